@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { accountRoutes } from "./features/accounts/account-routes.js";
+import { authRoutes } from "./features/auth/auth-routes.js";
+import { contactRoutes } from "./features/contact/contact-routes.js";
+import { devOutboxRoutes } from "./features/dev-outbox/dev-outbox-routes.js";
+import { healthRoutes } from "./features/health/health-routes.js";
+import { publicConfigRoutes } from "./features/health/public-config-routes.js";
+import { profileRoutes } from "./features/profile/profile-routes.js";
+import { roleRoutes } from "./features/roles/role-routes.js";
+import { AppError } from "./http/app-error.js";
+import type { AppDeps } from "./http/deps.js";
+import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
+import { registerSecurity } from "./http/security.js";
+import { registerStaticApp } from "./http/static-app.js";
+
+export interface BuildOptions {
+  /** Serve the built web app from dist/web (off for API-only tests). */
+  serveWeb?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    logger: {
+      level: config.LOG_LEVEL,
+      // Bodies are never logged; cookies and auth headers are hidden too.
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+  });
+  app.decorateRequest("userId", null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurity(app, config.APP_URL, config.MAP_TILE_URL);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: "Kindly API", version: "1" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps));
+      await api.register(publicConfigRoutes(deps));
+      await api.register(authRoutes(deps), { prefix: "/auth" });
+      await api.register(accountRoutes(deps));
+      await api.register(profileRoutes(deps));
+      await api.register(roleRoutes(deps));
+      await api.register(contactRoutes(deps));
+      if (config.devOutbox) await api.register(devOutboxRoutes(deps));
+    },
+    { prefix: "/api" },
+  );
+
+  const servingWeb = options.serveWeb !== false && (await registerStaticApp(app));
+  app.setNotFoundHandler((request, reply) => {
+    if (servingWeb && request.method === "GET" && !request.url.startsWith("/api")) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return sendAppError(request, reply, new AppError("not_found"));
+  });
+  return app;
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Config } from "./config.js";
+import { openDatabase, type Database } from "./db/client.js";
+import { migrateToLatest } from "./db/migrate.js";
+import type { DB } from "./db/schema.js";
+import { createAuth } from "./features/auth/auth.js";
+import { emailWithCooldown } from "./features/mail/email-cooldown.js";
+import { createMailer } from "./features/mail/mailer.js";
+import { databaseRateLimiter, redisRateLimiter } from "./features/rate-limit/rate-limiter.js";
+import type { AppDeps } from "./http/deps.js";
+
+export function databaseFor(config: Config) {
+  return openDatabase({ url: config.DATABASE_URL, pgliteDir: `${config.DATA_DIR}/db` });
+}
+
+/**
+ * The signing secret: AUTH_SECRET when set, otherwise one generated on the
+ * first start and kept in the database, so every process shares it.
+ */
+async function authSecret(db: Kysely<DB>, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insertInto("app_settings")
+    .values({ key: "auth_secret", value: randomBytes(32).toString("base64url") })
+    .onConflict((c) => c.doNothing())
+    .execute();
+  const row = await db.selectFrom("app_settings").select("value").where("key", "=", "auth_secret").executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** Migrates the database and wires every service the routes use. */
+export async function createDeps(config: Config, database: Database, log: (line: string) => void): Promise<AppDeps> {
+  const { db, driver } = database;
+  await migrateToLatest(db);
+  const limiter = config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : databaseRateLimiter(db);
+  const mailer = await createMailer(config, db, log);
+  const sendAccountEmail = emailWithCooldown(mailer, limiter);
+  const auth = createAuth({ config, db, secret: await authSecret(db, config.AUTH_SECRET), sendEmail: sendAccountEmail });
+  return { config, db, driver, auth, mailer, sendAccountEmail, limiter };
+}

@@ -1,0 +1,16 @@
+import { Migrator, type Kysely, type Migration } from "kysely";
+import * as accounts from "./migrations/2026-11-21-0001-accounts.js";
+
+// Listed here rather than read from disk, so the same code runs from sources and from a bundle.
+const migrations: Record<string, Migration> = {
+  "2026-11-21-0001-accounts": accounts,
+};
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { usernameSchema } from "../../../shared/schemas/account-fields.js";
+import {
+  completeEmailRecoverySchema,
+  forgotEmailSchema,
+  recoveryTokenSchema,
+  usernameAvailabilityQuerySchema,
+} from "../../../shared/schemas/auth.js";
+import { translate } from "../../../shared/i18n/translate.js";
+import type { AppDeps } from "../../http/deps.js";
+import { requestLanguage } from "../../http/request-language.js";
+import { sessionUserId } from "../auth/current-user.js";
+import { findUserIdByUsername } from "../profile/profile-repository.js";
+import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { checkRecoveryToken, completeEmailRecovery, requestEmailRecovery } from "./email-recovery-service.js";
+
+export const accountRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, auth, config, limiter } = deps;
+
+    /** Spec participant 5: the reason is shown under the field as the user types. */
+    app.get("/usernames/availability", { schema: { querystring: usernameAvailabilityQuerySchema } }, async (request) => {
+      const language = requestLanguage(request);
+      const parsed = usernameSchema.safeParse(request.query.username);
+      if (!parsed.success) {
+        return { available: false, reason: translate(language, parsed.error.issues[0]!.message) };
+      }
+      const ownerId = await findUserIdByUsername(db, parsed.data);
+      const available = !ownerId || ownerId === (await sessionUserId(auth, request));
+      return available
+        ? { available: true }
+        : { available: false, reason: translate(language, "validation.usernameNotAvailable") };
+    });
+
+    app.post(
+      "/auth/forgot-email",
+      { schema: { body: forgotEmailSchema }, preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.forgotEmail) },
+      async (request) => {
+        await requestEmailRecovery({ db, appUrl: config.APP_URL, sendAccountEmail: deps.sendAccountEmail }, request.body.username);
+        return { ok: true };
+      },
+    );
+
+    app.get("/auth/email-recovery", { schema: { querystring: recoveryTokenSchema } }, async (request) =>
+      checkRecoveryToken(db, request.query.token),
+    );
+
+    app.post("/auth/email-recovery", { schema: { body: completeEmailRecoverySchema } }, async (request) =>
+      completeEmailRecovery(deps, request.body.token, request.body.email),
+    );
+  };

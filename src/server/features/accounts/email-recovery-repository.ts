@@ -1,0 +1,39 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { DB } from "../../db/schema.js";
+
+export async function insertRecoveryToken(db: Kysely<DB>, tokenHash: string, userId: string, validMinutes: number): Promise<void> {
+  await db
+    .insertInto("email_recovery_tokens")
+    .values({ token_hash: tokenHash, user_id: userId, expires_at: sql`now() + make_interval(mins => ${validMinutes})` })
+    .execute();
+}
+
+/** A token counts only while unused and unexpired. */
+export async function findLiveToken(db: Kysely<DB>, tokenHash: string, forUpdate = false) {
+  let query = db
+    .selectFrom("email_recovery_tokens as t")
+    .innerJoin("users as u", "u.id", "t.user_id")
+    .select(["t.user_id", "u.email", "u.username", "u.language_preference"])
+    .where("t.token_hash", "=", tokenHash)
+    .where("t.used_at", "is", null)
+    .where("t.expires_at", ">", sql<Date>`now()`);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function markTokenUsed(trx: Transaction<DB>, tokenHash: string): Promise<void> {
+  await trx.updateTable("email_recovery_tokens").set({ used_at: sql`now()` }).where("token_hash", "=", tokenHash).execute();
+}
+
+export async function setUserEmail(trx: Transaction<DB>, userId: string, email: string, verified: boolean): Promise<void> {
+  await trx
+    .updateTable("users")
+    .set({ email, email_verified: verified, updated_at: sql`now()` })
+    .where("id", "=", userId)
+    .execute();
+}
+
+export async function emailBelongsToOther(trx: Transaction<DB>, email: string, userId: string): Promise<boolean> {
+  const row = await trx.selectFrom("users").select("id").where("email", "=", email).where("id", "<>", userId).executeTakeFirst();
+  return Boolean(row);
+}

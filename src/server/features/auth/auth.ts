@@ -1,0 +1,89 @@
+import { betterAuth } from "better-auth";
+import type { Kysely } from "kysely";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_DAYS, type Language } from "../../../shared/constants.js";
+import type { Config } from "../../config.js";
+import type { DB } from "../../db/schema.js";
+import { accountEmail } from "../mail/account-emails.js";
+import type { SendAccountEmail } from "../mail/email-cooldown.js";
+
+const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
+
+const languageOf = (user: object): Language =>
+  (user as { languagePreference?: unknown }).languagePreference === "fr" ? "fr" : "en";
+
+/**
+ * better-auth owns passwords, sessions and the confirmation and reset tokens.
+ * Its own HTTP handler is not mounted: Kindly's routes validate with the shared
+ * schemas, apply the shared rate limits and call `auth.api` directly.
+ */
+export function createAuth(options: { config: Config; db: Kysely<DB>; secret: string; sendEmail: SendAccountEmail }) {
+  const { config, db, secret, sendEmail } = options;
+  return betterAuth({
+    appName: "Kindly",
+    baseURL: config.APP_URL,
+    basePath: "/api/auth",
+    secret,
+    database: { db, type: "postgres" },
+    trustedOrigins: [config.APP_URL],
+    rateLimit: { enabled: false },
+    logger: { disabled: config.NODE_ENV === "test" },
+    advanced: {
+      cookiePrefix: "kindly",
+      useSecureCookies: config.APP_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    user: {
+      modelName: "users",
+      fields: { name: "username", emailVerified: "email_verified", ...timestamps },
+      additionalFields: {
+        country: { type: "string", required: false },
+        languagePreference: { type: "string", required: false, defaultValue: "en", fieldName: "language_preference" },
+        onboardingCompleted: { type: "boolean", required: false, defaultValue: false, input: false, fieldName: "onboarding_completed" },
+        isOfficial: { type: "boolean", required: false, defaultValue: false, input: false, fieldName: "is_official" },
+      },
+    },
+    session: {
+      modelName: "sessions",
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+      fields: { expiresAt: "expires_at", ipAddress: "ip_address", userAgent: "user_agent", userId: "user_id", ...timestamps },
+    },
+    account: {
+      modelName: "accounts",
+      fields: {
+        accountId: "account_id",
+        providerId: "provider_id",
+        userId: "user_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+        ...timestamps,
+      },
+    },
+    verification: { modelName: "verifications", fields: { expiresAt: "expires_at", ...timestamps } },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        await sendEmail("reset-password", accountEmail("resetPassword", languageOf(user), user.email, { username: user.name }, link));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user, token }) {
+        const link = `${config.APP_URL}/auth/confirm?token=${encodeURIComponent(token)}&type=signup`;
+        await sendEmail("confirm-email", accountEmail("confirmEmail", languageOf(user), user.email, { username: user.name }, link));
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

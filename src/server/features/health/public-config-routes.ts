@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppDeps } from "../../http/deps.js";
+
+/** Settings the browser needs at run time, so one build serves every deployment. */
+export const publicConfigRoutes =
+  ({ config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get("/public-config", async () => ({
+      map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION },
+    }));
+  };

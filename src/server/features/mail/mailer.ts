@@ -1,0 +1,38 @@
+import type { Kysely } from "kysely";
+import type { Config } from "../../config.js";
+import type { DB } from "../../db/schema.js";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when configured; otherwise the development outbox (console and /dev/mail). */
+export async function createMailer(config: Config, db: Kysely<DB>, log: (line: string) => void): Promise<Mailer> {
+  if (config.SMTP_URL) {
+    const { default: nodemailer } = await import("nodemailer");
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      },
+    };
+  }
+  if (!config.devOutbox) throw new Error("No way to send email: set SMTP_URL");
+  return {
+    async send(message) {
+      await db
+        .insertInto("dev_outbox")
+        .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html })
+        .execute();
+      log(`[dev outbox] to ${message.to}: ${message.subject}\n${message.text}\n(see ${config.APP_URL}/dev/mail)`);
+    },
+  };
+}

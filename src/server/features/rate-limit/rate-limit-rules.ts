@@ -1,0 +1,37 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { AppError } from "../../http/app-error.js";
+import type { RateLimiter } from "./rate-limiter.js";
+
+export interface RateLimitRule {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /** What is counted: the client address, optionally with a field of the body. */
+  key: (request: FastifyRequest) => string;
+}
+
+const byIp = (request: FastifyRequest) => request.ip;
+const byIpAndEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `${request.ip}:${typeof email === "string" ? email.trim().toLowerCase() : ""}`;
+};
+
+/** Limits on the account endpoints that send email or test passwords. */
+export const RULES = {
+  signUp: { name: "sign-up", limit: 10, windowSeconds: 3600, key: byIp },
+  signIn: { name: "sign-in", limit: 10, windowSeconds: 900, key: byIpAndEmail },
+  signInAnyAccount: { name: "sign-in-ip", limit: 50, windowSeconds: 900, key: byIp },
+  resendConfirmation: { name: "resend", limit: 5, windowSeconds: 900, key: byIp },
+  forgotPassword: { name: "forgot-password", limit: 5, windowSeconds: 900, key: byIp },
+  forgotEmail: { name: "forgot-email", limit: 5, windowSeconds: 900, key: byIp },
+  contact: { name: "contact", limit: 5, windowSeconds: 3600, key: byIp },
+} satisfies Record<string, RateLimitRule>;
+
+export function rateLimit(limiter: RateLimiter, scale: number, ...rules: RateLimitRule[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    for (const rule of rules) {
+      const result = await limiter.hit(`${rule.name}:${rule.key(request)}`, Math.ceil(rule.limit * scale), rule.windowSeconds);
+      if (!result.allowed) throw new AppError("rate_limited", { retryAfterSeconds: result.retryAfterSeconds });
+    }
+  };
+}

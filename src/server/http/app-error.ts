@@ -1,0 +1,36 @@
+import type { ErrorCode } from "../../shared/errors.js";
+
+const STATUS: Record<ErrorCode, number> = {
+  invalid_input: 400,
+  not_authenticated: 401,
+  forbidden: 403,
+  role_not_assignable: 403,
+  not_found: 404,
+  rate_limited: 429,
+  cross_origin: 403,
+  email_taken: 409,
+  username_taken: 409,
+  invalid_credentials: 401,
+  email_not_verified: 403,
+  invalid_token: 400,
+  recovery_link_invalid: 400,
+  wrong_current_password: 400,
+  payload_too_large: 413,
+  internal_error: 500,
+};
+
+/**
+ * An expected failure with a stable code. The message shown to people is the
+ * message file's `errors.<code>` in the request's language, with `vars`.
+ */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: { field?: string; messageKey?: string; vars?: Record<string, string | number>; retryAfterSeconds?: number } = {},
+  ) {
+    super(code);
+    this.status = STATUS[code];
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ApiErrorBody, ErrorCode } from "../../shared/errors.js";
+import { translate } from "../../shared/i18n/translate.js";
+import { AppError } from "./app-error.js";
+import { requestLanguage } from "./request-language.js";
+
+/** The one place where failures become `{ error: { code, message } }`. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendAppError(request, reply, error);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".") || undefined;
+      const key = issue?.message?.startsWith("validation.") ? issue.message : undefined;
+      return sendAppError(request, reply, new AppError("invalid_input", { field, messageKey: key }));
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendAppError(request, reply, new AppError("payload_too_large"));
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
+      return sendAppError(request, reply, new AppError("invalid_input"));
+    }
+    // Anything else is ours: log it whole, tell the client nothing about it.
+    request.log.error({ err: error }, "unhandled error");
+    return sendAppError(request, reply, new AppError("internal_error"));
+  });
+
+}
+
+export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const language = requestLanguage(request);
+  const { field, messageKey, vars, retryAfterSeconds } = error.options;
+  let message = translate(language, `errors.${error.code}`, vars);
+  if (messageKey) {
+    const detail = translate(language, messageKey, vars);
+    message = field ? `${field}: ${detail}` : detail;
+  } else if (field) {
+    message = `${message} (${field})`;
+  }
+  const body: ApiErrorBody = {
+    error: { code: error.code as ErrorCode, message, ...(field ? { field } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) },
+  };
+  if (retryAfterSeconds) reply.header("retry-after", String(retryAfterSeconds));
+  return reply.status(error.status).type("application/json").send(body);
+}

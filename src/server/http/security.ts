@@ -1,0 +1,52 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "./app-error.js";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Security headers with a content security policy, and a refusal of
+ * state-changing API requests sent by pages of another origin (the session
+ * cookie is SameSite=Lax; this also covers same-site subdomains).
+ */
+export async function registerSecurity(app: FastifyInstance, appUrl: string, tileUrl: string): Promise<void> {
+  // Map tiles come from the configured tile server ({s} subdomains allowed).
+  const tileOrigin = new URL(tileUrl.replace("{s}", "*").replace(/\{[a-z]\}/g, "0")).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner position popovers and toasts with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", tileOrigin],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: appUrl.startsWith("https://") ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: appUrl.startsWith("https://"),
+  });
+
+  const allowed = new URL(appUrl).origin;
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers["sec-fetch-site"];
+    if (fetchSite === "cross-site") throw new AppError("cross_origin");
+    if (!origin) return; // not sent by a browser page (curl, server-to-server)
+    const sameHost = (() => {
+      try {
+        return new URL(origin).host === request.headers.host;
+      } catch {
+        return false;
+      }
+    })();
+    if (origin !== allowed && !sameHost) throw new AppError("cross_origin");
+  });
+}

@@ -1,0 +1,62 @@
+import { buildApp } from "./app.js";
+import { createDeps, databaseFor } from "./bootstrap.js";
+import { ConfigError, loadConfig, type Config } from "./config.js";
+import { ensureOfficialAccount, officialEmailToEnsure } from "./features/auth/official-account.js";
+import { purgeExpiredCounters } from "./features/rate-limit/rate-limiter.js";
+import { ensureWebBuild } from "./web-build.js";
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  // `npm run dev` serves the web app from Vite instead.
+  const serveWeb = process.env.KINDLY_API_ONLY !== "1";
+  if (serveWeb) ensureWebBuild(print);
+
+  const database = await databaseFor(config);
+  const deps = await createDeps(config, database, print);
+  const officialEmail = await officialEmailToEnsure(deps, config.OFFICIAL_ACCOUNT_EMAIL);
+  const official = officialEmail ? await ensureOfficialAccount(deps, officialEmail) : { created: false };
+
+  const app = await buildApp(deps, { serveWeb });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  print("");
+  print(`Kindly is running at ${config.APP_URL}`);
+  print(`Database: ${database.driver === "pglite" ? `embedded (${config.DATA_DIR}/db)` : "PostgreSQL (DATABASE_URL)"}`);
+  if (config.devOutbox) print(`Email: development outbox at ${config.APP_URL}/dev/mail`);
+  if (official.created && "password" in official) {
+    print(`Official account created: ${officialEmail} / ${official.password}`);
+    print("  (shown once; change it from the profile page)");
+  }
+  print("");
+
+  const purge = setInterval(() => void purgeExpiredCounters(deps.db).catch(() => undefined), 60 * 60 * 1000);
+  purge.unref();
+  const shutdown = async () => {
+    clearInterval(purge);
+    await app.close();
+    await deps.limiter.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown());
+  process.once("SIGTERM", () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Kindly could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

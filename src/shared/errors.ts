@@ -1,0 +1,28 @@
+/**
+ * Stable error codes of the API. Clients branch on the code; the message is
+ * for people and comes from the message files (`errors.<code>`).
+ */
+export const ERROR_CODES = [
+  "invalid_input",
+  "not_authenticated",
+  "forbidden",
+  "role_not_assignable",
+  "not_found",
+  "rate_limited",
+  "cross_origin",
+  "email_taken",
+  "username_taken",
+  "invalid_credentials",
+  "email_not_verified",
+  "invalid_token",
+  "recovery_link_invalid",
+  "wrong_current_password",
+  "payload_too_large",
+  "internal_error",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; field?: string; retryAfterSeconds?: number };
+}

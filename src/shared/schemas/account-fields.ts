@@ -1,0 +1,56 @@
+// zod/mini: the same schemas validate on the server and in the browser, where
+// the tree-shakable build keeps the first page small.
+import { z } from "zod/mini";
+import { isCountryCode } from "../countries.js";
+import {
+  LANGUAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from "../constants.js";
+
+// Messages are keys of the message files, so browser and server show the same words.
+export const usernameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, "validation.usernameRequired"),
+    z.minLength(USERNAME_MIN_LENGTH, "validation.usernameTooShort"),
+    z.maxLength(USERNAME_MAX_LENGTH, "validation.usernameTooLong"),
+    z.regex(/^[A-Za-z0-9]+$/, "validation.usernameCharacters"),
+  );
+
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, "validation.emailRequired"), z.maxLength(254, "validation.emailInvalid")),
+  z.email("validation.emailInvalid"),
+);
+
+export const passwordSchema = z
+  .string()
+  .check(
+    z.minLength(1, "validation.passwordRequired"),
+    z.minLength(PASSWORD_MIN_LENGTH, "validation.passwordTooShort"),
+    z.maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"),
+  );
+
+/** Only for checking an existing password: its rules were those of its day. */
+export const currentPasswordSchema = z
+  .string()
+  .check(z.minLength(1, "validation.passwordRequired"), z.maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"));
+
+export const countrySchema = z
+  .string()
+  .check(
+    z.minLength(1, "validation.countryRequired"),
+    z.refine((value): boolean => isCountryCode(value), "validation.countryInvalid"),
+  );
+
+export const languageSchema = z.enum(LANGUAGES);
+
+/** A required free-text field of at most `max` characters. */
+export const requiredText = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, "validation.fieldRequired"), z.maxLength(max, "validation.tooLong"));
+
+export const tokenSchema = (max: number) =>
+  z.string().check(z.minLength(1, "validation.tokenMissing"), z.maxLength(max, "validation.tokenMissing"));

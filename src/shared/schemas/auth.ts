@@ -1,0 +1,67 @@
+import { z } from "zod/mini";
+import {
+  countrySchema,
+  currentPasswordSchema,
+  emailSchema,
+  passwordSchema,
+  tokenSchema,
+  usernameSchema,
+} from "./account-fields.js";
+
+export const signUpSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  country: countrySchema,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: currentPasswordSchema,
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const emailOnlySchema = z.object({ email: emailSchema });
+export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
+
+export const confirmEmailSchema = z.object({ token: tokenSchema(4096) });
+
+export const resetPasswordSchema = z.object({
+  token: tokenSchema(4096),
+  password: passwordSchema,
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: passwordSchema,
+  revokeOtherSessions: z._default(z.boolean(), false),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The two-field form of reset and change password: both required, both equal. */
+export const passwordPairSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string().check(z.minLength(1, "validation.passwordRequired")),
+  })
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "validation.passwordsDoNotMatch",
+    }),
+  );
+export type PasswordPairInput = z.infer<typeof passwordPairSchema>;
+
+export const forgotEmailSchema = z.object({ username: usernameSchema });
+export type ForgotEmailInput = z.infer<typeof forgotEmailSchema>;
+
+export const recoveryTokenSchema = z.object({ token: tokenSchema(200) });
+
+export const completeEmailRecoverySchema = z.object({
+  token: tokenSchema(200),
+  email: z.optional(emailSchema),
+});
+export type CompleteEmailRecoveryInput = z.infer<typeof completeEmailRecoverySchema>;
+
+export const usernameAvailabilityQuerySchema = z.object({ username: z.string().check(z.maxLength(100)) });

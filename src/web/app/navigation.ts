@@ -1,0 +1,23 @@
+import { BookOpen, CircleHelp, FileText, Home, Map, Mail, QrCode, Shield, User } from "lucide-react";
+
+/** Only pages that exist are listed; each later feature adds its own entry here. */
+export const BOTTOM_TABS = [
+  { to: "/", key: "nav.home", icon: Home },
+  { to: "/map", key: "nav.map", icon: Map },
+  { to: "/profile", key: "nav.profile", icon: User },
+] as const;
+
+export const MORE_LINKS = [
+  { to: "/scan", key: "nav.scan", icon: QrCode },
+  { to: "/game-rules", key: "nav.gameRules", icon: BookOpen },
+  { to: "/faq", key: "nav.faq", icon: CircleHelp },
+  { to: "/contact", key: "nav.contact", icon: Mail },
+  { to: "/privacy", key: "nav.privacy", icon: Shield },
+  { to: "/terms", key: "nav.terms", icon: FileText },
+] as const;
+
+export const FOOTER_LINKS = [
+  { to: "/privacy", key: "nav.privacy" },
+  { to: "/terms", key: "nav.terms" },
+  { to: "/contact", key: "nav.contact" },
+] as const;

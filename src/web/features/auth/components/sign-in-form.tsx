@@ -1,0 +1,78 @@
+import { zodResolver } from "../../../lib/zod-resolver.js";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { signInSchema, type SignInInput } from "../../../../shared/schemas/auth.js";
+import type { Profile } from "../../../../shared/schemas/profile.js";
+import { Button } from "../../../components/ui/button.js";
+import { TextField } from "../../../components/ui/field.js";
+import { ApiError, errorMessage } from "../../../lib/api.js";
+import { useFieldError } from "../../../lib/use-field-error.js";
+import { emailSchema } from "../../../../shared/schemas/account-fields.js";
+import { authApi } from "../api/auth-api.js";
+
+export default function SignInForm({ onSignedIn }: { onSignedIn: (user: Profile) => void }) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const [resending, setResending] = useState(false);
+  const { register, handleSubmit, getValues, setError, formState } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const { user } = await authApi.signIn(input);
+      toast.success(t("auth.welcomeBack", { username: user.username }));
+      onSignedIn(user);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  });
+
+  const resend = async () => {
+    const email = emailSchema.safeParse(getValues("email"));
+    if (!email.success) {
+      setError("email", { message: "auth.resendNeedsEmail" });
+      return;
+    }
+    setResending(true);
+    try {
+      await authApi.resendConfirmation(email.data);
+      toast.success(t("auth.resendSent"));
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.code === "rate_limited" ? t("auth.tooManyRequests") : errorMessage(error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField label={t("common.email")} type="email" autoComplete="email" error={fieldError(formState.errors.email)} {...register("email")} />
+      <TextField
+        label={t("common.password")}
+        type="password"
+        autoComplete="current-password"
+        error={fieldError(formState.errors.password)}
+        {...register("password")}
+      />
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t("auth.signingIn") : t("auth.signInButton")}
+      </Button>
+      <div className="flex flex-col items-center gap-2 text-sm">
+        <Link to="/forgot-password" className="font-medium text-brand-dark underline-offset-2 hover:underline">
+          {t("auth.forgotPassword")}
+        </Link>
+        <Link to="/forgot-email" className="font-medium text-brand-dark underline-offset-2 hover:underline">
+          {t("auth.forgotEmail")}
+        </Link>
+        <Button variant="ghost" onClick={() => void resend()} disabled={resending}>
+          {t("auth.resendConfirmation")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import type { Profile } from "../../../../shared/schemas/profile.js";
+import { Card, LoadingState, Page } from "../../../components/ui/card.js";
+import { changeLanguage } from "../../../lib/i18n.js";
+import { needsOnboarding } from "../../../lib/onboarding-state.js";
+import { useSession, useSetSessionUser } from "../api/session.js";
+
+// The forms (react-hook-form, the shared schemas, the country list) load with
+// the view that shows them, so a first visit to the home page does not pay for them.
+const SignInForm = lazy(() => import("../components/sign-in-form.js"));
+const SignUpForm = lazy(() => import("../components/sign-up-form.js"));
+
+const SCAN_PARAMS = ["org", "loc", "type", "name"] as const;
+
+/** Where to go after signing in: back to the scan, else `redirect` (same-site paths only), else home. */
+function destination(params: URLSearchParams): { to: string; fromScan: boolean } {
+  if (SCAN_PARAMS.every((name) => params.get(name))) {
+    const scan = new URLSearchParams(SCAN_PARAMS.map((name) => [name, params.get(name)!]));
+    return { to: `/scan-qr?${scan.toString()}`, fromScan: true };
+  }
+  const redirect = params.get("redirect");
+  const safe = redirect && redirect.startsWith("/") && !redirect.startsWith("//") ? redirect : "/";
+  return { to: safe, fromScan: false };
+}
+
+export function AuthPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const setUser = useSetSessionUser();
+  const { to, fromScan } = destination(params);
+
+  if (user) return <Navigate to={to} replace />;
+
+  const onSignedIn = (signedIn: Profile) => {
+    void changeLanguage(signedIn.languagePreference);
+    setUser(signedIn);
+    navigate(!fromScan && needsOnboarding(signedIn) ? "/onboarding" : to, { replace: true });
+  };
+
+  // Two views of one page, switched by the address so each can be linked to (?tab=signup).
+  const view = params.get("tab") === "signup" ? "signup" : "signin";
+  const viewLink = (target: "signin" | "signup") => {
+    const next = new URLSearchParams(params);
+    if (target === "signup") next.set("tab", "signup");
+    else next.delete("tab");
+    return `?${next.toString()}`;
+  };
+  const switchClass = (active: boolean) =>
+    `flex min-h-11 flex-1 items-center justify-center rounded-lg px-3 text-sm font-semibold ${active ? "bg-white text-brand-dark shadow" : "text-slate-700 hover:text-slate-900"}`;
+  return (
+    <Page narrow>
+      <h1 className="text-2xl font-bold">{t("auth.title")}</h1>
+      <p className="mt-1 text-slate-700">{t("auth.subtitle")}</p>
+      {fromScan && (
+        <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {t("auth.scanNotice")}
+        </p>
+      )}
+      <Card className="mt-6">
+        <nav aria-label={t("auth.title")} className="mb-5 flex gap-1 rounded-xl bg-rose-50 p-1">
+          <Link to={viewLink("signin")} replace aria-current={view === "signin" ? "page" : undefined} className={switchClass(view === "signin")}>
+            {t("auth.signInTab")}
+          </Link>
+          <Link to={viewLink("signup")} replace aria-current={view === "signup" ? "page" : undefined} className={switchClass(view === "signup")}>
+            {t("auth.signUpTab")}
+          </Link>
+        </nav>
+        <h2 className="sr-only">{view === "signup" ? t("auth.signUpTab") : t("auth.signInTab")}</h2>
+        <Suspense fallback={<LoadingState label={t("common.loading")} />}>
+          {view === "signin" ? <SignInForm onSignedIn={onSignedIn} /> : <SignUpForm />}
+        </Suspense>
+      </Card>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/" className="font-medium text-brand-dark underline-offset-2 hover:underline">
+          {t("common.backToHome")}
+        </Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { ButtonLink } from "../../../components/ui/button.js";
+import { Card, LoadingState, Page } from "../../../components/ui/card.js";
+import { StatusPanel } from "../../../components/ui/status-panel.js";
+import { errorMessage } from "../../../lib/api.js";
+import { authApi } from "../api/auth-api.js";
+
+export default function ConfirmEmailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const type = params.get("type");
+  const complete = Boolean(token && type);
+  const confirmation = useQuery({
+    queryKey: ["confirm-email", token],
+    queryFn: () => authApi.confirmEmail(token!),
+    enabled: complete,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  const backToLogin = <ButtonLink to="/auth">{t("common.backToLogin")}</ButtonLink>;
+  let content;
+  if (!complete) {
+    content = (
+      <StatusPanel tone="error" title={t("confirm.errorTitle")} actions={backToLogin}>
+        {t("confirm.missing")}
+      </StatusPanel>
+    );
+  } else if (confirmation.isPending) {
+    content = <LoadingState label={t("confirm.loading")} />;
+  } else if (confirmation.isError) {
+    content = (
+      <StatusPanel tone="error" title={t("confirm.errorTitle")} actions={backToLogin}>
+        <p>{t("confirm.failed")}</p>
+        <p className="mt-2 text-sm">{errorMessage(confirmation.error)}</p>
+      </StatusPanel>
+    );
+  } else {
+    content = (
+      <StatusPanel tone="success" title={t("confirm.successTitle")} actions={<ButtonLink to="/auth">{t("confirm.signIn")}</ButtonLink>}>
+        {t("confirm.success")}
+      </StatusPanel>
+    );
+  }
+  return (
+    <Page narrow>
+      <Card>{content}</Card>
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from "../../../lib/zod-resolver.js";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { passwordPairSchema, type PasswordPairInput } from "../../../../shared/schemas/auth.js";
+import { Button, ButtonLink } from "../../../components/ui/button.js";
+import { Card, Page, PageTitle } from "../../../components/ui/card.js";
+import { TextField } from "../../../components/ui/field.js";
+import { StatusPanel } from "../../../components/ui/status-panel.js";
+import { ApiError, errorMessage } from "../../../lib/api.js";
+import { useFieldError } from "../../../lib/use-field-error.js";
+import { authApi } from "../api/auth-api.js";
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const { register, handleSubmit, formState, setError } = useForm<PasswordPairInput>({
+    resolver: zodResolver(passwordPairSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+
+  if (!token) {
+    return (
+      <Page narrow>
+        <Card>
+          <StatusPanel tone="error" title={t("resetPassword.title")} actions={<ButtonLink to="/forgot-password">{t("resetPassword.requestNew")}</ButtonLink>}>
+            {t("resetPassword.invalidTokens")}
+          </StatusPanel>
+        </Card>
+      </Page>
+    );
+  }
+
+  const submit = handleSubmit(
+    async ({ password }) => {
+      try {
+        await authApi.resetPassword(token, password);
+        toast.success(t("resetPassword.success"));
+        navigate("/profile", { replace: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === "invalid_token") {
+          setError("root", { message: t("resetPassword.invalidTokens") });
+        } else {
+          toast.error(errorMessage(error));
+        }
+      }
+    },
+    (errors) => {
+      // Spec participant 5: an empty field gets the two-field message.
+      if (errors.password?.message === "validation.passwordRequired" || errors.confirmPassword?.message === "validation.passwordRequired") {
+        setError("root", { message: t("resetPassword.bothRequired") });
+      }
+    },
+  );
+
+  return (
+    <Page narrow>
+      <Card>
+        <PageTitle>{t("resetPassword.title")}</PageTitle>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          {formState.errors.root && (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              {formState.errors.root.message}
+            </p>
+          )}
+          <TextField
+            label={t("resetPassword.newPassword")}
+            type="password"
+            autoComplete="new-password"
+            hint={t("auth.passwordHint")}
+            error={fieldError(formState.errors.password)}
+            {...register("password")}
+          />
+          <TextField
+            label={t("resetPassword.confirmPassword")}
+            type="password"
+            autoComplete="new-password"
+            error={fieldError(formState.errors.confirmPassword)}
+            {...register("confirmPassword")}
+          />
+          <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t("common.saving") : t("resetPassword.submit")}
+          </Button>
+        </form>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
+import { api } from "../../lib/api.js";
+
+interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** Turns the links of a plain-text email into anchors, so a newcomer can click "confirm". */
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/\S+)/g);
+  return (
+    <>
+      {parts.map((part, index) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={index} href={part} className="break-all text-brand-dark underline">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+export default function DevMailPage() {
+  const { t, i18n } = useTranslation();
+  const outbox = useQuery({
+    queryKey: ["dev-mail"],
+    queryFn: () => api<{ messages: OutboxMessage[] }>("/dev/mail"),
+    staleTime: 0,
+    refetchInterval: 5000,
+  });
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" });
+  return (
+    <Page>
+      <PageTitle intro={t("devMail.intro")}>{t("devMail.title")}</PageTitle>
+      {outbox.isPending ? (
+        <LoadingState label={t("common.loading")} />
+      ) : outbox.isError ? (
+        <Card>{t("devMail.unavailable")}</Card>
+      ) : outbox.data.messages.length === 0 ? (
+        <Card>{t("devMail.empty")}</Card>
+      ) : (
+        <ul className="space-y-4">
+          {outbox.data.messages.map((message) => (
+            <li key={message.id}>
+              <Card>
+                <h2 className="font-bold">{message.subject}</h2>
+                <p className="text-sm text-slate-600">
+                  {t("devMail.to", { to: message.to })} · {time.format(new Date(message.createdAt))}
+                </p>
+                <p className="mt-3 whitespace-pre-wrap text-sm">
+                  <Linkified text={message.text} />
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

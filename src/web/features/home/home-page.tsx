@@ -1,0 +1,74 @@
+import { useTranslation } from "react-i18next";
+import { Building2, Heart, LogIn, QrCode, UserPlus } from "lucide-react";
+import { ButtonLink } from "../../components/ui/button.js";
+import { Card, Page } from "../../components/ui/card.js";
+import { useSession } from "../auth/api/session.js";
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useSession();
+  return (
+    <Page>
+      <section className="mb-6 rounded-3xl bg-gradient-to-br from-rose-600 to-pink-500 p-6 text-white">
+        <Heart size={36} aria-hidden />
+        <h1 className="mt-3 text-3xl font-extrabold">{user ? t("home.welcome", { username: user.username }) : t("home.heroTitle")}</h1>
+        <p className="mt-2 text-rose-50">{user ? t("home.welcomeBody") : t("home.heroBody")}</p>
+        {user && (
+          <ButtonLink to="/scan" variant="secondary" className="mt-4">
+            <QrCode size={18} aria-hidden />
+            {t("home.howToScan")}
+          </ButtonLink>
+        )}
+      </section>
+      {!isLoading && !user && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Card>
+            <h2 className="flex items-center gap-2 text-lg font-bold">
+              <LogIn size={20} className="text-brand" aria-hidden />
+              {t("home.signInTitle")}
+            </h2>
+            <p className="mt-1 text-slate-700">{t("home.signInBody")}</p>
+            <ButtonLink to="/auth" className="mt-4 w-full">
+              {t("home.signInButton")}
+            </ButtonLink>
+          </Card>
+          <Card>
+            <h2 className="flex items-center gap-2 text-lg font-bold">
+              <UserPlus size={20} className="text-brand" aria-hidden />
+              {t("home.registerTitle")}
+            </h2>
+            <p className="mt-1 text-slate-700">{t("home.registerBody")}</p>
+            <ButtonLink to="/auth?tab=signup" variant="secondary" className="mt-4 w-full">
+              {t("home.registerButton")}
+            </ButtonLink>
+          </Card>
+        </div>
+      )}
+      {user && (
+        <Card>
+          <h2 className="flex items-center gap-2 text-lg font-bold">
+            <Building2 size={20} className="text-brand" aria-hidden />
+            {t("home.orgTitle")}
+          </h2>
+          <p className="mt-1 text-slate-700">{t("home.orgBody")}</p>
+          <ButtonLink to="/contact" variant="secondary" className="mt-4">
+            {t("home.orgButton")}
+          </ButtonLink>
+        </Card>
+      )}
+      <Card className="mt-6">
+        <h2 className="text-lg font-bold">{t("home.howTitle")}</h2>
+        <ol className="mt-3 space-y-2">
+          {(["how1", "how2", "how3"] as const).map((key, index) => (
+            <li key={key} className="flex gap-3">
+              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white" aria-hidden>
+                {index + 1}
+              </span>
+              {t(`home.${key}`)}
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </Page>
+  );
+}

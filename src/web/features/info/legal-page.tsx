@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { Card, Page, PageTitle } from "../../components/ui/card.js";
+
+/** Privacy and terms share one layout: a dated title, an introduction, titled sections. */
+export function LegalPage({ namespace, sections }: { namespace: "privacy" | "terms"; sections: readonly string[] }) {
+  const { t } = useTranslation();
+  const key = (name: string) => `${namespace}.${name}` as never;
+  return (
+    <Page>
+      <PageTitle intro={t("common.lastUpdated", { date: t(key("updated")) })}>{t(key("title"))}</PageTitle>
+      <Card>
+        <p>{t(key("intro"))}</p>
+        {sections.map((section) => (
+          <section key={section} className="mt-5">
+            <h2 className="text-lg font-bold">{t(key(`${section}Title`))}</h2>
+            <p className="mt-1 text-slate-700">{t(key(`${section}Body`))}</p>
+          </section>
+        ))}
+      </Card>
+    </Page>
+  );
+}

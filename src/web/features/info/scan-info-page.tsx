@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { DAILY_SCAN_LIMIT } from "../../../shared/constants.js";
+import { Card, Page, PageTitle } from "../../components/ui/card.js";
+
+export default function ScanInfoPage() {
+  const { t } = useTranslation();
+  return (
+    <Page>
+      <PageTitle intro={t("scanInfo.intro")}>{t("scanInfo.title")}</PageTitle>
+      <ol className="space-y-3">
+        {([1, 2, 3, 4] as const).map((n) => (
+          <li key={n} className="flex gap-4 rounded-xl border border-rose-100 bg-white p-4">
+            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white" aria-hidden>
+              {n}
+            </span>
+            <span className="pt-1">{t(`scanInfo.step${n}`)}</span>
+          </li>
+        ))}
+      </ol>
+      <Card className="mt-6">
+        <h2 className="text-lg font-bold">{t("scanInfo.limitsTitle")}</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+          <li>{t("scanInfo.limitDaily", { count: DAILY_SCAN_LIMIT })}</li>
+          <li>{t("scanInfo.limitLocation")}</li>
+          <li>{t("scanInfo.limitCard")}</li>
+        </ul>
+        <Link to="/game-rules" className="mt-4 inline-block font-medium text-brand-dark underline">
+          {t("scanInfo.rulesLink")}
+        </Link>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,142 @@
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { countryFlag, countryName } from "../../../shared/countries.js";
+import { useSwitchLanguage } from "../../app/language-toggle.js";
+import { Button, ButtonLink } from "../../components/ui/button.js";
+import { Card, LoadingState, Page } from "../../components/ui/card.js";
+import { CountrySelect } from "../../components/ui/country-select.js";
+import { StatusPanel } from "../../components/ui/status-panel.js";
+import { errorMessage } from "../../lib/api.js";
+import { authApi } from "../auth/api/auth-api.js";
+import { sessionQueryKey } from "../auth/api/session.js";
+import { useProfile, useUpdateProfile } from "./profile-api.js";
+
+// The dialog and its form load the first time it is opened.
+const ChangePasswordDialog = lazy(() => import("./change-password-dialog.js"));
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 border-b border-slate-100 py-3 last:border-0 sm:flex-row sm:items-center sm:justify-between">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function ProfilePage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const profile = useProfile();
+  const update = useUpdateProfile();
+  const switchLanguage = useSwitchLanguage();
+  const [editingCountry, setEditingCountry] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  if (profile.isPending) return <LoadingState label={t("common.loading")} />;
+  if (profile.isError) {
+    return (
+      <Page narrow>
+        <Card>
+          <StatusPanel tone="error" title={t("profile.loadFailedTitle")} actions={<ButtonLink to="/">{t("common.goHome")}</ButtonLink>}>
+            {t("profile.loadFailed")}
+          </StatusPanel>
+        </Card>
+      </Page>
+    );
+  }
+  const user = profile.data;
+  const memberSince = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(user.createdAt));
+
+  const saveCountry = (country: string) => {
+    update.mutate(
+      { country },
+      {
+        onSuccess: () => {
+          toast.success(t("profile.countrySaved"));
+          setEditingCountry(false);
+        },
+        onError: (error) => toast.error(errorMessage(error, t("profile.countryFailed"))),
+      },
+    );
+  };
+
+  const signOut = async () => {
+    try {
+      await authApi.signOut();
+    } finally {
+      client.clear();
+      client.setQueryData(sessionQueryKey, { user: null });
+      toast.success(t("profile.signedOut"));
+      navigate("/", { replace: true });
+    }
+  };
+
+  return (
+    <Page>
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold">{user.username}</h1>
+        <p className="text-slate-700">{t("profile.memberSince", { date: memberSince })}</p>
+        {user.isOfficial && <p className="mt-2 inline-block rounded-full bg-rose-100 px-3 py-1 text-sm font-semibold text-brand-dark">{t("profile.official")}</p>}
+      </header>
+      <Card aria-labelledby="account-heading">
+        <h2 id="account-heading" className="text-lg font-bold">
+          {t("profile.account")}
+        </h2>
+        <dl className="mt-2">
+          <Row label={t("profile.username")}>{user.username}</Row>
+          <Row label={t("profile.email")}>{user.email}</Row>
+          <Row label={t("profile.country")}>
+            {editingCountry ? (
+              <div className="w-full min-w-64">
+                <CountrySelect label={t("profile.editCountry")} value={user.country ?? undefined} onChange={saveCountry} />
+                <Button variant="ghost" onClick={() => setEditingCountry(false)} className="mt-2">
+                  {t("common.cancel")}
+                </Button>
+              </div>
+            ) : (
+              <span className="flex items-center gap-3">
+                {user.country ? `${countryFlag(user.country)} ${countryName(user.country, i18n.language)}` : t("profile.notSet")}
+                <Button variant="secondary" onClick={() => setEditingCountry(true)}>
+                  {t("profile.editCountry")}
+                </Button>
+              </span>
+            )}
+          </Row>
+          <Row label={t("profile.language")}>
+            <span role="group" aria-label={t("profile.language")} className="flex gap-2">
+              {(["en", "fr"] as const).map((language) => (
+                <Button
+                  key={language}
+                  variant={i18n.language === language ? "primary" : "secondary"}
+                  aria-pressed={i18n.language === language}
+                  lang={language}
+                  onClick={() => void switchLanguage(language)}
+                >
+                  {language === "en" ? t("profile.languageEnglish") : t("profile.languageFrench")}
+                </Button>
+              ))}
+            </span>
+          </Row>
+          <Row label={t("profile.memberSinceLabel")}>{memberSince}</Row>
+        </dl>
+      </Card>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
+          {t("profile.changePassword")}
+        </Button>
+        <Button variant="danger" onClick={() => void signOut()}>
+          {t("profile.signOut")}
+        </Button>
+      </div>
+      {passwordOpen && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+        </Suspense>
+      )}
+    </Page>
+  );
+}

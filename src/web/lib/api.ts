@@ -1,0 +1,56 @@
+import type { ApiErrorBody, ErrorCode } from "../../shared/errors.js";
+import { currentLanguage, i18n } from "./i18n.js";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | "network",
+    message: string,
+    readonly field?: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The one way the web app calls the API: JSON in and out, the session
+ * cookie, the current language, and failures as ApiError with the server's
+ * stable code and its already translated message.
+ */
+export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: init.method ?? "GET",
+      credentials: "same-origin",
+      headers: {
+        accept: "application/json",
+        "x-kindly-language": currentLanguage(),
+        ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+      },
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    });
+  } catch {
+    throw new ApiError(0, "network", i18n.t("errors.network"));
+  }
+  if (response.status === 204) return undefined as T;
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const error = (body as ApiErrorBody | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? "internal_error",
+      error?.message ?? i18n.t("errors.unexpected"),
+      error?.field,
+      error?.retryAfterSeconds,
+    );
+  }
+  return body as T;
+}
+
+/** The message to show for any failure, in the current language. */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback ?? i18n.t("errors.unexpected");
+}

@@ -1,0 +1,66 @@
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import type { Language } from "../../shared/constants.js";
+import type en from "../../shared/i18n/en.json";
+
+const STORAGE_KEY = "kindly.language";
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    // Keys are typed from the English file: an unknown key is a compile error.
+    resources: { translation: typeof en };
+  }
+}
+
+/** Each language is its own chunk: the first page loads only the one it shows. */
+const loaders: Record<Language, () => Promise<{ default: object }>> = {
+  en: () => import("../../shared/i18n/en.json"),
+  fr: () => import("../../shared/i18n/fr.json"),
+};
+
+/** Stored choice first; otherwise French when the browser language starts with "fr". */
+export function initialLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (stored === "en" || stored === "fr") return stored;
+  } catch {
+    // storage can be blocked; fall through to the browser language
+  }
+  return navigator.language?.toLowerCase().startsWith("fr") ? "fr" : "en";
+}
+
+async function ensureLoaded(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, "translation")) return;
+  const messages = await loaders[language]();
+  i18n.addResourceBundle(language, "translation", messages.default, true, true);
+}
+
+export async function initI18n(): Promise<void> {
+  const language = initialLanguage();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await ensureLoaded(language);
+  document.documentElement.lang = language;
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // the choice then lasts for this visit only
+  }
+}
+
+export function currentLanguage(): Language {
+  return i18n.language === "fr" ? "fr" : "en";
+}
+
+export { i18n };

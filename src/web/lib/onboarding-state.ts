@@ -1,0 +1,24 @@
+import { NEW_USER_WINDOW_HOURS } from "../../shared/constants.js";
+import type { Profile } from "../../shared/schemas/profile.js";
+
+const key = (userId: string) => `kindly.onboarding.${userId}`;
+
+export function markOnboardingDoneLocally(userId: string): void {
+  try {
+    localStorage.setItem(key(userId), "done");
+  } catch {
+    // the profile flag is the source of truth; the local one only saves a request
+  }
+}
+
+/** Spec participant 4: accounts under 24 hours old that have not finished onboarding. */
+export function needsOnboarding(user: Profile, now = Date.now()): boolean {
+  let doneLocally = false;
+  try {
+    doneLocally = localStorage.getItem(key(user.id)) === "done";
+  } catch {
+    doneLocally = false;
+  }
+  const ageHours = (now - new Date(user.createdAt).getTime()) / 3_600_000;
+  return !user.onboardingCompleted && !doneLocally && ageHours < NEW_USER_WINDOW_HOURS;
+}

@@ -1,0 +1,50 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { ErrorBoundary } from "./app/error-screens.js";
+import { Providers } from "./app/providers.js";
+import { AppRouter } from "./app/router.js";
+import { i18n, initI18n } from "./lib/i18n.js";
+import "./styles.css";
+
+const root = createRoot(document.getElementById("root")!);
+
+/**
+ * Shown when the app cannot start at all. The message files may be what
+ * failed to load, so this one screen falls back to a bilingual line.
+ */
+function AppFailedToLoad() {
+  const ready = i18n.isInitialized && i18n.hasResourceBundle(i18n.language, "translation");
+  const title = ready ? i18n.t("appFailed.title") : "App Failed to Load / L'application n'a pas pu se charger";
+  const body = ready ? i18n.t("appFailed.body") : "";
+  return (
+    <main role="alert" style={{ maxWidth: 420, margin: "4rem auto", padding: "0 1rem", textAlign: "center", fontFamily: "system-ui" }}>
+      <h1 style={{ fontSize: 24, fontWeight: 700 }}>{title}</h1>
+      {body && <p>{body}</p>}
+      <p style={{ display: "flex", gap: 12, justifyContent: "center", marginTop: 24 }}>
+        <button type="button" onClick={() => window.location.reload()} style={{ minHeight: 44, padding: "0 16px" }}>
+          {ready ? i18n.t("common.refreshPage") : "Refresh Page / Actualiser"}
+        </button>
+        <a href="/" style={{ minHeight: 44, display: "inline-flex", alignItems: "center" }}>
+          {ready ? i18n.t("common.goHome") : "Go Home / Accueil"}
+        </a>
+      </p>
+    </main>
+  );
+}
+
+initI18n()
+  .then(() => {
+    root.render(
+      <StrictMode>
+        <ErrorBoundary>
+          <Providers>
+            <AppRouter />
+          </Providers>
+        </ErrorBoundary>
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error("Kindly failed to start", error);
+    root.render(<AppFailedToLoad />);
+  });
