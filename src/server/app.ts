@@ -19,6 +19,8 @@ import { registerStaticApp } from "./http/static-app.js";
 export interface BuildOptions {
   /** Serve the built web app from dist/web (off for API-only tests). */
   serveWeb?: boolean;
+  /** Where log lines go (tests capture them to prove what is never logged). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -28,6 +30,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 256 * 1024,
     logger: {
       level: config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Bodies are never logged; cookies and auth headers are hidden too.
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },

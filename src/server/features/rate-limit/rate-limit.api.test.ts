@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueUser } from "../../test/factories.js";
+import { TestClient } from "../../test/http-client.js";
+import { startTestServer, testDrivers, type TestServer } from "../../test/test-server.js";
+import { databaseRateLimiter, redisRateLimiter } from "./rate-limiter.js";
+import { RULES } from "./rate-limit-rules.js";
+
+const realLimits = { RATE_LIMIT_SCALE: "1" };
+
+describe.each(testDrivers())("rate limits on %s", (driver) => {
+  let server: TestServer;
+  let client: TestClient;
+  beforeAll(async () => {
+    server = await startTestServer(driver, { env: realLimits });
+    client = new TestClient(server.url);
+  });
+  afterAll(() => server.close());
+
+  it("lets exactly the allowed number of parallel sign-ins through, then answers 429 with Retry-After", async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 25 }, () => client.post("/api/auth/sign-in", { email: "target@example.test", password: "guessing-passwords" })),
+    );
+    const limited = attempts.filter((res) => res.status === 429);
+    expect(attempts.length - limited.length).toBe(RULES.signIn.limit);
+    expect(limited[0]!.body.error.code).toBe("rate_limited");
+    expect(Number(limited[0]!.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("limits sign-up per client address", async () => {
+    const results = [];
+    for (let i = 0; i < RULES.signUp.limit + 1; i++) results.push((await client.post("/api/auth/sign-up", uniqueUser())).status);
+    expect(results.slice(0, RULES.signUp.limit).every((status) => status === 201)).toBe(true);
+    expect(results.at(-1)).toBe(429);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)("rate limits across two server processes on one PostgreSQL", () => {
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    first = await startTestServer("postgres", { env: realLimits });
+    second = await startTestServer("postgres", { env: realLimits, database: { driver: "postgres", schema: first.schema } });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it("counts requests to both servers against one limit", async () => {
+    const a = new TestClient(first.url);
+    const b = new TestClient(second.url);
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).post("/api/auth/forgot-password", { email: `p${i}@example.test` })),
+    );
+    expect(attempts.filter((res) => res.status === 200)).toHaveLength(RULES.forgotPassword.limit);
+  });
+});
+
+describe("the database limiter", () => {
+  it.each(testDrivers())("starts a new window once the old one is over (%s)", async (driver) => {
+    const server = await startTestServer(driver);
+    try {
+      const limiter = databaseRateLimiter(server.deps.db);
+      expect((await limiter.hit("window-test", 1, 1)).allowed).toBe(true);
+      expect((await limiter.hit("window-test", 1, 1)).allowed).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await limiter.hit("window-test", 1, 1)).allowed).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl && process.env.KINDLY_REQUIRE_ALL === "1") throw new Error("KINDLY_REQUIRE_ALL=1 but TEST_REDIS_URL is not set");
+
+describe.runIf(redisUrl)("the Redis limiter", () => {
+  it("allows exactly the limit under parallel hits", async () => {
+    const limiter = await redisRateLimiter(redisUrl!);
+    try {
+      const key = `test-${Date.now()}-${Math.random()}`;
+      const results = await Promise.all(Array.from({ length: 30 }, () => limiter.hit(key, 7, 60)));
+      expect(results.filter((r) => r.allowed)).toHaveLength(7);
+      expect(results.find((r) => !r.allowed)!.retryAfterSeconds).toBeGreaterThan(0);
+    } finally {
+      await limiter.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+/** A tiny HTTP client that keeps cookies, like a browser tab. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...this.headers,
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const index = pair!.indexOf("=");
+      const name = pair!.slice(0, index);
+      const value = pair!.slice(index + 1);
+      if (value === "" || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: response.status, headers: response.headers, body: json, text, setCookie: response.headers.getSetCookie() };
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request("GET", path, undefined, headers);
+  }
+
+  post(path: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request("POST", path, body, headers);
+  }
+
+  patch(path: string, body: unknown, headers?: Record<string, string>) {
+    return this.request("PATCH", path, body, headers);
+  }
+
+  delete(path: string) {
+    return this.request("DELETE", path);
+  }
+
+  /** A fresh tab: same server, no cookies. */
+  fresh(): TestClient {
+    return new TestClient(this.baseUrl, this.headers);
+  }
+}

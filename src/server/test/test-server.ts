@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.js";
+import { createDeps } from "../bootstrap.js";
+import { loadConfig } from "../config.js";
+import { openDatabase, type Database, type DatabaseDriver } from "../db/client.js";
+import type { AppDeps } from "../http/deps.js";
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it and requires it). */
+export function testDrivers(): DatabaseDriver[] {
+  if (process.env.DATABASE_URL) return ["pglite", "postgres"];
+  if (process.env.KINDLY_REQUIRE_ALL === "1") {
+    throw new Error("KINDLY_REQUIRE_ALL=1 but DATABASE_URL is not set: the PostgreSQL run cannot be skipped");
+  }
+  return ["pglite"];
+}
+
+/** A fresh, empty schema on the PostgreSQL server, dropped by `drop()`. */
+export async function freshPostgresSchema(): Promise<{ schema: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import("pg");
+  const schema = `kindly_test_${randomBytes(6).toString("hex")}`;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  return {
+    schema,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  deps: AppDeps;
+  logs: string[];
+  /** The PostgreSQL schema in use, for a second server on the same data. */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  /** Share another server's database (two processes, one PostgreSQL). */
+  database?: { driver: DatabaseDriver; schema?: string };
+  /** Routes added before the server starts (e.g. one that throws). */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
+/** A real Kindly API on a random port, over a real database. */
+export async function startTestServer(driver: DatabaseDriver, options: TestServerOptions = {}): Promise<TestServer> {
+  let database: Database;
+  let dropSchema: (() => Promise<void>) | undefined;
+  let schema: string | undefined;
+  if (driver === "postgres") {
+    schema = options.database?.schema;
+    if (!schema) {
+      const fresh = await freshPostgresSchema();
+      schema = fresh.schema;
+      dropSchema = fresh.drop;
+    }
+    database = await openDatabase({ url: process.env.DATABASE_URL, schema, poolSize: 5 });
+  } else {
+    database = await openDatabase({});
+  }
+  const config = loadConfig({
+    NODE_ENV: "test",
+    APP_URL: "http://kindly.test",
+    LOG_LEVEL: "info",
+    RATE_LIMIT_SCALE: "100",
+    SUPPORT_EMAIL: "support@kindly.test",
+    ...options.env,
+  });
+  const logs: string[] = [];
+  const deps = await createDeps(config, database, () => undefined);
+  const app = await buildApp(deps, { serveWeb: false, logStream: { write: (line) => void logs.push(line) } });
+  options.extraRoutes?.(app);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    deps,
+    logs,
+    schema,
+    async close() {
+      await app.close();
+      await deps.limiter.close();
+      await database.close();
+      await dropSchema?.();
+    },
+  };
+}
