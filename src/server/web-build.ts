@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { WEB_BUILD_DIR } from "./http/static-app.js";
@@ -20,7 +20,9 @@ export function ensureWebBuild(log: (line: string) => void): void {
   const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(path.resolve(source))));
   if (builtAt > sourcesAt) return;
   log(builtAt ? "Web app sources changed; rebuilding…" : "Building the web app (first run)…");
-  const vite = createRequire(import.meta.url).resolve("vite/bin/vite.js");
+  const manifest = createRequire(import.meta.url).resolve("vite/package.json");
+  const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin: { vite: string } };
+  const vite = path.join(path.dirname(manifest), bin.vite);
   const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error("The web app build failed (see above).");
 }

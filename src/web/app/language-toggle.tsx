@@ -20,9 +20,10 @@ export function useSwitchLanguage() {
       const profile = await api<Profile>("/me", { method: "PATCH", body: { languagePreference: language } });
       setUser(profile);
       void client.invalidateQueries({ queryKey: ["profile"] });
-      toast.success(t("profile.languageChanged"));
+      // `t` was made for the previous language; ask for the new one explicitly.
+      toast.success(t("profile.languageChanged", { lng: language }));
     } catch {
-      toast.error(t("profile.languageFailed"));
+      toast.error(t("profile.languageFailed", { lng: language }));
     }
   };
 }

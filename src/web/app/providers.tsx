@@ -24,7 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+      <Toaster visibleToasts={1} position="top-center" closeButton />
     </QueryClientProvider>
   );
 }

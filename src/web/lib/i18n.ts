@@ -18,15 +18,19 @@ const loaders: Record<Language, () => Promise<{ default: object }>> = {
   fr: () => import("../../shared/i18n/fr.json"),
 };
 
-/** Stored choice first; otherwise French when the browser language starts with "fr". */
-export function initialLanguage(): Language {
+/** The choice made on this device with the toggle, if any. */
+export function storedLanguage(): Language | null {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
-    if (stored === "en" || stored === "fr") return stored;
+    return stored === "en" || stored === "fr" ? stored : null;
   } catch {
-    // storage can be blocked; fall through to the browser language
+    return null;
   }
-  return navigator.language?.toLowerCase().startsWith("fr") ? "fr" : "en";
+}
+
+/** Stored choice first; otherwise French when the browser language starts with "fr". */
+export function initialLanguage(): Language {
+  return storedLanguage() ?? (navigator.language?.toLowerCase().startsWith("fr") ? "fr" : "en");
 }
 
 async function ensureLoaded(language: Language): Promise<void> {

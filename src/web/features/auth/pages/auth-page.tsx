@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 import type { Profile } from "../../../../shared/schemas/profile.js";
 import { Card, LoadingState, Page } from "../../../components/ui/card.js";
-import { changeLanguage } from "../../../lib/i18n.js";
+import { changeLanguage, storedLanguage } from "../../../lib/i18n.js";
 import { needsOnboarding } from "../../../lib/onboarding-state.js";
 import { useSession, useSetSessionUser } from "../api/session.js";
 
@@ -15,30 +15,32 @@ const SignUpForm = lazy(() => import("../components/sign-up-form.js"));
 const SCAN_PARAMS = ["org", "loc", "type", "name"] as const;
 
 /** Where to go after signing in: back to the scan, else `redirect` (same-site paths only), else home. */
-function destination(params: URLSearchParams): { to: string; fromScan: boolean } {
+function destination(params: URLSearchParams): { to: string; explicit: boolean } {
   if (SCAN_PARAMS.every((name) => params.get(name))) {
     const scan = new URLSearchParams(SCAN_PARAMS.map((name) => [name, params.get(name)!]));
-    return { to: `/scan-qr?${scan.toString()}`, fromScan: true };
+    return { to: `/scan-qr?${scan.toString()}`, explicit: true };
   }
   const redirect = params.get("redirect");
-  const safe = redirect && redirect.startsWith("/") && !redirect.startsWith("//") ? redirect : "/";
-  return { to: safe, fromScan: false };
+  const safe = redirect && redirect.startsWith("/") && !redirect.startsWith("//") ? redirect : null;
+  return { to: safe ?? "/", explicit: Boolean(safe) };
 }
 
 export function AuthPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const { user } = useSession();
   const setUser = useSetSessionUser();
-  const { to, fromScan } = destination(params);
+  const { to, explicit } = destination(params);
+  const fromScan = SCAN_PARAMS.every((name) => params.get(name));
 
-  if (user) return <Navigate to={to} replace />;
+  // Signed in (already, or just now): newcomers see onboarding first, unless they
+  // were on their way somewhere (a scan, a page that asked them to sign in).
+  if (user) return <Navigate to={!explicit && needsOnboarding(user) ? "/onboarding" : to} replace />;
 
   const onSignedIn = (signedIn: Profile) => {
-    void changeLanguage(signedIn.languagePreference);
+    // The account's language follows the user to a new device; a choice made on this device wins.
+    if (!storedLanguage()) void changeLanguage(signedIn.languagePreference);
     setUser(signedIn);
-    navigate(!fromScan && needsOnboarding(signedIn) ? "/onboarding" : to, { replace: true });
   };
 
   // Two views of one page, switched by the address so each can be linked to (?tab=signup).

@@ -1,0 +1,74 @@
+import { expect, expectAccessible, test } from "./support/fixtures.js";
+
+test("the FAQ keeps one answer open at a time", async ({ page }) => {
+  await page.goto("/faq");
+  const questions = page.getByRole("button", { name: /\?$/ });
+  await expect(questions).toHaveCount(10);
+  await questions.nth(0).click();
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await questions.nth(3).click();
+  await expect(questions.nth(3)).toHaveAttribute("aria-expanded", "true");
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expectAccessible(page);
+});
+
+test("the rules list seven steps and the scan page states the daily maximum", async ({ page }) => {
+  await page.goto("/game-rules");
+  await expect(page.getByRole("listitem")).toHaveCount(7);
+  await expect(page.getByRole("heading", { name: "Ready to Start?" })).toBeVisible();
+  await page.goto("/scan");
+  await expect(page.getByText("at most 20 acts of kindness a day", { exact: false })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("legal pages carry a date and the 30-day deletion promise", async ({ page }) => {
+  for (const path of ["/privacy", "/terms"]) {
+    await page.goto(path);
+    await expect(page.getByText(/Last updated: November 21, 2026/)).toBeVisible();
+    await expect(page.getByText(/within 30 days/).first()).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test("the contact form requires every field, then sends; so does the bug report", async ({ page, request }) => {
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Please fill in all fields")).toBeVisible();
+  await page.getByLabel("First name").fill("Alex");
+  await page.getByLabel("Last name").fill("Gagnon");
+  await page.getByLabel("Email").fill("alex@example.test");
+  await page.getByLabel("Subject").fill("Hello");
+  await page.getByLabel("Message").fill("Thanks for Kindly!");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+
+  await page.getByRole("button", { name: "Report a bug" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report a bug" });
+  await dialog.getByLabel("Name").fill("Alex");
+  await dialog.getByLabel("Email").fill("alex@example.test");
+  await dialog.getByLabel("What went wrong?").fill("Nothing yet, just testing.");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Send bug report" }).click();
+  await expect(page.getByText("Bug report sent successfully!")).toBeVisible();
+
+  const { messages } = await (await request.get("/api/dev/mail")).json();
+  expect(messages.some((m: { subject: string }) => m.subject === "[Contact] Hello")).toBe(true);
+});
+
+test("the More panel lists only pages that exist, by keyboard", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "More" }).focus();
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("dialog", { name: "More pages" });
+  await expect(panel).toBeVisible();
+  await expectAccessible(page);
+  const links = panel.getByRole("link");
+  const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+  expect(hrefs).toEqual(["/scan", "/game-rules", "/faq", "/contact", "/privacy", "/terms"]);
+  for (const href of hrefs) {
+    const res = await page.request.get(href!);
+    expect(res.status()).toBe(200);
+  }
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+});

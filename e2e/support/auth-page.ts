@@ -1,0 +1,31 @@
+import { expect, type Page } from "@playwright/test";
+import type { NewUser } from "./fixtures.js";
+
+/** The /auth page: its two views and their forms. */
+export class AuthPageObject {
+  constructor(private readonly page: Page) {}
+
+  async openSignUp() {
+    await this.page.goto("/auth?tab=signup");
+    await expect(this.page.getByLabel("Username")).toBeVisible();
+  }
+
+  async signUp(user: NewUser) {
+    await this.page.getByLabel("Username").fill(user.username);
+    await expect(this.page.getByText("Username is available ✓")).toBeVisible();
+    await this.page.getByLabel("Email").fill(user.email);
+    await this.page.getByLabel("Password", { exact: true }).fill(user.password);
+    const country = this.page.getByRole("combobox", { name: "Country" });
+    await country.click();
+    await country.fill("Canad");
+    await this.page.getByRole("option", { name: /Canada/ }).click();
+    await this.page.getByRole("button", { name: "Create my account" }).click();
+    await expect(this.page.getByText(`We sent a confirmation link to ${user.email}`)).toBeVisible();
+  }
+
+  async signIn(email: string, password: string) {
+    await this.page.getByLabel("Email").fill(email);
+    await this.page.getByLabel("Password", { exact: true }).fill(password);
+    await this.page.getByRole("button", { name: "Sign in", exact: true }).click();
+  }
+}

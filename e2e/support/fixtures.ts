@@ -1,0 +1,51 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+
+let counter = 0;
+export function newUser() {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+  return { username: `e2e${tag}`, email: `e2e${tag}@example.test`, password: "kindness all around", country: "CA" };
+}
+export type NewUser = ReturnType<typeof newUser>;
+
+/** The newest link in the development outbox to `to` whose path starts with `path`. */
+export async function linkFromOutbox(request: APIRequestContext, to: string, path: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const { messages } = (await (await request.get("/api/dev/mail")).json()) as { messages: { to: string; text: string }[] };
+    for (const message of messages.filter((m) => m.to === to.toLowerCase())) {
+      const match = message.text.match(new RegExp(`https?://\\S+${path}\\S*`));
+      if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no email to ${to} with a ${path} link`);
+}
+
+/** An account created and confirmed through the API, for journeys that start signed out. */
+export async function confirmedUser(request: APIRequestContext, language: "en" | "fr" = "en"): Promise<NewUser> {
+  const user = newUser();
+  expect((await request.post("/api/auth/sign-up", { data: user, headers: { "x-kindly-language": language } })).status()).toBe(201);
+  const link = new URL(await linkFromOutbox(request, user.email, "/auth/confirm"), "http://x");
+  expect((await request.post("/api/auth/confirm-email", { data: { token: link.searchParams.get("token") } })).status()).toBe(200);
+  return user;
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    // English unless a test switches: the stored choice wins over the browser language.
+    await page.addInitScript(() => {
+      if (!localStorage.getItem("kindly.language")) localStorage.setItem("kindly.language", "en");
+    });
+    await use(page);
+  },
+});
+export { expect };

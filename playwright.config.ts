@@ -1,0 +1,48 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const PORT = 4173;
+const baseURL = `http://127.0.0.1:${PORT}`;
+// A fresh embedded database per run; workers inherit the variable from the main process.
+process.env.KINDLY_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), "kindly-e2e-"));
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's Chromium; `playwright install` is never used. A missing browser fails the run.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  webServer: {
+    command: "npx tsx src/server/main.ts",
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      APP_URL: baseURL,
+      DATA_DIR: process.env.KINDLY_E2E_DATA,
+      // The browser journeys run on the embedded default (what `npm start` gives);
+      // the API suite covers PostgreSQL.
+      DATABASE_URL: "",
+      RATE_LIMIT_SCALE: "50",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+    },
+  },
+});
