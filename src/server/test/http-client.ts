@@ -28,12 +28,13 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
-    let json: any = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
+    const json: any = (() => {
+      try {
+        return text ? JSON.parse(text) : null;
+      } catch {
+        return null;
+      }
+    })();
     return { status: response.status, headers: response.headers, body: json, text, setCookie: response.headers.getSetCookie() };
   }
 

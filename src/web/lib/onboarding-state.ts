@@ -13,7 +13,7 @@ export function markOnboardingDoneLocally(userId: string): void {
 
 /** Spec participant 4: accounts under 24 hours old that have not finished onboarding. */
 export function needsOnboarding(user: Profile, now = Date.now()): boolean {
-  let doneLocally = false;
+  let doneLocally: boolean;
   try {
     doneLocally = localStorage.getItem(key(user.id)) === "done";
   } catch {

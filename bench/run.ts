@@ -1,0 +1,43 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { firstPageAssets } from "./first-page.js";
+import { secondsToHealthy } from "./start-time.js";
+
+/** `npm run bench`: prints figures next to the targets of the issues; asserts nothing. */
+const row = (label: string, value: string, target: string) =>
+  console.log(`${label.padEnd(50)} ${value.padStart(10)}   target ${target}`);
+
+async function main() {
+  console.log("Kindly benchmark (embedded database)\n");
+
+  const buildStarted = performance.now();
+  const build = spawnSync("npx", ["vite", "build", "--logLevel", "error"], { stdio: "inherit" });
+  if (build.status !== 0) throw new Error("vite build failed");
+  const buildSeconds = (performance.now() - buildStarted) / 1000;
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "kindly-bench-"));
+  try {
+    const cold = await secondsToHealthy(dataDir, 3901);
+    const warm: number[] = [];
+    for (let i = 0; i < 3; i++) warm.push(await secondsToHealthy(dataDir, 3901));
+    warm.sort((a, b) => a - b);
+
+    row("npm start → 200 /api/health, cold first run", `${cold.toFixed(2)} s`, "(none)");
+    row("npm start → 200 /api/health, warm (median of 3)", `${warm[1]!.toFixed(2)} s`, "< 3 s");
+    row("web app build (only when sources changed)", `${buildSeconds.toFixed(2)} s`, "(none)");
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const assets = firstPageAssets(path.resolve("dist/web"));
+  const total = assets.reduce((sum, asset) => sum + asset.gzipBytes, 0);
+  row("first page JavaScript + CSS, gzip", `${(total / 1024).toFixed(1)} KB`, "≤ 170 KB");
+  for (const asset of assets) console.log(`    ${(asset.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${asset.file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
