@@ -15,29 +15,40 @@ export async function ensureOfficialAccount(deps: Pick<AppDeps, "db" | "auth">, 
   let created = false;
   let password: string | undefined;
   const existing = await db.selectFrom("users").select("id").where("email", "=", normalized).executeTakeFirst();
-  let userId = existing?.id;
+  let userId: string | undefined = existing?.id;
   if (!userId) {
-    password = randomBytes(12).toString("base64url");
-    const context = await auth.$context;
-    const user = await context.internalAdapter.createUser({
-      name: `Kindly${randomBytes(3).toString("hex")}`,
-      email: normalized,
-      emailVerified: true,
-    }, { method: "admin" });
-    await context.internalAdapter.linkAccount({
-      userId: user.id,
-      providerId: "credential",
-      accountId: user.id,
-      password: await context.password.hash(password),
-    });
-    userId = user.id;
-    created = true;
+    try {
+      password = randomBytes(12).toString("base64url");
+      userId = await createVerifiedAccount(auth, normalized, password);
+      created = true;
+    } catch (error) {
+      // Another process starting at the same moment created it first: use that one.
+      const raced = await db.selectFrom("users").select("id").where("email", "=", normalized).executeTakeFirst();
+      if (!raced) throw error;
+      userId = raced.id;
+      password = undefined;
+    }
   }
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("users").set({ is_official: sql<boolean>`id = ${userId}` }).where((eb) => eb.or([eb("is_official", "=", true), eb("id", "=", userId!)])).execute();
     await trx.insertInto("user_roles").values({ user_id: userId!, role: "admin" }).onConflict((c) => c.doNothing()).execute();
   });
   return { created, password };
+}
+
+async function createVerifiedAccount(auth: AppDeps["auth"], email: string, password: string): Promise<string> {
+  const context = await auth.$context;
+  const user = await context.internalAdapter.createUser(
+    { name: `Kindly${randomBytes(3).toString("hex")}`, email, emailVerified: true },
+    { method: "admin" },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await context.password.hash(password),
+  });
+  return user.id;
 }
 
 /** With no OFFICIAL_ACCOUNT_EMAIL, keep whichever account is official, or create the default one. */
