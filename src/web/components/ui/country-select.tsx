@@ -34,7 +34,11 @@ export function CountrySelect({ value, onChange, error, label, hint }: CountrySe
   }, [i18n.language]);
   const matches = useMemo(() => {
     const q = normalize(query.trim());
-    return q ? countries.filter((c) => normalize(c.name).includes(q) || c.code.toLowerCase() === q) : countries;
+    if (!q) return countries;
+    const found = countries.filter((c) => normalize(c.name).includes(q) || c.code.toLowerCase() === q);
+    // Names that start with what was typed come first ("can" → Canada before Vatican City).
+    const starts = (c: { name: string }) => (normalize(c.name).startsWith(q) ? 0 : 1);
+    return found.sort((a, b) => starts(a) - starts(b));
   }, [countries, query]);
 
   const selected = countries.find((c) => c.code === value);
