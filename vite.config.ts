@@ -1,9 +1,8 @@
-import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react()],
   // The manifest lets `npm run bench` measure exactly what the first page loads.
   build: { outDir: "dist/web", emptyOutDir: true, sourcemap: false, manifest: true },
   server: {

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { WEB_BUILD_DIR } from "./http/static-app.js";
 
-const SOURCES = ["src/web", "src/shared", "index.html", "vite.config.ts", "public"];
+const SOURCES = ["src/web", "src/shared", "index.html", "vite.config.ts", "tailwind.config.js", "postcss.config.js", "public"];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -101,7 +101,7 @@ export function CountrySelect({ value, onChange, error, label, hint }: CountrySe
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base placeholder:text-slate-500 focus:border-brand focus:outline-2 focus:outline-brand/30 aria-[invalid=true]:border-red-600"
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base placeholder:text-slate-500 focus:border-brand focus:outline focus:outline-2 focus:outline-brand/30 aria-[invalid=true]:border-red-600"
       />
       {open && (
         <ul
