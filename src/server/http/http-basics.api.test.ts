@@ -1,66 +1,59 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInUser, uniqueUser } from "../test/factories.js";
-import { TestClient } from "../test/http-client.js";
-import { startTestServer, testDrivers, type TestServer } from "../test/test-server.js";
+import { testDrivers, useTestServer } from "../test/test-server.js";
 
 describe.each(testDrivers())("HTTP behaviour on %s", (driver) => {
-  let server: TestServer;
-  let client: TestClient;
-  beforeAll(async () => {
-    server = await startTestServer(driver, {
+  const suite = useTestServer(driver, {
       extraRoutes: (app) =>
         app.get("/api/test/boom", async () => {
           throw new Error("secret internal detail at /srv/kindly/db.ts:42");
         }),
     });
-    client = new TestClient(server.url);
-  });
-  afterAll(() => server.close());
 
   it("reports the database in use on /api/health", async () => {
-    const res = await client.get("/api/health");
+    const res = await suite.client.get("/api/health");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: "ok", database: { driver, state: "up" } });
   });
 
   it("answers every failure as { error: { code, message } } with the right status", async () => {
-    const notFound = await client.get("/api/no-such-thing");
+    const notFound = await suite.client.get("/api/no-such-thing");
     expect(notFound.status).toBe(404);
     expect(notFound.body).toEqual({ error: { code: "not_found", message: expect.any(String) } });
 
-    const malformed = await client.post("/api/auth/sign-in", "{not json");
+    const malformed = await suite.client.post("/api/auth/sign-in", "{not json");
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe("invalid_input");
 
-    const missing = await client.post("/api/auth/sign-in", { email: "a@b.test" });
+    const missing = await suite.client.post("/api/auth/sign-in", { email: "a@b.test" });
     expect(missing.status).toBe(400);
     expect(missing.body.error.field).toBe("password");
 
-    const huge = await client.post("/api/contact", { message: "x".repeat(300_000) });
+    const huge = await suite.client.post("/api/contact", { message: "x".repeat(300_000) });
     expect(huge.status).toBe(413);
     expect(huge.body.error.code).toBe("payload_too_large");
 
-    const anonymous = await client.get("/api/me");
+    const anonymous = await suite.client.get("/api/me");
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error.code).toBe("not_authenticated");
   });
 
-  it("hides the details of an unexpected error from the client and keeps serving", async () => {
-    const res = await client.get("/api/test/boom");
+  it("hides the details of an unexpected error from the suite.client and keeps serving", async () => {
+    const res = await suite.client.get("/api/test/boom");
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } });
     expect(res.text).not.toContain("secret internal detail");
     expect(res.text).not.toContain("db.ts");
-    expect((await client.get("/api/health")).status).toBe(200);
+    expect((await suite.client.get("/api/health")).status).toBe(200);
   });
 
   it("answers in the request's language", async () => {
-    const res = await client.get("/api/me", { "accept-language": "fr-CA,fr;q=0.9" });
+    const res = await suite.client.get("/api/me", { "accept-language": "fr-CA,fr;q=0.9" });
     expect(res.body.error.message).toBe("Veuillez vous connecter pour continuer.");
   });
 
   it("sends security headers with a content security policy", async () => {
-    const res = await client.get("/api/health");
+    const res = await suite.client.get("/api/health");
     expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -68,19 +61,19 @@ describe.each(testDrivers())("HTTP behaviour on %s", (driver) => {
 
   it("refuses state-changing requests from other origins", async () => {
     const user = uniqueUser();
-    const foreign = await client.post("/api/auth/sign-up", user, { origin: "https://evil.example" });
+    const foreign = await suite.client.post("/api/auth/sign-up", user, { origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
     expect(foreign.body.error.code).toBe("cross_origin");
-    const crossSite = await client.post("/api/auth/sign-up", user, { "sec-fetch-site": "cross-site" });
+    const crossSite = await suite.client.post("/api/auth/sign-up", user, { "sec-fetch-site": "cross-site" });
     expect(crossSite.status).toBe(403);
-    const own = await client.post("/api/auth/sign-up", user, { origin: "http://kindly.test" });
+    const own = await suite.client.post("/api/auth/sign-up", user, { origin: "http://kindly.test" });
     expect(own.status).toBe(201);
   });
 
   it("never writes a password to the logs", async () => {
-    const user = await signedInUser(server, { password: "unmistakable-password-9137" });
+    const user = await signedInUser(suite.server, { password: "unmistakable-password-9137" });
     await user.client.post("/api/auth/change-password", { currentPassword: user.password, newPassword: "second-unmistakable-4471" });
-    const logs = server.logs.join("\n");
+    const logs = suite.server.logs.join("\n");
     expect(logs.length).toBeGreaterThan(0);
     expect(logs).not.toContain("unmistakable-password-9137");
     expect(logs).not.toContain("second-unmistakable-4471");

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app.js";
 import { createDeps } from "../bootstrap.js";
 import { loadConfig } from "../config.js";
 import { openDatabase, type Database, type DatabaseDriver } from "../db/client.js";
 import type { AppDeps } from "../http/deps.js";
+import { TestClient } from "./http-client.js";
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it and requires it). */
 export function testDrivers(): DatabaseDriver[] {
@@ -94,6 +96,28 @@ export async function startTestServer(driver: DatabaseDriver, options: TestServe
       await deps.limiter.close();
       await database.close();
       await dropSchema?.();
+    },
+  };
+}
+
+/**
+ * One server (and a cookie-keeping client) for a whole `describe` block:
+ * started before its tests, closed after them.
+ */
+export function useTestServer(driver: DatabaseDriver, options: TestServerOptions = {}): { readonly server: TestServer; readonly client: TestClient } {
+  let server: TestServer | undefined;
+  let client: TestClient | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(driver, options);
+    client = new TestClient(server.url);
+  });
+  afterAll(() => server?.close());
+  return {
+    get server() {
+      return server!;
+    },
+    get client() {
+      return client!;
     },
   };
 }

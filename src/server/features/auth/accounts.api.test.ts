@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { linkFromOutbox, outboxFor, signedInUser, uniqueUser } from "../../test/factories.js";
-import { TestClient } from "../../test/http-client.js";
-import { startTestServer, testDrivers, type TestServer } from "../../test/test-server.js";
+import { testDrivers, useTestServer } from "../../test/test-server.js";
 
 describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
-  let server: TestServer;
-  let client: TestClient;
-  beforeAll(async () => {
-    server = await startTestServer(driver);
-    client = new TestClient(server.url);
-  });
-  afterAll(() => server.close());
+  const suite = useTestServer(driver);
 
   it("signs up, refuses sign-in until the emailed link confirms the address, then opens a 30-day session", async () => {
     const user = uniqueUser();
-    const tab = client.fresh();
+    const tab = suite.client.fresh();
     expect((await tab.post("/api/auth/sign-up", user)).status).toBe(201);
 
     const early = await tab.post("/api/auth/sign-in", { email: user.email, password: user.password });
     expect(early.status).toBe(403);
     expect(early.body.error.code).toBe("email_not_verified");
 
-    const link = await linkFromOutbox(server, user.email, "/auth/confirm");
+    const link = await linkFromOutbox(suite.server, user.email, "/auth/confirm");
     expect(link.pathname).toBe("/auth/confirm");
     expect(link.searchParams.get("type")).toBe("signup");
     expect((await tab.post("/api/auth/confirm-email", { token: link.searchParams.get("token") })).status).toBe(200);
@@ -39,91 +32,91 @@ describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
   });
 
   it("rejects a broken confirmation token", async () => {
-    const res = await client.post("/api/auth/confirm-email", { token: "not-a-token" });
+    const res = await suite.client.post("/api/auth/confirm-email", { token: "not-a-token" });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("invalid_token");
   });
 
-  it("ends the session on the server when signing out", async () => {
-    const user = await signedInUser(server);
+  it("ends the session on the suite.server when signing out", async () => {
+    const user = await signedInUser(suite.server);
     const stolenCookieCopy = user.client.fresh();
-    // Copy the cookie into a second client, as if it had been saved elsewhere.
+    // Copy the cookie into a second suite.client, as if it had been saved elsewhere.
     Object.assign(stolenCookieCopy, { cookies: new Map((user.client as any).cookies) });
     expect((await user.client.post("/api/auth/sign-out")).status).toBe(200);
     expect((await user.client.get("/api/me")).status).toBe(401);
     expect((await stolenCookieCopy.get("/api/me")).status).toBe(401);
-    expect((await client.get("/api/auth/session")).body.user).toBeNull();
+    expect((await suite.client.get("/api/auth/session")).body.user).toBeNull();
   });
 
   it("checks usernames: format, case-insensitive uniqueness, with the spec's messages", async () => {
-    const existing = await signedInUser(server);
-    const check = async (name: string) => (await client.get(`/api/usernames/availability?username=${encodeURIComponent(name)}`)).body;
+    const existing = await signedInUser(suite.server);
+    const check = async (name: string) => (await suite.client.get(`/api/usernames/availability?username=${encodeURIComponent(name)}`)).body;
     expect(await check("ab")).toEqual({ available: false, reason: "Username must be at least 3 characters" });
     expect((await check("bad name!")).available).toBe(false);
     expect(await check(existing.username.toUpperCase())).toEqual({ available: false, reason: "Username not available" });
     expect(await check("freshname123")).toEqual({ available: true });
-    const french = await client.get("/api/usernames/availability?username=ab", { "x-kindly-language": "fr" });
+    const french = await suite.client.get("/api/usernames/availability?username=ab", { "x-kindly-language": "fr" });
     expect(french.body.reason).toBe("Le nom d'utilisateur doit comporter au moins 3 caractères");
 
-    const taken = await client.post("/api/auth/sign-up", uniqueUser({ username: existing.username.toUpperCase() }));
+    const taken = await suite.client.post("/api/auth/sign-up", uniqueUser({ username: existing.username.toUpperCase() }));
     expect(taken.status).toBe(409);
     expect(taken.body.error).toMatchObject({ code: "username_taken", field: "username" });
   });
 
   it("never opens a second account on an existing email, without revealing that it exists", async () => {
-    const existing = await signedInUser(server, { password: "the owner's secret" });
+    const existing = await signedInUser(suite.server, { password: "the owner's secret" });
     const fresh = uniqueUser();
     const repeat = uniqueUser({ email: existing.email.toUpperCase(), password: "an intruder's guess" });
-    const unknownAnswer = await client.post("/api/auth/sign-up", fresh);
-    const knownAnswer = await client.post("/api/auth/sign-up", repeat);
+    const unknownAnswer = await suite.client.post("/api/auth/sign-up", fresh);
+    const knownAnswer = await suite.client.post("/api/auth/sign-up", repeat);
     expect(knownAnswer.status).toBe(unknownAnswer.status);
     expect(knownAnswer.body).toEqual(unknownAnswer.body);
-    const rows = await server.deps.db.selectFrom("users").select("username").where("email", "=", existing.email).execute();
+    const rows = await suite.server.deps.db.selectFrom("users").select("username").where("email", "=", existing.email).execute();
     expect(rows).toEqual([{ username: existing.username }]);
     // The owner's password still works; the newcomer's does not.
-    expect((await client.fresh().post("/api/auth/sign-in", { email: existing.email, password: existing.password })).status).toBe(200);
-    expect((await client.fresh().post("/api/auth/sign-in", { email: existing.email, password: repeat.password })).status).toBe(401);
+    expect((await suite.client.fresh().post("/api/auth/sign-in", { email: existing.email, password: existing.password })).status).toBe(200);
+    expect((await suite.client.fresh().post("/api/auth/sign-in", { email: existing.email, password: repeat.password })).status).toBe(401);
   });
 
   it("names the invalid field with a 400 and never creates the account", async () => {
     const user = uniqueUser({ password: "short" });
-    const res = await client.post("/api/auth/sign-up", user);
+    const res = await suite.client.post("/api/auth/sign-up", user);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: "invalid_input", field: "password" });
     expect(res.body.error.message).toContain("at least 8 characters");
-    const country = await client.post("/api/auth/sign-up", uniqueUser({ country: "XX" }));
+    const country = await suite.client.post("/api/auth/sign-up", uniqueUser({ country: "XX" }));
     expect(country.body.error.field).toBe("country");
-    expect(await outboxFor(server, user.email)).toHaveLength(0);
+    expect(await outboxFor(suite.server, user.email)).toHaveLength(0);
   });
 
   it("resets a forgotten password with the emailed link, ending every old session", async () => {
-    const user = await signedInUser(server);
-    const unknown = await client.post("/api/auth/forgot-password", { email: "nobody@example.test" });
-    const known = await client.post("/api/auth/forgot-password", { email: user.email });
+    const user = await signedInUser(suite.server);
+    const unknown = await suite.client.post("/api/auth/forgot-password", { email: "nobody@example.test" });
+    const known = await suite.client.post("/api/auth/forgot-password", { email: user.email });
     // The same answer whether or not the address has an account.
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
-    expect(await outboxFor(server, "nobody@example.test")).toHaveLength(0);
+    expect(await outboxFor(suite.server, "nobody@example.test")).toHaveLength(0);
 
-    const link = await linkFromOutbox(server, user.email, "/reset-password");
+    const link = await linkFromOutbox(suite.server, user.email, "/reset-password");
     const token = link.searchParams.get("token")!;
-    const bad = await client.post("/api/auth/reset-password", { token: "forged", password: "a brand new secret" });
+    const bad = await suite.client.post("/api/auth/reset-password", { token: "forged", password: "a brand new secret" });
     expect(bad.body.error.code).toBe("invalid_token");
-    const tooShort = await client.post("/api/auth/reset-password", { token, password: "1234567" });
+    const tooShort = await suite.client.post("/api/auth/reset-password", { token, password: "1234567" });
     expect(tooShort.body.error.field).toBe("password");
 
-    expect((await client.post("/api/auth/reset-password", { token, password: "a brand new secret" })).status).toBe(200);
+    expect((await suite.client.post("/api/auth/reset-password", { token, password: "a brand new secret" })).status).toBe(200);
     expect((await user.client.get("/api/me")).status).toBe(401);
-    expect((await client.fresh().post("/api/auth/sign-in", { email: user.email, password: user.password })).status).toBe(401);
-    expect((await client.fresh().post("/api/auth/sign-in", { email: user.email, password: "a brand new secret" })).status).toBe(200);
-    const reused = await client.post("/api/auth/reset-password", { token, password: "yet another secret" });
+    expect((await suite.client.fresh().post("/api/auth/sign-in", { email: user.email, password: user.password })).status).toBe(401);
+    expect((await suite.client.fresh().post("/api/auth/sign-in", { email: user.email, password: "a brand new secret" })).status).toBe(200);
+    const reused = await suite.client.post("/api/auth/reset-password", { token, password: "yet another secret" });
     expect(reused.body.error.code).toBe("invalid_token");
   });
 
   it("changes the password with the current one and can end the other sessions", async () => {
-    const user = await signedInUser(server);
-    const otherDevice = client.fresh();
+    const user = await signedInUser(suite.server);
+    const otherDevice = suite.client.fresh();
     await otherDevice.post("/api/auth/sign-in", { email: user.email, password: user.password });
 
     const wrong = await user.client.post("/api/auth/change-password", { currentPassword: "not it at all", newPassword: "another long secret" });
@@ -131,7 +124,7 @@ describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
     expect(wrong.body.error.code).toBe("wrong_current_password");
     const short = await user.client.post("/api/auth/change-password", { currentPassword: user.password, newPassword: "short" });
     expect(short.body.error.field).toBe("newPassword");
-    expect((await client.fresh().post("/api/auth/change-password", { currentPassword: "x", newPassword: "another long secret" })).status).toBe(401);
+    expect((await suite.client.fresh().post("/api/auth/change-password", { currentPassword: "x", newPassword: "another long secret" })).status).toBe(401);
 
     const ok = await user.client.post("/api/auth/change-password", {
       currentPassword: user.password,
@@ -141,17 +134,17 @@ describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
     expect(ok.status).toBe(200);
     expect((await user.client.get("/api/me")).status).toBe(200);
     expect((await otherDevice.get("/api/me")).status).toBe(401);
-    expect((await client.fresh().post("/api/auth/sign-in", { email: user.email, password: "another long secret" })).status).toBe(200);
+    expect((await suite.client.fresh().post("/api/auth/sign-in", { email: user.email, password: "another long secret" })).status).toBe(200);
   });
 
   it("keeps at most one email of a kind per address per minute", async () => {
     const user = uniqueUser();
-    await client.post("/api/auth/sign-up", user);
-    await client.post("/api/auth/resend-confirmation", { email: user.email });
-    await client.post("/api/auth/resend-confirmation", { email: user.email });
-    expect(await outboxFor(server, user.email)).toHaveLength(1);
+    await suite.client.post("/api/auth/sign-up", user);
+    await suite.client.post("/api/auth/resend-confirmation", { email: user.email });
+    await suite.client.post("/api/auth/resend-confirmation", { email: user.email });
+    expect(await outboxFor(suite.server, user.email)).toHaveLength(1);
     // Known and unknown addresses get the same answer.
-    const unknown = await client.post("/api/auth/resend-confirmation", { email: "ghost@example.test" });
+    const unknown = await suite.client.post("/api/auth/resend-confirmation", { email: "ghost@example.test" });
     expect(unknown.status).toBe(200);
   });
 });

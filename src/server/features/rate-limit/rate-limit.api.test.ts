@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueUser } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
-import { startTestServer, testDrivers, type TestServer } from "../../test/test-server.js";
+import { startTestServer, testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
 import { databaseRateLimiter, redisRateLimiter } from "./rate-limiter.js";
 import { RULES } from "./rate-limit-rules.js";
 
 const realLimits = { RATE_LIMIT_SCALE: "1" };
 
 describe.each(testDrivers())("rate limits on %s", (driver) => {
-  let server: TestServer;
-  let client: TestClient;
-  beforeAll(async () => {
-    server = await startTestServer(driver, { env: realLimits });
-    client = new TestClient(server.url);
-  });
-  afterAll(() => server.close());
+  const suite = useTestServer(driver, { env: realLimits });
 
   it("lets exactly the allowed number of parallel sign-ins through, then answers 429 with Retry-After", async () => {
     const attempts = await Promise.all(
-      Array.from({ length: 25 }, () => client.post("/api/auth/sign-in", { email: "target@example.test", password: "guessing-passwords" })),
+      Array.from({ length: 25 }, () => suite.client.post("/api/auth/sign-in", { email: "target@example.test", password: "guessing-passwords" })),
     );
     const limited = attempts.filter((res) => res.status === 429);
     expect(attempts.length - limited.length).toBe(RULES.signIn.limit);
@@ -26,9 +20,9 @@ describe.each(testDrivers())("rate limits on %s", (driver) => {
     expect(Number(limited[0]!.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
-  it("limits sign-up per client address", async () => {
+  it("limits sign-up per suite.client address", async () => {
     const results = [];
-    for (let i = 0; i < RULES.signUp.limit + 1; i++) results.push((await client.post("/api/auth/sign-up", uniqueUser())).status);
+    for (let i = 0; i < RULES.signUp.limit + 1; i++) results.push((await suite.client.post("/api/auth/sign-up", uniqueUser())).status);
     expect(results.slice(0, RULES.signUp.limit).every((status) => status === 201)).toBe(true);
     expect(results.at(-1)).toBe(429);
   });
