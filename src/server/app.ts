@@ -10,6 +10,11 @@ import { healthRoutes } from "./features/health/health-routes.js";
 import { publicConfigRoutes } from "./features/health/public-config-routes.js";
 import { profileRoutes } from "./features/profile/profile-routes.js";
 import { roleRoutes } from "./features/roles/role-routes.js";
+import { liveRoutes } from "./features/live/live-routes.js";
+import { scanRoutes } from "./features/scans/scan-routes.js";
+import { statsRoutes } from "./features/stats/stats-routes.js";
+import { myActsRoutes } from "./features/my-acts/my-acts-routes.js";
+import { contestsRoutes } from "./features/contests/contests-routes.js";
 import { AppError } from "./http/app-error.js";
 import type { AppDeps } from "./http/deps.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
@@ -56,6 +61,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(profileRoutes(deps));
       await api.register(roleRoutes(deps));
       await api.register(contactRoutes(deps));
+      await api.register(scanRoutes(deps));
+      await api.register(liveRoutes(deps));
+      await api.register(statsRoutes(deps));
+      await api.register(myActsRoutes(deps));
+      await api.register(contestsRoutes(deps));
       if (config.devOutbox) await api.register(devOutboxRoutes(deps));
     },
     { prefix: "/api" },

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from "./db/client.js";
 import { migrateToLatest } from "./db/migrate.js";
 import type { DB } from "./db/schema.js";
 import { createAuth } from "./features/auth/auth.js";
+import { startLiveEvents } from "./features/live/live-events.js";
 import { emailWithCooldown } from "./features/mail/email-cooldown.js";
 import { createMailer } from "./features/mail/mailer.js";
 import { databaseRateLimiter, redisRateLimiter } from "./features/rate-limit/rate-limiter.js";
@@ -37,5 +38,6 @@ export async function createDeps(config: Config, database: Database, log: (line:
   const mailer = await createMailer(config, db, log);
   const sendAccountEmail = emailWithCooldown(mailer, limiter);
   const auth = createAuth({ config, db, secret: await authSecret(db, config.AUTH_SECRET), sendEmail: sendAccountEmail });
-  return { config, db, driver, auth, mailer, sendAccountEmail, limiter };
+  const live = await startLiveEvents(database);
+  return { config, db, driver, auth, mailer, sendAccountEmail, limiter, live, eventsChannel: database.eventsChannel };
 }

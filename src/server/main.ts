@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     clearInterval(purge);
     await app.close();
     await deps.limiter.close();
+    await deps.live.close();
     await database.close();
     process.exit(0);
   };

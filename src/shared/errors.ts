@@ -18,11 +18,18 @@ export const ERROR_CODES = [
   "recovery_link_invalid",
   "wrong_current_password",
   "payload_too_large",
+  "invalid_qr",
+  "location_not_found",
+  "location_required",
+  "out_of_range",
+  "already_scanned_location_today",
+  "already_scanned_organisation",
+  "daily_limit_reached",
   "internal_error",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; field?: string; retryAfterSeconds?: number };
+  error: { code: ErrorCode; message: string; field?: string; retryAfterSeconds?: number; details?: Record<string, string | number> };
 }

@@ -8,6 +8,10 @@ export type DatabaseDriver = "pglite" | "postgres";
 export interface Database {
   db: Kysely<DB>;
   driver: DatabaseDriver;
+  /** The NOTIFY channel of this database (one per schema, so test schemas never hear each other). */
+  eventsChannel: string;
+  /** Calls `onMessage` with each NOTIFY payload on `eventsChannel`, from any process. */
+  listen(onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -23,17 +27,56 @@ export interface DatabaseOptions {
 
 /** One interface over both drivers, so every query is written once. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const { dialect, driver } = options.url
-    ? { dialect: await postgresDialect(options), driver: "postgres" as const }
-    : { dialect: await pgliteDialect(options.pgliteDir), driver: "pglite" as const };
-  const db = new Kysely<DB>({ dialect });
-  return { db, driver, close: () => db.destroy() };
+  const eventsChannel = options.schema ? `kindly_events_${options.schema}` : "kindly_events";
+  if (options.url) {
+    const dialect = await postgresDialect(options);
+    const db = new Kysely<DB>({ dialect });
+    const listen = (onMessage: (payload: string) => void) => listenOnPostgres(options.url!, eventsChannel, onMessage);
+    return { db, driver: "postgres", eventsChannel, listen, close: () => db.destroy() };
+  }
+  const pglite = await openPglite(options.pgliteDir);
+  const db = new Kysely<DB>({ dialect: new (await import("kysely-pglite-dialect")).PGliteDialect(pglite) });
+  const listen = async (onMessage: (payload: string) => void) => {
+    const unlisten = await pglite.listen(eventsChannel, onMessage);
+    return () => unlisten();
+  };
+  return { db, driver: "pglite", eventsChannel, listen, close: () => db.destroy() };
+}
+
+/**
+ * A dedicated connection that LISTENs, reconnecting after a drop so that a
+ * restarted PostgreSQL does not silence live updates for good.
+ */
+async function listenOnPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+  const { default: pg } = await import("pg");
+  let client: InstanceType<typeof pg.Client> | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload) onMessage(message.payload);
+    });
+    next.on("error", () => {
+      void next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`listen "${channel}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }
 
 async function postgresDialect(options: DatabaseOptions): Promise<Dialect> {
   const { default: pg } = await import("pg");
   // Return bigint counts as JS numbers; Kindly's counters stay far below 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
+  // Calendar days stay 'YYYY-MM-DD' text: a Date would shift them by the server's time zone.
+  pg.types.setTypeParser(1082, (value) => value);
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
@@ -42,16 +85,14 @@ async function postgresDialect(options: DatabaseOptions): Promise<Dialect> {
   return new PostgresDialect({ pool });
 }
 
-async function pgliteDialect(dir: string | undefined): Promise<Dialect> {
-  const [{ PGlite }, { PGliteDialect }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("kysely-pglite-dialect"),
-  ]);
+async function openPglite(dir: string | undefined) {
+  const { PGlite } = await import("@electric-sql/pglite");
   if (dir) mkdirSync(path.resolve(dir), { recursive: true });
-  const pglite = await PGlite.create(dir ? path.resolve(dir) : undefined, {
-    parsers: { 20: (value: string) => Number(value) },
+  // Options go in the one-argument form: PGlite drops them when the directory argument is undefined.
+  return PGlite.create({
+    dataDir: dir ? path.resolve(dir) : undefined,
+    parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
   });
-  return new PGliteDialect(pglite);
 }
 
 export async function databaseIsUp(db: Kysely<DB>): Promise<boolean> {

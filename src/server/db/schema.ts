@@ -91,6 +91,149 @@ export interface AppSettingsTable {
   value: string;
 }
 
+export type OrganizationType = "company" | "government" | "non-profit";
+export type CardType = "virtual" | "physical" | "portable";
+export type Rarity = "bronze" | "silver" | "gold" | "platinum";
+/** A `date` column, as the 'YYYY-MM-DD' text both drivers are set to return. */
+type Day = string;
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  type: OrganizationType;
+  industry: string | null;
+  country: string | null;
+  org_code: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface BusinessLocationsTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  address: Generated<string>;
+  latitude: number;
+  longitude: number;
+  scan_radius_m: Generated<number>;
+  is_active: Generated<boolean>;
+  qr_token: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface CardSeriesTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  card_type: Exclude<CardType, "virtual">;
+  is_active: Generated<boolean>;
+  qr_token: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface ActsTable {
+  id: string;
+  act_number: number;
+  user_id: string;
+  organization_id: string;
+  location_id: string | null;
+  card_series_id: string | null;
+  card_type: CardType;
+  scanned_at: GeneratedTimestamp;
+  scan_day: Day;
+  rarity: Rarity;
+  user_pseudo: string;
+  latitude: number | null;
+  longitude: number | null;
+  client_timestamp: Timestamp | null;
+}
+
+export interface ActCounterTable {
+  id: number;
+  last_number: number;
+}
+
+export interface UserScanDaysTable {
+  user_id: string;
+  day: Day;
+  scans: number;
+}
+
+export interface UserStatsTable {
+  user_id: string;
+  total_acts: number;
+  current_streak: number;
+  longest_streak: number;
+  last_act_day: Day | null;
+  bronze: number;
+  silver: number;
+  gold: number;
+  platinum: number;
+}
+
+export interface ActTotalHistogramTable {
+  total_acts: number;
+  users: number;
+}
+
+export interface LeaderboardCountsTable {
+  scope: string;
+  period: string;
+  subject_id: string;
+  acts: number;
+}
+
+export interface DailyActCountsTable {
+  day: Day;
+  acts: number;
+}
+
+export interface AchievementsTable {
+  id: string;
+  icon: string;
+  points: number;
+  criteria_type: "total_acts" | "current_streak" | "longest_streak" | "platinum_count";
+  criteria_value: number;
+  sort_order: number;
+}
+
+export interface UserAchievementsTable {
+  user_id: string;
+  achievement_id: string;
+  earned_at: GeneratedTimestamp;
+}
+
+export interface ContestsTable {
+  id: string;
+  name_en: string;
+  name_fr: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  created_at: GeneratedTimestamp;
+}
+
+export interface ContestPrizesTable {
+  contest_id: string;
+  position: number;
+  category_en: string;
+  category_fr: string;
+  prize_en: string;
+  prize_fr: string;
+}
+
+export interface ContestEntriesTable {
+  contest_id: string;
+  user_id: string;
+  tickets: number;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface KindMessagesTable {
+  id: Generated<number>;
+  message_en: string;
+  message_fr: string;
+  is_active: Generated<boolean>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -101,4 +244,20 @@ export interface DB {
   dev_outbox: DevOutboxTable;
   email_recovery_tokens: EmailRecoveryTokensTable;
   app_settings: AppSettingsTable;
+  organizations: OrganizationsTable;
+  business_locations: BusinessLocationsTable;
+  card_series: CardSeriesTable;
+  acts: ActsTable;
+  act_counter: ActCounterTable;
+  user_scan_days: UserScanDaysTable;
+  user_stats: UserStatsTable;
+  act_total_histogram: ActTotalHistogramTable;
+  leaderboard_counts: LeaderboardCountsTable;
+  daily_act_counts: DailyActCountsTable;
+  achievements: AchievementsTable;
+  user_achievements: UserAchievementsTable;
+  contests: ContestsTable;
+  contest_prizes: ContestPrizesTable;
+  contest_entries: ContestEntriesTable;
+  kind_messages: KindMessagesTable;
 }

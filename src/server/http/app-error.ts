@@ -16,6 +16,13 @@ const STATUS: Record<ErrorCode, number> = {
   recovery_link_invalid: 400,
   wrong_current_password: 400,
   payload_too_large: 413,
+  invalid_qr: 400,
+  location_not_found: 404,
+  location_required: 400,
+  out_of_range: 422,
+  already_scanned_location_today: 409,
+  already_scanned_organisation: 409,
+  daily_limit_reached: 429,
   internal_error: 500,
 };
 
@@ -28,7 +35,14 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly options: { field?: string; messageKey?: string; vars?: Record<string, string | number>; retryAfterSeconds?: number } = {},
+    readonly options: {
+      field?: string;
+      messageKey?: string;
+      vars?: Record<string, string | number>;
+      retryAfterSeconds?: number;
+      /** Machine-readable facts a client may show (e.g. the distance of an out-of-range scan). */
+      details?: Record<string, string | number>;
+    } = {},
   ) {
     super(code);
     this.status = STATUS[code];

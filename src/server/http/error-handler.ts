@@ -32,7 +32,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const language = requestLanguage(request);
-  const { field, messageKey, vars, retryAfterSeconds } = error.options;
+  const { field, messageKey, vars, retryAfterSeconds, details } = error.options;
   let message = translate(language, `errors.${error.code}`, vars);
   if (messageKey) {
     const detail = translate(language, messageKey, vars);
@@ -41,7 +41,13 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
     message = `${message} (${field})`;
   }
   const body: ApiErrorBody = {
-    error: { code: error.code as ErrorCode, message, ...(field ? { field } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) },
+    error: {
+      code: error.code as ErrorCode,
+      message,
+      ...(field ? { field } : {}),
+      ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+      ...(details ? { details } : {}),
+    },
   };
   if (retryAfterSeconds) reply.header("retry-after", String(retryAfterSeconds));
   return reply.status(error.status).type("application/json").send(body);

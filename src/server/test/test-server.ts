@@ -94,6 +94,7 @@ export async function startTestServer(driver: DatabaseDriver, options: TestServe
     async close() {
       await app.close();
       await deps.limiter.close();
+      await deps.live.close();
       await database.close();
       await dropSchema?.();
     },

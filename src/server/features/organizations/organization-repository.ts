@@ -1,0 +1,66 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { DB, OrganizationType } from "../../db/schema.js";
+
+/** The unguessable token a printed code carries as `loc` (128 bits). */
+export function newQrToken(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** A short public code for an organisation, e.g. "KND-7F3A9C". */
+function newOrgCode(): string {
+  return `KND-${randomBytes(3).toString("hex").toUpperCase()}`;
+}
+
+export interface NewOrganization {
+  name: string;
+  type: OrganizationType;
+  industry?: string | null;
+  country?: string | null;
+}
+
+export async function insertOrganization(db: Kysely<DB>, org: NewOrganization) {
+  return db
+    .insertInto("organizations")
+    .values({ id: randomUUID(), org_code: newOrgCode(), industry: null, country: null, ...org })
+    .returning(["id", "name", "type", "org_code"])
+    .executeTakeFirstOrThrow();
+}
+
+export interface NewLocation {
+  name: string;
+  address?: string;
+  latitude: number;
+  longitude: number;
+  scanRadiusMeters?: number;
+}
+
+export async function insertLocation(db: Kysely<DB>, organizationId: string, location: NewLocation) {
+  return db
+    .insertInto("business_locations")
+    .values({
+      id: randomUUID(),
+      organization_id: organizationId,
+      name: location.name,
+      address: location.address ?? "",
+      latitude: location.latitude,
+      longitude: location.longitude,
+      scan_radius_m: location.scanRadiusMeters ?? 100,
+      qr_token: newQrToken(),
+    })
+    .returning(["id", "name", "qr_token", "latitude", "longitude", "scan_radius_m"])
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertCardSeries(db: Kysely<DB>, organizationId: string, name: string, cardType: "physical" | "portable") {
+  return db
+    .insertInto("card_series")
+    .values({ id: randomUUID(), organization_id: organizationId, name, card_type: cardType, qr_token: newQrToken() })
+    .returning(["id", "name", "qr_token", "card_type"])
+    .executeTakeFirstOrThrow();
+}
+
+/** The path of a scan link, as printed on a code (`name` is only shown, never trusted). */
+export function scanPath(code: { org: string; loc: string; type: string; name: string }): string {
+  return `/scan-qr?${new URLSearchParams(code).toString()}`;
+}

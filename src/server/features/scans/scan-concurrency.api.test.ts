@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { insertUsersWithSessions } from "../../test/fast-users.js";
+import { TestClient } from "../../test/http-client.js";
+import { organizationWithCodes } from "../../test/scan-fixtures.js";
+import { startTestServer, testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
+
+type ScanBody = Record<string, unknown>;
+
+const scanAll = (server: TestServer, jobs: { cookie: string; body: ScanBody }[]) =>
+  Promise.all(jobs.map(({ cookie, body }) => new TestClient(server.url, { cookie }).post("/api/scans", body)));
+
+async function actsOf(server: TestServer, userIds: string[]) {
+  return server.deps.db.selectFrom("acts").select(["act_number", "user_id"]).where("user_id", "in", userIds).execute();
+}
+
+describe.each(testDrivers())("scan rules under concurrency on %s", (driver) => {
+  const suite = useTestServer(driver);
+
+  it("50 parallel scans by one user at one location record exactly one act", async () => {
+    const [user] = await insertUsersWithSessions(suite.server.deps.db, suite.server.deps.auth, 1);
+    const { virtual } = await organizationWithCodes(suite.server.deps.db);
+    const body = { ...virtual[0]!.code, ...virtual[0]!.at };
+    const results = await scanAll(suite.server, Array.from({ length: 50 }, () => ({ cookie: user!.cookie, body })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(new Set(results.filter((r) => r.status !== 201).map((r) => r.body.error.code))).toEqual(new Set(["already_scanned_location_today"]));
+    expect(await actsOf(suite.server, [user!.id])).toHaveLength(1);
+  });
+
+  it("40 parallel scans by one user at 40 locations record exactly 20 (the daily limit)", async () => {
+    const [user] = await insertUsersWithSessions(suite.server.deps.db, suite.server.deps.auth, 1);
+    const { virtual } = await organizationWithCodes(suite.server.deps.db, "company", 40);
+    const results = await scanAll(
+      suite.server,
+      virtual.map((place) => ({ cookie: user!.cookie, body: { ...place.code, ...place.at } })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(20);
+    expect(new Set(results.filter((r) => r.status !== 201).map((r) => r.body.error.code))).toEqual(new Set(["daily_limit_reached"]));
+    expect(await actsOf(suite.server, [user!.id])).toHaveLength(20);
+    const stats = await new TestClient(suite.server.url, { cookie: user!.cookie }).get("/api/me/stats");
+    expect(stats.body.totalActs).toBe(20);
+  });
+
+  it("one card per organisation holds when physical and portable cards race", async () => {
+    const [user] = await insertUsersWithSessions(suite.server.deps.db, suite.server.deps.auth, 1);
+    const codes = await organizationWithCodes(suite.server.deps.db);
+    const jobs = Array.from({ length: 20 }, (_, i) => ({ cookie: user!.cookie, body: i % 2 ? codes.physical : codes.portable }));
+    const results = await scanAll(suite.server, jobs);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(await actsOf(suite.server, [user!.id])).toHaveLength(1);
+  });
+
+  it("500 parallel scans by 100 users give 500 distinct consecutive act numbers", async () => {
+    const users = await insertUsersWithSessions(suite.server.deps.db, suite.server.deps.auth, 100);
+    const { virtual } = await organizationWithCodes(suite.server.deps.db, "company", 5);
+    const before = await suite.server.deps.db.selectFrom("act_counter").select("last_number").executeTakeFirstOrThrow();
+    const jobs = users.flatMap((user) => virtual.map((place) => ({ cookie: user.cookie, body: { ...place.code, ...place.at } })));
+    const results = await scanAll(suite.server, jobs);
+    expect(results.filter((r) => r.status !== 201).map((r) => r.body)).toEqual([]);
+    const numbers = results.map((r) => r.body.actNumber as number).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(500);
+    expect(numbers[499]! - numbers[0]! + 1).toBe(500);
+    // Nobody else scanned meanwhile, so the range starts right after the previous last number.
+    expect(numbers[0]).toBe(before.last_number + 1);
+    const histogram = await suite.server.deps.db.selectFrom("act_total_histogram").select("users").where("total_acts", "=", 5).executeTakeFirst();
+    expect(histogram?.users).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe.runIf(testDrivers().includes("postgres"))("two server processes on one PostgreSQL", () => {
+  it("keep every rule and number acts without gaps", async () => {
+    const first = await startTestServer("postgres");
+    const second = await startTestServer("postgres", { database: { driver: "postgres", schema: first.schema } });
+    try {
+      const users = await insertUsersWithSessions(first.deps.db, first.deps.auth, 30);
+      const { virtual } = await organizationWithCodes(first.deps.db, "company", 25);
+      // Each user tries every location twice, half through each server: 1,500 requests.
+      const jobs = users.flatMap((user, u) =>
+        virtual.flatMap((place, p) =>
+          [0, 1].map((copy) => ({ server: (u + p + copy) % 2 ? second : first, cookie: user.cookie, body: { ...place.code, ...place.at } })),
+        ),
+      );
+      const events: unknown[] = [];
+      const stop = second.deps.live.subscribe((event) => events.push(event));
+      const results = await Promise.all(jobs.map((job) => new TestClient(job.server.url, { cookie: job.cookie }).post("/api/scans", job.body)));
+      stop();
+      // 20 a day each, one per location: 30 users × 20.
+      expect(results.filter((r) => r.status === 201)).toHaveLength(600);
+      const acts = await actsOf(first, users.map((user) => user.id));
+      expect(acts).toHaveLength(600);
+      const numbers = acts.map((act) => act.act_number).sort((a, b) => a - b);
+      expect(numbers[599]! - numbers[0]! + 1).toBe(600);
+      const perUser = new Map<string, number>();
+      for (const act of acts) perUser.set(act.user_id, (perUser.get(act.user_id) ?? 0) + 1);
+      expect([...perUser.values()].every((n) => n === 20)).toBe(true);
+      // Acts recorded through the first process reached the second one's listeners.
+      await expect.poll(() => events.length).toBe(600);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,81 @@
+import { sql, type Kysely } from "kysely";
+import type { FeedItem, GlobalStats, LeaderboardBoard, LeaderboardRow } from "../../../shared/schemas/stats.js";
+import type { DB } from "../../db/schema.js";
+
+// Every query here reads an aggregate table or walks an index from its top,
+// so its cost stays flat as acts accumulate.
+
+export async function readGlobalCounts(db: Kysely<DB>, today: string): Promise<Omit<GlobalStats, "topTeams">> {
+  const row = await db
+    .selectNoFrom([
+      sql<number>`(select last_number from act_counter where id = 1)`.as("total_acts"),
+      sql<number>`coalesce((select acts from daily_act_counts where day = ${today}), 0)`.as("today_acts"),
+      sql<number>`(select count(*) from users)`.as("users"),
+      sql<number>`(select count(*) from organizations where type = 'company')`.as("companies"),
+      sql<number>`(select count(*) from leaderboard_counts where scope = 'country' and period = 'all' and acts > 0)`.as("countries"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    totalActs: Number(row.total_acts),
+    todayActs: Number(row.today_acts),
+    users: Number(row.users),
+    companies: Number(row.companies),
+    countries: Number(row.countries),
+  };
+}
+
+export async function readFeed(db: Kysely<DB>, limit: number): Promise<FeedItem[]> {
+  const rows = await db
+    .selectFrom("acts as a")
+    .innerJoin("organizations as o", "o.id", "a.organization_id")
+    .select(["a.act_number", "a.scanned_at", "a.user_pseudo", "o.name"])
+    .orderBy("a.act_number", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    actNumber: row.act_number,
+    scannedAt: new Date(row.scanned_at).toISOString(),
+    pseudonym: row.user_pseudo,
+    organizationName: row.name,
+  }));
+}
+
+/** Competition ranking ("1, 2, 2, 4") over rows sorted by acts, highest first. */
+function withRanks<T extends { acts: number }>(rows: T[]): (T & { rank: number })[] {
+  return rows.map((row, index) => {
+    const firstEqual = rows.findIndex((other) => other.acts === row.acts);
+    return { ...row, rank: firstEqual === -1 ? index + 1 : firstEqual + 1 };
+  });
+}
+
+export async function readLeaderboard(
+  db: Kysely<DB>,
+  scopes: LeaderboardBoard[],
+  period: string,
+  limit: number,
+): Promise<LeaderboardRow[]> {
+  const base = db
+    .selectFrom("leaderboard_counts as lc")
+    .where("lc.scope", "in", scopes)
+    .where("lc.period", "=", period)
+    .where("lc.acts", ">", 0)
+    .orderBy("lc.acts", "desc")
+    .orderBy("lc.subject_id")
+    .limit(limit);
+  if (scopes.includes("individual")) {
+    const rows = await base
+      .innerJoin("users as u", "u.id", "lc.subject_id")
+      .select(["lc.subject_id as id", "u.username as name", "u.country", "lc.acts"])
+      .execute();
+    return withRanks(rows.map((row) => ({ ...row, industry: null })));
+  }
+  if (scopes.includes("country")) {
+    const rows = await base.select(["lc.subject_id as id", "lc.acts"]).execute();
+    return withRanks(rows.map((row) => ({ ...row, name: row.id, country: row.id, industry: null })));
+  }
+  const rows = await base
+    .innerJoin("organizations as o", "o.id", "lc.subject_id")
+    .select(["lc.subject_id as id", "o.name", "o.country", "o.industry", "lc.acts"])
+    .execute();
+  return withRanks(rows);
+}

@@ -1,0 +1,41 @@
+/**
+ * Every daily rule counts in America/New_York calendar days ("Eastern Time"
+ * in the spec), whatever the server's or the user's time zone.
+ */
+export const KINDLY_TIME_ZONE = "America/New_York";
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: KINDLY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The New York calendar day of an instant, as 'YYYY-MM-DD'. */
+export function newYorkDay(at: Date): string {
+  return dayFormat.format(at);
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/** Whole days from `from` to `to` (both 'YYYY-MM-DD'). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round(dayNumber(to) - dayNumber(from));
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Leaderboard period keys for a New York day: all time, its year, its month. */
+export function periodKeys(day: string): { all: "all"; year: string; month: string } {
+  return { all: "all", year: `y${day.slice(0, 4)}`, month: `m${day.slice(0, 7)}` };
+}
+
+/** The movement started on 21 February 2022; that day is day 1. */
+export const MOVEMENT_START_DAY = "2022-02-21";
+
+export function movementDay(now: Date): number {
+  return daysBetween(MOVEMENT_START_DAY, newYorkDay(now)) + 1;
+}
