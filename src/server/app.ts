@@ -15,6 +15,7 @@ import { scanRoutes } from "./features/scans/scan-routes.js";
 import { statsRoutes } from "./features/stats/stats-routes.js";
 import { myActsRoutes } from "./features/my-acts/my-acts-routes.js";
 import { contestsRoutes } from "./features/contests/contests-routes.js";
+import { demoRoutes } from "./features/demo/demo-routes.js";
 import { AppError } from "./http/app-error.js";
 import type { AppDeps } from "./http/deps.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
@@ -66,7 +67,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(statsRoutes(deps));
       await api.register(myActsRoutes(deps));
       await api.register(contestsRoutes(deps));
-      if (config.devOutbox) await api.register(devOutboxRoutes(deps));
+      if (config.devOutbox) {
+        await api.register(devOutboxRoutes(deps));
+        await api.register(demoRoutes(deps));
+      }
     },
     { prefix: "/api" },
   );

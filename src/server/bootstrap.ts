@@ -12,7 +12,7 @@ import { databaseRateLimiter, redisRateLimiter } from "./features/rate-limit/rat
 import type { AppDeps } from "./http/deps.js";
 
 export function databaseFor(config: Config) {
-  return openDatabase({ url: config.DATABASE_URL, pgliteDir: `${config.DATA_DIR}/db` });
+  return openDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, pgliteDir: `${config.DATA_DIR}/db` });
 }
 
 /**

@@ -16,6 +16,10 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case PostgreSQL identifier")
+      .optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
     MAIL_FROM: z.string().min(3).default("Kindly <no-reply@kindly.localhost>"),
@@ -29,6 +33,7 @@ const configSchema = z
       .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, "must be an http(s) URL with {z}, {x} and {y}")
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     MAP_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
+    DEMO_DATA: z.enum(["auto", "always", "never"]).default("auto"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((value, ctx) => {

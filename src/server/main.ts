@@ -2,6 +2,7 @@ import { buildApp } from "./app.js";
 import { createDeps, databaseFor } from "./bootstrap.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { ensureOfficialAccount, officialEmailToEnsure } from "./features/auth/official-account.js";
+import { demoLinks, seedDemoDataIfWanted } from "./features/demo/demo-seed.js";
 import { purgeExpiredCounters } from "./features/rate-limit/rate-limiter.js";
 import { ensureWebBuild } from "./web-build.js";
 
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
 
   const database = await databaseFor(config);
   const deps = await createDeps(config, database, print);
+  // Before the official account is created, so that "empty" means a first start.
+  const seeded = await seedDemoDataIfWanted(deps.db, config, database.driver);
   const officialEmail = await officialEmailToEnsure(deps, config.OFFICIAL_ACCOUNT_EMAIL);
   const official = officialEmail ? await ensureOfficialAccount(deps, officialEmail) : { created: false };
 
@@ -37,6 +40,14 @@ async function main(): Promise<void> {
   print(`Kindly is running at ${config.APP_URL}`);
   print(`Database: ${database.driver === "pglite" ? `embedded (${config.DATA_DIR}/db)` : "PostgreSQL (DATABASE_URL)"}`);
   if (config.devOutbox) print(`Email: development outbox at ${config.APP_URL}/dev/mail`);
+  const links = config.devOutbox ? await demoLinks(deps.db) : [];
+  if (links.length > 0) {
+    print(seeded ? "Demo data created. Scan links to try (sign in first):" : "Demo scan links (sign in first):");
+    for (const link of links) {
+      print(`  ${link.type.padEnd(8)} ${config.APP_URL}${link.path}`);
+      if (link.near) print(`           (be within ${link.near.radiusMeters} m of ${link.near.lat}, ${link.near.lon}; a browser's location override works)`);
+    }
+  }
   if (official.created && "password" in official) {
     print(`Official account created: ${officialEmail} / ${official.password}`);
     print("  (shown once; change it from the profile page)");

@@ -26,7 +26,18 @@ export async function insertUsersWithSessions(
     const batch = users.slice(start, start + 500);
     await db
       .insertInto("users")
-      .values(batch.map((u) => ({ id: u.id, username: u.username, email: u.email, email_verified: true, country: options.country ?? "CA" })))
+      .values(
+        batch.map((u) => ({
+          id: u.id,
+          username: u.username,
+          email: u.email,
+          email_verified: true,
+          country: options.country ?? "CA",
+          language_preference: "en" as const,
+          onboarding_completed: true,
+          is_official: false,
+        })),
+      )
       .execute();
     await db
       .insertInto("sessions")

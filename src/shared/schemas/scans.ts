@@ -4,6 +4,9 @@ import type { Rarity } from "../acts/rarity.js";
 export const CARD_TYPES = ["virtual", "physical", "portable"] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
+/** Every printed link carries these four; `name` is only shown, never trusted. */
+export const SCAN_LINK_PARAMS = ["org", "loc", "type", "name"] as const;
+
 /** The parameters a printed Kindly QR link carries (`/scan-qr?org=…&loc=…&type=…&name=…`). */
 export const scanCodeSchema = z.object({
   org: z.string().check(z.minLength(1), z.maxLength(100)),

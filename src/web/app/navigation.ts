@@ -1,4 +1,4 @@
-import { BookOpen, CircleHelp, FileText, Home, Map, Mail, QrCode, Shield, User } from "lucide-react";
+import { BookOpen, CircleHelp, FileText, Gift, History, Home, Map, Mail, QrCode, Shield, Trophy, User } from "lucide-react";
 
 /** Only pages that exist are listed; each later feature adds its own entry here. */
 export const BOTTOM_TABS = [
@@ -9,6 +9,9 @@ export const BOTTOM_TABS = [
 
 export const MORE_LINKS = [
   { to: "/scan", key: "nav.scan", icon: QrCode },
+  { to: "/leaderboards", key: "nav.leaderboards", icon: Trophy },
+  { to: "/contests", key: "nav.contests", icon: Gift },
+  { to: "/act-history", key: "nav.actHistory", icon: History },
   { to: "/game-rules", key: "nav.gameRules", icon: BookOpen },
   { to: "/faq", key: "nav.faq", icon: CircleHelp },
   { to: "/contact", key: "nav.contact", icon: Mail },

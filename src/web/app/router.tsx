@@ -26,6 +26,10 @@ const ScanInfoPage = page(() => import("../features/info/scan-info-page.js"));
 const ContactPage = page(() => import("../features/contact/contact-page.js"));
 const MapPage = page(() => import("../features/map/map-page.js"));
 const DevMailPage = page(() => import("../features/dev-mail/dev-mail-page.js"));
+const ScanQrPage = page(() => import("../features/scan/scan-qr-page.js"));
+const ActHistoryPage = page(() => import("../features/act-history/act-history-page.js"));
+const LeaderboardsPage = page(() => import("../features/leaderboards/leaderboards-page.js"));
+const ContestsPage = page(() => import("../features/contests/contests-page.js"));
 const NotFoundPage = page(() => import("./not-found-page.js"));
 
 /** A new page starts at the top, unless the address points into it. */
@@ -70,6 +74,10 @@ export function AppRouter() {
           <Route path="scan" element={<ScanInfoPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="map" element={<MapPage />} />
+          <Route path="scan-qr" element={<ScanQrPage />} />
+          <Route path="act-history" element={<RequireUser><ActHistoryPage /></RequireUser>} />
+          <Route path="leaderboards" element={<LeaderboardsPage />} />
+          <Route path="contests" element={<ContestsPage />} />
           <Route path="dev/mail" element={<DevMailPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Menu } from "lucide-react";
 import { Dialog } from "../components/ui/dialog.js";
+import { useLiveActs } from "../lib/act-queries.js";
 import { LanguageToggle } from "./language-toggle.js";
 import { BOTTOM_TABS, FOOTER_LINKS, MORE_LINKS } from "./navigation.js";
 
@@ -12,6 +13,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 export function Shell({ frame: Frame }: { frame: ComponentType<{ children: ReactNode }> }) {
   const { t } = useTranslation();
   const [moreOpen, setMoreOpen] = useState(false);
+  useLiveActs();
   return (
     <div className="flex min-h-dvh flex-col pb-16">
       <header className="flex h-16 items-center px-4">

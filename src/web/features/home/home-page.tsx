@@ -3,10 +3,14 @@ import { Building2, Heart, LogIn, QrCode, UserPlus } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button.js";
 import { Card, Page } from "../../components/ui/card.js";
 import { useSession } from "../auth/api/session.js";
+import { useGlobalStats } from "./home-api.js";
+import { GlobalCounter, GoalProgress, QuickStats, TopTeams } from "./home-stats.js";
+import { LiveFeed } from "./live-feed.js";
 
 export function HomePage() {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();
+  const stats = useGlobalStats();
   return (
     <Page>
       <section className="mb-6 rounded-3xl bg-gradient-to-br from-rose-600 to-pink-500 p-6 text-white">
@@ -56,6 +60,18 @@ export function HomePage() {
           </ButtonLink>
         </Card>
       )}
+      <div className="mt-6 grid gap-4">
+        <GlobalCounter stats={stats.data} />
+        {stats.data && (
+          <>
+            <QuickStats stats={stats.data} />
+            <GoalProgress totalActs={stats.data.totalActs} />
+            <TopTeams stats={stats.data} />
+          </>
+        )}
+        {stats.isError && <p className="text-slate-700">{t("home.statsFailed")}</p>}
+        <LiveFeed />
+      </div>
       <Card className="mt-6">
         <h2 className="text-lg font-bold">{t("home.howTitle")}</h2>
         <ol className="mt-3 space-y-2">

@@ -16,6 +16,8 @@ import { useProfile, useUpdateProfile } from "./profile-api.js";
 
 // The dialog and its form load the first time it is opened.
 const ChangePasswordDialog = lazy(() => import("./change-password-dialog.js"));
+// Stats, achievements and teams are a separate chunk, so the first page stays small.
+const ProfileStats = lazy(() => import("./profile-stats.js"));
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -41,7 +43,13 @@ export function ProfilePage() {
     return (
       <Page narrow>
         <Card>
-          <StatusPanel tone="error" title={t("profile.loadFailedTitle")} actions={<ButtonLink to="/">{t("common.goHome")}</ButtonLink>}>
+          <StatusPanel tone="error" title={t("profile.loadFailedTitle")} actions={
+              <>
+                <ButtonLink to="/act-history" variant="secondary">{t("nav.actHistory")}</ButtonLink>
+                <ButtonLink to="/">{t("common.goHome")}</ButtonLink>
+              </>
+            }
+          >
             {t("profile.loadFailed")}
           </StatusPanel>
         </Card>
@@ -82,6 +90,11 @@ export function ProfilePage() {
         <p className="text-slate-700">{t("profile.memberSince", { date: memberSince })}</p>
         {user.isOfficial && <p className="mt-2 inline-block rounded-full bg-rose-100 px-3 py-1 text-sm font-semibold text-brand-dark">{t("profile.official")}</p>}
       </header>
+      <div className="mb-6">
+        <Suspense fallback={<LoadingState label={t("common.loading")} />}>
+          <ProfileStats />
+        </Suspense>
+      </div>
       <Card aria-labelledby="account-heading">
         <h2 id="account-heading" className="text-lg font-bold">
           {t("profile.account")}

@@ -6,13 +6,13 @@ import { Card, LoadingState, Page } from "../../../components/ui/card.js";
 import { changeLanguage, storedLanguage } from "../../../lib/i18n.js";
 import { needsOnboarding } from "../../../lib/onboarding-state.js";
 import { useSession, useSetSessionUser } from "../api/session.js";
+import { SCAN_LINK_PARAMS as SCAN_PARAMS } from "../../../../shared/schemas/scans.js";
 
 // The forms (react-hook-form, the shared schemas, the country list) load with
 // the view that shows them, so a first visit to the home page does not pay for them.
 const SignInForm = lazy(() => import("../components/sign-in-form.js"));
 const SignUpForm = lazy(() => import("../components/sign-up-form.js"));
 
-const SCAN_PARAMS = ["org", "loc", "type", "name"] as const;
 
 /** Where to go after signing in: back to the scan, else `redirect` (same-site paths only), else home. */
 function destination(params: URLSearchParams): { to: string; explicit: boolean } {

@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Config } from "../../config.js";
+import type { DatabaseDriver } from "../../db/client.js";
+import type { DB, OrganizationType } from "../../db/schema.js";
+import { insertCardSeries, insertLocation, insertOrganization, scanPath } from "../organizations/organization-repository.js";
+
+export interface DemoLink {
+  type: "virtual" | "physical" | "portable";
+  path: string;
+  /** Virtual codes only: where to stand (or what to tell the browser's location override). */
+  near?: { lat: number; lon: number; radiusMeters: number };
+}
+
+const DEMO_LINKS_KEY = "demo_scan_links";
+
+/** Around the default map centre (New Jersey pine barrens, −74.5, 40) and in Montréal. */
+const ORGANIZATIONS: {
+  name: string;
+  type: OrganizationType;
+  industry: string;
+  country: string;
+  places: { name: string; address: string; lat: number; lon: number }[];
+}[] = [
+  { name: "Café Bienveillance", type: "company", industry: "Food and drink", country: "CA", places: [{ name: "Plateau", address: "4400 rue Saint-Denis, Montréal", lat: 45.5255, lon: -73.5822 }] },
+  { name: "Pine Barrens Outfitters", type: "company", industry: "Retail", country: "US", places: [{ name: "Main store", address: "12 Route 72, Woodland Township, NJ", lat: 40.0, lon: -74.5 }] },
+  { name: "Boulangerie du Vieux-Port", type: "company", industry: "Food and drink", country: "CA", places: [{ name: "Vieux-Port", address: "200 rue de la Commune O, Montréal", lat: 45.5019, lon: -73.5563 }] },
+  { name: "Ocean County Libraries", type: "government", industry: "Public libraries", country: "US", places: [{ name: "Toms River branch", address: "101 Washington St, Toms River, NJ", lat: 39.9537, lon: -74.1979 }, { name: "Lakewood branch", address: "301 Lexington Ave, Lakewood, NJ", lat: 40.0974, lon: -74.2176 }] },
+  { name: "Ville de Montréal — Grands parcs", type: "government", industry: "Parks and recreation", country: "CA", places: [{ name: "Parc du Mont-Royal", address: "1260 chemin Remembrance, Montréal", lat: 45.5048, lon: -73.5878 }] },
+  { name: "Pinelands Food Bank", type: "non-profit", industry: "Food security", country: "US", places: [{ name: "Warehouse", address: "55 Pemberton Rd, Browns Mills, NJ", lat: 39.9726, lon: -74.5829 }] },
+  { name: "Refuge Bon Voisin", type: "non-profit", industry: "Community services", country: "CA", places: [{ name: "Centre-Sud", address: "1700 rue Ontario E, Montréal", lat: 45.5235, lon: -73.5537 }] },
+];
+
+/**
+ * Demo data for a newcomer's first run: organisations of each type with
+ * locations and cards, and a running and an upcoming contest. Achievements
+ * and kind messages are real reference data and come with the migrations.
+ */
+export async function seedDemoData(db: Kysely<DB>, now = new Date()): Promise<DemoLink[]> {
+  const links: DemoLink[] = [];
+  // Each printed link belongs to a different organisation, so all three can be tried in one day
+  // (cards count once per organisation); the virtual one stands at the default map centre.
+  const linkOf: Record<number, DemoLink["type"]> = { 0: "physical", 1: "virtual", 2: "portable" };
+  for (const [index, spec] of ORGANIZATIONS.entries()) {
+    const org = await insertOrganization(db, { name: spec.name, type: spec.type, industry: spec.industry, country: spec.country });
+    for (const place of spec.places) {
+      const location = await insertLocation(db, org.id, { name: place.name, address: place.address, latitude: place.lat, longitude: place.lon });
+      if (linkOf[index] === "virtual" && !links.some((link) => link.type === "virtual")) {
+        links.push({
+          type: "virtual",
+          path: scanPath({ org: org.org_code, loc: location.qr_token, type: "virtual", name: `${spec.name} — ${place.name}` }),
+          near: { lat: place.lat, lon: place.lon, radiusMeters: location.scan_radius_m },
+        });
+      }
+    }
+    for (const cardType of ["physical", "portable"] as const) {
+      const series = await insertCardSeries(db, org.id, cardType === "physical" ? "Thank-you cards" : "Pass-it-on cards", cardType);
+      if (linkOf[index] === cardType) {
+        links.push({ type: cardType, path: scanPath({ org: org.org_code, loc: series.qr_token, type: cardType, name: spec.name }) });
+      }
+    }
+  }
+
+  const day = 86_400_000;
+  const contests = [
+    { name_en: "Kindness Cup", name_fr: "Coupe de la bienveillance", starts_at: new Date(now.getTime() - 7 * day), ends_at: new Date(now.getTime() + 30 * day) },
+    { name_en: "Spring Kindness Draw", name_fr: "Tirage bienveillant du printemps", starts_at: new Date(now.getTime() + 45 * day), ends_at: new Date(now.getTime() + 90 * day) },
+  ];
+  for (const contest of contests) {
+    const id = randomUUID();
+    await db.insertInto("contests").values({ id, ...contest }).execute();
+    await db
+      .insertInto("contest_prizes")
+      .values([
+        { contest_id: id, position: 1, category_en: "Grand prize", category_fr: "Grand prix", prize_en: "A weekend for two in the Laurentians", prize_fr: "Un week-end pour deux dans les Laurentides" },
+        { contest_id: id, position: 2, category_en: "Local favourites", category_fr: "Coups de cœur locaux", prize_en: "Five $50 gift cards from partner shops", prize_fr: "Cinq cartes-cadeaux de 50 $ chez nos commerces partenaires" },
+        { contest_id: id, position: 3, category_en: "Give back", category_fr: "Redonner", prize_en: "A $250 donation to the non-profit of your choice", prize_fr: "Un don de 250 $ à l'organisme de votre choix" },
+      ])
+      .execute();
+  }
+  await db.insertInto("app_settings").values({ key: DEMO_LINKS_KEY, value: JSON.stringify(links) }).execute();
+  return links;
+}
+
+/** True when the database holds nothing a person or organisation created. */
+async function isEmpty(db: Kysely<DB>): Promise<boolean> {
+  const [user, org] = await Promise.all([
+    db.selectFrom("users").select("id").limit(1).executeTakeFirst(),
+    db.selectFrom("organizations").select("id").limit(1).executeTakeFirst(),
+  ]);
+  return !user && !org;
+}
+
+/**
+ * Seeds once, on an empty database only: by default for the embedded
+ * database outside production; DEMO_DATA=always asks for it anywhere.
+ */
+export async function seedDemoDataIfWanted(db: Kysely<DB>, config: Config, driver: DatabaseDriver): Promise<boolean> {
+  const wanted =
+    config.DEMO_DATA === "always" || (config.DEMO_DATA === "auto" && driver === "pglite" && config.NODE_ENV !== "production");
+  if (!wanted || !(await isEmpty(db))) return false;
+  await seedDemoData(db);
+  return true;
+}
+
+export async function demoLinks(db: Kysely<DB>): Promise<DemoLink[]> {
+  const row = await db.selectFrom("app_settings").select("value").where("key", "=", DEMO_LINKS_KEY).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as DemoLink[]) : [];
+}

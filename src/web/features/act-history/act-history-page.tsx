@@ -1,0 +1,102 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { ActHistory, HistoryAct } from "../../../shared/schemas/stats.js";
+import { Button, ButtonLink } from "../../components/ui/button.js";
+import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
+import { RARITY_STYLES } from "../../components/ui/rarity.js";
+import { actQueryKeys } from "../../lib/act-queries.js";
+import { api } from "../../lib/api.js";
+
+function useHistory() {
+  return useInfiniteQuery({
+    queryKey: actQueryKeys.myHistory,
+    queryFn: ({ pageParam }) => api<ActHistory>(`/me/acts${pageParam ? `?before=${pageParam}` : ""}`),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+    staleTime: 30_000,
+  });
+}
+
+/** Acts grouped by their New York day, newest first (the server sends them in that order). */
+function groupByDay(acts: HistoryAct[]): [string, HistoryAct[]][] {
+  const groups = new Map<string, HistoryAct[]>();
+  for (const act of acts) groups.set(act.day, [...(groups.get(act.day) ?? []), act]);
+  return [...groups];
+}
+
+export default function ActHistoryPage() {
+  const { t, i18n } = useTranslation();
+  const history = useHistory();
+  const number = new Intl.NumberFormat(i18n.language);
+  const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "full", timeZone: "UTC" });
+  const timeFormat = new Intl.DateTimeFormat(i18n.language, { timeStyle: "short" });
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+
+  if (history.isPending) return <LoadingState label={t("common.loading")} />;
+  if (history.isError) {
+    return (
+      <Page>
+        <PageTitle>{t("history.title")}</PageTitle>
+        <p role="alert">{t("history.loadFailed")}</p>
+        <Button className="mt-4" onClick={() => void history.refetch()}>{t("common.tryAgain")}</Button>
+      </Page>
+    );
+  }
+  const first = history.data.pages[0]!;
+  const acts = history.data.pages.flatMap((page) => page.acts);
+  return (
+    <Page>
+      <PageTitle>{t("history.title")}</PageTitle>
+      <dl className="grid grid-cols-3 gap-3">
+        {[
+          [t("history.totalActs"), number.format(first.totalActs)],
+          [t("history.activeDays"), number.format(first.activeDays)],
+          [t("history.latestAct"), first.latestActAt ? dateFormat.format(new Date(first.latestActAt)) : "—"],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-rose-50 p-3">
+            <dt className="text-sm text-slate-700">{label}</dt>
+            <dd className="mt-1 text-lg font-bold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {acts.length === 0 ? (
+        <Card className="mt-6 text-center">
+          <h2 className="text-lg font-bold">{t("history.empty")}</h2>
+          <p className="mt-1 text-slate-700">{t("history.emptyBody")}</p>
+          <ButtonLink to="/scan" className="mt-4">{t("home.howToScan")}</ButtonLink>
+        </Card>
+      ) : (
+        <div className="mt-6 space-y-6" data-testid="act-history">
+          {groupByDay(acts).map(([day, dayActs]) => (
+            <section key={day} aria-labelledby={`day-${day}`}>
+              <h2 id={`day-${day}`} className="mb-2 font-semibold capitalize text-slate-800">
+                {dayFormat.format(new Date(`${day}T12:00:00Z`))}
+              </h2>
+              <ul className="divide-y divide-slate-100 rounded-2xl border border-rose-100 bg-white">
+                {dayActs.map((act) => (
+                  <li key={act.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                    <div>
+                      <p className="font-bold text-brand">#{number.format(act.actNumber)}</p>
+                      <p className="text-slate-900">{act.organizationName}</p>
+                      <p className="text-sm text-slate-700">{t("history.pseudonym", { pseudonym: act.pseudonym })}</p>
+                    </div>
+                    <div className="flex flex-col items-end gap-1">
+                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{t(`cardType.${act.cardType}`)}</span>
+                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RARITY_STYLES[act.rarity]}`}>{t(`rarity.${act.rarity}`)}</span>
+                      <time dateTime={act.scannedAt} className="text-sm text-slate-700">{timeFormat.format(new Date(act.scannedAt))}</time>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {history.hasNextPage && (
+            <Button variant="secondary" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+              {history.isFetchingNextPage ? t("common.loading") : t("history.loadMore")}
+            </Button>
+          )}
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Gift, QrCode, Ticket } from "lucide-react";
+import type { ContestsOverview } from "../../../shared/schemas/stats.js";
+import { ButtonLink } from "../../components/ui/button.js";
+import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
+import { actQueryKeys } from "../../lib/act-queries.js";
+import { api } from "../../lib/api.js";
+
+const RULES = ["rule1", "rule2", "rule3", "rule4", "rule5"] as const;
+const EXAMPLES = ["example1", "example2", "example3"] as const;
+
+export default function ContestsPage() {
+  const { t, i18n } = useTranslation();
+  const query = useQuery({ queryKey: actQueryKeys.contests, queryFn: () => api<ContestsOverview>("/contests"), staleTime: 60_000 });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" });
+  const number = new Intl.NumberFormat(i18n.language);
+  if (query.isPending) return <LoadingState label={t("common.loading")} />;
+  const overview = query.data;
+  const contest = overview?.contest ?? null;
+  const signedIn = overview?.myTickets !== null && overview?.myTickets !== undefined;
+  return (
+    <Page>
+      <PageTitle intro={t("contests.intro")}>{t("contests.title")}</PageTitle>
+      {query.isError && <p role="alert" className="mb-4">{t("contests.loadFailed")}</p>}
+      <div className="grid gap-4">
+        {signedIn && (
+          <Card>
+            <h2 className="flex items-center gap-2 text-lg font-bold">
+              <Ticket size={20} aria-hidden className="text-brand" />
+              {t("contests.myTickets")}
+            </h2>
+            <p className="mt-2 text-3xl font-extrabold text-brand" data-testid="my-tickets">{number.format(overview!.myTickets!)}</p>
+            <p className="text-slate-700">{t("contests.myTicketsBody", { total: number.format(overview!.myTotalTickets ?? 0) })}</p>
+          </Card>
+        )}
+        <Card>
+          <h2 className="flex items-center gap-2 text-lg font-bold">
+            <Gift size={20} aria-hidden className="text-brand" />
+            {contest ? contest.name : t("contests.none")}
+          </h2>
+          {contest ? (
+            <>
+              <p className="mt-1 font-medium">
+                {contest.status === "active"
+                  ? t("contests.endsOn", { date: date.format(new Date(contest.endsAt)) })
+                  : t("contests.startsOn", { start: date.format(new Date(contest.startsAt)), end: date.format(new Date(contest.endsAt)) })}
+              </p>
+              <span className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${contest.status === "active" ? "bg-emerald-100 text-emerald-900" : "bg-sky-100 text-sky-900"}`}>
+                {t(`contests.status.${contest.status}`)}
+              </span>
+              <h3 className="mt-4 font-semibold">{t("contests.prizes")}</h3>
+              {contest.prizes.length === 0 ? (
+                <p className="text-slate-700">{t("contests.noPrizes")}</p>
+              ) : (
+                <ul className="mt-2 space-y-2">
+                  {contest.prizes.map((prize) => (
+                    <li key={prize.category} className="rounded-xl bg-rose-50 p-3">
+                      <p className="font-semibold">{prize.category}</p>
+                      <p className="text-slate-700">{prize.prize}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          ) : (
+            <p className="mt-2 text-slate-700">{t("contests.noneBody")}</p>
+          )}
+        </Card>
+        <Card>
+          <h2 className="text-lg font-bold">{t("contests.rulesTitle")}</h2>
+          <ol className="mt-3 list-decimal space-y-2 pl-5">
+            {RULES.map((key) => <li key={key}>{t(`contests.${key}`)}</li>)}
+          </ol>
+          <p className="mt-3 text-slate-700">{t("contests.winners")}</p>
+        </Card>
+        <Card>
+          <h2 className="text-lg font-bold">{t("contests.examplesTitle")}</h2>
+          <ul className="mt-3 list-disc space-y-1 pl-5">
+            {EXAMPLES.map((key) => <li key={key}>{t(`contests.${key}`)}</li>)}
+          </ul>
+        </Card>
+        <Card className="text-center">
+          <QrCode size={32} aria-hidden className="mx-auto text-brand" />
+          <p className="mt-2 font-semibold">{signedIn ? t("contests.ctaScan") : t("contests.ctaSignUp")}</p>
+          <ButtonLink to={signedIn ? "/scan" : "/auth?tab=signup"} className="mt-3">
+            {signedIn ? t("contests.ctaScanButton") : t("contests.ctaSignUpButton")}
+          </ButtonLink>
+        </Card>
+      </div>
+    </Page>
+  );
+}

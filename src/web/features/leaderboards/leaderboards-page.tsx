@@ -1,0 +1,133 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { countryFlag, countryName } from "../../../shared/countries.js";
+import { LEADERBOARD_PERIODS, type Leaderboard, type LeaderboardBoard, type LeaderboardPeriod } from "../../../shared/schemas/stats.js";
+import { LoadingState, Page, PageTitle } from "../../components/ui/card.js";
+import { actQueryKeys } from "../../lib/act-queries.js";
+import { api } from "../../lib/api.js";
+
+type Tab = "receivers" | "givers";
+const GIVER_TYPES = ["company", "organisation", "country"] as const;
+type GiverType = (typeof GIVER_TYPES)[number];
+
+/** The URL keeps the spec's `tab` and `type` (and our `period`), so a board can be linked to. */
+function useBoardParams() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get("tab") === "givers" ? "givers" : "receivers";
+  const rawType = params.get("type");
+  const type: GiverType = rawType === "organisation" || rawType === "organization" ? "organisation" : rawType === "country" ? "country" : "company";
+  const rawPeriod = params.get("period");
+  const period: LeaderboardPeriod = LEADERBOARD_PERIODS.includes(rawPeriod as LeaderboardPeriod) ? (rawPeriod as LeaderboardPeriod) : "monthly";
+  const set = (next: Partial<{ tab: Tab; type: GiverType; period: LeaderboardPeriod }>) => {
+    const merged = { tab, type, period, ...next };
+    setParams(merged.tab === "givers" ? merged : { tab: merged.tab, period: merged.period }, { replace: true });
+  };
+  return { tab, type, period, set };
+}
+
+function Segmented<T extends string>({ label, options, value, onChange }: { label: string; options: { value: T; label: string; disabled?: boolean }[]; value: T; onChange: (value: T) => void }) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === value}
+          disabled={option.disabled}
+          onClick={() => onChange(option.value)}
+          className={`min-h-11 rounded-full px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-70 ${option.value === value ? "bg-brand text-white" : "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50"}`}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export default function LeaderboardsPage() {
+  const { t, i18n } = useTranslation();
+  const { tab, type, period, set } = useBoardParams();
+  const board: LeaderboardBoard = tab === "receivers" ? "individual" : type;
+  const query = useQuery({
+    queryKey: [...actQueryKeys.leaderboards, board, period],
+    queryFn: () => api<Leaderboard>(`/leaderboards?board=${board}&period=${period}`),
+    staleTime: 30_000,
+  });
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <Page>
+      <PageTitle intro={t("leaderboards.intro")}>{t("leaderboards.title")}</PageTitle>
+      <div className="space-y-3">
+        <Segmented
+          label={t("leaderboards.tabs")}
+          value={tab}
+          onChange={(value) => set({ tab: value })}
+          options={[
+            { value: "receivers", label: t("leaderboards.receivers") },
+            { value: "givers", label: t("leaderboards.givers") },
+          ]}
+        />
+        {tab === "receivers" ? (
+          <ul className="flex flex-wrap gap-2 text-sm" aria-label={t("leaderboards.receiverBoards")}>
+            <li className="rounded-full bg-rose-100 px-3 py-1 font-semibold text-brand-dark">{t("leaderboards.individuals")}</li>
+            <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">{t("leaderboards.walkingTeams")} · {t("teams.comingSoon")}</li>
+            <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">{t("leaderboards.workTeams")} · {t("teams.comingSoon")}</li>
+          </ul>
+        ) : (
+          <Segmented
+            label={t("leaderboards.giverBoards")}
+            value={type}
+            onChange={(value) => set({ type: value })}
+            options={GIVER_TYPES.map((value) => ({ value, label: t(`leaderboards.${value}`) }))}
+          />
+        )}
+        <Segmented
+          label={t("leaderboards.periods")}
+          value={period}
+          onChange={(value) => set({ period: value })}
+          options={LEADERBOARD_PERIODS.map((value) => ({ value, label: t(`leaderboards.period.${value}`) }))}
+        />
+      </div>
+      <div className="mt-6">
+        {query.isPending ? (
+          <LoadingState label={t("common.loading")} />
+        ) : query.isError ? (
+          <p role="alert">{t("leaderboards.loadFailed")}</p>
+        ) : query.data.rows.length === 0 ? (
+          <p className="rounded-2xl bg-rose-50 p-6 text-center text-slate-700">{t("leaderboards.empty")}</p>
+        ) : (
+          <table className="w-full border-separate border-spacing-y-1" data-testid="leaderboard">
+            <caption className="sr-only">{t("leaderboards.caption")}</caption>
+            <thead>
+              <tr className="text-left text-sm text-slate-700">
+                <th scope="col" className="w-12 px-2">{t("leaderboards.rank")}</th>
+                <th scope="col" className="px-2">{t("leaderboards.name")}</th>
+                <th scope="col" className="px-2 text-right">{t("leaderboards.acts")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.rows.map((row) => (
+                <tr key={row.id} className="bg-white">
+                  <td className="rounded-l-xl px-2 py-2 font-bold text-brand">{row.rank}</td>
+                  <td className="px-2 py-2">
+                    {board === "country" ? (
+                      <span>{countryFlag(row.id)} {countryName(row.id, i18n.language)}</span>
+                    ) : (
+                      <span>
+                        {row.name}
+                        {row.country && <span className="ml-2 text-sm text-slate-700" title={countryName(row.country, i18n.language)}>{countryFlag(row.country)}</span>}
+                        {row.industry && <span className="block text-sm text-slate-700">{row.industry}</span>}
+                      </span>
+                    )}
+                  </td>
+                  <td className="rounded-r-xl px-2 py-2 text-right tabular-nums">{number.format(row.acts)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,187 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { ArrowLeft, Award, MapPin } from "lucide-react";
+import { toast } from "sonner";
+import { CARD_TYPES, SCAN_LINK_PARAMS as SCAN_PARAMS, type CardType, type ScanCode } from "../../../shared/schemas/scans.js";
+import { Button, ButtonLink } from "../../components/ui/button.js";
+import { Card, LoadingState } from "../../components/ui/card.js";
+import { StatusPanel } from "../../components/ui/status-panel.js";
+import { ApiError, errorMessage } from "../../lib/api.js";
+import { useSession } from "../auth/api/session.js";
+import { ActCard } from "./act-card.js";
+import { useRecordScan, useScanCheck } from "./scan-api.js";
+import { useDevicePosition } from "./use-device-position.js";
+
+const ALREADY_SCANNED = new Set(["already_scanned_location_today", "already_scanned_organisation"]);
+
+/** The four parameters of a printed code, or null when any is missing or the type is unknown. */
+function useScanParams(): (ScanCode & { name: string }) | null {
+  const [params] = useSearchParams();
+  return useMemo(() => {
+    const values = SCAN_PARAMS.map((key) => params.get(key)?.trim() ?? "");
+    if (values.some((value) => !value)) return null;
+    const [org, loc, type, name] = values as [string, string, string, string];
+    if (!CARD_TYPES.includes(type as CardType)) return null;
+    return { org, loc, type: type as CardType, name };
+  }, [params]);
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto w-full max-w-md px-4 pb-6">
+      <div className="sticky top-0 z-10 -mx-4 mb-4 border-b border-rose-100 bg-white/95 px-4 py-2 backdrop-blur">
+        <Link to="/profile" className="inline-flex min-h-11 items-center gap-2 font-medium text-slate-800 hover:text-brand">
+          <ArrowLeft size={18} aria-hidden />
+          {t("common.back")}
+        </Link>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function InvalidCode() {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <StatusPanel tone="error" title={t("scan.invalidTitle")} actions={<ButtonLink to="/profile">{t("scan.goBack")}</ButtonLink>}>
+        {t("scan.invalidBody")}
+      </StatusPanel>
+    </Card>
+  );
+}
+
+function AlreadyScanned({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <StatusPanel
+        tone="error"
+        title={t("scan.alreadyScannedTitle")}
+        actions={
+          <>
+            <ButtonLink to="/act-history" variant="secondary">{t("nav.actHistory")}</ButtonLink>
+            <ButtonLink to="/profile">{t("nav.profile")}</ButtonLink>
+          </>
+        }
+      >
+        {message}
+      </StatusPanel>
+    </Card>
+  );
+}
+
+function ScanFailed({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <StatusPanel
+        tone="error"
+        title={t("scan.errorTitle")}
+        actions={
+          <>
+            <Button onClick={() => window.location.reload()}>{t("common.tryAgain")}</Button>
+            <ButtonLink to="/profile" variant="secondary">{t("common.cancel")}</ButtonLink>
+          </>
+        }
+      >
+        {message}
+      </StatusPanel>
+    </Card>
+  );
+}
+
+/** A refusal from the server, shown the way its code calls for. */
+function Refusal({ error }: { error: unknown }) {
+  if (error instanceof ApiError && error.code === "invalid_qr") return <InvalidCode />;
+  if (error instanceof ApiError && ALREADY_SCANNED.has(error.code)) return <AlreadyScanned message={error.message} />;
+  return <ScanFailed message={errorMessage(error)} />;
+}
+
+function LocationStep({ place, onLocate, locating, error }: { place: string; onLocate: () => void; locating: boolean; error: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="text-center">
+      <MapPin size={40} aria-hidden className="mx-auto text-brand" />
+      <h1 className="mt-3 text-xl font-bold">{t("scan.locationTitle")}</h1>
+      <p className="mt-2 text-slate-700">{t("scan.locationBody", { place })}</p>
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-red-800">
+          {error}
+        </p>
+      )}
+      <Button onClick={onLocate} disabled={locating} className="mt-4 w-full">
+        {locating ? t("scan.locating") : error ? t("common.tryAgain") : t("scan.shareLocation")}
+      </Button>
+    </Card>
+  );
+}
+
+export default function ScanQrPage() {
+  const { t } = useTranslation();
+  const code = useScanParams();
+  const { user, isLoading } = useSession();
+  const check = useScanCheck(code && { org: code.org, loc: code.loc, type: code.type }, Boolean(user));
+  const position = useDevicePosition();
+  const record = useRecordScan();
+  const [params] = useSearchParams();
+
+  if (!code) return <Frame><InvalidCode /></Frame>;
+  if (isLoading) return <Frame><LoadingState label={t("scan.verifyingAuth")} /></Frame>;
+  if (!user) {
+    const keep = new URLSearchParams(SCAN_PARAMS.map((key) => [key, params.get(key)!]));
+    return <Navigate to={`/auth?${keep.toString()}`} replace />;
+  }
+  if (check.isPending) return <Frame><LoadingState label={t("scan.checking")} /></Frame>;
+  if (check.isError) return <Frame><Refusal error={check.error} /></Frame>;
+  if (record.isError) return <Frame><Refusal error={record.error} /></Frame>;
+
+  const ready = check.data;
+  const place = ready.locationName ? `${ready.organizationName} — ${ready.locationName}` : ready.organizationName;
+  if (ready.type === "virtual" && position.state.status !== "ready") {
+    const state = position.state;
+    return (
+      <Frame>
+        <LocationStep
+          place={place}
+          onLocate={position.request}
+          locating={state.status === "locating"}
+          error={state.status === "error" ? t(`scan.geo.${state.error}`) : null}
+        />
+      </Frame>
+    );
+  }
+
+  const open = () => {
+    const at = position.state.status === "ready" ? { lat: position.state.lat, lon: position.state.lon } : {};
+    record.mutate(
+      { org: code.org, loc: code.loc, type: code.type, ...at, clientTimestamp: new Date().toISOString() },
+      {
+        onSuccess: (result) => {
+          for (const id of result.newAchievements) {
+            toast.success(t("scan.achievementEarned", { name: t(`achievements.${id}.name` as "achievements.first_record.name") }));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Frame>
+      <h1 className="mb-1 text-center text-xl font-bold">{t("scan.title")}</h1>
+      <p className="mb-6 text-center text-slate-700">{place}</p>
+      <ActCard organizationName={ready.organizationName} result={record.data ?? null} recording={record.isPending} onOpen={open} />
+      {record.data && (
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/profile">
+            <Award size={18} aria-hidden />
+            {t("scan.seeProfile")}
+          </ButtonLink>
+          <ButtonLink to="/" variant="secondary">{t("common.goHome")}</ButtonLink>
+        </div>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect } from "react";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+
+/**
+ * Query keys of every view that shows acts. They live here, not in a
+ * feature, because recording an act (scan feature) and live events (shell)
+ * must refresh views owned by other features.
+ */
+export const actQueryKeys = {
+  globalStats: ["acts", "global-stats"] as const,
+  feed: ["acts", "feed"] as const,
+  leaderboards: ["acts", "leaderboards"] as const,
+  contests: ["acts", "contests"] as const,
+  myStats: ["acts", "me", "stats"] as const,
+  myHistory: ["acts", "me", "history"] as const,
+};
+
+/** Someone, somewhere, recorded an act: public numbers change. */
+export function refreshPublicActViews(client: QueryClient): void {
+  for (const key of [actQueryKeys.globalStats, actQueryKeys.feed, actQueryKeys.leaderboards]) {
+    void client.invalidateQueries({ queryKey: key });
+  }
+}
+
+/** This user recorded an act: every view of acts changes, theirs included. */
+export function refreshAllActViews(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: ["acts"] });
+}
+
+/** The spec refreshes the feed one second after an insert event, letting bursts settle. */
+const EVENT_SETTLE_MS = 1000;
+
+/**
+ * Listens to /api/events for the whole app. EventSource reconnects by itself
+ * (the server sends `retry`); while it is down, the feed's 30 s polling keeps
+ * views fresh.
+ */
+export function useLiveActs(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource("/api/events");
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    source.addEventListener("act", () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => refreshPublicActViews(client), EVENT_SETTLE_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      source.close();
+    };
+  }, [client]);
+}
