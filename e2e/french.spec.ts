@@ -10,6 +10,8 @@ const PAGES: [string, string][] = [
   ["/contact", "Nous joindre"],
   ["/scan", "Comment scanner"],
   ["/map", "Carte de la bienveillance"],
+  ["/leaderboards", "Classements"],
+  ["/contests", "Concours"],
   ["/forgot-password", "Réinitialiser votre mot de passe"],
   ["/forgot-email", "Courriel oublié?"],
   ["/nowhere", "Oups! Page introuvable"],

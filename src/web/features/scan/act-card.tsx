@@ -5,6 +5,9 @@ import type { ScanSuccess } from "../../../shared/schemas/scans.js";
 import { Button } from "../../components/ui/button.js";
 import { RARITY_STYLES } from "../../components/ui/rarity.js";
 
+/** The face turned away is hidden once the half-turn has passed, for assistive tech and tests alike. */
+const faceVisibility = (shown: boolean) => (shown ? "visible" : "invisible [transition:visibility_0s_350ms]");
+
 /**
  * The envelope → card → flipped card of a scan. Opening the card is what
  * records the act (`onOpen`); the back shows what the server answered.
@@ -46,13 +49,16 @@ export function ActCard({
         <div
           className={`relative aspect-[3/2] w-full transition-transform duration-700 [transform-style:preserve-3d] motion-reduce:transition-none ${showBack ? "[transform:rotateY(180deg)]" : ""}`}
         >
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-2xl bg-gradient-to-br from-rose-600 to-pink-500 p-4 text-center text-white shadow-lg [backface-visibility:hidden]" aria-hidden={showBack}>
+          <div
+            className={`absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-2xl bg-gradient-to-br from-rose-600 to-pink-500 p-4 text-center text-white shadow-lg [backface-visibility:hidden] ${faceVisibility(!showBack)}`}
+            aria-hidden={showBack}
+          >
             <MailOpen size={40} aria-hidden />
             <p className="text-sm uppercase tracking-wide">{t("scan.cardFrom")}</p>
             <p className="text-xl font-bold">{organizationName}</p>
           </div>
           <div
-            className="absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-2xl border border-rose-200 bg-white p-4 text-center shadow-lg [backface-visibility:hidden] [transform:rotateY(180deg)]"
+            className={`absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-2xl border border-rose-200 bg-white p-4 text-center shadow-lg [backface-visibility:hidden] [transform:rotateY(180deg)] ${faceVisibility(showBack)}`}
             aria-hidden={!showBack}
           >
             {result && (

@@ -1,0 +1,129 @@
+import { AuthPageObject } from "./support/auth-page.js";
+import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
+import { demoLinks, ENGLISH, FRENCH, ScanPageObject } from "./support/scan-page.js";
+
+test("a virtual code inside the radius records an act that shows on the home feed, profile and history", async ({ browser, request }) => {
+  const links = await demoLinks(request);
+  const near = links.virtual.near!;
+  // 30 m north of the location: inside its 100 m radius.
+  const context = await browser.newContext({ geolocation: { latitude: near.lat + 0.00027, longitude: near.lon }, permissions: ["geolocation"] });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem("kindly.language", "en"));
+  const user = await confirmedUser(request);
+  await page.goto(links.virtual.path);
+  // Signed out: sent to sign in, then straight back to the scan.
+  await expect(page).toHaveURL(/\/auth\?/);
+  await new AuthPageObject(page).signIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/scan-qr\?/);
+
+  const scan = new ScanPageObject(page, ENGLISH);
+  await expect(page.getByRole("heading", { name: "Confirm where you are" })).toBeVisible();
+  await expectAccessible(page);
+  await scan.shareLocation();
+  const actNumber = await scan.openCard();
+  await expect(page.locator("blockquote")).not.toBeEmpty();
+  await scan.flipBackAndForth();
+  await expectAccessible(page);
+
+  // Every view shows the act without a reload of the app.
+  await page.getByRole("link", { name: "Home" }).first().click();
+  await expect(page.getByTestId("live-feed")).toContainText(actNumber);
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Profile" }).click();
+  await expect(page.getByTestId("act-numbers")).toContainText(actNumber);
+  await expect(page.getByTestId("my-stats")).toContainText("1");
+  await expect(page.getByText("Achievement unlocked: First Record")).toBeVisible();
+  await expect(page.getByText("First Record", { exact: true })).toBeVisible();
+  await page.goto("/act-history");
+  await expect(page.getByTestId("act-history")).toContainText(actNumber);
+  await expect(page.getByTestId("act-history")).toContainText("Location");
+  await expectAccessible(page);
+
+  // The same code again the same day: Already Scanned, before any card is opened.
+  await page.goto(links.virtual.path);
+  await expect(page.getByRole("heading", { name: "Already Scanned" })).toBeVisible();
+  await expect(page.getByText("You already scanned this QR code today")).toBeVisible();
+  await context.close();
+});
+
+test("a position outside the radius is refused with the distance", async ({ browser, request }) => {
+  const links = await demoLinks(request);
+  const near = links.virtual.near!;
+  // About 1.1 km away.
+  const context = await browser.newContext({ geolocation: { latitude: near.lat + 0.01, longitude: near.lon }, permissions: ["geolocation"] });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem("kindly.language", "en"));
+  const user = await confirmedUser(request);
+  await page.goto("/auth");
+  await new AuthPageObject(page).signIn(user.email, user.password);
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  await page.goto(links.virtual.path);
+  const scan = new ScanPageObject(page, ENGLISH);
+  await scan.shareLocation();
+  await page.getByRole("button", { name: ENGLISH.envelope }).click();
+  await page.getByRole("button", { name: ENGLISH.openCard }).click();
+  await expect(page.getByRole("heading", { name: "We could not record this act" })).toBeVisible();
+  await expect(page.getByText(/You are 11\d\d m from this place; you need to be within 100 m/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText("No acts yet. Your first scan will appear here.")).toBeVisible();
+  await context.close();
+});
+
+test("en français : une carte physique fonctionne de n'importe où, une seule fois", async ({ page, request }) => {
+  const links = await demoLinks(request);
+  await page.addInitScript(() => localStorage.setItem("kindly.language", "fr"));
+  const user = await confirmedUser(request, "fr");
+  // Signing in through the page's own request context gives the browser the session cookie.
+  expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+  await page.goto(links.physical.path);
+  const scan = new ScanPageObject(page, FRENCH);
+  await expect(page.getByRole("heading", { name: "Votre carte de bienveillance" })).toBeVisible();
+  const actNumber = await scan.openCard();
+  await scan.flipBackAndForth();
+  await expectAccessible(page);
+
+  await page.goto("/act-history");
+  await expect(page.getByRole("heading", { name: "Historique des gestes", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("act-history")).toContainText(actNumber);
+  await expect(page.getByTestId("act-history")).toContainText("Carte physique");
+
+  await page.goto(links.physical.path);
+  await expect(page.getByRole("heading", { name: "Déjà scanné" })).toBeVisible();
+  await expect(page.getByText("Vous avez déjà utilisé une carte de cette organisation.", { exact: false })).toBeVisible();
+
+  await page.goto("/contests");
+  await expect(page.getByRole("heading", { name: "Concours", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("my-tickets")).toHaveText("1");
+  await expectAccessible(page);
+});
+
+test("an incomplete or forged link shows the Invalid QR Code screen", async ({ page, request }) => {
+  const links = await demoLinks(request);
+  await page.goto("/scan-qr?org=x&type=virtual");
+  await expect(page.getByRole("heading", { name: "Invalid QR Code" })).toBeVisible();
+  await expect(page.getByText("The QR code you scanned is not valid or is missing required information.")).toBeVisible();
+  await expectAccessible(page);
+
+  const user = await confirmedUser(request);
+  await page.goto("/auth");
+  await new AuthPageObject(page).signIn(user.email, user.password);
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  const forged = links.virtual.path.replace("type=virtual", "type=physical");
+  await page.goto(forged);
+  await expect(page.getByRole("heading", { name: "Invalid QR Code" })).toBeVisible();
+  await page.getByRole("link", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("leaderboards switch tabs, boards and periods through the address", async ({ page }) => {
+  await page.goto("/leaderboards");
+  await expect(page.getByRole("heading", { name: "Leaderboards", level: 1 })).toBeVisible();
+  await expect(page.getByText("Walking teams · Coming Soon")).toBeVisible();
+  await page.getByRole("button", { name: "Givers" }).click();
+  await page.getByRole("button", { name: "Organisations" }).click();
+  await page.getByRole("button", { name: "All time" }).click();
+  await expect(page).toHaveURL(/tab=givers&type=organisation&period=all/);
+  await expect(page.getByRole("button", { name: "All time" })).toHaveAttribute("aria-pressed", "true");
+  await expectAccessible(page);
+});

@@ -1,0 +1,45 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export interface DemoLink {
+  type: "virtual" | "physical" | "portable";
+  path: string;
+  near?: { lat: number; lon: number; radiusMeters: number };
+}
+
+/** The scan links the demo seed printed at start-up (the server's dev endpoint lists them). */
+export async function demoLinks(request: APIRequestContext): Promise<Record<DemoLink["type"], DemoLink>> {
+  const { links } = (await (await request.get("/api/dev/demo-links")).json()) as { links: DemoLink[] };
+  return Object.fromEntries(links.map((link) => [link.type, link])) as Record<DemoLink["type"], DemoLink>;
+}
+
+/** The /scan-qr flow: location step, envelope, card, flip. */
+export class ScanPageObject {
+  constructor(
+    private readonly page: Page,
+    private readonly words: { shareLocation: string; envelope: string; openCard: string; flipBack: string; flipCard: string },
+  ) {}
+
+  async shareLocation() {
+    await this.page.getByRole("button", { name: this.words.shareLocation }).click();
+  }
+
+  /** Opens the envelope and the card (which records the act); returns the act number shown. */
+  async openCard(): Promise<string> {
+    await this.page.getByRole("button", { name: this.words.envelope }).click();
+    await this.page.getByRole("button", { name: this.words.openCard }).click();
+    const number = this.page.getByTestId("act-number");
+    await expect(number).toBeVisible();
+    await expect(this.page.getByTestId("act-rarity")).toHaveText(/Bronze|Silver|Gold|Platinum|bronze|argent|or|platine/);
+    return (await number.textContent())!.trim();
+  }
+
+  async flipBackAndForth() {
+    await this.page.getByRole("button", { name: this.words.flipBack }).click();
+    await expect(this.page.getByTestId("act-number")).toBeHidden();
+    await this.page.getByRole("button", { name: this.words.flipCard }).click();
+    await expect(this.page.getByTestId("act-number")).toBeVisible();
+  }
+}
+
+export const ENGLISH = { shareLocation: "Share my location", envelope: "Tap to open the envelope", openCard: "Open the card", flipBack: "Flip back", flipCard: "Flip the card" };
+export const FRENCH = { shareLocation: "Partager ma position", envelope: "Touchez pour ouvrir l'enveloppe", openCard: "Ouvrir la carte", flipBack: "Retourner la carte", flipCard: "Retourner la carte" };
