@@ -4,6 +4,17 @@ import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.js";
 import type { Auth } from "../features/auth/auth.js";
 
+/** What signing a session cookie takes: the auth secret and the cookie's name. */
+export interface SessionSigning {
+  secret: string;
+  cookieName: string;
+}
+
+export async function sessionSigningOf(auth: Auth): Promise<SessionSigning> {
+  const context = await auth.$context;
+  return { secret: context.secret, cookieName: context.authCookies.sessionToken.name };
+}
+
 /**
  * Users created straight in the database, each with a live session cookie.
  * Signing up through the API costs a password hash per user; concurrency
@@ -12,12 +23,11 @@ import type { Auth } from "../features/auth/auth.js";
  */
 export async function insertUsersWithSessions(
   db: Kysely<DB>,
-  auth: Auth,
+  auth: Auth | SessionSigning,
   count: number,
   options: { country?: string } = {},
 ): Promise<{ id: string; username: string; cookie: string }[]> {
-  const context = await auth.$context;
-  const cookieName = context.authCookies.sessionToken.name;
+  const { secret, cookieName } = "secret" in auth ? auth : await sessionSigningOf(auth);
   const users = Array.from({ length: count }, () => {
     const tag = randomBytes(5).toString("hex");
     return { id: randomUUID(), username: `fast${tag}`, email: `fast${tag}@example.test`, token: randomBytes(24).toString("base64url") };
@@ -50,7 +60,7 @@ export async function insertUsersWithSessions(
     users.map(async (u) => ({
       id: u.id,
       username: u.username,
-      cookie: `${cookieName}=${encodeURIComponent(`${u.token}.${await makeSignature(u.token, context.secret)}`)}`,
+      cookie: `${cookieName}=${encodeURIComponent(`${u.token}.${await makeSignature(u.token, secret)}`)}`,
     })),
   );
 }

@@ -163,37 +163,56 @@ export async function awardAchievements(trx: Transaction<DB>, userId: string, to
   return rows.map((row) => row.achievement_id);
 }
 
-export async function countDailyAct(trx: Transaction<DB>, day: string): Promise<void> {
-  await trx
-    .insertInto("daily_act_counts")
-    .values({ day, acts: 1 })
-    .onConflict((c) => c.column("day").doUpdateSet({ acts: sql`daily_act_counts.acts + 1` }))
-    .execute();
-}
-
 /**
- * The next act number. Called last in the transaction: the counter row stays
- * locked until commit, so numbers are taken in commit order and a rolled-back
- * scan gives its number back (no gaps).
+ * The end of every scan, in one statement: the shared counters (the act's
+ * organisation and country on the leaderboards, today's total), the next act
+ * number, the act itself and the NOTIFY for other processes.
+ *
+ * These rows are shared by every scan, so each scan holds their locks until
+ * it commits. Taking them all in one round trip, as the very last statement,
+ * keeps that window as short as it can be: numbers stay gapless (a rolled-back
+ * scan gives its number back) without every scan queueing behind the others'
+ * round trips.
  */
-export async function takeActNumber(trx: Transaction<DB>): Promise<number> {
-  const row = await trx
-    .updateTable("act_counter")
-    .set({ last_number: sql`last_number + 1` })
-    .where("id", "=", 1)
-    .returning("last_number")
-    .executeTakeFirstOrThrow();
-  return row.last_number;
-}
-
-export async function insertAct(trx: Transaction<DB>, act: Insertable<ActsTable>): Promise<Date> {
-  const row = await trx.insertInto("acts").values(act).returning("scanned_at").executeTakeFirstOrThrow();
-  return new Date(row.scanned_at);
-}
-
-/** Tells every server process (LISTEN) about a committed change; delivered at commit. */
-export async function notify(trx: Transaction<DB>, channel: string, payload: unknown): Promise<void> {
-  await sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`.execute(trx);
+export async function finishAct(
+  trx: Transaction<DB>,
+  input: {
+    act: Omit<Insertable<ActsTable>, "act_number" | "scanned_at">;
+    sharedCounts: { scope: string; subjectId: string }[];
+    periods: string[];
+    organizationName: string;
+    eventsChannel: string;
+  },
+): Promise<{ actNumber: number; scannedAt: Date }> {
+  const { act, sharedCounts, periods } = input;
+  const counts = sharedCounts.flatMap(({ scope, subjectId }) => periods.map((period) => sql`(${scope}, ${period}, ${subjectId}, 1)`));
+  const result = await sql<{ act_number: number; scanned_at: Date }>`
+    with shared as (
+      insert into leaderboard_counts (scope, period, subject_id, acts) values ${sql.join(counts)}
+      on conflict (scope, period, subject_id) do update set acts = leaderboard_counts.acts + 1
+    ), today as (
+      insert into daily_act_counts (day, acts) values (${act.scan_day}, 1)
+      on conflict (day) do update set acts = daily_act_counts.acts + 1
+    ), numbered as (
+      update act_counter set last_number = last_number + 1 where id = 1 returning last_number
+    ), recorded as (
+      insert into acts (id, act_number, user_id, organization_id, location_id, card_series_id, card_type,
+                        scan_day, rarity, user_pseudo, latitude, longitude, client_timestamp)
+      select ${act.id}, last_number, ${act.user_id}, ${act.organization_id}, ${act.location_id ?? null}, ${act.card_series_id ?? null},
+             ${act.card_type}, ${act.scan_day}, ${act.rarity}, ${act.user_pseudo}, ${act.latitude ?? null}::double precision,
+             ${act.longitude ?? null}::double precision, ${act.client_timestamp ?? null}::timestamptz
+      from numbered
+      returning act_number, scanned_at
+    )
+    select act_number, scanned_at, pg_notify(${input.eventsChannel}, json_build_object(
+      'type', 'act',
+      'act', json_build_object('actNumber', act_number, 'scannedAt', scanned_at, 'pseudonym', ${act.user_pseudo}::text,
+                               'organizationName', ${input.organizationName}::text)
+    )::text)
+    from recorded
+  `.execute(trx);
+  const row = result.rows[0]!;
+  return { actNumber: Number(row.act_number), scannedAt: new Date(row.scanned_at) };
 }
 
 export async function randomKindMessage(db: Kysely<DB>, language: "en" | "fr"): Promise<string | null> {

@@ -6,7 +6,6 @@ import { RARITY_DRAW_RANGE, rarityForDraw } from "../../../shared/acts/rarity.js
 import { streakAfterActOn } from "../../../shared/acts/streaks.js";
 import { DAILY_SCAN_LIMIT, type Language } from "../../../shared/constants.js";
 import type { ScanCheck, ScanCode, ScanRequest, ScanSuccess } from "../../../shared/schemas/scans.js";
-import type { LiveEvent } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { isUniqueViolation } from "../profile/profile-repository.js";
@@ -113,40 +112,34 @@ export async function recordScan({ db, eventsChannel, userId, language, request,
       };
       await repo.saveUserTotals(trx, userId, after, rarity);
       await repo.moveInHistogram(trx, before.totalActs);
-      await repo.countForLeaderboards(
-        trx,
-        [
-          { scope: "individual", subjectId: userId },
+      const periodKeys = [periods.all, periods.year, periods.month];
+      await repo.countForLeaderboards(trx, [{ scope: "individual", subjectId: userId }], periodKeys);
+      await repo.addContestTickets(trx, userId);
+      const newAchievements = await repo.awardAchievements(trx, userId, after);
+      const { actNumber } = await repo.finishAct(trx, {
+        act: {
+          id: actId,
+          user_id: userId,
+          organization_id: issued.organization.id,
+          location_id: issued.type === "virtual" ? issued.location.id : null,
+          card_series_id: issued.type === "virtual" ? null : issued.cardSeries.id,
+          card_type: issued.type,
+          scan_day: day,
+          rarity,
+          user_pseudo: pseudonym,
+          latitude: request.lat ?? null,
+          longitude: request.lon ?? null,
+          client_timestamp: request.clientTimestamp ?? null,
+        },
+        // The organisation's and the country's rows are shared with everyone's scans: taken last.
+        sharedCounts: [
           { scope: repo.organizationScope(issued.organization.type), subjectId: issued.organization.id },
           ...(after.country ? [{ scope: "country", subjectId: after.country }] : []),
         ],
-        [periods.all, periods.year, periods.month],
-      );
-      await repo.addContestTickets(trx, userId);
-      const newAchievements = await repo.awardAchievements(trx, userId, after);
-      await repo.countDailyAct(trx, day);
-
-      const actNumber = await repo.takeActNumber(trx);
-      const scannedAt = await repo.insertAct(trx, {
-        id: actId,
-        act_number: actNumber,
-        user_id: userId,
-        organization_id: issued.organization.id,
-        location_id: issued.type === "virtual" ? issued.location.id : null,
-        card_series_id: issued.type === "virtual" ? null : issued.cardSeries.id,
-        card_type: issued.type,
-        scan_day: day,
-        rarity,
-        user_pseudo: pseudonym,
-        latitude: request.lat ?? null,
-        longitude: request.lon ?? null,
-        client_timestamp: request.clientTimestamp ?? null,
+        periods: periodKeys,
+        organizationName: issued.organization.name,
+        eventsChannel,
       });
-      const event: LiveEvent = {
-        type: "act",
-        act: { actNumber, scannedAt: scannedAt.toISOString(), pseudonym, organizationName: issued.organization.name },
-      };
-      await repo.notify(trx, eventsChannel, event);
       return { actNumber, newAchievements };
     })
     .catch((error: unknown) => {

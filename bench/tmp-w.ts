@@ -1,0 +1,3 @@
+import { writePath } from "./write-path.js";
+await writePath();
+process.exit(0);
