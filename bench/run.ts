@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { firstPageAssets } from "./first-page.js";
+import { readPath } from "./read-path.js";
 import { secondsToHealthy } from "./start-time.js";
+import { writePath } from "./write-path.js";
 
 /** `npm run bench`: prints figures next to the targets of the issues; asserts nothing. */
 const row = (label: string, value: string, target: string) =>
@@ -35,6 +37,13 @@ async function main() {
   const total = assets.reduce((sum, asset) => sum + asset.gzipBytes, 0);
   row("first page JavaScript + CSS, gzip", `${(total / 1024).toFixed(1)} KB`, "≤ 170 KB");
   for (const asset of assets) console.log(`    ${(asset.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${asset.file}`);
+
+  if (!process.env.DATABASE_URL) {
+    console.log("\nWrite and read paths: skipped. They run on PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).");
+    return;
+  }
+  await writePath();
+  await readPath();
 }
 
 main().catch((error: unknown) => {

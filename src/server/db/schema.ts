@@ -234,6 +234,11 @@ export interface KindMessagesTable {
   is_active: Generated<boolean>;
 }
 
+export interface UserCountTable {
+  id: number;
+  users: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -260,4 +265,5 @@ export interface DB {
   contest_prizes: ContestPrizesTable;
   contest_entries: ContestEntriesTable;
   kind_messages: KindMessagesTable;
+  user_count: UserCountTable;
 }

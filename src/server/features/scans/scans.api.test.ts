@@ -151,3 +151,20 @@ describe.each(testDrivers())("recording acts on %s", (driver) => {
     expect(secondRank).toBe(Number(aheadOfSecond.n) + 1);
   });
 });
+
+describe.each(testDrivers())("member count on %s", (driver) => {
+  const suite = useTestServer(driver);
+
+  it("follows sign-ups and deletions", async () => {
+    const count = async () => (await suite.client.get("/api/stats")).body.users as number;
+    const actual = async () => Number((await suite.server.deps.db.selectFrom("users").select(suite.server.deps.db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    expect(before).toBe(await actual());
+    const added = await insertUsersWithSessions(suite.server.deps.db, suite.server.deps.auth, 3);
+    await signedInUser(suite.server);
+    expect(await count()).toBe(before + 4);
+    await suite.server.deps.db.deleteFrom("users").where("id", "=", added[0]!.id).execute();
+    expect(await count()).toBe(before + 3);
+    expect(await count()).toBe(await actual());
+  });
+});

@@ -10,7 +10,7 @@ export async function readGlobalCounts(db: Kysely<DB>, today: string): Promise<O
     .selectNoFrom([
       sql<number>`(select last_number from act_counter where id = 1)`.as("total_acts"),
       sql<number>`coalesce((select acts from daily_act_counts where day = ${today}), 0)`.as("today_acts"),
-      sql<number>`(select count(*) from users)`.as("users"),
+      sql<number>`(select users from user_count where id = 1)`.as("users"),
       sql<number>`(select count(*) from organizations where type = 'company')`.as("companies"),
       sql<number>`(select count(*) from leaderboard_counts where scope = 'country' and period = 'all' and acts > 0)`.as("countries"),
     ])

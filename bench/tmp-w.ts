@@ -1,3 +1,0 @@
-import { writePath } from "./write-path.js";
-await writePath();
-process.exit(0);
