@@ -64,7 +64,7 @@ test("the More panel lists only pages that exist, by keyboard", async ({ page })
   await expectAccessible(page);
   const links = panel.getByRole("link");
   const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
-  expect(hrefs).toEqual(["/scan", "/game-rules", "/faq", "/contact", "/privacy", "/terms"]);
+  expect(hrefs).toEqual(["/scan", "/leaderboards", "/contests", "/act-history", "/game-rules", "/faq", "/contact", "/privacy", "/terms"]);
   for (const href of hrefs) {
     const res = await page.request.get(href!);
     expect(res.status()).toBe(200);
