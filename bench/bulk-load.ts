@@ -11,7 +11,6 @@ const COUNTRIES = ["CA", "US", "FR", "BE", "CH", "MX", "BR", "GB", "DE", "ES", "
  */
 export async function bulkLoad(db: Kysely<DB>, sizes: { acts: number; users: number; organizations: number }): Promise<void> {
   const { acts, users, organizations } = sizes;
-  await sql`set local_preload_libraries = ''`.execute(db).catch(() => undefined);
   await sql`
     insert into users (id, username, email, email_verified, country, language_preference, onboarding_completed, is_official)
     select 'u' || i, 'reader' || i, 'reader' || i || '@example.test', true,

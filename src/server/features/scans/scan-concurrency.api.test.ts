@@ -36,8 +36,13 @@ describe.each(testDrivers())("scan rules under concurrency on %s", (driver) => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(20);
     expect(new Set(results.filter((r) => r.status !== 201).map((r) => r.body.error.code))).toEqual(new Set(["daily_limit_reached"]));
     expect(await actsOf(suite.server, [user!.id])).toHaveLength(20);
-    const stats = await new TestClient(suite.server.url, { cookie: user!.cookie }).get("/api/me/stats");
-    expect(stats.body.totalActs).toBe(20);
+    const client = new TestClient(suite.server.url, { cookie: user!.cookie });
+    expect((await client.get("/api/me/stats")).body.totalActs).toBe(20);
+    // The pre-scan check says so too, at a location not yet scanned today.
+    const refused = virtual[results.findIndex((r) => r.status !== 201)]!;
+    const check = await client.post("/api/scans/check", refused.code);
+    expect(check.status).toBe(429);
+    expect(check.body.error.code).toBe("daily_limit_reached");
   });
 
   it("one card per organisation holds when physical and portable cards race", async () => {

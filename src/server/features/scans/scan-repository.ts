@@ -28,7 +28,8 @@ export async function claimDailyScan(trx: Transaction<DB>, userId: string, day: 
   return row !== undefined;
 }
 
-export async function hasVirtualActToday(trx: Transaction<DB>, userId: string, locationId: string, day: string): Promise<boolean> {
+/** Reads; the scan runs them in its transaction, the pre-scan check on its own. */
+export async function hasVirtualActToday(trx: Kysely<DB>, userId: string, locationId: string, day: string): Promise<boolean> {
   const row = await trx
     .selectFrom("acts")
     .select("id")
@@ -40,7 +41,7 @@ export async function hasVirtualActToday(trx: Transaction<DB>, userId: string, l
   return row !== undefined;
 }
 
-export async function hasCardActAt(trx: Transaction<DB>, userId: string, organizationId: string): Promise<boolean> {
+export async function hasCardActAt(trx: Kysely<DB>, userId: string, organizationId: string): Promise<boolean> {
   const row = await trx
     .selectFrom("acts")
     .select("id")
@@ -56,6 +57,11 @@ export interface UserTotals {
   platinum: number;
   streak: StreakState;
   country: string | null;
+}
+
+export async function scansOnDay(db: Kysely<DB>, userId: string, day: string): Promise<number> {
+  const row = await db.selectFrom("user_scan_days").select("scans").where("user_id", "=", userId).where("day", "=", day).executeTakeFirst();
+  return row?.scans ?? 0;
 }
 
 export async function readUserTotals(trx: Transaction<DB>, userId: string): Promise<UserTotals> {

@@ -32,16 +32,15 @@ function alreadyScanned(issued: IssuedCode): AppError {
 export async function checkScan(db: Kysely<DB>, userId: string, code: ScanCode, now = new Date()): Promise<ScanCheck> {
   const issued = await issuedCodeOrThrow(db, code);
   const day = newYorkDay(now);
-  const [duplicate, today] = await db.transaction().execute(async (trx) =>
-    Promise.all([
-      issued.type === "virtual"
-        ? repo.hasVirtualActToday(trx, userId, issued.location.id, day)
-        : repo.hasCardActAt(trx, userId, issued.organization.id),
-      trx.selectFrom("user_scan_days").select("scans").where("user_id", "=", userId).where("day", "=", day).executeTakeFirst(),
-    ]),
-  );
+  // Two plain reads: the answer is advice, the scan itself decides under its locks.
+  const [duplicate, scansToday] = await Promise.all([
+    issued.type === "virtual"
+      ? repo.hasVirtualActToday(db, userId, issued.location.id, day)
+      : repo.hasCardActAt(db, userId, issued.organization.id),
+    repo.scansOnDay(db, userId, day),
+  ]);
   if (duplicate) throw alreadyScanned(issued);
-  if ((today?.scans ?? 0) >= DAILY_SCAN_LIMIT) throw new AppError("daily_limit_reached", { vars: { limit: DAILY_SCAN_LIMIT } });
+  if (scansToday >= DAILY_SCAN_LIMIT) throw new AppError("daily_limit_reached", { vars: { limit: DAILY_SCAN_LIMIT } });
   return {
     status: "ready",
     organizationName: issued.organization.name,
