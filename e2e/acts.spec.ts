@@ -1,14 +1,11 @@
 import { AuthPageObject } from "./support/auth-page.js";
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
-import { demoLinks, ENGLISH, FRENCH, ScanPageObject } from "./support/scan-page.js";
+import { demoLinks, ENGLISH, FRENCH, pageNear, ScanPageObject } from "./support/scan-page.js";
 
 test("a virtual code inside the radius records an act that shows on the home feed, profile and history", async ({ browser, request }) => {
   const links = await demoLinks(request);
-  const near = links.virtual.near!;
   // 30 m north of the location: inside its 100 m radius.
-  const context = await browser.newContext({ geolocation: { latitude: near.lat + 0.00027, longitude: near.lon }, permissions: ["geolocation"] });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem("kindly.language", "en"));
+  const { context, page } = await pageNear(browser, links.virtual.near!, 0.00027);
   const user = await confirmedUser(request);
   await page.goto(links.virtual.path);
   // Signed out: sent to sign in, then straight back to the scan.
@@ -47,11 +44,8 @@ test("a virtual code inside the radius records an act that shows on the home fee
 
 test("a position outside the radius is refused with the distance", async ({ browser, request }) => {
   const links = await demoLinks(request);
-  const near = links.virtual.near!;
   // About 1.1 km away.
-  const context = await browser.newContext({ geolocation: { latitude: near.lat + 0.01, longitude: near.lon }, permissions: ["geolocation"] });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem("kindly.language", "en"));
+  const { context, page } = await pageNear(browser, links.virtual.near!, 0.01);
   const user = await confirmedUser(request);
   await page.goto("/auth");
   await new AuthPageObject(page).signIn(user.email, user.password);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 export interface DemoLink {
   type: "virtual" | "physical" | "portable";
@@ -10,6 +10,14 @@ export interface DemoLink {
 export async function demoLinks(request: APIRequestContext): Promise<Record<DemoLink["type"], DemoLink>> {
   const { links } = (await (await request.get("/api/dev/demo-links")).json()) as { links: DemoLink[] };
   return Object.fromEntries(links.map((link) => [link.type, link])) as Record<DemoLink["type"], DemoLink>;
+}
+
+/** A page whose browser grants geolocation and reports `north` degrees of latitude north of `near`. */
+export async function pageNear(browser: Browser, near: { lat: number; lon: number }, north: number, language: "en" | "fr" = "en") {
+  const context = await browser.newContext({ geolocation: { latitude: near.lat + north, longitude: near.lon }, permissions: ["geolocation"] });
+  const page = await context.newPage();
+  await page.addInitScript((lang) => localStorage.setItem("kindly.language", lang), language);
+  return { context, page };
 }
 
 /** The /scan-qr flow: location step, envelope, card, flip. */

@@ -4,6 +4,7 @@ import type { ActHistory, HistoryAct } from "../../../shared/schemas/stats.js";
 import { Button, ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
 import { RARITY_STYLES } from "../../components/ui/rarity.js";
+import { StatTile } from "../../components/ui/stat-tile.js";
 import { actQueryKeys } from "../../lib/act-queries.js";
 import { api } from "../../lib/api.js";
 
@@ -53,10 +54,7 @@ export default function ActHistoryPage() {
           [t("history.activeDays"), number.format(first.activeDays)],
           [t("history.latestAct"), first.latestActAt ? dateFormat.format(new Date(first.latestActAt)) : "—"],
         ].map(([label, value]) => (
-          <div key={label} className="rounded-xl bg-rose-50 p-3">
-            <dt className="text-sm text-slate-700">{label}</dt>
-            <dd className="mt-1 text-lg font-bold">{value}</dd>
-          </div>
+          <StatTile key={label} label={label!} value={value!} />
         ))}
       </dl>
       {acts.length === 0 ? (

@@ -4,18 +4,8 @@ import { COMPANIES_GOAL, GOALS, actsSinceQrLaunch } from "../../../shared/acts/g
 import { movementDay } from "../../../shared/acts/new-york-time.js";
 import type { GlobalStats } from "../../../shared/schemas/stats.js";
 import { Card } from "../../components/ui/card.js";
-
-function Tile({ icon: Icon, label, value }: { icon: typeof Users; label: string; value: string }) {
-  return (
-    <div className="rounded-xl bg-rose-50 p-3">
-      <dt className="flex items-center gap-1.5 text-sm text-slate-700">
-        <Icon size={16} aria-hidden className="text-brand" />
-        {label}
-      </dt>
-      <dd className="mt-1 text-xl font-bold text-slate-900">{value}</dd>
-    </div>
-  );
-}
+import { RankedActsList } from "../../components/ui/ranked-acts-list.js";
+import { StatTile } from "../../components/ui/stat-tile.js";
 
 export function GlobalCounter({ stats }: { stats: GlobalStats | undefined }) {
   const { t, i18n } = useTranslation();
@@ -41,10 +31,10 @@ export function QuickStats({ stats }: { stats: GlobalStats }) {
     <Card>
       <h2 className="text-lg font-bold">{t("home.quickStats")}</h2>
       <dl className="mt-3 grid grid-cols-2 gap-3">
-        <Tile icon={Building2} label={t("home.companies")} value={`${number.format(stats.companies)}/${number.format(COMPANIES_GOAL)}`} />
-        <Tile icon={Globe2} label={t("home.countries")} value={number.format(stats.countries)} />
-        <Tile icon={Users} label={t("home.users")} value={number.format(stats.users)} />
-        <Tile icon={Sun} label={t("home.todayActs")} value={number.format(stats.todayActs)} />
+        <StatTile icon={Building2} label={t("home.companies")} value={`${number.format(stats.companies)}/${number.format(COMPANIES_GOAL)}`} />
+        <StatTile icon={Globe2} label={t("home.countries")} value={number.format(stats.countries)} />
+        <StatTile icon={Users} label={t("home.users")} value={number.format(stats.users)} />
+        <StatTile icon={Sun} label={t("home.todayActs")} value={number.format(stats.todayActs)} />
       </dl>
     </Card>
   );
@@ -87,26 +77,11 @@ export function GoalProgress({ totalActs }: { totalActs: number }) {
 }
 
 export function TopTeams({ stats }: { stats: GlobalStats }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
   return (
     <Card>
       <h2 className="text-lg font-bold">{t("home.topTeams")}</h2>
-      {stats.topTeams.length === 0 ? (
-        <p className="mt-2 text-slate-700">{t("home.topTeamsEmpty")}</p>
-      ) : (
-        <ol className="mt-3 space-y-2">
-          {stats.topTeams.map((team) => (
-            <li key={team.id} className="flex items-center justify-between gap-3">
-              <span className="flex items-center gap-2">
-                <span className="w-6 text-right font-bold text-brand">{team.rank}</span>
-                {team.name}
-              </span>
-              <span className="tabular-nums text-slate-700">{t("common.acts", { count: team.acts, formatted: number.format(team.acts) })}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      {stats.topTeams.length === 0 ? <p className="mt-2 text-slate-700">{t("home.topTeamsEmpty")}</p> : <RankedActsList rows={stats.topTeams} />}
     </Card>
   );
 }

@@ -4,19 +4,9 @@ import { RARITIES } from "../../../shared/acts/rarity.js";
 import { RECENT_ACT_NUMBERS, type MyStats } from "../../../shared/schemas/stats.js";
 import { ButtonLink } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
+import { RankedActsList } from "../../components/ui/ranked-acts-list.js";
 import { RARITY_STYLES } from "../../components/ui/rarity.js";
-
-function Stat({ label, value, icon: Icon }: { label: string; value: string; icon: typeof Trophy }) {
-  return (
-    <div className="rounded-xl bg-rose-50 p-3">
-      <dt className="flex items-center gap-1.5 text-sm text-slate-700">
-        <Icon size={16} aria-hidden className="text-brand" />
-        {label}
-      </dt>
-      <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{value}</dd>
-    </div>
-  );
-}
+import { StatTile } from "../../components/ui/stat-tile.js";
 
 export function StatsOverview({ stats }: { stats: MyStats }) {
   const { t, i18n } = useTranslation();
@@ -25,10 +15,10 @@ export function StatsOverview({ stats }: { stats: MyStats }) {
     <Card>
       <h2 className="text-lg font-bold">{t("myStats.title")}</h2>
       <dl className="mt-3 grid grid-cols-2 gap-3" data-testid="my-stats">
-        <Stat icon={Sparkles} label={t("myStats.totalActs")} value={number.format(stats.totalActs)} />
-        <Stat icon={Trophy} label={t("myStats.rank")} value={`#${number.format(stats.rank)}`} />
-        <Stat icon={Flame} label={t("myStats.currentStreak")} value={t("myStats.days", { count: stats.currentStreak, formatted: number.format(stats.currentStreak) })} />
-        <Stat icon={Medal} label={t("myStats.longestStreak")} value={t("myStats.days", { count: stats.longestStreak, formatted: number.format(stats.longestStreak) })} />
+        <StatTile icon={Sparkles} label={t("myStats.totalActs")} value={number.format(stats.totalActs)} />
+        <StatTile icon={Trophy} label={t("myStats.rank")} value={`#${number.format(stats.rank)}`} />
+        <StatTile icon={Flame} label={t("myStats.currentStreak")} value={t("myStats.days", { count: stats.currentStreak, formatted: number.format(stats.currentStreak) })} />
+        <StatTile icon={Medal} label={t("myStats.longestStreak")} value={t("myStats.days", { count: stats.longestStreak, formatted: number.format(stats.longestStreak) })} />
       </dl>
     </Card>
   );
@@ -142,25 +132,14 @@ export function ActNumbers({ stats }: { stats: MyStats }) {
 }
 
 export function OrganizationCard({ stats }: { stats: MyStats }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
   return (
     <Card>
       <h2 className="text-lg font-bold">{t("myStats.organizations")}</h2>
       {stats.topOrganizations.length === 0 ? (
         <p className="mt-2 text-slate-700">{t("myStats.organizationsEmpty")}</p>
       ) : (
-        <ol className="mt-3 space-y-2">
-          {stats.topOrganizations.map((org, index) => (
-            <li key={org.id} className="flex justify-between gap-3">
-              <span>
-                <span className="mr-2 font-bold text-brand">{index + 1}</span>
-                {org.name}
-              </span>
-              <span className="tabular-nums text-slate-700">{t("common.acts", { count: org.acts, formatted: number.format(org.acts) })}</span>
-            </li>
-          ))}
-        </ol>
+        <RankedActsList rows={stats.topOrganizations.map((org, index) => ({ ...org, rank: index + 1 }))} />
       )}
       <ButtonLink to="/leaderboards?tab=givers&type=company" variant="ghost" className="mt-3">
         {t("myStats.seeLeaderboards")}

@@ -1,0 +1,14 @@
+import type { LucideIcon } from "lucide-react";
+
+/** One labelled figure in a grid of figures (a `<dl>`). */
+export function StatTile({ label, value, icon: Icon }: { label: string; value: string; icon?: LucideIcon }) {
+  return (
+    <div className="rounded-xl bg-rose-50 p-3">
+      <dt className="flex items-center gap-1.5 text-sm text-slate-700">
+        {Icon && <Icon size={16} aria-hidden className="text-brand" />}
+        {label}
+      </dt>
+      <dd className="mt-1 text-xl font-bold tabular-nums text-slate-900">{value}</dd>
+    </div>
+  );
+}
