@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import { sql } from "kysely";
 import type { ContestsOverview, ContestView } from "../../../shared/schemas/stats.js";
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
 import { sessionUserId } from "../auth/current-user.js";
+import { findCurrentOrNextContest, readPrizes, ticketsIn, totalTickets } from "./contests-repository.js";
 
 /** A contest's state comes from its dates (DESIGN.md 4.7). */
 export function contestStatus(startsAt: Date, endsAt: Date, now: Date): ContestView["status"] {
@@ -18,23 +18,11 @@ export const contestsRoutes =
     app.get("/contests", async (request): Promise<ContestsOverview> => {
       const language = requestLanguage(request);
       const now = new Date();
-      const contest = await db
-        .selectFrom("contests")
-        .selectAll()
-        .where("ends_at", ">", now)
-        .orderBy("starts_at")
-        .limit(1)
-        .executeTakeFirst();
-      const userId = await sessionUserId(auth, request);
+      const [contest, userId] = await Promise.all([findCurrentOrNextContest(db, now), sessionUserId(auth, request)]);
       if (!contest) {
-        return { contest: null, myTickets: null, myTotalTickets: userId ? await totalTickets(userId) : null };
+        return { contest: null, myTickets: null, myTotalTickets: userId ? await totalTickets(db, userId) : null };
       }
-      const prizes = await db
-        .selectFrom("contest_prizes")
-        .selectAll()
-        .where("contest_id", "=", contest.id)
-        .orderBy("position")
-        .execute();
+      const prizes = await readPrizes(db, contest.id);
       const startsAt = new Date(contest.starts_at);
       const endsAt = new Date(contest.ends_at);
       const view: ContestView = {
@@ -49,21 +37,7 @@ export const contestsRoutes =
         })),
       };
       if (!userId) return { contest: view, myTickets: null, myTotalTickets: null };
-      const entry = await db
-        .selectFrom("contest_entries")
-        .select("tickets")
-        .where("contest_id", "=", contest.id)
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
-      return { contest: view, myTickets: entry?.tickets ?? 0, myTotalTickets: await totalTickets(userId) };
+      const [myTickets, myTotalTickets] = await Promise.all([ticketsIn(db, contest.id, userId), totalTickets(db, userId)]);
+      return { contest: view, myTickets, myTotalTickets };
     });
-
-    async function totalTickets(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom("contest_entries")
-        .select(sql<number>`coalesce(sum(tickets), 0)`.as("tickets"))
-        .where("user_id", "=", userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.tickets);
-    }
   };

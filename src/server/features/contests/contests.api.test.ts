@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { signedInUser } from "../../test/factories.js";
+import { organizationWithCodes } from "../../test/scan-fixtures.js";
+import { testDrivers, useTestServer } from "../../test/test-server.js";
+
+const DAY = 86_400_000;
+
+describe.each(testDrivers())("contests on %s", (driver) => {
+  const suite = useTestServer(driver);
+
+  it("shows the next contest as upcoming, then the running one with the visitor's tickets, in their language", async () => {
+    const db = suite.server.deps.db;
+    expect((await suite.client.get("/api/contests")).body).toEqual({ contest: null, myTickets: null, myTotalTickets: null });
+
+    await db.insertInto("contests").values({ id: "later", name_en: "Later", name_fr: "Plus tard", starts_at: new Date(Date.now() + 10 * DAY), ends_at: new Date(Date.now() + 20 * DAY) }).execute();
+    const upcoming = (await suite.client.get("/api/contests")).body;
+    expect(upcoming.contest).toMatchObject({ id: "later", status: "upcoming", prizes: [] });
+
+    await db.insertInto("contests").values({ id: "now", name_en: "Now", name_fr: "Maintenant", starts_at: new Date(Date.now() - DAY), ends_at: new Date(Date.now() + DAY) }).execute();
+    await db
+      .insertInto("contest_prizes")
+      .values({ contest_id: "now", position: 1, category_en: "Grand prize", category_fr: "Grand prix", prize_en: "A bike", prize_fr: "Un vélo" })
+      .execute();
+    const user = await signedInUser(suite.server);
+    const codes = await organizationWithCodes(db);
+    expect((await user.client.post("/api/scans", codes.physical)).status).toBe(201);
+
+    const running = (await user.client.get("/api/contests", { "x-kindly-language": "fr" })).body;
+    expect(running).toEqual({
+      contest: expect.objectContaining({ id: "now", name: "Maintenant", status: "active", prizes: [{ category: "Grand prix", prize: "Un vélo" }] }),
+      myTickets: 1,
+      myTotalTickets: 1,
+    });
+    // The upcoming contest got no ticket: only running contests do.
+    expect(await db.selectFrom("contest_entries").selectAll().where("contest_id", "=", "later").execute()).toEqual([]);
+  });
+});
