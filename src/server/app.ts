@@ -19,7 +19,8 @@ import { demoRoutes } from "./features/demo/demo-routes.js";
 import { AppError } from "./http/app-error.js";
 import type { AppDeps } from "./http/deps.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
-import { registerSecurity } from "./http/security.js";
+import { isFromThisMachine, onlyFromThisMachine } from "./http/local-only.js";
+import { decodedPath, registerSecurity } from "./http/security.js";
 import { registerStaticApp } from "./http/static-app.js";
 
 export interface BuildOptions {
@@ -68,8 +69,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(myActsRoutes(deps));
       await api.register(contestsRoutes(deps));
       if (config.devOutbox) {
-        await api.register(devOutboxRoutes(deps));
-        await api.register(demoRoutes(deps));
+        // Never in production; elsewhere only for a browser on this machine.
+        await api.register(async (dev) => {
+          dev.addHook("onRequest", onlyFromThisMachine);
+          await dev.register(devOutboxRoutes(deps));
+          await dev.register(demoRoutes(deps));
+        });
       }
     },
     { prefix: "/api" },
@@ -77,7 +82,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   const servingWeb = options.serveWeb !== false && (await registerStaticApp(app));
   app.setNotFoundHandler((request, reply) => {
-    if (servingWeb && request.method === "GET" && !request.url.startsWith("/api")) {
+    const path = decodedPath(request.url);
+    const devPage = path.startsWith("/dev/") && !(config.devOutbox && isFromThisMachine(request));
+    if (servingWeb && request.method === "GET" && !path.startsWith("/api") && !devPage) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return sendAppError(request, reply, new AppError("not_found"));

@@ -23,8 +23,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
       return sendAppError(request, reply, new AppError("invalid_input"));
     }
-    // Anything else is ours: log it whole, tell the client nothing about it.
-    request.log.error({ err: error }, "unhandled error");
+    // Anything else is ours: log what locates the fault, tell the client nothing
+    // about it. Only these fields are logged: database errors carry the query
+    // and its parameters (a user id, a position) in their other properties.
+    request.log.error({ err: { type: error.name, message: error.message, code: error.code, stack: error.stack } }, "unhandled error");
     return sendAppError(request, reply, new AppError("internal_error"));
   });
 

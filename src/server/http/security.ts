@@ -6,7 +6,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Security headers with a content security policy, and a refusal of
- * state-changing API requests sent by pages of another origin (the session
+ * state-changing requests sent by pages of another origin (the session
  * cookie is SameSite=Lax; this also covers same-site subdomains).
  */
 export async function registerSecurity(app: FastifyInstance, appUrl: string, tileUrl: string): Promise<void> {
@@ -35,7 +35,9 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string, til
 
   const allowed = new URL(appUrl).origin;
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    // Every state-changing request, whatever its path: deciding on the raw URL
+    // let `/%61pi/…` through while the router decoded it to `/api/…`.
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers["sec-fetch-site"];
     if (fetchSite === "cross-site") throw new AppError("cross_origin");
@@ -49,4 +51,14 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string, til
     })();
     if (origin !== allowed && !sameHost) throw new AppError("cross_origin");
   });
+}
+
+/** The path as the router sees it (percent-decoded, without the query), for decisions made on paths. */
+export function decodedPath(url: string): string {
+  const raw = url.split("?")[0] ?? "";
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }

@@ -53,6 +53,8 @@ export interface TestServerOptions {
   database?: { driver: DatabaseDriver; schema?: string };
   /** Routes added before the server starts (e.g. one that throws). */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Where to listen: loopback unless a test needs a peer from another address. */
+  host?: string;
 }
 
 /** A real Kindly API on a random port, over a real database. */
@@ -83,7 +85,7 @@ export async function startTestServer(driver: DatabaseDriver, options: TestServe
   const deps = await createDeps(config, database, () => undefined);
   const app = await buildApp(deps, { serveWeb: false, logStream: { write: (line) => void logs.push(line) } });
   options.extraRoutes?.(app);
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await app.listen({ port: 0, host: options.host ?? "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,6 +1,7 @@
 // zod/mini: the same schemas validate on the server and in the browser, where
 // the tree-shakable build keeps the first page small.
 import { z } from "zod/mini";
+import { text } from "./text.js";
 import { isCountryCode } from "../countries.js";
 import {
   LANGUAGES,
@@ -11,9 +12,7 @@ import {
 } from "../constants.js";
 
 // Messages are keys of the message files, so browser and server show the same words.
-export const usernameSchema = z
-  .string()
-  .check(
+export const usernameSchema = text().check(
     z.trim(),
     z.minLength(1, "validation.usernameRequired"),
     z.minLength(USERNAME_MIN_LENGTH, "validation.usernameTooShort"),
@@ -22,26 +21,20 @@ export const usernameSchema = z
   );
 
 export const emailSchema = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, "validation.emailRequired"), z.maxLength(254, "validation.emailInvalid")),
+  text().check(z.trim(), z.minLength(1, "validation.emailRequired"), z.maxLength(254, "validation.emailInvalid")),
   z.email("validation.emailInvalid"),
 );
 
-export const passwordSchema = z
-  .string()
-  .check(
+export const passwordSchema = text().check(
     z.minLength(1, "validation.passwordRequired"),
     z.minLength(PASSWORD_MIN_LENGTH, "validation.passwordTooShort"),
     z.maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"),
   );
 
 /** Only for checking an existing password: its rules were those of its day. */
-export const currentPasswordSchema = z
-  .string()
-  .check(z.minLength(1, "validation.passwordRequired"), z.maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"));
+export const currentPasswordSchema = text().check(z.minLength(1, "validation.passwordRequired"), z.maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"));
 
-export const countrySchema = z
-  .string()
-  .check(
+export const countrySchema = text().check(
     z.minLength(1, "validation.countryRequired"),
     z.refine((value): boolean => isCountryCode(value), "validation.countryInvalid"),
   );
@@ -50,7 +43,7 @@ export const languageSchema = z.enum(LANGUAGES);
 
 /** A required free-text field of at most `max` characters. */
 export const requiredText = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, "validation.fieldRequired"), z.maxLength(max, "validation.tooLong"));
+  text().check(z.trim(), z.minLength(1, "validation.fieldRequired"), z.maxLength(max, "validation.tooLong"));
 
 export const tokenSchema = (max: number) =>
-  z.string().check(z.minLength(1, "validation.tokenMissing"), z.maxLength(max, "validation.tokenMissing"));
+  text().check(z.minLength(1, "validation.tokenMissing"), z.maxLength(max, "validation.tokenMissing"));

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { text } from "./text.js";
 import {
   countrySchema,
   currentPasswordSchema,
@@ -43,7 +44,7 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const passwordPairSchema = z
   .object({
     password: passwordSchema,
-    confirmPassword: z.string().check(z.minLength(1, "validation.passwordRequired")),
+    confirmPassword: text().check(z.minLength(1, "validation.passwordRequired")),
   })
   .check(
     z.refine((value) => value.password === value.confirmPassword, {
@@ -64,4 +65,4 @@ export const completeEmailRecoverySchema = z.object({
 });
 export type CompleteEmailRecoveryInput = z.infer<typeof completeEmailRecoverySchema>;
 
-export const usernameAvailabilityQuerySchema = z.object({ username: z.string().check(z.maxLength(100)) });
+export const usernameAvailabilityQuerySchema = z.object({ username: text().check(z.maxLength(100)) });

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { clientTimestampSchema, text } from "./text.js";
 import type { Rarity } from "../acts/rarity.js";
 
 export const CARD_TYPES = ["virtual", "physical", "portable"] as const;
@@ -9,8 +10,8 @@ export const SCAN_LINK_PARAMS = ["org", "loc", "type", "name"] as const;
 
 /** The parameters a printed Kindly QR link carries (`/scan-qr?org=…&loc=…&type=…&name=…`). */
 export const scanCodeSchema = z.object({
-  org: z.string().check(z.minLength(1), z.maxLength(100)),
-  loc: z.string().check(z.minLength(1), z.maxLength(100)),
+  org: text().check(z.minLength(1), z.maxLength(100)),
+  loc: text().check(z.minLength(1), z.maxLength(100)),
   type: z.enum(CARD_TYPES),
 });
 export type ScanCode = z.infer<typeof scanCodeSchema>;
@@ -19,7 +20,7 @@ export const scanRequestSchema = z.object({
   ...scanCodeSchema.shape,
   lat: z.optional(z.number().check(z.gte(-90), z.lte(90))),
   lon: z.optional(z.number().check(z.gte(-180), z.lte(180))),
-  clientTimestamp: z.optional(z.iso.datetime({ offset: true })),
+  clientTimestamp: z.optional(clientTimestampSchema),
 });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 

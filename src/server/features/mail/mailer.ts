@@ -28,6 +28,12 @@ export async function createMailer(config: Config, db: Kysely<DB>, log: (line: s
   if (!config.devOutbox) throw new Error("No way to send email: set SMTP_URL");
   return {
     async send(message) {
+      // The official account controls the platform: a reset link for it is shown
+      // only on the operator's console, never in the outbox a browser can read.
+      if (await isOfficialAddress(db, message.to)) {
+        log(`[dev outbox] to ${message.to} (official account, kept off /dev/mail): ${message.subject}\n${message.text}`);
+        return;
+      }
       await db
         .insertInto("dev_outbox")
         .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html })
@@ -35,4 +41,14 @@ export async function createMailer(config: Config, db: Kysely<DB>, log: (line: s
       log(`[dev outbox] to ${message.to}: ${message.subject}\n${message.text}\n(see ${config.APP_URL}/dev/mail)`);
     },
   };
+}
+
+async function isOfficialAddress(db: Kysely<DB>, address: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", address.toLowerCase())
+    .where("is_official", "=", true)
+    .executeTakeFirst();
+  return row !== undefined;
 }

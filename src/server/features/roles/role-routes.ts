@@ -6,6 +6,7 @@ import type { AppDeps } from "../../http/deps.js";
 import { requireUser } from "../auth/current-user.js";
 import { findProfile } from "../profile/profile-repository.js";
 import { canAssignRole } from "./role-policy.js";
+import { text } from "../../../shared/schemas/text.js";
 
 export const roleRoutes =
   ({ db, auth }: AppDeps): FastifyPluginAsyncZod =>
@@ -24,7 +25,7 @@ export const roleRoutes =
 
     app.post(
       "/users/:userId/roles",
-      { schema: { params: z.object({ userId: z.string().check(z.minLength(1), z.maxLength(100)) }), body: assignRoleSchema } },
+      { schema: { params: z.object({ userId: text().check(z.minLength(1), z.maxLength(100)) }), body: assignRoleSchema } },
       async (request, reply) => {
         const { role } = request.body;
         if (!canAssignRole(await actorOf(request.userId!), role)) {

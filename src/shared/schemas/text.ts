@@ -1,0 +1,29 @@
+// zod/mini, like every shared schema (the browser bundles it).
+import { z } from "zod/mini";
+
+/**
+ * PostgreSQL's text type cannot hold U+0000: a string carrying one would reach
+ * the database and fail there with a 500. Every string field of every request
+ * schema starts from `text()`, so a NUL is a 400 that names the field.
+ */
+export const text = () =>
+  z.string().check(z.refine((value: string) => !value.includes("\u0000"), "validation.invalidCharacters"));
+
+/** How far a device's clock may be from the server's before its timestamp is refused. */
+export const CLIENT_CLOCK_TOLERANCE_MS = 24 * 60 * 60 * 1000;
+
+// Real-world UTC offsets run from -12:00 to +14:00; PostgreSQL refuses ±16:00 and beyond.
+const SANE_OFFSET = /(?:Z|[+-](?:0\d|1[0-4]):[0-5]\d)$/;
+
+/**
+ * A timestamp taken by the user's device: ISO 8601 with an offset, a real-world
+ * offset, and within a day of the server's clock, so that dates PostgreSQL
+ * cannot store (year 0000, 9999-12-31T23:59 with an offset) are a 400.
+ */
+export const clientTimestampSchema = z.iso.datetime({ offset: true }).check(
+  z.refine((value: string) => {
+    if (!SANE_OFFSET.test(value)) return false;
+    const at = Date.parse(value);
+    return Number.isFinite(at) && Math.abs(at - Date.now()) <= CLIENT_CLOCK_TOLERANCE_MS;
+  }, "validation.clientTimeInvalid"),
+);
