@@ -39,7 +39,8 @@ export interface BenchServer {
  * process, on one PostgreSQL schema, so its memory can be read on its own.
  */
 export async function startBenchServer(schema: string, port: number): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // BENCH_PROF=1 writes a CPU profile of the server to /tmp/prof (open it in Chrome DevTools).
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []), "--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -50,6 +51,7 @@ export async function startBenchServer(schema: string, port: number): Promise<Be
       DEMO_DATA: "never",
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
+      ...(process.env.BENCH_PROF ? { KINDLY_CPU_PROF: "1" } : {}),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -5,9 +5,11 @@ import { openDatabase, type Database } from "./db/client.js";
 import { migrateToLatest } from "./db/migrate.js";
 import type { DB } from "./db/schema.js";
 import { createAuth } from "./features/auth/auth.js";
+import { createSessionReader } from "./features/auth/session-reader.js";
 import { startLiveEvents } from "./features/live/live-events.js";
 import { emailWithCooldown } from "./features/mail/email-cooldown.js";
 import { createMailer } from "./features/mail/mailer.js";
+import { createActNumbering } from "./features/scans/act-numbering.js";
 import { databaseRateLimiter, redisRateLimiter } from "./features/rate-limit/rate-limiter.js";
 import type { AppDeps } from "./http/deps.js";
 
@@ -39,5 +41,9 @@ export async function createDeps(config: Config, database: Database, log: (line:
   const sendAccountEmail = emailWithCooldown(mailer, limiter);
   const auth = createAuth({ config, db, secret: await authSecret(db, config.AUTH_SECRET), sendEmail: sendAccountEmail });
   const live = await startLiveEvents(database);
-  return { config, db, driver, auth, mailer, sendAccountEmail, limiter, live, eventsChannel: database.eventsChannel };
+  const numbering = createActNumbering(db, database.eventsChannel);
+  // Acts a crash left committed but unnumbered get their numbers before any new scan.
+  await numbering.drain();
+  const sessions = await createSessionReader(auth, db);
+  return { config, db, driver, auth, sessions, mailer, sendAccountEmail, limiter, live, eventsChannel: database.eventsChannel, numbering };
 }

@@ -1,22 +1,55 @@
 import { createDeps, databaseFor } from "./bootstrap.js";
 import { loadConfig } from "./config.js";
+import type { AppDeps } from "./http/deps.js";
 import { ensureOfficialAccount } from "./features/auth/official-account.js";
+import { describeReport, reconcileAggregates } from "./features/reconcile/reconcile-service.js";
 
-/** Operator commands: `npm run kindly -- set-official <email>`. */
-async function run(args: string[]): Promise<number> {
-  const [command, value] = args;
-  if (command !== "set-official" || !value) {
-    process.stderr.write("Usage: npm run kindly -- set-official <email>\n");
-    return 2;
-  }
+const USAGE = [
+  "Usage:",
+  "  npm run kindly -- set-official <email>   make <email> the official account (created if missing)",
+  "  npm run kindly -- verify [--repair]      recompute every aggregate from the acts and print any drift;",
+  "                                           --repair rewrites the drifting rows in one transaction",
+].join("\n");
+
+type Command = (deps: AppDeps, args: string[]) => Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
+  async "set-official"(deps, [email]) {
+    if (!email) return usage();
+    const result = await ensureOfficialAccount(deps, email);
+    process.stdout.write(`${email} is now the official account.\n`);
+    if (result.created) process.stdout.write(`It did not exist and was created with the password: ${result.password}\n`);
+    return 0;
+  },
+  async verify(deps, args) {
+    const unknown = args.filter((arg) => arg !== "--repair");
+    if (unknown.length > 0) return usage();
+    const report = await reconcileAggregates(deps.db, deps.numbering, { repair: args.includes("--repair") });
+    for (const line of describeReport(report)) process.stdout.write(`${line}\n`);
+    // Drift left in place is a failure for scripts; a repaired one is not.
+    return report.drift.length > 0 && !report.repaired ? 1 : 0;
+  },
+};
+
+function usage(): number {
+  process.stderr.write(`${USAGE}\n`);
+  return 2;
+}
+
+/** Operator commands: `npm run kindly -- <command>`. */
+async function run([name, ...args]: string[]): Promise<number> {
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) return usage();
   const config = loadConfig();
   const database = await databaseFor(config);
   try {
     const deps = await createDeps(config, database, () => undefined);
-    const result = await ensureOfficialAccount(deps, value);
-    process.stdout.write(`${value} is now the official account.\n`);
-    if (result.created) process.stdout.write(`It did not exist and was created with the password: ${result.password}\n`);
-    return 0;
+    try {
+      return await command(deps, args);
+    } finally {
+      await deps.live.close();
+      await deps.limiter.close();
+    }
   } finally {
     await database.close();
   }

@@ -132,7 +132,12 @@ export interface CardSeriesTable {
 
 export interface ActsTable {
   id: string;
-  act_number: number;
+  /** Null from the scan's commit until the numbering step numbers it (milliseconds). */
+  act_number: number | null;
+  /** Queue order for numbering. */
+  queued_seq: Generated<number>;
+  /** The scanner's country when the act was recorded (the country leaderboard counts it). */
+  country: string | null;
   user_id: string;
   organization_id: string;
   location_id: string | null;

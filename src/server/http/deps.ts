@@ -3,9 +3,11 @@ import type { Config } from "../config.js";
 import type { DatabaseDriver } from "../db/client.js";
 import type { DB } from "../db/schema.js";
 import type { Auth } from "../features/auth/auth.js";
+import type { SessionReader } from "../features/auth/session-reader.js";
 import type { LiveEvents } from "../features/live/live-events.js";
 import type { SendAccountEmail } from "../features/mail/email-cooldown.js";
 import type { Mailer } from "../features/mail/mailer.js";
+import type { ActNumbering } from "../features/scans/act-numbering.js";
 import type { RateLimiter } from "../features/rate-limit/rate-limiter.js";
 
 /** What route plugins receive: built once in main.ts (or by the test helper). */
@@ -14,11 +16,15 @@ export interface AppDeps {
   db: Kysely<DB>;
   driver: DatabaseDriver;
   auth: Auth;
+  /** Who is signed in, in one query (session-reader.ts). */
+  sessions: SessionReader;
   mailer: Mailer;
   sendAccountEmail: SendAccountEmail;
   limiter: RateLimiter;
   /** Live events from every process sharing the database. */
   live: LiveEvents;
-  /** Where scans NOTIFY their events (one channel per database schema). */
+  /** Where the numbering step NOTIFYs its events (one channel per database schema). */
   eventsChannel: string;
+  /** Numbers committed acts in batches; a scan's response waits for its number. */
+  numbering: ActNumbering;
 }

@@ -15,7 +15,9 @@ export const NO_STREAK: StreakState = { current: 0, longest: 0, lastDay: null };
  * (DESIGN.md 4.8), without re-reading past acts.
  */
 export function streakAfterActOn(state: StreakState, day: string): StreakState {
-  if (state.lastDay === day) return state;
+  // An act stamped before the last day (two scans racing across midnight)
+  // cannot extend or break the streak the later one already counted.
+  if (state.lastDay !== null && day <= state.lastDay) return state;
   const current = state.lastDay !== null && daysBetween(state.lastDay, day) === 1 ? state.current + 1 : 1;
   return { current, longest: Math.max(state.longest, current), lastDay: day };
 }

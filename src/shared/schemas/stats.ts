@@ -118,5 +118,8 @@ export interface ContestsOverview {
   myTotalTickets: number | null;
 }
 
-/** Events on /api/events. */
-export type LiveEvent = { type: "act"; act: FeedItem };
+/**
+ * Events on /api/events: one per numbering batch, with how many acts it
+ * numbered and the latest few of them (browsers refresh their views on it).
+ */
+export type LiveEvent = { type: "acts"; count: number; latest: FeedItem[] };

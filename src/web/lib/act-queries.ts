@@ -41,7 +41,7 @@ export function useLiveActs(): void {
     if (typeof EventSource === "undefined") return;
     const source = new EventSource("/api/events");
     let timer: ReturnType<typeof setTimeout> | undefined;
-    source.addEventListener("act", () => {
+    source.addEventListener("acts", () => {
       clearTimeout(timer);
       timer = setTimeout(() => refreshPublicActViews(client), EVENT_SETTLE_MS);
     });

@@ -17,7 +17,7 @@ import { checkRecoveryToken, completeEmailRecovery, requestEmailRecovery } from 
 export const accountRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, auth, config, limiter } = deps;
+    const { db, sessions, config, limiter } = deps;
 
     /** Spec participant 5: the reason is shown under the field as the user types. */
     app.get("/usernames/availability", { schema: { querystring: usernameAvailabilityQuerySchema } }, async (request) => {
@@ -27,7 +27,7 @@ export const accountRoutes =
         return { available: false, reason: translate(language, parsed.error.issues[0]!.message) };
       }
       const ownerId = await findUserIdByUsername(db, parsed.data);
-      const available = !ownerId || ownerId === (await sessionUserId(auth, request));
+      const available = !ownerId || ownerId === (await sessionUserId(sessions, request));
       return available
         ? { available: true }
         : { available: false, reason: translate(language, "validation.usernameNotAvailable") };

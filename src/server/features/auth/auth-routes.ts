@@ -19,7 +19,7 @@ import { requireUser, sessionUserId } from "./current-user.js";
 const OK = { ok: true } as const;
 
 export const authRoutes =
-  ({ auth, db, limiter, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ auth, sessions, db, limiter, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const limit = (...rules: Parameters<typeof rateLimit>[2][]) => rateLimit(limiter, config.RATE_LIMIT_SCALE, ...rules);
 
@@ -62,15 +62,16 @@ export const authRoutes =
     );
 
     app.post("/sign-out", async (request, reply) => {
-      if (await sessionUserId(auth, request)) {
+      if (await sessionUserId(sessions, request)) {
         await relayAuthResponse(reply, auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true }));
       }
       return OK;
     });
 
     app.get("/session", async (request) => {
-      const userId = await sessionUserId(auth, request);
-      return { user: userId ? await findProfile(db, userId) : null };
+      // better-auth's own lookup here: it also extends a session in daily use.
+      const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      return { user: session ? await findProfile(db, session.user.id) : null };
     });
 
     app.post(
@@ -108,7 +109,7 @@ export const authRoutes =
 
     app.post(
       "/change-password",
-      { schema: { body: changePasswordSchema }, preHandler: requireUser(auth) },
+      { schema: { body: changePasswordSchema }, preHandler: requireUser(sessions) },
       async (request, reply) => {
         await relayAuthResponse(
           reply,

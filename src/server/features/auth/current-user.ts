@@ -1,7 +1,6 @@
-import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { AppError } from "../../http/app-error.js";
-import type { Auth } from "./auth.js";
+import type { SessionReader } from "./session-reader.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -10,15 +9,14 @@ declare module "fastify" {
 }
 
 /** The signed-in user's id from the session cookie, or null. */
-export async function sessionUserId(auth: Auth, request: FastifyRequest): Promise<string | null> {
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  return session?.user.id ?? null;
+export function sessionUserId(sessions: SessionReader, request: FastifyRequest): Promise<string | null> {
+  return sessions.userIdOf(request);
 }
 
 /** preHandler for routes that need a signed-in user; sets `request.userId`. */
-export function requireUser(auth: Auth): preHandlerAsyncHookHandler {
+export function requireUser(sessions: SessionReader): preHandlerAsyncHookHandler {
   return async (request) => {
-    const userId = await sessionUserId(auth, request);
+    const userId = await sessions.userIdOf(request);
     if (!userId) throw new AppError("not_authenticated");
     request.userId = userId;
   };

@@ -13,12 +13,12 @@ export function contestStatus(startsAt: Date, endsAt: Date, now: Date): ContestV
 
 /** GET /api/contests: the contest running now, else the next one; with the visitor's tickets. */
 export const contestsRoutes =
-  ({ db, auth }: AppDeps): FastifyPluginAsync =>
+  ({ db, sessions }: AppDeps): FastifyPluginAsync =>
   async (app) => {
     app.get("/contests", async (request): Promise<ContestsOverview> => {
       const language = requestLanguage(request);
       const now = new Date();
-      const [contest, userId] = await Promise.all([findCurrentOrNextContest(db, now), sessionUserId(auth, request)]);
+      const [contest, userId] = await Promise.all([findCurrentOrNextContest(db, now), sessionUserId(sessions, request)]);
       if (!contest) {
         return { contest: null, myTickets: null, myTotalTickets: userId ? await totalTickets(db, userId) : null };
       }

@@ -27,7 +27,7 @@ export const liveRoutes =
       });
       raw.write(`retry: ${RETRY_MS}\n\n`);
       open.add(reply);
-      const unsubscribe = live.subscribe((event) => raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event.act)}\n\n`));
+      const unsubscribe = live.subscribe(({ type, ...data }) => raw.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`));
       const heartbeat = setInterval(() => raw.write(": keep-alive\n\n"), HEARTBEAT_MS);
       request.raw.on("close", () => {
         clearInterval(heartbeat);

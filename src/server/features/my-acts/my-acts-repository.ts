@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type NotNull } from "kysely";
 import type { AchievementView, HistoryAct } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../db/schema.js";
 
@@ -53,6 +53,8 @@ export async function readRecentActNumbers(db: Kysely<DB>, userId: string, limit
     .selectFrom("acts")
     .select("act_number")
     .where("user_id", "=", userId)
+    .where("act_number", "is not", null)
+    .$narrowType<{ act_number: NotNull }>()
     .orderBy("act_number", "desc")
     .limit(limit)
     .execute();
@@ -101,6 +103,9 @@ export async function readHistoryPage(db: Kysely<DB>, userId: string, before: nu
     .innerJoin("organizations as o", "o.id", "a.organization_id")
     .select(["a.id", "a.act_number", "o.name", "a.card_type", "a.rarity", "a.scanned_at", "a.scan_day", "a.user_pseudo"])
     .where("a.user_id", "=", userId)
+    // An act waits for its number for milliseconds after its commit; it shows once numbered.
+    .where("a.act_number", "is not", null)
+    .$narrowType<{ act_number: NotNull }>()
     .orderBy("a.act_number", "desc")
     .limit(limit);
   if (before !== undefined) query = query.where("a.act_number", "<", before);

@@ -18,9 +18,9 @@ const TOP_ORGANIZATIONS = 3;
 
 /** The signed-in person's own numbers: profile stats and act history. */
 export const myActsRoutes =
-  ({ db, auth }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, sessions }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook("preHandler", requireUser(auth));
+    app.addHook("preHandler", requireUser(sessions));
 
     app.get("/me/stats", async (request): Promise<MyStats> => {
       const userId = request.userId!;

@@ -6,9 +6,9 @@ import { requireUser } from "../auth/current-user.js";
 import { findProfile, findUserIdByUsername, isUniqueViolation, updateProfile } from "./profile-repository.js";
 
 export const profileRoutes =
-  ({ db, auth }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, sessions }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook("preHandler", requireUser(auth));
+    app.addHook("preHandler", requireUser(sessions));
 
     app.get("/me", async (request) => {
       const profile = await findProfile(db, request.userId!);

@@ -9,9 +9,9 @@ import { canAssignRole } from "./role-policy.js";
 import { text } from "../../../shared/schemas/text.js";
 
 export const roleRoutes =
-  ({ db, auth }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, sessions }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook("preHandler", requireUser(auth));
+    app.addHook("preHandler", requireUser(sessions));
 
     const actorOf = async (userId: string) => {
       const profile = await findProfile(db, userId);

@@ -6,16 +6,16 @@ import { requireUser } from "../auth/current-user.js";
 import { checkScan, recordScan } from "./scan-service.js";
 
 export const scanRoutes =
-  ({ db, auth, eventsChannel }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, sessions, numbering }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook("preHandler", requireUser(auth));
+    app.addHook("preHandler", requireUser(sessions));
 
     app.post("/scans/check", { schema: { body: scanCodeSchema } }, (request) => checkScan(db, request.userId!, request.body));
 
     app.post("/scans", { schema: { body: scanRequestSchema } }, async (request, reply) => {
       const result = await recordScan({
         db,
-        eventsChannel,
+        numbering,
         userId: request.userId!,
         language: requestLanguage(request),
         request: request.body,

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { distanceMeters } from "../../../shared/acts/distance.js";
 import { newYorkDay, periodKeys } from "../../../shared/acts/new-york-time.js";
 import { RARITY_DRAW_RANGE, rarityForDraw } from "../../../shared/acts/rarity.js";
-import { streakAfterActOn } from "../../../shared/acts/streaks.js";
+import { streakAfterActOn, streaksFromDays } from "../../../shared/acts/streaks.js";
 import { DAILY_SCAN_LIMIT, type Language } from "../../../shared/constants.js";
 import type { ScanCheck, ScanCode, ScanRequest, ScanSuccess } from "../../../shared/schemas/scans.js";
 import type { DB } from "../../db/schema.js";
@@ -11,6 +11,7 @@ import { AppError } from "../../http/app-error.js";
 import { isUniqueViolation } from "../profile/profile-repository.js";
 import { findIssuedCode, type IssuedCode } from "./scan-codes.js";
 import { pseudonymFor } from "./pseudonym.js";
+import type { ActNumbering } from "./act-numbering.js";
 import * as repo from "./scan-repository.js";
 
 async function issuedCodeOrThrow(db: Kysely<DB>, code: ScanCode): Promise<IssuedCode> {
@@ -68,7 +69,7 @@ function assertInRange(issued: IssuedCode, request: ScanRequest): void {
 
 export interface RecordScanOptions {
   db: Kysely<DB>;
-  eventsChannel: string;
+  numbering: ActNumbering;
   userId: string;
   language: Language;
   request: ScanRequest;
@@ -76,46 +77,46 @@ export interface RecordScanOptions {
 }
 
 /**
- * Records one act, holding every rule of DESIGN.md section 3 in a single
- * transaction: the daily limit, one virtual scan per location per day, one
- * card per organisation ever, gapless act numbers, a cryptographic rarity,
- * contest tickets, achievements and streaks.
+ * Records one act, holding every per-user rule of DESIGN.md section 3 in a
+ * single transaction under the user's lock: the daily limit, one virtual scan
+ * per location per day, one card per organisation ever, a cryptographic rarity,
+ * contest tickets, achievements and streaks. After the commit, the numbering
+ * step gives the act its gapless number (and counts what all scans share);
+ * the response waits for it.
  */
-export async function recordScan({ db, eventsChannel, userId, language, request, now = new Date() }: RecordScanOptions): Promise<ScanSuccess> {
+export async function recordScan({ db, numbering, userId, language, request, now = new Date() }: RecordScanOptions): Promise<ScanSuccess> {
   const issued = await issuedCodeOrThrow(db, request);
   assertInRange(issued, request);
   const day = newYorkDay(now);
   const rarity = rarityForDraw(randomInt(RARITY_DRAW_RANGE));
   const actId = randomUUID();
-  const pseudonym = pseudonymFor(userId);
   const periods = periodKeys(day);
 
   const recorded = await db
     .transaction()
     .execute(async (trx) => {
-      if (!(await repo.claimDailyScan(trx, userId, day))) {
-        throw new AppError("daily_limit_reached", { vars: { limit: DAILY_SCAN_LIMIT } });
-      }
-      const duplicate =
-        issued.type === "virtual"
-          ? await repo.hasVirtualActToday(trx, userId, issued.location.id, day)
-          : await repo.hasCardActAt(trx, userId, issued.organization.id);
+      await repo.lockUser(trx, userId);
+      const { claimed, duplicate, totals: before } = await repo.claimScanAndReadTotals(trx, {
+        userId,
+        day,
+        duplicate:
+          issued.type === "virtual"
+            ? { type: "virtual", locationId: issued.location.id }
+            : { type: "card", organizationId: issued.organization.id },
+      });
       if (duplicate) throw alreadyScanned(issued);
-
-      const before = await repo.readUserTotals(trx, userId);
+      if (!claimed) throw new AppError("daily_limit_reached", { vars: { limit: DAILY_SCAN_LIMIT } });
+      // A scan stamped before the user's last act day (two scans racing across
+      // midnight, the later one first) cannot be folded into the streak:
+      // recount it from every day the user scanned.
+      const outOfOrder = before.streak.lastDay !== null && day < before.streak.lastDay;
       const after = {
         ...before,
         totalActs: before.totalActs + 1,
         platinum: before.platinum + (rarity === "platinum" ? 1 : 0),
-        streak: streakAfterActOn(before.streak, day),
+        streak: outOfOrder ? streaksFromDays(await repo.readScanDays(trx, userId)) : streakAfterActOn(before.streak, day),
       };
-      await repo.saveUserTotals(trx, userId, after, rarity);
-      await repo.moveInHistogram(trx, before.totalActs);
-      const periodKeys = [periods.all, periods.year, periods.month];
-      await repo.countForLeaderboards(trx, [{ scope: "individual", subjectId: userId }], periodKeys);
-      await repo.addContestTickets(trx, userId);
-      const newAchievements = await repo.awardAchievements(trx, userId, after);
-      const { actNumber } = await repo.finishAct(trx, {
+      return repo.insertActWithUserTotals(trx, {
         act: {
           id: actId,
           user_id: userId,
@@ -125,21 +126,16 @@ export async function recordScan({ db, eventsChannel, userId, language, request,
           card_type: issued.type,
           scan_day: day,
           rarity,
-          user_pseudo: pseudonym,
+          user_pseudo: pseudonymFor(userId),
+          country: before.country,
           latitude: request.lat ?? null,
           longitude: request.lon ?? null,
           client_timestamp: request.clientTimestamp ?? null,
         },
-        // The organisation's and the country's rows are shared with everyone's scans: taken last.
-        sharedCounts: [
-          { scope: repo.organizationScope(issued.organization.type), subjectId: issued.organization.id },
-          ...(after.country ? [{ scope: "country", subjectId: after.country }] : []),
-        ],
-        periods: periodKeys,
-        organizationName: issued.organization.name,
-        eventsChannel,
+        totals: after,
+        periods: [periods.all, periods.year, periods.month],
+        kindMessageIn: issued.type === "virtual" ? language : null,
       });
-      return { actNumber, newAchievements };
     })
     .catch((error: unknown) => {
       // The unique indexes back up the rules; a race they catch is still a duplicate.
@@ -147,13 +143,14 @@ export async function recordScan({ db, eventsChannel, userId, language, request,
       throw error;
     });
 
+  const actNumber = await numbering.numberOf(actId);
   return {
     status: "success",
     actId,
-    actNumber: recorded.actNumber,
+    actNumber,
     rarity,
     organizationName: issued.organization.name,
-    kindMessage: issued.type === "virtual" ? await repo.randomKindMessage(db, language) : null,
+    kindMessage: recorded.kindMessage,
     newAchievements: recorded.newAchievements,
   };
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type NotNull } from "kysely";
 import type { FeedItem, GlobalStats, LeaderboardBoard, LeaderboardRow } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../db/schema.js";
 
@@ -29,6 +29,8 @@ export async function readFeed(db: Kysely<DB>, limit: number): Promise<FeedItem[
     .selectFrom("acts as a")
     .innerJoin("organizations as o", "o.id", "a.organization_id")
     .select(["a.act_number", "a.scanned_at", "a.user_pseudo", "o.name"])
+    .where("a.act_number", "is not", null)
+    .$narrowType<{ act_number: NotNull }>()
     .orderBy("a.act_number", "desc")
     .limit(limit)
     .execute();
@@ -78,4 +80,16 @@ export async function readLeaderboard(
     .select(["lc.subject_id as id", "o.name", "o.country", "o.industry", "lc.acts"])
     .execute();
   return withRanks(rows);
+}
+
+/** One subject's count on one board and period (0 when it has none). */
+export async function readBoardCount(db: Kysely<DB>, scope: string, period: string, subjectId: string): Promise<number> {
+  const row = await db
+    .selectFrom("leaderboard_counts")
+    .select("acts")
+    .where("scope", "=", scope)
+    .where("period", "=", period)
+    .where("subject_id", "=", subjectId)
+    .executeTakeFirst();
+  return row?.acts ?? 0;
 }

@@ -1,0 +1,132 @@
+import { sql, type RawBuilder } from "kysely";
+
+/**
+ * Every aggregate Kindly keeps, stated as what it must equal when recomputed
+ * from the acts (DESIGN: aggregates can always be recomputed, and a command
+ * checks that they agree). `expected` and `actual` select the same columns:
+ * the keys, then the values. Rows absent on one side count as zeros.
+ *
+ * Two temporary tables, filled from the shared TypeScript rules before these
+ * run, keep each rule in one place: `expected_streaks` (streaksFromDays) and
+ * `period_of_day` (periodKeys).
+ *
+ * Acts still waiting for their number count only in what their own scan
+ * maintains (the user's totals, days, board rows, tickets), not yet in what
+ * the numbering step maintains (counter, organisation and country boards,
+ * daily totals, histogram).
+ */
+export interface AggregateDefinition {
+  name: string;
+  table: string;
+  keys: string[];
+  values: string[];
+  expected: RawBuilder<unknown>;
+  actual: RawBuilder<unknown>;
+  /** Only rows missing from the table are drift (awarded achievements are never taken back). */
+  missingOnly?: boolean;
+}
+
+export const AGGREGATES: AggregateDefinition[] = [
+  {
+    name: "act counter",
+    table: "act_counter",
+    keys: ["id"],
+    values: ["last_number"],
+    expected: sql`select 1 as id, coalesce(max(act_number), 0)::bigint as last_number from acts`,
+    actual: sql`select id, last_number from act_counter`,
+  },
+  {
+    name: "user totals and streaks",
+    table: "user_stats",
+    keys: ["user_id"],
+    values: ["total_acts", "bronze", "silver", "gold", "platinum", "current_streak", "longest_streak", "last_act_day"],
+    expected: sql`
+      select a.user_id, count(*)::int as total_acts,
+             count(*) filter (where rarity = 'bronze')::int as bronze, count(*) filter (where rarity = 'silver')::int as silver,
+             count(*) filter (where rarity = 'gold')::int as gold, count(*) filter (where rarity = 'platinum')::int as platinum,
+             s.current_streak, s.longest_streak, s.last_act_day
+      from acts a join expected_streaks s on s.user_id = a.user_id
+      group by a.user_id, s.current_streak, s.longest_streak, s.last_act_day`,
+    actual: sql`select user_id, total_acts, bronze, silver, gold, platinum, current_streak, longest_streak, last_act_day from user_stats`,
+  },
+  {
+    name: "rank histogram",
+    table: "act_total_histogram",
+    keys: ["total_acts"],
+    values: ["users"],
+    expected: sql`
+      select n as total_acts, count(*)::int as users
+      from (select user_id, count(*)::int as n from acts where act_number is not null group by user_id) per_user group by n`,
+    actual: sql`select total_acts, users from act_total_histogram`,
+  },
+  {
+    name: "leaderboards",
+    table: "leaderboard_counts",
+    keys: ["scope", "period", "subject_id"],
+    values: ["acts"],
+    expected: sql`
+      select 'individual'::text as scope, p.period, a.user_id as subject_id, count(*)::int as acts
+      from acts a join period_of_day p on p.day = a.scan_day group by 2, 3
+      union all
+      select case when o.type = 'company' then 'company' else 'organisation' end, p.period, a.organization_id, count(*)::int
+      from acts a join period_of_day p on p.day = a.scan_day join organizations o on o.id = a.organization_id
+      where a.act_number is not null group by 1, 2, 3
+      union all
+      select 'country', p.period, a.country, count(*)::int
+      from acts a join period_of_day p on p.day = a.scan_day
+      where a.act_number is not null and a.country is not null group by 2, 3`,
+    actual: sql`select scope, period, subject_id, acts from leaderboard_counts`,
+  },
+  {
+    name: "daily totals",
+    table: "daily_act_counts",
+    keys: ["day"],
+    values: ["acts"],
+    expected: sql`select scan_day as day, count(*)::int as acts from acts where act_number is not null group by 1`,
+    actual: sql`select day, acts from daily_act_counts`,
+  },
+  {
+    name: "scans per user per day",
+    table: "user_scan_days",
+    keys: ["user_id", "day"],
+    values: ["scans"],
+    expected: sql`select user_id, scan_day as day, count(*)::int as scans from acts group by 1, 2`,
+    actual: sql`select user_id, day, scans from user_scan_days`,
+  },
+  {
+    name: "contest tickets",
+    table: "contest_entries",
+    keys: ["contest_id", "user_id"],
+    values: ["tickets"],
+    expected: sql`
+      select c.id as contest_id, a.user_id, count(*)::int as tickets
+      from contests c join acts a on a.scanned_at >= c.starts_at and a.scanned_at < c.ends_at group by 1, 2`,
+    actual: sql`select contest_id, user_id, tickets from contest_entries`,
+  },
+  {
+    name: "member count",
+    table: "user_count",
+    keys: ["id"],
+    values: ["users"],
+    expected: sql`select 1 as id, count(*)::bigint as users from users`,
+    actual: sql`select id, users from user_count`,
+  },
+  {
+    name: "achievements earned",
+    table: "user_achievements",
+    keys: ["user_id", "achievement_id"],
+    values: [],
+    missingOnly: true,
+    // A current-streak achievement was earned when the streak reached it, so the longest streak tells.
+    expected: sql`
+      select s.user_id, a.id as achievement_id
+      from (select a.user_id, count(*)::int as total, count(*) filter (where rarity = 'platinum')::int as platinum
+            from acts a group by 1) t
+      join expected_streaks s on s.user_id = t.user_id
+      join achievements a on
+        (a.criteria_type = 'total_acts' and a.criteria_value <= t.total) or
+        (a.criteria_type in ('current_streak', 'longest_streak') and a.criteria_value <= s.longest_streak) or
+        (a.criteria_type = 'platinum_count' and a.criteria_value <= t.platinum)`,
+    actual: sql`select user_id, achievement_id from user_achievements`,
+  },
+];

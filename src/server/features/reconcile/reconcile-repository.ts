@@ -1,0 +1,101 @@
+import { sql, type Transaction } from "kysely";
+import { periodKeys } from "../../../shared/acts/new-york-time.js";
+import { streaksFromDays } from "../../../shared/acts/streaks.js";
+import type { DB } from "../../db/schema.js";
+import type { AggregateDefinition } from "./aggregate-definitions.js";
+
+const CHUNK = 1000;
+
+/** Tables every aggregate lives in, locked against scans and batches while they are repaired. */
+const AGGREGATE_TABLES = [
+  "act_counter",
+  "user_stats",
+  "act_total_histogram",
+  "leaderboard_counts",
+  "daily_act_counts",
+  "user_scan_days",
+  "contest_entries",
+  "user_count",
+  "user_achievements",
+];
+
+/** Stops scans and numbering batches until the transaction ends (they wait; nothing fails). */
+export async function lockAggregates(trx: Transaction<DB>): Promise<void> {
+  await sql`lock table ${sql.join(AGGREGATE_TABLES.map((t) => sql.table(t)))} in exclusive mode`.execute(trx);
+}
+
+async function insertChunks(trx: Transaction<DB>, table: string, rows: ReturnType<typeof sql>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await sql`insert into ${sql.table(table)} values ${sql.join(rows.slice(start, start + CHUNK))}`.execute(trx);
+  }
+}
+
+/**
+ * Fills `expected_streaks` and `period_of_day` (dropped at commit) from the
+ * acts with the shared rules, so the SQL definitions never restate them.
+ */
+export async function prepareRuleTables(trx: Transaction<DB>): Promise<void> {
+  await sql`create temporary table expected_streaks (user_id text primary key, current_streak int, longest_streak int, last_act_day date) on commit drop`.execute(trx);
+  await sql`create temporary table period_of_day (day date, period text, primary key (day, period)) on commit drop`.execute(trx);
+
+  const userDays = await sql<{ user_id: string; days: string[] | string }>`
+    select user_id, json_agg(distinct scan_day) as days from acts group by user_id`.execute(trx);
+  const streakRows = userDays.rows.map((row) => {
+    const days = typeof row.days === "string" ? (JSON.parse(row.days) as string[]) : row.days;
+    const streak = streaksFromDays(days);
+    return sql`(${row.user_id}, ${streak.current}, ${streak.longest}, ${streak.lastDay}::date)`;
+  });
+  await insertChunks(trx, "expected_streaks", streakRows);
+
+  const days = await sql<{ day: string }>`select distinct scan_day as day from acts`.execute(trx);
+  const periodRows = days.rows.flatMap(({ day }) => Object.values(periodKeys(day)).map((period) => sql`(${day}::date, ${period})`));
+  await insertChunks(trx, "period_of_day", periodRows);
+  await sql`analyze expected_streaks`.execute(trx);
+  await sql`analyze period_of_day`.execute(trx);
+}
+
+const cols = (names: string[], alias?: string) => sql.join(names.map((n) => (alias ? sql.ref(`${alias}.${n}`) : sql.ref(n))));
+// A missing row is a row of zeros; dates have no zero.
+const valueOf = (alias: string, name: string) => (name.endsWith("_day") ? sql.ref(`${alias}.${name}`) : sql`coalesce(${sql.ref(`${alias}.${name}`)}, 0)`);
+
+function driftQuery(definition: AggregateDefinition) {
+  const { keys, values, expected, actual } = definition;
+  if (definition.missingOnly) {
+    return sql`select ${cols(keys, "e")} from (${expected}) e left join (${actual}) a using (${cols(keys)})
+               where ${sql.ref(`a.${keys[0]}`)} is null`;
+  }
+  const differs = sql.join(values.map((v) => sql`${valueOf("e", v)} is distinct from ${valueOf("a", v)}`), sql` or `);
+  const pairs = sql.join(values.flatMap((v) => [sql`${sql.ref(`e.${v}`)} as ${sql.ref(`expected_${v}`)}`, sql`${sql.ref(`a.${v}`)} as ${sql.ref(`found_${v}`)}`]));
+  return sql`select ${cols(keys)}, ${pairs} from (${expected}) e full join (${actual}) a using (${cols(keys)}) where ${differs}`;
+}
+
+export interface Drift {
+  name: string;
+  rows: number;
+  /** A few drifting rows: keys, then expected_… and found_… values. */
+  examples: Record<string, unknown>[];
+}
+
+export async function findDrift(trx: Transaction<DB>, definition: AggregateDefinition, examples = 5): Promise<Drift> {
+  const query = driftQuery(definition);
+  const count = await sql<{ n: number }>`select count(*)::int as n from (${query}) d`.execute(trx);
+  const rows = count.rows[0]!.n;
+  const sample = rows > 0 ? await sql<Record<string, unknown>>`select * from (${query}) d limit ${examples}`.execute(trx) : { rows: [] };
+  return { name: definition.name, rows, examples: sample.rows };
+}
+
+/** Makes the table agree with the acts: drifting rows are replaced by their recomputed values. */
+export async function repairDrift(trx: Transaction<DB>, definition: AggregateDefinition): Promise<void> {
+  const { table, keys, values, expected } = definition;
+  await sql`create temporary table drifting on commit drop as ${driftQuery(definition)}`.execute(trx);
+  if (!definition.missingOnly) {
+    const matches = sql.join(keys.map((k) => sql`${sql.ref(`t.${k}`)} = ${sql.ref(`d.${k}`)}`), sql` and `);
+    await sql`delete from ${sql.table(table)} t using drifting d where ${matches}`.execute(trx);
+  }
+  const columns = [...keys, ...values];
+  await sql`
+    insert into ${sql.table(table)} (${cols(columns)})
+    select ${cols(keys, "d")}${values.length ? sql`, ${cols(values, "e")}` : sql``}
+    from drifting d join (${expected}) e using (${cols(keys)})`.execute(trx);
+  await sql`drop table drifting`.execute(trx);
+}

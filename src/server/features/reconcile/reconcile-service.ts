@@ -1,0 +1,62 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
+import type { ActNumbering } from "../scans/act-numbering.js";
+import { AGGREGATES } from "./aggregate-definitions.js";
+import { findDrift, lockAggregates, prepareRuleTables, repairDrift, type Drift } from "./reconcile-repository.js";
+
+export interface ReconcileReport {
+  /** Aggregates that disagree with the acts (before any repair). */
+  drift: Drift[];
+  /** Act numbers between 1 and the highest that no act carries (never renumbered, so never repaired). */
+  missingNumbers: number;
+  repaired: boolean;
+}
+
+/**
+ * Recomputes every aggregate from the acts and reports where they differ
+ * (`npm run kindly -- verify`); with `repair`, rewrites the drifting rows in
+ * one transaction while scans wait. Waiting acts are numbered first, so the
+ * check sees a settled state. Act numbers are never changed.
+ */
+export async function reconcileAggregates(db: Kysely<DB>, numbering: ActNumbering, options: { repair: boolean }): Promise<ReconcileReport> {
+  await numbering.drain();
+  return db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .execute(async (trx) => {
+      // Locks first: repeatable read takes its snapshot at the first query, so the repair sees everything committed before it.
+      if (options.repair) await lockAggregates(trx);
+      await prepareRuleTables(trx);
+      const drift: Drift[] = [];
+      for (const definition of AGGREGATES) {
+        const found = await findDrift(trx, definition);
+        if (found.rows > 0) drift.push(found);
+      }
+      if (options.repair) {
+        for (const definition of AGGREGATES) {
+          if (drift.some((d) => d.name === definition.name)) await repairDrift(trx, definition);
+        }
+      }
+      const gaps = await trx
+        .selectFrom("acts")
+        .select((eb) => [eb.fn.max("act_number").as("highest"), eb.fn.count<number>("act_number").as("numbered")])
+        .executeTakeFirstOrThrow();
+      return { drift, missingNumbers: Number(gaps.highest ?? 0) - Number(gaps.numbered), repaired: options.repair && drift.length > 0 };
+    });
+}
+
+/** The report as the operator reads it. */
+export function describeReport(report: ReconcileReport): string[] {
+  const lines: string[] = [];
+  if (report.drift.length === 0) lines.push("Every aggregate agrees with the acts.");
+  for (const drift of report.drift) {
+    lines.push(`${drift.name}: ${drift.rows} row${drift.rows === 1 ? "" : "s"} differ${drift.rows === 1 ? "s" : ""} from the acts`);
+    for (const example of drift.examples) lines.push(`    ${JSON.stringify(example)}`);
+  }
+  if (report.missingNumbers > 0) {
+    lines.push(`${report.missingNumbers} act number(s) below the highest belong to no act (acts deleted with their accounts); numbers are never reused.`);
+  }
+  if (report.repaired) lines.push("Repaired: the drifting rows now hold the values recomputed from the acts.");
+  else if (report.drift.length > 0) lines.push("Run again with --repair to fix them in one transaction.");
+  return lines;
+}

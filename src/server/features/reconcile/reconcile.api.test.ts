@@ -1,0 +1,87 @@
+import { spawnSync } from "node:child_process";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { insertUsersWithSessions } from "../../test/fast-users.js";
+import { TestClient } from "../../test/http-client.js";
+import { organizationWithCodes } from "../../test/scan-fixtures.js";
+import { testDrivers, useTestServer } from "../../test/test-server.js";
+import { reconcileAggregates } from "./reconcile-service.js";
+
+describe.each(testDrivers())("verify and repair the aggregates on %s", (driver) => {
+  const suite = useTestServer(driver);
+
+  async function recordSomeActs() {
+    const { db } = suite.server.deps;
+    await db
+      .insertInto("contests")
+      .values({ id: `c${Date.now()}`, name_en: "Now", name_fr: "Maintenant", starts_at: new Date(Date.now() - 3_600_000), ends_at: new Date(Date.now() + 3_600_000) })
+      .execute();
+    const users = await insertUsersWithSessions(db, suite.server.deps.auth, 6);
+    const a = await organizationWithCodes(db, "company", 3);
+    const b = await organizationWithCodes(db, "non-profit", 1);
+    for (const [i, user] of users.entries()) {
+      const client = new TestClient(suite.server.url, { cookie: user.cookie });
+      for (const place of a.virtual.slice(0, 1 + (i % 3))) expect((await client.post("/api/scans", { ...place.code, ...place.at })).status).toBe(201);
+      expect((await client.post("/api/scans", i % 2 ? b.physical : b.portable)).status).toBe(201);
+    }
+    return { users, a, b };
+  }
+
+  it("finds no drift after real scans, then finds and repairs every kind of corruption", async () => {
+    const { db, numbering } = suite.server.deps;
+    const { users, a, b } = await recordSomeActs();
+    expect((await reconcileAggregates(db, numbering, { repair: false })).drift).toEqual([]);
+
+    const [u0, u1, u2] = users;
+    await db.updateTable("user_stats").set({ total_acts: 99, longest_streak: 7 }).where("user_id", "=", u0!.id).execute();
+    await db.updateTable("act_total_histogram").set((eb) => ({ users: eb("users", "+", 5) })).where("total_acts", "=", 2).execute();
+    await db.updateTable("leaderboard_counts").set({ acts: 1 }).where("subject_id", "=", a.org.id).where("period", "=", "all").execute();
+    await db.deleteFrom("leaderboard_counts").where("subject_id", "=", b.org.id).execute();
+    await db.updateTable("daily_act_counts").set((eb) => ({ acts: eb("acts", "-", 3) })).execute();
+    await db.updateTable("act_counter").set((eb) => ({ last_number: eb("last_number", "+", 2) })).execute();
+    await db.updateTable("user_scan_days").set({ scans: 20 }).where("user_id", "=", u1!.id).execute();
+    await db.updateTable("contest_entries").set({ tickets: 0 }).where("user_id", "=", u2!.id).execute();
+    await db.deleteFrom("user_achievements").where("user_id", "=", u2!.id).execute();
+    await sql`update user_count set users = users + 10`.execute(db);
+
+    const found = await reconcileAggregates(db, numbering, { repair: false });
+    expect(found.drift.map((d) => d.name).sort()).toEqual(
+      ["achievements earned", "act counter", "contest tickets", "daily totals", "leaderboards", "member count", "rank histogram", "scans per user per day", "user totals and streaks"].sort(),
+    );
+    const totals = found.drift.find((d) => d.name === "user totals and streaks")!;
+    expect(totals.rows).toBe(1);
+    expect(totals.examples[0]).toMatchObject({ user_id: u0!.id, found_total_acts: 99, expected_total_acts: 2 });
+    expect(found.repaired).toBe(false);
+
+    const repaired = await reconcileAggregates(db, numbering, { repair: true });
+    expect(repaired.repaired).toBe(true);
+    expect((await reconcileAggregates(db, numbering, { repair: false })).drift).toEqual([]);
+    const stats = await db.selectFrom("user_stats").select(["total_acts", "longest_streak"]).where("user_id", "=", u0!.id).executeTakeFirstOrThrow();
+    expect(stats).toEqual({ total_acts: 2, longest_streak: 1 });
+    const earned = await db.selectFrom("user_achievements").select("achievement_id").where("user_id", "=", u2!.id).execute();
+    expect(earned.map((row) => row.achievement_id)).toContain("first_record");
+
+    // Scans go on normally after a repair, numbered right after the last act.
+    const [late] = await insertUsersWithSessions(db, suite.server.deps.auth, 1);
+    const scan = await new TestClient(suite.server.url, { cookie: late!.cookie }).post("/api/scans", a.physical);
+    const highest = await db.selectFrom("acts").select((eb) => eb.fn.max("act_number").as("n")).where("id", "<>", scan.body.actId).executeTakeFirstOrThrow();
+    expect(scan.body.actNumber).toBe(Number(highest.n) + 1);
+  });
+
+  it.runIf(driver === "postgres")("prints drift from `npm run kindly -- verify` and repairs it with --repair", async () => {
+    const { db } = suite.server.deps;
+    await recordSomeActs();
+    await db.updateTable("daily_act_counts").set((eb) => ({ acts: eb("acts", "+", 1) })).execute();
+    const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: suite.server.schema, LOG_LEVEL: "silent", DEMO_DATA: "never" };
+    const run = (...args: string[]) => spawnSync("npx", ["tsx", "src/server/cli.ts", "verify", ...args], { env, encoding: "utf8" });
+    const check = run();
+    expect(check.stdout).toContain("daily totals: 1 row differs from the acts");
+    expect(check.status).toBe(1);
+    const repair = run("--repair");
+    expect(repair.stdout).toContain("Repaired");
+    expect(repair.status).toBe(0);
+    const clean = run();
+    expect(clean.stdout).toContain("Every aggregate agrees with the acts.");
+    expect(clean.status).toBe(0);
+  }, 60_000);
+});
