@@ -4,6 +4,7 @@ import type { Config } from "./config.js";
 import { openDatabase, type Database } from "./db/client.js";
 import { migrateToLatest } from "./db/migrate.js";
 import type { DB } from "./db/schema.js";
+import { createReadRouting } from "./db/read-routing.js";
 import { createAuth } from "./features/auth/auth.js";
 import { createSessionReader } from "./features/auth/session-reader.js";
 import { startLiveEvents } from "./features/live/live-events.js";
@@ -14,7 +15,12 @@ import { databaseRateLimiter, redisRateLimiter } from "./features/rate-limit/rat
 import type { AppDeps } from "./http/deps.js";
 
 export function databaseFor(config: Config) {
-  return openDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, pgliteDir: `${config.DATA_DIR}/db` });
+  return openDatabase({
+    url: config.DATABASE_URL,
+    readUrl: config.DATABASE_READ_URL,
+    schema: config.DATABASE_SCHEMA,
+    pgliteDir: `${config.DATA_DIR}/db`,
+  });
 }
 
 /**
@@ -34,7 +40,7 @@ async function authSecret(db: Kysely<DB>, configured: string | undefined): Promi
 
 /** Migrates the database and wires every service the routes use. */
 export async function createDeps(config: Config, database: Database, log: (line: string) => void): Promise<AppDeps> {
-  const { db, driver } = database;
+  const { db, driver, replica } = database;
   await migrateToLatest(db);
   const limiter = config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : databaseRateLimiter(db);
   const mailer = await createMailer(config, db, log);
@@ -45,5 +51,6 @@ export async function createDeps(config: Config, database: Database, log: (line:
   // Acts a crash left committed but unnumbered get their numbers before any new scan.
   await numbering.drain();
   const sessions = await createSessionReader(auth, db);
-  return { config, db, driver, auth, sessions, mailer, sendAccountEmail, limiter, live, eventsChannel: database.eventsChannel, numbering };
+  const reads = createReadRouting(db, replica);
+  return { config, db, reads, driver, auth, sessions, mailer, sendAccountEmail, limiter, live, eventsChannel: database.eventsChannel, numbering };
 }

@@ -16,6 +16,10 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
     DATABASE_SCHEMA: z
       .string()
       .regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case PostgreSQL identifier")
@@ -37,6 +41,9 @@ const configSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((value, ctx) => {
+    if (value.DATABASE_READ_URL && !value.DATABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["DATABASE_READ_URL"], message: "needs DATABASE_URL (the primary it replicates)" });
+    }
     if (value.NODE_ENV === "production" && !value.SMTP_URL) {
       ctx.addIssue({
         code: "custom",

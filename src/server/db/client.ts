@@ -7,6 +7,8 @@ export type DatabaseDriver = "pglite" | "postgres";
 
 export interface Database {
   db: Kysely<DB>;
+  /** A streaming replica for public reads (DATABASE_READ_URL), or null. */
+  replica: Kysely<DB> | null;
   driver: DatabaseDriver;
   /** The NOTIFY channel of this database (one per schema, so test schemas never hear each other). */
   eventsChannel: string;
@@ -18,6 +20,8 @@ export interface Database {
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite database is used. */
   url?: string;
+  /** A streaming replica of `url`, for public reads. */
+  readUrl?: string;
   /** Directory of the embedded database; undefined means in memory (tests). */
   pgliteDir?: string;
   /** Schema to work in on PostgreSQL (tests use a fresh one per run). */
@@ -29,10 +33,13 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const eventsChannel = options.schema ? `kindly_events_${options.schema}` : "kindly_events";
   if (options.url) {
-    const dialect = await postgresDialect(options);
-    const db = new Kysely<DB>({ dialect });
+    const db = new Kysely<DB>({ dialect: await postgresDialect(options.url, options) });
+    const replica = options.readUrl ? new Kysely<DB>({ dialect: await postgresDialect(options.readUrl, options) }) : null;
     const listen = (onMessage: (payload: string) => void) => listenOnPostgres(options.url!, eventsChannel, onMessage);
-    return { db, driver: "postgres", eventsChannel, listen, close: () => db.destroy() };
+    const close = async () => {
+      await Promise.all([db.destroy(), replica?.destroy()]);
+    };
+    return { db, replica, driver: "postgres", eventsChannel, listen, close };
   }
   const pglite = await openPglite(options.pgliteDir);
   const db = new Kysely<DB>({ dialect: new (await import("kysely-pglite-dialect")).PGliteDialect(pglite) });
@@ -40,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const unlisten = await pglite.listen(eventsChannel, onMessage);
     return () => unlisten();
   };
-  return { db, driver: "pglite", eventsChannel, listen, close: () => db.destroy() };
+  return { db, replica: null, driver: "pglite", eventsChannel, listen, close: () => db.destroy() };
 }
 
 /**
@@ -71,14 +78,14 @@ async function listenOnPostgres(url: string, channel: string, onMessage: (payloa
   };
 }
 
-async function postgresDialect(options: DatabaseOptions): Promise<Dialect> {
+async function postgresDialect(url: string, options: DatabaseOptions): Promise<Dialect> {
   const { default: pg } = await import("pg");
   // Return bigint counts as JS numbers; Kindly's counters stay far below 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
   // Calendar days stay 'YYYY-MM-DD' text: a Date would shift them by the server's time zone.
   pg.types.setTypeParser(1082, (value) => value);
   const pool = new pg.Pool({
-    connectionString: options.url,
+    connectionString: url,
     max: options.poolSize ?? 10,
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   });

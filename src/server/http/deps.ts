@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Config } from "../config.js";
 import type { DatabaseDriver } from "../db/client.js";
+import type { ReadRouting } from "../db/read-routing.js";
 import type { DB } from "../db/schema.js";
 import type { Auth } from "../features/auth/auth.js";
 import type { SessionReader } from "../features/auth/session-reader.js";
@@ -14,6 +15,8 @@ import type { RateLimiter } from "../features/rate-limit/rate-limiter.js";
 export interface AppDeps {
   config: Config;
   db: Kysely<DB>;
+  /** Where public reads go: a replica when configured, the primary for a browser that just wrote. */
+  reads: ReadRouting;
   driver: DatabaseDriver;
   auth: Auth;
   /** Who is signed in, in one query (session-reader.ts). */

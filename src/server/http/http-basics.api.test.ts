@@ -13,7 +13,8 @@ describe.each(testDrivers())("HTTP behaviour on %s", (driver) => {
   it("reports the database in use on /api/health", async () => {
     const res = await suite.client.get("/api/health");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: "ok", database: { driver, state: "up" } });
+    const database = driver === "replica" ? { driver: "postgres", state: "up", replica: "up" } : { driver, state: "up" };
+    expect(res.body).toEqual({ status: "ok", database });
   });
 
   it("answers every failure as { error: { code, message } } with the right status", async () => {

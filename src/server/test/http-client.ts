@@ -8,7 +8,8 @@ export class TestClient {
   ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    // Cookies given at construction (a session made in the database) plus those the server set since.
+    const cookie = [this.headers.cookie, ...[...this.cookies].map(([k, v]) => `${k}=${v}`)].filter(Boolean).join("; ");
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../app.js";
 import { createDeps } from "../bootstrap.js";
 import { loadConfig } from "../config.js";
@@ -9,27 +9,36 @@ import { openDatabase, type Database, type DatabaseDriver } from "../db/client.j
 import type { AppDeps } from "../http/deps.js";
 import { TestClient } from "./http-client.js";
 
-/** PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it and requires it). */
-export function testDrivers(): DatabaseDriver[] {
-  if (process.env.DATABASE_URL) return ["pglite", "postgres"];
-  if (process.env.KINDLY_REQUIRE_ALL === "1") {
+/**
+ * Where the API suite runs: "pglite" (the embedded default), "postgres" (the
+ * server at DATABASE_URL) and "replica" (a private primary with a streaming
+ * replica as DATABASE_READ_URL, from global-setup.ts).
+ */
+export type TestDriver = DatabaseDriver | "replica";
+
+/** PGlite always; PostgreSQL and the replica pair when available (CI requires both). */
+export function testDrivers(): TestDriver[] {
+  const drivers: TestDriver[] = ["pglite"];
+  if (process.env.DATABASE_URL) drivers.push("postgres");
+  else if (process.env.KINDLY_REQUIRE_ALL === "1") {
     throw new Error("KINDLY_REQUIRE_ALL=1 but DATABASE_URL is not set: the PostgreSQL run cannot be skipped");
   }
-  return ["pglite"];
+  if (inject("replicaPair")) drivers.push("replica");
+  return drivers;
 }
 
-/** A fresh, empty schema on the PostgreSQL server, dropped by `drop()`. */
-export async function freshPostgresSchema(): Promise<{ schema: string; drop: () => Promise<void> }> {
+/** A fresh, empty schema on a PostgreSQL server, dropped by `drop()`. */
+export async function freshPostgresSchema(url = process.env.DATABASE_URL): Promise<{ schema: string; drop: () => Promise<void> }> {
   const { default: pg } = await import("pg");
   const schema = `kindly_test_${randomBytes(6).toString("hex")}`;
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(`create schema ${schema}`);
   await client.end();
   return {
     schema,
     drop: async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`drop schema ${schema} cascade`);
       await c.end();
@@ -53,16 +62,24 @@ export interface TestServerOptions {
   database?: { driver: DatabaseDriver; schema?: string };
   /** Routes added before the server starts (e.g. one that throws). */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** For "replica": this primary and replica instead of the suite's pair. */
+  replicaPair?: { primary: string; replica: string };
   /** Where to listen: loopback unless a test needs a peer from another address. */
   host?: string;
 }
 
 /** A real Kindly API on a random port, over a real database. */
-export async function startTestServer(driver: DatabaseDriver, options: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer(driver: TestDriver, options: TestServerOptions = {}): Promise<TestServer> {
   let database: Database;
   let dropSchema: (() => Promise<void>) | undefined;
   let schema: string | undefined;
-  if (driver === "postgres") {
+  if (driver === "replica") {
+    const pair = options.replicaPair ?? inject("replicaPair")!;
+    const fresh = await freshPostgresSchema(pair.primary);
+    schema = fresh.schema;
+    dropSchema = fresh.drop;
+    database = await openDatabase({ url: pair.primary, readUrl: pair.replica, schema, poolSize: 5 });
+  } else if (driver === "postgres") {
     schema = options.database?.schema;
     if (!schema) {
       const fresh = await freshPostgresSchema();
@@ -107,7 +124,7 @@ export async function startTestServer(driver: DatabaseDriver, options: TestServe
  * One server (and a cookie-keeping client) for a whole `describe` block:
  * started before its tests, closed after them.
  */
-export function useTestServer(driver: DatabaseDriver, options: TestServerOptions = {}): { readonly server: TestServer; readonly client: TestClient } {
+export function useTestServer(driver: TestDriver, options: TestServerOptions = {}): { readonly server: TestServer; readonly client: TestClient } {
   let server: TestServer | undefined;
   let client: TestClient | undefined;
   beforeAll(async () => {

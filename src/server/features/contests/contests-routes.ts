@@ -13,10 +13,11 @@ export function contestStatus(startsAt: Date, endsAt: Date, now: Date): ContestV
 
 /** GET /api/contests: the contest running now, else the next one; with the visitor's tickets. */
 export const contestsRoutes =
-  ({ db, sessions }: AppDeps): FastifyPluginAsync =>
+  ({ reads, sessions }: AppDeps): FastifyPluginAsync =>
   async (app) => {
     app.get("/contests", async (request): Promise<ContestsOverview> => {
       const language = requestLanguage(request);
+      const db = await reads.readerFor(request);
       const now = new Date();
       const [contest, userId] = await Promise.all([findCurrentOrNextContest(db, now), sessionUserId(sessions, request)]);
       if (!contest) {

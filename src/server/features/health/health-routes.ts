@@ -3,13 +3,14 @@ import { databaseIsUp } from "../../db/client.js";
 import type { AppDeps } from "../../http/deps.js";
 
 export const healthRoutes =
-  ({ db, driver }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, driver, reads }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get("/health", async (_request, reply) => {
-      const up = await databaseIsUp(db);
-      return reply.status(up ? 200 : 503).send({
-        status: up ? "ok" : "degraded",
-        database: { driver, state: up ? "up" : "down" },
+      const [up, replicaUp] = await Promise.all([databaseIsUp(db), reads.replicaIsUp()]);
+      const healthy = up && replicaUp !== false;
+      return reply.status(healthy ? 200 : 503).send({
+        status: healthy ? "ok" : "degraded",
+        database: { driver, state: up ? "up" : "down", ...(replicaUp === null ? {} : { replica: replicaUp ? "up" : "down" }) },
       });
     });
   };

@@ -4,32 +4,33 @@ import { describe, expect, it } from "vitest";
 import { insertUsersWithSessions } from "../../test/fast-users.js";
 import { TestClient } from "../../test/http-client.js";
 import { organizationWithCodes } from "../../test/scan-fixtures.js";
-import { testDrivers, useTestServer } from "../../test/test-server.js";
+import { testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
 import { reconcileAggregates } from "./reconcile-service.js";
+
+/** A running contest and a few people scanning codes of two organisations. */
+async function recordSomeActs(server: TestServer) {
+  const { db } = server.deps;
+  await db
+    .insertInto("contests")
+    .values({ id: `c${Date.now()}`, name_en: "Now", name_fr: "Maintenant", starts_at: new Date(Date.now() - 3_600_000), ends_at: new Date(Date.now() + 3_600_000) })
+    .execute();
+  const users = await insertUsersWithSessions(db, server.deps.auth, 6);
+  const a = await organizationWithCodes(db, "company", 3);
+  const b = await organizationWithCodes(db, "non-profit", 1);
+  for (const [i, user] of users.entries()) {
+    const client = new TestClient(server.url, { cookie: user.cookie });
+    for (const place of a.virtual.slice(0, 1 + (i % 3))) expect((await client.post("/api/scans", { ...place.code, ...place.at })).status).toBe(201);
+    expect((await client.post("/api/scans", i % 2 ? b.physical : b.portable)).status).toBe(201);
+  }
+  return { users, a, b };
+}
 
 describe.each(testDrivers())("verify and repair the aggregates on %s", (driver) => {
   const suite = useTestServer(driver);
 
-  async function recordSomeActs() {
-    const { db } = suite.server.deps;
-    await db
-      .insertInto("contests")
-      .values({ id: `c${Date.now()}`, name_en: "Now", name_fr: "Maintenant", starts_at: new Date(Date.now() - 3_600_000), ends_at: new Date(Date.now() + 3_600_000) })
-      .execute();
-    const users = await insertUsersWithSessions(db, suite.server.deps.auth, 6);
-    const a = await organizationWithCodes(db, "company", 3);
-    const b = await organizationWithCodes(db, "non-profit", 1);
-    for (const [i, user] of users.entries()) {
-      const client = new TestClient(suite.server.url, { cookie: user.cookie });
-      for (const place of a.virtual.slice(0, 1 + (i % 3))) expect((await client.post("/api/scans", { ...place.code, ...place.at })).status).toBe(201);
-      expect((await client.post("/api/scans", i % 2 ? b.physical : b.portable)).status).toBe(201);
-    }
-    return { users, a, b };
-  }
-
   it("finds no drift after real scans, then finds and repairs every kind of corruption", async () => {
     const { db, numbering } = suite.server.deps;
-    const { users, a, b } = await recordSomeActs();
+    const { users, a, b } = await recordSomeActs(suite.server);
     expect((await reconcileAggregates(db, numbering, { repair: false })).drift).toEqual([]);
 
     const [u0, u1, u2] = users;
@@ -68,9 +69,14 @@ describe.each(testDrivers())("verify and repair the aggregates on %s", (driver) 
     expect(scan.body.actNumber).toBe(Number(highest.n) + 1);
   });
 
-  it.runIf(driver === "postgres")("prints drift from `npm run kindly -- verify` and repairs it with --repair", async () => {
+});
+
+describe.runIf(testDrivers().includes("postgres"))("the verify command on PostgreSQL", () => {
+  const suite = useTestServer("postgres");
+
+  it("prints drift from `npm run kindly -- verify` and repairs it with --repair", async () => {
     const { db } = suite.server.deps;
-    await recordSomeActs();
+    await recordSomeActs(suite.server);
     await db.updateTable("daily_act_counts").set((eb) => ({ acts: eb("acts", "+", 1) })).execute();
     const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: suite.server.schema, LOG_LEVEL: "silent", DEMO_DATA: "never" };
     const run = (...args: string[]) => spawnSync("npx", ["tsx", "src/server/cli.ts", "verify", ...args], { env, encoding: "utf8" });

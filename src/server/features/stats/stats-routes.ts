@@ -14,11 +14,12 @@ export function periodKey(period: LeaderboardPeriod, now = new Date()): string {
   return period === "monthly" ? keys.month : period === "yearly" ? keys.year : keys.all;
 }
 
-/** Public numbers: home counters, the live feed, leaderboards. */
+/** Public numbers: home counters, the live feed, leaderboards (from a replica when there is one). */
 export const statsRoutes =
-  ({ db }: AppDeps): FastifyPluginAsyncZod =>
+  ({ reads }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/stats", async (): Promise<GlobalStats> => {
+    app.get("/stats", async (request): Promise<GlobalStats> => {
+      const db = await reads.readerFor(request);
       const now = new Date();
       const [counts, topTeams] = await Promise.all([
         readGlobalCounts(db, newYorkDay(now)),
@@ -30,11 +31,12 @@ export const statsRoutes =
     app.get(
       "/feed",
       { schema: { querystring: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), FEED_SIZE) }) } },
-      async (request) => ({ items: await readFeed(db, request.query.limit) }),
+      async (request) => ({ items: await readFeed(await reads.readerFor(request), request.query.limit) }),
     );
 
     app.get("/leaderboards", { schema: { querystring: leaderboardQuerySchema } }, async (request): Promise<Leaderboard> => {
       const { board, period } = request.query;
+      const db = await reads.readerFor(request);
       return { board, period, rows: await readLeaderboard(db, [board], periodKey(period), LEADERBOARD_SIZE) };
     });
   };
