@@ -46,13 +46,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  if (deps.reads.hasReplica) {
-    // Read your own writes: a browser that changed something reads the primary until the replica has caught up.
-    app.addHook("onSend", async (request, reply, payload) => {
-      if (!["GET", "HEAD", "OPTIONS"].includes(request.method) && reply.statusCode < 400) await deps.reads.rememberWrite(reply);
-      return payload;
-    });
-  }
+  // Read your own writes: a browser that changed something skips shared caches,
+  // and reads the primary until a replica has caught up.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!["GET", "HEAD", "OPTIONS"].includes(request.method) && reply.statusCode < 400 && request.url.startsWith("/api/")) {
+      await deps.reads.rememberWrite(reply);
+    }
+    return payload;
+  });
   await registerSecurity(app, config.APP_URL, config.MAP_TILE_URL);
 
   await app.register(fastifySwagger, {

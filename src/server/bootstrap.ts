@@ -10,6 +10,7 @@ import { createSessionReader } from "./features/auth/session-reader.js";
 import { startLiveEvents } from "./features/live/live-events.js";
 import { emailWithCooldown } from "./features/mail/email-cooldown.js";
 import { createMailer } from "./features/mail/mailer.js";
+import { createPublicReadCache } from "./features/stats/public-read-cache.js";
 import { createActNumbering } from "./features/scans/act-numbering.js";
 import { databaseRateLimiter, redisRateLimiter } from "./features/rate-limit/rate-limiter.js";
 import type { AppDeps } from "./http/deps.js";
@@ -47,10 +48,12 @@ export async function createDeps(config: Config, database: Database, log: (line:
   const sendAccountEmail = emailWithCooldown(mailer, limiter);
   const auth = createAuth({ config, db, secret: await authSecret(db, config.AUTH_SECRET), sendEmail: sendAccountEmail });
   const live = await startLiveEvents(database);
-  const numbering = createActNumbering(db, database.eventsChannel);
+  const publicCache = createPublicReadCache(live, config.PUBLIC_CACHE_SECONDS * 1000);
+  // Emptied at once after this process's batches; other processes' arrive as events.
+  const numbering = createActNumbering(db, database.eventsChannel, { onNumbered: () => publicCache.clear() });
   // Acts a crash left committed but unnumbered get their numbers before any new scan.
   await numbering.drain();
   const sessions = await createSessionReader(auth, db);
   const reads = createReadRouting(db, replica);
-  return { config, db, reads, driver, auth, sessions, mailer, sendAccountEmail, limiter, live, eventsChannel: database.eventsChannel, numbering };
+  return { config, db, reads, publicCache, driver, auth, sessions, mailer, sendAccountEmail, limiter, live, eventsChannel: database.eventsChannel, numbering };
 }

@@ -25,7 +25,8 @@ describe.skipIf(unavailable !== null)("public reads on an asynchronous streaming
   beforeAll(async () => {
     primary = startPrimary(await freePort());
     replica = startReplica(primary, await freePort());
-    server = await startTestServer("replica", { replicaPair: { primary: primary.url, replica: replica.url } });
+    // The shared cache is off here: this test is about where reads go.
+    server = await startTestServer("replica", { replicaPair: { primary: primary.url, replica: replica.url }, env: { PUBLIC_CACHE_SECONDS: "0" } });
   });
   afterAll(async () => {
     await server?.close();

@@ -14,10 +14,13 @@ const LSN = /^[0-9A-F]{1,8}\/[0-9A-F]{1,8}$/i;
  * see their own writes, every successful write answers with the primary's WAL
  * position in a short-lived cookie; a read carrying it goes to the replica
  * only once the replica has replayed that far, otherwise to the primary.
- * Without a replica, everything reads the primary.
+ * Without a replica, everything reads the primary; the cookie then only tells
+ * shared caches to let this browser through.
  */
 export interface ReadRouting {
   readonly hasReplica: boolean;
+  /** Whether this browser wrote in the last few seconds (its reads skip shared caches). */
+  justWrote(request: FastifyRequest): boolean;
   /** The database this request's public reads should use. */
   readerFor(request: FastifyRequest): Promise<Kysely<DB>>;
   /** Called after a successful write: remembers the primary's position for this browser. */
@@ -34,17 +37,23 @@ function cookieValue(request: FastifyRequest, name: string): string | null {
   return null;
 }
 
+const readAfterCookie = (lsn: string) => `${READ_AFTER_COOKIE}=${lsn}; Max-Age=${READ_AFTER_SECONDS}; Path=/api; HttpOnly; SameSite=Lax`;
+
 export function createReadRouting(primary: Kysely<DB>, replica: Kysely<DB> | null): ReadRouting {
+  const justWrote = (request: FastifyRequest) => cookieValue(request, READ_AFTER_COOKIE) !== null;
   if (!replica) {
     return {
       hasReplica: false,
+      justWrote,
       readerFor: async () => primary,
-      rememberWrite: async () => undefined,
+      // No position to wait for: the cookie only marks a browser that just wrote.
+      rememberWrite: async (reply) => void reply.header("set-cookie", readAfterCookie("0/0")),
       replicaIsUp: async () => null,
     };
   }
   return {
     hasReplica: true,
+    justWrote,
     async readerFor(request) {
       const lsn = cookieValue(request, READ_AFTER_COOKIE);
       if (!lsn || !LSN.test(lsn)) return replica;
@@ -53,8 +62,7 @@ export function createReadRouting(primary: Kysely<DB>, replica: Kysely<DB> | nul
     },
     async rememberWrite(reply) {
       const { rows } = await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(primary);
-      const lsn = rows[0]!.lsn;
-      reply.header("set-cookie", `${READ_AFTER_COOKIE}=${lsn}; Max-Age=${READ_AFTER_SECONDS}; Path=/api; HttpOnly; SameSite=Lax`);
+      reply.header("set-cookie", readAfterCookie(rows[0]!.lsn));
     },
     async replicaIsUp() {
       try {

@@ -8,6 +8,7 @@ import type { SessionReader } from "../features/auth/session-reader.js";
 import type { LiveEvents } from "../features/live/live-events.js";
 import type { SendAccountEmail } from "../features/mail/email-cooldown.js";
 import type { Mailer } from "../features/mail/mailer.js";
+import type { PublicReadCache } from "../features/stats/public-read-cache.js";
 import type { ActNumbering } from "../features/scans/act-numbering.js";
 import type { RateLimiter } from "../features/rate-limit/rate-limiter.js";
 
@@ -28,6 +29,8 @@ export interface AppDeps {
   live: LiveEvents;
   /** Where the numbering step NOTIFYs its events (one channel per database schema). */
   eventsChannel: string;
+  /** Public numbers cached briefly, emptied by every numbering batch. */
+  publicCache: PublicReadCache;
   /** Numbers committed acts in batches; a scan's response waits for its number. */
   numbering: ActNumbering;
 }

@@ -27,6 +27,24 @@ export function testDrivers(): TestDriver[] {
   return drivers;
 }
 
+/**
+ * Runs `work` while no other test process migrates or drops a test schema on
+ * the same server. Kysely's migrator introspects every schema of the database
+ * (pg_get_serial_sequence on each table), which fails when another test drops
+ * its schema at that moment.
+ */
+export async function withSchemaLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock(727201)");
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh, empty schema on a PostgreSQL server, dropped by `drop()`. */
 export async function freshPostgresSchema(url = process.env.DATABASE_URL): Promise<{ schema: string; drop: () => Promise<void> }> {
   const { default: pg } = await import("pg");
@@ -37,12 +55,13 @@ export async function freshPostgresSchema(url = process.env.DATABASE_URL): Promi
   await client.end();
   return {
     schema,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    },
+    drop: () =>
+      withSchemaLock(url!, async () => {
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop schema ${schema} cascade`);
+        await c.end();
+      }),
   };
 }
 
@@ -99,7 +118,9 @@ export async function startTestServer(driver: TestDriver, options: TestServerOpt
     ...options.env,
   });
   const logs: string[] = [];
-  const deps = await createDeps(config, database, () => undefined);
+  const primaryUrl = driver === "replica" ? (options.replicaPair ?? inject("replicaPair")!).primary : process.env.DATABASE_URL;
+  const migrate = () => createDeps(config, database, () => undefined);
+  const deps = driver === "pglite" ? await migrate() : await withSchemaLock(primaryUrl!, migrate);
   const app = await buildApp(deps, { serveWeb: false, logStream: { write: (line) => void logs.push(line) } });
   options.extraRoutes?.(app);
   await app.listen({ port: 0, host: options.host ?? "127.0.0.1" });

@@ -21,72 +21,6 @@ export async function readUserStats(db: Kysely<DB>, userId: string) {
     .executeTakeFirst();
 }
 
-/** Users with more acts than `totalActs`, from the per-total histogram. */
-export async function countUsersAhead(db: Kysely<DB>, totalActs: number): Promise<number> {
-  const row = await db
-    .selectFrom("act_total_histogram")
-    .select(sql<number>`coalesce(sum(users), 0)`.as("ahead"))
-    .where("total_acts", ">", totalActs)
-    .executeTakeFirstOrThrow();
-  return Number(row.ahead);
-}
-
-export async function readAchievements(db: Kysely<DB>, userId: string): Promise<AchievementView[]> {
-  const rows = await db
-    .selectFrom("achievements as a")
-    .leftJoin("user_achievements as ua", (join) => join.onRef("ua.achievement_id", "=", "a.id").on("ua.user_id", "=", userId))
-    .select(["a.id", "a.icon", "a.points", "a.criteria_type", "a.criteria_value", "ua.earned_at"])
-    .orderBy("a.sort_order")
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    icon: row.icon,
-    points: row.points,
-    criteriaType: row.criteria_type,
-    criteriaValue: row.criteria_value,
-    earnedAt: row.earned_at ? new Date(row.earned_at).toISOString() : null,
-  }));
-}
-
-export async function readRecentActNumbers(db: Kysely<DB>, userId: string, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom("acts")
-    .select("act_number")
-    .where("user_id", "=", userId)
-    .where("act_number", "is not", null)
-    .$narrowType<{ act_number: NotNull }>()
-    .orderBy("act_number", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.act_number);
-}
-
-export async function readTopOrganizations(db: Kysely<DB>, userId: string, limit: number) {
-  return db
-    .selectFrom("acts as a")
-    .innerJoin("organizations as o", "o.id", "a.organization_id")
-    .select(["o.id", "o.name", sql<number>`count(*)::int`.as("acts")])
-    .where("a.user_id", "=", userId)
-    .groupBy(["o.id", "o.name"])
-    .orderBy("acts", "desc")
-    .orderBy("o.name")
-    .limit(limit)
-    .execute();
-}
-
-/** Tickets in the contest running now, if any. */
-export async function readActiveContestTickets(db: Kysely<DB>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom("contest_entries as e")
-    .innerJoin("contests as c", "c.id", "e.contest_id")
-    .select(sql<number>`coalesce(sum(e.tickets), 0)`.as("tickets"))
-    .where("e.user_id", "=", userId)
-    .where("c.starts_at", "<=", sql<Date>`now()`)
-    .where("c.ends_at", ">", sql<Date>`now()`)
-    .executeTakeFirstOrThrow();
-  return Number(row.tickets);
-}
-
 export async function countActiveDays(db: Kysely<DB>, userId: string): Promise<number> {
   const row = await db
     .selectFrom("user_scan_days")
@@ -120,4 +54,80 @@ export async function readHistoryPage(db: Kysely<DB>, userId: string, before: nu
     day: row.scan_day,
     pseudonym: row.user_pseudo,
   }));
+}
+
+/** json columns arrive parsed from `pg` and as text from some drivers. */
+const fromJson = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+
+/**
+ * Everything the profile shows about its owner, in one statement (one round
+ * trip instead of six): totals, users ahead in the rank histogram, every
+ * achievement with its date, the latest act numbers, the top organisations and
+ * the tickets in the contest running now.
+ */
+export async function readProfileStats(db: Kysely<DB>, userId: string, limits: { recent: number; organizations: number }) {
+  const { rows } = await sql<{
+    created_at: Date;
+    total_acts: number | null;
+    current_streak: number | null;
+    longest_streak: number | null;
+    last_act_day: string | null;
+    bronze: number | null;
+    silver: number | null;
+    gold: number | null;
+    platinum: number | null;
+    ahead: number;
+    achievements: AchievementRow[] | string;
+    recent: number[] | string;
+    organizations: { id: string; name: string; acts: number }[] | string;
+    tickets: number;
+  }>`
+    select u.created_at, s.total_acts, s.current_streak, s.longest_streak, s.last_act_day, s.bronze, s.silver, s.gold, s.platinum,
+      (select coalesce(sum(h.users), 0)::int from act_total_histogram h where h.total_acts > coalesce(s.total_acts, 0)) as ahead,
+      (select json_agg(json_build_object('id', a.id, 'icon', a.icon, 'points', a.points, 'criteria_type', a.criteria_type,
+                                         'criteria_value', a.criteria_value, 'earned_at', ua.earned_at) order by a.sort_order)
+         from achievements a left join user_achievements ua on ua.achievement_id = a.id and ua.user_id = u.id) as achievements,
+      (select coalesce(json_agg(r.act_number), '[]'::json) from (
+         select act_number from acts where user_id = u.id and act_number is not null order by act_number desc limit ${limits.recent}) r) as recent,
+      (select coalesce(json_agg(t), '[]'::json) from (
+         select o.id, o.name, count(*)::int as acts from acts a join organizations o on o.id = a.organization_id
+         where a.user_id = u.id group by o.id, o.name order by acts desc, o.name limit ${limits.organizations}) t) as organizations,
+      (select coalesce(sum(e.tickets), 0)::int from contest_entries e join contests c on c.id = e.contest_id
+         where e.user_id = u.id and c.starts_at <= now() and c.ends_at > now()) as tickets
+    from users u left join user_stats s on s.user_id = u.id
+    where u.id = ${userId}
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    createdAt: new Date(row.created_at),
+    totalActs: row.total_acts ?? 0,
+    streak: { current: row.current_streak ?? 0, longest: row.longest_streak ?? 0, lastDay: row.last_act_day ?? null },
+    rarities: { bronze: row.bronze ?? 0, silver: row.silver ?? 0, gold: row.gold ?? 0, platinum: row.platinum ?? 0 },
+    usersAhead: Number(row.ahead),
+    achievements: fromJson(row.achievements).map(toAchievementView),
+    recentActNumbers: fromJson(row.recent).map(Number),
+    topOrganizations: fromJson(row.organizations),
+    contestTickets: Number(row.tickets),
+  };
+}
+
+interface AchievementRow {
+  id: string;
+  icon: string;
+  points: number;
+  criteria_type: string;
+  criteria_value: number;
+  earned_at: string | Date | null;
+}
+
+function toAchievementView(row: AchievementRow): AchievementView {
+  return {
+    id: row.id,
+    icon: row.icon,
+    points: row.points,
+    criteriaType: row.criteria_type,
+    criteriaValue: row.criteria_value,
+    earnedAt: row.earned_at ? new Date(row.earned_at).toISOString() : null,
+  };
 }

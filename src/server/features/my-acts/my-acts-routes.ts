@@ -23,30 +23,21 @@ export const myActsRoutes =
     app.addHook("preHandler", requireUser(sessions));
 
     app.get("/me/stats", async (request): Promise<MyStats> => {
-      const userId = request.userId!;
-      const stats = await repo.readUserStats(db, userId);
+      const stats = await repo.readProfileStats(db, request.userId!, { recent: RECENT_ACT_NUMBERS, organizations: TOP_ORGANIZATIONS });
       if (!stats) throw new AppError("not_found");
-      const totalActs = stats.total_acts ?? 0;
-      const [ahead, achievements, recentActNumbers, topOrganizations, contestTickets] = await Promise.all([
-        repo.countUsersAhead(db, totalActs),
-        repo.readAchievements(db, userId),
-        repo.readRecentActNumbers(db, userId, RECENT_ACT_NUMBERS),
-        repo.readTopOrganizations(db, userId, TOP_ORGANIZATIONS),
-        repo.readActiveContestTickets(db, userId),
-      ]);
-      const streak = { current: stats.current_streak ?? 0, longest: stats.longest_streak ?? 0, lastDay: stats.last_act_day ?? null };
       return {
-        totalActs,
-        rank: ahead + 1,
-        currentStreak: currentStreakOn(streak, newYorkDay(new Date())),
-        longestStreak: streak.longest,
-        memberSince: new Date(stats.created_at).toISOString(),
-        rarities: { bronze: stats.bronze ?? 0, silver: stats.silver ?? 0, gold: stats.gold ?? 0, platinum: stats.platinum ?? 0 },
-        milestone: nextMilestone(totalActs),
-        achievements,
-        recentActNumbers,
-        topOrganizations,
-        contestTickets,
+        totalActs: stats.totalActs,
+        // The true rank (DESIGN.md 4.3): 1 + the number of people with more acts.
+        rank: stats.usersAhead + 1,
+        currentStreak: currentStreakOn(stats.streak, newYorkDay(new Date())),
+        longestStreak: stats.streak.longest,
+        memberSince: stats.createdAt.toISOString(),
+        rarities: stats.rarities,
+        milestone: nextMilestone(stats.totalActs),
+        achievements: stats.achievements,
+        recentActNumbers: stats.recentActNumbers,
+        topOrganizations: stats.topOrganizations,
+        contestTickets: stats.contestTickets,
       };
     });
 

@@ -7,7 +7,7 @@ import { openDatabase } from "../../db/client.js";
 import { insertUsersWithSessions } from "../../test/fast-users.js";
 import { TestClient } from "../../test/http-client.js";
 import { organizationWithCodes } from "../../test/scan-fixtures.js";
-import { startTestServer, testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
+import { startTestServer, testDrivers, useTestServer, withSchemaLock, type TestServer } from "../../test/test-server.js";
 import { readBoardCount } from "../stats/stats-repository.js";
 import { reserveActNumberRange } from "./act-numbering.js";
 import { recordScan } from "./scan-service.js";
@@ -147,7 +147,7 @@ describe.each(testDrivers())("acts a crash left unnumbered, on %s", (driver) => 
       const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://kindly.test", LOG_LEVEL: "silent" });
       if (driver === "postgres") {
         const database = await openDatabase({ url: process.env.DATABASE_URL, schema: first.schema, poolSize: 2 });
-        const deps = await createDeps(config, database, () => undefined);
+        const deps = await withSchemaLock(process.env.DATABASE_URL!, () => createDeps(config, database, () => undefined));
         await deps.live.close();
         await deps.limiter.close();
         await database.close();

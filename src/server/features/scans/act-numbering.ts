@@ -55,7 +55,7 @@ export async function reserveActNumberRange(
   return { first: last + 1, last: last + count };
 }
 
-export function createActNumbering(db: Kysely<DB>, eventsChannel: string): ActNumbering {
+export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks: { onNumbered?: () => void } = {}): ActNumbering {
   const waiting = new Map<string, { resolve: (n: number) => void; reject: (e: unknown) => void }>();
   let running: Promise<void> | null = null;
 
@@ -71,6 +71,7 @@ export function createActNumbering(db: Kysely<DB>, eventsChannel: string): ActNu
       const expected = new Set(waiting.keys());
       try {
         const numbered = await numberWaitingBatch(db, eventsChannel);
+        if (numbered.length > 0) hooks.onNumbered?.();
         settle(new Map(numbered.map((act) => [act.id, act.actNumber])));
         const missed = [...expected].filter((id) => waiting.has(id));
         // Acts committed before this batch began but not in it: another

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { insertUsersWithSessions } from "../../test/fast-users.js";
+import { TestClient } from "../../test/http-client.js";
+import { organizationWithCodes } from "../../test/scan-fixtures.js";
+import { startTestServer, testDrivers, useTestServer } from "../../test/test-server.js";
+
+describe.each(testDrivers())("the shared cache of public numbers on %s", (driver) => {
+  // A long lifetime, so that only the events can have emptied it.
+  const suite = useTestServer(driver, { env: { PUBLIC_CACHE_SECONDS: "300" } });
+
+  it("shares figures between visitors, is emptied by each new act, and never hides a writer's own act", async () => {
+    const { db, auth } = suite.server.deps;
+    const visitor = new TestClient(suite.server.url);
+    const before = (await visitor.get("/api/stats")).body;
+    // A change no act announces stays cached for everyone…
+    await insertUsersWithSessions(db, auth, 2);
+    expect((await visitor.get("/api/stats")).body.users).toBe(before.users);
+    expect((await visitor.fresh().get("/api/stats")).body.users).toBe(before.users);
+
+    // …until the next act, which the writer sees at once, and so does everyone after the batch.
+    const [user] = await insertUsersWithSessions(db, auth, 1);
+    const { physical } = await organizationWithCodes(db);
+    const writer = new TestClient(suite.server.url, { cookie: user!.cookie });
+    const scan = await writer.post("/api/scans", physical);
+    expect(scan.status).toBe(201);
+    expect((await writer.get("/api/feed")).body.items[0].actNumber).toBe(scan.body.actNumber);
+    const after = (await visitor.get("/api/stats")).body;
+    expect(after.users).toBe(before.users + 3);
+    expect(after.totalActs).toBe(scan.body.actNumber);
+    expect((await visitor.get("/api/feed")).body.items[0].actNumber).toBe(scan.body.actNumber);
+    const board = await visitor.get("/api/leaderboards?board=individual&period=all");
+    expect(board.body.rows.some((row: { id: string }) => row.id === user!.id)).toBe(true);
+  });
+});
+
+describe.runIf(testDrivers().includes("postgres"))("the shared cache across two processes", () => {
+  it("is emptied in every process by an act recorded through another", async () => {
+    const first = await startTestServer("postgres", { env: { PUBLIC_CACHE_SECONDS: "300" } });
+    const second = await startTestServer("postgres", { database: { driver: "postgres", schema: first.schema }, env: { PUBLIC_CACHE_SECONDS: "300" } });
+    try {
+      const visitor = new TestClient(second.url);
+      const before = (await visitor.get("/api/stats")).body.totalActs as number;
+      const [user] = await insertUsersWithSessions(first.deps.db, first.deps.auth, 1);
+      const { physical } = await organizationWithCodes(first.deps.db);
+      const scan = await new TestClient(first.url, { cookie: user!.cookie }).post("/api/scans", physical);
+      expect(scan.body.actNumber).toBe(before + 1);
+      // The batch's NOTIFY reaches the second process and empties its cache.
+      await expect.poll(async () => (await visitor.get("/api/stats")).body.totalActs, { timeout: 10_000 }).toBe(before + 1);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});
