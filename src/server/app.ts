@@ -48,8 +48,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandler(app);
   // Read your own writes: a browser that changed something skips shared caches,
   // and reads the primary until a replica has caught up.
+  // After a change to an account (sign-out, password, sessions ended), this
+  // process forgets the sessions it remembered; others hear it from the database.
   app.addHook("onSend", async (request, reply, payload) => {
-    if (!["GET", "HEAD", "OPTIONS"].includes(request.method) && reply.statusCode < 400 && request.url.startsWith("/api/")) {
+    const path = decodedPath(request.url);
+    if (!["GET", "HEAD", "OPTIONS"].includes(request.method) && reply.statusCode < 400 && path.startsWith("/api/")) {
+      if (path.startsWith("/api/auth/")) deps.sessions.forgetAll();
       await deps.reads.rememberWrite(reply);
     }
     return payload;

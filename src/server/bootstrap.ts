@@ -53,7 +53,7 @@ export async function createDeps(config: Config, database: Database, log: (line:
   const numbering = createActNumbering(db, database.eventsChannel, { onNumbered: () => publicCache.clear() });
   // Acts a crash left committed but unnumbered get their numbers before any new scan.
   await numbering.drain();
-  const sessions = await createSessionReader(auth, db);
+  const sessions = await createSessionReader(auth, db, database);
   const reads = createReadRouting(db, replica);
   return { config, db, reads, publicCache, driver, auth, sessions, mailer, sendAccountEmail, limiter, live, eventsChannel: database.eventsChannel, numbering };
 }

@@ -48,6 +48,7 @@ async function run([name, ...args]: string[]): Promise<number> {
       return await command(deps, args);
     } finally {
       await deps.live.close();
+      await deps.sessions.close();
       await deps.limiter.close();
     }
   } finally {

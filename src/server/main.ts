@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     await app.close();
     await deps.limiter.close();
     await deps.live.close();
+    await deps.sessions.close();
     await database.close();
     process.exit(0);
   };

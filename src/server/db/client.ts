@@ -12,8 +12,12 @@ export interface Database {
   driver: DatabaseDriver;
   /** The NOTIFY channel of this database (one per schema, so test schemas never hear each other). */
   eventsChannel: string;
-  /** Calls `onMessage` with each NOTIFY payload on `eventsChannel`, from any process. */
-  listen(onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onMessage` with each NOTIFY payload on `channel` (default: the
+   * events channel), from any process; `onConnected` after every (re)connection,
+   * since notifications sent while the connection was down are lost.
+   */
+  listen(onMessage: (payload: string) => void, options?: { channel?: string; onConnected?: () => void }): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -35,7 +39,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const db = new Kysely<DB>({ dialect: await postgresDialect(options.url, options) });
     const replica = options.readUrl ? new Kysely<DB>({ dialect: await postgresDialect(options.readUrl, options) }) : null;
-    const listen = (onMessage: (payload: string) => void) => listenOnPostgres(options.url!, eventsChannel, onMessage);
+    const listen: Database["listen"] = (onMessage, listenOptions = {}) =>
+      listenOnPostgres(options.url!, listenOptions.channel ?? eventsChannel, onMessage, listenOptions.onConnected);
     const close = async () => {
       await Promise.all([db.destroy(), replica?.destroy()]);
     };
@@ -43,8 +48,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pglite = await openPglite(options.pgliteDir);
   const db = new Kysely<DB>({ dialect: new (await import("kysely-pglite-dialect")).PGliteDialect(pglite) });
-  const listen = async (onMessage: (payload: string) => void) => {
-    const unlisten = await pglite.listen(eventsChannel, onMessage);
+  const listen: Database["listen"] = async (onMessage, listenOptions = {}) => {
+    const unlisten = await pglite.listen(listenOptions.channel ?? eventsChannel, onMessage);
+    listenOptions.onConnected?.();
     return () => unlisten();
   };
   return { db, replica: null, driver: "pglite", eventsChannel, listen, close: () => db.destroy() };
@@ -54,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * A dedicated connection that LISTENs, reconnecting after a drop so that a
  * restarted PostgreSQL does not silence live updates for good.
  */
-async function listenOnPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+async function listenOnPostgres(url: string, channel: string, onMessage: (payload: string) => void, onConnected?: () => void) {
   const { default: pg } = await import("pg");
   let client: InstanceType<typeof pg.Client> | undefined;
   let stopped = false;
@@ -70,6 +76,7 @@ async function listenOnPostgres(url: string, channel: string, onMessage: (payloa
     await next.connect();
     await next.query(`listen "${channel}"`);
     client = next;
+    onConnected?.();
   };
   await connect();
   return async () => {

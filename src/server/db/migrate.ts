@@ -3,6 +3,7 @@ import * as accounts from "./migrations/2026-11-21-0001-accounts.js";
 import * as acts from "./migrations/2026-11-21-0002-acts.js";
 import * as userCount from "./migrations/2026-11-21-0003-user-count.js";
 import * as batchNumbering from "./migrations/2026-11-22-0004-batch-numbering.js";
+import * as sessionChanges from "./migrations/2026-11-22-0005-session-changes.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-21-0002-acts": acts,
   "2026-11-21-0003-user-count": userCount,
   "2026-11-22-0004-batch-numbering": batchNumbering,
+  "2026-11-22-0005-session-changes": sessionChanges,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

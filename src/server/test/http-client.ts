@@ -9,7 +9,7 @@ export class TestClient {
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     // Cookies given at construction (a session made in the database) plus those the server set since.
-    const cookie = [this.headers.cookie, ...[...this.cookies].map(([k, v]) => `${k}=${v}`)].filter(Boolean).join("; ");
+    const cookie = this.cookieHeader();
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
@@ -53,6 +53,11 @@ export class TestClient {
 
   delete(path: string) {
     return this.request("DELETE", path);
+  }
+
+  /** The Cookie header this client sends now (to replay its session elsewhere). */
+  cookieHeader(): string {
+    return [this.headers.cookie, ...[...this.cookies].map(([k, v]) => `${k}=${v}`)].filter(Boolean).join("; ");
   }
 
   /** A fresh tab: same server, no cookies. */

@@ -135,6 +135,7 @@ export async function startTestServer(driver: TestDriver, options: TestServerOpt
       await app.close();
       await deps.limiter.close();
       await deps.live.close();
+      await deps.sessions.close();
       await database.close();
       await dropSchema?.();
     },

@@ -1,23 +1,36 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/client.js";
 import type { DB } from "../../db/schema.js";
 import type { Auth } from "./auth.js";
 
 /**
- * Who is signed in, in one indexed query. The session cookie is the one
- * better-auth sets (`token.signature`, HMAC-SHA256 with the auth secret); the
- * session row is the one it keeps. Reading it directly costs one round trip
- * where `auth.api.getSession` costs several and most of a request's CPU, and
- * it stays exact: sign-out and "end other sessions" delete the row, so the
- * next request is refused. Refreshing a session's expiry stays better-auth's
- * job, on GET /api/auth/session, which every page load calls.
+ * Who is signed in. The session cookie is the one better-auth sets
+ * (`token.signature`, HMAC-SHA256 with the auth secret); the session row is
+ * the one it keeps. Reading it directly costs one indexed query where
+ * `auth.api.getSession` costs several and most of a request's CPU; refreshing
+ * a session's expiry stays better-auth's job, on GET /api/auth/session, which
+ * every page load calls.
+ *
+ * A checked session is then remembered for up to CACHE_MS, and forgotten at
+ * once when it ends: the database announces every change to a user's sessions
+ * (migration 0005) to every process, this process forgets everything after its
+ * own account changes, and everything after the announcements' connection
+ * drops (what was announced meanwhile is lost). So sign-out and "end other
+ * sessions" still hold from the next request on.
  */
 export interface SessionReader {
   userIdOf(request: FastifyRequest): Promise<string | null>;
+  /** Forget every remembered session (after an account change made here). */
+  forgetAll(): void;
+  close(): Promise<void>;
 }
 
-export async function createSessionReader(auth: Auth, db: Kysely<DB>): Promise<SessionReader> {
+const CACHE_MS = 30_000;
+const CACHE_ENTRIES = 50_000;
+
+export async function createSessionReader(auth: Auth, db: Kysely<DB>, database: Pick<Database, "listen">): Promise<SessionReader> {
   const context = await auth.$context;
   const secret = context.secret;
   const cookieName = context.authCookies.sessionToken.name;
@@ -47,18 +60,36 @@ export async function createSessionReader(auth: Auth, db: Kysely<DB>): Promise<S
     return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
   };
 
+  const remembered = new Map<string, { userId: string; until: number }>();
+  const forgetUser = (userId: string) => {
+    for (const [token, entry] of remembered) if (entry.userId === userId) remembered.delete(token);
+  };
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const stop = await database.listen(forgetUser, {
+    channel: `kindly_sessions_${rows[0]!.schema}`,
+    onConnected: () => remembered.clear(),
+  });
+
   return {
     async userIdOf(request) {
       const signed = signedToken(request);
       const token = signed ? verified(signed) : null;
       if (!token) return null;
+      const now = Date.now();
+      const hit = remembered.get(token);
+      if (hit && hit.until > now) return hit.userId;
       const row = await db
         .selectFrom("sessions")
-        .select("user_id")
+        .select(["user_id", "expires_at"])
         .where("token", "=", token)
-        .where("expires_at", ">", new Date())
+        .where("expires_at", ">", new Date(now))
         .executeTakeFirst();
-      return row?.user_id ?? null;
+      if (!row) return null;
+      if (remembered.size >= CACHE_ENTRIES) remembered.delete(remembered.keys().next().value!);
+      remembered.set(token, { userId: row.user_id, until: Math.min(now + CACHE_MS, new Date(row.expires_at).getTime()) });
+      return row.user_id;
     },
+    forgetAll: () => remembered.clear(),
+    close: stop,
   };
 }

@@ -1,59 +1,51 @@
-import { sql, type Kysely, type NotNull } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { AchievementView, HistoryAct } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../db/schema.js";
 
-export async function readUserStats(db: Kysely<DB>, userId: string) {
-  return db
-    .selectFrom("users as u")
-    .leftJoin("user_stats as s", "s.user_id", "u.id")
-    .select([
-      "u.created_at",
-      "s.total_acts",
-      "s.current_streak",
-      "s.longest_streak",
-      "s.last_act_day",
-      "s.bronze",
-      "s.silver",
-      "s.gold",
-      "s.platinum",
-    ])
-    .where("u.id", "=", userId)
-    .executeTakeFirst();
+/**
+ * One page of the person's act history, newest first, with their total and
+ * their number of active days, in one statement. Acts wait for their number
+ * for milliseconds after their commit; they show once numbered.
+ */
+export async function readHistory(db: Kysely<DB>, userId: string, before: number | undefined, limit: number) {
+  const { rows } = await sql<{ total_acts: number | null; active_days: number; acts: HistoryRow[] | string }>`
+    select (select total_acts from user_stats where user_id = ${userId}) as total_acts,
+      (select count(*)::int from user_scan_days where user_id = ${userId} and scans > 0) as active_days,
+      (select coalesce(json_agg(p order by p.act_number desc), '[]'::json) from (
+         select a.id, a.act_number, o.name, a.card_type, a.rarity, a.scanned_at, a.scan_day, a.user_pseudo
+         from acts a join organizations o on o.id = a.organization_id
+         where a.user_id = ${userId} and a.act_number is not null
+           ${before === undefined ? sql`` : sql`and a.act_number < ${before}`}
+         order by a.act_number desc limit ${limit}) p) as acts
+  `.execute(db);
+  const row = rows[0]!;
+  return {
+    totalActs: row.total_acts ?? 0,
+    activeDays: Number(row.active_days),
+    acts: fromJson(row.acts).map(
+      (act): HistoryAct => ({
+        id: act.id,
+        actNumber: Number(act.act_number),
+        organizationName: act.name,
+        cardType: act.card_type,
+        rarity: act.rarity,
+        scannedAt: new Date(act.scanned_at).toISOString(),
+        day: act.scan_day,
+        pseudonym: act.user_pseudo,
+      }),
+    ),
+  };
 }
 
-export async function countActiveDays(db: Kysely<DB>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom("user_scan_days")
-    .select(sql<number>`count(*)`.as("days"))
-    .where("user_id", "=", userId)
-    .where("scans", ">", 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.days);
-}
-
-export async function readHistoryPage(db: Kysely<DB>, userId: string, before: number | undefined, limit: number): Promise<HistoryAct[]> {
-  let query = db
-    .selectFrom("acts as a")
-    .innerJoin("organizations as o", "o.id", "a.organization_id")
-    .select(["a.id", "a.act_number", "o.name", "a.card_type", "a.rarity", "a.scanned_at", "a.scan_day", "a.user_pseudo"])
-    .where("a.user_id", "=", userId)
-    // An act waits for its number for milliseconds after its commit; it shows once numbered.
-    .where("a.act_number", "is not", null)
-    .$narrowType<{ act_number: NotNull }>()
-    .orderBy("a.act_number", "desc")
-    .limit(limit);
-  if (before !== undefined) query = query.where("a.act_number", "<", before);
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    actNumber: row.act_number,
-    organizationName: row.name,
-    cardType: row.card_type,
-    rarity: row.rarity,
-    scannedAt: new Date(row.scanned_at).toISOString(),
-    day: row.scan_day,
-    pseudonym: row.user_pseudo,
-  }));
+interface HistoryRow {
+  id: string;
+  act_number: number;
+  name: string;
+  card_type: HistoryAct["cardType"];
+  rarity: HistoryAct["rarity"];
+  scanned_at: string;
+  scan_day: string;
+  user_pseudo: string;
 }
 
 /** json columns arrive parsed from `pg` and as text from some drivers. */

@@ -42,16 +42,11 @@ export const myActsRoutes =
     });
 
     app.get("/me/acts", { schema: { querystring: historyQuerySchema } }, async (request): Promise<ActHistory> => {
-      const userId = request.userId!;
-      const [stats, activeDays, acts] = await Promise.all([
-        repo.readUserStats(db, userId),
-        repo.countActiveDays(db, userId),
-        repo.readHistoryPage(db, userId, request.query.before, HISTORY_PAGE_SIZE + 1),
-      ]);
+      const { totalActs, activeDays, acts } = await repo.readHistory(db, request.userId!, request.query.before, HISTORY_PAGE_SIZE + 1);
       const page = acts.slice(0, HISTORY_PAGE_SIZE);
       const latest = request.query.before === undefined ? (page[0]?.scannedAt ?? null) : null;
       return {
-        totalActs: stats?.total_acts ?? 0,
+        totalActs,
         activeDays,
         latestActAt: latest,
         acts: page,

@@ -149,6 +149,7 @@ describe.each(testDrivers())("acts a crash left unnumbered, on %s", (driver) => 
         const database = await openDatabase({ url: process.env.DATABASE_URL, schema: first.schema, poolSize: 2 });
         const deps = await withSchemaLock(process.env.DATABASE_URL!, () => createDeps(config, database, () => undefined));
         await deps.live.close();
+        await deps.sessions.close();
         await deps.limiter.close();
         await database.close();
       } else {
