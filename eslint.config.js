@@ -13,6 +13,14 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts served as they are to the browser.
+    files: ["public/**/*.js"],
+    languageOptions: {
+      sourceType: "script",
+      globals: { document: "readonly", window: "readonly", requestAnimationFrame: "readonly", setTimeout: "readonly" },
+    },
+  },
+  {
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },

@@ -14,7 +14,7 @@ const OUT_DIR = "dist/web";
 function precompress(): Plugin {
   return {
     name: "kindly-precompress",
-    apply: "build",
+    apply: (config, env) => env.command === "build" && !config.build?.ssr,
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

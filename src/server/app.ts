@@ -21,7 +21,7 @@ import type { AppDeps } from "./http/deps.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
 import { isFromThisMachine, onlyFromThisMachine } from "./http/local-only.js";
 import { decodedPath, registerSecurity } from "./http/security.js";
-import { registerStaticApp } from "./http/static-app.js";
+import { registerStaticApp, sendAppShell } from "./http/static-app.js";
 
 export interface BuildOptions {
   /** Serve the built web app from dist/web (off for API-only tests). */
@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     const path = decodedPath(request.url);
     const devPage = path.startsWith("/dev/") && !(config.devOutbox && isFromThisMachine(request));
     if (servingWeb && request.method === "GET" && !path.startsWith("/api") && !devPage) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      return sendAppShell(reply);
     }
     return sendAppError(request, reply, new AppError("not_found"));
   });

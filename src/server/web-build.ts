@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { WEB_BUILD_DIR } from "./http/static-app.js";
 
-const SOURCES = ["src/web", "src/shared", "index.html", "vite.config.ts", "tailwind.config.js", "postcss.config.js", "public"];
+const SOURCES = ["src/web", "src/shared", "index.html", "vite.config.ts", "tailwind.config.js", "postcss.config.js", "public", "scripts/prerender.ts"];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -13,16 +13,34 @@ function newestMtime(target: string): number {
   return readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
-/** Builds the web app only when the build is missing or older than its sources. */
+/**
+ * The web app's whole build, for `npm run build` and for `npm start` when
+ * the build is missing or stale: the browser bundle (precompressed), the
+ * server-side bundle of the public pages, and their prerendered HTML in
+ * English and French. Always the production build, whatever NODE_ENV says.
+ */
+export function buildWeb(): void {
+  const manifest = createRequire(import.meta.url).resolve("vite/package.json");
+  const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin: { vite: string } };
+  const vite = path.join(path.dirname(manifest), bin.vite);
+  const env = { ...process.env, NODE_ENV: "production" };
+  const steps: [string, string[]][] = [
+    ["the browser bundle", [vite, "build", "--logLevel", "warn"]],
+    ["the prerender bundle", [vite, "build", "--ssr", "src/web/prerender.tsx", "--outDir", "dist/prerender", "--logLevel", "warn"]],
+    ["the prerendered pages", ["--import", "tsx", "scripts/prerender.ts"]],
+  ];
+  for (const [what, args] of steps) {
+    const result = spawnSync(process.execPath, args, { stdio: "inherit", env });
+    if (result.status !== 0) throw new Error(`The web app build failed while making ${what} (see above).`);
+  }
+}
+
+/** Builds the web app only when the build (its last step, the prerendered pages) is missing or older than its sources. */
 export function ensureWebBuild(log: (line: string) => void): void {
-  const built = path.join(WEB_BUILD_DIR, "index.html");
+  const built = path.join(WEB_BUILD_DIR, "prerendered", "fr", "leaderboards.html");
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(path.resolve(source))));
   if (builtAt > sourcesAt) return;
   log(builtAt ? "Web app sources changed; rebuilding…" : "Building the web app (first run)…");
-  const manifest = createRequire(import.meta.url).resolve("vite/package.json");
-  const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin: { vite: string } };
-  const vite = path.join(path.dirname(manifest), bin.vite);
-  const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], { stdio: "inherit" });
-  if (result.status !== 0) throw new Error("The web app build failed (see above).");
+  buildWeb();
 }

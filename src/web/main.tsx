@@ -1,12 +1,15 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { ErrorBoundary } from "./app/error-screens.js";
 import { Providers } from "./app/providers.js";
-import { AppRouter } from "./app/router.js";
+import { AppRouter, preloadPrerenderedPage } from "./app/router.js";
 import { i18n, initI18n } from "./lib/i18n.js";
 import "./styles.css";
 
-const root = createRoot(document.getElementById("root")!);
+const container = document.getElementById("root")!;
+// Public pages arrive prerendered (scripts/prerender.ts): React adopts that
+// markup instead of painting the page a second time.
+const prerendered = container.hasChildNodes();
 
 /**
  * Shown when the app cannot start at all. The message files may be what
@@ -32,19 +35,23 @@ function AppFailedToLoad() {
   );
 }
 
-initI18n()
+const app = (
+  <StrictMode>
+    <ErrorBoundary>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </ErrorBoundary>
+  </StrictMode>
+);
+
+Promise.all([initI18n(), prerendered ? preloadPrerenderedPage(window.location.pathname) : null])
   .then(() => {
-    root.render(
-      <StrictMode>
-        <ErrorBoundary>
-          <Providers>
-            <AppRouter />
-          </Providers>
-        </ErrorBoundary>
-      </StrictMode>,
-    );
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   })
   .catch((error: unknown) => {
     console.error("Kindly failed to start", error);
-    root.render(<AppFailedToLoad />);
+    container.replaceChildren();
+    createRoot(container).render(<AppFailedToLoad />);
   });

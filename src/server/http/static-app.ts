@@ -1,14 +1,30 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Language } from "../../shared/constants.js";
+import { pickLanguage } from "../../shared/i18n/translate.js";
 
 export const WEB_BUILD_DIR = path.resolve("dist/web");
 
+/** Public pages the build prerenders in both languages (scripts/prerender.ts), by path. */
+const PRERENDERED: Record<string, string> = { "/": "index", "/auth": "auth", "/leaderboards": "leaderboards" };
+/**
+ * The language the app will render in, decided as the app decides: the
+ * visitor's choice (the `kindly.language` cookie src/web/lib/i18n.ts sets),
+ * else their browser's.
+ */
+function pageLanguage(request: FastifyRequest): Language {
+  const chosen = /(?:^|;\s*)kindly\.language=(en|fr)(?:;|$)/.exec(request.headers.cookie ?? "")?.[1];
+  return (chosen as Language | undefined) ?? pickLanguage(request.headers["accept-language"]);
+}
+
 /**
  * Serves the built single-page app: hashed assets are cached for a year
- * (immutable) and sent precompressed (brotli or gzip), index.html never cached, and any other GET outside /api gets index.html so the
- * client router can show the page (or its not-found page).
+ * (immutable) and sent precompressed (brotli or gzip); HTML is never cached.
+ * The home, sign-in and leaderboard pages are sent prerendered in the
+ * visitor's language, so a phone paints them before the JavaScript arrives;
+ * any other GET outside /api gets index.html for the client router.
  */
 export async function registerStaticApp(app: FastifyInstance, root = WEB_BUILD_DIR): Promise<boolean> {
   if (!existsSync(path.join(root, "index.html"))) return false;
@@ -23,6 +39,21 @@ export async function registerStaticApp(app: FastifyInstance, root = WEB_BUILD_D
       res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
-  app.get("/", (_request, reply) => reply.header("cache-control", "no-cache").sendFile("index.html"));
+  const prerendered = existsSync(path.join(root, "prerendered", "en", "index.html"));
+  for (const [route, name] of Object.entries(PRERENDERED)) {
+    app.get(route, (request, reply) => {
+      // A query string changes what these pages show (a tab, a board): the app renders those itself.
+      if (!prerendered || request.url.includes("?")) return sendAppShell(reply);
+      return reply
+        .header("cache-control", "no-cache")
+        .header("vary", "Accept-Language, Cookie, Accept-Encoding")
+        .sendFile(`prerendered/${pageLanguage(request)}/${name}.html`);
+    });
+  }
   return true;
+}
+
+/** index.html: the empty shell the app renders into. */
+export function sendAppShell(reply: FastifyReply): FastifyReply {
+  return reply.header("cache-control", "no-cache").sendFile("index.html");
 }

@@ -6,6 +6,7 @@ import { useSession, useSetSessionUser } from "../features/auth/api/session.js";
 import { api } from "../lib/api.js";
 import { changeLanguage } from "../lib/i18n.js";
 import type { Profile } from "../../shared/schemas/profile.js";
+import { useHydrated } from "../lib/use-hydrated.js";
 
 /** Switches the language; for a signed-in user the choice is also saved on the profile. */
 export function useSwitchLanguage() {
@@ -32,9 +33,11 @@ export function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const switchLanguage = useSwitchLanguage();
   const next: Language = i18n.language === "fr" ? "en" : "fr";
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
+      disabled={!hydrated}
       onClick={() => void switchLanguage(next)}
       lang={next}
       aria-label={next === "fr" ? t("nav.switchToFrench") : t("nav.switchToEnglish")}

@@ -20,9 +20,10 @@ export const queryClient = new QueryClient({
   },
 });
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client` is the app's own unless given (the build's prerender gives one whose queries never run). */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <Toaster visibleToasts={1} position="top-center" closeButton />
     </QueryClientProvider>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { BrowserRouter, Route, Routes, useLocation } from "react-router";
 import { LoadingState } from "../components/ui/card.js";
-import { AuthPage } from "../features/auth/pages/auth-page.js";
+import { AuthPage, preloadAuthPage } from "../features/auth/pages/auth-page.js";
 import { HomePage } from "../features/home/home-page.js";
 import { ProfilePage } from "../features/profile/profile-page.js";
 import { ErrorBoundary } from "./error-screens.js";
@@ -28,9 +28,21 @@ const MapPage = page(() => import("../features/map/map-page.js"));
 const DevMailPage = page(() => import("../features/dev-mail/dev-mail-page.js"));
 const ScanQrPage = page(() => import("../features/scan/scan-qr-page.js"));
 const ActHistoryPage = page(() => import("../features/act-history/act-history-page.js"));
-const LeaderboardsPage = page(() => import("../features/leaderboards/leaderboards-page.js"));
+const loadLeaderboardsPage = () => import("../features/leaderboards/leaderboards-page.js");
+const LeaderboardsPage = page(loadLeaderboardsPage);
 const ContestsPage = page(() => import("../features/contests/contests-page.js"));
 const NotFoundPage = page(() => import("./not-found-page.js"));
+
+/**
+ * The code a prerendered page needs, loaded before the app adopts its markup:
+ * a lazy part still loading when the first update arrives would be replaced
+ * by its loading state, and everything below it would jump.
+ */
+export function preloadPrerenderedPage(pathname: string): Promise<unknown> {
+  if (pathname === "/auth") return preloadAuthPage();
+  if (pathname === "/leaderboards") return loadLeaderboardsPage();
+  return Promise.resolve();
+}
 
 /** A new page starts at the top, unless the address points into it. */
 function ScrollToTop() {
@@ -52,9 +64,10 @@ function PageFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function AppRouter() {
+/** Every page; the browser wraps them in its router, the build's prerender in a static one. */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <ScrollToTop />
       <Routes>
         <Route element={<Shell frame={PageFrame} />}>
@@ -82,6 +95,14 @@ export function AppRouter() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
+    </>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

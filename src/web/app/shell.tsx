@@ -6,6 +6,7 @@ import { Dialog } from "../components/ui/dialog.js";
 import { useLiveActs } from "../lib/act-queries.js";
 import { LanguageToggle } from "./language-toggle.js";
 import { BOTTOM_TABS, FOOTER_LINKS, MORE_LINKS } from "./navigation.js";
+import { useHydrated } from "../lib/use-hydrated.js";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium ${isActive ? "text-brand" : "text-slate-700 hover:text-slate-900"}`;
@@ -13,6 +14,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 export function Shell({ frame: Frame }: { frame: ComponentType<{ children: ReactNode }> }) {
   const { t } = useTranslation();
   const [moreOpen, setMoreOpen] = useState(false);
+  const hydrated = useHydrated();
   useLiveActs();
   return (
     <div className="flex min-h-dvh flex-col pb-16">
@@ -46,7 +48,7 @@ export function Shell({ frame: Frame }: { frame: ComponentType<{ children: React
               {t(key)}
             </NavLink>
           ))}
-          <button type="button" onClick={() => setMoreOpen(true)} className={tabClass({ isActive: moreOpen })} aria-haspopup="dialog">
+          <button type="button" disabled={!hydrated} onClick={() => setMoreOpen(true)} className={tabClass({ isActive: moreOpen })} aria-haspopup="dialog">
             <Menu size={22} aria-hidden />
             {t("nav.more")}
           </button>

@@ -4,6 +4,15 @@ import type { Language } from "../../shared/constants.js";
 import type en from "../../shared/i18n/en.json";
 
 const STORAGE_KEY = "kindly.language";
+/**
+ * The same choice as a cookie, so the server sends the page prerendered in
+ * this language (the first paint then matches what the app renders).
+ */
+export const LANGUAGE_COOKIE = "kindly.language";
+
+function rememberInCookie(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -50,6 +59,18 @@ export async function initI18n(): Promise<void> {
   });
   await ensureLoaded(language);
   document.documentElement.lang = language;
+  if (storedLanguage()) rememberInCookie(language);
+}
+
+/** For the build's prerender: both languages' messages are given, nothing is detected. */
+export async function initI18nWith(language: Language, messages: Record<Language, object>): Promise<void> {
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    resources: { en: { translation: messages.en }, fr: { translation: messages.fr } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
@@ -61,6 +82,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // the choice then lasts for this visit only
   }
+  rememberInCookie(language);
 }
 
 export function currentLanguage(): Language {

@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated.js";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger";
 
@@ -15,8 +16,10 @@ export function buttonClass(variant: Variant = "primary", extra = ""): string {
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }>(
-  function Button({ variant = "primary", className = "", type = "button", ...props }, ref) {
-    return <button ref={ref} type={type} className={buttonClass(variant, className)} {...props} />;
+  function Button({ variant = "primary", className = "", type = "button", disabled, ...props }, ref) {
+    // On a prerendered page, a button does nothing until the page is live: it says so by being disabled.
+    const hydrated = useHydrated();
+    return <button ref={ref} type={type} className={buttonClass(variant, className)} disabled={disabled || !hydrated} {...props} />;
   },
 );
 

@@ -24,8 +24,9 @@ export function HomePage() {
           </ButtonLink>
         )}
       </section>
-      {!isLoading && !user && (
-        <div className="grid gap-4 sm:grid-cols-2">
+      {/* Kept in place (hidden) while the session is unknown, so nothing below moves when it arrives. */}
+      {!user && (
+        <div className={`grid gap-4 sm:grid-cols-2 ${isLoading ? "invisible" : ""}`}>
           <Card>
             <h2 className="flex items-center gap-2 text-lg font-bold">
               <LogIn size={20} className="text-brand" aria-hidden />

@@ -6,6 +6,7 @@ import { LEADERBOARD_PERIODS, type Leaderboard, type LeaderboardBoard, type Lead
 import { LoadingState, Page, PageTitle } from "../../components/ui/card.js";
 import { actQueryKeys } from "../../lib/act-queries.js";
 import { api } from "../../lib/api.js";
+import { useHydrated } from "../../lib/use-hydrated.js";
 
 type Tab = "receivers" | "givers";
 const GIVER_TYPES = ["company", "organisation", "country"] as const;
@@ -27,6 +28,7 @@ function useBoardParams() {
 }
 
 function Segmented<T extends string>({ label, options, value, onChange }: { label: string; options: { value: T; label: string; disabled?: boolean }[]; value: T; onChange: (value: T) => void }) {
+  const hydrated = useHydrated();
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {options.map((option) => (
@@ -34,7 +36,7 @@ function Segmented<T extends string>({ label, options, value, onChange }: { labe
           key={option.value}
           type="button"
           aria-pressed={option.value === value}
-          disabled={option.disabled}
+          disabled={option.disabled || !hydrated}
           onClick={() => onChange(option.value)}
           className={`min-h-11 rounded-full px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-70 ${option.value === value ? "bg-brand text-white" : "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50"}`}
         >

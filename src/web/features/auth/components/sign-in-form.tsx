@@ -12,11 +12,13 @@ import { ApiError, errorMessage } from "../../../lib/api.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
 import { emailSchema } from "../../../../shared/schemas/account-fields.js";
 import { authApi } from "../api/auth-api.js";
+import { useHydrated } from "../../../lib/use-hydrated.js";
 
 export default function SignInForm({ onSignedIn }: { onSignedIn: (user: Profile) => void }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const [resending, setResending] = useState(false);
+  const hydrated = useHydrated();
   const { register, handleSubmit, getValues, setError, formState } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
@@ -50,16 +52,27 @@ export default function SignInForm({ onSignedIn }: { onSignedIn: (user: Profile)
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label={t("common.email")} type="email" autoComplete="email" error={fieldError(formState.errors.email)} {...register("email")} />
+    // Until the page is live the fields take no typing (the form's code would
+    // then reset them) and nothing submits; method="post" keeps anything the
+    // browser might still send out of the address bar.
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label={t("common.email")}
+        type="email"
+        autoComplete="email"
+        readOnly={!hydrated}
+        error={fieldError(formState.errors.email)}
+        {...register("email")}
+      />
       <TextField
         label={t("common.password")}
         type="password"
         autoComplete="current-password"
+        readOnly={!hydrated}
         error={fieldError(formState.errors.password)}
         {...register("password")}
       />
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+      <Button type="submit" className="w-full" disabled={!hydrated || formState.isSubmitting}>
         {formState.isSubmitting ? t("auth.signingIn") : t("auth.signInButton")}
       </Button>
       <div className="flex flex-col items-center gap-2 text-sm">

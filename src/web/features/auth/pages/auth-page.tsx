@@ -10,7 +10,10 @@ import { SCAN_LINK_PARAMS as SCAN_PARAMS } from "../../../../shared/schemas/scan
 
 // The forms (react-hook-form, the shared schemas, the country list) load with
 // the view that shows them, so a first visit to the home page does not pay for them.
-const SignInForm = lazy(() => import("../components/sign-in-form.js"));
+const loadSignInForm = () => import("../components/sign-in-form.js");
+const SignInForm = lazy(loadSignInForm);
+/** The form a plain /auth shows, for the prerendered page to adopt without showing a fallback first. */
+export const preloadAuthPage = loadSignInForm;
 const SignUpForm = lazy(() => import("../components/sign-up-form.js"));
 
 

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { freePort, startServerProcess } from "../src/server/test/server-process.js";
+import { row } from "./load.js";
+
+const PAGES = ["/", "/auth", "/leaderboards"];
+/** Lighthouse's own advice for its run-to-run variance: report the median of several runs. */
+const RUNS = 3;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export interface LighthouseFigures {
+  page: string;
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  fcpMs: number;
+  tbtMs: number;
+  /** The element that moved most, when anything moved. */
+  shifted: string | null;
+}
+
+/**
+ * Lighthouse with its mobile defaults (simulated slow 4G and a mid-range
+ * phone's CPU) on the app `npm start` serves, in Debian's Chromium.
+ */
+export async function lighthouseScores(): Promise<LighthouseFigures[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "kindly-lighthouse-"));
+  const port = await freePort();
+  // The web app as `npm start` serves it, on the embedded database with the demo data.
+  const server = await startServerProcess({ port, env: { KINDLY_API_ONLY: "0", DATA_DIR: dataDir, DEMO_DATA: "always", DATABASE_URL: "", NODE_ENV: "development" } });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const page of PAGES) {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await measurePage(chrome.port, server.url, page));
+      runs.sort((a, b) => a.performance - b.performance);
+      figures.push(runs[Math.floor(RUNS / 2)]!);
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measurePage(port: number, origin: string, page: string): Promise<LighthouseFigures> {
+  const result = await lighthouse(`${origin}${page}`, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const lhr = result!.lhr;
+  return {
+    page,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+    shifted: ((lhr.audits["layout-shifts"]?.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [])[0]?.node?.selector ?? null,
+  };
+}
+
+export async function printLighthouse(): Promise<void> {
+  console.log(`\nLighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian's Chromium, the built app, median of ${RUNS} runs`);
+  for (const figure of await lighthouseScores()) {
+    row(`${figure.page.padEnd(14)} performance`, String(figure.performance), "≥ 95");
+    row(`${figure.page.padEnd(14)} LCP / FCP`, `${(figure.lcpMs / 1000).toFixed(2)} / ${(figure.fcpMs / 1000).toFixed(2)} s`, "LCP ≤ 2.5 s");
+    row(`${figure.page.padEnd(14)} total blocking time`, `${figure.tbtMs.toFixed(0)} ms`, "(none)");
+    row(`${figure.page.padEnd(14)} CLS`, figure.cls.toFixed(3), "≤ 0.1");
+    if (figure.shifted) console.log(`    moved most: ${figure.shifted}`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printLighthouse().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,44 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+
+// Writes dist/web/prerendered/<language>/<page>.html from the server-side
+// bundle that `vite build --ssr src/web/prerender.tsx` made in dist/prerender.
+const WEB = path.resolve("dist/web");
+const { renderPage, PRERENDERED_PAGES } = (await import(pathToFileURL(path.resolve("dist/prerender/prerender.js")).href)) as typeof import("../src/web/prerender.js");
+// The stylesheet goes inline: a phone on a slow network then paints the page
+// with the HTML alone, without waiting for a second, render-blocking request.
+const shell = readFileSync(path.join(WEB, "index.html"), "utf8");
+const inlined = shell.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, (_link, href: string) => {
+  const css = readFileSync(path.join(WEB, href), "utf8");
+  return `<style>${css.replaceAll("</style", "<\\/style")}</style>`;
+});
+// The page is already there: its JavaScript is fetched after the first paint
+// (public/boot.js), so it does not compete with it on a slow network.
+let entry = "";
+const template = inlined
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+  .replace(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_tag, src: string) => {
+    entry = src;
+    return "";
+  })
+  .replace("</body>", () => `  <script defer src="/boot.js" data-entry="${entry}"></script>\n  </body>`);
+if (!entry) throw new Error("index.html has no module script to start the app with");
+const messages = {
+  en: JSON.parse(readFileSync("src/shared/i18n/en.json", "utf8")) as object,
+  fr: JSON.parse(readFileSync("src/shared/i18n/fr.json", "utf8")) as object,
+};
+
+for (const language of ["en", "fr"] as const) {
+  const dir = path.join(WEB, "prerendered", language);
+  mkdirSync(dir, { recursive: true });
+  for (const [name, route] of Object.entries(PRERENDERED_PAGES)) {
+    const body = await renderPage(route, language, messages);
+    const html = template.replace('<html lang="en">', `<html lang="${language}">`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const file = path.join(dir, `${name}.html`);
+    writeFileSync(file, html);
+    writeFileSync(`${file}.br`, brotliCompressSync(html));
+    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  }
+}
