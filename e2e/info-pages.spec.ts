@@ -57,7 +57,10 @@ test("the contact form requires every field, then sends; so does the bug report"
 
 test("the More panel lists only pages that exist, by keyboard", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "More" }).focus();
+  const more = page.getByRole("button", { name: "More" });
+  // The home page arrives prerendered: its controls come alive (enabled) with the app.
+  await expect(more).toBeEnabled();
+  await more.focus();
   await page.keyboard.press("Enter");
   const panel = page.getByRole("dialog", { name: "More pages" });
   await expect(panel).toBeVisible();
