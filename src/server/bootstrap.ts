@@ -1,3 +1,4 @@
+import { keepFirstSetting } from "./db/settings-repository.js";
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.js";
@@ -30,13 +31,8 @@ export function databaseFor(config: Config) {
  */
 async function authSecret(db: Kysely<DB>, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db
-    .insertInto("app_settings")
-    .values({ key: "auth_secret", value: randomBytes(32).toString("base64url") })
-    .onConflict((c) => c.doNothing())
-    .execute();
-  const row = await db.selectFrom("app_settings").select("value").where("key", "=", "auth_secret").executeTakeFirstOrThrow();
-  return row.value;
+  // Processes starting together each offer one; the first stored wins for all.
+  return keepFirstSetting(db, "auth_secret", randomBytes(32).toString("base64url"));
 }
 
 /** Migrates the database and wires every service the routes use. */

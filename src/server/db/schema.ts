@@ -1,4 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Rarity } from "../../shared/acts/rarity.js";
+import type { Role } from "../../shared/schemas/roles.js";
+import type { CardType } from "../../shared/schemas/scans.js";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A timestamp the database fills in (default now()). */
@@ -55,7 +58,6 @@ export interface VerificationsTable {
   updated_at: Timestamp;
 }
 
-export type Role = "admin" | "business" | "user";
 
 export interface UserRolesTable {
   user_id: string;
@@ -92,8 +94,6 @@ export interface AppSettingsTable {
 }
 
 export type OrganizationType = "company" | "government" | "non-profit";
-export type CardType = "virtual" | "physical" | "portable";
-export type Rarity = "bronze" | "silver" | "gold" | "platinum";
 /** A `date` column, as the 'YYYY-MM-DD' text both drivers are set to return. */
 type Day = string;
 

@@ -8,6 +8,12 @@ export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 export const LEADERBOARD_BOARDS = ["individual", "company", "organisation", "country"] as const;
 export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
 
+/** The home feed shows this many acts; a client may ask for up to 50. */
+export const FEED_SIZE = 20;
+export const feedQuerySchema = z.object({
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), FEED_SIZE),
+});
+
 export const leaderboardQuerySchema = z.object({
   board: z.enum(LEADERBOARD_BOARDS),
   period: z._default(z.enum(LEADERBOARD_PERIODS), "monthly"),

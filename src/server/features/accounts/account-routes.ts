@@ -10,7 +10,7 @@ import { translate } from "../../../shared/i18n/translate.js";
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
 import { sessionUserId } from "../auth/current-user.js";
-import { findUserIdByUsername } from "../profile/profile-repository.js";
+import { isUsernameFree } from "../users/users-service.js";
 import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
 import { checkRecoveryToken, completeEmailRecovery, requestEmailRecovery } from "./email-recovery-service.js";
 
@@ -26,9 +26,7 @@ export const accountRoutes =
       if (!parsed.success) {
         return { available: false, reason: translate(language, parsed.error.issues[0]!.message) };
       }
-      const ownerId = await findUserIdByUsername(db, parsed.data);
-      const available = !ownerId || ownerId === (await sessionUserId(sessions, request));
-      return available
+      return (await isUsernameFree(db, parsed.data, await sessionUserId(sessions, request)))
         ? { available: true }
         : { available: false, reason: translate(language, "validation.usernameNotAvailable") };
     });

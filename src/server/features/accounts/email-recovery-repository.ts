@@ -24,16 +24,3 @@ export async function findLiveToken(db: Kysely<DB>, tokenHash: string, forUpdate
 export async function markTokenUsed(trx: Transaction<DB>, tokenHash: string): Promise<void> {
   await trx.updateTable("email_recovery_tokens").set({ used_at: sql`now()` }).where("token_hash", "=", tokenHash).execute();
 }
-
-export async function setUserEmail(trx: Transaction<DB>, userId: string, email: string, verified: boolean): Promise<void> {
-  await trx
-    .updateTable("users")
-    .set({ email, email_verified: verified, updated_at: sql`now()` })
-    .where("id", "=", userId)
-    .execute();
-}
-
-export async function emailBelongsToOther(trx: Transaction<DB>, email: string, userId: string): Promise<boolean> {
-  const row = await trx.selectFrom("users").select("id").where("email", "=", email).where("id", "<>", userId).executeTakeFirst();
-  return Boolean(row);
-}

@@ -6,7 +6,8 @@ import { AppError } from "../../http/app-error.js";
 import type { Auth } from "../auth/auth.js";
 import { accountEmail } from "../mail/account-emails.js";
 import type { SendAccountEmail } from "../mail/email-cooldown.js";
-import { findUserIdByUsername, isUniqueViolation } from "../profile/profile-repository.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import * as users from "../users/users-repository.js";
 import * as repo from "./email-recovery-repository.js";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -20,9 +21,9 @@ export async function requestEmailRecovery(
   deps: { db: Kysely<DB>; appUrl: string; sendAccountEmail: SendAccountEmail },
   username: string,
 ): Promise<void> {
-  const userId = await findUserIdByUsername(deps.db, username);
-  if (!userId) return;
-  const user = await deps.db.selectFrom("users").select(["email", "username", "language_preference"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  const userId = await users.findUserIdByUsername(deps.db, username);
+  const user = userId && (await users.findMailingDetails(deps.db, userId));
+  if (!userId || !user) return;
   const token = randomBytes(32).toString("base64url");
   await repo.insertRecoveryToken(deps.db, hashToken(token), userId, EMAIL_RECOVERY_VALIDITY_MINUTES);
   const link = `${deps.appUrl}/recover-email?token=${token}`;
@@ -56,10 +57,10 @@ export async function completeEmailRecovery(
       if (!row) throw new AppError("recovery_link_invalid");
       const newEmail = requestedEmail?.toLowerCase();
       const changed = Boolean(newEmail && newEmail !== row.email);
-      if (changed && (await repo.emailBelongsToOther(trx, newEmail!, row.user_id))) {
+      if (changed && (await users.emailBelongsToOther(trx, newEmail!, row.user_id))) {
         throw new AppError("email_taken", { field: "email" });
       }
-      await repo.setUserEmail(trx, row.user_id, changed ? newEmail! : row.email, !changed);
+      await users.setUserEmail(trx, row.user_id, changed ? newEmail! : row.email, !changed);
       await repo.markTokenUsed(trx, tokenHash);
       return { changed, oldEmail: row.email, newEmail: changed ? newEmail! : row.email, username: row.username, language: row.language_preference };
     })

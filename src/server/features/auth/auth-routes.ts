@@ -11,7 +11,8 @@ import {
 import { AppError } from "../../http/app-error.js";
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
-import { findProfile, findUserIdByUsername } from "../profile/profile-repository.js";
+import { findProfile, findUserByEmail } from "../users/users-repository.js";
+import { isUsernameFree, usernameTaken } from "../users/users-service.js";
 import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
 import { relayAuthResponse } from "./auth-response.js";
 import { requireUser, sessionUserId } from "./current-user.js";
@@ -25,7 +26,7 @@ export const authRoutes =
 
     app.post("/sign-up", { schema: { body: signUpSchema }, preHandler: limit(RULES.signUp) }, async (request, reply) => {
       const { username, email, password, country } = request.body;
-      if (await findUserIdByUsername(db, username)) throw new AppError("username_taken", { field: "username" });
+      if (!(await isUsernameFree(db, username))) throw usernameTaken();
       try {
         await relayAuthResponse(
           reply,
@@ -37,8 +38,8 @@ export const authRoutes =
         );
       } catch (error) {
         // Two sign-ups racing for one username: the unique index decides, the loser hears why.
-        if (error instanceof AppError && error.code === "internal_error" && (await findUserIdByUsername(db, username))) {
-          throw new AppError("username_taken", { field: "username" });
+        if (error instanceof AppError && error.code === "internal_error" && !(await isUsernameFree(db, username))) {
+          throw usernameTaken();
         }
         throw error;
       }
@@ -78,7 +79,7 @@ export const authRoutes =
       "/resend-confirmation",
       { schema: { body: emailOnlySchema }, preHandler: limit(RULES.resendConfirmation) },
       async (request, reply) => {
-        const user = await db.selectFrom("users").select("email_verified").where("email", "=", request.body.email.toLowerCase()).executeTakeFirst();
+        const user = await findUserByEmail(db, request.body.email);
         // The same answer whether or not the address has an account.
         if (user && !user.email_verified) {
           await relayAuthResponse(reply, auth.api.sendVerificationEmail({ body: { email: request.body.email }, asResponse: true }));

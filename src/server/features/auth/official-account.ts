@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "kysely";
 import type { AppDeps } from "../../http/deps.js";
+import * as users from "../users/users-repository.js";
 
 export const DEFAULT_OFFICIAL_EMAIL = "official@kindly.localhost";
 
@@ -14,8 +14,7 @@ export async function ensureOfficialAccount(deps: Pick<AppDeps, "db" | "auth">, 
   const normalized = email.toLowerCase();
   let created = false;
   let password: string | undefined;
-  const existing = await db.selectFrom("users").select("id").where("email", "=", normalized).executeTakeFirst();
-  let userId: string | undefined = existing?.id;
+  let userId = (await users.findUserByEmail(db, normalized))?.id;
   if (!userId) {
     try {
       password = randomBytes(12).toString("base64url");
@@ -23,16 +22,13 @@ export async function ensureOfficialAccount(deps: Pick<AppDeps, "db" | "auth">, 
       created = true;
     } catch (error) {
       // Another process starting at the same moment created it first: use that one.
-      const raced = await db.selectFrom("users").select("id").where("email", "=", normalized).executeTakeFirst();
+      const raced = await users.findUserByEmail(db, normalized);
       if (!raced) throw error;
       userId = raced.id;
       password = undefined;
     }
   }
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable("users").set({ is_official: sql<boolean>`id = ${userId}` }).where((eb) => eb.or([eb("is_official", "=", true), eb("id", "=", userId!)])).execute();
-    await trx.insertInto("user_roles").values({ user_id: userId!, role: "admin" }).onConflict((c) => c.doNothing()).execute();
-  });
+  await db.transaction().execute((trx) => users.makeOfficial(trx, userId!));
   return { created, password };
 }
 
@@ -54,6 +50,5 @@ async function createVerifiedAccount(auth: AppDeps["auth"], email: string, passw
 /** With no OFFICIAL_ACCOUNT_EMAIL, keep whichever account is official, or create the default one. */
 export async function officialEmailToEnsure(deps: Pick<AppDeps, "db">, configured: string | undefined): Promise<string | null> {
   if (configured) return configured;
-  const current = await deps.db.selectFrom("users").select("id").where("is_official", "=", true).executeTakeFirst();
-  return current ? null : DEFAULT_OFFICIAL_EMAIL;
+  return (await users.findOfficialUserId(deps.db)) ? null : DEFAULT_OFFICIAL_EMAIL;
 }

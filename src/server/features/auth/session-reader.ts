@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/client.js";
 import type { DB } from "../../db/schema.js";
+import { findLiveSession } from "./sessions-repository.js";
 import type { Auth } from "./auth.js";
 
 /**
@@ -78,12 +79,7 @@ export async function createSessionReader(auth: Auth, db: Kysely<DB>, database: 
       const now = Date.now();
       const hit = remembered.get(token);
       if (hit && hit.until > now) return hit.userId;
-      const row = await db
-        .selectFrom("sessions")
-        .select(["user_id", "expires_at"])
-        .where("token", "=", token)
-        .where("expires_at", ">", new Date(now))
-        .executeTakeFirst();
+      const row = await findLiveSession(db, token, new Date(now));
       if (!row) return null;
       if (remembered.size >= CACHE_ENTRIES) remembered.delete(remembered.keys().next().value!);
       remembered.set(token, { userId: row.user_id, until: Math.min(now + CACHE_MS, new Date(row.expires_at).getTime()) });

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import { randomUUID } from "node:crypto";
+import { sql, type Insertable, type Kysely } from "kysely";
+import type { ContestPrizesTable, ContestsTable, DB } from "../../db/schema.js";
 
-/** The contest running at `now`, else the next one to start. */
+/** The contest running at `now`, else the next one to start (running-contest.ts states the rule). */
 export function findCurrentOrNextContest(db: Kysely<DB>, now: Date) {
   return db.selectFrom("contests").selectAll().where("ends_at", ">", now).orderBy("starts_at").limit(1).executeTakeFirst();
 }
@@ -27,4 +28,21 @@ export async function totalTickets(db: Kysely<DB>, userId: string): Promise<numb
     .where("user_id", "=", userId)
     .executeTakeFirstOrThrow();
   return Number(row.tickets);
+}
+
+/** A contest and its prizes, listed in the order given. */
+export async function insertContest(
+  db: Kysely<DB>,
+  contest: Omit<Insertable<ContestsTable>, "id">,
+  prizes: Omit<Insertable<ContestPrizesTable>, "contest_id" | "position">[],
+): Promise<string> {
+  const id = randomUUID();
+  await db.insertInto("contests").values({ id, ...contest }).execute();
+  if (prizes.length > 0) {
+    await db
+      .insertInto("contest_prizes")
+      .values(prizes.map((prize, index) => ({ ...prize, contest_id: id, position: index + 1 })))
+      .execute();
+  }
+  return id;
 }

@@ -1,9 +1,16 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Config } from "../../config.js";
 import type { DatabaseDriver } from "../../db/client.js";
 import type { DB, OrganizationType } from "../../db/schema.js";
-import { insertCardSeries, insertLocation, insertOrganization, scanPath } from "../organizations/organization-repository.js";
+import { keepFirstSetting, readSetting } from "../../db/settings-repository.js";
+import { insertContest } from "../contests/contests-repository.js";
+import {
+  holdsNothingYet,
+  insertCardSeries,
+  insertLocation,
+  insertOrganization,
+  scanPath,
+} from "../organizations/organization-repository.js";
 
 export interface DemoLink {
   type: "virtual" | "physical" | "portable";
@@ -67,28 +74,14 @@ export async function seedDemoData(db: Kysely<DB>, now = new Date()): Promise<De
     { name_en: "Spring Kindness Draw", name_fr: "Tirage bienveillant du printemps", starts_at: new Date(now.getTime() + 45 * day), ends_at: new Date(now.getTime() + 90 * day) },
   ];
   for (const contest of contests) {
-    const id = randomUUID();
-    await db.insertInto("contests").values({ id, ...contest }).execute();
-    await db
-      .insertInto("contest_prizes")
-      .values([
-        { contest_id: id, position: 1, category_en: "Grand prize", category_fr: "Grand prix", prize_en: "A weekend for two in the Laurentians", prize_fr: "Un week-end pour deux dans les Laurentides" },
-        { contest_id: id, position: 2, category_en: "Local favourites", category_fr: "Coups de cœur locaux", prize_en: "Five $50 gift cards from partner shops", prize_fr: "Cinq cartes-cadeaux de 50 $ chez nos commerces partenaires" },
-        { contest_id: id, position: 3, category_en: "Give back", category_fr: "Redonner", prize_en: "A $250 donation to the non-profit of your choice", prize_fr: "Un don de 250 $ à l'organisme de votre choix" },
-      ])
-      .execute();
+    await insertContest(db, contest, [
+      { category_en: "Grand prize", category_fr: "Grand prix", prize_en: "A weekend for two in the Laurentians", prize_fr: "Un week-end pour deux dans les Laurentides" },
+      { category_en: "Local favourites", category_fr: "Coups de cœur locaux", prize_en: "Five $50 gift cards from partner shops", prize_fr: "Cinq cartes-cadeaux de 50 $ chez nos commerces partenaires" },
+      { category_en: "Give back", category_fr: "Redonner", prize_en: "A $250 donation to the non-profit of your choice", prize_fr: "Un don de 250 $ à l'organisme de votre choix" },
+    ]);
   }
-  await db.insertInto("app_settings").values({ key: DEMO_LINKS_KEY, value: JSON.stringify(links) }).execute();
+  await keepFirstSetting(db, DEMO_LINKS_KEY, JSON.stringify(links));
   return links;
-}
-
-/** True when the database holds nothing a person or organisation created. */
-async function isEmpty(db: Kysely<DB>): Promise<boolean> {
-  const [user, org] = await Promise.all([
-    db.selectFrom("users").select("id").limit(1).executeTakeFirst(),
-    db.selectFrom("organizations").select("id").limit(1).executeTakeFirst(),
-  ]);
-  return !user && !org;
 }
 
 /**
@@ -98,12 +91,12 @@ async function isEmpty(db: Kysely<DB>): Promise<boolean> {
 export async function seedDemoDataIfWanted(db: Kysely<DB>, config: Config, driver: DatabaseDriver): Promise<boolean> {
   const wanted =
     config.DEMO_DATA === "always" || (config.DEMO_DATA === "auto" && driver === "pglite" && config.NODE_ENV !== "production");
-  if (!wanted || !(await isEmpty(db))) return false;
+  if (!wanted || !(await holdsNothingYet(db))) return false;
   await seedDemoData(db);
   return true;
 }
 
 export async function demoLinks(db: Kysely<DB>): Promise<DemoLink[]> {
-  const row = await db.selectFrom("app_settings").select("value").where("key", "=", DEMO_LINKS_KEY).executeTakeFirst();
-  return row ? (JSON.parse(row.value) as DemoLink[]) : [];
+  const value = await readSetting(db, DEMO_LINKS_KEY);
+  return value ? (JSON.parse(value) as DemoLink[]) : [];
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Config } from "../../config.js";
 import type { DB } from "../../db/schema.js";
+import { saveToOutbox } from "../dev-outbox/dev-outbox-repository.js";
+import { isOfficialEmail } from "../users/users-repository.js";
 
 export interface MailMessage {
   to: string;
@@ -30,25 +32,12 @@ export async function createMailer(config: Config, db: Kysely<DB>, log: (line: s
     async send(message) {
       // The official account controls the platform: a reset link for it is shown
       // only on the operator's console, never in the outbox a browser can read.
-      if (await isOfficialAddress(db, message.to)) {
+      if (await isOfficialEmail(db, message.to)) {
         log(`[dev outbox] to ${message.to} (official account, kept off /dev/mail): ${message.subject}\n${message.text}`);
         return;
       }
-      await db
-        .insertInto("dev_outbox")
-        .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html })
-        .execute();
+      await saveToOutbox(db, message);
       log(`[dev outbox] to ${message.to}: ${message.subject}\n${message.text}\n(see ${config.APP_URL}/dev/mail)`);
     },
   };
-}
-
-async function isOfficialAddress(db: Kysely<DB>, address: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("users")
-    .select("id")
-    .where("email", "=", address.toLowerCase())
-    .where("is_official", "=", true)
-    .executeTakeFirst();
-  return row !== undefined;
 }

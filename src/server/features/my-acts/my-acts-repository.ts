@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { contestRunningAt } from "../contests/running-contest.js";
 import type { AchievementView, HistoryAct } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../db/schema.js";
 
@@ -57,7 +58,12 @@ const fromJson = <T>(value: T | string): T => (typeof value === "string" ? (JSON
  * achievement with its date, the latest act numbers, the top organisations and
  * the tickets in the contest running now.
  */
-export async function readProfileStats(db: Kysely<DB>, userId: string, limits: { recent: number; organizations: number }) {
+export async function readProfileStats(
+  db: Kysely<DB>,
+  userId: string,
+  now: Date,
+  limits: { recent: number; organizations: number },
+) {
   const { rows } = await sql<{
     created_at: Date;
     total_acts: number | null;
@@ -85,7 +91,7 @@ export async function readProfileStats(db: Kysely<DB>, userId: string, limits: {
          select o.id, o.name, count(*)::int as acts from acts a join organizations o on o.id = a.organization_id
          where a.user_id = u.id group by o.id, o.name order by acts desc, o.name limit ${limits.organizations}) t) as organizations,
       (select coalesce(sum(e.tickets), 0)::int from contest_entries e join contests c on c.id = e.contest_id
-         where e.user_id = u.id and c.starts_at <= now() and c.ends_at > now()) as tickets
+         where e.user_id = u.id and ${contestRunningAt("c", now)}) as tickets
     from users u left join user_stats s on s.user_id = u.id
     where u.id = ${userId}
   `.execute(db);

@@ -64,3 +64,12 @@ export async function insertCardSeries(db: Kysely<DB>, organizationId: string, n
 export function scanPath(code: { org: string; loc: string; type: string; name: string }): string {
   return `/scan-qr?${new URLSearchParams(code).toString()}`;
 }
+
+/** True while nobody has signed up and no organisation exists (a brand-new database). */
+export async function holdsNothingYet(db: Kysely<DB>): Promise<boolean> {
+  const [user, org] = await Promise.all([
+    db.selectFrom("users").select("id").limit(1).executeTakeFirst(),
+    db.selectFrom("organizations").select("id").limit(1).executeTakeFirst(),
+  ]);
+  return !user && !org;
+}

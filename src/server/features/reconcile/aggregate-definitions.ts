@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
+import { contestRunningAt } from "../contests/running-contest.js";
 
 /**
  * Every aggregate Kindly keeps, stated as what it must equal when recomputed
@@ -100,7 +101,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     values: ["tickets"],
     expected: sql`
       select c.id as contest_id, a.user_id, count(*)::int as tickets
-      from contests c join acts a on a.scanned_at >= c.starts_at and a.scanned_at < c.ends_at group by 1, 2`,
+      from contests c join acts a on ${contestRunningAt("c", sql.ref("a.scanned_at"))} group by 1, 2`,
     actual: sql`select contest_id, user_id, tickets from contest_entries`,
   },
   {

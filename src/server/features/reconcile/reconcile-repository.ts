@@ -99,3 +99,12 @@ export async function repairDrift(trx: Transaction<DB>, definition: AggregateDef
     from drifting d join (${expected}) e using (${cols(keys)})`.execute(trx);
   await sql`drop table drifting`.execute(trx);
 }
+
+/** How many numbers below the highest belong to no act (acts deleted with their accounts). */
+export async function countMissingNumbers(trx: Transaction<DB>): Promise<number> {
+  const row = await trx
+    .selectFrom("acts")
+    .select((eb) => [eb.fn.max("act_number").as("highest"), eb.fn.count<number>("act_number").as("numbered")])
+    .executeTakeFirstOrThrow();
+  return Number(row.highest ?? 0) - Number(row.numbered);
+}

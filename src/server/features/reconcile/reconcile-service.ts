@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { ActNumbering } from "../scans/act-numbering.js";
 import { AGGREGATES } from "./aggregate-definitions.js";
-import { findDrift, lockAggregates, prepareRuleTables, repairDrift, type Drift } from "./reconcile-repository.js";
+import { countMissingNumbers, findDrift, lockAggregates, prepareRuleTables, repairDrift, type Drift } from "./reconcile-repository.js";
 
 export interface ReconcileReport {
   /** Aggregates that disagree with the acts (before any repair). */
@@ -37,11 +37,7 @@ export async function reconcileAggregates(db: Kysely<DB>, numbering: ActNumberin
           if (drift.some((d) => d.name === definition.name)) await repairDrift(trx, definition);
         }
       }
-      const gaps = await trx
-        .selectFrom("acts")
-        .select((eb) => [eb.fn.max("act_number").as("highest"), eb.fn.count<number>("act_number").as("numbered")])
-        .executeTakeFirstOrThrow();
-      return { drift, missingNumbers: Number(gaps.highest ?? 0) - Number(gaps.numbered), repaired: options.repair && drift.length > 0 };
+      return { drift, missingNumbers: await countMissingNumbers(trx), repaired: options.repair && drift.length > 0 };
     });
 }
 

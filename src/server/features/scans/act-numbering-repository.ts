@@ -38,6 +38,11 @@ export async function lockCounter(trx: Transaction<DB>): Promise<number> {
   return Number(row.last_number);
 }
 
+/** Moves the counter past a reserved range (under `lockCounter`'s lock). */
+export async function advanceCounter(trx: Transaction<DB>, lastNumber: number): Promise<void> {
+  await trx.updateTable("act_counter").set({ last_number: lastNumber }).where("id", "=", 1).execute();
+}
+
 /**
  * Numbers the acts waiting, from `lastNumber + 1` on, in queue order. Runs as
  * its own statement after `lockCounter`, so that its snapshot is taken once the

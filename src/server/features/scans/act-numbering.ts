@@ -51,7 +51,7 @@ export async function reserveActNumberRange(
     waiting = await numberWaitingIn(trx, eventsChannel);
   } while (waiting.length === repo.MAX_BATCH);
   const last = await repo.lockCounter(trx);
-  await trx.updateTable("act_counter").set({ last_number: last + count }).where("id", "=", 1).execute();
+  await repo.advanceCounter(trx, last + count);
   return { first: last + 1, last: last + count };
 }
 

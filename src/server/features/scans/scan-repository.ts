@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
-import { DAILY_SCAN_LIMIT } from "../../../shared/constants.js";
+import { contestRunningAt } from "../contests/running-contest.js";
 import type { Rarity } from "../../../shared/acts/rarity.js";
 import type { StreakState } from "../../../shared/acts/streaks.js";
 import type { ActsTable, DB } from "../../db/schema.js";
@@ -62,14 +62,14 @@ export type Duplicate = { type: "virtual"; locationId: string } | { type: "card"
 
 /**
  * Under the user's lock, in one statement: counts one more scan today unless
- * the daily limit is reached (`claimed` false), says whether the code was
+ * the day already holds `dailyLimit` scans (`claimed` false), says whether the code was
  * already used (`duplicate`), and reads the user's totals.
  */
 export async function claimScanAndReadTotals(
   trx: Transaction<DB>,
-  input: { userId: string; day: string; duplicate: Duplicate },
+  input: { userId: string; day: string; dailyLimit: number; duplicate: Duplicate },
 ): Promise<{ claimed: boolean; duplicate: boolean; totals: UserTotals }> {
-  const { userId, day, duplicate } = input;
+  const { userId, day, dailyLimit, duplicate } = input;
   const used =
     duplicate.type === "virtual"
       ? sql<boolean>`exists (select 1 from acts where user_id = ${userId} and location_id = ${duplicate.locationId}
@@ -89,7 +89,7 @@ export async function claimScanAndReadTotals(
     with claim as (
       insert into user_scan_days (user_id, day, scans) values (${userId}, ${day}, 1)
       on conflict (user_id, day) do update set scans = user_scan_days.scans + 1
-        where user_scan_days.scans < ${DAILY_SCAN_LIMIT}
+        where user_scan_days.scans < ${dailyLimit}
       returning scans
     )
     select u.country, s.total_acts, s.platinum, s.current_streak, s.longest_streak, s.last_act_day,
@@ -126,7 +126,7 @@ export async function readScanDays(trx: Transaction<DB>, userId: string): Promis
 export async function insertActWithUserTotals(
   trx: Transaction<DB>,
   input: {
-    act: Omit<Insertable<ActsTable>, "act_number" | "scanned_at" | "queued_seq">;
+    act: Omit<Insertable<ActsTable>, "act_number" | "queued_seq" | "scanned_at"> & { scanned_at: Date };
     totals: UserTotals;
     periods: string[];
     kindMessageIn: "en" | "fr" | null;
@@ -154,7 +154,7 @@ export async function insertActWithUserTotals(
       on conflict (scope, period, subject_id) do update set acts = leaderboard_counts.acts + 1
     ), tickets as (
       insert into contest_entries (contest_id, user_id, tickets)
-      select id, ${act.user_id}, 1 from contests where starts_at <= now() and ends_at > now()
+      select c.id, ${act.user_id}, 1 from contests c where ${contestRunningAt("c", act.scanned_at)}
       on conflict (contest_id, user_id) do update set tickets = contest_entries.tickets + 1, updated_at = now()
     ), earned as (
       insert into user_achievements (user_id, achievement_id)
@@ -167,11 +167,11 @@ export async function insertActWithUserTotals(
       returning achievement_id
     ), recorded as (
       insert into acts (id, user_id, organization_id, location_id, card_series_id, card_type, scan_day, rarity,
-                        user_pseudo, country, latitude, longitude, client_timestamp)
+                        user_pseudo, country, latitude, longitude, client_timestamp, scanned_at)
       values (${act.id}, ${act.user_id}, ${act.organization_id}, ${act.location_id ?? null}, ${act.card_series_id ?? null},
               ${act.card_type}, ${act.scan_day}, ${act.rarity}, ${act.user_pseudo}, ${act.country ?? null},
               ${act.latitude ?? null}::double precision, ${act.longitude ?? null}::double precision,
-              ${act.client_timestamp ?? null}::timestamptz)
+              ${act.client_timestamp ?? null}::timestamptz, ${act.scanned_at})
     )
     select coalesce((select json_agg(achievement_id) from earned), '[]'::json) as earned, ${kindMessage} as kind_message
   `.execute(trx);

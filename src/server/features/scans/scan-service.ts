@@ -4,12 +4,13 @@ import { distanceMeters } from "../../../shared/acts/distance.js";
 import { newYorkDay, periodKeys } from "../../../shared/acts/new-york-time.js";
 import { RARITY_DRAW_RANGE, rarityForDraw } from "../../../shared/acts/rarity.js";
 import { streakAfterActOn, streaksFromDays } from "../../../shared/acts/streaks.js";
-import { DAILY_SCAN_LIMIT, type Language } from "../../../shared/constants.js";
+import { DAILY_SCAN_LIMIT, dailyLimitVars, mayRecordAnotherToday } from "../../../shared/acts/daily-limit.js";
+import type { Language } from "../../../shared/constants.js";
 import type { ScanCheck, ScanCode, ScanRequest, ScanSuccess } from "../../../shared/schemas/scans.js";
 import type { DB } from "../../db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import { isUniqueViolation } from "../profile/profile-repository.js";
-import { findIssuedCode, type IssuedCode } from "./scan-codes.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { findIssuedCode, type IssuedCode } from "./scan-code-repository.js";
 import { pseudonymFor } from "./pseudonym.js";
 import type { ActNumbering } from "./act-numbering.js";
 import * as repo from "./scan-repository.js";
@@ -41,7 +42,7 @@ export async function checkScan(db: Kysely<DB>, userId: string, code: ScanCode, 
     repo.scansOnDay(db, userId, day),
   ]);
   if (duplicate) throw alreadyScanned(issued);
-  if (scansToday >= DAILY_SCAN_LIMIT) throw new AppError("daily_limit_reached", { vars: { limit: DAILY_SCAN_LIMIT } });
+  if (!mayRecordAnotherToday(scansToday)) throw new AppError("daily_limit_reached", { vars: dailyLimitVars });
   return {
     status: "ready",
     organizationName: issued.organization.name,
@@ -99,13 +100,14 @@ export async function recordScan({ db, numbering, userId, language, request, now
       const { claimed, duplicate, totals: before } = await repo.claimScanAndReadTotals(trx, {
         userId,
         day,
+        dailyLimit: DAILY_SCAN_LIMIT,
         duplicate:
           issued.type === "virtual"
             ? { type: "virtual", locationId: issued.location.id }
             : { type: "card", organizationId: issued.organization.id },
       });
       if (duplicate) throw alreadyScanned(issued);
-      if (!claimed) throw new AppError("daily_limit_reached", { vars: { limit: DAILY_SCAN_LIMIT } });
+      if (!claimed) throw new AppError("daily_limit_reached", { vars: dailyLimitVars });
       // A scan stamped before the user's last act day (two scans racing across
       // midnight, the later one first) cannot be folded into the streak:
       // recount it from every day the user scanned.
@@ -124,6 +126,8 @@ export async function recordScan({ db, numbering, userId, language, request, now
           location_id: issued.type === "virtual" ? issued.location.id : null,
           card_series_id: issued.type === "virtual" ? null : issued.cardSeries.id,
           card_type: issued.type,
+          // The app's clock, as for the day: the act's day is always its New York day.
+          scanned_at: now,
           scan_day: day,
           rarity,
           user_pseudo: pseudonymFor(userId),

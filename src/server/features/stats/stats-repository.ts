@@ -2,6 +2,8 @@ import { sql, type Kysely, type NotNull } from "kysely";
 import type { FeedItem, GlobalStats, LeaderboardBoard, LeaderboardRow } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../db/schema.js";
 
+type UnrankedRow = Omit<LeaderboardRow, "rank">;
+
 // Every query here reads an aggregate table or walks an index from its top,
 // so its cost stays flat as acts accumulate.
 
@@ -42,20 +44,13 @@ export async function readFeed(db: Kysely<DB>, limit: number): Promise<FeedItem[
   }));
 }
 
-/** Competition ranking ("1, 2, 2, 4") over rows sorted by acts, highest first. */
-function withRanks<T extends { acts: number }>(rows: T[]): (T & { rank: number })[] {
-  return rows.map((row, index) => {
-    const firstEqual = rows.findIndex((other) => other.acts === row.acts);
-    return { ...row, rank: firstEqual === -1 ? index + 1 : firstEqual + 1 };
-  });
-}
-
+/** The top of one board, by acts then id (stable order for ties); ranks are the service's. */
 export async function readLeaderboard(
   db: Kysely<DB>,
   scopes: LeaderboardBoard[],
   period: string,
   limit: number,
-): Promise<LeaderboardRow[]> {
+): Promise<UnrankedRow[]> {
   const base = db
     .selectFrom("leaderboard_counts as lc")
     .where("lc.scope", "in", scopes)
@@ -69,17 +64,17 @@ export async function readLeaderboard(
       .innerJoin("users as u", "u.id", "lc.subject_id")
       .select(["lc.subject_id as id", "u.username as name", "u.country", "lc.acts"])
       .execute();
-    return withRanks(rows.map((row) => ({ ...row, industry: null })));
+    return rows.map((row) => ({ ...row, industry: null }));
   }
   if (scopes.includes("country")) {
     const rows = await base.select(["lc.subject_id as id", "lc.acts"]).execute();
-    return withRanks(rows.map((row) => ({ ...row, name: row.id, country: row.id, industry: null })));
+    return rows.map((row) => ({ ...row, name: row.id, country: row.id, industry: null }));
   }
   const rows = await base
     .innerJoin("organizations as o", "o.id", "lc.subject_id")
     .select(["lc.subject_id as id", "o.name", "o.country", "o.industry", "lc.acts"])
     .execute();
-  return withRanks(rows);
+  return rows;
 }
 
 /** One subject's count on one board and period (0 when it has none). */

@@ -1,3 +1,4 @@
+import { dailyLimitVars } from "../../../shared/acts/daily-limit.js";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Gift, QrCode, Ticket } from "lucide-react";
@@ -70,7 +71,7 @@ export default function ContestsPage() {
         <Card>
           <h2 className="text-lg font-bold">{t("contests.rulesTitle")}</h2>
           <ol className="mt-3 list-decimal space-y-2 pl-5">
-            {RULES.map((key) => <li key={key}>{t(`contests.${key}`)}</li>)}
+            {RULES.map((key) => <li key={key}>{t(`contests.${key}`, dailyLimitVars)}</li>)}
           </ol>
           <p className="mt-3 text-slate-700">{t("contests.winners")}</p>
         </Card>

@@ -1,3 +1,4 @@
+import { dailyLimitVars } from "../../../shared/acts/daily-limit.js";
 import { Accordion } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { ChevronDown } from "lucide-react";
@@ -21,7 +22,7 @@ export default function FaqPage() {
                 <ChevronDown size={20} aria-hidden className="shrink-0 transition-transform group-data-[state=open]:rotate-180" />
               </Accordion.Trigger>
             </Accordion.Header>
-            <Accordion.Content className="px-4 pb-4 text-slate-700">{t(`faq.a${n}`)}</Accordion.Content>
+            <Accordion.Content className="px-4 pb-4 text-slate-700">{t(`faq.a${n}`, dailyLimitVars)}</Accordion.Content>
           </Accordion.Item>
         ))}
       </Accordion.Root>

@@ -1,3 +1,4 @@
+import { dailyLimitVars } from "../../../shared/acts/daily-limit.js";
 import { useTranslation } from "react-i18next";
 import { Card, Page, PageTitle } from "../../components/ui/card.js";
 
@@ -13,7 +14,7 @@ export function LegalPage({ namespace, sections }: { namespace: "privacy" | "ter
         {sections.map((section) => (
           <section key={section} className="mt-5">
             <h2 className="text-lg font-bold">{t(key(`${section}Title`))}</h2>
-            <p className="mt-1 text-slate-700">{t(key(`${section}Body`))}</p>
+            <p className="mt-1 text-slate-700">{t(key(`${section}Body`), dailyLimitVars)}</p>
           </section>
         ))}
       </Card>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DAILY_SCAN_LIMIT } from "../../../shared/constants.js";
+import { dailyLimitVars } from "../../../shared/acts/daily-limit.js";
 import { Card, Page, PageTitle } from "../../components/ui/card.js";
 
 export default function ScanInfoPage() {
@@ -21,7 +21,7 @@ export default function ScanInfoPage() {
       <Card className="mt-6">
         <h2 className="text-lg font-bold">{t("scanInfo.limitsTitle")}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-          <li>{t("scanInfo.limitDaily", { count: DAILY_SCAN_LIMIT })}</li>
+          <li>{t("scanInfo.limitDaily", dailyLimitVars)}</li>
           <li>{t("scanInfo.limitLocation")}</li>
           <li>{t("scanInfo.limitCard")}</li>
         </ul>

@@ -1,3 +1,4 @@
+import { dailyLimitVars } from "../../../shared/acts/daily-limit.js";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
@@ -48,7 +49,7 @@ export default function OnboardingPage() {
         </ul>
       ),
     },
-    { title: t("onboarding.step3Title"), body: <p className="text-slate-700">{t("onboarding.step3Body")}</p>, icon: <Camera size={40} /> },
+    { title: t("onboarding.step3Title"), body: <p className="text-slate-700">{t("onboarding.step3Body", dailyLimitVars)}</p>, icon: <Camera size={40} /> },
     {
       title: t("onboarding.step4Title"),
       icon: <Award size={40} />,

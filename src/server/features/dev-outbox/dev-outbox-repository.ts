@@ -1,0 +1,34 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function saveToOutbox(db: Kysely<DB>, message: OutboxMessage): Promise<void> {
+  await db
+    .insertInto("dev_outbox")
+    .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html })
+    .execute();
+}
+
+/** The latest messages, newest first. */
+export async function readOutbox(db: Kysely<DB>, limit: number) {
+  const rows = await db
+    .selectFrom("dev_outbox")
+    .select(["id", "to_address", "subject", "text_body", "html_body", "created_at"])
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}

@@ -1,0 +1,98 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Language } from "../../../shared/constants.js";
+import type { Profile } from "../../../shared/schemas/profile.js";
+import type { Role } from "../../../shared/schemas/roles.js";
+import type { DB } from "../../db/schema.js";
+
+// The users table and the rows that hang off a user (roles), for every
+// feature that reads or changes an account outside better-auth.
+
+export async function findProfile(db: Kysely<DB>, userId: string): Promise<Profile | null> {
+  const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
+  if (!user) return null;
+  const roles = await db.selectFrom("user_roles").select("role").where("user_id", "=", userId).orderBy("role").execute();
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    country: user.country,
+    languagePreference: user.language_preference,
+    onboardingCompleted: user.onboarding_completed,
+    isOfficial: user.is_official,
+    roles: roles.map((row) => row.role),
+    createdAt: new Date(user.created_at).toISOString(),
+  };
+}
+
+export async function updateProfile(
+  db: Kysely<DB>,
+  userId: string,
+  changes: { username?: string; country?: string; language_preference?: Language; onboarding_completed?: boolean },
+): Promise<void> {
+  await db.updateTable("users").set({ ...changes, updated_at: sql`now()` }).where("id", "=", userId).execute();
+}
+
+/** Usernames compare without case (the unique index is on lower(username)). */
+export async function findUserIdByUsername(db: Kysely<DB>, username: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("users")
+    .select("id")
+    .where(sql`lower(username)`, "=", username.toLowerCase())
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Addresses are stored in lower case. */
+export async function findUserByEmail(db: Kysely<DB>, email: string) {
+  return db.selectFrom("users").select(["id", "email_verified"]).where("email", "=", email.toLowerCase()).executeTakeFirst();
+}
+
+/** Who to write to, and in which language. */
+export async function findMailingDetails(db: Kysely<DB>, userId: string) {
+  return db.selectFrom("users").select(["email", "username", "language_preference"]).where("id", "=", userId).executeTakeFirst();
+}
+
+export async function userExists(db: Kysely<DB>, userId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst());
+}
+
+export async function setUserEmail(trx: Transaction<DB>, userId: string, email: string, verified: boolean): Promise<void> {
+  await trx
+    .updateTable("users")
+    .set({ email, email_verified: verified, updated_at: sql`now()` })
+    .where("id", "=", userId)
+    .execute();
+}
+
+export async function emailBelongsToOther(trx: Transaction<DB>, email: string, userId: string): Promise<boolean> {
+  const row = await trx.selectFrom("users").select("id").where("email", "=", email).where("id", "<>", userId).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function addRole(db: Kysely<DB>, userId: string, role: Role): Promise<void> {
+  await db.insertInto("user_roles").values({ user_id: userId, role }).onConflict((c) => c.doNothing()).execute();
+}
+
+export async function removeRole(db: Kysely<DB>, userId: string, role: Role): Promise<void> {
+  await db.deleteFrom("user_roles").where("user_id", "=", userId).where("role", "=", role).execute();
+}
+
+export async function findOfficialUserId(db: Kysely<DB>): Promise<string | null> {
+  const row = await db.selectFrom("users").select("id").where("is_official", "=", true).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function isOfficialEmail(db: Kysely<DB>, email: string): Promise<boolean> {
+  const row = await db.selectFrom("users").select("id").where("email", "=", email.toLowerCase()).where("is_official", "=", true).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Makes this user the one official account (the flag moves off any other) and an admin. */
+export async function makeOfficial(trx: Transaction<DB>, userId: string): Promise<void> {
+  await trx
+    .updateTable("users")
+    .set({ is_official: sql<boolean>`id = ${userId}` })
+    .where((eb) => eb.or([eb("is_official", "=", true), eb("id", "=", userId)]))
+    .execute();
+  await trx.insertInto("user_roles").values({ user_id: userId, role: "admin" }).onConflict((c) => c.doNothing()).execute();
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from "kysely";
+import type { Profile, ProfileUpdateInput } from "../../../shared/schemas/profile.js";
+import type { DB } from "../../db/schema.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { AppError } from "../../http/app-error.js";
+import * as users from "./users-repository.js";
+
+/** The one "username taken" answer, on the form's username field. */
+export const usernameTaken = () => new AppError("username_taken", { field: "username" });
+
+/**
+ * Usernames are unique without case. Free means nobody has it, or `ownerId`
+ * already does (renaming yourself to yourself). The unique index settles races.
+ */
+export async function isUsernameFree(db: Kysely<DB>, username: string, ownerId?: string | null): Promise<boolean> {
+  const holder = await users.findUserIdByUsername(db, username);
+  return !holder || holder === ownerId;
+}
+
+export async function profileOf(db: Kysely<DB>, userId: string): Promise<Profile> {
+  const profile = await users.findProfile(db, userId);
+  if (!profile) throw new AppError("not_found");
+  return profile;
+}
+
+/** Saves what the person changed; a username someone else holds (even by a race) is refused. */
+export async function updateProfile(db: Kysely<DB>, userId: string, input: ProfileUpdateInput): Promise<Profile> {
+  const { username, country, languagePreference, onboardingCompleted } = input;
+  if (username && !(await isUsernameFree(db, username, userId))) throw usernameTaken();
+  try {
+    await users.updateProfile(db, userId, {
+      username,
+      country,
+      language_preference: languagePreference,
+      onboarding_completed: onboardingCompleted,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+  return profileOf(db, userId);
+}

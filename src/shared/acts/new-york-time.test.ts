@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { addDays, daysBetween, movementDay, newYorkDay, periodKeys } from "./new-york-time.js";
+
+describe("New York days", () => {
+  it("rolls over at midnight New York time, not UTC", () => {
+    expect(newYorkDay(new Date("2026-01-15T04:59:59Z"))).toBe("2026-01-14");
+    expect(newYorkDay(new Date("2026-01-15T05:00:00Z"))).toBe("2026-01-15");
+    // Summer time: UTC-4.
+    expect(newYorkDay(new Date("2026-07-01T03:59:59Z"))).toBe("2026-06-30");
+    expect(newYorkDay(new Date("2026-07-01T04:00:00Z"))).toBe("2026-07-01");
+  });
+
+  it("handles the DST changes, whose days are 23 and 25 hours long", () => {
+    // 8 March 2026: clocks jump from 02:00 EST to 03:00 EDT.
+    expect(newYorkDay(new Date("2026-03-08T04:59:59Z"))).toBe("2026-03-07");
+    expect(newYorkDay(new Date("2026-03-08T05:00:00Z"))).toBe("2026-03-08");
+    expect(newYorkDay(new Date("2026-03-09T03:59:59Z"))).toBe("2026-03-08");
+    expect(newYorkDay(new Date("2026-03-09T04:00:00Z"))).toBe("2026-03-09");
+    // 1 November 2026: 02:00 EDT falls back to 01:00 EST.
+    expect(newYorkDay(new Date("2026-11-01T03:59:59Z"))).toBe("2026-10-31");
+    expect(newYorkDay(new Date("2026-11-01T04:00:00Z"))).toBe("2026-11-01");
+    expect(newYorkDay(new Date("2026-11-02T04:59:59Z"))).toBe("2026-11-01");
+    expect(newYorkDay(new Date("2026-11-02T05:00:00Z"))).toBe("2026-11-02");
+    expect(daysBetween("2026-03-07", "2026-03-09")).toBe(2);
+    expect(addDays("2026-10-31", 2)).toBe("2026-11-02");
+  });
+
+  it("counts movement days from 21 February 2022 as day 1", () => {
+    expect(movementDay(new Date("2022-02-21T12:00:00Z"))).toBe(1);
+    expect(movementDay(new Date("2022-02-22T04:59:00Z"))).toBe(1);
+    expect(movementDay(new Date("2022-02-22T05:00:00Z"))).toBe(2);
+    expect(movementDay(new Date("2026-11-21T15:00:00Z"))).toBe(1735);
+  });
+
+  it("names leaderboard periods by New York year and month", () => {
+    expect(periodKeys("2026-01-01")).toEqual({ all: "all", year: "y2026", month: "m2026-01" });
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { rankWithAhead, withRanks } from "./rank.js";
+
+describe("rank", () => {
+  it("is 1 + the number with more acts", () => {
+    expect(rankWithAhead(0)).toBe(1);
+    expect(rankWithAhead(56)).toBe(57);
+  });
+
+  it("gives ties one rank and skips the ranks they share", () => {
+    const rows = [9, 7, 7, 5, 5, 5, 1].map((acts, i) => ({ id: `r${i}`, acts }));
+    expect(withRanks(rows).map((row) => row.rank)).toEqual([1, 2, 2, 4, 4, 4, 7]);
+    expect(withRanks([])).toEqual([]);
+    expect(withRanks([{ acts: 3 }, { acts: 3 }])).toEqual([
+      { acts: 3, rank: 1 },
+      { acts: 3, rank: 1 },
+    ]);
+  });
+});
