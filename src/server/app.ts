@@ -19,7 +19,8 @@ import { demoRoutes } from "./features/demo/demo-routes.js";
 import { AppError } from "./http/app-error.js";
 import type { AppDeps } from "./http/deps.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
-import { isFromThisMachine, onlyFromThisMachine } from "./http/local-only.js";
+import { isFromThisMachine } from "./http/local-only.js";
+import { registerAccessRules } from "./http/access.js";
 import { decodedPath, registerSecurity } from "./http/security.js";
 import { registerStaticApp, sendAppShell } from "./http/static-app.js";
 
@@ -42,7 +43,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
   });
-  app.decorateRequest("userId", null);
+  registerAccessRules(app, deps.sessions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -81,12 +82,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(myActsRoutes(deps));
       await api.register(contestsRoutes(deps));
       if (config.devOutbox) {
-        // Never in production; elsewhere only for a browser on this machine.
-        await api.register(async (dev) => {
-          dev.addHook("onRequest", onlyFromThisMachine);
-          await dev.register(devOutboxRoutes(deps));
-          await dev.register(demoRoutes(deps));
-        });
+        // Never in production; elsewhere only for a browser on this machine (access "this-machine").
+        await api.register(devOutboxRoutes(deps));
+        await api.register(demoRoutes(deps));
       }
     },
     { prefix: "/api" },

@@ -38,7 +38,7 @@ async function authSecret(db: Kysely<DB>, configured: string | undefined): Promi
 /** Migrates the database and wires every service the routes use. */
 export async function createDeps(config: Config, database: Database, log: (line: string) => void): Promise<AppDeps> {
   const { db, driver, replica } = database;
-  await migrateToLatest(db);
+  await migrateToLatest(db, database.schema);
   const limiter = config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : databaseRateLimiter(db);
   const mailer = await createMailer(config, db, log);
   const sendAccountEmail = emailWithCooldown(mailer, limiter);

@@ -8,7 +8,6 @@ export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 /** Spec participant 9: availability debounce, cooldown, recovery validity. */
 export const USERNAME_CHECK_DEBOUNCE_MS = 500;
-export const SIGN_UP_COOLDOWN_SECONDS = 60;
 export const EMAIL_RECOVERY_VALIDITY_MINUTES = 60;
 export const SESSION_DAYS = 30;
 export const NEW_USER_WINDOW_HOURS = 24;

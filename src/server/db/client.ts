@@ -10,6 +10,8 @@ export interface Database {
   /** A streaming replica for public reads (DATABASE_READ_URL), or null. */
   replica: Kysely<DB> | null;
   driver: DatabaseDriver;
+  /** The schema Kindly's tables live in ("public" unless DatabaseOptions.schema chose another). */
+  schema: string;
   /** The NOTIFY channel of this database (one per schema, so test schemas never hear each other). */
   eventsChannel: string;
   /**
@@ -44,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const close = async () => {
       await Promise.all([db.destroy(), replica?.destroy()]);
     };
-    return { db, replica, driver: "postgres", eventsChannel, listen, close };
+    return { db, replica, driver: "postgres", schema: options.schema ?? "public", eventsChannel, listen, close };
   }
   const pglite = await openPglite(options.pgliteDir);
   const db = new Kysely<DB>({ dialect: new (await import("kysely-pglite-dialect")).PGliteDialect(pglite) });
@@ -53,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     listenOptions.onConnected?.();
     return () => unlisten();
   };
-  return { db, replica: null, driver: "pglite", eventsChannel, listen, close: () => db.destroy() };
+  return { db, replica: null, driver: "pglite", schema: "public", eventsChannel, listen, close: () => db.destroy() };
 }
 
 /**

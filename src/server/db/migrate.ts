@@ -14,8 +14,13 @@ const migrations: Record<string, Migration> = {
   "2026-11-22-0005-session-changes": sessionChanges,
 };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * `schema` is where Kindly's tables are. Kysely's migrator must be told: left
+ * to itself it takes a migration table in any schema of the database for its
+ * own, and then fails on a database that holds several Kindly schemas.
+ */
+export async function migrateToLatest(db: Kysely<any>, schema: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

@@ -5,7 +5,7 @@ import { testDrivers, useTestServer } from "../test/test-server.js";
 describe.each(testDrivers())("HTTP behaviour on %s", (driver) => {
   const suite = useTestServer(driver, {
       extraRoutes: (app) =>
-        app.get("/api/test/boom", async () => {
+        app.get("/api/test/boom", { config: { access: "anyone" } }, async () => {
           throw new Error("secret internal detail at /srv/kindly/db.ts:42");
         }),
     });

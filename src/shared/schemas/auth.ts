@@ -1,3 +1,4 @@
+import { profileSchema } from "./profile.js";
 import { z } from "zod/mini";
 import { text } from "./text.js";
 import {
@@ -66,3 +67,28 @@ export const completeEmailRecoverySchema = z.object({
 export type CompleteEmailRecoveryInput = z.infer<typeof completeEmailRecoverySchema>;
 
 export const usernameAvailabilityQuerySchema = z.object({ username: text().check(z.maxLength(100)) });
+
+export const signUpResponseSchema = z.object({ status: z.literal("confirmation_sent") });
+
+/** Sign-in and the session both answer with the person's profile (null for a visitor). */
+export const signInResponseSchema = z.object({ user: profileSchema });
+export const sessionResponseSchema = z.object({ user: z.nullable(profileSchema) });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const usernameAvailabilitySchema = z.object({
+  available: z.boolean(),
+  /** Why not, in the asker's language. */
+  reason: z.optional(z.string()),
+});
+export type UsernameAvailabilityAnswer = z.infer<typeof usernameAvailabilitySchema>;
+
+export const recoveryLinkSchema = z.object({ valid: z.literal(true), email: z.string(), username: z.string() });
+export type RecoveryLink = z.infer<typeof recoveryLinkSchema>;
+
+export const emailRecoveryOutcomeSchema = z.object({
+  success: z.literal(true),
+  emailChanged: z.boolean(),
+  oldEmail: z.string(),
+  newEmail: z.string(),
+});
+export type EmailRecoveryOutcome = z.infer<typeof emailRecoveryOutcomeSchema>;

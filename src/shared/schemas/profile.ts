@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { countrySchema, languageSchema, usernameSchema } from "./account-fields.js";
-import type { Role } from "./roles.js";
+import { LANGUAGES } from "../constants.js";
+import { roleSchema } from "./roles.js";
 
 export const profileUpdateSchema = z
   .partial(
@@ -14,14 +15,15 @@ export const profileUpdateSchema = z
   .check(z.refine((value) => Object.keys(value).length > 0, "validation.nothingToUpdate"));
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
-export interface Profile {
-  id: string;
-  username: string;
-  email: string;
-  country: string | null;
-  languagePreference: "en" | "fr";
-  onboardingCompleted: boolean;
-  isOfficial: boolean;
-  roles: Role[];
-  createdAt: string;
-}
+export const profileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  country: z.nullable(z.string()),
+  languagePreference: z.enum(LANGUAGES),
+  onboardingCompleted: z.boolean(),
+  isOfficial: z.boolean(),
+  roles: z.array(roleSchema),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;

@@ -5,3 +5,5 @@ export type Role = (typeof ROLES)[number];
 export const roleSchema = z.enum(ROLES);
 
 export const assignRoleSchema = z.object({ role: roleSchema });
+
+export const canAssignAnswerSchema = z.object({ allowed: z.boolean() });

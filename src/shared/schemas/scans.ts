@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { clientTimestampSchema, text } from "./text.js";
-import type { Rarity } from "../acts/rarity.js";
+import { RARITIES } from "../acts/rarity.js";
 
 export const CARD_TYPES = ["virtual", "physical", "portable"] as const;
 export type CardType = (typeof CARD_TYPES)[number];
@@ -24,24 +24,26 @@ export const scanRequestSchema = z.object({
 });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 
-export interface ScanSuccess {
-  status: "success";
-  actId: string;
-  actNumber: number;
-  rarity: Rarity;
-  organizationName: string;
+export const scanSuccessSchema = z.object({
+  status: z.literal("success"),
+  actId: z.string(),
+  actNumber: z.number(),
+  rarity: z.enum(RARITIES),
+  organizationName: z.string(),
   /** For virtual codes: a kind message in the user's language. */
-  kindMessage: string | null;
+  kindMessage: z.nullable(z.string()),
   /** Ids of achievements this act earned. */
-  newAchievements: string[];
-}
+  newAchievements: z.array(z.string()),
+});
+export type ScanSuccess = z.infer<typeof scanSuccessSchema>;
 
 /** What the scan screen learns before the card is opened; nothing is recorded. */
-export interface ScanCheck {
-  status: "ready";
-  organizationName: string;
-  locationName: string | null;
-  type: CardType;
+export const scanCheckSchema = z.object({
+  status: z.literal("ready"),
+  organizationName: z.string(),
+  locationName: z.nullable(z.string()),
+  type: z.enum(CARD_TYPES),
   /** Virtual codes only: where the user must be, and how close. */
-  location: { lat: number; lon: number; radiusMeters: number } | null;
-}
+  location: z.nullable(z.object({ lat: z.number(), lon: z.number(), radiusMeters: z.number() })),
+});
+export type ScanCheck = z.infer<typeof scanCheckSchema>;

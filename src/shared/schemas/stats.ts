@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import type { Rarity } from "../acts/rarity.js";
-import type { CardType } from "./scans.js";
+import { RARITIES } from "../acts/rarity.js";
+import { CARD_TYPES } from "./scans.js";
 
 export const LEADERBOARD_PERIODS = ["monthly", "yearly", "all"] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
@@ -19,110 +19,119 @@ export const leaderboardQuerySchema = z.object({
   period: z._default(z.enum(LEADERBOARD_PERIODS), "monthly"),
 });
 
-export interface LeaderboardRow {
-  rank: number;
-  id: string;
-  name: string;
+export const leaderboardRowSchema = z.object({
+  rank: z.number(),
+  id: z.string(),
+  name: z.string(),
   /** Country code of a person or organisation; the country itself for the country board. */
-  country: string | null;
-  industry: string | null;
-  acts: number;
-}
+  country: z.nullable(z.string()),
+  industry: z.nullable(z.string()),
+  acts: z.number(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
-export interface Leaderboard {
-  board: LeaderboardBoard;
-  period: LeaderboardPeriod;
-  rows: LeaderboardRow[];
-}
+export const leaderboardSchema = z.object({
+  board: z.enum(LEADERBOARD_BOARDS),
+  period: z.enum(LEADERBOARD_PERIODS),
+  rows: z.array(leaderboardRowSchema),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
-export interface FeedItem {
-  actNumber: number;
-  scannedAt: string;
-  pseudonym: string;
-  organizationName: string;
-}
+export const feedItemSchema = z.object({
+  actNumber: z.number(),
+  scannedAt: z.string(),
+  pseudonym: z.string(),
+  organizationName: z.string(),
+});
+export type FeedItem = z.infer<typeof feedItemSchema>;
+export const feedSchema = z.object({ items: z.array(feedItemSchema) });
+export type Feed = z.infer<typeof feedSchema>;
 
-export interface GlobalStats {
-  totalActs: number;
-  todayActs: number;
-  users: number;
-  companies: number;
-  countries: number;
-  topTeams: LeaderboardRow[];
-}
+export const globalStatsSchema = z.object({
+  totalActs: z.number(),
+  todayActs: z.number(),
+  users: z.number(),
+  companies: z.number(),
+  countries: z.number(),
+  topTeams: z.array(leaderboardRowSchema),
+});
+export type GlobalStats = z.infer<typeof globalStatsSchema>;
 
-export interface AchievementView {
-  id: string;
-  icon: string;
-  points: number;
-  criteriaType: string;
-  criteriaValue: number;
-  earnedAt: string | null;
-}
+export const achievementViewSchema = z.object({
+  id: z.string(),
+  icon: z.string(),
+  points: z.number(),
+  criteriaType: z.string(),
+  criteriaValue: z.number(),
+  earnedAt: z.nullable(z.string()),
+});
+export type AchievementView = z.infer<typeof achievementViewSchema>;
 
-export interface MyStats {
-  totalActs: number;
-  rank: number;
-  currentStreak: number;
-  longestStreak: number;
-  memberSince: string;
-  rarities: Record<Rarity, number>;
-  milestone: { previous: number; next: number };
-  achievements: AchievementView[];
+export const myStatsSchema = z.object({
+  totalActs: z.number(),
+  rank: z.number(),
+  currentStreak: z.number(),
+  longestStreak: z.number(),
+  memberSince: z.string(),
+  rarities: z.object({ bronze: z.number(), silver: z.number(), gold: z.number(), platinum: z.number() }),
+  milestone: z.object({ previous: z.number(), next: z.number() }),
+  achievements: z.array(achievementViewSchema),
   /** Newest first, at most RECENT_ACT_NUMBERS. */
-  recentActNumbers: number[];
-  topOrganizations: { id: string; name: string; acts: number }[];
-  contestTickets: number;
-}
+  recentActNumbers: z.array(z.number()),
+  topOrganizations: z.array(z.object({ id: z.string(), name: z.string(), acts: z.number() })),
+  contestTickets: z.number(),
+});
+export type MyStats = z.infer<typeof myStatsSchema>;
 
 export const RECENT_ACT_NUMBERS = 32;
 
-export interface HistoryAct {
-  id: string;
-  actNumber: number;
-  organizationName: string;
-  cardType: CardType;
-  rarity: Rarity;
-  scannedAt: string;
-  day: string;
-  pseudonym: string;
-}
+export const historyActSchema = z.object({
+  id: z.string(),
+  actNumber: z.number(),
+  organizationName: z.string(),
+  cardType: z.enum(CARD_TYPES),
+  rarity: z.enum(RARITIES),
+  scannedAt: z.string(),
+  /** The act's New York day (YYYY-MM-DD), which history groups by. */
+  day: z.string(),
+  pseudonym: z.string(),
+});
+export type HistoryAct = z.infer<typeof historyActSchema>;
 
 export const historyQuerySchema = z.object({
   /** Acts numbered below this (the previous page's last). */
   before: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
 
-export interface ActHistory {
-  totalActs: number;
-  activeDays: number;
-  latestActAt: string | null;
-  acts: HistoryAct[];
-  nextBefore: number | null;
-}
+export const actHistorySchema = z.object({
+  totalActs: z.number(),
+  activeDays: z.number(),
+  latestActAt: z.nullable(z.string()),
+  acts: z.array(historyActSchema),
+  /** Pass as `before` for the next page; null on the last page. */
+  nextBefore: z.nullable(z.number()),
+});
+export type ActHistory = z.infer<typeof actHistorySchema>;
 
 export const HISTORY_PAGE_SIZE = 100;
 
-export interface ContestPrize {
-  category: string;
-  prize: string;
-}
+export const contestViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(["active", "upcoming", "completed"]),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  prizes: z.array(z.object({ category: z.string(), prize: z.string() })),
+});
+export type ContestView = z.infer<typeof contestViewSchema>;
 
-export interface ContestView {
-  id: string;
-  name: string;
-  status: "active" | "upcoming" | "completed";
-  startsAt: string;
-  endsAt: string;
-  prizes: ContestPrize[];
-}
-
-export interface ContestsOverview {
-  contest: ContestView | null;
+export const contestsOverviewSchema = z.object({
+  contest: z.nullable(contestViewSchema),
   /** The signed-in user's tickets in that contest; null for visitors. */
-  myTickets: number | null;
-  myTotalTickets: number | null;
-}
+  myTickets: z.nullable(z.number()),
+  myTotalTickets: z.nullable(z.number()),
+});
+export type ContestsOverview = z.infer<typeof contestsOverviewSchema>;
 
 /**
  * Events on /api/events: one per numbering batch, with how many acts it

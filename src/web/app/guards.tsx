@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "../components/ui/card.js";
-import { useSession } from "../features/auth/api/session.js";
+import { useSession } from "../lib/session.js";
 
 /** Pages for signed-in users: visitors go to /auth and come back afterwards. */
 export function RequireUser({ children }: { children: ReactNode }) {

@@ -1,33 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { Language } from "../../shared/constants.js";
-import { useSession, useSetSessionUser } from "../features/auth/api/session.js";
-import { api } from "../lib/api.js";
-import { changeLanguage } from "../lib/i18n.js";
-import type { Profile } from "../../shared/schemas/profile.js";
 import { useHydrated } from "../lib/use-hydrated.js";
-
-/** Switches the language; for a signed-in user the choice is also saved on the profile. */
-export function useSwitchLanguage() {
-  const { user } = useSession();
-  const setUser = useSetSessionUser();
-  const client = useQueryClient();
-  const { t } = useTranslation();
-  return async (language: Language) => {
-    await changeLanguage(language);
-    if (!user) return;
-    try {
-      const profile = await api<Profile>("/me", { method: "PATCH", body: { languagePreference: language } });
-      setUser(profile);
-      void client.invalidateQueries({ queryKey: ["profile"] });
-      // `t` was made for the previous language; ask for the new one explicitly.
-      toast.success(t("profile.languageChanged", { lng: language }));
-    } catch {
-      toast.error(t("profile.languageFailed", { lng: language }));
-    }
-  };
-}
+import { useSwitchLanguage } from "../lib/use-switch-language.js";
 
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();

@@ -1,30 +1,17 @@
 import { useEffect } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-
-/**
- * Query keys of every view that shows acts. They live here, not in a
- * feature, because recording an act (scan feature) and live events (shell)
- * must refresh views owned by other features.
- */
-export const actQueryKeys = {
-  globalStats: ["acts", "global-stats"] as const,
-  feed: ["acts", "feed"] as const,
-  leaderboards: ["acts", "leaderboards"] as const,
-  contests: ["acts", "contests"] as const,
-  myStats: ["acts", "me", "stats"] as const,
-  myHistory: ["acts", "me", "history"] as const,
-};
+import { queryKeys } from "./query-keys.js";
 
 /** Someone, somewhere, recorded an act: public numbers change. */
 export function refreshPublicActViews(client: QueryClient): void {
-  for (const key of [actQueryKeys.globalStats, actQueryKeys.feed, actQueryKeys.leaderboards]) {
+  for (const key of [queryKeys.acts.globalStats, queryKeys.acts.feed, queryKeys.acts.leaderboards]) {
     void client.invalidateQueries({ queryKey: key });
   }
 }
 
 /** This user recorded an act: every view of acts changes, theirs included. */
 export function refreshAllActViews(client: QueryClient): void {
-  void client.invalidateQueries({ queryKey: ["acts"] });
+  void client.invalidateQueries({ queryKey: queryKeys.acts.all });
 }
 
 /** The spec refreshes the feed one second after an insert event, letting bursts settle. */

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import type { FieldError } from "react-hook-form";
 
-/** Shared zod schemas carry message-file keys; this turns a field error into words. */
+/**
+ * Every field error is a message-file key: the shared zod schemas' messages,
+ * `errors.<code>` for a field the server named (api-errors.ts), and the
+ * forms' own checks. This turns one into words in the current language.
+ */
 export function useFieldError() {
   const { t } = useTranslation();
-  return (error: FieldError | undefined): string | undefined => {
-    if (!error?.message) return undefined;
-    const key = error.message;
-    return key.includes(".") ? t(key as never) : key;
-  };
+  return (error: Pick<FieldError, "message"> | undefined): string | undefined => (error?.message ? t(error.message as never) : undefined);
 }

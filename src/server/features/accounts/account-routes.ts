@@ -3,9 +3,13 @@ import { usernameSchema } from "../../../shared/schemas/account-fields.js";
 import {
   completeEmailRecoverySchema,
   forgotEmailSchema,
+  emailRecoveryOutcomeSchema,
+  recoveryLinkSchema,
   recoveryTokenSchema,
   usernameAvailabilityQuerySchema,
+  usernameAvailabilitySchema,
 } from "../../../shared/schemas/auth.js";
+import { okSchema } from "../../../shared/schemas/responses.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
@@ -20,7 +24,12 @@ export const accountRoutes =
     const { db, sessions, config, limiter } = deps;
 
     /** Spec participant 5: the reason is shown under the field as the user types. */
-    app.get("/usernames/availability", { schema: { querystring: usernameAvailabilityQuerySchema } }, async (request) => {
+    const anyone = { access: "anyone" } as const;
+
+    app.get(
+      "/usernames/availability",
+      { config: anyone, schema: { querystring: usernameAvailabilityQuerySchema, response: { 200: usernameAvailabilitySchema } } },
+      async (request) => {
       const language = requestLanguage(request);
       const parsed = usernameSchema.safeParse(request.query.username);
       if (!parsed.success) {
@@ -29,22 +38,33 @@ export const accountRoutes =
       return (await isUsernameFree(db, parsed.data, await sessionUserId(sessions, request)))
         ? { available: true }
         : { available: false, reason: translate(language, "validation.usernameNotAvailable") };
-    });
-
-    app.post(
-      "/auth/forgot-email",
-      { schema: { body: forgotEmailSchema }, preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.forgotEmail) },
-      async (request) => {
-        await requestEmailRecovery({ db, appUrl: config.APP_URL, sendAccountEmail: deps.sendAccountEmail }, request.body.username);
-        return { ok: true };
       },
     );
 
-    app.get("/auth/email-recovery", { schema: { querystring: recoveryTokenSchema } }, async (request) =>
-      checkRecoveryToken(db, request.query.token),
+    app.post(
+      "/auth/forgot-email",
+      {
+        config: anyone,
+        schema: { body: forgotEmailSchema, response: { 200: okSchema } },
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.forgotEmail),
+      },
+      async (request) => {
+        await requestEmailRecovery({ db, appUrl: config.APP_URL, sendAccountEmail: deps.sendAccountEmail }, request.body.username);
+        return { ok: true as const };
+      },
     );
 
-    app.post("/auth/email-recovery", { schema: { body: completeEmailRecoverySchema } }, async (request) =>
+    app.get(
+      "/auth/email-recovery",
+      { config: anyone, schema: { querystring: recoveryTokenSchema, response: { 200: recoveryLinkSchema } } },
+      async (request) =>
+        checkRecoveryToken(db, request.query.token),
+    );
+
+    app.post(
+      "/auth/email-recovery",
+      { config: anyone, schema: { body: completeEmailRecoverySchema, response: { 200: emailRecoveryOutcomeSchema } } },
+      async (request) =>
       completeEmailRecovery(deps, request.body.token, request.body.email),
     );
   };

@@ -2,17 +2,17 @@ import type { FastifyReply } from "fastify";
 import type { ErrorCode } from "../../../shared/errors.js";
 import { AppError } from "../../http/app-error.js";
 
-// better-auth's codes, mapped onto Kindly's stable codes.
-const CODE_MAP: Record<string, ErrorCode> = {
-  USER_ALREADY_EXISTS: "email_taken",
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "email_taken",
-  INVALID_EMAIL_OR_PASSWORD: "invalid_credentials",
-  EMAIL_NOT_VERIFIED: "email_not_verified",
-  INVALID_TOKEN: "invalid_token",
-  TOKEN_EXPIRED: "invalid_token",
-  INVALID_PASSWORD: "wrong_current_password",
-  PASSWORD_TOO_SHORT: "invalid_input",
-  PASSWORD_TOO_LONG: "invalid_input",
+// better-auth's codes, mapped onto Kindly's stable codes (and the form field they concern).
+const CODE_MAP: Record<string, { code: ErrorCode; field?: string }> = {
+  USER_ALREADY_EXISTS: { code: "email_taken", field: "email" },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: "email_taken", field: "email" },
+  INVALID_EMAIL_OR_PASSWORD: { code: "invalid_credentials" },
+  EMAIL_NOT_VERIFIED: { code: "email_not_verified" },
+  INVALID_TOKEN: { code: "invalid_token" },
+  TOKEN_EXPIRED: { code: "invalid_token" },
+  INVALID_PASSWORD: { code: "wrong_current_password", field: "currentPassword" },
+  PASSWORD_TOO_SHORT: { code: "invalid_input", field: "password" },
+  PASSWORD_TOO_LONG: { code: "invalid_input", field: "password" },
 };
 
 /**
@@ -31,7 +31,7 @@ export async function relayAuthResponse<T = unknown>(reply: FastifyReply, call: 
 
 function authError(status: number, body: Record<string, unknown>): AppError {
   const mapped = typeof body.code === "string" ? CODE_MAP[body.code] : undefined;
-  if (mapped) return new AppError(mapped);
+  if (mapped) return new AppError(mapped.code, mapped.field ? { field: mapped.field } : {});
   if (status === 401) return new AppError("not_authenticated");
   if (status === 403) return new AppError("forbidden");
   if (status === 429) return new AppError("rate_limited");

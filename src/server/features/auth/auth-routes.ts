@@ -5,9 +5,13 @@ import {
   confirmEmailSchema,
   emailOnlySchema,
   resetPasswordSchema,
+  sessionResponseSchema,
+  signInResponseSchema,
   signInSchema,
+  signUpResponseSchema,
   signUpSchema,
 } from "../../../shared/schemas/auth.js";
+import { okSchema } from "../../../shared/schemas/responses.js";
 import { AppError } from "../../http/app-error.js";
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
@@ -15,16 +19,20 @@ import { findProfile, findUserByEmail } from "../users/users-repository.js";
 import { isUsernameFree, usernameTaken } from "../users/users-service.js";
 import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
 import { relayAuthResponse } from "./auth-response.js";
-import { requireUser, sessionUserId } from "./current-user.js";
+import { sessionUserId } from "./current-user.js";
 
 const OK = { ok: true } as const;
+const anyone = { access: "anyone" } as const;
+const ok = { 200: okSchema };
 
 export const authRoutes =
   ({ auth, sessions, db, limiter, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const limit = (...rules: Parameters<typeof rateLimit>[2][]) => rateLimit(limiter, config.RATE_LIMIT_SCALE, ...rules);
 
-    app.post("/sign-up", { schema: { body: signUpSchema }, preHandler: limit(RULES.signUp) }, async (request, reply) => {
+    app.post(
+      "/sign-up",
+      { config: anyone, schema: { body: signUpSchema, response: { 201: signUpResponseSchema } }, preHandler: limit(RULES.signUp) }, async (request, reply) => {
       const { username, email, password, country } = request.body;
       if (!(await isUsernameFree(db, username))) throw usernameTaken();
       try {
@@ -48,7 +56,11 @@ export const authRoutes =
 
     app.post(
       "/sign-in",
-      { schema: { body: signInSchema }, preHandler: limit(RULES.signInAnyAccount, RULES.signIn) },
+      {
+        config: anyone,
+        schema: { body: signInSchema, response: { 200: signInResponseSchema } },
+        preHandler: limit(RULES.signInAnyAccount, RULES.signIn),
+      },
       async (request, reply) => {
         const result = await relayAuthResponse<{ user: { id: string } }>(
           reply,
@@ -58,18 +70,20 @@ export const authRoutes =
             asResponse: true,
           }),
         );
-        return { user: await findProfile(db, result.user.id) };
+        const user = await findProfile(db, result.user.id);
+        if (!user) throw new AppError("not_authenticated");
+        return { user };
       },
     );
 
-    app.post("/sign-out", async (request, reply) => {
+    app.post("/sign-out", { config: anyone, schema: { response: ok } }, async (request, reply) => {
       if (await sessionUserId(sessions, request)) {
         await relayAuthResponse(reply, auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true }));
       }
       return OK;
     });
 
-    app.get("/session", async (request) => {
+    app.get("/session", { config: anyone, schema: { response: { 200: sessionResponseSchema } } }, async (request) => {
       // better-auth's own lookup here: it also extends a session in daily use.
       const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       return { user: session ? await findProfile(db, session.user.id) : null };
@@ -77,7 +91,7 @@ export const authRoutes =
 
     app.post(
       "/resend-confirmation",
-      { schema: { body: emailOnlySchema }, preHandler: limit(RULES.resendConfirmation) },
+      { config: anyone, schema: { body: emailOnlySchema, response: ok }, preHandler: limit(RULES.resendConfirmation) },
       async (request, reply) => {
         const user = await findUserByEmail(db, request.body.email);
         // The same answer whether or not the address has an account.
@@ -88,21 +102,21 @@ export const authRoutes =
       },
     );
 
-    app.post("/confirm-email", { schema: { body: confirmEmailSchema } }, async (request, reply) => {
+    app.post("/confirm-email", { config: anyone, schema: { body: confirmEmailSchema, response: ok } }, async (request, reply) => {
       await relayAuthResponse(reply, auth.api.verifyEmail({ query: { token: request.body.token }, asResponse: true }));
       return OK;
     });
 
     app.post(
       "/forgot-password",
-      { schema: { body: emailOnlySchema }, preHandler: limit(RULES.forgotPassword) },
+      { config: anyone, schema: { body: emailOnlySchema, response: ok }, preHandler: limit(RULES.forgotPassword) },
       async (request, reply) => {
         await relayAuthResponse(reply, auth.api.requestPasswordReset({ body: { email: request.body.email }, asResponse: true }));
         return OK;
       },
     );
 
-    app.post("/reset-password", { schema: { body: resetPasswordSchema } }, async (request, reply) => {
+    app.post("/reset-password", { config: anyone, schema: { body: resetPasswordSchema, response: ok } }, async (request, reply) => {
       const { token, password } = request.body;
       await relayAuthResponse(reply, auth.api.resetPassword({ body: { token, newPassword: password }, asResponse: true }));
       return OK;
@@ -110,7 +124,7 @@ export const authRoutes =
 
     app.post(
       "/change-password",
-      { schema: { body: changePasswordSchema }, preHandler: requireUser(sessions) },
+      { config: { access: "signed-in" }, schema: { body: changePasswordSchema, response: ok } },
       async (request, reply) => {
         await relayAuthResponse(
           reply,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bugReportSchema, contactMessageSchema } from "../../../shared/schemas/contact.js";
+import { okSchema } from "../../../shared/schemas/responses.js";
 import type { AppDeps } from "../../http/deps.js";
 import { escapeHtml } from "../mail/account-emails.js";
 import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
@@ -17,8 +18,10 @@ export const contactRoutes =
   ({ mailer, limiter, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const limit = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.contact);
+    const anyone = { access: "anyone" } as const;
+    const ok = { 200: okSchema };
 
-    app.post("/contact", { schema: { body: contactMessageSchema }, preHandler: limit }, async (request) => {
+    app.post("/contact", { config: anyone, schema: { body: contactMessageSchema, response: ok }, preHandler: limit }, async (request) => {
       const { firstName, lastName, email, subject, message } = request.body;
       await mailer.send(
         supportMessage(config.SUPPORT_EMAIL, email, `[Contact] ${subject}`, {
@@ -27,10 +30,10 @@ export const contactRoutes =
           Message: message,
         }),
       );
-      return { ok: true };
+      return { ok: true as const };
     });
 
-    app.post("/bug-reports", { schema: { body: bugReportSchema }, preHandler: limit }, async (request) => {
+    app.post("/bug-reports", { config: anyone, schema: { body: bugReportSchema, response: ok }, preHandler: limit }, async (request) => {
       const { name, email, bugDescription } = request.body;
       await mailer.send(
         supportMessage(config.SUPPORT_EMAIL, email, `[Bug report] from ${name}`, {
@@ -38,6 +41,6 @@ export const contactRoutes =
           Description: bugDescription,
         }),
       );
-      return { ok: true };
+      return { ok: true as const };
     });
   };

@@ -1,10 +1,15 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { demoLinksSchema } from "../../../shared/schemas/system.js";
 import type { AppDeps } from "../../http/deps.js";
 import { demoLinks } from "./demo-seed.js";
 
 /** The demo scan links, for the dev page and browser tests; only where the dev outbox is on (never production). */
 export const demoRoutes =
-  ({ db }: AppDeps): FastifyPluginAsync =>
+  ({ db }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/dev/demo-links", { schema: { hide: true } }, async () => ({ links: await demoLinks(db) }));
+    app.get(
+      "/dev/demo-links",
+      { config: { access: "this-machine" }, schema: { hide: true, response: { 200: demoLinksSchema } } },
+      async () => ({ links: await demoLinks(db) }),
+    );
   };

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { DemoLink } from "../../../shared/schemas/system.js";
 import type { Config } from "../../config.js";
 import type { DatabaseDriver } from "../../db/client.js";
 import type { DB, OrganizationType } from "../../db/schema.js";
@@ -11,13 +12,6 @@ import {
   insertOrganization,
   scanPath,
 } from "../organizations/organization-repository.js";
-
-export interface DemoLink {
-  type: "virtual" | "physical" | "portable";
-  path: string;
-  /** Virtual codes only: where to stand (or what to tell the browser's location override). */
-  near?: { lat: number; lon: number; radiusMeters: number };
-}
 
 const DEMO_LINKS_KEY = "demo_scan_links";
 

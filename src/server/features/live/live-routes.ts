@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
 import type { AppDeps } from "../../http/deps.js";
 
 /** Comment lines keep proxies and browsers from closing an idle stream. */
@@ -8,7 +10,7 @@ const RETRY_MS = 3_000;
 
 /** GET /api/events: one Server-Sent Events stream of new acts, for everyone. */
 export const liveRoutes =
-  ({ live }: AppDeps): FastifyPluginAsync =>
+  ({ live }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const open = new Set<FastifyReply>();
     // Streams never end on their own; close them so the server can stop.
@@ -16,7 +18,10 @@ export const liveRoutes =
       for (const reply of open) reply.raw.end();
     });
 
-    app.get("/events", { schema: { hide: true } }, (request, reply) => {
+    // A stream, not JSON: written to the socket by hand, so no serialiser runs;
+    // the schema documents it (each event's data is a LiveEvent without its type).
+    const stream = { produces: ["text/event-stream"], response: { 200: z.string() } };
+    app.get("/events", { config: { access: "anyone" }, schema: stream }, (request, reply) => {
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {

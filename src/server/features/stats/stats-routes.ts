@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { feedQuerySchema, leaderboardQuerySchema } from "../../../shared/schemas/stats.js";
+import { feedQuerySchema, feedSchema, globalStatsSchema, leaderboardQuerySchema, leaderboardSchema } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../db/schema.js";
 import type { AppDeps } from "../../http/deps.js";
 import { feed, globalStats, leaderboard } from "./stats-service.js";
@@ -16,13 +16,18 @@ export const statsRoutes =
       return publicCache.get(key, async () => load(await reads.readerFor(request)));
     };
 
-    app.get("/stats", (request) => shared(request, "stats", (db) => globalStats(db, new Date())));
-
-    app.get("/feed", { schema: { querystring: feedQuerySchema } }, (request) =>
-      shared(request, `feed:${request.query.limit}`, (db) => feed(db, request.query.limit)),
+    app.get("/stats", { config: { access: "anyone" }, schema: { response: { 200: globalStatsSchema } } }, (request) =>
+      shared(request, "stats", (db) => globalStats(db, new Date())),
     );
 
-    app.get("/leaderboards", { schema: { querystring: leaderboardQuerySchema } }, (request) => {
+    app.get(
+      "/feed",
+      { config: { access: "anyone" }, schema: { querystring: feedQuerySchema, response: { 200: feedSchema } } },
+      (request) => shared(request, `feed:${request.query.limit}`, (db) => feed(db, request.query.limit)),
+    );
+
+    const leaderboardSchemas = { querystring: leaderboardQuerySchema, response: { 200: leaderboardSchema } };
+    app.get("/leaderboards", { config: { access: "anyone" }, schema: leaderboardSchemas }, (request) => {
       const { board, period } = request.query;
       return shared(request, `leaderboard:${board}:${period}`, (db) => leaderboard(db, board, period, new Date()));
     });

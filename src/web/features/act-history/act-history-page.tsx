@@ -1,22 +1,10 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { ActHistory, HistoryAct } from "../../../shared/schemas/stats.js";
+import type { HistoryAct } from "../../../shared/schemas/stats.js";
 import { Button, ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
 import { RARITY_STYLES } from "../../components/ui/rarity.js";
 import { StatTile } from "../../components/ui/stat-tile.js";
-import { actQueryKeys } from "../../lib/act-queries.js";
-import { api } from "../../lib/api.js";
-
-function useHistory() {
-  return useInfiniteQuery({
-    queryKey: actQueryKeys.myHistory,
-    queryFn: ({ pageParam }) => api<ActHistory>(`/me/acts${pageParam ? `?before=${pageParam}` : ""}`),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
-    staleTime: 30_000,
-  });
-}
+import { useMyActs } from "./api/get-my-acts.js";
 
 /** Acts grouped by their New York day, newest first (the server sends them in that order). */
 function groupByDay(acts: HistoryAct[]): [string, HistoryAct[]][] {
@@ -27,7 +15,7 @@ function groupByDay(acts: HistoryAct[]): [string, HistoryAct[]][] {
 
 export default function ActHistoryPage() {
   const { t, i18n } = useTranslation();
-  const history = useHistory();
+  const history = useMyActs();
   const number = new Intl.NumberFormat(i18n.language);
   const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "full", timeZone: "UTC" });
   const timeFormat = new Intl.DateTimeFormat(i18n.language, { timeStyle: "short" });

@@ -10,7 +10,9 @@ import { Button } from "../../components/ui/button.js";
 import { Card, Page, PageTitle } from "../../components/ui/card.js";
 import { Dialog } from "../../components/ui/dialog.js";
 import { TextAreaField, TextField } from "../../components/ui/field.js";
-import { api, ApiError } from "../../lib/api.js";
+import { showApiError } from "../../lib/api-errors.js";
+import { useSendBugReport } from "./api/send-bug-report.js";
+import { useSendContactMessage } from "./api/send-contact-message.js";
 import { useFieldError } from "../../lib/use-field-error.js";
 
 function useRequiredFieldsMessage() {
@@ -30,14 +32,15 @@ function BugReportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
     resolver: zodResolver(bugReportSchema),
     defaultValues: { name: "", email: "", bugDescription: "" },
   });
+  const sendBugReport = useSendBugReport();
   const submit = handleSubmit(async (input) => {
     try {
-      await api("/bug-reports", { method: "POST", body: input });
+      await sendBugReport.mutateAsync(input);
       toast.success(t("contact.bugSuccess"));
       reset();
       onOpenChange(false);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.code === "rate_limited" ? error.message : t("contact.bugFailed"));
+      showApiError(error, { fallback: t("contact.bugFailed") });
     }
   }, onInvalid);
   return (
@@ -63,13 +66,14 @@ export default function ContactPage() {
     resolver: zodResolver(contactMessageSchema),
     defaultValues: { firstName: "", lastName: "", email: "", subject: "", message: "" },
   });
+  const sendContactMessage = useSendContactMessage();
   const submit = handleSubmit(async (input) => {
     try {
-      await api("/contact", { method: "POST", body: input });
+      await sendContactMessage.mutateAsync(input);
       toast.success(t("contact.success"));
       reset();
     } catch (error) {
-      toast.error(error instanceof ApiError && error.code === "rate_limited" ? error.message : t("contact.failed"));
+      showApiError(error, { fallback: t("contact.failed") });
     }
   }, onInvalid);
 

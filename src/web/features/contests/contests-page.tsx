@@ -1,19 +1,16 @@
 import { dailyLimitVars } from "../../../shared/acts/daily-limit.js";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Gift, QrCode, Ticket } from "lucide-react";
-import type { ContestsOverview } from "../../../shared/schemas/stats.js";
 import { ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
-import { actQueryKeys } from "../../lib/act-queries.js";
-import { api } from "../../lib/api.js";
+import { useContests } from "./api/get-contests.js";
 
 const RULES = ["rule1", "rule2", "rule3", "rule4", "rule5"] as const;
 const EXAMPLES = ["example1", "example2", "example3"] as const;
 
 export default function ContestsPage() {
   const { t, i18n } = useTranslation();
-  const query = useQuery({ queryKey: actQueryKeys.contests, queryFn: () => api<ContestsOverview>("/contests"), staleTime: 60_000 });
+  const query = useContests();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" });
   const number = new Intl.NumberFormat(i18n.language);
   if (query.isPending) return <LoadingState label={t("common.loading")} />;

@@ -1,15 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
-import { api } from "../../lib/api.js";
-
-interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
+import { useOutbox } from "./api/get-outbox.js";
 
 /** Turns the links of a plain-text email into anchors, so a newcomer can click "confirm". */
 function Linkified({ text }: { text: string }) {
@@ -31,12 +22,7 @@ function Linkified({ text }: { text: string }) {
 
 export default function DevMailPage() {
   const { t, i18n } = useTranslation();
-  const outbox = useQuery({
-    queryKey: ["dev-mail"],
-    queryFn: () => api<{ messages: OutboxMessage[] }>("/dev/mail"),
-    staleTime: 0,
-    refetchInterval: 5000,
-  });
+  const outbox = useOutbox();
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" });
   return (
     <Page>

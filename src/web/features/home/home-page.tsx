@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Building2, Heart, LogIn, QrCode, UserPlus } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button.js";
 import { Card, Page } from "../../components/ui/card.js";
-import { useSession } from "../auth/api/session.js";
-import { useGlobalStats } from "./home-api.js";
+import { useSession } from "../../lib/session.js";
+import { useGlobalStats } from "./api/get-global-stats.js";
 import { GlobalCounter, GoalProgress, QuickStats, TopTeams } from "./home-stats.js";
 import { LiveFeed } from "./live-feed.js";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Radio } from "lucide-react";
 import { Card } from "../../components/ui/card.js";
-import { useFeed } from "./home-api.js";
+import { useFeed } from "./api/get-feed.js";
 
 export function LiveFeed() {
   const { t, i18n } = useTranslation();

@@ -1,11 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { countryFlag, countryName } from "../../../shared/countries.js";
-import { LEADERBOARD_PERIODS, type Leaderboard, type LeaderboardBoard, type LeaderboardPeriod } from "../../../shared/schemas/stats.js";
+import { LEADERBOARD_PERIODS, type LeaderboardBoard, type LeaderboardPeriod } from "../../../shared/schemas/stats.js";
 import { LoadingState, Page, PageTitle } from "../../components/ui/card.js";
-import { actQueryKeys } from "../../lib/act-queries.js";
-import { api } from "../../lib/api.js";
+import { useLeaderboard } from "./api/get-leaderboard.js";
 import { useHydrated } from "../../lib/use-hydrated.js";
 
 type Tab = "receivers" | "givers";
@@ -51,11 +49,7 @@ export default function LeaderboardsPage() {
   const { t, i18n } = useTranslation();
   const { tab, type, period, set } = useBoardParams();
   const board: LeaderboardBoard = tab === "receivers" ? "individual" : type;
-  const query = useQuery({
-    queryKey: [...actQueryKeys.leaderboards, board, period],
-    queryFn: () => api<Leaderboard>(`/leaderboards?board=${board}&period=${period}`),
-    staleTime: 30_000,
-  });
+  const query = useLeaderboard(board, period);
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <Page>

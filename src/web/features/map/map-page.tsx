@@ -1,9 +1,8 @@
 import "leaflet/dist/leaflet.css";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MapContainer, TileLayer } from "react-leaflet";
 import { LoadingState, Page, PageTitle } from "../../components/ui/card.js";
-import { api } from "../../lib/api.js";
+import { usePublicConfig } from "./api/get-public-config.js";
 
 /** Spec participant 2: centred on longitude -74.5, latitude 40, zoom 9. */
 const CENTRE: [number, number] = [40, -74.5];
@@ -11,11 +10,7 @@ const ZOOM = 9;
 
 export default function MapPage() {
   const { t } = useTranslation();
-  const config = useQuery({
-    queryKey: ["public-config"],
-    queryFn: () => api<{ map: { tileUrl: string; attribution: string } }>("/public-config"),
-    staleTime: Infinity,
-  });
+  const config = usePublicConfig();
   return (
     <Page>
       <PageTitle intro={t("map.intro")}>{t("map.title")}</PageTitle>

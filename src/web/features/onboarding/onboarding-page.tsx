@@ -8,8 +8,8 @@ import { ONBOARDING_STEPS } from "../../../shared/constants.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, LoadingState, Page } from "../../components/ui/card.js";
 import { markOnboardingDoneLocally } from "../../lib/onboarding-state.js";
-import { useSession } from "../auth/api/session.js";
-import { useUpdateProfile } from "../profile/profile-api.js";
+import { useSession } from "../../lib/session.js";
+import { useUpdateProfile } from "../../lib/update-profile.js";
 
 function Item({ icon, title, children }: { icon: ReactNode; title?: string; children: ReactNode }) {
   return (

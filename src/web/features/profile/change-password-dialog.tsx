@@ -7,9 +7,9 @@ import { currentPasswordSchema, passwordSchema } from "../../../shared/schemas/a
 import { Button } from "../../components/ui/button.js";
 import { Dialog } from "../../components/ui/dialog.js";
 import { TextField } from "../../components/ui/field.js";
-import { ApiError } from "../../lib/api.js";
+import { showApiError } from "../../lib/api-errors.js";
 import { useFieldError } from "../../lib/use-field-error.js";
-import { authApi } from "../auth/api/auth-api.js";
+import { useChangePassword } from "./api/change-password.js";
 
 const formSchema = z
   .object({
@@ -29,24 +29,22 @@ export default function ChangePasswordDialog({ open, onOpenChange }: { open: boo
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "", revokeOtherSessions: true },
   });
 
+  const changePassword = useChangePassword();
+
   const submit = handleSubmit(
     async ({ currentPassword, newPassword, revokeOtherSessions }) => {
       try {
-        await authApi.changePassword({ currentPassword, newPassword, revokeOtherSessions });
+        await changePassword.mutateAsync({ currentPassword, newPassword, revokeOtherSessions });
         toast.success(t("changePassword.success"));
         reset();
         onOpenChange(false);
       } catch (error) {
-        if (error instanceof ApiError && error.code === "wrong_current_password") {
-          setError("currentPassword", { message: error.message });
-        } else {
-          toast.error(error instanceof ApiError ? error.message : t("changePassword.failed"));
-        }
+        showApiError(error, { form: { setError, fields: ["currentPassword", "newPassword"] } });
       }
     },
     (errors) => {
       const empty = Object.values(errors).some((e) => e?.message === "validation.passwordRequired");
-      if (empty) setError("root", { message: t("validation.fillAllFields") });
+      if (empty) setError("root", { message: "validation.fillAllFields" });
     },
   );
 
@@ -63,7 +61,7 @@ export default function ChangePasswordDialog({ open, onOpenChange }: { open: boo
       <form onSubmit={submit} noValidate className="space-y-4">
         {formState.errors.root && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {formState.errors.root.message}
+            {fieldError(formState.errors.root)}
           </p>
         )}
         <TextField label={t("changePassword.current")} type="password" autoComplete="current-password" error={fieldError(formState.errors.currentPassword)} {...register("currentPassword")} />

@@ -1,18 +1,17 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { countryFlag, countryName } from "../../../shared/countries.js";
-import { useSwitchLanguage } from "../../app/language-toggle.js";
 import { Button, ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState, Page } from "../../components/ui/card.js";
 import { CountrySelect } from "../../components/ui/country-select.js";
 import { StatusPanel } from "../../components/ui/status-panel.js";
-import { errorMessage } from "../../lib/api.js";
-import { authApi } from "../auth/api/auth-api.js";
-import { sessionQueryKey } from "../auth/api/session.js";
-import { useProfile, useUpdateProfile } from "./profile-api.js";
+import { showApiError } from "../../lib/api-errors.js";
+import { useUpdateProfile } from "../../lib/update-profile.js";
+import { useSwitchLanguage } from "../../lib/use-switch-language.js";
+import { useProfile } from "./api/get-profile.js";
+import { useSignOut } from "./api/sign-out.js";
 
 // The dialog and its form load the first time it is opened.
 const ChangePasswordDialog = lazy(() => import("./change-password-dialog.js"));
@@ -31,8 +30,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const profile = useProfile();
+  const signOutCall = useSignOut();
   const update = useUpdateProfile();
   const switchLanguage = useSwitchLanguage();
   const [editingCountry, setEditingCountry] = useState(false);
@@ -67,17 +66,15 @@ export function ProfilePage() {
           toast.success(t("profile.countrySaved"));
           setEditingCountry(false);
         },
-        onError: (error) => toast.error(errorMessage(error, t("profile.countryFailed"))),
+        onError: (error) => showApiError(error, { fallback: t("profile.countryFailed") }),
       },
     );
   };
 
   const signOut = async () => {
     try {
-      await authApi.signOut();
+      await signOutCall.mutateAsync();
     } finally {
-      client.clear();
-      client.setQueryData(sessionQueryKey, { user: null });
       toast.success(t("profile.signedOut"));
       navigate("/", { replace: true });
     }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../components/ui/card.js";
-import { useMyStats } from "./my-stats-api.js";
+import { useMyStats } from "./api/get-my-stats.js";
 import { AchievementsCard, ActNumbers, MilestoneProgress, OrganizationCard, RarityCollection, StatsOverview } from "./my-stats-sections.js";
 import { TeamJoinForms } from "./team-join-forms.js";
 

@@ -8,9 +8,10 @@ import { Button, ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { StatusPanel } from "../../components/ui/status-panel.js";
 import { ApiError, errorMessage } from "../../lib/api.js";
-import { useSession } from "../auth/api/session.js";
+import { useSession } from "../../lib/session.js";
 import { ActCard } from "./act-card.js";
-import { useRecordScan, useScanCheck } from "./scan-api.js";
+import { useScanCheck } from "./api/check-scan.js";
+import { useRecordScan } from "./api/record-scan.js";
 import { useDevicePosition } from "./use-device-position.js";
 
 const ALREADY_SCANNED = new Set(["already_scanned_location_today", "already_scanned_organisation"]);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { USERNAME_CHECK_DEBOUNCE_MS, USERNAME_MIN_LENGTH } from "../../../../shared/constants.js";
-import { authApi } from "./auth-api.js";
+import { getUsernameAvailability } from "./username-availability.js";
 
 export interface UsernameAvailability {
   isChecking: boolean;
@@ -30,8 +30,7 @@ export function useUsernameAvailability(username: string): UsernameAvailability 
     let current = true;
     setState((s) => ({ ...s, isChecking: true, message: t("auth.usernameChecking") }));
     const timer = setTimeout(() => {
-      authApi
-        .usernameAvailability(value)
+      getUsernameAvailability(value)
         .then((result) => {
           if (!current) return;
           setState({

@@ -8,10 +8,11 @@ import { signInSchema, type SignInInput } from "../../../../shared/schemas/auth.
 import type { Profile } from "../../../../shared/schemas/profile.js";
 import { Button } from "../../../components/ui/button.js";
 import { TextField } from "../../../components/ui/field.js";
-import { ApiError, errorMessage } from "../../../lib/api.js";
+import { showApiError } from "../../../lib/api-errors.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
 import { emailSchema } from "../../../../shared/schemas/account-fields.js";
-import { authApi } from "../api/auth-api.js";
+import { useResendConfirmation } from "../api/resend-confirmation.js";
+import { useSignIn } from "../api/sign-in.js";
 import { useHydrated } from "../../../lib/use-hydrated.js";
 
 export default function SignInForm({ onSignedIn }: { onSignedIn: (user: Profile) => void }) {
@@ -24,13 +25,16 @@ export default function SignInForm({ onSignedIn }: { onSignedIn: (user: Profile)
     defaultValues: { email: "", password: "" },
   });
 
+  const signIn = useSignIn();
+  const resendConfirmation = useResendConfirmation();
+
   const submit = handleSubmit(async (input) => {
     try {
-      const { user } = await authApi.signIn(input);
+      const { user } = await signIn.mutateAsync(input);
       toast.success(t("auth.welcomeBack", { username: user.username }));
       onSignedIn(user);
     } catch (error) {
-      toast.error(errorMessage(error));
+      showApiError(error);
     }
   });
 
@@ -42,10 +46,10 @@ export default function SignInForm({ onSignedIn }: { onSignedIn: (user: Profile)
     }
     setResending(true);
     try {
-      await authApi.resendConfirmation(email.data);
+      await resendConfirmation.mutateAsync(email.data);
       toast.success(t("auth.resendSent"));
     } catch (error) {
-      toast.error(error instanceof ApiError && error.code === "rate_limited" ? t("auth.tooManyRequests") : errorMessage(error));
+      showApiError(error, { rateLimitedMessage: "auth.tooManyRequests" });
     } finally {
       setResending(false);
     }

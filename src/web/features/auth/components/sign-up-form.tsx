@@ -3,14 +3,13 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { SIGN_UP_COOLDOWN_SECONDS } from "../../../../shared/constants.js";
 import { signUpSchema, type SignUpInput } from "../../../../shared/schemas/auth.js";
 import { Button } from "../../../components/ui/button.js";
 import { CountrySelect } from "../../../components/ui/country-select.js";
 import { TextField } from "../../../components/ui/field.js";
-import { ApiError, errorMessage } from "../../../lib/api.js";
+import { showApiError } from "../../../lib/api-errors.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
-import { authApi } from "../api/auth-api.js";
+import { useSignUp } from "../api/sign-up.js";
 import { useCooldown } from "../api/use-cooldown.js";
 import { useUsernameAvailability } from "../api/use-username-availability.js";
 
@@ -24,25 +23,24 @@ export default function SignUpForm() {
     defaultValues: { username: "", email: "", password: "", country: "" },
   });
   const availability = useUsernameAvailability(watch("username"));
+  const signUp = useSignUp();
 
   const submit = handleSubmit(async (input) => {
     if (availability.available === false) {
-      setError("username", { message: availability.message });
+      setError("username", { message: "validation.usernameNotAvailable" });
       return;
     }
     try {
-      await authApi.signUp(input);
+      await signUp.mutateAsync(input);
       setSentTo(input.email);
       toast.success(t("auth.checkEmailTitle"));
     } catch (error) {
-      if (error instanceof ApiError && error.code === "rate_limited") {
-        cooldown.start(SIGN_UP_COOLDOWN_SECONDS);
-        toast.error(t("auth.tooManyRequests"));
-      } else if (error instanceof ApiError && error.field === "username") {
-        setError("username", { message: error.message });
-      } else {
-        toast.error(errorMessage(error));
-      }
+      // The button waits as long as the server asked (its Retry-After).
+      showApiError(error, {
+        form: { setError, fields: ["username", "email", "password", "country"] },
+        rateLimitedMessage: "auth.tooManyRequests",
+        onRateLimited: cooldown.start,
+      });
     }
   });
 

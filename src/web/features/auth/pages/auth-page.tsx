@@ -5,7 +5,7 @@ import type { Profile } from "../../../../shared/schemas/profile.js";
 import { Card, LoadingState, Page } from "../../../components/ui/card.js";
 import { changeLanguage, storedLanguage } from "../../../lib/i18n.js";
 import { needsOnboarding } from "../../../lib/onboarding-state.js";
-import { useSession, useSetSessionUser } from "../api/session.js";
+import { useSession, useSetSessionUser } from "../../../lib/session.js";
 import { SCAN_LINK_PARAMS as SCAN_PARAMS } from "../../../../shared/schemas/scans.js";
 
 // The forms (react-hook-form, the shared schemas, the country list) load with

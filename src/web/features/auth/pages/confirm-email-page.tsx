@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.js";
 import { Card, LoadingState, Page } from "../../../components/ui/card.js";
 import { StatusPanel } from "../../../components/ui/status-panel.js";
 import { errorMessage } from "../../../lib/api.js";
-import { authApi } from "../api/auth-api.js";
+import { useEmailConfirmation } from "../api/confirm-email.js";
 
 export default function ConfirmEmailPage() {
   const { t } = useTranslation();
@@ -13,13 +12,7 @@ export default function ConfirmEmailPage() {
   const token = params.get("token");
   const type = params.get("type");
   const complete = Boolean(token && type);
-  const confirmation = useQuery({
-    queryKey: ["confirm-email", token],
-    queryFn: () => authApi.confirmEmail(token!),
-    enabled: complete,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const confirmation = useEmailConfirmation(complete ? token : null);
 
   const backToLogin = <ButtonLink to="/auth">{t("common.backToLogin")}</ButtonLink>;
   let content;

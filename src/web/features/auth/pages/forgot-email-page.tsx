@@ -3,15 +3,14 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { forgotEmailSchema, type ForgotEmailInput } from "../../../../shared/schemas/auth.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, Page, PageTitle } from "../../../components/ui/card.js";
 import { TextField } from "../../../components/ui/field.js";
 import { StatusPanel } from "../../../components/ui/status-panel.js";
-import { ApiError } from "../../../lib/api.js";
+import { showApiError } from "../../../lib/api-errors.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
-import { authApi } from "../api/auth-api.js";
+import { useForgotEmail } from "../api/forgot-email.js";
 
 export default function ForgotEmailPage() {
   const { t } = useTranslation();
@@ -19,12 +18,14 @@ export default function ForgotEmailPage() {
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState } = useForm<ForgotEmailInput>({ resolver: zodResolver(forgotEmailSchema), defaultValues: { username: "" } });
 
+  const forgotEmail = useForgotEmail();
+
   const submit = handleSubmit(async ({ username }) => {
     try {
-      await authApi.forgotEmail(username);
+      await forgotEmail.mutateAsync(username);
       setSent(true);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.code === "rate_limited" ? error.message : t("forgotEmail.failed"));
+      showApiError(error, { fallback: t("forgotEmail.failed") });
     }
   });
 

@@ -3,28 +3,29 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { emailOnlySchema, type EmailOnlyInput } from "../../../../shared/schemas/auth.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, Page, PageTitle } from "../../../components/ui/card.js";
 import { TextField } from "../../../components/ui/field.js";
 import { StatusPanel } from "../../../components/ui/status-panel.js";
-import { ApiError, errorMessage } from "../../../lib/api.js";
+import { showApiError } from "../../../lib/api-errors.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
-import { authApi } from "../api/auth-api.js";
+import { useForgotPassword } from "../api/forgot-password.js";
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<EmailOnlyInput>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: "" } });
+  const { register, handleSubmit, formState, setError } = useForm<EmailOnlyInput>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: "" } });
+
+  const forgotPassword = useForgotPassword();
 
   const submit = handleSubmit(async ({ email }) => {
     try {
-      await authApi.forgotPassword(email);
+      await forgotPassword.mutateAsync(email);
       setSentTo(email);
     } catch (error) {
-      toast.error(error instanceof ApiError ? errorMessage(error) : t("forgotPassword.failed"));
+      showApiError(error, { form: { setError, fields: ["email"] } });
     }
   });
 

@@ -1,10 +1,8 @@
 import { zodResolver } from "../../../lib/zod-resolver.js";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { z } from "zod/mini";
 import { emailSchema } from "../../../../shared/schemas/account-fields.js";
 import { Button, ButtonLink } from "../../../components/ui/button.js";
@@ -12,8 +10,9 @@ import { Card, LoadingState, Page, PageTitle } from "../../../components/ui/card
 import { TextField } from "../../../components/ui/field.js";
 import { StatusPanel } from "../../../components/ui/status-panel.js";
 import { ApiError } from "../../../lib/api.js";
+import { showApiError } from "../../../lib/api-errors.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
-import { authApi } from "../api/auth-api.js";
+import { useCompleteEmailRecovery, useRecoveryLink } from "../api/email-recovery.js";
 
 const formSchema = z.object({ email: emailSchema });
 type Outcome = { emailChanged: boolean; oldEmail: string; newEmail: string };
@@ -25,14 +24,9 @@ export default function RecoverEmailPage() {
   const token = params.get("token");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const link = useQuery({
-    queryKey: ["recovery-link", token],
-    queryFn: () => authApi.checkRecoveryLink(token!),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-  });
-  const { register, handleSubmit, formState, reset, watch } = useForm<{ email: string }>({ resolver: zodResolver(formSchema), defaultValues: { email: "" } });
+  const link = useRecoveryLink(token);
+  const complete = useCompleteEmailRecovery();
+  const { register, handleSubmit, formState, reset, watch, setError } = useForm<{ email: string }>({ resolver: zodResolver(formSchema), defaultValues: { email: "" } });
   useEffect(() => {
     if (link.data) reset({ email: link.data.email });
   }, [link.data, reset]);
@@ -42,11 +36,11 @@ export default function RecoverEmailPage() {
   const submit = handleSubmit(async ({ email }) => {
     const changing = email.trim().toLowerCase() !== link.data?.email;
     try {
-      setOutcome(await authApi.completeEmailRecovery({ token, email: changing ? email : undefined }));
+      setOutcome(await complete.mutateAsync({ token, email: changing ? email : undefined }));
     } catch (error) {
       if (error instanceof ApiError && error.code === "recovery_link_invalid") setInvalid(true);
-      else if (error instanceof ApiError && error.code === "email_taken") toast.error(error.message);
-      else toast.error(changing ? t("recoverEmail.updateFailed") : t("recoverEmail.confirmFailed"));
+      else if (error instanceof ApiError && error.code === "email_taken") showApiError(error, { form: { setError, fields: ["email"] } });
+      else showApiError(error, { fallback: changing ? t("recoverEmail.updateFailed") : t("recoverEmail.confirmFailed") });
     }
   });
 

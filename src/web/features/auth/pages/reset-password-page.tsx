@@ -8,9 +8,10 @@ import { Button, ButtonLink } from "../../../components/ui/button.js";
 import { Card, Page, PageTitle } from "../../../components/ui/card.js";
 import { TextField } from "../../../components/ui/field.js";
 import { StatusPanel } from "../../../components/ui/status-panel.js";
-import { ApiError, errorMessage } from "../../../lib/api.js";
+import { ApiError } from "../../../lib/api.js";
+import { showApiError } from "../../../lib/api-errors.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
-import { authApi } from "../api/auth-api.js";
+import { useResetPassword } from "../api/reset-password.js";
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -22,6 +23,8 @@ export default function ResetPasswordPage() {
     resolver: zodResolver(passwordPairSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
+
+  const resetPassword = useResetPassword();
 
   if (!token) {
     return (
@@ -38,21 +41,21 @@ export default function ResetPasswordPage() {
   const submit = handleSubmit(
     async ({ password }) => {
       try {
-        await authApi.resetPassword(token, password);
+        await resetPassword.mutateAsync({ token, password });
         toast.success(t("resetPassword.success"));
         navigate("/profile", { replace: true });
       } catch (error) {
         if (error instanceof ApiError && error.code === "invalid_token") {
-          setError("root", { message: t("resetPassword.invalidTokens") });
+          setError("root", { message: "resetPassword.invalidTokens" });
         } else {
-          toast.error(errorMessage(error));
+          showApiError(error, { form: { setError, fields: ["password"] } });
         }
       }
     },
     (errors) => {
       // Spec participant 5: an empty field gets the two-field message.
       if (errors.password?.message === "validation.passwordRequired" || errors.confirmPassword?.message === "validation.passwordRequired") {
-        setError("root", { message: t("resetPassword.bothRequired") });
+        setError("root", { message: "resetPassword.bothRequired" });
       }
     },
   );
@@ -64,7 +67,7 @@ export default function ResetPasswordPage() {
         <form onSubmit={submit} noValidate className="space-y-4">
           {formState.errors.root && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-              {formState.errors.root.message}
+              {fieldError(formState.errors.root)}
             </p>
           )}
           <TextField

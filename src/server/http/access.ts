@@ -1,0 +1,52 @@
+import type { FastifyInstance, RouteOptions } from "fastify";
+import type { SessionReader } from "../features/auth/session-reader.js";
+import { AppError } from "./app-error.js";
+import { onlyFromThisMachine } from "./local-only.js";
+
+/**
+ * Who may call a route. Every API route declares one in `config.access`, and
+ * this is what enforces it, so the declaration cannot drift from the check:
+ * - "anyone": visitors too (a route may still read who is signed in);
+ * - "signed-in": a live session, whose user becomes `request.userId`;
+ * - "this-machine": development routes, for a browser on this machine only
+ *   (everyone else gets the 404 of a route that does not exist).
+ * Finer rules (who may grant a role) live in the services' policies.
+ */
+export type Access = "anyone" | "signed-in" | "this-machine";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    userId: string | null;
+  }
+  interface FastifyInstance {
+    /** Every route as registered, for the test that checks each declares its access and responses. */
+    apiRoutes: RouteOptions[];
+  }
+}
+
+const isApiRoute = (url: string) => url.startsWith("/api/") && !url.startsWith("/api/docs");
+
+export function registerAccessRules(app: FastifyInstance, sessions: SessionReader): void {
+  const routes: RouteOptions[] = [];
+  app.decorate("apiRoutes", routes);
+  app.decorateRequest("userId", null);
+  app.addHook("onRoute", (route) => {
+    if (!isApiRoute(route.url)) return;
+    // Fail at start-up, not at the first request, when a route forgets its rule.
+    if (!route.config?.access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+    routes.push(route);
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.routeOptions.config.access === "this-machine") await onlyFromThisMachine(request, reply);
+  });
+  // After validation, as before: a malformed request is a 400 whoever sends it.
+  app.addHook("preHandler", async (request) => {
+    if (request.routeOptions.config.access !== "signed-in") return;
+    const userId = await sessions.userIdOf(request);
+    if (!userId) throw new AppError("not_authenticated");
+    request.userId = userId;
+  });
+}

@@ -1,0 +1,39 @@
+import { z } from "zod/mini";
+
+/** GET /api/health: 200 when every database answers, 503 otherwise. */
+export const healthSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.object({
+    driver: z.enum(["pglite", "postgres"]),
+    state: z.enum(["up", "down"]),
+    /** Only when a read replica is configured. */
+    replica: z.optional(z.enum(["up", "down"])),
+  }),
+});
+
+/** Settings the browser needs at run time, so one build serves every deployment. */
+export const publicConfigSchema = z.object({
+  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** The development outbox (never in production). */
+export const outboxMessageSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxSchema = z.object({ messages: z.array(outboxMessageSchema) });
+
+export const demoLinkSchema = z.object({
+  type: z.enum(["virtual", "physical", "portable"]),
+  path: z.string(),
+  /** Virtual codes only: where to stand. */
+  near: z.optional(z.object({ lat: z.number(), lon: z.number(), radiusMeters: z.number() })),
+});
+export type DemoLink = z.infer<typeof demoLinkSchema>;
+export const demoLinksSchema = z.object({ links: z.array(demoLinkSchema) });

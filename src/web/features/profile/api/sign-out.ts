@@ -1,0 +1,17 @@
+import { useMutation } from "@tanstack/react-query";
+import type { Ok } from "../../../../shared/schemas/responses.js";
+import { api } from "../../../lib/api.js";
+import { queryKeys } from "../../../lib/query-keys.js";
+
+/** POST /api/auth/sign-out: ends this session (a visitor's call changes nothing). */
+export const signOut = (): Promise<Ok> => api("/auth/sign-out", { method: "POST", body: {} });
+
+/** Signs out and forgets everything cached for this person, even when the call fails. */
+export const useSignOut = () =>
+  useMutation({
+    mutationFn: signOut,
+    onSettled: (_data, _error, _input, _context, { client }) => {
+      client.clear();
+      client.setQueryData(queryKeys.session, { user: null });
+    },
+  });

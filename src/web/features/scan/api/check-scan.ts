@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ScanCheck, ScanCode } from "../../../../shared/schemas/scans.js";
+import { api } from "../../../lib/api.js";
+import { queryKeys } from "../../../lib/query-keys.js";
+
+/** POST /api/scans/check: whether this code would record an act, before any card is opened. Records nothing. */
+export const checkScan = (code: ScanCode): Promise<ScanCheck> => api("/scans/check", { method: "POST", body: code });
+
+export const scanCheckQueryOptions = (code: ScanCode | null) =>
+  queryOptions({
+    queryKey: queryKeys.scanCheck(code),
+    queryFn: () => checkScan(code!),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+export const useScanCheck = (code: ScanCode | null, enabled: boolean) =>
+  useQuery({ ...scanCheckQueryOptions(code), enabled: enabled && code !== null });

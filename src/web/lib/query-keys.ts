@@ -1,0 +1,26 @@
+import type { LeaderboardBoard, LeaderboardPeriod } from "../../shared/schemas/stats.js";
+import type { ScanCode } from "../../shared/schemas/scans.js";
+
+/**
+ * Every query key of the app, defined once. Views of acts share the "acts"
+ * prefix so that recording an act (or a live event) can refresh them all.
+ */
+export const queryKeys = {
+  session: ["session"] as const,
+  profile: ["profile"] as const,
+  publicConfig: ["public-config"] as const,
+  outbox: ["dev", "outbox"] as const,
+  emailConfirmation: (token: string) => ["email-confirmation", token] as const,
+  recoveryLink: (token: string) => ["recovery-link", token] as const,
+  scanCheck: (code: ScanCode | null) => ["scan-check", code] as const,
+  acts: {
+    all: ["acts"] as const,
+    globalStats: ["acts", "global-stats"] as const,
+    feed: ["acts", "feed"] as const,
+    leaderboards: ["acts", "leaderboards"] as const,
+    leaderboard: (board: LeaderboardBoard, period: LeaderboardPeriod) => ["acts", "leaderboards", board, period] as const,
+    contests: ["acts", "contests"] as const,
+    myStats: ["acts", "me", "stats"] as const,
+    myHistory: ["acts", "me", "history"] as const,
+  },
+};

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SessionResponse } from "../../shared/schemas/auth.js";
+import type { Profile } from "../../shared/schemas/profile.js";
+import { api } from "./api.js";
+import { queryKeys } from "./query-keys.js";
+
+/** GET /api/auth/session: the signed-in person's profile, or null for a visitor. Shared by the shell and every feature. */
+export const getSession = (): Promise<SessionResponse> => api("/auth/session");
+
+export const sessionQueryOptions = () => queryOptions({ queryKey: queryKeys.session, queryFn: getSession, staleTime: 60_000 });
+
+export function useSession() {
+  const query = useQuery(sessionQueryOptions());
+  return { user: query.data?.user ?? null, isLoading: query.isPending, error: query.error };
+}
+
+/** After sign-in, sign-out or a profile change, the session's copy of the profile follows. */
+export function useSetSessionUser() {
+  const client = useQueryClient();
+  return (user: Profile | null) => client.setQueryData(queryKeys.session, { user });
+}
