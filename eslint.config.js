@@ -1,6 +1,11 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+const WEB_FEATURES = readdirSync(new URL("./src/web/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "test-results", "playwright-report", "data"] },
@@ -34,6 +39,31 @@ export default tseslint.config(
     files: ["src/web/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**"] }] },
   },
+  // In the web app, imports flow shared → lib and components → features → app:
+  // a feature never reaches into another feature or the app shell, and lib and
+  // components know no feature. What two features need lives in lib/ or components/.
+  {
+    files: ["src/web/lib/**/*.{ts,tsx}", "src/web/components/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**", "**/features/**", "**/app/**"] }] },
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "The browser never imports server code." },
+            { group: ["../../app/**", "../../../app/**", "**/web/app/**"], message: "Features do not import the app shell; move what you need to lib/ or components/." },
+            {
+              group: WEB_FEATURES.filter((other) => other !== feature).flatMap((other) => [`../${other}/**`, `../../${other}/**`, `**/features/${other}/**`]),
+              message: "A feature does not import another feature's internals; move what both need to lib/ or components/.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ["src/server/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/web/**"] }] },
