@@ -1,9 +1,10 @@
 import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const WEB_FEATURES = readdirSync(new URL("./src/web/features", import.meta.url), { withFileTypes: true })
+const WEB_FEATURES = readdirSync(fileURLToPath(new globalThis.URL("./src/web/features", import.meta.url)), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { ArrowLeft, Award, MapPin } from "lucide-react";
 import { toast } from "sonner";
-import { CARD_TYPES, SCAN_LINK_PARAMS as SCAN_PARAMS, type CardType, type ScanCode } from "../../../shared/schemas/scans.js";
+import { SCAN_LINK_PARAMS as SCAN_PARAMS } from "../../../shared/schemas/scans.js";
 import { Button, ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { StatusPanel } from "../../components/ui/status-panel.js";
@@ -12,21 +12,10 @@ import { useSession } from "../../lib/session.js";
 import { ActCard } from "./act-card.js";
 import { useScanCheck } from "./api/check-scan.js";
 import { useRecordScan } from "./api/record-scan.js";
+import { parseScanLink, scanStep } from "./scan-step.js";
 import { useDevicePosition } from "./use-device-position.js";
 
 const ALREADY_SCANNED = new Set(["already_scanned_location_today", "already_scanned_organisation"]);
-
-/** The four parameters of a printed code, or null when any is missing or the type is unknown. */
-function useScanParams(): (ScanCode & { name: string }) | null {
-  const [params] = useSearchParams();
-  return useMemo(() => {
-    const values = SCAN_PARAMS.map((key) => params.get(key)?.trim() ?? "");
-    if (values.some((value) => !value)) return null;
-    const [org, loc, type, name] = values as [string, string, string, string];
-    if (!CARD_TYPES.includes(type as CardType)) return null;
-    return { org, loc, type: type as CardType, name };
-  }, [params]);
-}
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -122,39 +111,45 @@ function LocationStep({ place, onLocate, locating, error }: { place: string; onL
 
 export default function ScanQrPage() {
   const { t } = useTranslation();
-  const code = useScanParams();
-  const { user, isLoading } = useSession();
-  const check = useScanCheck(code && { org: code.org, loc: code.loc, type: code.type }, Boolean(user));
+  const [params] = useSearchParams();
+  const code = useMemo(() => parseScanLink(params), [params]);
+  const session = useSession();
+  const check = useScanCheck(code && { org: code.org, loc: code.loc, type: code.type }, Boolean(session.user));
   const position = useDevicePosition();
   const record = useRecordScan();
-  const [params] = useSearchParams();
 
-  if (!code) return <Frame><InvalidCode /></Frame>;
-  if (isLoading) return <Frame><LoadingState label={t("scan.verifyingAuth")} /></Frame>;
-  if (!user) {
+  const step = scanStep({
+    link: code,
+    session: { isLoading: session.isLoading, signedIn: Boolean(session.user) },
+    check: { isPending: check.isPending, error: check.error, data: check.data },
+    record: { error: record.error },
+    position: position.state,
+  });
+  if (step.kind === "invalid-link") return <Frame><InvalidCode /></Frame>;
+  if (step.kind === "verifying-session") return <Frame><LoadingState label={t("scan.verifyingAuth")} /></Frame>;
+  if (step.kind === "sign-in-first") {
     const keep = new URLSearchParams(SCAN_PARAMS.map((key) => [key, params.get(key)!]));
     return <Navigate to={`/auth?${keep.toString()}`} replace />;
   }
-  if (check.isPending) return <Frame><LoadingState label={t("scan.checking")} /></Frame>;
-  if (check.isError) return <Frame><Refusal error={check.error} /></Frame>;
-  if (record.isError) return <Frame><Refusal error={record.error} /></Frame>;
+  if (step.kind === "checking") return <Frame><LoadingState label={t("scan.checking")} /></Frame>;
+  if (step.kind === "refused") return <Frame><Refusal error={step.error} /></Frame>;
 
-  const ready = check.data;
+  const ready = step.check;
   const place = ready.locationName ? `${ready.organizationName} — ${ready.locationName}` : ready.organizationName;
-  if (ready.type === "virtual" && position.state.status !== "ready") {
-    const state = position.state;
+  if (step.kind === "share-location") {
     return (
       <Frame>
         <LocationStep
           place={place}
           onLocate={position.request}
-          locating={state.status === "locating"}
-          error={state.status === "error" ? t(`scan.geo.${state.error}`) : null}
+          locating={step.locating}
+          error={step.error ? t(`scan.geo.${step.error}`) : null}
         />
       </Frame>
     );
   }
 
+  if (!code) return null; // narrowed for TypeScript: scanStep has already handled it
   const open = () => {
     const at = position.state.status === "ready" ? { lat: position.state.lat, lon: position.state.lon } : {};
     record.mutate(

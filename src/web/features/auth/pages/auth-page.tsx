@@ -7,6 +7,7 @@ import { changeLanguage, storedLanguage } from "../../../lib/i18n.js";
 import { needsOnboarding } from "../../../lib/onboarding-state.js";
 import { useSession, useSetSessionUser } from "../../../lib/session.js";
 import { SCAN_LINK_PARAMS as SCAN_PARAMS } from "../../../../shared/schemas/scans.js";
+import { signInDestination } from "../sign-in-destination.js";
 
 // The forms (react-hook-form, the shared schemas, the country list) load with
 // the view that shows them, so a first visit to the home page does not pay for them.
@@ -17,23 +18,13 @@ export const preloadAuthPage = loadSignInForm;
 const SignUpForm = lazy(() => import("../components/sign-up-form.js"));
 
 
-/** Where to go after signing in: back to the scan, else `redirect` (same-site paths only), else home. */
-function destination(params: URLSearchParams): { to: string; explicit: boolean } {
-  if (SCAN_PARAMS.every((name) => params.get(name))) {
-    const scan = new URLSearchParams(SCAN_PARAMS.map((name) => [name, params.get(name)!]));
-    return { to: `/scan-qr?${scan.toString()}`, explicit: true };
-  }
-  const redirect = params.get("redirect");
-  const safe = redirect && redirect.startsWith("/") && !redirect.startsWith("//") ? redirect : null;
-  return { to: safe ?? "/", explicit: Boolean(safe) };
-}
 
 export function AuthPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { user } = useSession();
   const setUser = useSetSessionUser();
-  const { to, explicit } = destination(params);
+  const { to, explicit } = signInDestination(params);
   const fromScan = SCAN_PARAMS.every((name) => params.get(name));
 
   // Signed in (already, or just now): newcomers see onboarding first, unless they

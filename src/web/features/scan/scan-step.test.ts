@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import type { ScanCheck } from "../../../shared/schemas/scans.js";
+import { parseScanLink, scanStep, type ScanPageState } from "./scan-step.js";
+
+const link = { org: "ORG1", loc: "tok", type: "virtual" as const, name: "Park" };
+const virtualCheck: ScanCheck = {
+  status: "ready",
+  organizationName: "Kind Co",
+  locationName: "Park",
+  type: "virtual",
+  location: { lat: 40, lon: -74.5, radiusMeters: 100 },
+};
+const cardCheck: ScanCheck = { ...virtualCheck, type: "portable", locationName: "Pass-it-on cards", location: null };
+
+const state = (overrides: Partial<ScanPageState> = {}): ScanPageState => ({
+  link,
+  session: { isLoading: false, signedIn: true },
+  check: { isPending: false, error: null, data: virtualCheck },
+  record: { error: null },
+  position: { status: "idle" },
+  ...overrides,
+});
+
+describe("the scan page's steps", () => {
+  it("reads a printed link's four parameters, refusing incomplete ones and unknown types", () => {
+    expect(parseScanLink(new URLSearchParams({ org: " ORG1 ", loc: "tok", type: "virtual", name: "Park" }))).toEqual(link);
+    expect(parseScanLink(new URLSearchParams({ org: "ORG1", loc: "tok", type: "virtual" }))).toBeNull();
+    expect(parseScanLink(new URLSearchParams({ org: "ORG1", loc: "tok", type: "sticker", name: "Park" }))).toBeNull();
+  });
+
+  it("stops at a bad link, then waits for the session, then sends visitors to sign in", () => {
+    expect(scanStep(state({ link: null, session: { isLoading: true, signedIn: false } })).kind).toBe("invalid-link");
+    expect(scanStep(state({ session: { isLoading: true, signedIn: false } })).kind).toBe("verifying-session");
+    expect(scanStep(state({ session: { isLoading: false, signedIn: false } })).kind).toBe("sign-in-first");
+  });
+
+  it("shows the server's refusal of the check or of the recording", () => {
+    expect(scanStep(state({ check: { isPending: true, error: null, data: undefined } })).kind).toBe("checking");
+    const refusal = new Error("already scanned");
+    expect(scanStep(state({ check: { isPending: false, error: refusal, data: undefined } }))).toEqual({ kind: "refused", error: refusal });
+    expect(scanStep(state({ record: { error: refusal } }))).toEqual({ kind: "refused", error: refusal });
+  });
+
+  it("asks a virtual code for the position until it is known, passing on progress and errors", () => {
+    expect(scanStep(state())).toEqual({ kind: "share-location", check: virtualCheck, locating: false, error: null });
+    expect(scanStep(state({ position: { status: "locating" } }))).toMatchObject({ kind: "share-location", locating: true });
+    expect(scanStep(state({ position: { status: "error", error: "denied" } }))).toMatchObject({ kind: "share-location", error: "denied" });
+    expect(scanStep(state({ position: { status: "ready", lat: 40, lon: -74.5 } }))).toEqual({ kind: "card", check: virtualCheck });
+  });
+
+  it("shows a card's envelope at once, wherever the person is", () => {
+    expect(scanStep(state({ link: { ...link, type: "portable" }, check: { isPending: false, error: null, data: cardCheck } }))).toEqual({
+      kind: "card",
+      check: cardCheck,
+    });
+  });
+});
