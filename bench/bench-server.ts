@@ -1,6 +1,6 @@
 import pg from "pg";
 import { openDatabase, type Database } from "../src/server/db/client.js";
-import type { SessionSigning } from "../src/server/test/fast-users.js";
+import { type SessionSigning } from "../src/server/test/factories.js";
 import { startServerProcess } from "../src/server/test/server-process.js";
 
 /** A new, empty schema on the DATABASE_URL server. */

@@ -1,4 +1,4 @@
-import { insertUsersWithSessions } from "../src/server/test/fast-users.js";
+import { buildUsers } from "../src/server/test/factories.js";
 import { sql } from "kysely";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";
 import { bulkLoad } from "./bulk-load.js";
@@ -21,7 +21,7 @@ async function measure(acts: number, port: number): Promise<{ figures: Figures; 
     const loadSeconds = (performance.now() - started) / 1000;
     // Profiles and histories are read for sampled people who have acts: sessions are attached to them.
     const sample = await sql<{ user_id: string }>`select user_id from user_stats order by random() limit 200`.execute(database.db);
-    const readers = await insertUsersWithSessions(database.db, server.signing, sample.rows.length);
+    const readers = await buildUsers(database.db, server.signing, sample.rows.length);
     for (const [i, reader] of readers.entries()) {
       await database.db.updateTable("sessions").set({ user_id: sample.rows[i]!.user_id }).where("user_id", "=", reader.id).execute();
     }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { insertLocation, insertOrganization } from "../src/server/features/organizations/organization-repository.js";
 import { readBoardCount } from "../src/server/features/stats/stats-repository.js";
-import { insertUsersWithSessions } from "../src/server/test/fast-users.js";
+import { buildUsers } from "../src/server/test/factories.js";
 import type { Database } from "../src/server/db/client.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";
 import { expectOk, percentile, row, runConcurrently } from "./load.js";
@@ -51,7 +51,7 @@ async function apiRun(): Promise<ApiFigures> {
     for (let i = 0; i < CLIENTS * LOCATIONS_PER_CLIENT; i++) {
       locations.push(await insertLocation(database.db, org.id, { name: `L${i}`, latitude: 45 + i * 0.01, longitude: -73 }));
     }
-    const users = await insertUsersWithSessions(database.db, server.signing, CLIENTS * USERS_PER_CLIENT);
+    const users = await buildUsers(database.db, server.signing, CLIENTS * USERS_PER_CLIENT);
     // Round-robin over clients, so the 50 requests in flight belong to 50 different users and locations.
     const jobs: (() => Promise<void>)[] = [];
     for (let step = 0; step < USERS_PER_CLIENT * LOCATIONS_PER_CLIENT; step++) {
@@ -78,7 +78,7 @@ async function hotSpotRun(): Promise<ApiFigures & { organizationCount: number }>
     await addRunningContest(database);
     const org = await insertOrganization(database.db, { name: "Stadium", type: "company", country: "CA" });
     const place = await insertLocation(database.db, org.id, { name: "Gate A", latitude: 45.5, longitude: -73.57 });
-    const users = await insertUsersWithSessions(database.db, server.signing, HOT_SPOT_USERS);
+    const users = await buildUsers(database.db, server.signing, HOT_SPOT_USERS);
     const body = JSON.stringify({ org: org.org_code, loc: place.qr_token, type: "virtual", lat: place.latitude, lon: place.longitude });
     const figures = await timeScans(server, users.map((user) => scanJob(server.url, user.cookie, body)));
     return { ...figures, organizationCount: await readBoardCount(database.db, "company", "all", org.id) };

@@ -37,7 +37,7 @@ export class ScanPageObject {
     await this.page.getByRole("button", { name: this.words.openCard }).click();
     const number = this.page.getByTestId("act-number");
     await expect(number).toBeVisible();
-    await expect(this.page.getByTestId("act-rarity")).toHaveText(/Bronze|Silver|Gold|Platinum|bronze|argent|or|platine/);
+    await expect(this.page.getByTestId("act-rarity")).toHaveText(/^(Bronze|Silver|Gold|Platinum|Argent|Or|Platine)$/i);
     return (await number.textContent())!.trim();
   }
 

@@ -1,9 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertUsersWithSessions } from "../test/fast-users.js";
+import { buildOrganization, buildUsers } from "../test/factories.js";
 import { TestClient } from "../test/http-client.js";
 import { privateClusterUnavailable, startPrimary, startReplica, type PgServer } from "../test/pg-cluster.js";
-import { organizationWithCodes } from "../test/scan-fixtures.js";
 import { freePort } from "../test/server-process.js";
 import { startTestServer, type TestServer } from "../test/test-server.js";
 
@@ -36,8 +35,8 @@ describe.skipIf(unavailable !== null)("public reads on an asynchronous streaming
 
   it("serve visitors from the replica and let people read their own writes at once", async () => {
     const { db, auth } = server.deps;
-    const [user] = await insertUsersWithSessions(db, auth, 1);
-    const { virtual } = await organizationWithCodes(db, "company", 2);
+    const [user] = await buildUsers(db, auth, 1);
+    const { virtual } = await buildOrganization(db, { type: "company", locations: 2 });
     const me = new TestClient(server.url, { cookie: user!.cookie });
     const visitor = new TestClient(server.url);
     const first = await me.post("/api/scans", { ...virtual[0]!.code, ...virtual[0]!.at });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signedInUser, uniqueUser } from "../test/factories.js";
+import { signedInUser, userInput } from "../test/factories.js";
 import { testDrivers, useTestServer } from "../test/test-server.js";
 
 describe.each(testDrivers())("HTTP behaviour on %s", (driver) => {
@@ -61,7 +61,7 @@ describe.each(testDrivers())("HTTP behaviour on %s", (driver) => {
   });
 
   it("refuses state-changing requests from other origins", async () => {
-    const user = uniqueUser();
+    const user = userInput();
     const foreign = await suite.client.post("/api/auth/sign-up", user, { origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
     expect(foreign.body.error.code).toBe("cross_origin");

@@ -1,11 +1,27 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { makeSignature } from "better-auth/crypto";
+import type { Kysely } from "kysely";
 import { expect } from "vitest";
+import type { DB, OrganizationType } from "../db/schema.js";
+import type { Auth } from "../features/auth/auth.js";
+import { insertContest } from "../features/contests/contests-repository.js";
+import { insertCardSeries, insertLocation, insertOrganization } from "../features/organizations/organization-repository.js";
 import { TestClient } from "./http-client.js";
 import type { TestServer } from "./test-server.js";
 
+/*
+ * The one way tests and the benchmark make data: build<Thing>(db, overrides),
+ * each thing unique (random names and ids), so a test filters by the ids it
+ * made and never depends on another test's rows or on their order.
+ * `signedInUser` goes through the real sign-up, confirmation and sign-in;
+ * `buildUsers` writes accounts and sessions straight to the database, for
+ * the hundreds a concurrency test or the benchmark needs.
+ */
+
 let counter = 0;
 
-export function uniqueUser(overrides: Partial<{ username: string; email: string; password: string; country: string }> = {}) {
+/** What a person types into the sign-up form, unique each call. */
+export function userInput(overrides: Partial<{ username: string; email: string; password: string; country: string }> = {}) {
   counter += 1;
   const tag = `${randomBytes(3).toString("hex")}${counter}`;
   return {
@@ -38,8 +54,8 @@ export async function linkFromOutbox(server: TestServer, address: string, pathPr
 }
 
 /** Signs up through the API, confirms through the emailed link, signs in. */
-export async function signedInUser(server: TestServer, overrides: Parameters<typeof uniqueUser>[0] = {}) {
-  const user = uniqueUser(overrides);
+export async function signedInUser(server: TestServer, overrides: Parameters<typeof userInput>[0] = {}) {
+  const user = userInput(overrides);
   const client = new TestClient(server.url);
   const signUp = await client.post("/api/auth/sign-up", user);
   expect(signUp.status).toBe(201);
@@ -49,4 +65,120 @@ export async function signedInUser(server: TestServer, overrides: Parameters<typ
   const signIn = await client.post("/api/auth/sign-in", { email: user.email, password: user.password });
   expect(signIn.status).toBe(200);
   return { ...user, id: signIn.body.user.id as string, client };
+}
+
+/** What signing a session cookie takes: the auth secret and the cookie's name. */
+export interface SessionSigning {
+  secret: string;
+  cookieName: string;
+}
+
+export async function sessionSigningOf(auth: Auth): Promise<SessionSigning> {
+  const context = await auth.$context;
+  return { secret: context.secret, cookieName: context.authCookies.sessionToken.name };
+}
+
+/**
+ * Users created straight in the database, each with a live session cookie.
+ * Signing up through the API costs a password hash per user; concurrency
+ * tests and benchmarks need hundreds of users, and the sign-up path has its
+ * own tests.
+ */
+export async function buildUsers(
+  db: Kysely<DB>,
+  auth: Auth | SessionSigning,
+  count: number,
+  overrides: { country?: string } = {},
+): Promise<{ id: string; username: string; cookie: string }[]> {
+  const { secret, cookieName } = "secret" in auth ? auth : await sessionSigningOf(auth);
+  const users = Array.from({ length: count }, () => {
+    const tag = randomBytes(5).toString("hex");
+    return { id: randomUUID(), username: `fast${tag}`, email: `fast${tag}@example.test`, token: randomBytes(24).toString("base64url") };
+  });
+  for (let start = 0; start < users.length; start += 500) {
+    const batch = users.slice(start, start + 500);
+    await db
+      .insertInto("users")
+      .values(
+        batch.map((u) => ({
+          id: u.id,
+          username: u.username,
+          email: u.email,
+          email_verified: true,
+          country: overrides.country ?? "CA",
+          language_preference: "en" as const,
+          onboarding_completed: true,
+          is_official: false,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto("sessions")
+      .values(
+        batch.map((u) => ({ id: randomUUID(), token: u.token, user_id: u.id, expires_at: new Date(Date.now() + 7 * 86_400_000) })),
+      )
+      .execute();
+  }
+  return Promise.all(
+    users.map(async (u) => ({
+      id: u.id,
+      username: u.username,
+      cookie: `${cookieName}=${encodeURIComponent(`${u.token}.${await makeSignature(u.token, secret)}`)}`,
+    })),
+  );
+}
+
+export const HERE = { lat: 45.5017, lon: -73.5673 };
+
+/** An organisation with one virtual location at `HERE` (100 m radius) and one card series of each kind. */
+export async function buildOrganization(
+  db: Kysely<DB>,
+  overrides: { type?: OrganizationType; locations?: number; name?: string; country?: string } = {},
+) {
+  const { type = "company", locations = 1, country = "CA" } = overrides;
+  const name = overrides.name ?? `Org ${randomBytes(4).toString("hex")}`;
+  const org = await insertOrganization(db, { name, type, country });
+  const places = [];
+  for (let i = 0; i < locations; i += 1) {
+    // Spread locations 1 km apart so each has its own radius.
+    places.push(await insertLocation(db, org.id, { name: `Place ${i}`, latitude: HERE.lat + i * 0.01, longitude: HERE.lon }));
+  }
+  const physical = await insertCardSeries(db, org.id, "Thank-you cards", "physical");
+  const portable = await insertCardSeries(db, org.id, "Pass-it-on cards", "portable");
+  return {
+    org,
+    virtual: places.map((place) => ({
+      code: { org: org.org_code, loc: place.qr_token, type: "virtual" as const },
+      at: { lat: place.latitude, lon: place.longitude },
+    })),
+    physical: { org: org.org_code, loc: physical.qr_token, type: "physical" as const },
+    portable: { org: org.org_code, loc: portable.qr_token, type: "portable" as const },
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** A contest (running now unless told otherwise) with the prizes given, in order. */
+export async function buildContest(
+  db: Kysely<DB>,
+  overrides: {
+    nameEn?: string;
+    nameFr?: string;
+    startsAt?: Date;
+    endsAt?: Date;
+    prizes?: { category_en: string; category_fr: string; prize_en: string; prize_fr: string }[];
+  } = {},
+): Promise<{ id: string }> {
+  const tag = randomBytes(3).toString("hex");
+  const id = await insertContest(
+    db,
+    {
+      name_en: overrides.nameEn ?? `Contest ${tag}`,
+      name_fr: overrides.nameFr ?? `Concours ${tag}`,
+      starts_at: overrides.startsAt ?? new Date(Date.now() - DAY_MS),
+      ends_at: overrides.endsAt ?? new Date(Date.now() + DAY_MS),
+    },
+    overrides.prizes ?? [],
+  );
+  return { id };
 }

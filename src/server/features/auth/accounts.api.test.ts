@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { linkFromOutbox, outboxFor, signedInUser, uniqueUser } from "../../test/factories.js";
+import { linkFromOutbox, outboxFor, signedInUser, userInput } from "../../test/factories.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 
 describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
   const suite = useTestServer(driver);
 
   it("signs up, refuses sign-in until the emailed link confirms the address, then opens a 30-day session", async () => {
-    const user = uniqueUser();
+    const user = userInput();
     const tab = suite.client.fresh();
     expect((await tab.post("/api/auth/sign-up", user)).status).toBe(201);
 
@@ -58,15 +58,32 @@ describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
     const french = await suite.client.get("/api/usernames/availability?username=ab", { "x-kindly-language": "fr" });
     expect(french.body.reason).toBe("Le nom d'utilisateur doit comporter au moins 3 caractères");
 
-    const taken = await suite.client.post("/api/auth/sign-up", uniqueUser({ username: existing.username.toUpperCase() }));
+    const taken = await suite.client.post("/api/auth/sign-up", userInput({ username: existing.username.toUpperCase() }));
     expect(taken.status).toBe(409);
     expect(taken.body.error).toMatchObject({ code: "username_taken", field: "username" });
   });
 
+  it("gives a username to exactly one of several people signing up with it at once", async () => {
+    const username = userInput().username;
+    const racers = Array.from({ length: 6 }, (_, i) => userInput({ username: i % 2 ? username : username.toUpperCase() }));
+    const answers = await Promise.all(racers.map((racer) => suite.client.fresh().post("/api/auth/sign-up", racer)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const losers = answers.filter((answer) => answer.status !== 201);
+    expect(losers.map((answer) => [answer.status, answer.body.error.code, answer.body.error.field])).toEqual(
+      Array.from({ length: 5 }, () => [409, "username_taken", "username"]),
+    );
+    const rows = await suite.server.deps.db
+      .selectFrom("users")
+      .select("email")
+      .where("email", "in", racers.map((racer) => racer.email))
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it("never opens a second account on an existing email, without revealing that it exists", async () => {
     const existing = await signedInUser(suite.server, { password: "the owner's secret" });
-    const fresh = uniqueUser();
-    const repeat = uniqueUser({ email: existing.email.toUpperCase(), password: "an intruder's guess" });
+    const fresh = userInput();
+    const repeat = userInput({ email: existing.email.toUpperCase(), password: "an intruder's guess" });
     const unknownAnswer = await suite.client.post("/api/auth/sign-up", fresh);
     const knownAnswer = await suite.client.post("/api/auth/sign-up", repeat);
     expect(knownAnswer.status).toBe(unknownAnswer.status);
@@ -79,12 +96,12 @@ describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
   });
 
   it("names the invalid field with a 400 and never creates the account", async () => {
-    const user = uniqueUser({ password: "short" });
+    const user = userInput({ password: "short" });
     const res = await suite.client.post("/api/auth/sign-up", user);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: "invalid_input", field: "password" });
     expect(res.body.error.message).toContain("at least 8 characters");
-    const country = await suite.client.post("/api/auth/sign-up", uniqueUser({ country: "XX" }));
+    const country = await suite.client.post("/api/auth/sign-up", userInput({ country: "XX" }));
     expect(country.body.error.field).toBe("country");
     expect(await outboxFor(suite.server, user.email)).toHaveLength(0);
   });
@@ -138,7 +155,7 @@ describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
   });
 
   it("keeps at most one email of a kind per address per minute", async () => {
-    const user = uniqueUser();
+    const user = userInput();
     await suite.client.post("/api/auth/sign-up", user);
     await suite.client.post("/api/auth/resend-confirmation", { email: user.email });
     await suite.client.post("/api/auth/resend-confirmation", { email: user.email });

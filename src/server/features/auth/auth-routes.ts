@@ -45,8 +45,9 @@ export const authRoutes =
           }),
         );
       } catch (error) {
-        // Two sign-ups racing for one username: the unique index decides, the loser hears why.
-        if (error instanceof AppError && error.code === "internal_error" && !(await isUsernameFree(db, username))) {
+        // Sign-ups racing for one username: the unique index decides, and the
+        // losers hear why (better-auth reports the violation as a bad request).
+        if (!(await isUsernameFree(db, username))) {
           throw usernameTaken();
         }
         throw error;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signedInUser } from "../../test/factories.js";
-import { organizationWithCodes } from "../../test/scan-fixtures.js";
+import { buildContest, buildOrganization, signedInUser } from "../../test/factories.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 
 const DAY = 86_400_000;
@@ -12,26 +11,25 @@ describe.each(testDrivers())("contests on %s", (driver) => {
     const db = suite.server.deps.db;
     expect((await suite.client.get("/api/contests")).body).toEqual({ contest: null, myTickets: null, myTotalTickets: null });
 
-    await db.insertInto("contests").values({ id: "later", name_en: "Later", name_fr: "Plus tard", starts_at: new Date(Date.now() + 10 * DAY), ends_at: new Date(Date.now() + 20 * DAY) }).execute();
+    const later = await buildContest(db, { startsAt: new Date(Date.now() + 10 * DAY), endsAt: new Date(Date.now() + 20 * DAY) });
     const upcoming = (await suite.client.get("/api/contests")).body;
-    expect(upcoming.contest).toMatchObject({ id: "later", status: "upcoming", prizes: [] });
+    expect(upcoming.contest).toMatchObject({ id: later.id, status: "upcoming", prizes: [] });
 
-    await db.insertInto("contests").values({ id: "now", name_en: "Now", name_fr: "Maintenant", starts_at: new Date(Date.now() - DAY), ends_at: new Date(Date.now() + DAY) }).execute();
-    await db
-      .insertInto("contest_prizes")
-      .values({ contest_id: "now", position: 1, category_en: "Grand prize", category_fr: "Grand prix", prize_en: "A bike", prize_fr: "Un vélo" })
-      .execute();
+    const now = await buildContest(db, {
+      nameFr: "Maintenant",
+      prizes: [{ category_en: "Grand prize", category_fr: "Grand prix", prize_en: "A bike", prize_fr: "Un vélo" }],
+    });
     const user = await signedInUser(suite.server);
-    const codes = await organizationWithCodes(db);
+    const codes = await buildOrganization(db);
     expect((await user.client.post("/api/scans", codes.physical)).status).toBe(201);
 
     const running = (await user.client.get("/api/contests", { "x-kindly-language": "fr" })).body;
     expect(running).toEqual({
-      contest: expect.objectContaining({ id: "now", name: "Maintenant", status: "active", prizes: [{ category: "Grand prix", prize: "Un vélo" }] }),
+      contest: expect.objectContaining({ id: now.id, name: "Maintenant", status: "active", prizes: [{ category: "Grand prix", prize: "Un vélo" }] }),
       myTickets: 1,
       myTotalTickets: 1,
     });
     // The upcoming contest got no ticket: only running contests do.
-    expect(await db.selectFrom("contest_entries").selectAll().where("contest_id", "=", "later").execute()).toEqual([]);
+    expect(await db.selectFrom("contest_entries").selectAll().where("contest_id", "=", later.id).execute()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueUser } from "../../test/factories.js";
+import { userInput } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 
@@ -34,7 +34,7 @@ describe("email over SMTP when SMTP_URL is set", () => {
   });
 
   it("sends the confirmation email through SMTP and keeps the development outbox off", async () => {
-    const user = uniqueUser();
+    const user = userInput();
     const client = new TestClient(server.url);
     expect((await client.post("/api/auth/sign-up", user)).status).toBe(201);
     await expect.poll(() => received.length).toBe(1);

@@ -1,22 +1,18 @@
 import { spawnSync } from "node:child_process";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { insertUsersWithSessions } from "../../test/fast-users.js";
+import { buildContest, buildOrganization, buildUsers } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
-import { organizationWithCodes } from "../../test/scan-fixtures.js";
 import { testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
 import { reconcileAggregates } from "./reconcile-service.js";
 
 /** A running contest and a few people scanning codes of two organisations. */
 async function recordSomeActs(server: TestServer) {
   const { db } = server.deps;
-  await db
-    .insertInto("contests")
-    .values({ id: `c${Date.now()}`, name_en: "Now", name_fr: "Maintenant", starts_at: new Date(Date.now() - 3_600_000), ends_at: new Date(Date.now() + 3_600_000) })
-    .execute();
-  const users = await insertUsersWithSessions(db, server.deps.auth, 6);
-  const a = await organizationWithCodes(db, "company", 3);
-  const b = await organizationWithCodes(db, "non-profit", 1);
+  await buildContest(db);
+  const users = await buildUsers(db, server.deps.auth, 6);
+  const a = await buildOrganization(db, { type: "company", locations: 3 });
+  const b = await buildOrganization(db, { type: "non-profit", locations: 1 });
   for (const [i, user] of users.entries()) {
     const client = new TestClient(server.url, { cookie: user.cookie });
     for (const place of a.virtual.slice(0, 1 + (i % 3))) expect((await client.post("/api/scans", { ...place.code, ...place.at })).status).toBe(201);
@@ -63,7 +59,7 @@ describe.each(testDrivers())("verify and repair the aggregates on %s", (driver) 
     expect(earned.map((row) => row.achievement_id)).toContain("first_record");
 
     // Scans go on normally after a repair, numbered right after the last act.
-    const [late] = await insertUsersWithSessions(db, suite.server.deps.auth, 1);
+    const [late] = await buildUsers(db, suite.server.deps.auth, 1);
     const scan = await new TestClient(suite.server.url, { cookie: late!.cookie }).post("/api/scans", a.physical);
     const highest = await db.selectFrom("acts").select((eb) => eb.fn.max("act_number").as("n")).where("id", "<>", scan.body.actId).executeTakeFirstOrThrow();
     expect(scan.body.actNumber).toBe(Number(highest.n) + 1);

@@ -4,9 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createDeps } from "../../bootstrap.js";
 import { loadConfig } from "../../config.js";
 import { openDatabase } from "../../db/client.js";
-import { insertUsersWithSessions } from "../../test/fast-users.js";
+import { buildOrganization, buildUsers } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
-import { organizationWithCodes } from "../../test/scan-fixtures.js";
 import { startTestServer, testDrivers, useTestServer, withSchemaLock, type TestServer } from "../../test/test-server.js";
 import { readBoardCount } from "../stats/stats-repository.js";
 import { reserveActNumberRange } from "./act-numbering.js";
@@ -53,8 +52,8 @@ describe.each(testDrivers())("act numbering in batches on %s", (driver) => {
 
   it("a campaign hot spot: 2,000 first-time users at one location, 50 at a time, give 2,000 gapless acts", async () => {
     const { db } = suite.server.deps;
-    const users = await insertUsersWithSessions(db, suite.server.deps.auth, 2000);
-    const { org, virtual } = await organizationWithCodes(db);
+    const users = await buildUsers(db, suite.server.deps.auth, 2000);
+    const { org, virtual } = await buildOrganization(db);
     const body = { ...virtual[0]!.code, ...virtual[0]!.at };
     const results = await inCrowd(
       50,
@@ -75,11 +74,11 @@ describe.each(testDrivers())("act numbering in batches on %s", (driver) => {
 
   it("two scans by one user either side of New York midnight both count, with no lost update", async () => {
     const { db, numbering } = suite.server.deps;
-    const { virtual } = await organizationWithCodes(db, "company", 2);
+    const { virtual } = await buildOrganization(db, { type: "company", locations: 2 });
     // 23:59:59.900 and 00:00:00.100 in New York (EST, UTC-5), many users at once.
     const beforeMidnight = new Date("2026-11-23T04:59:59.900Z");
     const afterMidnight = new Date("2026-11-23T05:00:00.100Z");
-    const users = await insertUsersWithSessions(db, suite.server.deps.auth, 20);
+    const users = await buildUsers(db, suite.server.deps.auth, 20);
     await Promise.all(
       users.flatMap((user) => [
         recordScan({ db, numbering, userId: user.id, language: "en", request: { ...virtual[0]!.code, ...virtual[0]!.at }, now: beforeMidnight }),
@@ -103,8 +102,8 @@ describe.each(testDrivers())("act numbering in batches on %s", (driver) => {
 
   it("reserves one contiguous range for manual acts while scans keep arriving", async () => {
     const { db, eventsChannel } = suite.server.deps;
-    const users = await insertUsersWithSessions(db, suite.server.deps.auth, 60);
-    const { virtual } = await organizationWithCodes(db);
+    const users = await buildUsers(db, suite.server.deps.auth, 60);
+    const { virtual } = await buildOrganization(db);
     const body = { ...virtual[0]!.code, ...virtual[0]!.at };
     const scans = inCrowd(
       20,
@@ -128,13 +127,13 @@ describe.each(testDrivers())("acts a crash left unnumbered, on %s", (driver) => 
   it("are numbered when the next process starts, after every number already given", async () => {
     const first = await startTestServer(driver);
     try {
-      const [user] = await insertUsersWithSessions(first.deps.db, first.deps.auth, 1);
-      const { physical } = await organizationWithCodes(first.deps.db);
+      const [user] = await buildUsers(first.deps.db, first.deps.auth, 1);
+      const { physical } = await buildOrganization(first.deps.db);
       const scan = await new TestClient(first.url, { cookie: user!.cookie }).post("/api/scans", physical);
       expect(scan.status).toBe(201);
       // What a crash between a scan's commit and its batch leaves behind: a
       // committed act (here, a card of another organisation) with no number.
-      const other = await organizationWithCodes(first.deps.db);
+      const other = await buildOrganization(first.deps.db);
       const cardSeries = await first.deps.db.selectFrom("card_series").select("id").where("qr_token", "=", other.portable.loc).executeTakeFirstOrThrow();
       const orphanId = randomUUID();
       await first.deps.db
@@ -171,8 +170,8 @@ describe.runIf(testDrivers().includes("postgres"))("the hot spot across two serv
     const first = await startTestServer("postgres");
     const second = await startTestServer("postgres", { database: { driver: "postgres", schema: first.schema } });
     try {
-      const users = await insertUsersWithSessions(first.deps.db, first.deps.auth, 2000);
-      const { org, virtual } = await organizationWithCodes(first.deps.db);
+      const users = await buildUsers(first.deps.db, first.deps.auth, 2000);
+      const { org, virtual } = await buildOrganization(first.deps.db);
       const body = { ...virtual[0]!.code, ...virtual[0]!.at };
       // Every user tries twice, once through each process: one act each.
       const results = await inCrowd(

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.js";
-import { insertUsersWithSessions } from "../../test/fast-users.js";
+import { buildOrganization, buildUsers } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { privateClusterUnavailable, startPrimary, type PgServer } from "../../test/pg-cluster.js";
-import { organizationWithCodes } from "../../test/scan-fixtures.js";
 import { freePort, startServerProcess, type ServerProcess } from "../../test/server-process.js";
 import { reconcileAggregates } from "../reconcile/reconcile-service.js";
 import { createActNumbering } from "./act-numbering.js";
@@ -27,8 +26,8 @@ describe.skipIf(unavailable !== null)("a crash of the server and of PostgreSQL u
       server = await startServerProcess({ port, env });
       const setup = await openDatabase({ url: primary.url, poolSize: 2 });
       const secret = await setup.db.selectFrom("app_settings").select("value").where("key", "=", "auth_secret").executeTakeFirstOrThrow();
-      const users = await insertUsersWithSessions(setup.db, { secret: secret.value, cookieName: "kindly.session_token" }, CLIENTS);
-      const { virtual } = await organizationWithCodes(setup.db, "company", 20);
+      const users = await buildUsers(setup.db, { secret: secret.value, cookieName: "kindly.session_token" }, CLIENTS);
+      const { virtual } = await buildOrganization(setup.db, { type: "company", locations: 20 });
       await setup.close();
 
       // Each client is one person walking from place to place; what the server acknowledged is kept.

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DAILY_SCAN_LIMIT } from "../../../shared/acts/daily-limit.js";
 import type { LiveEvent } from "../../../shared/schemas/stats.js";
-import { insertUsersWithSessions } from "../../test/fast-users.js";
+import { buildOrganization, buildUsers } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
-import { organizationWithCodes } from "../../test/scan-fixtures.js";
 import { startTestServer, testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
 
 type ScanBody = Record<string, unknown>;
@@ -19,8 +18,8 @@ describe.each(testDrivers())("scan rules under concurrency on %s", (driver) => {
   const suite = useTestServer(driver);
 
   it("50 parallel scans by one user at one location record exactly one act", async () => {
-    const [user] = await insertUsersWithSessions(suite.server.deps.db, suite.server.deps.auth, 1);
-    const { virtual } = await organizationWithCodes(suite.server.deps.db);
+    const [user] = await buildUsers(suite.server.deps.db, suite.server.deps.auth, 1);
+    const { virtual } = await buildOrganization(suite.server.deps.db);
     const body = { ...virtual[0]!.code, ...virtual[0]!.at };
     const results = await scanAll(suite.server, Array.from({ length: 50 }, () => ({ cookie: user!.cookie, body })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
@@ -29,8 +28,8 @@ describe.each(testDrivers())("scan rules under concurrency on %s", (driver) => {
   });
 
   it("twice the daily limit of parallel scans by one user at distinct locations record exactly the limit", async () => {
-    const [user] = await insertUsersWithSessions(suite.server.deps.db, suite.server.deps.auth, 1);
-    const { virtual } = await organizationWithCodes(suite.server.deps.db, "company", 2 * DAILY_SCAN_LIMIT);
+    const [user] = await buildUsers(suite.server.deps.db, suite.server.deps.auth, 1);
+    const { virtual } = await buildOrganization(suite.server.deps.db, { type: "company", locations: 2 * DAILY_SCAN_LIMIT });
     const results = await scanAll(
       suite.server,
       virtual.map((place) => ({ cookie: user!.cookie, body: { ...place.code, ...place.at } })),
@@ -48,8 +47,8 @@ describe.each(testDrivers())("scan rules under concurrency on %s", (driver) => {
   });
 
   it("one card per organisation holds when physical and portable cards race", async () => {
-    const [user] = await insertUsersWithSessions(suite.server.deps.db, suite.server.deps.auth, 1);
-    const codes = await organizationWithCodes(suite.server.deps.db);
+    const [user] = await buildUsers(suite.server.deps.db, suite.server.deps.auth, 1);
+    const codes = await buildOrganization(suite.server.deps.db);
     const jobs = Array.from({ length: 20 }, (_, i) => ({ cookie: user!.cookie, body: i % 2 ? codes.physical : codes.portable }));
     const results = await scanAll(suite.server, jobs);
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
@@ -57,8 +56,8 @@ describe.each(testDrivers())("scan rules under concurrency on %s", (driver) => {
   });
 
   it("500 parallel scans by 100 users give 500 distinct consecutive act numbers", async () => {
-    const users = await insertUsersWithSessions(suite.server.deps.db, suite.server.deps.auth, 100);
-    const { virtual } = await organizationWithCodes(suite.server.deps.db, "company", 5);
+    const users = await buildUsers(suite.server.deps.db, suite.server.deps.auth, 100);
+    const { virtual } = await buildOrganization(suite.server.deps.db, { type: "company", locations: 5 });
     const before = await suite.server.deps.db.selectFrom("act_counter").select("last_number").executeTakeFirstOrThrow();
     const jobs = users.flatMap((user) => virtual.map((place) => ({ cookie: user.cookie, body: { ...place.code, ...place.at } })));
     const results = await scanAll(suite.server, jobs);
@@ -81,8 +80,8 @@ describe.runIf(testDrivers().includes("postgres"))("two server processes on one 
     const first = await startTestServer("postgres");
     const second = await startTestServer("postgres", { database: { driver: "postgres", schema: first.schema } });
     try {
-      const users = await insertUsersWithSessions(first.deps.db, first.deps.auth, 30);
-      const { virtual } = await organizationWithCodes(first.deps.db, "company", DAILY_SCAN_LIMIT + 5);
+      const users = await buildUsers(first.deps.db, first.deps.auth, 30);
+      const { virtual } = await buildOrganization(first.deps.db, { type: "company", locations: DAILY_SCAN_LIMIT + 5 });
       // Each user tries every location twice, half through each server: 1,500 requests.
       const jobs = users.flatMap((user, u) =>
         virtual.flatMap((place, p) =>

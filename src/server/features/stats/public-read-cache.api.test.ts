@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { insertUsersWithSessions } from "../../test/fast-users.js";
+import { buildOrganization, buildUsers } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
-import { organizationWithCodes } from "../../test/scan-fixtures.js";
 import { startTestServer, testDrivers, useTestServer } from "../../test/test-server.js";
 
 describe.each(testDrivers())("the shared cache of public numbers on %s", (driver) => {
@@ -13,13 +12,13 @@ describe.each(testDrivers())("the shared cache of public numbers on %s", (driver
     const visitor = new TestClient(suite.server.url);
     const before = (await visitor.get("/api/stats")).body;
     // A change no act announces stays cached for everyone…
-    await insertUsersWithSessions(db, auth, 2);
+    await buildUsers(db, auth, 2);
     expect((await visitor.get("/api/stats")).body.users).toBe(before.users);
     expect((await visitor.fresh().get("/api/stats")).body.users).toBe(before.users);
 
     // …until the next act, which the writer sees at once, and so does everyone after the batch.
-    const [user] = await insertUsersWithSessions(db, auth, 1);
-    const { physical } = await organizationWithCodes(db);
+    const [user] = await buildUsers(db, auth, 1);
+    const { physical } = await buildOrganization(db);
     const writer = new TestClient(suite.server.url, { cookie: user!.cookie });
     const scan = await writer.post("/api/scans", physical);
     expect(scan.status).toBe(201);
@@ -40,8 +39,8 @@ describe.runIf(testDrivers().includes("postgres"))("the shared cache across two 
     try {
       const visitor = new TestClient(second.url);
       const before = (await visitor.get("/api/stats")).body.totalActs as number;
-      const [user] = await insertUsersWithSessions(first.deps.db, first.deps.auth, 1);
-      const { physical } = await organizationWithCodes(first.deps.db);
+      const [user] = await buildUsers(first.deps.db, first.deps.auth, 1);
+      const { physical } = await buildOrganization(first.deps.db);
       const scan = await new TestClient(first.url, { cookie: user!.cookie }).post("/api/scans", physical);
       expect(scan.body.actNumber).toBe(before + 1);
       // The batch's NOTIFY reaches the second process and empties its cache.
