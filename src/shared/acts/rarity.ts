@@ -1,7 +1,7 @@
 export const RARITIES = ["bronze", "silver", "gold", "platinum"] as const;
 export type Rarity = (typeof RARITIES)[number];
 
-/** Shares out of 10,000 draws (DESIGN.md 3): platinum 1 %, gold 3 %, silver 10 %, bronze 86 %. */
+/** Shares out of 10,000 draws (docs/design.md §3): platinum 1 %, gold 3 %, silver 10 %, bronze 86 %. */
 export const RARITY_SHARES: Readonly<Record<Rarity, number>> = {
   platinum: 100,
   gold: 300,

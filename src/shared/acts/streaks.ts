@@ -12,7 +12,7 @@ export const NO_STREAK: StreakState = { current: 0, longest: 0, lastDay: null };
 /**
  * The streak after an act on `day`. Acts arrive in time order, so keeping the
  * last day is enough to follow consecutive days over the whole history
- * (DESIGN.md 4.8), without re-reading past acts.
+ * (docs/design.md §4.8), without re-reading past acts.
  */
 export function streakAfterActOn(state: StreakState, day: string): StreakState {
   // An act stamped before the last day (two scans racing across midnight)

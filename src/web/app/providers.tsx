@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 import { ApiError } from "../lib/api.js";
 
 /**
- * Spec participant 9: one retry (three on network errors), data fresh for
+ * docs/spec/participant.md §9: one retry (three on network errors), data fresh for
  * five minutes. Answers the server gave on purpose (4xx) are not retried.
  */
 export const queryClient = new QueryClient({

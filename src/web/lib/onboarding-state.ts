@@ -11,7 +11,7 @@ export function markOnboardingDoneLocally(userId: string): void {
   }
 }
 
-/** Spec participant 4: accounts under 24 hours old that have not finished onboarding. */
+/** docs/spec/participant.md §4: accounts under 24 hours old that have not finished onboarding. */
 export function needsOnboarding(user: Profile, now = Date.now()): boolean {
   let doneLocally: boolean;
   try {

@@ -174,7 +174,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint("user_achievements_pkey", ["user_id", "achievement_id"])
     .execute();
 
-  // A contest's state comes from its dates (DESIGN.md 4.7), so none is stored.
+  // A contest's state comes from its dates (docs/design.md §4.7), so none is stored.
   await db.schema
     .createTable("contests")
     .addColumn("id", "text", (c) => c.primaryKey())

@@ -23,7 +23,7 @@ export const accountRoutes =
   async (app) => {
     const { db, sessions, config, limiter } = deps;
 
-    /** Spec participant 5: the reason is shown under the field as the user types. */
+    /** docs/spec/participant.md §5: the reason is shown under the field as the user types. */
     const anyone = { access: "anyone" } as const;
 
     app.get(

@@ -5,7 +5,7 @@ import * as users from "../users/users-repository.js";
 export const DEFAULT_OFFICIAL_EMAIL = "official@kindly.localhost";
 
 /**
- * Makes `email` the one official account (DESIGN.md 4.1), creating it with a
+ * Makes `email` the one official account (docs/design.md §4.1), creating it with a
  * generated password when it does not exist. Returns that password only when
  * the account was created, so it can be shown once.
  */

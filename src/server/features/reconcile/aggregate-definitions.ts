@@ -3,7 +3,7 @@ import { contestRunningAt } from "../contests/running-contest.js";
 
 /**
  * Every aggregate Kindly keeps, stated as what it must equal when recomputed
- * from the acts (DESIGN: aggregates can always be recomputed, and a command
+ * from the acts (docs/design.md: aggregates can always be recomputed, and a command
  * checks that they agree). `expected` and `actual` select the same columns:
  * the keys, then the values. Rows absent on one side count as zeros.
  *

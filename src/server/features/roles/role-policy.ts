@@ -6,7 +6,7 @@ export interface Actor {
 }
 
 /**
- * Who may grant which role (DESIGN.md 4.1): the official account grants any
+ * Who may grant which role (docs/design.md §4.1): the official account grants any
  * role; an admin grants business and user, never admin; nobody else grants.
  */
 export function canAssignRole(actor: Actor, role: Role): boolean {

@@ -3,7 +3,7 @@ import { periodKeys } from "../../../shared/acts/new-york-time.js";
 import type { FeedItem } from "../../../shared/schemas/stats.js";
 import type { DB, OrganizationType } from "../../db/schema.js";
 
-// The numbering step (DESIGN: gapless numbers without a global queue).
+// The numbering step (docs/design.md: gapless numbers without a global queue).
 //
 // Scans commit their acts without a number. This step takes the counter's
 // lock once for a whole batch, numbers every committed act still waiting in

@@ -78,7 +78,7 @@ export interface RecordScanOptions {
 }
 
 /**
- * Records one act, holding every per-user rule of DESIGN.md section 3 in a
+ * Records one act, holding every per-user rule of docs/design.md §3 in a
  * single transaction under the user's lock: the daily limit, one virtual scan
  * per location per day, one card per organisation ever, a cryptographic rarity,
  * contest tickets, achievements and streaks. After the commit, the numbering

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
 import { RARITY_STYLES } from "../../components/ui/rarity.js";
 import { StatTile } from "../../components/ui/stat-tile.js";
+import { KINDLY_TIME_ZONE } from "../../../shared/acts/new-york-time.js";
 import { useMyActs } from "./api/get-my-acts.js";
 
 /** Acts grouped by their New York day, newest first (the server sends them in that order). */
@@ -18,8 +19,15 @@ export default function ActHistoryPage() {
   const history = useMyActs();
   const number = new Intl.NumberFormat(i18n.language);
   const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "full", timeZone: "UTC" });
-  const timeFormat = new Intl.DateTimeFormat(i18n.language, { timeStyle: "short" });
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  // Acts are grouped by their New York day, so their times are New York times
+  // too, with the zone named (a traveller's browser may be elsewhere).
+  const timeFormat = new Intl.DateTimeFormat(i18n.language, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: KINDLY_TIME_ZONE,
+    timeZoneName: "short",
+  });
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: KINDLY_TIME_ZONE });
 
   if (history.isPending) return <LoadingState label={t("common.loading")} />;
   if (history.isError) {
@@ -35,7 +43,7 @@ export default function ActHistoryPage() {
   const acts = history.data.pages.flatMap((page) => page.acts);
   return (
     <Page>
-      <PageTitle>{t("history.title")}</PageTitle>
+      <PageTitle intro={t("history.easternTime")}>{t("history.title")}</PageTitle>
       <dl className="grid grid-cols-3 gap-3">
         {[
           [t("history.totalActs"), number.format(first.totalActs)],

@@ -4,7 +4,7 @@ import { MapContainer, TileLayer } from "react-leaflet";
 import { LoadingState, Page, PageTitle } from "../../components/ui/card.js";
 import { usePublicConfig } from "./api/get-public-config.js";
 
-/** Spec participant 2: centred on longitude -74.5, latitude 40, zoom 9. */
+/** docs/spec/participant.md §2: centred on longitude -74.5, latitude 40, zoom 9. */
 const CENTRE: [number, number] = [40, -74.5];
 const ZOOM = 9;
 

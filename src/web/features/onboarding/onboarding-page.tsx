@@ -72,7 +72,7 @@ export default function OnboardingPage() {
       { onboardingCompleted: true },
       {
         onSuccess: () => toast.success(t("onboarding.welcomeToast")),
-        // Spec participant 8: a failed save does not stop the newcomer.
+        // docs/spec/participant.md §8: a failed save does not stop the newcomer.
         onError: () => toast.warning(t("onboarding.saveFailed")),
         onSettled: () => navigate("/", { replace: true }),
       },

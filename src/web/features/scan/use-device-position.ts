@@ -8,7 +8,7 @@ export type PositionState =
   | { status: "ready"; lat: number; lon: number }
   | { status: "error"; error: PositionError };
 
-/** Spec participant 9: low accuracy, 15 s timeout, a position up to 5 minutes old is fine. */
+/** docs/spec/participant.md §9: low accuracy, 15 s timeout, a position up to 5 minutes old is fine. */
 const OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 };
 
 export function useDevicePosition() {

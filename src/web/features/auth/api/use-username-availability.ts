@@ -10,7 +10,7 @@ export interface UsernameAvailability {
 }
 
 /**
- * Spec participant 5: asks the server 500 ms after typing stops, once 3
+ * docs/spec/participant.md §5: asks the server 500 ms after typing stops, once 3
  * characters are entered; an answer for an older value is ignored.
  */
 export function useUsernameAvailability(username: string): UsernameAvailability {

@@ -53,7 +53,7 @@ export default function ResetPasswordPage() {
       }
     },
     (errors) => {
-      // Spec participant 5: an empty field gets the two-field message.
+      // docs/spec/participant.md §5: an empty field gets the two-field message.
       if (errors.password?.message === "validation.passwordRequired" || errors.confirmPassword?.message === "validation.passwordRequired") {
         setError("root", { message: "resetPassword.bothRequired" });
       }

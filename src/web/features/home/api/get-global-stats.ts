@@ -6,7 +6,7 @@ import { queryKeys } from "../../../lib/query-keys.js";
 /** GET /api/stats: the home counters and this month's leading teams. */
 export const getGlobalStats = (): Promise<GlobalStats> => api("/stats");
 
-/** Spec participant 9: the global count refreshes every 15 s and is stale after 10 s. */
+/** docs/spec/participant.md §9: the global count refreshes every 15 s and is stale after 10 s. */
 export const globalStatsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.acts.globalStats, queryFn: getGlobalStats, refetchInterval: 15_000, staleTime: 10_000 });
 
