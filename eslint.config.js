@@ -55,9 +55,16 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/**"], message: "The browser never imports server code." },
-            { group: ["../../app/**", "../../../app/**", "**/web/app/**"], message: "Features do not import the app shell; move what you need to lib/ or components/." },
             {
-              group: WEB_FEATURES.filter((other) => other !== feature).flatMap((other) => [`../${other}/**`, `../../${other}/**`, `**/features/${other}/**`]),
+              group: ["../../app/**", "../../../app/**", "**/web/app/**"],
+              message: "Features do not import the app shell; move what you need to lib/ or components/.",
+            },
+            {
+              group: WEB_FEATURES.filter((other) => other !== feature).flatMap((other) => [
+                `../${other}/**`,
+                `../../${other}/**`,
+                `**/features/${other}/**`,
+              ]),
               message: "A feature does not import another feature's internals; move what both need to lib/ or components/.",
             },
           ],

@@ -51,7 +51,9 @@ export async function bulkLoad(db: Kysely<DB>, sizes: { acts: number; users: num
            'Kindly #' || upper(substr(md5(user_id), 1, 4)), (select country from users where id = chosen.user_id)
     from (select * from generated_acts order by scanned_at limit ${sql.lit(acts)}) chosen`.execute(db);
   await sql`drop table generated_acts`.execute(db);
-  await sql`insert into contests (id, name_en, name_fr, starts_at, ends_at) values ('bulk', 'Bulk', 'Vrac', now() - interval '30 days', now() + interval '30 days')`.execute(db);
+  await sql`insert into contests (id, name_en, name_fr, starts_at, ends_at) values ('bulk', 'Bulk', 'Vrac', now() - interval '30 days', now() + interval '30 days')`.execute(
+    db,
+  );
   // Every aggregate comes from the same recomputation `kindly verify --repair`
   // runs, so the bulk load restates none of the scan's rules.
   const report = await reconcileAggregates(db, createActNumbering(db, "kindly_bench_bulk"), { repair: true });

@@ -30,10 +30,22 @@ export async function lighthouseScores(): Promise<LighthouseFigures[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "kindly-lighthouse-"));
   const port = await freePort();
   // The web app as `npm start` serves it, on the embedded database with the demo data.
-  const server = await startServerProcess({ port, env: { KINDLY_API_ONLY: "0", DATA_DIR: dataDir, DEMO_DATA: "always", DATABASE_URL: "", NODE_ENV: "development" } });
+  const server = await startServerProcess({
+    port,
+    env: { KINDLY_API_ONLY: "0", DATA_DIR: dataDir, DEMO_DATA: "always", DATABASE_URL: "", NODE_ENV: "development" },
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
   try {
     const figures: LighthouseFigures[] = [];
@@ -61,15 +73,23 @@ async function measurePage(port: number, origin: string, page: string): Promise<
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
-    shifted: ((lhr.audits["layout-shifts"]?.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [])[0]?.node?.selector ?? null,
+    shifted:
+      ((lhr.audits["layout-shifts"]?.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [])[0]?.node
+        ?.selector ?? null,
   };
 }
 
 export async function printLighthouse(): Promise<void> {
-  console.log(`\nLighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian's Chromium, the built app, median of ${RUNS} runs`);
+  console.log(
+    `\nLighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian's Chromium, the built app, median of ${RUNS} runs`,
+  );
   for (const figure of await lighthouseScores()) {
     row(`${figure.page.padEnd(14)} performance`, String(figure.performance), "≥ 95");
-    row(`${figure.page.padEnd(14)} LCP / FCP`, `${(figure.lcpMs / 1000).toFixed(2)} / ${(figure.fcpMs / 1000).toFixed(2)} s`, "LCP ≤ 2.5 s");
+    row(
+      `${figure.page.padEnd(14)} LCP / FCP`,
+      `${(figure.lcpMs / 1000).toFixed(2)} / ${(figure.fcpMs / 1000).toFixed(2)} s`,
+      "LCP ≤ 2.5 s",
+    );
     row(`${figure.page.padEnd(14)} total blocking time`, `${figure.tbtMs.toFixed(0)} ms`, "(none)");
     row(`${figure.page.padEnd(14)} CLS`, figure.cls.toFixed(3), "≤ 0.1");
     if (figure.shifted) console.log(`    moved most: ${figure.shifted}`);

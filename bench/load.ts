@@ -1,5 +1,8 @@
 /** Runs `jobs` with `concurrency` clients, each taking the next job; returns each job's latency in ms. */
-export async function runConcurrently(concurrency: number, jobs: (() => Promise<void>)[]): Promise<{ latencies: number[]; seconds: number }> {
+export async function runConcurrently(
+  concurrency: number,
+  jobs: (() => Promise<void>)[],
+): Promise<{ latencies: number[]; seconds: number }> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();

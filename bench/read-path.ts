@@ -29,15 +29,19 @@ async function measure(acts: number, port: number): Promise<{ figures: Figures; 
       ["home stats  GET /api/stats", "/api/stats"],
       ["live feed   GET /api/feed", "/api/feed"],
       ...(["individual", "company", "organisation", "country"] as const).flatMap((board) =>
-        (["monthly", "yearly", "all"] as const).map((period): [string, string] => [`leaderboard ${board} ${period}`, `/api/leaderboards?board=${board}&period=${period}`]),
+        (["monthly", "yearly", "all"] as const).map((period): [string, string] => [
+          `leaderboard ${board} ${period}`,
+          `/api/leaderboards?board=${board}&period=${period}`,
+        ]),
       ),
       ["profile     GET /api/me/stats", "/api/me/stats"],
       ["history     GET /api/me/acts", "/api/me/acts"],
     ];
     const figures: Figures = new Map();
     for (const [label, path] of endpoints) {
-      const jobs = Array.from({ length: REQUESTS_PER_ENDPOINT }, (_, i) => () =>
-        expectOk(fetch(`${server.url}${path}`, { headers: { cookie: readers[i % readers.length]!.cookie } })),
+      const jobs = Array.from(
+        { length: REQUESTS_PER_ENDPOINT },
+        (_, i) => () => expectOk(fetch(`${server.url}${path}`, { headers: { cookie: readers[i % readers.length]!.cookie } })),
       );
       await runConcurrently(CONCURRENCY, jobs.slice(0, 40)); // warm-up
       const { latencies } = await runConcurrently(CONCURRENCY, jobs);
@@ -52,11 +56,15 @@ async function measure(acts: number, port: number): Promise<{ figures: Figures; 
 }
 
 export async function readPath(): Promise<void> {
-  console.log(`\nRead path: ${CONCURRENCY} concurrent clients, ${REQUESTS_PER_ENDPOINT} requests per endpoint, ${USERS.toLocaleString("en")} users, ${ORGANIZATIONS} organisations, PostgreSQL`);
+  console.log(
+    `\nRead path: ${CONCURRENCY} concurrent clients, ${REQUESTS_PER_ENDPOINT} requests per endpoint, ${USERS.toLocaleString("en")} users, ${ORGANIZATIONS} organisations, PostgreSQL`,
+  );
   const big = await measure(1_000_000, 3921);
   const small = await measure(100_000, 3922);
   console.log(`  bulk load: 1,000,000 acts in ${big.loadSeconds.toFixed(0)} s, 100,000 acts in ${small.loadSeconds.toFixed(0)} s`);
-  console.log(`${"endpoint".padEnd(34)} ${"1M p50".padStart(8)} ${"1M p95".padStart(8)} ${"100K p95".padStart(9)} ${"ratio".padStart(6)}   target p95 ≤ 25 ms, ratio ≤ 1.3`);
+  console.log(
+    `${"endpoint".padEnd(34)} ${"1M p50".padStart(8)} ${"1M p95".padStart(8)} ${"100K p95".padStart(9)} ${"ratio".padStart(6)}   target p95 ≤ 25 ms, ratio ≤ 1.3`,
+  );
   let worstP95 = 0;
   let worstRatio = 0;
   for (const [label, atMillion] of big.figures) {

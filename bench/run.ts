@@ -9,8 +9,7 @@ import { secondsToHealthy } from "./start-time.js";
 import { writePath } from "./write-path.js";
 
 /** `npm run bench`: prints figures next to the targets of the issues; asserts nothing. */
-const row = (label: string, value: string, target: string) =>
-  console.log(`${label.padEnd(50)} ${value.padStart(10)}   target ${target}`);
+const row = (label: string, value: string, target: string) => console.log(`${label.padEnd(50)} ${value.padStart(10)}   target ${target}`);
 
 async function main() {
   console.log("Kindly benchmark (embedded database)\n");
@@ -40,7 +39,9 @@ async function main() {
   await printLighthouse();
 
   if (!process.env.DATABASE_URL) {
-    console.log("\nWrite and read paths: skipped. They run on PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).");
+    console.log(
+      "\nWrite and read paths: skipped. They run on PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).",
+    );
     return;
   }
   await writePath();

@@ -18,7 +18,13 @@ const HOT_SPOT_USERS = 2000;
 async function addRunningContest(database: Database) {
   await database.db
     .insertInto("contests")
-    .values({ id: "bench", name_en: "Bench", name_fr: "Banc", starts_at: new Date(Date.now() - 86_400_000), ends_at: new Date(Date.now() + 86_400_000) })
+    .values({
+      id: "bench",
+      name_en: "Bench",
+      name_fr: "Banc",
+      starts_at: new Date(Date.now() - 86_400_000),
+      ends_at: new Date(Date.now() + 86_400_000),
+    })
     .execute();
 }
 
@@ -33,7 +39,13 @@ interface ApiFigures {
 /** Runs the jobs as `CLIENTS` concurrent clients; every scan must be recorded. */
 async function timeScans(server: { rssMegabytes(): number }, jobs: (() => Promise<void>)[]): Promise<ApiFigures> {
   const { latencies, seconds } = await runConcurrently(CLIENTS, jobs);
-  return { perSecond: jobs.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), rss: server.rssMegabytes(), scans: jobs.length };
+  return {
+    perSecond: jobs.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    rss: server.rssMegabytes(),
+    scans: jobs.length,
+  };
 }
 
 const scanJob = (url: string, cookie: string, body: string) => () =>
@@ -58,7 +70,13 @@ async function apiRun(): Promise<ApiFigures> {
       for (let client = 0; client < CLIENTS; client++) {
         const user = users[client * USERS_PER_CLIENT + Math.floor(step / LOCATIONS_PER_CLIENT)]!;
         const location = locations[client * LOCATIONS_PER_CLIENT + (step % LOCATIONS_PER_CLIENT)]!;
-        jobs.push(scanJob(server.url, user.cookie, JSON.stringify({ org: org.org_code, loc: location.qr_token, type: "virtual", lat: location.latitude, lon: location.longitude })));
+        jobs.push(
+          scanJob(
+            server.url,
+            user.cookie,
+            JSON.stringify({ org: org.org_code, loc: location.qr_token, type: "virtual", lat: location.latitude, lon: location.longitude }),
+          ),
+        );
       }
     }
     return await timeScans(server, jobs);
@@ -80,7 +98,10 @@ async function hotSpotRun(): Promise<ApiFigures & { organizationCount: number }>
     const place = await insertLocation(database.db, org.id, { name: "Gate A", latitude: 45.5, longitude: -73.57 });
     const users = await buildUsers(database.db, server.signing, HOT_SPOT_USERS);
     const body = JSON.stringify({ org: org.org_code, loc: place.qr_token, type: "virtual", lat: place.latitude, lon: place.longitude });
-    const figures = await timeScans(server, users.map((user) => scanJob(server.url, user.cookie, body)));
+    const figures = await timeScans(
+      server,
+      users.map((user) => scanJob(server.url, user.cookie, body)),
+    );
     return { ...figures, organizationCount: await readBoardCount(database.db, "company", "all", org.id) };
   } finally {
     await database.close();
@@ -113,14 +134,31 @@ async function floorRun(transactions: number): Promise<{ perSecond: number; p50:
               user_id text not null, scanned_at timestamptz not null default now())`.execute(database.db);
     const result = spawnSync(
       pgbench,
-      ["-n", "-c", String(CLIENTS), "-j", "2", "-t", String(Math.ceil(transactions / CLIENTS)), "-f", path.resolve("bench/pgbench-floor.sql"), "-l", "--log-prefix", path.join(logDir, "tx"), process.env.DATABASE_URL!],
+      [
+        "-n",
+        "-c",
+        String(CLIENTS),
+        "-j",
+        "2",
+        "-t",
+        String(Math.ceil(transactions / CLIENTS)),
+        "-f",
+        path.resolve("bench/pgbench-floor.sql"),
+        "-l",
+        "--log-prefix",
+        path.join(logDir, "tx"),
+        process.env.DATABASE_URL!,
+      ],
       { encoding: "utf8", env: { ...process.env, PGOPTIONS: `-c search_path=${schema} -c synchronous_commit=on` } },
     );
     if (result.status !== 0) throw new Error(`pgbench failed: ${result.stderr}`);
     const tps = Number(/tps = ([\d.]+)/.exec(result.stdout)?.[1]);
     // Log lines: client_id transaction_no latency_us script_no epoch epoch_us
     const latencies = readdirSync(logDir).flatMap((file) =>
-      readFileSync(path.join(logDir, file), "utf8").trim().split("\n").map((line) => Number(line.split(" ")[2]) / 1000),
+      readFileSync(path.join(logDir, file), "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => Number(line.split(" ")[2]) / 1000),
     );
     return { perSecond: tps, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
   } finally {

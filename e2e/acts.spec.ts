@@ -27,7 +27,10 @@ test("a virtual code inside the radius records an act that shows on the home fee
   await expect(page.getByTestId("live-feed")).toContainText(actNumber);
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Profile" }).click();
   await expect(page.getByTestId("act-numbers")).toContainText(actNumber);
-  const totalActs = page.getByTestId("my-stats").locator("div").filter({ has: page.getByText("Total acts", { exact: true }) });
+  const totalActs = page
+    .getByTestId("my-stats")
+    .locator("div")
+    .filter({ has: page.getByText("Total acts", { exact: true }) });
   await expect(totalActs.locator("dd")).toHaveText("1");
   // The achievement as the profile keeps it (its toast comes and goes; a busy machine can miss it).
   await expect(page.getByRole("heading", { name: "Achievements (1/11)" })).toBeVisible();

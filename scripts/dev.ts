@@ -4,11 +4,21 @@ import { spawn } from "node:child_process";
 const children = [
   spawn("npx", ["tsx", "watch", "src/server/main.ts"], {
     stdio: "inherit",
-    env: { ...process.env, PORT: process.env.API_PORT ?? "3001", APP_URL: process.env.APP_URL ?? "http://localhost:3000", KINDLY_API_ONLY: "1" },
+    env: {
+      ...process.env,
+      PORT: process.env.API_PORT ?? "3001",
+      APP_URL: process.env.APP_URL ?? "http://localhost:3000",
+      KINDLY_API_ONLY: "1",
+    },
   }),
   spawn("npx", ["vite"], { stdio: "inherit" }),
 ];
 const stop = () => children.forEach((child) => child.kill("SIGTERM"));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-children.forEach((child) => child.on("exit", (code) => { stop(); process.exitCode = code ?? 0; }));
+children.forEach((child) =>
+  child.on("exit", (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

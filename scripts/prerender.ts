@@ -6,7 +6,9 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 // Writes dist/web/prerendered/<language>/<page>.html from the server-side
 // bundle that `vite build --ssr src/web/prerender.tsx` made in dist/prerender.
 const WEB = path.resolve("dist/web");
-const { renderPage, PRERENDERED_PAGES } = (await import(pathToFileURL(path.resolve("dist/prerender/prerender.js")).href)) as typeof import("../src/web/prerender.js");
+const { renderPage, PRERENDERED_PAGES } = (await import(
+  pathToFileURL(path.resolve("dist/prerender/prerender.js")).href
+)) as typeof import("../src/web/prerender.js");
 // The stylesheet goes inline: a phone on a slow network then paints the page
 // with the HTML alone, without waiting for a second, render-blocking request.
 const shell = readFileSync(path.join(WEB, "index.html"), "utf8");
@@ -35,7 +37,9 @@ for (const language of ["en", "fr"] as const) {
   mkdirSync(dir, { recursive: true });
   for (const [name, route] of Object.entries(PRERENDERED_PAGES)) {
     const body = await renderPage(route, language, messages);
-    const html = template.replace('<html lang="en">', `<html lang="${language}">`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const html = template
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
     const file = path.join(dir, `${name}.html`);
     writeFileSync(file, html);
     writeFileSync(`${file}.br`, brotliCompressSync(html));

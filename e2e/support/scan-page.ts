@@ -14,7 +14,10 @@ export async function demoLinks(request: APIRequestContext): Promise<Record<Demo
 
 /** A page whose browser grants geolocation and reports `north` degrees of latitude north of `near`. */
 export async function pageNear(browser: Browser, near: { lat: number; lon: number }, north: number, language: "en" | "fr" = "en") {
-  const context = await browser.newContext({ geolocation: { latitude: near.lat + north, longitude: near.lon }, permissions: ["geolocation"] });
+  const context = await browser.newContext({
+    geolocation: { latitude: near.lat + north, longitude: near.lon },
+    permissions: ["geolocation"],
+  });
   const page = await context.newPage();
   await page.addInitScript((lang) => localStorage.setItem("kindly.language", lang), language);
   return { context, page };
@@ -49,5 +52,17 @@ export class ScanPageObject {
   }
 }
 
-export const ENGLISH = { shareLocation: "Share my location", envelope: "Tap to open the envelope", openCard: "Open the card", flipBack: "Flip back", flipCard: "Flip the card" };
-export const FRENCH = { shareLocation: "Partager ma position", envelope: "Touchez pour ouvrir l'enveloppe", openCard: "Ouvrir la carte", flipBack: "Retourner la carte", flipCard: "Retourner la carte" };
+export const ENGLISH = {
+  shareLocation: "Share my location",
+  envelope: "Tap to open the envelope",
+  openCard: "Open the card",
+  flipBack: "Flip back",
+  flipCard: "Flip the card",
+};
+export const FRENCH = {
+  shareLocation: "Partager ma position",
+  envelope: "Touchez pour ouvrir l'enveloppe",
+  openCard: "Ouvrir la carte",
+  flipBack: "Retourner la carte",
+  flipCard: "Retourner la carte",
+};

@@ -51,5 +51,19 @@ export async function createDeps(config: Config, database: Database, log: (line:
   await numbering.drain();
   const sessions = await createSessionReader(auth, db, database);
   const reads = createReadRouting(db, replica);
-  return { config, db, reads, publicCache, driver, auth, sessions, mailer, sendAccountEmail, limiter, live, eventsChannel: database.eventsChannel, numbering };
+  return {
+    config,
+    db,
+    reads,
+    publicCache,
+    driver,
+    auth,
+    sessions,
+    mailer,
+    sendAccountEmail,
+    limiter,
+    live,
+    eventsChannel: database.eventsChannel,
+    numbering,
+  };
 }

@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from "./config.js";
 describe("configuration", () => {
   it("has working defaults for the embedded mode", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: "./data", APP_URL: "http://localhost:3000", devOutbox: true, RATE_LIMIT_SCALE: 1 });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      APP_URL: "http://localhost:3000",
+      devOutbox: true,
+      RATE_LIMIT_SCALE: 1,
+    });
     expect(Object.isFrozen(config)).toBe(true);
   });
 

@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 /** Every setting Kindly reads. `.env.example` documents the same list. */
 const configSchema = z
@@ -25,11 +23,17 @@ const configSchema = z
       .regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case PostgreSQL identifier")
       .optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
     MAIL_FROM: z.string().min(3).default("Kindly <no-reply@kindly.localhost>"),
     SUPPORT_EMAIL: z.email().default("support@kindly.localhost"),
     OFFICIAL_ACCOUNT_EMAIL: z.email().optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
     RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
     TRUST_PROXY: booleanFlag.default(false),
     MAP_TILE_URL: z
@@ -54,9 +58,7 @@ const configSchema = z
     }
   });
 
-export type Config = Readonly<
-  Omit<z.infer<typeof configSchema>, "APP_URL"> & { APP_URL: string; devOutbox: boolean }
->;
+export type Config = Readonly<Omit<z.infer<typeof configSchema>, "APP_URL"> & { APP_URL: string; devOutbox: boolean }>;
 
 export class ConfigError extends Error {}
 

@@ -45,7 +45,10 @@ async function main(): Promise<void> {
     print(seeded ? "Demo data created. Scan links to try (sign in first):" : "Demo scan links (sign in first):");
     for (const link of links) {
       print(`  ${link.type.padEnd(8)} ${config.APP_URL}${link.path}`);
-      if (link.near) print(`           (be within ${link.near.radiusMeters} m of ${link.near.lat}, ${link.near.lon}; a browser's location override works)`);
+      if (link.near)
+        print(
+          `           (be within ${link.near.radiusMeters} m of ${link.near.lat}, ${link.near.lon}; a browser's location override works)`,
+        );
     }
   }
   if (official.created && "password" in official) {

@@ -4,7 +4,16 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { WEB_BUILD_DIR } from "./http/static-app.js";
 
-const SOURCES = ["src/web", "src/shared", "index.html", "vite.config.ts", "tailwind.config.js", "postcss.config.js", "public", "scripts/prerender.ts"];
+const SOURCES = [
+  "src/web",
+  "src/shared",
+  "index.html",
+  "vite.config.ts",
+  "tailwind.config.js",
+  "postcss.config.js",
+  "public",
+  "scripts/prerender.ts",
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -35,7 +35,11 @@ export async function renderPage(path: string, language: Language, messages: Rec
   );
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
-    prelude.pipe(new PassThrough()).on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", resolve).on("error", reject);
+    prelude
+      .pipe(new PassThrough())
+      .on("data", (chunk: Buffer) => chunks.push(chunk))
+      .on("end", resolve)
+      .on("error", reject);
   });
   return Buffer.concat(chunks).toString("utf8");
 }

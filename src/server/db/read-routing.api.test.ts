@@ -25,7 +25,10 @@ describe.skipIf(unavailable !== null)("public reads on an asynchronous streaming
     primary = startPrimary(await freePort());
     replica = startReplica(primary, await freePort());
     // The shared cache is off here: this test is about where reads go.
-    server = await startTestServer("replica", { replicaPair: { primary: primary.url, replica: replica.url }, env: { PUBLIC_CACHE_SECONDS: "0" } });
+    server = await startTestServer("replica", {
+      replicaPair: { primary: primary.url, replica: replica.url },
+      env: { PUBLIC_CACHE_SECONDS: "0" },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -42,7 +45,9 @@ describe.skipIf(unavailable !== null)("public reads on an asynchronous streaming
     const first = await me.post("/api/scans", { ...virtual[0]!.code, ...virtual[0]!.at });
     expect(first.status).toBe(201);
     expect(first.setCookie.some((line) => line.startsWith("kindly.read_after="))).toBe(true);
-    await expect.poll(async () => (await visitor.get("/api/feed")).body.items.map((i: { actNumber: number }) => i.actNumber)).toContain(first.body.actNumber);
+    await expect
+      .poll(async () => (await visitor.get("/api/feed")).body.items.map((i: { actNumber: number }) => i.actNumber))
+      .toContain(first.body.actNumber);
 
     await onReplica(replica.url, "select pg_wal_replay_pause()");
     try {

@@ -57,7 +57,9 @@ export function createReadRouting(primary: Kysely<DB>, replica: Kysely<DB> | nul
     async readerFor(request) {
       const lsn = cookieValue(request, READ_AFTER_COOKIE);
       if (!lsn || !LSN.test(lsn)) return replica;
-      const { rows } = await sql<{ caught_up: boolean | null }>`select pg_last_wal_replay_lsn() >= ${lsn}::pg_lsn as caught_up`.execute(replica);
+      const { rows } = await sql<{ caught_up: boolean | null }>`select pg_last_wal_replay_lsn() >= ${lsn}::pg_lsn as caught_up`.execute(
+        replica,
+      );
       return rows[0]?.caught_up ? replica : primary;
     },
     async rememberWrite(reply) {

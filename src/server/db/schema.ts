@@ -58,7 +58,6 @@ export interface VerificationsTable {
   updated_at: Timestamp;
 }
 
-
 export interface UserRolesTable {
   user_id: string;
   role: Role;

@@ -6,7 +6,11 @@ import type { DB } from "./schema.js";
 
 /** Stores `value` under `key` unless a value is there already; returns the one kept. */
 export async function keepFirstSetting(db: Kysely<DB>, key: string, value: string): Promise<string> {
-  await db.insertInto("app_settings").values({ key, value }).onConflict((c) => c.doNothing()).execute();
+  await db
+    .insertInto("app_settings")
+    .values({ key, value })
+    .onConflict((c) => c.doNothing())
+    .execute();
   return (await readSetting(db, key))!;
 }
 

@@ -127,7 +127,11 @@ describe.each(testDrivers())("attacks reviewed, on %s", (driver) => {
             encodeURIComponent(String(field.in === "path" && field.name === name ? poison : (input.params[name] ?? "x"))),
           );
           const query = new URLSearchParams(input.query as Record<string, string>).toString();
-          const res = await user.client.request(route.method, `${url}${query ? `?${query}` : ""}`, route.method === "GET" ? undefined : input.body);
+          const res = await user.client.request(
+            route.method,
+            `${url}${query ? `?${query}` : ""}`,
+            route.method === "GET" ? undefined : input.body,
+          );
           if (res.status >= 500) failures.push(`${route.method} ${route.path} ${field.name}: ${res.status}`);
           else if (res.status === 400 && res.body?.error?.field !== field.name) {
             failures.push(`${route.method} ${route.path} ${field.name}: 400 names ${res.body?.error?.field}`);
@@ -166,7 +170,13 @@ describe.each(testDrivers())("attacks reviewed, on %s", (driver) => {
 });
 
 interface OpenApi {
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string; schema: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: { name: string; in: string; schema: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }
+    >
+  >;
 }
 interface JsonSchema {
   type?: string;

@@ -29,7 +29,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: { type: error.name, message: error.message, code: error.code, stack: error.stack } }, "unhandled error");
     return sendAppError(request, reply, new AppError("internal_error"));
   });
-
 }
 
 export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {

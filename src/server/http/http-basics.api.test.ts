@@ -4,11 +4,11 @@ import { testDrivers, useTestServer } from "../test/test-server.js";
 
 describe.each(testDrivers())("HTTP behaviour on %s", (driver) => {
   const suite = useTestServer(driver, {
-      extraRoutes: (app) =>
-        app.get("/api/test/boom", { config: { access: "anyone" } }, async () => {
-          throw new Error("secret internal detail at /srv/kindly/db.ts:42");
-        }),
-    });
+    extraRoutes: (app) =>
+      app.get("/api/test/boom", { config: { access: "anyone" } }, async () => {
+        throw new Error("secret internal detail at /srv/kindly/db.ts:42");
+      }),
+  });
 
   it("reports the database in use on /api/health", async () => {
     const res = await suite.client.get("/api/health");

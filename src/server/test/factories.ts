@@ -114,9 +114,7 @@ export async function buildUsers(
       .execute();
     await db
       .insertInto("sessions")
-      .values(
-        batch.map((u) => ({ id: randomUUID(), token: u.token, user_id: u.id, expires_at: new Date(Date.now() + 7 * 86_400_000) })),
-      )
+      .values(batch.map((u) => ({ id: randomUUID(), token: u.token, user_id: u.id, expires_at: new Date(Date.now() + 7 * 86_400_000) })))
       .execute();
   }
   return Promise.all(

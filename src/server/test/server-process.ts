@@ -27,7 +27,11 @@ export interface ServerProcess {
  * Kindly's real server (the entry point of `npm start`) in a process of its
  * own, API only, ready once /api/health answers 200.
  */
-export async function startServerProcess(options: { port: number; env: Record<string, string>; nodeArgs?: string[] }): Promise<ServerProcess> {
+export async function startServerProcess(options: {
+  port: number;
+  env: Record<string, string>;
+  nodeArgs?: string[];
+}): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "src/server/main.ts"], {
     env: {

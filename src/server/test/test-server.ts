@@ -146,7 +146,10 @@ export async function startTestServer(driver: TestDriver, options: TestServerOpt
  * One server (and a cookie-keeping client) for a whole `describe` block:
  * started before its tests, closed after them.
  */
-export function useTestServer(driver: TestDriver, options: TestServerOptions = {}): { readonly server: TestServer; readonly client: TestClient } {
+export function useTestServer(
+  driver: TestDriver,
+  options: TestServerOptions = {},
+): { readonly server: TestServer; readonly client: TestClient } {
   let server: TestServer | undefined;
   let client: TestClient | undefined;
   beforeAll(async () => {

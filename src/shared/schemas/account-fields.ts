@@ -3,22 +3,16 @@
 import { z } from "zod/mini";
 import { text } from "./text.js";
 import { isCountryCode } from "../countries.js";
-import {
-  LANGUAGES,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-} from "../constants.js";
+import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "../constants.js";
 
 // Messages are keys of the message files, so browser and server show the same words.
 export const usernameSchema = text().check(
-    z.trim(),
-    z.minLength(1, "validation.usernameRequired"),
-    z.minLength(USERNAME_MIN_LENGTH, "validation.usernameTooShort"),
-    z.maxLength(USERNAME_MAX_LENGTH, "validation.usernameTooLong"),
-    z.regex(/^[A-Za-z0-9]+$/, "validation.usernameCharacters"),
-  );
+  z.trim(),
+  z.minLength(1, "validation.usernameRequired"),
+  z.minLength(USERNAME_MIN_LENGTH, "validation.usernameTooShort"),
+  z.maxLength(USERNAME_MAX_LENGTH, "validation.usernameTooLong"),
+  z.regex(/^[A-Za-z0-9]+$/, "validation.usernameCharacters"),
+);
 
 export const emailSchema = z.pipe(
   text().check(z.trim(), z.minLength(1, "validation.emailRequired"), z.maxLength(254, "validation.emailInvalid")),
@@ -26,18 +20,21 @@ export const emailSchema = z.pipe(
 );
 
 export const passwordSchema = text().check(
-    z.minLength(1, "validation.passwordRequired"),
-    z.minLength(PASSWORD_MIN_LENGTH, "validation.passwordTooShort"),
-    z.maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"),
-  );
+  z.minLength(1, "validation.passwordRequired"),
+  z.minLength(PASSWORD_MIN_LENGTH, "validation.passwordTooShort"),
+  z.maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"),
+);
 
 /** Only for checking an existing password: its rules were those of its day. */
-export const currentPasswordSchema = text().check(z.minLength(1, "validation.passwordRequired"), z.maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"));
+export const currentPasswordSchema = text().check(
+  z.minLength(1, "validation.passwordRequired"),
+  z.maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"),
+);
 
 export const countrySchema = text().check(
-    z.minLength(1, "validation.countryRequired"),
-    z.refine((value): boolean => isCountryCode(value), "validation.countryInvalid"),
-  );
+  z.minLength(1, "validation.countryRequired"),
+  z.refine((value): boolean => isCountryCode(value), "validation.countryInvalid"),
+);
 
 export const languageSchema = z.enum(LANGUAGES);
 

@@ -1,14 +1,7 @@
 import { profileSchema } from "./profile.js";
 import { z } from "zod/mini";
 import { text } from "./text.js";
-import {
-  countrySchema,
-  currentPasswordSchema,
-  emailSchema,
-  passwordSchema,
-  tokenSchema,
-  usernameSchema,
-} from "./account-fields.js";
+import { countrySchema, currentPasswordSchema, emailSchema, passwordSchema, tokenSchema, usernameSchema } from "./account-fields.js";
 
 export const signUpSchema = z.object({
   username: usernameSchema,

@@ -6,8 +6,7 @@ import { z } from "zod/mini";
  * the database and fail there with a 500. Every string field of every request
  * schema starts from `text()`, so a NUL is a 400 that names the field.
  */
-export const text = () =>
-  z.string().check(z.refine((value: string) => !value.includes("\u0000"), "validation.invalidCharacters"));
+export const text = () => z.string().check(z.refine((value: string) => !value.includes("\u0000"), "validation.invalidCharacters"));
 
 /** How far a device's clock may be from the server's before its timestamp is refused. */
 export const CLIENT_CLOCK_TOLERANCE_MS = 24 * 60 * 60 * 1000;

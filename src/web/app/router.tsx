@@ -73,7 +73,14 @@ export function AppRoutes() {
         <Route element={<Shell frame={PageFrame} />}>
           <Route index element={<HomePage />} />
           <Route path="auth" element={<AuthPage />} />
-          <Route path="profile" element={<RequireUser><ProfilePage /></RequireUser>} />
+          <Route
+            path="profile"
+            element={
+              <RequireUser>
+                <ProfilePage />
+              </RequireUser>
+            }
+          />
           <Route path="auth/confirm" element={<ConfirmEmailPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
@@ -88,7 +95,14 @@ export function AppRoutes() {
           <Route path="contact" element={<ContactPage />} />
           <Route path="map" element={<MapPage />} />
           <Route path="scan-qr" element={<ScanQrPage />} />
-          <Route path="act-history" element={<RequireUser><ActHistoryPage /></RequireUser>} />
+          <Route
+            path="act-history"
+            element={
+              <RequireUser>
+                <ActHistoryPage />
+              </RequireUser>
+            }
+          />
           <Route path="leaderboards" element={<LeaderboardsPage />} />
           <Route path="contests" element={<ContestsPage />} />
           <Route path="dev/mail" element={<DevMailPage />} />

@@ -40,7 +40,10 @@ export function Shell({ frame: Frame }: { frame: ComponentType<{ children: React
         </nav>
         <p className="mt-2">{t("nav.copyright", { year: new Date().getFullYear() })}</p>
       </footer>
-      <nav aria-label={t("nav.main")} className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
+      <nav
+        aria-label={t("nav.main")}
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
+      >
         <div className="mx-auto flex max-w-3xl">
           {BOTTOM_TABS.map(({ to, key, icon: Icon }) => (
             <NavLink key={to} to={to} end={to === "/"} className={tabClass}>
@@ -48,7 +51,13 @@ export function Shell({ frame: Frame }: { frame: ComponentType<{ children: React
               {t(key)}
             </NavLink>
           ))}
-          <button type="button" disabled={!hydrated} onClick={() => setMoreOpen(true)} className={tabClass({ isActive: moreOpen })} aria-haspopup="dialog">
+          <button
+            type="button"
+            disabled={!hydrated}
+            onClick={() => setMoreOpen(true)}
+            className={tabClass({ isActive: moreOpen })}
+            aria-haspopup="dialog"
+          >
             <Menu size={22} aria-hidden />
             {t("nav.more")}
           </button>
@@ -58,7 +67,11 @@ export function Shell({ frame: Frame }: { frame: ComponentType<{ children: React
         <ul className="grid gap-1">
           {MORE_LINKS.map(({ to, key, icon: Icon }) => (
             <li key={to}>
-              <Link to={to} onClick={() => setMoreOpen(false)} className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium hover:bg-rose-50">
+              <Link
+                to={to}
+                onClick={() => setMoreOpen(false)}
+                className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium hover:bg-rose-50"
+              >
                 <Icon size={20} aria-hidden className="text-brand" />
                 {t(key)}
               </Link>

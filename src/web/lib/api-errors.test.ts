@@ -33,10 +33,12 @@ describe("showing a failed API call", () => {
 
   it("toasts the server's words when the field is not on the form, or a fallback when given", () => {
     const elsewhere = new ApiError(409, "email_taken", "That address is taken", "email");
-    expect(observe((setError) => showApiError<Form>(elsewhere, { form: { setError: setError as never, fields: ["username"] } })).toasts).toEqual([
-      "That address is taken",
+    expect(
+      observe((setError) => showApiError<Form>(elsewhere, { form: { setError: setError as never, fields: ["username"] } })).toasts,
+    ).toEqual(["That address is taken"]);
+    expect(observe(() => showApiError(new ApiError(500, "internal_error", "Oops"), { fallback: "Could not save" })).toasts).toEqual([
+      "Could not save",
     ]);
-    expect(observe(() => showApiError(new ApiError(500, "internal_error", "Oops"), { fallback: "Could not save" })).toasts).toEqual(["Could not save"]);
     expect(observe(() => showApiError(new TypeError("boom"))).toasts).toEqual([en.errors.unexpected]);
   });
 

@@ -8,7 +8,12 @@ const resolve = <S extends Parameters<typeof zodResolver>[0]>(schema: S, values:
 
 describe("the form resolver over the shared schemas", () => {
   it("passes the parsed values through when the form is valid", async () => {
-    const result = await resolve(signUpSchema, { username: "KindPerson", email: "Kind@Example.TEST", password: "long enough", country: "CA" });
+    const result = await resolve(signUpSchema, {
+      username: "KindPerson",
+      email: "Kind@Example.TEST",
+      password: "long enough",
+      country: "CA",
+    });
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({ username: "KindPerson", country: "CA" });
   });

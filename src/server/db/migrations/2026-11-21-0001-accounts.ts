@@ -11,7 +11,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("image", "text")
     .addColumn("country", "text")
     .addColumn("language_preference", "text", (c) =>
-      c.notNull().defaultTo("en").check(sql`language_preference in ('en', 'fr')`),
+      c
+        .notNull()
+        .defaultTo("en")
+        .check(sql`language_preference in ('en', 'fr')`),
     )
     .addColumn("onboarding_completed", "boolean", (c) => c.notNull().defaultTo(false))
     .addColumn("is_official", "boolean", (c) => c.notNull().defaultTo(false))

@@ -28,7 +28,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("address", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("latitude", "double precision", (c) => c.notNull().check(sql`latitude between -90 and 90`))
     .addColumn("longitude", "double precision", (c) => c.notNull().check(sql`longitude between -180 and 180`))
-    .addColumn("scan_radius_m", "integer", (c) => c.notNull().defaultTo(100).check(sql`scan_radius_m between 10 and 1000`))
+    .addColumn("scan_radius_m", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(100)
+        .check(sql`scan_radius_m between 10 and 1000`),
+    )
     .addColumn("is_active", "boolean", (c) => c.notNull().defaultTo(true))
     .addColumn("qr_token", "text", (c) => c.notNull().unique())
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
@@ -59,7 +64,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("scanned_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     // The America/New_York calendar day of scanned_at: the day every limit counts in.
     .addColumn("scan_day", "date", (c) => c.notNull())
-    .addColumn("rarity", "text", (c) => c.notNull().defaultTo("bronze").check(sql`rarity in ('bronze', 'silver', 'gold', 'platinum')`))
+    .addColumn("rarity", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("bronze")
+        .check(sql`rarity in ('bronze', 'silver', 'gold', 'platinum')`),
+    )
     .addColumn("user_pseudo", "text", (c) => c.notNull())
     .addColumn("latitude", "double precision")
     .addColumn("longitude", "double precision")
@@ -67,7 +77,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint("acts_source_matches_type", sql`(card_type = 'virtual') = (location_id is not null)`)
     .execute();
   // The scanning rules, backed by the database itself.
-  await sql`create unique index acts_one_virtual_per_location_day on acts (user_id, location_id, scan_day) where card_type = 'virtual'`.execute(db);
+  await sql`create unique index acts_one_virtual_per_location_day on acts (user_id, location_id, scan_day) where card_type = 'virtual'`.execute(
+    db,
+  );
   await sql`create unique index acts_one_card_per_organization on acts (user_id, organization_id) where card_type <> 'virtual'`.execute(db);
   await sql`create index acts_user_history_idx on acts (user_id, act_number desc)`.execute(db);
   await sql`create index acts_organization_idx on acts (organization_id)`.execute(db);
@@ -219,12 +231,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .insertInto("kind_messages")
     .values(
       [
-        ["Someone noticed your kindness today. Thank you for making the world a little softer.", "Quelqu'un a remarqué ta gentillesse aujourd'hui. Merci de rendre le monde un peu plus doux."],
+        [
+          "Someone noticed your kindness today. Thank you for making the world a little softer.",
+          "Quelqu'un a remarqué ta gentillesse aujourd'hui. Merci de rendre le monde un peu plus doux.",
+        ],
         ["Small acts, repeated, change whole neighbourhoods.", "Les petits gestes, répétés, changent des quartiers entiers."],
-        ["Your act just joined thousands of others. Keep it going!", "Ton geste vient de rejoindre des milliers d'autres. Continue comme ça!"],
-        ["Kindness is contagious: pass it on to the next person you meet.", "La bienveillance, ça se transmet : passe-la à la prochaine personne que tu croises."],
-        ["Take a moment to thank someone who helped you this week.", "Prends un moment pour remercier quelqu'un qui t'a aidé cette semaine."],
-        ["A smile costs nothing and can brighten someone's whole day.", "Un sourire ne coûte rien et peut illuminer la journée de quelqu'un."],
+        [
+          "Your act just joined thousands of others. Keep it going!",
+          "Ton geste vient de rejoindre des milliers d'autres. Continue comme ça!",
+        ],
+        [
+          "Kindness is contagious: pass it on to the next person you meet.",
+          "La bienveillance, ça se transmet : passe-la à la prochaine personne que tu croises.",
+        ],
+        [
+          "Take a moment to thank someone who helped you this week.",
+          "Prends un moment pour remercier quelqu'un qui t'a aidé cette semaine.",
+        ],
+        [
+          "A smile costs nothing and can brighten someone's whole day.",
+          "Un sourire ne coûte rien et peut illuminer la journée de quelqu'un.",
+        ],
       ].map(([message_en, message_fr]) => ({ message_en, message_fr })),
     )
     .execute();

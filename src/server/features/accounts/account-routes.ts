@@ -30,14 +30,14 @@ export const accountRoutes =
       "/usernames/availability",
       { config: anyone, schema: { querystring: usernameAvailabilityQuerySchema, response: { 200: usernameAvailabilitySchema } } },
       async (request) => {
-      const language = requestLanguage(request);
-      const parsed = usernameSchema.safeParse(request.query.username);
-      if (!parsed.success) {
-        return { available: false, reason: translate(language, parsed.error.issues[0]!.message) };
-      }
-      return (await isUsernameFree(db, parsed.data, await sessionUserId(sessions, request)))
-        ? { available: true }
-        : { available: false, reason: translate(language, "validation.usernameNotAvailable") };
+        const language = requestLanguage(request);
+        const parsed = usernameSchema.safeParse(request.query.username);
+        if (!parsed.success) {
+          return { available: false, reason: translate(language, parsed.error.issues[0]!.message) };
+        }
+        return (await isUsernameFree(db, parsed.data, await sessionUserId(sessions, request)))
+          ? { available: true }
+          : { available: false, reason: translate(language, "validation.usernameNotAvailable") };
       },
     );
 
@@ -57,14 +57,12 @@ export const accountRoutes =
     app.get(
       "/auth/email-recovery",
       { config: anyone, schema: { querystring: recoveryTokenSchema, response: { 200: recoveryLinkSchema } } },
-      async (request) =>
-        checkRecoveryToken(db, request.query.token),
+      async (request) => checkRecoveryToken(db, request.query.token),
     );
 
     app.post(
       "/auth/email-recovery",
       { config: anyone, schema: { body: completeEmailRecoverySchema, response: { 200: emailRecoveryOutcomeSchema } } },
-      async (request) =>
-      completeEmailRecovery(deps, request.body.token, request.body.email),
+      async (request) => completeEmailRecovery(deps, request.body.token, request.body.email),
     );
   };

@@ -22,5 +22,9 @@ export async function findLiveToken(db: Kysely<DB>, tokenHash: string, forUpdate
 }
 
 export async function markTokenUsed(trx: Transaction<DB>, tokenHash: string): Promise<void> {
-  await trx.updateTable("email_recovery_tokens").set({ used_at: sql`now()` }).where("token_hash", "=", tokenHash).execute();
+  await trx
+    .updateTable("email_recovery_tokens")
+    .set({ used_at: sql`now()` })
+    .where("token_hash", "=", tokenHash)
+    .execute();
 }

@@ -29,7 +29,13 @@ export async function requestEmailRecovery(
   const link = `${deps.appUrl}/recover-email?token=${token}`;
   await deps.sendAccountEmail(
     "recover-email",
-    accountEmail("recoverEmail", user.language_preference, user.email, { username: user.username, minutes: String(EMAIL_RECOVERY_VALIDITY_MINUTES) }, link),
+    accountEmail(
+      "recoverEmail",
+      user.language_preference,
+      user.email,
+      { username: user.username, minutes: String(EMAIL_RECOVERY_VALIDITY_MINUTES) },
+      link,
+    ),
   );
 }
 
@@ -62,7 +68,13 @@ export async function completeEmailRecovery(
       }
       await users.setUserEmail(trx, row.user_id, changed ? newEmail! : row.email, !changed);
       await repo.markTokenUsed(trx, tokenHash);
-      return { changed, oldEmail: row.email, newEmail: changed ? newEmail! : row.email, username: row.username, language: row.language_preference };
+      return {
+        changed,
+        oldEmail: row.email,
+        newEmail: changed ? newEmail! : row.email,
+        username: row.username,
+        language: row.language_preference,
+      };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new AppError("email_taken", { field: "email" });

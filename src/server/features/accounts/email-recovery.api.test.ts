@@ -17,7 +17,10 @@ describe.each(testDrivers())("forgot email and email recovery on %s", (driver) =
     const token = link.searchParams.get("token")!;
     const check = await suite.client.get(`/api/auth/email-recovery?token=${token}`);
     expect(check.body).toEqual({ valid: true, email: user.email, username: user.username });
-    const row = await suite.server.deps.db.selectFrom("email_recovery_tokens").select(sql<number>`extract(epoch from expires_at - created_at)`.as("seconds")).executeTakeFirstOrThrow();
+    const row = await suite.server.deps.db
+      .selectFrom("email_recovery_tokens")
+      .select(sql<number>`extract(epoch from expires_at - created_at)`.as("seconds"))
+      .executeTakeFirstOrThrow();
     expect(Math.round(Number(row.seconds))).toBe(3600);
   });
 
@@ -35,7 +38,9 @@ describe.each(testDrivers())("forgot email and email recovery on %s", (driver) =
     const confirmNew = await linkFromOutbox(suite.server, newEmail, "/auth/confirm");
 
     // The new address must be confirmed before it signs in.
-    expect((await suite.client.fresh().post("/api/auth/sign-in", { email: newEmail, password: user.password })).body.error.code).toBe("email_not_verified");
+    expect((await suite.client.fresh().post("/api/auth/sign-in", { email: newEmail, password: user.password })).body.error.code).toBe(
+      "email_not_verified",
+    );
     await suite.client.post("/api/auth/confirm-email", { token: confirmNew.searchParams.get("token") });
     expect((await suite.client.fresh().post("/api/auth/sign-in", { email: newEmail, password: user.password })).status).toBe(200);
 
@@ -57,7 +62,11 @@ describe.each(testDrivers())("forgot email and email recovery on %s", (driver) =
     const user = await signedInUser(suite.server);
     await suite.client.post("/api/auth/forgot-email", { username: user.username });
     const token = (await linkFromOutbox(suite.server, user.email, "/recover-email")).searchParams.get("token")!;
-    await suite.server.deps.db.updateTable("email_recovery_tokens").set({ expires_at: sql`now() - interval '1 minute'` }).where("user_id", "=", user.id).execute();
+    await suite.server.deps.db
+      .updateTable("email_recovery_tokens")
+      .set({ expires_at: sql`now() - interval '1 minute'` })
+      .where("user_id", "=", user.id)
+      .execute();
     const res = await suite.client.get(`/api/auth/email-recovery?token=${token}`);
     expect(res.body.error.code).toBe("recovery_link_invalid");
     const fr = await suite.client.get(`/api/auth/email-recovery?token=${token}`, { "x-kindly-language": "fr" });

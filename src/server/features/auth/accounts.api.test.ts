@@ -75,7 +75,11 @@ describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
     const rows = await suite.server.deps.db
       .selectFrom("users")
       .select("email")
-      .where("email", "in", racers.map((racer) => racer.email))
+      .where(
+        "email",
+        "in",
+        racers.map((racer) => racer.email),
+      )
       .execute();
     expect(rows).toHaveLength(1);
   });
@@ -136,12 +140,17 @@ describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
     const otherDevice = suite.client.fresh();
     await otherDevice.post("/api/auth/sign-in", { email: user.email, password: user.password });
 
-    const wrong = await user.client.post("/api/auth/change-password", { currentPassword: "not it at all", newPassword: "another long secret" });
+    const wrong = await user.client.post("/api/auth/change-password", {
+      currentPassword: "not it at all",
+      newPassword: "another long secret",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.code).toBe("wrong_current_password");
     const short = await user.client.post("/api/auth/change-password", { currentPassword: user.password, newPassword: "short" });
     expect(short.body.error.field).toBe("newPassword");
-    expect((await suite.client.fresh().post("/api/auth/change-password", { currentPassword: "x", newPassword: "another long secret" })).status).toBe(401);
+    expect(
+      (await suite.client.fresh().post("/api/auth/change-password", { currentPassword: "x", newPassword: "another long secret" })).status,
+    ).toBe(401);
 
     const ok = await user.client.post("/api/auth/change-password", {
       currentPassword: user.password,

@@ -32,28 +32,30 @@ export const authRoutes =
 
     app.post(
       "/sign-up",
-      { config: anyone, schema: { body: signUpSchema, response: { 201: signUpResponseSchema } }, preHandler: limit(RULES.signUp) }, async (request, reply) => {
-      const { username, email, password, country } = request.body;
-      if (!(await isUsernameFree(db, username))) throw usernameTaken();
-      try {
-        await relayAuthResponse(
-          reply,
-          auth.api.signUpEmail({
-            body: { name: username, email, password, country, languagePreference: requestLanguage(request) },
-            headers: fromNodeHeaders(request.headers),
-            asResponse: true,
-          }),
-        );
-      } catch (error) {
-        // Sign-ups racing for one username: the unique index decides, and the
-        // losers hear why (better-auth reports the violation as a bad request).
-        if (!(await isUsernameFree(db, username))) {
-          throw usernameTaken();
+      { config: anyone, schema: { body: signUpSchema, response: { 201: signUpResponseSchema } }, preHandler: limit(RULES.signUp) },
+      async (request, reply) => {
+        const { username, email, password, country } = request.body;
+        if (!(await isUsernameFree(db, username))) throw usernameTaken();
+        try {
+          await relayAuthResponse(
+            reply,
+            auth.api.signUpEmail({
+              body: { name: username, email, password, country, languagePreference: requestLanguage(request) },
+              headers: fromNodeHeaders(request.headers),
+              asResponse: true,
+            }),
+          );
+        } catch (error) {
+          // Sign-ups racing for one username: the unique index decides, and the
+          // losers hear why (better-auth reports the violation as a bad request).
+          if (!(await isUsernameFree(db, username))) {
+            throw usernameTaken();
+          }
+          throw error;
         }
-        throw error;
-      }
-      return reply.status(201).send({ status: "confirmation_sent" as const });
-    });
+        return reply.status(201).send({ status: "confirmation_sent" as const });
+      },
+    );
 
     app.post(
       "/sign-in",

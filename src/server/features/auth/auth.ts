@@ -8,8 +8,7 @@ import type { SendAccountEmail } from "../mail/email-cooldown.js";
 
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
 
-const languageOf = (user: object): Language =>
-  (user as { languagePreference?: unknown }).languagePreference === "fr" ? "fr" : "en";
+const languageOf = (user: object): Language => ((user as { languagePreference?: unknown }).languagePreference === "fr" ? "fr" : "en");
 
 /**
  * better-auth owns passwords, sessions and the confirmation and reset tokens.

@@ -9,7 +9,10 @@ export const DEFAULT_OFFICIAL_EMAIL = "official@kindly.localhost";
  * generated password when it does not exist. Returns that password only when
  * the account was created, so it can be shown once.
  */
-export async function ensureOfficialAccount(deps: Pick<AppDeps, "db" | "auth">, email: string): Promise<{ created: boolean; password?: string }> {
+export async function ensureOfficialAccount(
+  deps: Pick<AppDeps, "db" | "auth">,
+  email: string,
+): Promise<{ created: boolean; password?: string }> {
   const { db, auth } = deps;
   const normalized = email.toLowerCase();
   let created = false;

@@ -7,7 +7,9 @@ import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
 
 /** Support mail is for the team, so it is written in English whatever the sender's language. */
 function supportMessage(to: string, replyTo: string, subject: string, fields: Record<string, string>) {
-  const text = Object.entries(fields).map(([label, value]) => `${label}: ${value}`).join("\n\n");
+  const text = Object.entries(fields)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n\n");
   const html = Object.entries(fields)
     .map(([label, value]) => `<p><strong>${escapeHtml(label)}</strong><br>${escapeHtml(value).replaceAll("\n", "<br>")}</p>`)
     .join("\n");

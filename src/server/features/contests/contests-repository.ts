@@ -37,7 +37,10 @@ export async function insertContest(
   prizes: Omit<Insertable<ContestPrizesTable>, "contest_id" | "position">[],
 ): Promise<string> {
   const id = randomUUID();
-  await db.insertInto("contests").values({ id, ...contest }).execute();
+  await db
+    .insertInto("contests")
+    .values({ id, ...contest })
+    .execute();
   if (prizes.length > 0) {
     await db
       .insertInto("contest_prizes")

@@ -25,7 +25,12 @@ describe.each(testDrivers())("contests on %s", (driver) => {
 
     const running = (await user.client.get("/api/contests", { "x-kindly-language": "fr" })).body;
     expect(running).toEqual({
-      contest: expect.objectContaining({ id: now.id, name: "Maintenant", status: "active", prizes: [{ category: "Grand prix", prize: "Un vélo" }] }),
+      contest: expect.objectContaining({
+        id: now.id,
+        name: "Maintenant",
+        status: "active",
+        prizes: [{ category: "Grand prix", prize: "Un vélo" }],
+      }),
       myTickets: 1,
       myTotalTickets: 1,
     });

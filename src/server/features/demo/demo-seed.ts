@@ -23,13 +23,58 @@ const ORGANIZATIONS: {
   country: string;
   places: { name: string; address: string; lat: number; lon: number }[];
 }[] = [
-  { name: "Café Bienveillance", type: "company", industry: "Food and drink", country: "CA", places: [{ name: "Plateau", address: "4400 rue Saint-Denis, Montréal", lat: 45.5255, lon: -73.5822 }] },
-  { name: "Pine Barrens Outfitters", type: "company", industry: "Retail", country: "US", places: [{ name: "Main store", address: "12 Route 72, Woodland Township, NJ", lat: 40.0, lon: -74.5 }] },
-  { name: "Boulangerie du Vieux-Port", type: "company", industry: "Food and drink", country: "CA", places: [{ name: "Vieux-Port", address: "200 rue de la Commune O, Montréal", lat: 45.5019, lon: -73.5563 }] },
-  { name: "Ocean County Libraries", type: "government", industry: "Public libraries", country: "US", places: [{ name: "Toms River branch", address: "101 Washington St, Toms River, NJ", lat: 39.9537, lon: -74.1979 }, { name: "Lakewood branch", address: "301 Lexington Ave, Lakewood, NJ", lat: 40.0974, lon: -74.2176 }] },
-  { name: "Ville de Montréal — Grands parcs", type: "government", industry: "Parks and recreation", country: "CA", places: [{ name: "Parc du Mont-Royal", address: "1260 chemin Remembrance, Montréal", lat: 45.5048, lon: -73.5878 }] },
-  { name: "Pinelands Food Bank", type: "non-profit", industry: "Food security", country: "US", places: [{ name: "Warehouse", address: "55 Pemberton Rd, Browns Mills, NJ", lat: 39.9726, lon: -74.5829 }] },
-  { name: "Refuge Bon Voisin", type: "non-profit", industry: "Community services", country: "CA", places: [{ name: "Centre-Sud", address: "1700 rue Ontario E, Montréal", lat: 45.5235, lon: -73.5537 }] },
+  {
+    name: "Café Bienveillance",
+    type: "company",
+    industry: "Food and drink",
+    country: "CA",
+    places: [{ name: "Plateau", address: "4400 rue Saint-Denis, Montréal", lat: 45.5255, lon: -73.5822 }],
+  },
+  {
+    name: "Pine Barrens Outfitters",
+    type: "company",
+    industry: "Retail",
+    country: "US",
+    places: [{ name: "Main store", address: "12 Route 72, Woodland Township, NJ", lat: 40.0, lon: -74.5 }],
+  },
+  {
+    name: "Boulangerie du Vieux-Port",
+    type: "company",
+    industry: "Food and drink",
+    country: "CA",
+    places: [{ name: "Vieux-Port", address: "200 rue de la Commune O, Montréal", lat: 45.5019, lon: -73.5563 }],
+  },
+  {
+    name: "Ocean County Libraries",
+    type: "government",
+    industry: "Public libraries",
+    country: "US",
+    places: [
+      { name: "Toms River branch", address: "101 Washington St, Toms River, NJ", lat: 39.9537, lon: -74.1979 },
+      { name: "Lakewood branch", address: "301 Lexington Ave, Lakewood, NJ", lat: 40.0974, lon: -74.2176 },
+    ],
+  },
+  {
+    name: "Ville de Montréal — Grands parcs",
+    type: "government",
+    industry: "Parks and recreation",
+    country: "CA",
+    places: [{ name: "Parc du Mont-Royal", address: "1260 chemin Remembrance, Montréal", lat: 45.5048, lon: -73.5878 }],
+  },
+  {
+    name: "Pinelands Food Bank",
+    type: "non-profit",
+    industry: "Food security",
+    country: "US",
+    places: [{ name: "Warehouse", address: "55 Pemberton Rd, Browns Mills, NJ", lat: 39.9726, lon: -74.5829 }],
+  },
+  {
+    name: "Refuge Bon Voisin",
+    type: "non-profit",
+    industry: "Community services",
+    country: "CA",
+    places: [{ name: "Centre-Sud", address: "1700 rue Ontario E, Montréal", lat: 45.5235, lon: -73.5537 }],
+  },
 ];
 
 /**
@@ -45,7 +90,12 @@ export async function seedDemoData(db: Kysely<DB>, now = new Date()): Promise<De
   for (const [index, spec] of ORGANIZATIONS.entries()) {
     const org = await insertOrganization(db, { name: spec.name, type: spec.type, industry: spec.industry, country: spec.country });
     for (const place of spec.places) {
-      const location = await insertLocation(db, org.id, { name: place.name, address: place.address, latitude: place.lat, longitude: place.lon });
+      const location = await insertLocation(db, org.id, {
+        name: place.name,
+        address: place.address,
+        latitude: place.lat,
+        longitude: place.lon,
+      });
       if (linkOf[index] === "virtual" && !links.some((link) => link.type === "virtual")) {
         links.push({
           type: "virtual",
@@ -64,14 +114,39 @@ export async function seedDemoData(db: Kysely<DB>, now = new Date()): Promise<De
 
   const day = 86_400_000;
   const contests = [
-    { name_en: "Kindness Cup", name_fr: "Coupe de la bienveillance", starts_at: new Date(now.getTime() - 7 * day), ends_at: new Date(now.getTime() + 30 * day) },
-    { name_en: "Spring Kindness Draw", name_fr: "Tirage bienveillant du printemps", starts_at: new Date(now.getTime() + 45 * day), ends_at: new Date(now.getTime() + 90 * day) },
+    {
+      name_en: "Kindness Cup",
+      name_fr: "Coupe de la bienveillance",
+      starts_at: new Date(now.getTime() - 7 * day),
+      ends_at: new Date(now.getTime() + 30 * day),
+    },
+    {
+      name_en: "Spring Kindness Draw",
+      name_fr: "Tirage bienveillant du printemps",
+      starts_at: new Date(now.getTime() + 45 * day),
+      ends_at: new Date(now.getTime() + 90 * day),
+    },
   ];
   for (const contest of contests) {
     await insertContest(db, contest, [
-      { category_en: "Grand prize", category_fr: "Grand prix", prize_en: "A weekend for two in the Laurentians", prize_fr: "Un week-end pour deux dans les Laurentides" },
-      { category_en: "Local favourites", category_fr: "Coups de cœur locaux", prize_en: "Five $50 gift cards from partner shops", prize_fr: "Cinq cartes-cadeaux de 50 $ chez nos commerces partenaires" },
-      { category_en: "Give back", category_fr: "Redonner", prize_en: "A $250 donation to the non-profit of your choice", prize_fr: "Un don de 250 $ à l'organisme de votre choix" },
+      {
+        category_en: "Grand prize",
+        category_fr: "Grand prix",
+        prize_en: "A weekend for two in the Laurentians",
+        prize_fr: "Un week-end pour deux dans les Laurentides",
+      },
+      {
+        category_en: "Local favourites",
+        category_fr: "Coups de cœur locaux",
+        prize_en: "Five $50 gift cards from partner shops",
+        prize_fr: "Cinq cartes-cadeaux de 50 $ chez nos commerces partenaires",
+      },
+      {
+        category_en: "Give back",
+        category_fr: "Redonner",
+        prize_en: "A $250 donation to the non-profit of your choice",
+        prize_fr: "Un don de 250 $ à l'organisme de votre choix",
+      },
     ]);
   }
   await keepFirstSetting(db, DEMO_LINKS_KEY, JSON.stringify(links));
@@ -83,8 +158,7 @@ export async function seedDemoData(db: Kysely<DB>, now = new Date()): Promise<De
  * database outside production; DEMO_DATA=always asks for it anywhere.
  */
 export async function seedDemoDataIfWanted(db: Kysely<DB>, config: Config, driver: DatabaseDriver): Promise<boolean> {
-  const wanted =
-    config.DEMO_DATA === "always" || (config.DEMO_DATA === "auto" && driver === "pglite" && config.NODE_ENV !== "production");
+  const wanted = config.DEMO_DATA === "always" || (config.DEMO_DATA === "auto" && driver === "pglite" && config.NODE_ENV !== "production");
   if (!wanted || !(await holdsNothingYet(db))) return false;
   await seedDemoData(db);
   return true;

@@ -9,5 +9,7 @@ const OUTBOX_PAGE = 100;
 export const devOutboxRoutes =
   ({ db }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/dev/mail", { config: { access: "this-machine" }, schema: { hide: true, response: { 200: outboxSchema } } }, async () => ({ messages: await readOutbox(db, OUTBOX_PAGE) }));
+    app.get("/dev/mail", { config: { access: "this-machine" }, schema: { hide: true, response: { 200: outboxSchema } } }, async () => ({
+      messages: await readOutbox(db, OUTBOX_PAGE),
+    }));
   };

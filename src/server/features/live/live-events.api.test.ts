@@ -18,7 +18,9 @@ async function readEvents(response: Response, done: (events: { event: string; da
     while ((end = buffer.indexOf("\n\n")) !== -1) {
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
-      const fields = Object.fromEntries(block.split("\n").map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]));
+      const fields = Object.fromEntries(
+        block.split("\n").map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
+      );
       if (fields.event) events.push({ event: fields.event, data: fields.data ?? "" });
       else preamble += block;
     }
@@ -41,13 +43,20 @@ describe.each(testDrivers())("the live events stream on %s", (driver) => {
     const scan = await new TestClient(suite.server.url, { cookie: user!.cookie }).post("/api/scans", physical);
     expect(scan.status).toBe(201);
     const { events, preamble } = await readEvents(stream, (seen) =>
-      seen.some((e) => e.event === "acts" && JSON.parse(e.data).latest.some((a: { actNumber: number }) => a.actNumber === scan.body.actNumber)),
+      seen.some(
+        (e) => e.event === "acts" && JSON.parse(e.data).latest.some((a: { actNumber: number }) => a.actNumber === scan.body.actNumber),
+      ),
     );
     expect(preamble).toMatch(/retry: \d+/);
-    const batch = events.map((e) => ({ event: e.event, ...JSON.parse(e.data) })).find((e) => e.latest.some((a: { actNumber: number }) => a.actNumber === scan.body.actNumber));
+    const batch = events
+      .map((e) => ({ event: e.event, ...JSON.parse(e.data) }))
+      .find((e) => e.latest.some((a: { actNumber: number }) => a.actNumber === scan.body.actNumber));
     expect(batch.event).toBe("acts");
     expect(batch.count).toBeGreaterThanOrEqual(1);
-    expect(batch.latest.find((a: { actNumber: number }) => a.actNumber === scan.body.actNumber)).toMatchObject({ organizationName: org.name, pseudonym: expect.stringMatching(/^Kindly #/) });
+    expect(batch.latest.find((a: { actNumber: number }) => a.actNumber === scan.body.actNumber)).toMatchObject({
+      organizationName: org.name,
+      pseudonym: expect.stringMatching(/^Kindly #/),
+    });
     expect(JSON.stringify(events)).not.toContain(user!.username);
   });
 });

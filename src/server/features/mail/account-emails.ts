@@ -11,13 +11,7 @@ const escapeHtml = (value: string) =>
  * Builds one account email in the recipient's language. Every template has
  * `subject`, `greeting`, `body` and, when there is a link, `action`.
  */
-export function accountEmail(
-  template: Template,
-  language: Language,
-  to: string,
-  vars: Record<string, string>,
-  link?: string,
-): MailMessage {
+export function accountEmail(template: Template, language: Language, to: string, vars: Record<string, string>, link?: string): MailMessage {
   const t = (key: string) => translate(language, `email.${template}.${key}`, vars);
   const greeting = translate(language, "email.greeting", vars);
   const signature = translate(language, "email.signature");

@@ -23,18 +23,16 @@ export async function readHistory(db: Kysely<DB>, userId: string, before: number
   return {
     totalActs: row.total_acts ?? 0,
     activeDays: Number(row.active_days),
-    acts: fromJson(row.acts).map(
-      (act): HistoryAct => ({
-        id: act.id,
-        actNumber: Number(act.act_number),
-        organizationName: act.name,
-        cardType: act.card_type,
-        rarity: act.rarity,
-        scannedAt: new Date(act.scanned_at).toISOString(),
-        day: act.scan_day,
-        pseudonym: act.user_pseudo,
-      }),
-    ),
+    acts: fromJson(row.acts).map((act): HistoryAct => ({
+      id: act.id,
+      actNumber: Number(act.act_number),
+      organizationName: act.name,
+      cardType: act.card_type,
+      rarity: act.rarity,
+      scannedAt: new Date(act.scanned_at).toISOString(),
+      day: act.scan_day,
+      pseudonym: act.user_pseudo,
+    })),
   };
 }
 
@@ -58,12 +56,7 @@ const fromJson = <T>(value: T | string): T => (typeof value === "string" ? (JSON
  * achievement with its date, the latest act numbers, the top organisations and
  * the tickets in the contest running now.
  */
-export async function readProfileStats(
-  db: Kysely<DB>,
-  userId: string,
-  now: Date,
-  limits: { recent: number; organizations: number },
-) {
+export async function readProfileStats(db: Kysely<DB>, userId: string, now: Date, limits: { recent: number; organizations: number }) {
   const { rows } = await sql<{
     created_at: Date;
     total_acts: number | null;

@@ -13,7 +13,9 @@ describe.each(testDrivers())("rate limits on %s", (driver) => {
 
   it("lets exactly the allowed number of parallel sign-ins through, then answers 429 with Retry-After", async () => {
     const attempts = await Promise.all(
-      Array.from({ length: 25 }, () => suite.client.post("/api/auth/sign-in", { email: "target@example.test", password: "guessing-passwords" })),
+      Array.from({ length: 25 }, () =>
+        suite.client.post("/api/auth/sign-in", { email: "target@example.test", password: "guessing-passwords" }),
+      ),
     );
     const limited = attempts.filter((res) => res.status === 429);
     expect(attempts.length - limited.length).toBe(RULES.signIn.limit);
@@ -35,7 +37,11 @@ describe("every rule on its own endpoint", () => {
     ["signInAnyAccount", "/api/auth/sign-in", (i) => ({ email: `any${i}@example.test`, password: "guessing-passwords" })],
     ["resendConfirmation", "/api/auth/resend-confirmation", (i) => ({ email: `resend${i}@example.test` })],
     ["forgotEmail", "/api/auth/forgot-email", (i) => ({ username: `nobody${i}` })],
-    ["contact", "/api/contact", (i) => ({ firstName: "Ada", lastName: "Kind", email: `c${i}@example.test`, subject: "Hello", message: "A kind word." })],
+    [
+      "contact",
+      "/api/contact",
+      (i) => ({ firstName: "Ada", lastName: "Kind", email: `c${i}@example.test`, subject: "Hello", message: "A kind word." }),
+    ],
   ];
 
   it.each(cases)("%s: the limit passes, the next request is refused with Retry-After", async (rule, path, body) => {

@@ -35,7 +35,9 @@ async function insertChunks(trx: Transaction<DB>, table: string, rows: ReturnTyp
  * acts with the shared rules, so the SQL definitions never restate them.
  */
 export async function prepareRuleTables(trx: Transaction<DB>): Promise<void> {
-  await sql`create temporary table expected_streaks (user_id text primary key, current_streak int, longest_streak int, last_act_day date) on commit drop`.execute(trx);
+  await sql`create temporary table expected_streaks (user_id text primary key, current_streak int, longest_streak int, last_act_day date) on commit drop`.execute(
+    trx,
+  );
   await sql`create temporary table period_of_day (day date, period text, primary key (day, period)) on commit drop`.execute(trx);
 
   const userDays = await sql<{ user_id: string; days: string[] | string }>`
@@ -56,7 +58,8 @@ export async function prepareRuleTables(trx: Transaction<DB>): Promise<void> {
 
 const cols = (names: string[], alias?: string) => sql.join(names.map((n) => (alias ? sql.ref(`${alias}.${n}`) : sql.ref(n))));
 // A missing row is a row of zeros; dates have no zero.
-const valueOf = (alias: string, name: string) => (name.endsWith("_day") ? sql.ref(`${alias}.${name}`) : sql`coalesce(${sql.ref(`${alias}.${name}`)}, 0)`);
+const valueOf = (alias: string, name: string) =>
+  name.endsWith("_day") ? sql.ref(`${alias}.${name}`) : sql`coalesce(${sql.ref(`${alias}.${name}`)}, 0)`;
 
 function driftQuery(definition: AggregateDefinition) {
   const { keys, values, expected, actual } = definition;
@@ -64,8 +67,16 @@ function driftQuery(definition: AggregateDefinition) {
     return sql`select ${cols(keys, "e")} from (${expected}) e left join (${actual}) a using (${cols(keys)})
                where ${sql.ref(`a.${keys[0]}`)} is null`;
   }
-  const differs = sql.join(values.map((v) => sql`${valueOf("e", v)} is distinct from ${valueOf("a", v)}`), sql` or `);
-  const pairs = sql.join(values.flatMap((v) => [sql`${sql.ref(`e.${v}`)} as ${sql.ref(`expected_${v}`)}`, sql`${sql.ref(`a.${v}`)} as ${sql.ref(`found_${v}`)}`]));
+  const differs = sql.join(
+    values.map((v) => sql`${valueOf("e", v)} is distinct from ${valueOf("a", v)}`),
+    sql` or `,
+  );
+  const pairs = sql.join(
+    values.flatMap((v) => [
+      sql`${sql.ref(`e.${v}`)} as ${sql.ref(`expected_${v}`)}`,
+      sql`${sql.ref(`a.${v}`)} as ${sql.ref(`found_${v}`)}`,
+    ]),
+  );
   return sql`select ${cols(keys)}, ${pairs} from (${expected}) e full join (${actual}) a using (${cols(keys)}) where ${differs}`;
 }
 
@@ -89,7 +100,10 @@ export async function repairDrift(trx: Transaction<DB>, definition: AggregateDef
   const { table, keys, values, expected } = definition;
   await sql`create temporary table drifting on commit drop as ${driftQuery(definition)}`.execute(trx);
   if (!definition.missingOnly) {
-    const matches = sql.join(keys.map((k) => sql`${sql.ref(`t.${k}`)} = ${sql.ref(`d.${k}`)}`), sql` and `);
+    const matches = sql.join(
+      keys.map((k) => sql`${sql.ref(`t.${k}`)} = ${sql.ref(`d.${k}`)}`),
+      sql` and `,
+    );
     await sql`delete from ${sql.table(table)} t using drifting d where ${matches}`.execute(trx);
   }
   const columns = [...keys, ...values];

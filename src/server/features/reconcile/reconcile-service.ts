@@ -50,7 +50,9 @@ export function describeReport(report: ReconcileReport): string[] {
     for (const example of drift.examples) lines.push(`    ${JSON.stringify(example)}`);
   }
   if (report.missingNumbers > 0) {
-    lines.push(`${report.missingNumbers} act number(s) below the highest belong to no act (acts deleted with their accounts); numbers are never reused.`);
+    lines.push(
+      `${report.missingNumbers} act number(s) below the highest belong to no act (acts deleted with their accounts); numbers are never reused.`,
+    );
   }
   if (report.repaired) lines.push("Repaired: the drifting rows now hold the values recomputed from the acts.");
   else if (report.drift.length > 0) lines.push("Run again with --repair to fix them in one transaction.");

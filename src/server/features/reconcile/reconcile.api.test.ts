@@ -15,7 +15,8 @@ async function recordSomeActs(server: TestServer) {
   const b = await buildOrganization(db, { type: "non-profit", locations: 1 });
   for (const [i, user] of users.entries()) {
     const client = new TestClient(server.url, { cookie: user.cookie });
-    for (const place of a.virtual.slice(0, 1 + (i % 3))) expect((await client.post("/api/scans", { ...place.code, ...place.at })).status).toBe(201);
+    for (const place of a.virtual.slice(0, 1 + (i % 3)))
+      expect((await client.post("/api/scans", { ...place.code, ...place.at })).status).toBe(201);
     expect((await client.post("/api/scans", i % 2 ? b.physical : b.portable)).status).toBe(201);
   }
   return { users, a, b };
@@ -31,11 +32,21 @@ describe.each(testDrivers())("verify and repair the aggregates on %s", (driver) 
 
     const [u0, u1, u2] = users;
     await db.updateTable("user_stats").set({ total_acts: 99, longest_streak: 7 }).where("user_id", "=", u0!.id).execute();
-    await db.updateTable("act_total_histogram").set((eb) => ({ users: eb("users", "+", 5) })).where("total_acts", "=", 2).execute();
+    await db
+      .updateTable("act_total_histogram")
+      .set((eb) => ({ users: eb("users", "+", 5) }))
+      .where("total_acts", "=", 2)
+      .execute();
     await db.updateTable("leaderboard_counts").set({ acts: 1 }).where("subject_id", "=", a.org.id).where("period", "=", "all").execute();
     await db.deleteFrom("leaderboard_counts").where("subject_id", "=", b.org.id).execute();
-    await db.updateTable("daily_act_counts").set((eb) => ({ acts: eb("acts", "-", 3) })).execute();
-    await db.updateTable("act_counter").set((eb) => ({ last_number: eb("last_number", "+", 2) })).execute();
+    await db
+      .updateTable("daily_act_counts")
+      .set((eb) => ({ acts: eb("acts", "-", 3) }))
+      .execute();
+    await db
+      .updateTable("act_counter")
+      .set((eb) => ({ last_number: eb("last_number", "+", 2) }))
+      .execute();
     await db.updateTable("user_scan_days").set({ scans: 20 }).where("user_id", "=", u1!.id).execute();
     await db.updateTable("contest_entries").set({ tickets: 0 }).where("user_id", "=", u2!.id).execute();
     await db.deleteFrom("user_achievements").where("user_id", "=", u2!.id).execute();
@@ -43,7 +54,17 @@ describe.each(testDrivers())("verify and repair the aggregates on %s", (driver) 
 
     const found = await reconcileAggregates(db, numbering, { repair: false });
     expect(found.drift.map((d) => d.name).sort()).toEqual(
-      ["achievements earned", "act counter", "contest tickets", "daily totals", "leaderboards", "member count", "rank histogram", "scans per user per day", "user totals and streaks"].sort(),
+      [
+        "achievements earned",
+        "act counter",
+        "contest tickets",
+        "daily totals",
+        "leaderboards",
+        "member count",
+        "rank histogram",
+        "scans per user per day",
+        "user totals and streaks",
+      ].sort(),
     );
     const totals = found.drift.find((d) => d.name === "user totals and streaks")!;
     expect(totals.rows).toBe(1);
@@ -53,7 +74,11 @@ describe.each(testDrivers())("verify and repair the aggregates on %s", (driver) 
     const repaired = await reconcileAggregates(db, numbering, { repair: true });
     expect(repaired.repaired).toBe(true);
     expect((await reconcileAggregates(db, numbering, { repair: false })).drift).toEqual([]);
-    const stats = await db.selectFrom("user_stats").select(["total_acts", "longest_streak"]).where("user_id", "=", u0!.id).executeTakeFirstOrThrow();
+    const stats = await db
+      .selectFrom("user_stats")
+      .select(["total_acts", "longest_streak"])
+      .where("user_id", "=", u0!.id)
+      .executeTakeFirstOrThrow();
     expect(stats).toEqual({ total_acts: 2, longest_streak: 1 });
     const earned = await db.selectFrom("user_achievements").select("achievement_id").where("user_id", "=", u2!.id).execute();
     expect(earned.map((row) => row.achievement_id)).toContain("first_record");
@@ -61,10 +86,13 @@ describe.each(testDrivers())("verify and repair the aggregates on %s", (driver) 
     // Scans go on normally after a repair, numbered right after the last act.
     const [late] = await buildUsers(db, suite.server.deps.auth, 1);
     const scan = await new TestClient(suite.server.url, { cookie: late!.cookie }).post("/api/scans", a.physical);
-    const highest = await db.selectFrom("acts").select((eb) => eb.fn.max("act_number").as("n")).where("id", "<>", scan.body.actId).executeTakeFirstOrThrow();
+    const highest = await db
+      .selectFrom("acts")
+      .select((eb) => eb.fn.max("act_number").as("n"))
+      .where("id", "<>", scan.body.actId)
+      .executeTakeFirstOrThrow();
     expect(scan.body.actNumber).toBe(Number(highest.n) + 1);
   });
-
 });
 
 describe.runIf(testDrivers().includes("postgres"))("the verify command on PostgreSQL", () => {
@@ -73,8 +101,17 @@ describe.runIf(testDrivers().includes("postgres"))("the verify command on Postgr
   it("prints drift from `npm run kindly -- verify` and repairs it with --repair", async () => {
     const { db } = suite.server.deps;
     await recordSomeActs(suite.server);
-    await db.updateTable("daily_act_counts").set((eb) => ({ acts: eb("acts", "+", 1) })).execute();
-    const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: suite.server.schema, LOG_LEVEL: "silent", DEMO_DATA: "never" };
+    await db
+      .updateTable("daily_act_counts")
+      .set((eb) => ({ acts: eb("acts", "+", 1) }))
+      .execute();
+    const env = {
+      ...process.env,
+      DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_SCHEMA: suite.server.schema,
+      LOG_LEVEL: "silent",
+      DEMO_DATA: "never",
+    };
     const run = (...args: string[]) => spawnSync("npx", ["tsx", "src/server/cli.ts", "verify", ...args], { env, encoding: "utf8" });
     const check = run();
     expect(check.stdout).toContain("daily totals: 1 row differs from the acts");

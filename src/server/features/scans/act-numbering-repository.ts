@@ -168,12 +168,21 @@ export async function notifyNumbered(trx: Transaction<DB>, channel: string, acts
 /** The numbers of acts another process's batch may have numbered. */
 export async function readActNumbers(db: Kysely<DB>, actIds: string[]): Promise<Map<string, number>> {
   if (actIds.length === 0) return new Map();
-  const rows = await db.selectFrom("acts").select(["id", "act_number"]).where("id", "in", actIds).where("act_number", "is not", null).execute();
+  const rows = await db
+    .selectFrom("acts")
+    .select(["id", "act_number"])
+    .where("id", "in", actIds)
+    .where("act_number", "is not", null)
+    .execute();
   return new Map(rows.map((row) => [row.id, Number(row.act_number)]));
 }
 
 /** Whether any act still waits for its number (start-up and tests). */
 export async function countWaitingActs(db: Kysely<DB>): Promise<number> {
-  const row = await db.selectFrom("acts").select(db.fn.countAll<number>().as("n")).where("act_number", "is", null).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("acts")
+    .select(db.fn.countAll<number>().as("n"))
+    .where("act_number", "is", null)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -81,18 +81,45 @@ describe.each(testDrivers())("act numbering in batches on %s", (driver) => {
     const users = await buildUsers(db, suite.server.deps.auth, 20);
     await Promise.all(
       users.flatMap((user) => [
-        recordScan({ db, numbering, userId: user.id, language: "en", request: { ...virtual[0]!.code, ...virtual[0]!.at }, now: beforeMidnight }),
-        recordScan({ db, numbering, userId: user.id, language: "en", request: { ...virtual[1]!.code, ...virtual[1]!.at }, now: afterMidnight }),
+        recordScan({
+          db,
+          numbering,
+          userId: user.id,
+          language: "en",
+          request: { ...virtual[0]!.code, ...virtual[0]!.at },
+          now: beforeMidnight,
+        }),
+        recordScan({
+          db,
+          numbering,
+          userId: user.id,
+          language: "en",
+          request: { ...virtual[1]!.code, ...virtual[1]!.at },
+          now: afterMidnight,
+        }),
       ]),
     );
-    const stats = await db.selectFrom("user_stats").select(["user_id", "total_acts", "current_streak", "last_act_day"]).where("user_id", "in", users.map((u) => u.id)).execute();
+    const stats = await db
+      .selectFrom("user_stats")
+      .select(["user_id", "total_acts", "current_streak", "last_act_day"])
+      .where(
+        "user_id",
+        "in",
+        users.map((u) => u.id),
+      )
+      .execute();
     expect(stats).toHaveLength(20);
     for (const row of stats) {
       expect(row.total_acts).toBe(2);
       expect(row.last_act_day).toBe("2026-11-23");
       expect(row.current_streak).toBe(2);
     }
-    const days = await db.selectFrom("user_scan_days").select(["day", "scans"]).where("user_id", "=", users[0]!.id).orderBy("day").execute();
+    const days = await db
+      .selectFrom("user_scan_days")
+      .select(["day", "scans"])
+      .where("user_id", "=", users[0]!.id)
+      .orderBy("day")
+      .execute();
     expect(days).toEqual([
       { day: "2026-11-22", scans: 1 },
       { day: "2026-11-23", scans: 1 },
@@ -134,13 +161,32 @@ describe.each(testDrivers())("acts a crash left unnumbered, on %s", (driver) => 
       // What a crash between a scan's commit and its batch leaves behind: a
       // committed act (here, a card of another organisation) with no number.
       const other = await buildOrganization(first.deps.db);
-      const cardSeries = await first.deps.db.selectFrom("card_series").select("id").where("qr_token", "=", other.portable.loc).executeTakeFirstOrThrow();
+      const cardSeries = await first.deps.db
+        .selectFrom("card_series")
+        .select("id")
+        .where("qr_token", "=", other.portable.loc)
+        .executeTakeFirstOrThrow();
       const orphanId = randomUUID();
       await first.deps.db
         .insertInto("acts")
-        .values({ id: orphanId, user_id: user!.id, organization_id: other.org.id, card_series_id: cardSeries.id, location_id: null, card_type: "portable", scan_day: "2026-11-22", rarity: "bronze", user_pseudo: "Kindly #TEST", country: "CA" })
+        .values({
+          id: orphanId,
+          user_id: user!.id,
+          organization_id: other.org.id,
+          card_series_id: cardSeries.id,
+          location_id: null,
+          card_type: "portable",
+          scan_day: "2026-11-22",
+          rarity: "bronze",
+          user_pseudo: "Kindly #TEST",
+          country: "CA",
+        })
         .execute();
-      await first.deps.db.updateTable("user_stats").set((eb) => ({ total_acts: eb("total_acts", "+", 1) })).where("user_id", "=", user!.id).execute();
+      await first.deps.db
+        .updateTable("user_stats")
+        .set((eb) => ({ total_acts: eb("total_acts", "+", 1) }))
+        .where("user_id", "=", user!.id)
+        .execute();
 
       // A second process on the same database starts and drains the queue.
       const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://kindly.test", LOG_LEVEL: "silent" });
@@ -177,11 +223,16 @@ describe.runIf(testDrivers().includes("postgres"))("the hot spot across two serv
       const results = await inCrowd(
         50,
         users.flatMap((user, i) =>
-          [first, second].map((server, copy) => () => new TestClient((i + copy) % 2 ? server.url : first.url, { cookie: user.cookie }).post("/api/scans", body)),
+          [first, second].map(
+            (server, copy) => () =>
+              new TestClient((i + copy) % 2 ? server.url : first.url, { cookie: user.cookie }).post("/api/scans", body),
+          ),
         ),
       );
       expect(results.filter((r) => r.status === 201)).toHaveLength(2000);
-      expect(new Set(results.filter((r) => r.status !== 201).map((r) => r.body.error.code))).toEqual(new Set(["already_scanned_location_today"]));
+      expect(new Set(results.filter((r) => r.status !== 201).map((r) => r.body.error.code))).toEqual(
+        new Set(["already_scanned_location_today"]),
+      );
       await expectGaplessFromOne(first);
       expect(await readBoardCount(first.deps.db, "company", "all", org.id)).toBe(2000);
       await expectHistogramMatchesTotals(first);

@@ -21,9 +21,14 @@ describe.each(testDrivers())("scan rules under concurrency on %s", (driver) => {
     const [user] = await buildUsers(suite.server.deps.db, suite.server.deps.auth, 1);
     const { virtual } = await buildOrganization(suite.server.deps.db);
     const body = { ...virtual[0]!.code, ...virtual[0]!.at };
-    const results = await scanAll(suite.server, Array.from({ length: 50 }, () => ({ cookie: user!.cookie, body })));
+    const results = await scanAll(
+      suite.server,
+      Array.from({ length: 50 }, () => ({ cookie: user!.cookie, body })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(new Set(results.filter((r) => r.status !== 201).map((r) => r.body.error.code))).toEqual(new Set(["already_scanned_location_today"]));
+    expect(new Set(results.filter((r) => r.status !== 201).map((r) => r.body.error.code))).toEqual(
+      new Set(["already_scanned_location_today"]),
+    );
     expect(await actsOf(suite.server, [user!.id])).toHaveLength(1);
   });
 
@@ -70,7 +75,11 @@ describe.each(testDrivers())("scan rules under concurrency on %s", (driver) => {
     // The rank histogram agrees with the users' totals (other tests' users included).
     const db = suite.server.deps.db;
     const histogram = await db.selectFrom("act_total_histogram").select("users").where("total_acts", "=", 5).executeTakeFirst();
-    const withFive = await db.selectFrom("user_stats").select(db.fn.countAll<string>().as("n")).where("total_acts", "=", 5).executeTakeFirstOrThrow();
+    const withFive = await db
+      .selectFrom("user_stats")
+      .select(db.fn.countAll<string>().as("n"))
+      .where("total_acts", "=", 5)
+      .executeTakeFirstOrThrow();
     expect(histogram?.users).toBe(Number(withFive.n));
   });
 });
@@ -85,17 +94,26 @@ describe.runIf(testDrivers().includes("postgres"))("two server processes on one 
       // Each user tries every location twice, half through each server: 1,500 requests.
       const jobs = users.flatMap((user, u) =>
         virtual.flatMap((place, p) =>
-          [0, 1].map((copy) => ({ server: (u + p + copy) % 2 ? second : first, cookie: user.cookie, body: { ...place.code, ...place.at } })),
+          [0, 1].map((copy) => ({
+            server: (u + p + copy) % 2 ? second : first,
+            cookie: user.cookie,
+            body: { ...place.code, ...place.at },
+          })),
         ),
       );
       const events: LiveEvent[] = [];
       const stop = second.deps.live.subscribe((event) => events.push(event));
-      const results = await Promise.all(jobs.map((job) => new TestClient(job.server.url, { cookie: job.cookie }).post("/api/scans", job.body)));
+      const results = await Promise.all(
+        jobs.map((job) => new TestClient(job.server.url, { cookie: job.cookie }).post("/api/scans", job.body)),
+      );
       stop();
       // The daily limit each (more locations than the limit, one act per location a day): 30 users × the limit.
       const expected = 30 * DAILY_SCAN_LIMIT;
       expect(results.filter((r) => r.status === 201)).toHaveLength(expected);
-      const acts = await actsOf(first, users.map((user) => user.id));
+      const acts = await actsOf(
+        first,
+        users.map((user) => user.id),
+      );
       expect(acts).toHaveLength(expected);
       const numbers = acts.map((act) => act.act_number!).sort((a, b) => a - b);
       expect(new Set(numbers).size).toBe(expected);

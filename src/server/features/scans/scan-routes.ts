@@ -17,7 +17,13 @@ export const scanRoutes =
       "/scans",
       { config: { access: "signed-in" }, schema: { body: scanRequestSchema, response: { 201: scanSuccessSchema } } },
       async (request, reply) => {
-        const result = await recordScan({ db, numbering, userId: request.userId!, language: requestLanguage(request), request: request.body });
+        const result = await recordScan({
+          db,
+          numbering,
+          userId: request.userId!,
+          language: requestLanguage(request),
+          request: request.body,
+        });
         return reply.status(201).send(result);
       },
     );

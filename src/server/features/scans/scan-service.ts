@@ -49,9 +49,7 @@ export async function checkScan(db: Kysely<DB>, userId: string, code: ScanCode, 
     locationName: issued.type === "virtual" ? issued.location.name : issued.cardSeries.name,
     type: issued.type,
     location:
-      issued.type === "virtual"
-        ? { lat: issued.location.lat, lon: issued.location.lon, radiusMeters: issued.location.radiusMeters }
-        : null,
+      issued.type === "virtual" ? { lat: issued.location.lat, lon: issued.location.lon, radiusMeters: issued.location.radiusMeters } : null,
   };
 }
 
@@ -97,7 +95,11 @@ export async function recordScan({ db, numbering, userId, language, request, now
     .transaction()
     .execute(async (trx) => {
       await repo.lockUser(trx, userId);
-      const { claimed, duplicate, totals: before } = await repo.claimScanAndReadTotals(trx, {
+      const {
+        claimed,
+        duplicate,
+        totals: before,
+      } = await repo.claimScanAndReadTotals(trx, {
         userId,
         day,
         dailyLimit: DAILY_SCAN_LIMIT,

@@ -79,7 +79,11 @@ describe.each(testDrivers())("recording acts on %s", (driver) => {
   it("refuses codes of a deactivated location and asks visitors to sign in", async () => {
     const user = await signedInUser(suite.server);
     const codes = await buildOrganization(suite.server.deps.db);
-    await suite.server.deps.db.updateTable("business_locations").set({ is_active: false }).where("qr_token", "=", codes.virtual[0]!.code.loc).execute();
+    await suite.server.deps.db
+      .updateTable("business_locations")
+      .set({ is_active: false })
+      .where("qr_token", "=", codes.virtual[0]!.code.loc)
+      .execute();
     const res = await user.client.post("/api/scans", { ...codes.virtual[0]!.code, ...codes.virtual[0]!.at });
     expect(res.status).toBe(404);
     expect(res.body.error).toEqual({ code: "location_not_found", message: "Business location not found or no longer active" });
@@ -110,7 +114,11 @@ describe.each(testDrivers())("recording acts on %s", (driver) => {
     const history = (await user.client.get("/api/me/acts")).body;
     expect(history).toMatchObject({ totalActs: 2, activeDays: 1, nextBefore: null });
     expect(history.acts.map((act: { actNumber: number }) => act.actNumber)).toEqual([b.body.actNumber, a.body.actNumber]);
-    expect(history.acts[0]).toMatchObject({ organizationName: codes.org.name, cardType: "virtual", pseudonym: expect.stringMatching(/^Kindly #/) });
+    expect(history.acts[0]).toMatchObject({
+      organizationName: codes.org.name,
+      cardType: "virtual",
+      pseudonym: expect.stringMatching(/^Kindly #/),
+    });
 
     const feed = (await suite.client.get("/api/feed")).body.items;
     expect(feed[0]).toMatchObject({ actNumber: b.body.actNumber, organizationName: codes.org.name });
@@ -125,8 +133,12 @@ describe.each(testDrivers())("recording acts on %s", (driver) => {
       const people = (await suite.client.get(`/api/leaderboards?board=individual&period=${period}`)).body;
       expect(people.rows).toContainEqual(expect.objectContaining({ name: user.username, country: "CA", acts: 2 }));
     }
-    expect((await suite.client.get("/api/leaderboards?board=country&period=all")).body.rows).toContainEqual(expect.objectContaining({ id: "CA" }));
-    expect((await suite.client.get("/api/leaderboards?board=company")).body.rows).not.toContainEqual(expect.objectContaining({ id: codes.org.id }));
+    expect((await suite.client.get("/api/leaderboards?board=country&period=all")).body.rows).toContainEqual(
+      expect.objectContaining({ id: "CA" }),
+    );
+    expect((await suite.client.get("/api/leaderboards?board=company")).body.rows).not.toContainEqual(
+      expect.objectContaining({ id: codes.org.id }),
+    );
     expect((await suite.client.get("/api/leaderboards?board=teams")).status).toBe(400);
   });
 
@@ -138,11 +150,19 @@ describe.each(testDrivers())("recording acts on %s", (driver) => {
       clientFor(cookie).post("/api/scans", { ...codes.virtual[i]!.code, ...codes.virtual[i]!.at });
     for (const i of [0, 1, 2]) expect((await scan(leader!.cookie, i)).status).toBe(201);
     expect((await scan(second!.cookie, 0)).status).toBe(201);
-    const ahead = await db.selectFrom("user_stats").select(db.fn.countAll<number>().as("n")).where("total_acts", ">", 3).executeTakeFirstOrThrow();
+    const ahead = await db
+      .selectFrom("user_stats")
+      .select(db.fn.countAll<number>().as("n"))
+      .where("total_acts", ">", 3)
+      .executeTakeFirstOrThrow();
     const leaderRank = (await clientFor(leader!.cookie).get("/api/me/stats")).body.rank;
     const secondRank = (await clientFor(second!.cookie).get("/api/me/stats")).body.rank;
     expect(leaderRank).toBe(Number(ahead.n) + 1);
-    const aheadOfSecond = await db.selectFrom("user_stats").select(db.fn.countAll<number>().as("n")).where("total_acts", ">", 1).executeTakeFirstOrThrow();
+    const aheadOfSecond = await db
+      .selectFrom("user_stats")
+      .select(db.fn.countAll<number>().as("n"))
+      .where("total_acts", ">", 1)
+      .executeTakeFirstOrThrow();
     expect(secondRank).toBe(Number(aheadOfSecond.n) + 1);
   });
 });
@@ -153,7 +173,10 @@ describe.each(testDrivers())("member count on %s", (driver) => {
 
   it("follows sign-ups and deletions", async () => {
     const count = async () => (await suite.client.get("/api/stats")).body.users as number;
-    const actual = async () => Number((await suite.server.deps.db.selectFrom("users").select(suite.server.deps.db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const actual = async () =>
+      Number(
+        (await suite.server.deps.db.selectFrom("users").select(suite.server.deps.db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n,
+      );
     const before = await count();
     expect(before).toBe(await actual());
     const added = await buildUsers(suite.server.deps.db, suite.server.deps.auth, 3);

@@ -19,7 +19,11 @@ describe.each(testDrivers())("a person's progress over days on %s", (driver) => 
     const place = { ...virtual[0]!.code, ...virtual[0]!.at };
     const scanOn = (day: number) => recordScan({ db, numbering, userId: user!.id, language: "en", request: place, now: novemberNoon(day) });
     const streak = async () =>
-      db.selectFrom("user_stats").select(["current_streak", "longest_streak", "last_act_day"]).where("user_id", "=", user!.id).executeTakeFirstOrThrow();
+      db
+        .selectFrom("user_stats")
+        .select(["current_streak", "longest_streak", "last_act_day"])
+        .where("user_id", "=", user!.id)
+        .executeTakeFirstOrThrow();
 
     for (const day of [2, 3, 4]) await scanOn(day);
     expect(await streak()).toEqual({ current_streak: 3, longest_streak: 3, last_act_day: "2026-11-04" });
@@ -65,7 +69,14 @@ describe.each(testDrivers())("a person's progress over days on %s", (driver) => 
     const numbers: number[] = [];
     for (let day = 1; day <= days; day++) {
       for (const place of virtual) {
-        const act = await recordScan({ db, numbering, userId: user!.id, language: "en", request: { ...place.code, ...place.at }, now: novemberNoon(day) });
+        const act = await recordScan({
+          db,
+          numbering,
+          userId: user!.id,
+          language: "en",
+          request: { ...place.code, ...place.at },
+          now: novemberNoon(day),
+        });
         numbers.push(act.actNumber);
       }
     }

@@ -35,7 +35,10 @@ describe.each(testDrivers())("the shared cache of public numbers on %s", (driver
 describe.runIf(testDrivers().includes("postgres"))("the shared cache across two processes", () => {
   it("is emptied in every process by an act recorded through another", async () => {
     const first = await startTestServer("postgres", { env: { PUBLIC_CACHE_SECONDS: "300" } });
-    const second = await startTestServer("postgres", { database: { driver: "postgres", schema: first.schema }, env: { PUBLIC_CACHE_SECONDS: "300" } });
+    const second = await startTestServer("postgres", {
+      database: { driver: "postgres", schema: first.schema },
+      env: { PUBLIC_CACHE_SECONDS: "300" },
+    });
     try {
       const visitor = new TestClient(second.url);
       const before = (await visitor.get("/api/stats")).body.totalActs as number;

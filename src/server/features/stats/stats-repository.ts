@@ -45,12 +45,7 @@ export async function readFeed(db: Kysely<DB>, limit: number): Promise<FeedItem[
 }
 
 /** The top of one board, by acts then id (stable order for ties); ranks are the service's. */
-export async function readLeaderboard(
-  db: Kysely<DB>,
-  scopes: LeaderboardBoard[],
-  period: string,
-  limit: number,
-): Promise<UnrankedRow[]> {
+export async function readLeaderboard(db: Kysely<DB>, scopes: LeaderboardBoard[], period: string, limit: number): Promise<UnrankedRow[]> {
   const base = db
     .selectFrom("leaderboard_counts as lc")
     .where("lc.scope", "in", scopes)

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { feedQuerySchema, feedSchema, globalStatsSchema, leaderboardQuerySchema, leaderboardSchema } from "../../../shared/schemas/stats.js";
+import {
+  feedQuerySchema,
+  feedSchema,
+  globalStatsSchema,
+  leaderboardQuerySchema,
+  leaderboardSchema,
+} from "../../../shared/schemas/stats.js";
 import type { DB } from "../../db/schema.js";
 import type { AppDeps } from "../../http/deps.js";
 import { feed, globalStats, leaderboard } from "./stats-service.js";
@@ -20,10 +26,8 @@ export const statsRoutes =
       shared(request, "stats", (db) => globalStats(db, new Date())),
     );
 
-    app.get(
-      "/feed",
-      { config: { access: "anyone" }, schema: { querystring: feedQuerySchema, response: { 200: feedSchema } } },
-      (request) => shared(request, `feed:${request.query.limit}`, (db) => feed(db, request.query.limit)),
+    app.get("/feed", { config: { access: "anyone" }, schema: { querystring: feedQuerySchema, response: { 200: feedSchema } } }, (request) =>
+      shared(request, `feed:${request.query.limit}`, (db) => feed(db, request.query.limit)),
     );
 
     const leaderboardSchemas = { querystring: leaderboardQuerySchema, response: { 200: leaderboardSchema } };

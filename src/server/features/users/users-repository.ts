@@ -29,7 +29,11 @@ export async function updateProfile(
   userId: string,
   changes: { username?: string; country?: string; language_preference?: Language; onboarding_completed?: boolean },
 ): Promise<void> {
-  await db.updateTable("users").set({ ...changes, updated_at: sql`now()` }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ ...changes, updated_at: sql`now()` })
+    .where("id", "=", userId)
+    .execute();
 }
 
 /** Usernames compare without case (the unique index is on lower(username)). */
@@ -70,7 +74,11 @@ export async function emailBelongsToOther(trx: Transaction<DB>, email: string, u
 }
 
 export async function addRole(db: Kysely<DB>, userId: string, role: Role): Promise<void> {
-  await db.insertInto("user_roles").values({ user_id: userId, role }).onConflict((c) => c.doNothing()).execute();
+  await db
+    .insertInto("user_roles")
+    .values({ user_id: userId, role })
+    .onConflict((c) => c.doNothing())
+    .execute();
 }
 
 export async function removeRole(db: Kysely<DB>, userId: string, role: Role): Promise<void> {
@@ -83,7 +91,12 @@ export async function findOfficialUserId(db: Kysely<DB>): Promise<string | null>
 }
 
 export async function isOfficialEmail(db: Kysely<DB>, email: string): Promise<boolean> {
-  const row = await db.selectFrom("users").select("id").where("email", "=", email.toLowerCase()).where("is_official", "=", true).executeTakeFirst();
+  const row = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email.toLowerCase())
+    .where("is_official", "=", true)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -94,5 +107,9 @@ export async function makeOfficial(trx: Transaction<DB>, userId: string): Promis
     .set({ is_official: sql<boolean>`id = ${userId}` })
     .where((eb) => eb.or([eb("is_official", "=", true), eb("id", "=", userId)]))
     .execute();
-  await trx.insertInto("user_roles").values({ user_id: userId, role: "admin" }).onConflict((c) => c.doNothing()).execute();
+  await trx
+    .insertInto("user_roles")
+    .values({ user_id: userId, role: "admin" })
+    .onConflict((c) => c.doNothing())
+    .execute();
 }

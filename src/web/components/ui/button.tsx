@@ -15,13 +15,14 @@ export function buttonClass(variant: Variant = "primary", extra = ""): string {
   return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
 }
 
-export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }>(
-  function Button({ variant = "primary", className = "", type = "button", disabled, ...props }, ref) {
-    // On a prerendered page, a button does nothing until the page is live: it says so by being disabled.
-    const hydrated = useHydrated();
-    return <button ref={ref} type={type} className={buttonClass(variant, className)} disabled={disabled || !hydrated} {...props} />;
-  },
-);
+export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }>(function Button(
+  { variant = "primary", className = "", type = "button", disabled, ...props },
+  ref,
+) {
+  // On a prerendered page, a button does nothing until the page is live: it says so by being disabled.
+  const hydrated = useHydrated();
+  return <button ref={ref} type={type} className={buttonClass(variant, className)} disabled={disabled || !hydrated} {...props} />;
+});
 
 export function ButtonLink({ variant = "primary", className = "", ...props }: LinkProps & { variant?: Variant }) {
   return <Link className={buttonClass(variant, className)} {...props} />;

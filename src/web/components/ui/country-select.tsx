@@ -10,7 +10,11 @@ interface CountrySelectProps {
   hint?: string;
 }
 
-const normalize = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+const normalize = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 
 /**
  * A searchable country picker (ARIA combobox with a listbox): type to
@@ -28,9 +32,7 @@ export function CountrySelect({ value, onChange, error, label, hint }: CountrySe
 
   const countries = useMemo(() => {
     const collator = new Intl.Collator(i18n.language);
-    return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, i18n.language) })).sort((a, b) =>
-      collator.compare(a.name, b.name),
-    );
+    return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, i18n.language) })).sort((a, b) => collator.compare(a.name, b.name));
   }, [i18n.language]);
   const matches = useMemo(() => {
     const q = normalize(query.trim());

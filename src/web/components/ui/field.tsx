@@ -77,10 +77,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string };
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
-  { label, error, id, ...props },
-  ref,
-) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField({ label, error, id, ...props }, ref) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (

@@ -2,7 +2,17 @@ import type { ReactNode } from "react";
 import { CheckCircle2, XCircle } from "lucide-react";
 
 /** The success or failure state that ends a flow (confirmation, recovery, reset). */
-export function StatusPanel({ tone, title, children, actions }: { tone: "success" | "error"; title: string; children?: ReactNode; actions?: ReactNode }) {
+export function StatusPanel({
+  tone,
+  title,
+  children,
+  actions,
+}: {
+  tone: "success" | "error";
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   const Icon = tone === "success" ? CheckCircle2 : XCircle;
   return (
     <div role={tone === "error" ? "alert" : "status"} className="py-6 text-center">

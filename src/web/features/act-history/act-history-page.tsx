@@ -35,7 +35,9 @@ export default function ActHistoryPage() {
       <Page>
         <PageTitle>{t("history.title")}</PageTitle>
         <p role="alert">{t("history.loadFailed")}</p>
-        <Button className="mt-4" onClick={() => void history.refetch()}>{t("common.tryAgain")}</Button>
+        <Button className="mt-4" onClick={() => void history.refetch()}>
+          {t("common.tryAgain")}
+        </Button>
       </Page>
     );
   }
@@ -57,7 +59,9 @@ export default function ActHistoryPage() {
         <Card className="mt-6 text-center">
           <h2 className="text-lg font-bold">{t("history.empty")}</h2>
           <p className="mt-1 text-slate-700">{t("history.emptyBody")}</p>
-          <ButtonLink to="/scan" className="mt-4">{t("home.howToScan")}</ButtonLink>
+          <ButtonLink to="/scan" className="mt-4">
+            {t("home.howToScan")}
+          </ButtonLink>
         </Card>
       ) : (
         <div className="mt-6 space-y-6" data-testid="act-history">
@@ -75,9 +79,15 @@ export default function ActHistoryPage() {
                       <p className="text-sm text-slate-700">{t("history.pseudonym", { pseudonym: act.pseudonym })}</p>
                     </div>
                     <div className="flex flex-col items-end gap-1">
-                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{t(`cardType.${act.cardType}`)}</span>
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RARITY_STYLES[act.rarity]}`}>{t(`rarity.${act.rarity}`)}</span>
-                      <time dateTime={act.scannedAt} className="text-sm text-slate-700">{timeFormat.format(new Date(act.scannedAt))}</time>
+                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                        {t(`cardType.${act.cardType}`)}
+                      </span>
+                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RARITY_STYLES[act.rarity]}`}>
+                        {t(`rarity.${act.rarity}`)}
+                      </span>
+                      <time dateTime={act.scannedAt} className="text-sm text-slate-700">
+                        {timeFormat.format(new Date(act.scannedAt))}
+                      </time>
                     </div>
                   </li>
                 ))}

@@ -19,7 +19,9 @@ function useRequiredFieldsMessage() {
   const { t } = useTranslation();
   // Spec organisation 5: an empty field gets "Please fill in all fields".
   return (errors: Record<string, { message?: string } | undefined>) => {
-    const missing = Object.values(errors).some((e) => e?.message === "validation.fieldRequired" || e?.message === "validation.emailRequired");
+    const missing = Object.values(errors).some(
+      (e) => e?.message === "validation.fieldRequired" || e?.message === "validation.emailRequired",
+    );
     if (missing) toast.error(t("validation.fillAllFields"));
   };
 }
@@ -47,8 +49,18 @@ function BugReportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
     <Dialog open={open} onOpenChange={onOpenChange} title={t("contact.bugDialogTitle")} description={t("contact.bugDialogDescription")}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField label={t("contact.bugName")} autoComplete="name" error={fieldError(formState.errors.name)} {...register("name")} />
-        <TextField label={t("contact.bugEmail")} type="email" autoComplete="email" error={fieldError(formState.errors.email)} {...register("email")} />
-        <TextAreaField label={t("contact.bugDescription")} error={fieldError(formState.errors.bugDescription)} {...register("bugDescription")} />
+        <TextField
+          label={t("contact.bugEmail")}
+          type="email"
+          autoComplete="email"
+          error={fieldError(formState.errors.email)}
+          {...register("email")}
+        />
+        <TextAreaField
+          label={t("contact.bugDescription")}
+          error={fieldError(formState.errors.bugDescription)}
+          {...register("bugDescription")}
+        />
         <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t("common.sending") : t("contact.bugSend")}
         </Button>
@@ -83,10 +95,26 @@ export default function ContactPage() {
       <Card>
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t("contact.firstName")} autoComplete="given-name" error={fieldError(formState.errors.firstName)} {...register("firstName")} />
-            <TextField label={t("contact.lastName")} autoComplete="family-name" error={fieldError(formState.errors.lastName)} {...register("lastName")} />
+            <TextField
+              label={t("contact.firstName")}
+              autoComplete="given-name"
+              error={fieldError(formState.errors.firstName)}
+              {...register("firstName")}
+            />
+            <TextField
+              label={t("contact.lastName")}
+              autoComplete="family-name"
+              error={fieldError(formState.errors.lastName)}
+              {...register("lastName")}
+            />
           </div>
-          <TextField label={t("contact.email")} type="email" autoComplete="email" error={fieldError(formState.errors.email)} {...register("email")} />
+          <TextField
+            label={t("contact.email")}
+            type="email"
+            autoComplete="email"
+            error={fieldError(formState.errors.email)}
+            {...register("email")}
+          />
           <TextField label={t("contact.subject")} error={fieldError(formState.errors.subject)} {...register("subject")} />
           <TextAreaField label={t("contact.message")} error={fieldError(formState.errors.message)} {...register("message")} />
           <Button type="submit" disabled={formState.isSubmitting}>

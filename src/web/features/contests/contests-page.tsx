@@ -20,7 +20,11 @@ export default function ContestsPage() {
   return (
     <Page>
       <PageTitle intro={t("contests.intro")}>{t("contests.title")}</PageTitle>
-      {query.isError && <p role="alert" className="mb-4">{t("contests.loadFailed")}</p>}
+      {query.isError && (
+        <p role="alert" className="mb-4">
+          {t("contests.loadFailed")}
+        </p>
+      )}
       <div className="grid gap-4">
         {signedIn && (
           <Card>
@@ -28,7 +32,9 @@ export default function ContestsPage() {
               <Ticket size={20} aria-hidden className="text-brand" />
               {t("contests.myTickets")}
             </h2>
-            <p className="mt-2 text-3xl font-extrabold text-brand" data-testid="my-tickets">{number.format(overview!.myTickets!)}</p>
+            <p className="mt-2 text-3xl font-extrabold text-brand" data-testid="my-tickets">
+              {number.format(overview!.myTickets!)}
+            </p>
             <p className="text-slate-700">{t("contests.myTicketsBody", { total: number.format(overview!.myTotalTickets ?? 0) })}</p>
           </Card>
         )}
@@ -44,7 +50,9 @@ export default function ContestsPage() {
                   ? t("contests.endsOn", { date: date.format(new Date(contest.endsAt)) })
                   : t("contests.startsOn", { start: date.format(new Date(contest.startsAt)), end: date.format(new Date(contest.endsAt)) })}
               </p>
-              <span className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${contest.status === "active" ? "bg-emerald-100 text-emerald-900" : "bg-sky-100 text-sky-900"}`}>
+              <span
+                className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${contest.status === "active" ? "bg-emerald-100 text-emerald-900" : "bg-sky-100 text-sky-900"}`}
+              >
                 {t(`contests.status.${contest.status}`)}
               </span>
               <h3 className="mt-4 font-semibold">{t("contests.prizes")}</h3>
@@ -68,14 +76,18 @@ export default function ContestsPage() {
         <Card>
           <h2 className="text-lg font-bold">{t("contests.rulesTitle")}</h2>
           <ol className="mt-3 list-decimal space-y-2 pl-5">
-            {RULES.map((key) => <li key={key}>{t(`contests.${key}`, dailyLimitVars)}</li>)}
+            {RULES.map((key) => (
+              <li key={key}>{t(`contests.${key}`, dailyLimitVars)}</li>
+            ))}
           </ol>
           <p className="mt-3 text-slate-700">{t("contests.winners")}</p>
         </Card>
         <Card>
           <h2 className="text-lg font-bold">{t("contests.examplesTitle")}</h2>
           <ul className="mt-3 list-disc space-y-1 pl-5">
-            {EXAMPLES.map((key) => <li key={key}>{t(`contests.${key}`)}</li>)}
+            {EXAMPLES.map((key) => (
+              <li key={key}>{t(`contests.${key}`)}</li>
+            ))}
           </ul>
         </Card>
         <Card className="text-center">

@@ -78,7 +78,10 @@ export function HomePage() {
         <ol className="mt-3 space-y-2">
           {(["how1", "how2", "how3"] as const).map((key, index) => (
             <li key={key} className="flex gap-3">
-              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white" aria-hidden>
+              <span
+                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white"
+                aria-hidden
+              >
                 {index + 1}
               </span>
               {t(`home.${key}`)}

@@ -31,7 +31,11 @@ export function QuickStats({ stats }: { stats: GlobalStats }) {
     <Card>
       <h2 className="text-lg font-bold">{t("home.quickStats")}</h2>
       <dl className="mt-3 grid grid-cols-2 gap-3">
-        <StatTile icon={Building2} label={t("home.companies")} value={`${number.format(stats.companies)}/${number.format(COMPANIES_GOAL)}`} />
+        <StatTile
+          icon={Building2}
+          label={t("home.companies")}
+          value={`${number.format(stats.companies)}/${number.format(COMPANIES_GOAL)}`}
+        />
         <StatTile icon={Globe2} label={t("home.countries")} value={number.format(stats.countries)} />
         <StatTile icon={Users} label={t("home.users")} value={number.format(stats.users)} />
         <StatTile icon={Sun} label={t("home.todayActs")} value={number.format(stats.todayActs)} />
@@ -47,7 +51,9 @@ export function GoalProgress({ totalActs }: { totalActs: number }) {
   return (
     <Card>
       <h2 className="text-lg font-bold">{t("home.goals")}</h2>
-      <p className="mt-1 text-sm text-slate-700">{t("home.sinceQrLaunch", { count: actsSinceQrLaunch(totalActs), formatted: number.format(actsSinceQrLaunch(totalActs)) })}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {t("home.sinceQrLaunch", { count: actsSinceQrLaunch(totalActs), formatted: number.format(actsSinceQrLaunch(totalActs)) })}
+      </p>
       <ul className="mt-3 space-y-3">
         {GOALS.map((goal) => {
           const percent = Math.min(100, (totalActs / goal.target) * 100);
@@ -56,7 +62,9 @@ export function GoalProgress({ totalActs }: { totalActs: number }) {
             <li key={goal.target}>
               <div className="flex justify-between text-sm">
                 <span className="font-medium">{label}</span>
-                <span className="tabular-nums text-slate-700">{new Intl.NumberFormat(i18n.language, { maximumFractionDigits: percent < 1 ? 3 : 1 }).format(percent)} %</span>
+                <span className="tabular-nums text-slate-700">
+                  {new Intl.NumberFormat(i18n.language, { maximumFractionDigits: percent < 1 ? 3 : 1 }).format(percent)} %
+                </span>
               </div>
               <div
                 role="progressbar"
@@ -81,7 +89,11 @@ export function TopTeams({ stats }: { stats: GlobalStats }) {
   return (
     <Card>
       <h2 className="text-lg font-bold">{t("home.topTeams")}</h2>
-      {stats.topTeams.length === 0 ? <p className="mt-2 text-slate-700">{t("home.topTeamsEmpty")}</p> : <RankedActsList rows={stats.topTeams} />}
+      {stats.topTeams.length === 0 ? (
+        <p className="mt-2 text-slate-700">{t("home.topTeamsEmpty")}</p>
+      ) : (
+        <RankedActsList rows={stats.topTeams} />
+      )}
     </Card>
   );
 }

@@ -26,7 +26,9 @@ export function LiveFeed() {
             <li key={item.actNumber} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
               <span>
                 <span className="font-bold text-brand">#{number.format(item.actNumber)}</span>{" "}
-                <span className="text-slate-900">{t("home.feedItem", { pseudonym: item.pseudonym, organization: item.organizationName })}</span>
+                <span className="text-slate-900">
+                  {t("home.feedItem", { pseudonym: item.pseudonym, organization: item.organizationName })}
+                </span>
               </span>
               <time dateTime={item.scannedAt} className="text-sm text-slate-700">
                 {time.format(new Date(item.scannedAt))}

@@ -1,5 +1,10 @@
 import { LegalPage } from "./legal-page.js";
 
 export default function TermsPage() {
-  return <LegalPage namespace="terms" sections={["service", "account", "fair", "contests", "content", "deletion", "liability", "changes", "law"]} />;
+  return (
+    <LegalPage
+      namespace="terms"
+      sections={["service", "account", "fair", "contests", "content", "deletion", "liability", "changes", "law"]}
+    />
+  );
 }

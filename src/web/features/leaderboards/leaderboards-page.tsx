@@ -15,9 +15,12 @@ function useBoardParams() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get("tab") === "givers" ? "givers" : "receivers";
   const rawType = params.get("type");
-  const type: GiverType = rawType === "organisation" || rawType === "organization" ? "organisation" : rawType === "country" ? "country" : "company";
+  const type: GiverType =
+    rawType === "organisation" || rawType === "organization" ? "organisation" : rawType === "country" ? "country" : "company";
   const rawPeriod = params.get("period");
-  const period: LeaderboardPeriod = LEADERBOARD_PERIODS.includes(rawPeriod as LeaderboardPeriod) ? (rawPeriod as LeaderboardPeriod) : "monthly";
+  const period: LeaderboardPeriod = LEADERBOARD_PERIODS.includes(rawPeriod as LeaderboardPeriod)
+    ? (rawPeriod as LeaderboardPeriod)
+    : "monthly";
   const set = (next: Partial<{ tab: Tab; type: GiverType; period: LeaderboardPeriod }>) => {
     const merged = { tab, type, period, ...next };
     setParams(merged.tab === "givers" ? merged : { tab: merged.tab, period: merged.period }, { replace: true });
@@ -25,7 +28,17 @@ function useBoardParams() {
   return { tab, type, period, set };
 }
 
-function Segmented<T extends string>({ label, options, value, onChange }: { label: string; options: { value: T; label: string; disabled?: boolean }[]; value: T; onChange: (value: T) => void }) {
+function Segmented<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: { value: T; label: string; disabled?: boolean }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
   const hydrated = useHydrated();
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
@@ -67,8 +80,12 @@ export default function LeaderboardsPage() {
         {tab === "receivers" ? (
           <ul className="flex flex-wrap gap-2 text-sm" aria-label={t("leaderboards.receiverBoards")}>
             <li className="rounded-full bg-rose-100 px-3 py-1 font-semibold text-brand-dark">{t("leaderboards.individuals")}</li>
-            <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">{t("leaderboards.walkingTeams")} · {t("teams.comingSoon")}</li>
-            <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">{t("leaderboards.workTeams")} · {t("teams.comingSoon")}</li>
+            <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">
+              {t("leaderboards.walkingTeams")} · {t("teams.comingSoon")}
+            </li>
+            <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">
+              {t("leaderboards.workTeams")} · {t("teams.comingSoon")}
+            </li>
           </ul>
         ) : (
           <Segmented
@@ -97,9 +114,15 @@ export default function LeaderboardsPage() {
             <caption className="sr-only">{t("leaderboards.caption")}</caption>
             <thead>
               <tr className="text-left text-sm text-slate-700">
-                <th scope="col" className="w-12 px-2">{t("leaderboards.rank")}</th>
-                <th scope="col" className="px-2">{t("leaderboards.name")}</th>
-                <th scope="col" className="px-2 text-right">{t("leaderboards.acts")}</th>
+                <th scope="col" className="w-12 px-2">
+                  {t("leaderboards.rank")}
+                </th>
+                <th scope="col" className="px-2">
+                  {t("leaderboards.name")}
+                </th>
+                <th scope="col" className="px-2 text-right">
+                  {t("leaderboards.acts")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -108,11 +131,17 @@ export default function LeaderboardsPage() {
                   <td className="rounded-l-xl px-2 py-2 font-bold text-brand">{row.rank}</td>
                   <td className="px-2 py-2">
                     {board === "country" ? (
-                      <span>{countryFlag(row.id)} {countryName(row.id, i18n.language)}</span>
+                      <span>
+                        {countryFlag(row.id)} {countryName(row.id, i18n.language)}
+                      </span>
                     ) : (
                       <span>
                         {row.name}
-                        {row.country && <span className="ml-2 text-sm text-slate-700" title={countryName(row.country, i18n.language)}>{countryFlag(row.country)}</span>}
+                        {row.country && (
+                          <span className="ml-2 text-sm text-slate-700" title={countryName(row.country, i18n.language)}>
+                            {countryFlag(row.country)}
+                          </span>
+                        )}
                         {row.industry && <span className="block text-sm text-slate-700">{row.industry}</span>}
                       </span>
                     )}

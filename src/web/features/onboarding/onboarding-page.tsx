@@ -43,13 +43,23 @@ export default function OnboardingPage() {
       icon: <QrCode size={40} />,
       body: (
         <ul className="space-y-2">
-          <Item icon={<QrCode size={20} />} title={t("onboarding.step2Find")}>{t("onboarding.step2FindBody")}</Item>
-          <Item icon={<Heart size={20} />} title={t("onboarding.step2Connect")}>{t("onboarding.step2ConnectBody")}</Item>
-          <Item icon={<Trophy size={20} />} title={t("onboarding.step2Track")}>{t("onboarding.step2TrackBody")}</Item>
+          <Item icon={<QrCode size={20} />} title={t("onboarding.step2Find")}>
+            {t("onboarding.step2FindBody")}
+          </Item>
+          <Item icon={<Heart size={20} />} title={t("onboarding.step2Connect")}>
+            {t("onboarding.step2ConnectBody")}
+          </Item>
+          <Item icon={<Trophy size={20} />} title={t("onboarding.step2Track")}>
+            {t("onboarding.step2TrackBody")}
+          </Item>
         </ul>
       ),
     },
-    { title: t("onboarding.step3Title"), body: <p className="text-slate-700">{t("onboarding.step3Body", dailyLimitVars)}</p>, icon: <Camera size={40} /> },
+    {
+      title: t("onboarding.step3Title"),
+      body: <p className="text-slate-700">{t("onboarding.step3Body", dailyLimitVars)}</p>,
+      icon: <Camera size={40} />,
+    },
     {
       title: t("onboarding.step4Title"),
       icon: <Award size={40} />,

@@ -18,7 +18,9 @@ const formSchema = z
     confirmPassword: z.string().check(z.minLength(1, "validation.passwordRequired")),
     revokeOtherSessions: z.boolean(),
   })
-  .check(z.refine((value) => value.newPassword === value.confirmPassword, { path: ["confirmPassword"], message: "changePassword.mismatch" }));
+  .check(
+    z.refine((value) => value.newPassword === value.confirmPassword, { path: ["confirmPassword"], message: "changePassword.mismatch" }),
+  );
 type FormInput = z.infer<typeof formSchema>;
 
 export default function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -64,9 +66,28 @@ export default function ChangePasswordDialog({ open, onOpenChange }: { open: boo
             {fieldError(formState.errors.root)}
           </p>
         )}
-        <TextField label={t("changePassword.current")} type="password" autoComplete="current-password" error={fieldError(formState.errors.currentPassword)} {...register("currentPassword")} />
-        <TextField label={t("changePassword.new")} type="password" autoComplete="new-password" hint={t("auth.passwordHint")} error={fieldError(formState.errors.newPassword)} {...register("newPassword")} />
-        <TextField label={t("changePassword.confirm")} type="password" autoComplete="new-password" error={fieldError(formState.errors.confirmPassword)} {...register("confirmPassword")} />
+        <TextField
+          label={t("changePassword.current")}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError(formState.errors.currentPassword)}
+          {...register("currentPassword")}
+        />
+        <TextField
+          label={t("changePassword.new")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("auth.passwordHint")}
+          error={fieldError(formState.errors.newPassword)}
+          {...register("newPassword")}
+        />
+        <TextField
+          label={t("changePassword.confirm")}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError(formState.errors.confirmPassword)}
+          {...register("confirmPassword")}
+        />
         <label className="flex min-h-11 items-center gap-3 text-sm">
           <input type="checkbox" className="h-5 w-5 accent-brand" {...register("revokeOtherSessions")} />
           {t("changePassword.signOutOthers")}

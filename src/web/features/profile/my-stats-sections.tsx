@@ -17,8 +17,16 @@ export function StatsOverview({ stats }: { stats: MyStats }) {
       <dl className="mt-3 grid grid-cols-2 gap-3" data-testid="my-stats">
         <StatTile icon={Sparkles} label={t("myStats.totalActs")} value={number.format(stats.totalActs)} />
         <StatTile icon={Trophy} label={t("myStats.rank")} value={`#${number.format(stats.rank)}`} />
-        <StatTile icon={Flame} label={t("myStats.currentStreak")} value={t("myStats.days", { count: stats.currentStreak, formatted: number.format(stats.currentStreak) })} />
-        <StatTile icon={Medal} label={t("myStats.longestStreak")} value={t("myStats.days", { count: stats.longestStreak, formatted: number.format(stats.longestStreak) })} />
+        <StatTile
+          icon={Flame}
+          label={t("myStats.currentStreak")}
+          value={t("myStats.days", { count: stats.currentStreak, formatted: number.format(stats.currentStreak) })}
+        />
+        <StatTile
+          icon={Medal}
+          label={t("myStats.longestStreak")}
+          value={t("myStats.days", { count: stats.longestStreak, formatted: number.format(stats.longestStreak) })}
+        />
       </dl>
     </Card>
   );
@@ -33,8 +41,21 @@ export function MilestoneProgress({ stats }: { stats: MyStats }) {
   return (
     <Card>
       <h2 className="text-lg font-bold">{t("myStats.milestoneTitle")}</h2>
-      <p className="mt-1 text-slate-700">{t("myStats.milestoneBody", { count: next - stats.totalActs, formatted: number.format(next - stats.totalActs), next: number.format(next) })}</p>
-      <div role="progressbar" aria-label={label} aria-valuemin={previous} aria-valuemax={next} aria-valuenow={stats.totalActs} className="mt-3 h-3 overflow-hidden rounded-full bg-rose-100">
+      <p className="mt-1 text-slate-700">
+        {t("myStats.milestoneBody", {
+          count: next - stats.totalActs,
+          formatted: number.format(next - stats.totalActs),
+          next: number.format(next),
+        })}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={previous}
+        aria-valuemax={next}
+        aria-valuenow={stats.totalActs}
+        className="mt-3 h-3 overflow-hidden rounded-full bg-rose-100"
+      >
         <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
       </div>
       <div className="mt-1 flex justify-between text-sm text-slate-700">
@@ -61,10 +82,16 @@ export function AchievementsCard({ stats }: { stats: MyStats }) {
             key={achievement.id}
             className={`flex gap-3 rounded-xl border p-3 ${achievement.earnedAt ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-slate-50"}`}
           >
-            {achievement.earnedAt ? <Award size={24} aria-hidden className="shrink-0 text-amber-700" /> : <Lock size={24} aria-hidden className="shrink-0 text-slate-500" />}
+            {achievement.earnedAt ? (
+              <Award size={24} aria-hidden className="shrink-0 text-amber-700" />
+            ) : (
+              <Lock size={24} aria-hidden className="shrink-0 text-slate-500" />
+            )}
             <div>
               <p className="font-semibold">{t(`achievements.${achievement.id}.name` as "achievements.first_record.name")}</p>
-              <p className="text-sm text-slate-700">{t(`achievements.${achievement.id}.description` as "achievements.first_record.description")}</p>
+              <p className="text-sm text-slate-700">
+                {t(`achievements.${achievement.id}.description` as "achievements.first_record.description")}
+              </p>
               <p className="mt-1 text-xs font-medium text-slate-700">
                 {achievement.earnedAt ? t("myStats.earnedOn", { date: date.format(new Date(achievement.earnedAt)) }) : t("myStats.locked")}
                 {" · "}

@@ -42,9 +42,14 @@ export function ProfilePage() {
     return (
       <Page narrow>
         <Card>
-          <StatusPanel tone="error" title={t("profile.loadFailedTitle")} actions={
+          <StatusPanel
+            tone="error"
+            title={t("profile.loadFailedTitle")}
+            actions={
               <>
-                <ButtonLink to="/act-history" variant="secondary">{t("nav.actHistory")}</ButtonLink>
+                <ButtonLink to="/act-history" variant="secondary">
+                  {t("nav.actHistory")}
+                </ButtonLink>
                 <ButtonLink to="/">{t("common.goHome")}</ButtonLink>
               </>
             }
@@ -85,7 +90,11 @@ export function ProfilePage() {
       <header className="mb-6">
         <h1 className="text-2xl font-bold">{user.username}</h1>
         <p className="text-slate-700">{t("profile.memberSince", { date: memberSince })}</p>
-        {user.isOfficial && <p className="mt-2 inline-block rounded-full bg-rose-100 px-3 py-1 text-sm font-semibold text-brand-dark">{t("profile.official")}</p>}
+        {user.isOfficial && (
+          <p className="mt-2 inline-block rounded-full bg-rose-100 px-3 py-1 text-sm font-semibold text-brand-dark">
+            {t("profile.official")}
+          </p>
+        )}
       </header>
       <div className="mb-6">
         <Suspense fallback={<LoadingState label={t("common.loading")} />}>

@@ -9,7 +9,12 @@ export default function ProfileStats() {
   const { t } = useTranslation();
   const stats = useMyStats();
   if (stats.isPending) return <LoadingState label={t("common.loading")} />;
-  if (stats.isError) return <p role="alert" className="text-slate-700">{t("myStats.loadFailed")}</p>;
+  if (stats.isError)
+    return (
+      <p role="alert" className="text-slate-700">
+        {t("myStats.loadFailed")}
+      </p>
+    );
   return (
     <div className="grid gap-4">
       <StatsOverview stats={stats.data} />

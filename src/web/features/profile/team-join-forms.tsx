@@ -26,17 +26,38 @@ function TeamForm({ kind }: { kind: "work" | "walk" }) {
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t("teams.comingSoon")}</span>
       </h3>
       <div>
-        <label htmlFor={`${id}-name`} className="block text-sm font-medium">{t("teams.name")}</label>
-        <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={60} className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2" />
+        <label htmlFor={`${id}-name`} className="block text-sm font-medium">
+          {t("teams.name")}
+        </label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={60}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
       </div>
       <div>
-        <label htmlFor={`${id}-password`} className="block text-sm font-medium">{t("teams.password")}</label>
-        <input id={`${id}-password`} type="password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={128} className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2" />
+        <label htmlFor={`${id}-password`} className="block text-sm font-medium">
+          {t("teams.password")}
+        </label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          maxLength={128}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
       </div>
       <Button type="submit" variant="secondary" disabled={!name.trim() || !password}>
         {t("teams.join")}
       </Button>
-      {submitted && <p role="status" className="text-sm text-slate-700">{t("teams.notOpenYet")}</p>}
+      {submitted && (
+        <p role="status" className="text-sm text-slate-700">
+          {t("teams.notOpenYet")}
+        </p>
+      )}
     </form>
   );
 }

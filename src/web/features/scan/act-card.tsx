@@ -65,7 +65,9 @@ export function ActCard({
               <>
                 <Heart size={28} aria-hidden className="text-brand" />
                 <p className="text-sm text-slate-700">{t("scan.actNumber")}</p>
-                <p className="text-4xl font-extrabold tabular-nums text-brand" data-testid="act-number">#{number.format(result.actNumber)}</p>
+                <p className="text-4xl font-extrabold tabular-nums text-brand" data-testid="act-number">
+                  #{number.format(result.actNumber)}
+                </p>
                 <p className={`rounded-full px-3 py-1 text-sm font-semibold ${RARITY_STYLES[result.rarity]}`} data-testid="act-rarity">
                   {t(`rarity.${result.rarity}`)}
                 </p>
@@ -81,8 +83,12 @@ export function ActCard({
           </Button>
         ) : (
           <>
-            <p className="sr-only">{t("scan.recordedAnnouncement", { number: number.format(result.actNumber), rarity: t(`rarity.${result.rarity}`) })}</p>
-            {result.kindMessage && <blockquote className="rounded-xl bg-rose-50 p-4 text-center italic text-slate-800">{result.kindMessage}</blockquote>}
+            <p className="sr-only">
+              {t("scan.recordedAnnouncement", { number: number.format(result.actNumber), rarity: t(`rarity.${result.rarity}`) })}
+            </p>
+            {result.kindMessage && (
+              <blockquote className="rounded-xl bg-rose-50 p-4 text-center italic text-slate-800">{result.kindMessage}</blockquote>
+            )}
             <Button variant="secondary" onClick={() => setFlipped((value) => !value)}>
               <RotateCw size={18} aria-hidden />
               {showBack ? t("scan.flipBack") : t("scan.flipCard")}

@@ -52,7 +52,9 @@ function AlreadyScanned({ message }: { message: string }) {
         title={t("scan.alreadyScannedTitle")}
         actions={
           <>
-            <ButtonLink to="/act-history" variant="secondary">{t("nav.actHistory")}</ButtonLink>
+            <ButtonLink to="/act-history" variant="secondary">
+              {t("nav.actHistory")}
+            </ButtonLink>
             <ButtonLink to="/profile">{t("nav.profile")}</ButtonLink>
           </>
         }
@@ -73,7 +75,9 @@ function ScanFailed({ message }: { message: string }) {
         actions={
           <>
             <Button onClick={() => window.location.reload()}>{t("common.tryAgain")}</Button>
-            <ButtonLink to="/profile" variant="secondary">{t("common.cancel")}</ButtonLink>
+            <ButtonLink to="/profile" variant="secondary">
+              {t("common.cancel")}
+            </ButtonLink>
           </>
         }
       >
@@ -90,7 +94,17 @@ function Refusal({ error }: { error: unknown }) {
   return <ScanFailed message={errorMessage(error)} />;
 }
 
-function LocationStep({ place, onLocate, locating, error }: { place: string; onLocate: () => void; locating: boolean; error: string | null }) {
+function LocationStep({
+  place,
+  onLocate,
+  locating,
+  error,
+}: {
+  place: string;
+  onLocate: () => void;
+  locating: boolean;
+  error: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <Card className="text-center">
@@ -125,14 +139,34 @@ export default function ScanQrPage() {
     record: { error: record.error },
     position: position.state,
   });
-  if (step.kind === "invalid-link") return <Frame><InvalidCode /></Frame>;
-  if (step.kind === "verifying-session") return <Frame><LoadingState label={t("scan.verifyingAuth")} /></Frame>;
+  if (step.kind === "invalid-link")
+    return (
+      <Frame>
+        <InvalidCode />
+      </Frame>
+    );
+  if (step.kind === "verifying-session")
+    return (
+      <Frame>
+        <LoadingState label={t("scan.verifyingAuth")} />
+      </Frame>
+    );
   if (step.kind === "sign-in-first") {
     const keep = new URLSearchParams(SCAN_PARAMS.map((key) => [key, params.get(key)!]));
     return <Navigate to={`/auth?${keep.toString()}`} replace />;
   }
-  if (step.kind === "checking") return <Frame><LoadingState label={t("scan.checking")} /></Frame>;
-  if (step.kind === "refused") return <Frame><Refusal error={step.error} /></Frame>;
+  if (step.kind === "checking")
+    return (
+      <Frame>
+        <LoadingState label={t("scan.checking")} />
+      </Frame>
+    );
+  if (step.kind === "refused")
+    return (
+      <Frame>
+        <Refusal error={step.error} />
+      </Frame>
+    );
 
   const ready = step.check;
   const place = ready.locationName ? `${ready.organizationName} — ${ready.locationName}` : ready.organizationName;
@@ -175,7 +209,9 @@ export default function ScanQrPage() {
             <Award size={18} aria-hidden />
             {t("scan.seeProfile")}
           </ButtonLink>
-          <ButtonLink to="/" variant="secondary">{t("common.goHome")}</ButtonLink>
+          <ButtonLink to="/" variant="secondary">
+            {t("common.goHome")}
+          </ButtonLink>
         </div>
       )}
     </Frame>

@@ -3,10 +3,7 @@ import { useCallback, useState } from "react";
 export type PositionError = "unsupported" | "denied" | "unavailable" | "timeout" | "failed";
 
 export type PositionState =
-  | { status: "idle" }
-  | { status: "locating" }
-  | { status: "ready"; lat: number; lon: number }
-  | { status: "error"; error: PositionError };
+  { status: "idle" } | { status: "locating" } | { status: "ready"; lat: number; lon: number } | { status: "error"; error: PositionError };
 
 /** docs/spec/participant.md §9: low accuracy, 15 s timeout, a position up to 5 minutes old is fine. */
 const OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 };

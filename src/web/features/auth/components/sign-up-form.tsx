@@ -70,7 +70,13 @@ export default function SignUpForm() {
         hint={usernameHint}
         {...register("username")}
       />
-      <TextField label={t("common.email")} type="email" autoComplete="email" error={fieldError(formState.errors.email)} {...register("email")} />
+      <TextField
+        label={t("common.email")}
+        type="email"
+        autoComplete="email"
+        error={fieldError(formState.errors.email)}
+        {...register("email")}
+      />
       <TextField
         label={t("common.password")}
         type="password"

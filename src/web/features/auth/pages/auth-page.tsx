@@ -17,8 +17,6 @@ const SignInForm = lazy(loadSignInForm);
 export const preloadAuthPage = loadSignInForm;
 const SignUpForm = lazy(() => import("../components/sign-up-form.js"));
 
-
-
 export function AuthPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -58,10 +56,20 @@ export function AuthPage() {
       )}
       <Card className="mt-6">
         <nav aria-label={t("auth.title")} className="mb-5 flex gap-1 rounded-xl bg-rose-50 p-1">
-          <Link to={viewLink("signin")} replace aria-current={view === "signin" ? "page" : undefined} className={switchClass(view === "signin")}>
+          <Link
+            to={viewLink("signin")}
+            replace
+            aria-current={view === "signin" ? "page" : undefined}
+            className={switchClass(view === "signin")}
+          >
             {t("auth.signInTab")}
           </Link>
-          <Link to={viewLink("signup")} replace aria-current={view === "signup" ? "page" : undefined} className={switchClass(view === "signup")}>
+          <Link
+            to={viewLink("signup")}
+            replace
+            aria-current={view === "signup" ? "page" : undefined}
+            className={switchClass(view === "signup")}
+          >
             {t("auth.signUpTab")}
           </Link>
         </nav>

@@ -16,7 +16,10 @@ export default function ForgotEmailPage() {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState } = useForm<ForgotEmailInput>({ resolver: zodResolver(forgotEmailSchema), defaultValues: { username: "" } });
+  const { register, handleSubmit, formState } = useForm<ForgotEmailInput>({
+    resolver: zodResolver(forgotEmailSchema),
+    defaultValues: { username: "" },
+  });
 
   const forgotEmail = useForgotEmail();
 
@@ -33,14 +36,27 @@ export default function ForgotEmailPage() {
     <Page narrow>
       <Card>
         {sent ? (
-          <StatusPanel tone="success" title={t("forgotEmail.sentTitle")} actions={<Link to="/auth" className="font-medium text-brand-dark underline">{t("common.backToLogin")}</Link>}>
+          <StatusPanel
+            tone="success"
+            title={t("forgotEmail.sentTitle")}
+            actions={
+              <Link to="/auth" className="font-medium text-brand-dark underline">
+                {t("common.backToLogin")}
+              </Link>
+            }
+          >
             {t("forgotEmail.sent")}
           </StatusPanel>
         ) : (
           <>
             <PageTitle intro={t("forgotEmail.intro")}>{t("forgotEmail.title")}</PageTitle>
             <form onSubmit={submit} noValidate className="space-y-4">
-              <TextField label={t("common.username")} autoComplete="username" error={fieldError(formState.errors.username)} {...register("username")} />
+              <TextField
+                label={t("common.username")}
+                autoComplete="username"
+                error={fieldError(formState.errors.username)}
+                {...register("username")}
+              />
               <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
                 {formState.isSubmitting ? t("common.sending") : t("forgotEmail.submit")}
               </Button>

@@ -16,7 +16,10 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<EmailOnlyInput>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: "" } });
+  const { register, handleSubmit, formState, setError } = useForm<EmailOnlyInput>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: "" },
+  });
 
   const forgotPassword = useForgotPassword();
 
@@ -33,14 +36,28 @@ export default function ForgotPasswordPage() {
     <Page narrow>
       <Card>
         {sentTo ? (
-          <StatusPanel tone="success" title={t("forgotPassword.sentTitle")} actions={<Link to="/auth" className="font-medium text-brand-dark underline">{t("common.backToLogin")}</Link>}>
+          <StatusPanel
+            tone="success"
+            title={t("forgotPassword.sentTitle")}
+            actions={
+              <Link to="/auth" className="font-medium text-brand-dark underline">
+                {t("common.backToLogin")}
+              </Link>
+            }
+          >
             {t("forgotPassword.sent", { email: sentTo })}
           </StatusPanel>
         ) : (
           <>
             <PageTitle intro={t("forgotPassword.intro")}>{t("forgotPassword.title")}</PageTitle>
             <form onSubmit={submit} noValidate className="space-y-4">
-              <TextField label={t("common.email")} type="email" autoComplete="email" error={fieldError(formState.errors.email)} {...register("email")} />
+              <TextField
+                label={t("common.email")}
+                type="email"
+                autoComplete="email"
+                error={fieldError(formState.errors.email)}
+                {...register("email")}
+              />
               <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
                 {formState.isSubmitting ? t("common.sending") : t("forgotPassword.submit")}
               </Button>

@@ -26,7 +26,10 @@ export default function RecoverEmailPage() {
   const [invalid, setInvalid] = useState(false);
   const link = useRecoveryLink(token);
   const complete = useCompleteEmailRecovery();
-  const { register, handleSubmit, formState, reset, watch, setError } = useForm<{ email: string }>({ resolver: zodResolver(formSchema), defaultValues: { email: "" } });
+  const { register, handleSubmit, formState, reset, watch, setError } = useForm<{ email: string }>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { email: "" },
+  });
   useEffect(() => {
     if (link.data) reset({ email: link.data.email });
   }, [link.data, reset]);
@@ -49,13 +52,21 @@ export default function RecoverEmailPage() {
     content = <LoadingState label={t("recoverEmail.validating")} />;
   } else if (link.isError || invalid) {
     content = (
-      <StatusPanel tone="error" title={t("recoverEmail.invalidTitle")} actions={<ButtonLink to="/forgot-email">{t("recoverEmail.requestNew")}</ButtonLink>}>
+      <StatusPanel
+        tone="error"
+        title={t("recoverEmail.invalidTitle")}
+        actions={<ButtonLink to="/forgot-email">{t("recoverEmail.requestNew")}</ButtonLink>}
+      >
         {t("recoverEmail.invalid")}
       </StatusPanel>
     );
   } else if (outcome) {
     content = (
-      <StatusPanel tone="success" title={t("recoverEmail.successTitle")} actions={<ButtonLink to="/auth">{t("confirm.signIn")}</ButtonLink>}>
+      <StatusPanel
+        tone="success"
+        title={t("recoverEmail.successTitle")}
+        actions={<ButtonLink to="/auth">{t("confirm.signIn")}</ButtonLink>}
+      >
         {outcome.emailChanged
           ? t("recoverEmail.changed", { email: outcome.newEmail, oldEmail: outcome.oldEmail })
           : t("recoverEmail.confirmed", { email: outcome.newEmail })}
@@ -66,7 +77,13 @@ export default function RecoverEmailPage() {
       <>
         <PageTitle intro={t("recoverEmail.intro", { username: link.data.username })}>{t("recoverEmail.title")}</PageTitle>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <TextField label={t("recoverEmail.emailLabel")} type="email" autoComplete="email" error={fieldError(formState.errors.email)} {...register("email")} />
+          <TextField
+            label={t("recoverEmail.emailLabel")}
+            type="email"
+            autoComplete="email"
+            error={fieldError(formState.errors.email)}
+            {...register("email")}
+          />
           <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
             {formState.isSubmitting
               ? t("common.saving")

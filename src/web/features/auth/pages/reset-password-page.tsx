@@ -30,7 +30,11 @@ export default function ResetPasswordPage() {
     return (
       <Page narrow>
         <Card>
-          <StatusPanel tone="error" title={t("resetPassword.title")} actions={<ButtonLink to="/forgot-password">{t("resetPassword.requestNew")}</ButtonLink>}>
+          <StatusPanel
+            tone="error"
+            title={t("resetPassword.title")}
+            actions={<ButtonLink to="/forgot-password">{t("resetPassword.requestNew")}</ButtonLink>}
+          >
             {t("resetPassword.invalidTokens")}
           </StatusPanel>
         </Card>

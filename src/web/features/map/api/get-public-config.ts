@@ -6,6 +6,7 @@ import { queryKeys } from "../../../lib/query-keys.js";
 /** GET /api/public-config: the map tiles this deployment uses. */
 export const getPublicConfig = (): Promise<PublicConfig> => api("/public-config");
 
-export const publicConfigQueryOptions = () => queryOptions({ queryKey: queryKeys.publicConfig, queryFn: getPublicConfig, staleTime: Infinity });
+export const publicConfigQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.publicConfig, queryFn: getPublicConfig, staleTime: Infinity });
 
 export const usePublicConfig = () => useQuery(publicConfigQueryOptions());
