@@ -1,4 +1,10 @@
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import en from "../../src/shared/i18n/en.json" with { type: "json" };
+import fr from "../../src/shared/i18n/fr.json" with { type: "json" };
+
+/** Exactly one of the four rarity names, in either language, as the message files write them. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const RARITY_NAME = new RegExp(`^(${[...Object.values(en.rarity), ...Object.values(fr.rarity)].map(escape).join("|")})$`);
 
 export interface DemoLink {
   type: "virtual" | "physical" | "portable";
@@ -40,7 +46,7 @@ export class ScanPageObject {
     await this.page.getByRole("button", { name: this.words.openCard }).click();
     const number = this.page.getByTestId("act-number");
     await expect(number).toBeVisible();
-    await expect(this.page.getByTestId("act-rarity")).toHaveText(/^(Bronze|Silver|Gold|Platinum|Argent|Or|Platine)$/i);
+    await expect(this.page.getByTestId("act-rarity")).toHaveText(RARITY_NAME);
     return (await number.textContent())!.trim();
   }
 
