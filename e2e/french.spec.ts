@@ -17,11 +17,20 @@ const PAGES: [string, string][] = [
   ["/nowhere", "Oups! Page introuvable"],
 ];
 
-test("switching to French shows French on every page", async ({ page }) => {
+test("the toggle switches the app to French and the choice stays on the next page", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Passer au français" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  for (const [path, heading] of PAGES) {
+  await page.goto("/faq");
+  await expect(page.getByRole("heading", { name: "Foire aux questions", level: 1 })).toBeVisible();
+});
+
+// One test per page, so that a busy machine spends its time budget on one page at a time.
+for (const [path, heading] of PAGES) {
+  test(`in French, ${path} is French throughout`, async ({ page, baseURL }) => {
+    // The choice as the toggle stores it (the test above proves the toggle).
+    await page.addInitScript(() => localStorage.setItem("kindly.language", "fr"));
+    await page.context().addCookies([{ name: "kindly.language", value: "fr", url: baseURL! }]);
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
@@ -31,8 +40,8 @@ test("switching to French shows French on every page", async ({ page }) => {
     // None of the English navigation or footer words are left.
     await expect(page.getByText(/^(Home|Profile|More|Privacy|Terms)$/)).toHaveCount(0);
     await expectAccessible(page);
-  }
-});
+  });
+}
 
 test("a French browser starts in French; a signed-in user's choice is saved on the profile", async ({ browser, request }) => {
   // Signed up from a French browser, so the account is in French too.
