@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
 import type en from "../../shared/i18n/en.json";
-import { ApiError } from "./api.js";
+import { ApiError, errorMessage } from "./api.js";
 import { i18n } from "./i18n.js";
 
 type MessageKey<Group extends keyof typeof en> = `${Group & string}.${keyof (typeof en)[Group] & string}`;
@@ -37,5 +37,5 @@ export function showApiError<F extends FieldValues>(error: unknown, options: Sho
     form.setError(error.field as Path<F>, { message: `errors.${error.code}` });
     return;
   }
-  toast.error(fallback ?? (error instanceof ApiError ? error.message : i18n.t("errors.unexpected")));
+  toast.error(fallback ?? errorMessage(error));
 }

@@ -50,7 +50,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
 }
 
 /** The message to show for any failure, in the current language. */
-export function errorMessage(error: unknown, fallback?: string): string {
+export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return fallback ?? i18n.t("errors.unexpected");
+  return i18n.t("errors.unexpected");
 }
