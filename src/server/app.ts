@@ -16,6 +16,10 @@ import { statsRoutes } from "./features/stats/stats-routes.js";
 import { myActsRoutes } from "./features/my-acts/my-acts-routes.js";
 import { contestsRoutes } from "./features/contests/contests-routes.js";
 import { demoRoutes } from "./features/demo/demo-routes.js";
+import { geocodingRoutes } from "./features/geocoding/geocoding-routes.js";
+import { mapRoutes } from "./features/map/map-routes.js";
+import { organizationRequestRoutes } from "./features/organizations/organization-requests-routes.js";
+import { organizationRoutes } from "./features/organizations/organization-routes.js";
 import { AppError } from "./http/app-error.js";
 import type { AppDeps } from "./http/deps.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
@@ -81,6 +85,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(statsRoutes(deps));
       await api.register(myActsRoutes(deps));
       await api.register(contestsRoutes(deps));
+      await api.register(organizationRequestRoutes(deps));
+      await api.register(organizationRoutes(deps));
+      await api.register(geocodingRoutes(deps));
+      await api.register(mapRoutes(deps));
       if (config.devOutbox) {
         // Never in production; elsewhere only for a browser on this machine (access "this-machine").
         await api.register(devOutboxRoutes(deps));

@@ -13,6 +13,7 @@ import { emailWithCooldown } from "./features/mail/email-cooldown.js";
 import { createMailer } from "./features/mail/mailer.js";
 import { createPublicReadCache } from "./features/stats/public-read-cache.js";
 import { createActNumbering } from "./features/scans/act-numbering.js";
+import { createGeocoder } from "./features/geocoding/geocoding-service.js";
 import { databaseRateLimiter, redisRateLimiter } from "./features/rate-limit/rate-limiter.js";
 import type { AppDeps } from "./http/deps.js";
 
@@ -51,7 +52,14 @@ export async function createDeps(config: Config, database: Database, log: (line:
   await numbering.drain();
   const sessions = await createSessionReader(auth, db, database);
   const reads = createReadRouting(db, replica);
+  const geocoder = createGeocoder({
+    db,
+    baseUrl: config.GEOCODING_URL,
+    userAgent: `Kindly (${config.APP_URL}; ${config.SUPPORT_EMAIL})`,
+    minIntervalMs: config.GEOCODING_MIN_INTERVAL_MS,
+  });
   return {
+    geocoder,
     config,
     db,
     reads,

@@ -41,6 +41,8 @@ const configSchema = z
       .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, "must be an http(s) URL with {z}, {x} and {y}")
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     MAP_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
+    GEOCODING_URL: z.url().default("https://nominatim.openstreetmap.org"),
+    GEOCODING_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
     DEMO_DATA: z.enum(["auto", "always", "never"]).default("auto"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -25,6 +25,12 @@ export const ERROR_CODES = [
   "already_scanned_location_today",
   "already_scanned_organisation",
   "daily_limit_reached",
+  "organization_access_required",
+  "request_already_decided",
+  "last_owner",
+  "location_has_acts",
+  "campaign_completed",
+  "geocoding_unavailable",
   "internal_error",
 ] as const;
 

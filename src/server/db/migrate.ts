@@ -4,6 +4,7 @@ import * as acts from "./migrations/2026-11-21-0002-acts.js";
 import * as userCount from "./migrations/2026-11-21-0003-user-count.js";
 import * as batchNumbering from "./migrations/2026-11-22-0004-batch-numbering.js";
 import * as sessionChanges from "./migrations/2026-11-22-0005-session-changes.js";
+import * as organizations from "./migrations/2026-11-23-0006-organizations.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-21-0003-user-count": userCount,
   "2026-11-22-0004-batch-numbering": batchNumbering,
   "2026-11-22-0005-session-changes": sessionChanges,
+  "2026-11-23-0006-organizations": organizations,
 };
 
 /**

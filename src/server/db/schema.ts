@@ -103,6 +103,74 @@ export interface OrganizationsTable {
   industry: string | null;
   country: string | null;
   org_code: string;
+  created_by: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export type MemberRole = "owner" | "admin" | "business";
+
+export interface OrganizationMembersTable {
+  organization_id: string;
+  user_id: string;
+  role: MemberRole;
+  created_at: GeneratedTimestamp;
+}
+
+export interface OrganizationInvitationsTable {
+  id: string;
+  organization_id: string;
+  email: string;
+  role: MemberRole;
+  invited_by: string | null;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface OrganizationRequestsTable {
+  id: string;
+  user_id: string | null;
+  contact_name: string;
+  organization_name: string;
+  type: OrganizationType;
+  industry: string;
+  email: string;
+  phone: string;
+  website: string;
+  description: string;
+  plan: "physical" | "virtual" | "complete";
+  priority: string;
+  language: "en" | "fr";
+  status: Generated<"pending" | "approved" | "declined">;
+  decline_reason: string | null;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  organization_id: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface CampaignsTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  description: string;
+  effect: "flash" | "glow" | "pulse" | "rainbow" | "sparkle";
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  paused_at: Timestamp | null;
+  ended_at: Timestamp | null;
+  created_by: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface CampaignLocationsTable {
+  campaign_id: string;
+  location_id: string;
+}
+
+export interface GeocodeCacheTable {
+  key: string;
+  answer: string;
   created_at: GeneratedTimestamp;
 }
 
@@ -114,6 +182,10 @@ export interface BusinessLocationsTable {
   latitude: number;
   longitude: number;
   scan_radius_m: Generated<number>;
+  city: Generated<string>;
+  province: Generated<string>;
+  postal_code: Generated<string>;
+  country: Generated<string>;
   is_active: Generated<boolean>;
   qr_token: string;
   created_at: GeneratedTimestamp;
@@ -124,6 +196,7 @@ export interface CardSeriesTable {
   organization_id: string;
   name: string;
   card_type: Exclude<CardType, "virtual">;
+  card_count: Generated<number>;
   is_active: Generated<boolean>;
   qr_token: string;
   created_at: GeneratedTimestamp;
@@ -141,6 +214,8 @@ export interface ActsTable {
   organization_id: string;
   location_id: string | null;
   card_series_id: string | null;
+  /** A portable card's own number within its series (from its link), so its journey can be followed. */
+  card_number: number | null;
   card_type: CardType;
   scanned_at: GeneratedTimestamp;
   scan_day: Day;
@@ -254,6 +329,12 @@ export interface DB {
   email_recovery_tokens: EmailRecoveryTokensTable;
   app_settings: AppSettingsTable;
   organizations: OrganizationsTable;
+  organization_members: OrganizationMembersTable;
+  organization_invitations: OrganizationInvitationsTable;
+  organization_requests: OrganizationRequestsTable;
+  campaigns: CampaignsTable;
+  campaign_locations: CampaignLocationsTable;
+  geocode_cache: GeocodeCacheTable;
   business_locations: BusinessLocationsTable;
   card_series: CardSeriesTable;
   acts: ActsTable;

@@ -23,6 +23,12 @@ const STATUS: Record<ErrorCode, number> = {
   already_scanned_location_today: 409,
   already_scanned_organisation: 409,
   daily_limit_reached: 429,
+  organization_access_required: 403,
+  request_already_decided: 409,
+  last_owner: 409,
+  location_has_acts: 409,
+  campaign_completed: 409,
+  geocoding_unavailable: 503,
   internal_error: 500,
 };
 

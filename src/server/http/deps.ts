@@ -10,6 +10,7 @@ import type { SendAccountEmail } from "../features/mail/email-cooldown.js";
 import type { Mailer } from "../features/mail/mailer.js";
 import type { PublicReadCache } from "../features/stats/public-read-cache.js";
 import type { ActNumbering } from "../features/scans/act-numbering.js";
+import type { Geocoder } from "../features/geocoding/geocoding-service.js";
 import type { RateLimiter } from "../features/rate-limit/rate-limiter.js";
 
 /** What route plugins receive: built once in main.ts (or by the test helper). */
@@ -33,4 +34,6 @@ export interface AppDeps {
   publicCache: PublicReadCache;
   /** Numbers committed acts in batches; a scan's response waits for its number. */
   numbering: ActNumbering;
+  /** Address search for the location dialog, through the configured provider. */
+  geocoder: Geocoder;
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { makeSignature } from "better-auth/crypto";
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
-import type { DB, OrganizationType } from "../db/schema.js";
+import type { DB, MemberRole, OrganizationType } from "../db/schema.js";
 import type { Auth } from "../features/auth/auth.js";
 import { insertContest } from "../features/contests/contests-repository.js";
 import { insertCardSeries, insertLocation, insertOrganization } from "../features/organizations/organization-repository.js";
@@ -179,4 +179,33 @@ export async function buildContest(
     overrides.prizes ?? [],
   );
   return { id };
+}
+
+/** Makes `userId` a member of the organisation with `role`. */
+export async function addMember(db: Kysely<DB>, organizationId: string, userId: string, role: MemberRole = "business"): Promise<void> {
+  await db.insertInto("organization_members").values({ organization_id: organizationId, user_id: userId, role }).execute();
+}
+
+/** A signed-in user who is the official account. */
+export async function signedInOfficial(server: TestServer) {
+  const user = await signedInUser(server);
+  const { ensureOfficialAccount } = await import("../features/auth/official-account.js");
+  await ensureOfficialAccount(server.deps, user.email);
+  return user;
+}
+
+/** What the location dialog sends, near `HERE` unless told otherwise. */
+export function locationInput(overrides: Partial<{ name: string; latitude: number; longitude: number; radiusMeters: number }> = {}) {
+  return {
+    name: `Place ${randomBytes(3).toString("hex")}`,
+    address: "1001 Rue Sherbrooke Ouest, Montréal",
+    city: "Montréal",
+    province: "Québec",
+    postalCode: "H3A 1G5",
+    country: "Canada",
+    latitude: HERE.lat,
+    longitude: HERE.lon,
+    radiusMeters: 100,
+    ...overrides,
+  };
 }

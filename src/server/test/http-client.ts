@@ -47,6 +47,16 @@ export class TestClient {
     return this.request("POST", path, body, headers);
   }
 
+  put(path: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request("PUT", path, body, headers);
+  }
+
+  /** A download: the status, headers and raw bytes (an image, a PDF). */
+  async bytes(path: string) {
+    const response = await fetch(`${this.baseUrl}${path}`, { headers: { ...this.headers, cookie: this.cookieHeader() } });
+    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+  }
+
   patch(path: string, body: unknown, headers?: Record<string, string>) {
     return this.request("PATCH", path, body, headers);
   }

@@ -115,6 +115,9 @@ export async function startTestServer(driver: TestDriver, options: TestServerOpt
     LOG_LEVEL: "info",
     RATE_LIMIT_SCALE: "100",
     SUPPORT_EMAIL: "support@kindly.test",
+    // No test reaches the internet: a test that geocodes starts its own fake provider.
+    GEOCODING_URL: "http://127.0.0.1:9/",
+    GEOCODING_MIN_INTERVAL_MS: "0",
     ...options.env,
   });
   const logs: string[] = [];

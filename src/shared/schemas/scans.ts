@@ -7,12 +7,16 @@ export type CardType = (typeof CARD_TYPES)[number];
 
 /** Every printed link carries these four; `name` is only shown, never trusted. */
 export const SCAN_LINK_PARAMS = ["org", "loc", "type", "name"] as const;
+/** A portable card's link also carries the card's own number in its series. */
+export const CARD_NUMBER_PARAM = "card";
+export const MAX_CARD_NUMBER = 10_000;
 
 /** The parameters a printed Kindly QR link carries (`/scan-qr?org=…&loc=…&type=…&name=…`). */
 export const scanCodeSchema = z.object({
   org: text().check(z.minLength(1), z.maxLength(100)),
   loc: text().check(z.minLength(1), z.maxLength(100)),
   type: z.enum(CARD_TYPES),
+  card: z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_CARD_NUMBER))),
 });
 export type ScanCode = z.infer<typeof scanCodeSchema>;
 

@@ -2,19 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bugReportSchema, contactMessageSchema } from "../../../shared/schemas/contact.js";
 import { okSchema } from "../../../shared/schemas/responses.js";
 import type { AppDeps } from "../../http/deps.js";
-import { escapeHtml } from "../mail/account-emails.js";
+import { supportMessage } from "../mail/support-message.js";
 import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
-
-/** Support mail is for the team, so it is written in English whatever the sender's language. */
-function supportMessage(to: string, replyTo: string, subject: string, fields: Record<string, string>) {
-  const text = Object.entries(fields)
-    .map(([label, value]) => `${label}: ${value}`)
-    .join("\n\n");
-  const html = Object.entries(fields)
-    .map(([label, value]) => `<p><strong>${escapeHtml(label)}</strong><br>${escapeHtml(value).replaceAll("\n", "<br>")}</p>`)
-    .join("\n");
-  return { to, replyTo, subject, text, html };
-}
 
 export const contactRoutes =
   ({ mailer, limiter, config }: AppDeps): FastifyPluginAsyncZod =>

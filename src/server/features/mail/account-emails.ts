@@ -2,7 +2,18 @@ import type { Language } from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import type { MailMessage } from "./mailer.js";
 
-type Template = "confirmEmail" | "resetPassword" | "recoverEmail" | "emailChangedOld" | "emailChangedNew";
+type Template =
+  | "confirmEmail"
+  | "resetPassword"
+  | "recoverEmail"
+  | "emailChangedOld"
+  | "emailChangedNew"
+  | "organizationRequestReceived"
+  | "organizationApproved"
+  | "organizationApprovedInvitation"
+  | "organizationDeclined"
+  | "memberAdded"
+  | "memberInvited";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DB, OrganizationType } from "../../db/schema.js";
 
 /** The unguessable token a printed code carries as `loc` (128 bits). */
@@ -17,12 +17,13 @@ export interface NewOrganization {
   type: OrganizationType;
   industry?: string | null;
   country?: string | null;
+  created_by?: string | null;
 }
 
 export async function insertOrganization(db: Kysely<DB>, org: NewOrganization) {
   return db
     .insertInto("organizations")
-    .values({ id: randomUUID(), org_code: newOrgCode(), industry: null, country: null, ...org })
+    .values({ id: randomUUID(), org_code: newOrgCode(), industry: null, country: null, created_by: null, ...org })
     .returning(["id", "name", "type", "org_code"])
     .executeTakeFirstOrThrow();
 }
@@ -72,4 +73,30 @@ export async function holdsNothingYet(db: Kysely<DB>): Promise<boolean> {
     db.selectFrom("organizations").select("id").limit(1).executeTakeFirst(),
   ]);
   return !user && !org;
+}
+
+/**
+ * Deletes a location or card series that no act points at; one with acts
+ * stays ("has-acts"), so history keeps its place. "missing" when the id is
+ * not one of this organisation's.
+ */
+export async function deleteUnlessActs(
+  db: Kysely<DB>,
+  source: "location" | "card-series",
+  organizationId: string,
+  id: string,
+): Promise<"deleted" | "has-acts" | "missing"> {
+  const [table, actColumn] = source === "location" ? ["business_locations", "location_id"] : ["card_series", "card_series_id"];
+  const result = await sql<{ outcome: "deleted" | "has-acts" | "missing" }>`
+    with target as (
+      select t.id, exists (select 1 from acts a where a.${sql.ref(actColumn)} = t.id) as has_acts
+      from ${sql.table(table)} t where t.id = ${id} and t.organization_id = ${organizationId}
+    ), removed as (
+      delete from ${sql.table(table)} where id in (select id from target where not has_acts) returning id
+    )
+    select case when not exists (select 1 from target) then 'missing'
+                when exists (select 1 from removed) then 'deleted'
+                else 'has-acts' end as outcome
+  `.execute(db);
+  return result.rows[0]!.outcome;
 }

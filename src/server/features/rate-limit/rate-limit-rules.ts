@@ -16,6 +16,8 @@ const byIpAndEmail = (request: FastifyRequest) => {
   return `${request.ip}:${typeof email === "string" ? email.trim().toLowerCase() : ""}`;
 };
 
+const byUser = (request: FastifyRequest) => request.userId ?? request.ip;
+
 /** Limits on the account endpoints that send email or test passwords. */
 export const RULES = {
   signUp: { name: "sign-up", limit: 10, windowSeconds: 3600, key: byIp },
@@ -25,6 +27,9 @@ export const RULES = {
   forgotPassword: { name: "forgot-password", limit: 5, windowSeconds: 900, key: byIp },
   forgotEmail: { name: "forgot-email", limit: 5, windowSeconds: 900, key: byIp },
   contact: { name: "contact", limit: 5, windowSeconds: 3600, key: byIp },
+  organizationRequest: { name: "organization-request", limit: 5, windowSeconds: 3600, key: byIp },
+  organizationInvite: { name: "organization-invite", limit: 30, windowSeconds: 3600, key: byUser },
+  geocoding: { name: "geocoding", limit: 120, windowSeconds: 600, key: byUser },
 } satisfies Record<string, RateLimitRule>;
 
 export function rateLimit(limiter: RateLimiter, scale: number, ...rules: RateLimitRule[]): preHandlerAsyncHookHandler {

@@ -13,6 +13,8 @@ export type IssuedCode =
       type: "physical" | "portable";
       organization: IssuedOrganization;
       cardSeries: { id: string; name: string; isActive: boolean };
+      /** A portable card's number, when its link carries one. */
+      cardNumber: number | null;
     };
 
 interface IssuedOrganization {
@@ -24,7 +26,8 @@ interface IssuedOrganization {
 /**
  * Finds the code a link carries. `loc` is the unguessable token of a location
  * (virtual) or of a card series (physical, portable); `org` and `type` must
- * match what was issued, otherwise the link is not Kindly's (null).
+ * match what was issued, otherwise the link is not Kindly's (null); so must
+ * a card number, which only a portable card carries, one that was printed.
  */
 export async function findIssuedCode(db: Kysely<DB>, code: ScanCode): Promise<IssuedCode | null> {
   if (code.type === "virtual") {
@@ -45,7 +48,7 @@ export async function findIssuedCode(db: Kysely<DB>, code: ScanCode): Promise<Is
       ])
       .where("l.qr_token", "=", code.loc)
       .executeTakeFirst();
-    if (!row || row.org_code !== code.org) return null;
+    if (!row || row.org_code !== code.org || code.card !== undefined) return null;
     return {
       type: "virtual",
       organization: { id: row.org_id, name: row.org_name, type: row.org_type },
@@ -62,13 +65,15 @@ export async function findIssuedCode(db: Kysely<DB>, code: ScanCode): Promise<Is
   const row = await db
     .selectFrom("card_series as c")
     .innerJoin("organizations as o", "o.id", "c.organization_id")
-    .select(["c.id", "c.name", "c.card_type", "c.is_active", "o.id as org_id", "o.name as org_name", "o.org_code", "o.type as org_type"])
+    .select(["c.id", "c.name", "c.card_type", "c.card_count", "c.is_active", "o.id as org_id", "o.name as org_name", "o.org_code", "o.type as org_type"])
     .where("c.qr_token", "=", code.loc)
     .executeTakeFirst();
   if (!row || row.org_code !== code.org || row.card_type !== code.type) return null;
+  if (code.card !== undefined && (row.card_type !== "portable" || code.card > row.card_count)) return null;
   return {
     type: row.card_type,
     organization: { id: row.org_id, name: row.org_name, type: row.org_type },
     cardSeries: { id: row.id, name: row.name, isActive: row.is_active },
+    cardNumber: code.card ?? null,
   };
 }

@@ -127,6 +127,7 @@ export async function recordScan({ db, numbering, userId, language, request, now
           organization_id: issued.organization.id,
           location_id: issued.type === "virtual" ? issued.location.id : null,
           card_series_id: issued.type === "virtual" ? null : issued.cardSeries.id,
+          card_number: issued.type === "virtual" ? null : issued.cardNumber,
           card_type: issued.type,
           // The app's clock, as for the day: the act's day is always its New York day.
           scanned_at: now,

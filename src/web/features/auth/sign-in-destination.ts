@@ -1,4 +1,4 @@
-import { SCAN_LINK_PARAMS } from "../../../shared/schemas/scans.js";
+import { CARD_NUMBER_PARAM, SCAN_LINK_PARAMS } from "../../../shared/schemas/scans.js";
 
 /** Any origin will do: only whether a path stays on it matters. */
 const HERE = "https://kindly.invalid";
@@ -23,6 +23,8 @@ export function safeRedirect(redirect: string | null): string | null {
 export function signInDestination(params: URLSearchParams): { to: string; explicit: boolean } {
   if (SCAN_LINK_PARAMS.every((name) => params.get(name))) {
     const scan = new URLSearchParams(SCAN_LINK_PARAMS.map((name) => [name, params.get(name)!]));
+    const card = params.get(CARD_NUMBER_PARAM);
+    if (card) scan.set(CARD_NUMBER_PARAM, card);
     return { to: `/scan-qr?${scan.toString()}`, explicit: true };
   }
   const safe = safeRedirect(params.get("redirect"));

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { ArrowLeft, Award, MapPin } from "lucide-react";
 import { toast } from "sonner";
-import { SCAN_LINK_PARAMS as SCAN_PARAMS } from "../../../shared/schemas/scans.js";
+import { CARD_NUMBER_PARAM, SCAN_LINK_PARAMS as SCAN_PARAMS } from "../../../shared/schemas/scans.js";
 import { Button, ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { StatusPanel } from "../../components/ui/status-panel.js";
@@ -12,7 +12,7 @@ import { useSession } from "../../lib/session.js";
 import { ActCard } from "./act-card.js";
 import { useScanCheck } from "./api/check-scan.js";
 import { useRecordScan } from "./api/record-scan.js";
-import { parseScanLink, scanStep } from "./scan-step.js";
+import { parseScanLink, scanCodeOf, scanStep } from "./scan-step.js";
 import { useDevicePosition } from "./use-device-position.js";
 
 const ALREADY_SCANNED = new Set(["already_scanned_location_today", "already_scanned_organisation"]);
@@ -128,7 +128,7 @@ export default function ScanQrPage() {
   const [params] = useSearchParams();
   const code = useMemo(() => parseScanLink(params), [params]);
   const session = useSession();
-  const check = useScanCheck(code && { org: code.org, loc: code.loc, type: code.type }, Boolean(session.user));
+  const check = useScanCheck(code && scanCodeOf(code), Boolean(session.user));
   const position = useDevicePosition();
   const record = useRecordScan();
 
@@ -153,6 +153,7 @@ export default function ScanQrPage() {
     );
   if (step.kind === "sign-in-first") {
     const keep = new URLSearchParams(SCAN_PARAMS.map((key) => [key, params.get(key)!]));
+    if (code?.card !== undefined) keep.set(CARD_NUMBER_PARAM, String(code.card));
     return <Navigate to={`/auth?${keep.toString()}`} replace />;
   }
   if (step.kind === "checking")
@@ -187,7 +188,7 @@ export default function ScanQrPage() {
   const open = () => {
     const at = position.state.status === "ready" ? { lat: position.state.lat, lon: position.state.lon } : {};
     record.mutate(
-      { org: code.org, loc: code.loc, type: code.type, ...at, clientTimestamp: new Date().toISOString() },
+      { ...scanCodeOf(code), ...at, clientTimestamp: new Date().toISOString() },
       {
         onSuccess: (result) => {
           for (const id of result.newAchievements) {

@@ -1,15 +1,27 @@
-import { CARD_TYPES, SCAN_LINK_PARAMS, type CardType, type ScanCheck, type ScanCode } from "../../../shared/schemas/scans.js";
+import { CARD_NUMBER_PARAM, CARD_TYPES, MAX_CARD_NUMBER, SCAN_LINK_PARAMS, type CardType, type ScanCheck, type ScanCode } from "../../../shared/schemas/scans.js";
 import type { PositionError, PositionState } from "./use-device-position.js";
 
 export type ScanLink = ScanCode & { name: string };
 
-/** The four parameters of a printed code, or null when any is missing or the type is unknown. */
+/**
+ * The four parameters of a printed code (and a portable card's number), or
+ * null when any is missing, the type is unknown or the card number is not one.
+ */
 export function parseScanLink(params: URLSearchParams): ScanLink | null {
   const values = SCAN_LINK_PARAMS.map((key) => params.get(key)?.trim() ?? "");
   if (values.some((value) => !value)) return null;
   const [org, loc, type, name] = values as [string, string, string, string];
   if (!CARD_TYPES.includes(type as CardType)) return null;
-  return { org, loc, type: type as CardType, name };
+  const cardParam = params.get(CARD_NUMBER_PARAM);
+  if (cardParam === null) return { org, loc, type: type as CardType, name };
+  const card = Number(cardParam);
+  if (!/^\d+$/.test(cardParam) || card < 1 || card > MAX_CARD_NUMBER) return null;
+  return { org, loc, type: type as CardType, name, card };
+}
+
+/** What the server is sent about a link: everything but the name, which is only shown. */
+export function scanCodeOf(link: ScanLink): ScanCode {
+  return { org: link.org, loc: link.loc, type: link.type, ...(link.card === undefined ? {} : { card: link.card }) };
 }
 
 /** What the scan page shows, in the order a visit goes through it. */

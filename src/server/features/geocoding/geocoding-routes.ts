@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { addressSuggestionsSchema, geocodeSearchQuerySchema, reverseGeocodeQuerySchema, reverseGeocodeSchema } from "../../../shared/schemas/geocoding.js";
+import type { AppDeps } from "../../http/deps.js";
+import { requestLanguage } from "../../http/request-language.js";
+import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+
+/** Address autocomplete for the location dialog: signed-in people only, and limited, since each miss asks the provider. */
+export const geocodingRoutes =
+  ({ geocoder, limiter, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const limit = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.geocoding);
+    const access = { access: "signed-in" } as const;
+    app.get(
+      "/geocoding/search",
+      { config: access, preHandler: limit, schema: { querystring: geocodeSearchQuerySchema, response: { 200: addressSuggestionsSchema } } },
+      async (request) => ({ suggestions: await geocoder.search(request.query.q, requestLanguage(request)) }),
+    );
+    app.get(
+      "/geocoding/reverse",
+      { config: access, preHandler: limit, schema: { querystring: reverseGeocodeQuerySchema, response: { 200: reverseGeocodeSchema } } },
+      async (request) => ({ address: await geocoder.reverse(request.query.lat, request.query.lon, requestLanguage(request)) }),
+    );
+  };

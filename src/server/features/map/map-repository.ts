@@ -1,0 +1,62 @@
+import { sql, type Kysely } from "kysely";
+import type { MapArea, MapPlace } from "../../../shared/schemas/map.js";
+import type { DB } from "../../db/schema.js";
+
+// A view that crosses the antimeridian (west > east) is two boxes.
+function inArea(area: MapArea) {
+  const latitude = sql`l.latitude between ${area.south} and ${area.north}`;
+  const longitude =
+    area.west <= area.east
+      ? sql`l.longitude between ${area.west} and ${area.east}`
+      : sql`(l.longitude >= ${area.west} or l.longitude <= ${area.east})`;
+  return sql`l.is_active and ${latitude} and ${longitude}`;
+}
+
+export async function countPlaces(db: Kysely<DB>, area: MapArea, limit: number): Promise<number> {
+  const result = await sql<{ n: string }>`
+    select count(*) as n from (select 1 from business_locations l where ${inArea(area)} limit ${limit + 1}) x
+  `.execute(db);
+  return Number(result.rows[0]!.n);
+}
+
+/** Active places in the area, with the effect of a campaign running at each. */
+export async function placesIn(db: Kysely<DB>, area: MapArea, now: Date): Promise<MapPlace[]> {
+  const result = await sql<{
+    id: string;
+    name: string;
+    org_name: string;
+    org_type: MapPlace["organizationType"];
+    latitude: number;
+    longitude: number;
+    scan_radius_m: number;
+    effect: MapPlace["campaignEffect"];
+  }>`
+    select l.id, l.name, o.name as org_name, o.type as org_type, l.latitude, l.longitude, l.scan_radius_m,
+           (select c.effect from campaign_locations cl join campaigns c on c.id = cl.campaign_id
+            where cl.location_id = l.id and c.starts_at <= ${now} and c.ends_at > ${now}
+              and c.paused_at is null and c.ended_at is null
+            order by c.starts_at desc limit 1) as effect
+    from business_locations l join organizations o on o.id = l.organization_id
+    where ${inArea(area)}
+  `.execute(db);
+  return result.rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    organizationName: row.org_name,
+    organizationType: row.org_type,
+    lat: row.latitude,
+    lon: row.longitude,
+    radiusMeters: row.scan_radius_m,
+    campaignEffect: row.effect,
+  }));
+}
+
+/** Places counted per cell of a grid of `cell` degrees, at their average position. */
+export async function clustersIn(db: Kysely<DB>, area: MapArea, cell: number) {
+  const result = await sql<{ lat: number; lon: number; count: string }>`
+    select avg(l.latitude) as lat, avg(l.longitude) as lon, count(*) as count
+    from business_locations l where ${inArea(area)}
+    group by floor(l.latitude / ${cell}), floor(l.longitude / ${cell})
+  `.execute(db);
+  return result.rows.map((row) => ({ lat: Number(row.lat), lon: Number(row.lon), count: Number(row.count) }));
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MAP_PLACES_LIMIT, mapAnswerSchema, mapAreaQuerySchema, type MapAnswer, type MapArea } from "../../../shared/schemas/map.js";
+import type { AppDeps } from "../../http/deps.js";
+import { clustersIn, countPlaces, placesIn } from "./map-repository.js";
+
+/** About 12 cells across the wider side of the view. */
+function gridCell(area: MapArea): number {
+  const width = area.west <= area.east ? area.east - area.west : 360 - area.west + area.east;
+  return Math.max(width, area.north - area.south) / 12;
+}
+
+/**
+ * The places of the visible area: each place when there are few enough to
+ * draw (the browser clusters close dots), else counts on a coarse grid.
+ * Public: the map is for visitors too. A user's position never comes here;
+ * distances are worked out in the browser.
+ */
+export const mapRoutes =
+  ({ reads }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/map/places",
+      { config: { access: "anyone" }, schema: { querystring: mapAreaQuerySchema, response: { 200: mapAnswerSchema } } },
+      async (request): Promise<MapAnswer> => {
+        const db = await reads.readerFor(request);
+        const area = request.query;
+        if ((await countPlaces(db, area, MAP_PLACES_LIMIT)) > MAP_PLACES_LIMIT) {
+          return { places: [], clusters: await clustersIn(db, area, gridCell(area)) };
+        }
+        return { places: await placesIn(db, area, new Date()), clusters: [] };
+      },
+    );
+  };

@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { CardSeriesInput, CardSeriesView } from "../../../shared/schemas/organizations.js";
+import type { DB } from "../../db/schema.js";
+import { newQrToken } from "./organization-repository.js";
+
+// Like locations: every statement names the organisation too.
+
+export async function listCardSeries(db: Kysely<DB>, organizationId: string): Promise<CardSeriesView[]> {
+  const rows = await db
+    .selectFrom("card_series as c")
+    .select(["c.id", "c.name", "c.card_type", "c.card_count", "c.is_active", "c.created_at"])
+    .select((eb) =>
+      eb
+        .selectFrom("acts as a")
+        .select(eb.fn.countAll<string>().as("n"))
+        .whereRef("a.card_series_id", "=", "c.id")
+        .where("a.organization_id", "=", organizationId)
+        .as("scans"),
+    )
+    .where("c.organization_id", "=", organizationId)
+    .orderBy("c.is_active", "desc")
+    .orderBy("c.created_at", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    cardType: row.card_type,
+    cardCount: row.card_count,
+    isActive: row.is_active,
+    scans: Number(row.scans ?? 0),
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+export async function createCardSeries(db: Kysely<DB>, organizationId: string, input: CardSeriesInput): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto("card_series")
+    .values({ id, organization_id: organizationId, name: input.name, card_type: input.cardType, card_count: input.cardCount, qr_token: newQrToken() })
+    .execute();
+  return id;
+}
+
+/** Name and number of cards; a series keeps its type (its printed links say it). */
+export async function updateCardSeries(db: Kysely<DB>, organizationId: string, id: string, input: { name: string; cardCount: number }) {
+  const result = await db
+    .updateTable("card_series")
+    .set({ name: input.name, card_count: input.cardCount })
+    .where("id", "=", id)
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setCardSeriesActive(db: Kysely<DB>, organizationId: string, id: string, isActive: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable("card_series")
+    .set({ is_active: isActive })
+    .where("id", "=", id)
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+
+export async function findCardSeriesCode(db: Kysely<DB>, organizationId: string, id: string) {
+  return db
+    .selectFrom("card_series as c")
+    .innerJoin("organizations as o", "o.id", "c.organization_id")
+    .select(["c.id", "c.name", "c.qr_token", "c.card_type", "c.card_count", "o.org_code", "o.name as organization_name"])
+    .where("c.id", "=", id)
+    .where("c.organization_id", "=", organizationId)
+    .executeTakeFirst();
+}
+
+export async function renewCardSeriesToken(db: Kysely<DB>, organizationId: string, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable("card_series")
+    .set({ qr_token: newQrToken() })
+    .where("id", "=", id)
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from "kysely";
+import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
+import type { Analytics, Engagement, Summary } from "../../../shared/schemas/organizations.js";
+import type { DB } from "../../db/schema.js";
+import * as repo from "./dashboard-repository.js";
+import { requireOrganizationAccess } from "./organization-access.js";
+
+/** The first New York day of the last `days` days, today included. */
+const periodStart = (now: Date, days: number) => addDays(newYorkDay(now), -(days - 1));
+
+/** docs/design.md §4.2: growth is computed against the previous period of the same length, never made up. */
+function growth(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+export async function summary(db: Kysely<DB>, userId: string, organizationId: string, days: number, now = new Date()): Promise<Summary> {
+  await requireOrganizationAccess(db, userId, organizationId, "view");
+  const from = periodStart(now, days);
+  const [scans, activeLocations] = await Promise.all([
+    repo.countScans(db, organizationId, from, addDays(from, -days)),
+    repo.countActiveLocations(db, organizationId),
+  ]);
+  return {
+    days,
+    totalScans: scans.total,
+    previousScans: scans.previous,
+    growthPercent: growth(scans.total, scans.previous),
+    virtualScans: scans.virtual,
+    cardScans: scans.total - scans.virtual,
+    activeLocations,
+  };
+}
+
+export async function analytics(db: Kysely<DB>, userId: string, organizationId: string, days: number, now = new Date()): Promise<Analytics> {
+  await requireOrganizationAccess(db, userId, organizationId, "view");
+  const from = periodStart(now, days);
+  const [perDay, topLocations, split, busiestHours] = await Promise.all([
+    repo.scansPerDay(db, organizationId, from),
+    repo.topLocations(db, organizationId, from),
+    repo.scansByType(db, organizationId, from),
+    repo.scansByHourOfWeek(db, organizationId, from),
+  ]);
+  const byDay = new Map(perDay.map((row) => [row.day, row.scans]));
+  return {
+    days,
+    perDay: Array.from({ length: days }, (_, i) => addDays(from, i)).map((day) => ({ day, scans: byDay.get(day) ?? 0 })),
+    topLocations,
+    split,
+    busiestHours,
+  };
+}
+
+export async function interactions(db: Kysely<DB>, userId: string, organizationId: string, query: { before?: string; limit: number }) {
+  await requireOrganizationAccess(db, userId, organizationId, "view");
+  const rows = await repo.recentActs(db, organizationId, query.before ? new Date(query.before) : undefined, query.limit);
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map((row) => ({
+      actNumber: row.act_number === null ? null : Number(row.act_number),
+      scannedAt: new Date(row.scanned_at).toISOString(),
+      pseudonym: row.user_pseudo,
+      cardType: row.card_type,
+      locationName: row.location_name,
+    })),
+    nextBefore: rows.length > query.limit ? new Date(page[page.length - 1]!.scanned_at).toISOString() : null,
+  };
+}
+
+export async function engagement(db: Kysely<DB>, userId: string, organizationId: string, days: number, now = new Date()): Promise<Engagement> {
+  await requireOrganizationAccess(db, userId, organizationId, "view");
+  const people = await repo.participants(db, organizationId, periodStart(now, days));
+  return {
+    days,
+    uniqueParticipants: people.unique,
+    returningParticipants: people.returning,
+    actsPerParticipant: people.unique === 0 ? null : Math.round((people.acts / people.unique) * 10) / 10,
+  };
+}

@@ -1,0 +1,129 @@
+import type { Kysely } from "kysely";
+import type { LocationInput, LocationView } from "../../../shared/schemas/organizations.js";
+import type { DB } from "../../db/schema.js";
+import { newQrToken } from "./organization-repository.js";
+
+// Every statement names the organisation as well as the location: an id from
+// another organisation matches nothing, whatever the caller sends.
+
+const columns = [
+  "l.id",
+  "l.name",
+  "l.address",
+  "l.city",
+  "l.province",
+  "l.postal_code",
+  "l.country",
+  "l.latitude",
+  "l.longitude",
+  "l.scan_radius_m",
+  "l.is_active",
+  "l.created_at",
+] as const;
+
+/** The organisation's locations, active first, each with its number of scans, counted by the database. */
+export async function listLocations(db: Kysely<DB>, organizationId: string): Promise<LocationView[]> {
+  const rows = await db
+    .selectFrom("business_locations as l")
+    .select(columns)
+    .select((eb) =>
+      eb
+        .selectFrom("acts as a")
+        .select(eb.fn.countAll<string>().as("n"))
+        .whereRef("a.location_id", "=", "l.id")
+        .as("scans"),
+    )
+    .where("l.organization_id", "=", organizationId)
+    .orderBy("l.is_active", "desc")
+    .orderBy("l.name")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    province: row.province,
+    postalCode: row.postal_code,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    radiusMeters: row.scan_radius_m,
+    isActive: row.is_active,
+    scans: Number(row.scans ?? 0),
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+const values = (input: Required<LocationInput>) => ({
+  name: input.name,
+  address: input.address,
+  city: input.city,
+  province: input.province,
+  postal_code: input.postalCode,
+  country: input.country,
+  latitude: input.latitude,
+  longitude: input.longitude,
+  scan_radius_m: input.radiusMeters,
+});
+
+export async function createLocation(db: Kysely<DB>, organizationId: string, id: string, input: Required<LocationInput>): Promise<void> {
+  await db
+    .insertInto("business_locations")
+    .values({ id, organization_id: organizationId, qr_token: newQrToken(), ...values(input) })
+    .execute();
+}
+
+export async function updateLocation(db: Kysely<DB>, organizationId: string, id: string, input: Required<LocationInput>): Promise<boolean> {
+  const result = await db
+    .updateTable("business_locations")
+    .set(values(input))
+    .where("id", "=", id)
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setLocationActive(db: Kysely<DB>, organizationId: string, id: string, isActive: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable("business_locations")
+    .set({ is_active: isActive })
+    .where("id", "=", id)
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+
+/** What a location's printed code carries. */
+export async function findLocationCode(db: Kysely<DB>, organizationId: string, id: string) {
+  return db
+    .selectFrom("business_locations as l")
+    .innerJoin("organizations as o", "o.id", "l.organization_id")
+    .select(["l.id", "l.name", "l.qr_token", "l.scan_radius_m", "l.address", "o.org_code", "o.name as organization_name"])
+    .where("l.id", "=", id)
+    .where("l.organization_id", "=", organizationId)
+    .executeTakeFirst();
+}
+
+/** A new token: links printed with the old one answer invalid_qr from now on. */
+export async function renewLocationToken(db: Kysely<DB>, organizationId: string, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable("business_locations")
+    .set({ qr_token: newQrToken() })
+    .where("id", "=", id)
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Which of these ids are locations of the organisation. */
+export async function ownLocationIds(db: Kysely<DB>, organizationId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("business_locations")
+    .select("id")
+    .where("organization_id", "=", organizationId)
+    .where("id", "in", ids)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

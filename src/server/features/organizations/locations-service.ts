@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { CardSeriesInput, LocationInput } from "../../../shared/schemas/organizations.js";
+import type { DB } from "../../db/schema.js";
+import { AppError } from "../../http/app-error.js";
+import * as series from "./card-series-repository.js";
+import * as locations from "./locations-repository.js";
+import { requireOrganizationAccess } from "./organization-access.js";
+import { deleteUnlessActs } from "./organization-repository.js";
+
+// Locations and card series: what an organisation prints. Any member may run
+// them (docs/spec/organisation.md §2); every change names the organisation,
+// so another organisation's id is simply not found.
+
+const found = (changed: boolean) => {
+  if (!changed) throw new AppError("not_found");
+};
+
+export async function listLocations(db: Kysely<DB>, userId: string, organizationId: string) {
+  await requireOrganizationAccess(db, userId, organizationId, "view");
+  return locations.listLocations(db, organizationId);
+}
+
+export async function addLocation(db: Kysely<DB>, userId: string, organizationId: string, input: Required<LocationInput>) {
+  await requireOrganizationAccess(db, userId, organizationId, "operate");
+  const id = randomUUID();
+  await locations.createLocation(db, organizationId, id, input);
+  return id;
+}
+
+export async function editLocation(db: Kysely<DB>, userId: string, organizationId: string, id: string, input: Required<LocationInput>) {
+  await requireOrganizationAccess(db, userId, organizationId, "operate");
+  found(await locations.updateLocation(db, organizationId, id, input));
+}
+
+export async function setLocationActive(db: Kysely<DB>, userId: string, organizationId: string, id: string, isActive: boolean) {
+  await requireOrganizationAccess(db, userId, organizationId, "operate");
+  found(await locations.setLocationActive(db, organizationId, id, isActive));
+}
+
+/** A location with acts is never deleted (its history stays); the dashboard offers to deactivate it. */
+export async function deleteLocation(db: Kysely<DB>, userId: string, organizationId: string, id: string) {
+  await requireOrganizationAccess(db, userId, organizationId, "operate");
+  const outcome = await deleteUnlessActs(db, "location", organizationId, id);
+  if (outcome === "missing") throw new AppError("not_found");
+  if (outcome === "has-acts") throw new AppError("location_has_acts");
+}
+
+export async function listCardSeries(db: Kysely<DB>, userId: string, organizationId: string) {
+  await requireOrganizationAccess(db, userId, organizationId, "view");
+  return series.listCardSeries(db, organizationId);
+}
+
+export async function addCardSeries(db: Kysely<DB>, userId: string, organizationId: string, input: CardSeriesInput) {
+  await requireOrganizationAccess(db, userId, organizationId, "operate");
+  return series.createCardSeries(db, organizationId, input);
+}
+
+export async function editCardSeries(db: Kysely<DB>, userId: string, organizationId: string, id: string, input: CardSeriesInput) {
+  await requireOrganizationAccess(db, userId, organizationId, "operate");
+  found(await series.updateCardSeries(db, organizationId, id, input));
+}
+
+export async function setCardSeriesActive(db: Kysely<DB>, userId: string, organizationId: string, id: string, isActive: boolean) {
+  await requireOrganizationAccess(db, userId, organizationId, "operate");
+  found(await series.setCardSeriesActive(db, organizationId, id, isActive));
+}
+
+export async function deleteCardSeries(db: Kysely<DB>, userId: string, organizationId: string, id: string) {
+  await requireOrganizationAccess(db, userId, organizationId, "operate");
+  const outcome = await deleteUnlessActs(db, "card-series", organizationId, id);
+  if (outcome === "missing") throw new AppError("not_found");
+  if (outcome === "has-acts") throw new AppError("location_has_acts");
+}

@@ -1,0 +1,130 @@
+import type { Kysely } from "kysely";
+import type { Language } from "../../../shared/constants.js";
+import type { OrganizationRequestInput, OrganizationRequestView } from "../../../shared/schemas/organizations.js";
+import type { DB } from "../../db/schema.js";
+import { AppError } from "../../http/app-error.js";
+import { accountEmail } from "../mail/account-emails.js";
+import type { Mailer } from "../mail/mailer.js";
+import { supportMessage } from "../mail/support-message.js";
+import * as users from "../users/users-repository.js";
+import { addMember, upsertInvitation } from "./membership-repository.js";
+import { requireOfficial } from "./organization-access.js";
+import { insertOrganization } from "./organization-repository.js";
+import * as repo from "./organization-requests-repository.js";
+
+export interface RequestDeps {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  appUrl: string;
+  supportEmail: string;
+}
+
+/**
+ * Stores a registration request (docs/design.md §4.9), tells the support team,
+ * and tells the requester what happens next. A visitor may send one; signed
+ * in, it is also tied to their account.
+ */
+export async function submitRequest(
+  deps: RequestDeps,
+  input: Required<OrganizationRequestInput>,
+  userId: string | null,
+  language: Language,
+): Promise<void> {
+  const id = await repo.insertRequest(deps.db, input, userId, language);
+  await deps.mailer.send(
+    supportMessage(deps.supportEmail, input.email, `[Organisation request] ${input.organizationName}`, {
+      Organisation: input.organizationName,
+      Contact: `${input.contactName} <${input.email}>`,
+      Phone: input.phone,
+      Website: input.website || "—",
+      Type: input.type,
+      Industry: input.industry,
+      Plan: input.plan,
+      Priority: input.priority,
+      Comments: input.description || "—",
+      Review: `${deps.appUrl}/admin?tab=requests#request-${id}`,
+    }),
+  );
+  await deps.mailer.send(
+    accountEmail(
+      "organizationRequestReceived",
+      language,
+      input.email,
+      { username: input.contactName, organization: input.organizationName },
+      `${deps.appUrl}/register-organization`,
+    ),
+  );
+}
+
+/** The requests a signed-in person sent, with their state. */
+export async function myRequests(db: Kysely<DB>, userId: string): Promise<OrganizationRequestView[]> {
+  const me = await users.findMailingDetails(db, userId);
+  if (!me) throw new AppError("not_authenticated");
+  return repo.listRequestsOf(db, userId, me.email);
+}
+
+export async function listRequests(db: Kysely<DB>, actorId: string, status: "pending" | "approved" | "declined") {
+  await requireOfficial(db, actorId);
+  return repo.listRequests(db, status);
+}
+
+/**
+ * Approves a pending request: creates the organisation and makes the
+ * requester its owner (with the business role) when an account with the
+ * request's address exists, or mails them an invitation that attaches them
+ * once they sign up with it. Decided once, even on two clicks.
+ */
+export async function approveRequest(deps: RequestDeps, actorId: string, requestId: string) {
+  await requireOfficial(deps.db, actorId);
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const request = await repo.lockRequest(trx, requestId);
+    if (!request) throw new AppError("not_found");
+    if (request.status !== "pending") throw new AppError("request_already_decided");
+    const account = await users.findUserByEmail(trx, request.email);
+    const ownerId = account?.id ?? null;
+    const organization = await insertOrganization(trx, {
+      name: request.organization_name,
+      type: request.type,
+      industry: request.industry,
+      created_by: ownerId,
+    });
+    if (ownerId) {
+      await addMember(trx, organization.id, ownerId, "owner");
+      await users.addRole(trx, ownerId, "business");
+    } else {
+      await upsertInvitation(trx, { organizationId: organization.id, email: request.email, role: "owner", invitedBy: actorId });
+    }
+    await repo.markDecided(trx, requestId, { status: "approved", decidedBy: actorId, organizationId: organization.id });
+    return { request, organizationId: organization.id, owner: ownerId ? ("attached" as const) : ("invited" as const) };
+  });
+  const { request } = outcome;
+  await deps.mailer.send(
+    accountEmail(
+      outcome.owner === "attached" ? "organizationApproved" : "organizationApprovedInvitation",
+      request.language,
+      request.email,
+      { username: request.contact_name, organization: request.organization_name, email: request.email },
+      outcome.owner === "attached" ? `${deps.appUrl}/business-dashboard?org=${outcome.organizationId}` : `${deps.appUrl}/auth?tab=signup`,
+    ),
+  );
+  return { organizationId: outcome.organizationId, owner: outcome.owner };
+}
+
+/** Declines a pending request; the reason is mailed to the requester in their language. */
+export async function declineRequest(deps: RequestDeps, actorId: string, requestId: string, reason: string): Promise<void> {
+  await requireOfficial(deps.db, actorId);
+  const request = await deps.db.transaction().execute(async (trx) => {
+    const found = await repo.lockRequest(trx, requestId);
+    if (!found) throw new AppError("not_found");
+    if (found.status !== "pending") throw new AppError("request_already_decided");
+    await repo.markDecided(trx, requestId, { status: "declined", decidedBy: actorId, reason });
+    return found;
+  });
+  await deps.mailer.send(
+    accountEmail("organizationDeclined", request.language, request.email, {
+      username: request.contact_name,
+      organization: request.organization_name,
+      reason,
+    }),
+  );
+}

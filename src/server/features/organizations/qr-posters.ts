@@ -1,0 +1,139 @@
+import { PDFDocument, PageSizes, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { DAILY_SCAN_LIMIT } from "../../../shared/acts/daily-limit.js";
+import type { Language } from "../../../shared/constants.js";
+import { translate } from "../../../shared/i18n/translate.js";
+import { qrPng, scanLink, type PrintedCode } from "./qr-codes.js";
+
+export const PAPER_SIZES = { letter: PageSizes.Letter, a4: PageSizes.A4 } as const;
+export type Paper = keyof typeof PAPER_SIZES;
+
+const INK = rgb(0.16, 0.12, 0.14);
+const ROSE = rgb(0.86, 0.15, 0.35);
+const GREY = rgb(0.42, 0.4, 0.42);
+
+/**
+ * The standard PDF fonts only know Windows-1252: a place named with a
+ * character outside it (an emoji, Chinese) is printed with "?" in its place
+ * rather than failing the whole poster.
+ */
+function printable(font: PDFFont, value: string): string {
+  const known = new Set(font.getCharacterSet());
+  return [...value.normalize("NFC")].map((c) => (known.has(c.codePointAt(0)!) ? c : "?")).join("");
+}
+
+/** Draws text wrapped to `width`, returning the y below it. */
+function paragraph(page: PDFPage, font: PDFFont, text: string, x: number, y: number, width: number, size: number, color = INK): number {
+  const words = printable(font, text).split(/\s+/);
+  let line = "";
+  let cursor = y;
+  const flush = () => {
+    page.drawText(line, { x, y: cursor, size, font, color });
+    cursor -= size * 1.3;
+  };
+  for (const word of words) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      flush();
+      line = word;
+    } else line = candidate;
+  }
+  if (line) flush();
+  return cursor;
+}
+
+const t = (language: Language, key: string, vars?: Record<string, string | number>) => translate(language, `posters.${key}`, vars);
+
+async function embedQr(pdf: PDFDocument, link: string): Promise<PDFImage> {
+  return pdf.embedPng(await qrPng(link, 600));
+}
+
+/** The how-to and the rules, in one language, in a column. */
+function howTo(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, language: Language, rule: string, x: number, y: number, width: number) {
+  let cursor = paragraph(page, fonts.bold, t(language, "howToTitle"), x, y, width, 13, ROSE);
+  cursor -= 2;
+  for (const step of ["step1", "step2", "step3"]) cursor = paragraph(page, fonts.regular, t(language, step), x, cursor, width, 10.5) - 3;
+  cursor -= 4;
+  cursor = paragraph(page, fonts.bold, t(language, "rulesTitle"), x, cursor, width, 11);
+  cursor = paragraph(page, fonts.regular, rule, x, cursor, width, 10.5) - 3;
+  return paragraph(page, fonts.regular, t(language, "dailyLimit", { limit: DAILY_SCAN_LIMIT }), x, cursor, width, 10.5);
+}
+
+/** A poster for a location: the code, its place, and the how-to in French and English. */
+export async function locationPoster(
+  appUrl: string,
+  code: PrintedCode & { organizationName: string; radiusMeters: number },
+  paper: Paper,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Kindly — ${code.name}`);
+  pdf.setLanguage("fr-CA");
+  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const page = pdf.addPage(PAPER_SIZES[paper]);
+  const { width, height } = page.getSize();
+  const margin = 48;
+  const link = scanLink(appUrl, code);
+
+  let y = height - margin - 20;
+  y = paragraph(page, fonts.bold, code.organizationName, margin, y, width - 2 * margin, 24);
+  y = paragraph(page, fonts.regular, code.name, margin, y - 2, width - 2 * margin, 16, GREY);
+  paragraph(page, fonts.bold, `${t("fr", "scanMe")} · ${t("en", "scanMe")}`, margin, y - 8, width - 2 * margin, 14, ROSE);
+
+  const qrSize = 250;
+  const qrTop = y - 30;
+  page.drawImage(await embedQr(pdf, link), { x: (width - qrSize) / 2, y: qrTop - qrSize, width: qrSize, height: qrSize });
+  const linkSize = 7;
+  const shown = printable(fonts.regular, link);
+  page.drawText(shown, { x: Math.max(margin, (width - fonts.regular.widthOfTextAtSize(shown, linkSize)) / 2), y: qrTop - qrSize - 12, size: linkSize, font: fonts.regular, color: GREY });
+
+  const columnTop = qrTop - qrSize - 40;
+  const columnWidth = (width - 2 * margin - 24) / 2;
+  for (const [i, language] of (["fr", "en"] as const).entries()) {
+    howTo(page, fonts, language, t(language, "virtualRule", { radius: code.radiusMeters }), margin + i * (columnWidth + 24), columnTop, columnWidth);
+  }
+  return pdf.save();
+}
+
+/** Business-card size (3.5 × 2 in), ten to a page, with cut lines. */
+const CARD = { width: 252, height: 144 };
+
+/**
+ * A sheet of cut-out cards for a card series. Every card of a physical series
+ * is the same; each card of a portable series carries its own number, in its
+ * link and printed, so its journey can be followed.
+ */
+export async function cardSheet(
+  appUrl: string,
+  series: Omit<PrintedCode, "card"> & { organizationName: string; cards: number[] },
+  paper: Paper,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Kindly — ${series.name}`);
+  pdf.setLanguage("fr-CA");
+  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const [pageWidth, pageHeight] = PAPER_SIZES[paper];
+  const columns = 2;
+  const rows = Math.floor((pageHeight - 72) / CARD.height);
+  const left = (pageWidth - columns * CARD.width) / 2;
+  const top = pageHeight - (pageHeight - rows * CARD.height) / 2;
+  const shared = series.type === "physical" ? await embedQr(pdf, scanLink(appUrl, series)) : null;
+  const rule = (language: Language) => t(language, "cardRule");
+
+  let page: PDFPage | null = null;
+  for (const [index, card] of series.cards.entries()) {
+    const slot = index % (columns * rows);
+    if (slot === 0) page = pdf.addPage([pageWidth, pageHeight]);
+    const x = left + (slot % columns) * CARD.width;
+    const y = top - (Math.floor(slot / columns) + 1) * CARD.height;
+    page!.drawRectangle({ x, y, width: CARD.width, height: CARD.height, borderColor: GREY, borderWidth: 0.5, borderDashArray: [3, 3] });
+    const image = shared ?? (await embedQr(pdf, scanLink(appUrl, { ...series, card })));
+    page!.drawImage(image, { x: x + 8, y: y + 17, width: 110, height: 110 });
+    const textX = x + 124;
+    const textWidth = CARD.width - 132;
+    let cursor = paragraph(page!, fonts.bold, series.organizationName, textX, y + CARD.height - 20, textWidth, 10);
+    cursor = paragraph(page!, fonts.regular, series.name, textX, cursor, textWidth, 8, GREY);
+    if (series.type === "portable") cursor = paragraph(page!, fonts.bold, `${t("fr", "cardNumber", { number: card })} · ${t("en", "cardNumber", { number: card })}`, textX, cursor, textWidth, 8, ROSE);
+    cursor = paragraph(page!, fonts.regular, `${t("fr", "cardHowTo")} ${rule("fr")}`, textX, cursor - 2, textWidth, 6.5);
+    paragraph(page!, fonts.regular, `${t("en", "cardHowTo")} ${rule("en")}`, textX, cursor - 2, textWidth, 6.5);
+  }
+  return pdf.save();
+}

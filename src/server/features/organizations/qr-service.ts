@@ -1,0 +1,95 @@
+import type { Kysely } from "kysely";
+import type { QrLink } from "../../../shared/schemas/organizations.js";
+import type { DB } from "../../db/schema.js";
+import { AppError } from "../../http/app-error.js";
+import { findCardSeriesCode, renewCardSeriesToken } from "./card-series-repository.js";
+import { findLocationCode, renewLocationToken } from "./locations-repository.js";
+import { requireOrganizationAccess } from "./organization-access.js";
+import { cardSheet, locationPoster, type Paper } from "./qr-posters.js";
+import { qrPng, qrSvg, scanLink, type PrintedCode } from "./qr-codes.js";
+
+export type CodeSource = "location" | "card-series";
+export type CodeFormat = "png" | "svg" | "pdf";
+
+/** Portable-card sheets hold at most this many cards per PDF (ten pages). */
+export const CARDS_PER_SHEET = 100;
+
+async function findCode(db: Kysely<DB>, source: CodeSource, organizationId: string, id: string) {
+  if (source === "location") {
+    const row = await findLocationCode(db, organizationId, id);
+    if (!row) throw new AppError("not_found");
+    const code: PrintedCode = { org: row.org_code, loc: row.qr_token, type: "virtual", name: row.name };
+    return { code, organizationName: row.organization_name, radiusMeters: row.scan_radius_m, cardCount: 0 };
+  }
+  const row = await findCardSeriesCode(db, organizationId, id);
+  if (!row) throw new AppError("not_found");
+  const code: PrintedCode = { org: row.org_code, loc: row.qr_token, type: row.card_type, name: row.name };
+  return { code, organizationName: row.organization_name, radiusMeters: 0, cardCount: row.card_count };
+}
+
+/** A portable card's number must be one that was printed. */
+function withCard(code: PrintedCode, cardCount: number, card: number | undefined): PrintedCode {
+  if (code.type !== "portable") return code;
+  const number = card ?? 1;
+  if (number > cardCount) throw new AppError("not_found");
+  return { ...code, card: number };
+}
+
+/** The exact link the code encodes (for a portable series, card `card`, 1 by default). */
+export async function codeLink(deps: { db: Kysely<DB>; appUrl: string }, userId: string, source: CodeSource, organizationId: string, id: string, card?: number): Promise<QrLink> {
+  await requireOrganizationAccess(deps.db, userId, organizationId, "view");
+  const found = await findCode(deps.db, source, organizationId, id);
+  const code = withCard(found.code, found.cardCount, card);
+  return { url: scanLink(deps.appUrl, code), name: code.name, type: code.type };
+}
+
+export interface CodeFile {
+  body: Buffer | string | Uint8Array;
+  contentType: string;
+  fileName: string;
+}
+
+const fileSafe = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[^\w-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60) || "kindly";
+
+/** The code as an image (PNG, SVG) or a printable PDF: a poster for a location, a sheet of cards for a series. */
+export async function codeFile(
+  deps: { db: Kysely<DB>; appUrl: string },
+  userId: string,
+  request: { source: CodeSource; organizationId: string; id: string; format: CodeFormat; paper: Paper; card?: number; from?: number },
+): Promise<CodeFile> {
+  await requireOrganizationAccess(deps.db, userId, request.organizationId, "view");
+  const found = await findCode(deps.db, request.source, request.organizationId, request.id);
+  const base = `kindly-${fileSafe(found.code.name)}`;
+  if (request.format !== "pdf") {
+    const code = withCard(found.code, found.cardCount, request.card);
+    const link = scanLink(deps.appUrl, code);
+    const name = code.card ? `${base}-${code.card}` : base;
+    return request.format === "png"
+      ? { body: await qrPng(link), contentType: "image/png", fileName: `${name}.png` }
+      : { body: await qrSvg(link), contentType: "image/svg+xml", fileName: `${name}.svg` };
+  }
+  if (request.source === "location") {
+    const body = await locationPoster(deps.appUrl, { ...found.code, organizationName: found.organizationName, radiusMeters: found.radiusMeters }, request.paper);
+    return { body, contentType: "application/pdf", fileName: `${base}-poster.pdf` };
+  }
+  // A physical series' cards are all alike: one page to print as often as needed.
+  const from = request.from ?? 1;
+  const last = Math.min(found.cardCount, from + CARDS_PER_SHEET - 1);
+  if (found.code.type === "portable" && from > found.cardCount) throw new AppError("not_found");
+  const cards = found.code.type === "portable" ? Array.from({ length: last - from + 1 }, (_, i) => from + i) : Array.from({ length: 10 }, () => 0);
+  const body = await cardSheet(deps.appUrl, { ...found.code, organizationName: found.organizationName, cards }, request.paper);
+  const range = found.code.type === "portable" ? `-${from}-${last}` : "";
+  return { body, contentType: "application/pdf", fileName: `${base}-cards${range}.pdf` };
+}
+
+/** A new code: links printed before stop working (invalid_qr). */
+export async function renewCode(db: Kysely<DB>, userId: string, source: CodeSource, organizationId: string, id: string): Promise<void> {
+  await requireOrganizationAccess(db, userId, organizationId, "operate");
+  const renewed = source === "location" ? await renewLocationToken(db, organizationId, id) : await renewCardSeriesToken(db, organizationId, id);
+  if (!renewed) throw new AppError("not_found");
+}

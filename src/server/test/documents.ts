@@ -1,0 +1,70 @@
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+
+/*
+ * Reading what the app produces with libraries it does not use to produce
+ * it: jsQR decodes QR codes, pdf.js reads PDFs (text and images), pngjs
+ * reads PNGs. A test then checks what a phone or a printer would get.
+ */
+
+/** The text a QR code in an RGBA image holds, or null when none is found. */
+export function decodeQr(rgba: Uint8ClampedArray, width: number, height: number): string | null {
+  return jsQR(rgba, width, height)?.data ?? null;
+}
+
+export function decodeQrPng(png: Buffer): string | null {
+  const image = PNG.sync.read(png);
+  return decodeQr(new Uint8ClampedArray(image.data), image.width, image.height);
+}
+
+async function openPdf(pdf: Uint8Array) {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  return { pdfjs, document: await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise };
+}
+
+/** Every page's text, one string per page. */
+export async function pdfText(pdf: Uint8Array): Promise<string[]> {
+  const { document } = await openPdf(pdf);
+  const pages: string[] = [];
+  for (let n = 1; n <= document.numPages; n += 1) {
+    const content = await (await document.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  await document.destroy();
+  return pages;
+}
+
+/** The images drawn on a page, as RGBA, in drawing order. */
+export async function pdfImages(pdf: Uint8Array, pageNumber = 1): Promise<{ width: number; height: number; rgba: Uint8ClampedArray }[]> {
+  const { pdfjs, document } = await openPdf(pdf);
+  const page = await document.getPage(pageNumber);
+  const operators = await page.getOperatorList();
+  const images = [];
+  for (const [i, op] of operators.fnArray.entries()) {
+    if (op !== pdfjs.OPS.paintImageXObject) continue;
+    const id = operators.argsArray[i][0] as string;
+    const image = await new Promise<{ width: number; height: number; data: Uint8ClampedArray; kind: number }>((resolve) => page.objs.get(id, resolve));
+    images.push({ width: image.width, height: image.height, rgba: toRgba(image) });
+  }
+  await document.destroy();
+  return images;
+}
+
+/** pdf.js hands images over as grey (1 bit), RGB or RGBA. */
+function toRgba(image: { width: number; height: number; data: Uint8ClampedArray; kind: number }): Uint8ClampedArray {
+  const pixels = image.width * image.height;
+  if (image.kind === 3) return image.data;
+  const out = new Uint8ClampedArray(pixels * 4);
+  for (let p = 0; p < pixels; p += 1) {
+    if (image.kind === 2) {
+      out.set([image.data[p * 3]!, image.data[p * 3 + 1]!, image.data[p * 3 + 2]!, 255], p * 4);
+    } else {
+      const row = Math.floor(p / image.width);
+      const column = p % image.width;
+      const byte = image.data[row * Math.ceil(image.width / 8) + (column >> 3)]!;
+      const value = (byte >> (7 - (column & 7))) & 1 ? 255 : 0;
+      out.set([value, value, value, 255], p * 4);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,302 @@
+import { z } from "zod/mini";
+import { emailSchema, requiredText } from "./account-fields.js";
+import { text } from "./text.js";
+
+/** How organisations are stored (the leaderboards split on it). */
+export const ORGANIZATION_TYPES = ["company", "non-profit", "government"] as const;
+export type OrganizationKind = (typeof ORGANIZATION_TYPES)[number];
+
+/** docs/spec/organisation.md §3: the registration form's fixed industry list (message keys `industries.<key>`). */
+export const INDUSTRIES = [
+  "accounting",
+  "agriculture",
+  "architecture",
+  "arts",
+  "automotive",
+  "banking",
+  "construction",
+  "consulting",
+  "education",
+  "energy",
+  "engineering",
+  "entertainment",
+  "environment",
+  "food-beverage",
+  "government-public",
+  "healthcare",
+  "hospitality",
+  "human-resources",
+  "insurance",
+  "legal",
+  "manufacturing",
+  "marketing",
+  "media",
+  "non-profit",
+  "real-estate",
+  "retail",
+  "social-services",
+  "sports",
+  "technology",
+  "telecommunications",
+  "transportation",
+  "online-publishing",
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+export const PLANS = ["physical", "virtual", "complete"] as const;
+export type Plan = (typeof PLANS)[number];
+export const PRIORITIES = ["employee-wellbeing", "visibility", "both-wellbeing-first", "both-visibility-first"] as const;
+
+/** Phone numbers as people type them: digits, spaces, +, -, dots, parentheses, an extension. */
+const phoneSchema = text().check(
+  z.trim(),
+  z.minLength(1, "validation.fieldRequired"),
+  z.maxLength(40, "validation.tooLong"),
+  z.regex(/^\+?[0-9 ().-]{7,}(?:\s*(?:x|ext\.?|poste)\s*\d{1,6})?$/i, "validation.phoneInvalid"),
+);
+
+/** An optional web address; a bare domain gets https:// in front. */
+const websiteSchema = z.pipe(
+  text().check(z.trim(), z.maxLength(300, "validation.tooLong")),
+  z.transform((value: string) => (value === "" || /^https?:\/\//i.test(value) ? value : `https://${value}`)),
+).check(z.refine((value: string) => value === "" || URL.canParse(value), "validation.websiteInvalid"));
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: () => "validation.chooseOne" });
+
+export const organizationRequestSchema = z.object({
+  contactName: requiredText(120),
+  organizationName: requiredText(160),
+  type: choice(ORGANIZATION_TYPES),
+  industry: choice(INDUSTRIES),
+  email: emailSchema,
+  phone: phoneSchema,
+  website: z._default(websiteSchema, ""),
+  description: z._default(text().check(z.trim(), z.maxLength(2000, "validation.tooLong")), ""),
+  plan: z.enum(PLANS, { error: () => "validation.planRequired" }),
+  priority: choice(PRIORITIES),
+});
+export type OrganizationRequestInput = z.input<typeof organizationRequestSchema>;
+
+export const REQUEST_STATUSES = ["pending", "approved", "declined"] as const;
+
+export const organizationRequestViewSchema = z.object({
+  id: z.string(),
+  organizationName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  description: z.string(),
+  type: z.enum(ORGANIZATION_TYPES),
+  industry: z.string(),
+  plan: z.enum(PLANS),
+  priority: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  declineReason: z.nullable(z.string()),
+  createdAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+  /** Whether an account with the request's email exists (approval then attaches it at once). */
+  requesterHasAccount: z.boolean(),
+});
+export type OrganizationRequestView = z.infer<typeof organizationRequestViewSchema>;
+export const organizationRequestListSchema = z.object({ requests: z.array(organizationRequestViewSchema) });
+
+export const requestListQuerySchema = z.object({ status: z._default(z.enum(REQUEST_STATUSES), "pending") });
+export const declineRequestSchema = z.object({ reason: requiredText(1000) });
+export const approveRequestAnswerSchema = z.object({
+  organizationId: z.string(),
+  /** "attached": the requester is now the owner; "invited": an invitation was mailed. */
+  owner: z.enum(["attached", "invited"]),
+});
+
+/** Roles inside one organisation (not the account-wide roles). */
+export const MEMBER_ROLES = ["owner", "admin", "business"] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export const myOrganizationsSchema = z.object({
+  organizations: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(ORGANIZATION_TYPES), role: z.enum(MEMBER_ROLES) })),
+  /** The official account may open any organisation's dashboard. */
+  isOfficial: z.boolean(),
+});
+export type MyOrganizations = z.infer<typeof myOrganizationsSchema>;
+
+export const organizationIdParams = z.object({ organizationId: text().check(z.minLength(1), z.maxLength(100)) });
+export const idParam = () => text().check(z.minLength(1), z.maxLength(100));
+
+export const organizationSettingsSchema = z.object({
+  name: requiredText(160),
+  type: choice(ORGANIZATION_TYPES),
+  industry: z.nullable(choice(INDUSTRIES)),
+});
+export type OrganizationSettingsInput = z.infer<typeof organizationSettingsSchema>;
+
+export const organizationViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(ORGANIZATION_TYPES),
+  industry: z.nullable(z.string()),
+  orgCode: z.string(),
+  createdAt: z.string(),
+  myRole: z.nullable(z.enum(MEMBER_ROLES)),
+});
+export type OrganizationView = z.infer<typeof organizationViewSchema>;
+
+export const memberSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  since: z.string(),
+});
+export const invitationSchema = z.object({ id: z.string(), email: z.string(), role: z.enum(MEMBER_ROLES), expiresAt: z.string() });
+export const membersSchema = z.object({ members: z.array(memberSchema), invitations: z.array(invitationSchema) });
+export type Members = z.infer<typeof membersSchema>;
+
+export const inviteMemberSchema = z.object({ email: emailSchema, role: z.enum(MEMBER_ROLES) });
+export const inviteAnswerSchema = z.object({ status: z.enum(["added", "invited"]) });
+
+/** docs/spec/organisation.md §9: 10–1,000 m, 100 by default, 50–200 recommended. */
+export const RADIUS = { min: 10, max: 1000, default: 100, recommendedMin: 50, recommendedMax: 200 } as const;
+
+const coordinate = (min: number, max: number) =>
+  z.number({ error: () => "validation.coordinatesRequired" }).check(z.gte(min), z.lte(max));
+
+export const locationInputSchema = z.object({
+  name: text().check(z.trim(), z.minLength(1, "validation.locationNameAndAddress"), z.maxLength(120, "validation.tooLong")),
+  address: text().check(z.trim(), z.minLength(1, "validation.locationNameAndAddress"), z.maxLength(300, "validation.tooLong")),
+  city: z._default(text().check(z.trim(), z.maxLength(120, "validation.tooLong")), ""),
+  province: z._default(text().check(z.trim(), z.maxLength(120, "validation.tooLong")), ""),
+  postalCode: z._default(text().check(z.trim(), z.maxLength(20, "validation.tooLong")), ""),
+  country: z._default(text().check(z.trim(), z.maxLength(120, "validation.tooLong")), ""),
+  latitude: coordinate(-90, 90),
+  longitude: coordinate(-180, 180),
+  radiusMeters: z
+    .number({ error: () => "validation.radiusRange" })
+    .check(z.int("validation.radiusRange"), z.gte(RADIUS.min, "validation.radiusRange"), z.lte(RADIUS.max, "validation.radiusRange")),
+});
+export type LocationInput = z.input<typeof locationInputSchema>;
+
+export const locationViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  radiusMeters: z.number(),
+  isActive: z.boolean(),
+  scans: z.number(),
+  createdAt: z.string(),
+});
+export type LocationView = z.infer<typeof locationViewSchema>;
+export const locationListSchema = z.object({ locations: z.array(locationViewSchema) });
+export const locationActiveSchema = z.object({ isActive: z.boolean() });
+/** What deleting a location did: a location with acts is deactivated instead, so its history stays. */
+export const locationDeleteAnswerSchema = z.object({ result: z.enum(["deleted", "deactivated"]) });
+
+export const CARD_SERIES_TYPES = ["physical", "portable"] as const;
+export const MAX_CARDS_PER_SERIES = 10_000;
+export const cardSeriesInputSchema = z.object({
+  name: requiredText(120),
+  cardType: choice(CARD_SERIES_TYPES),
+  cardCount: z
+    .number({ error: () => "validation.cardCountRange" })
+    .check(z.int("validation.cardCountRange"), z.gte(1, "validation.cardCountRange"), z.lte(MAX_CARDS_PER_SERIES, "validation.cardCountRange")),
+});
+export type CardSeriesInput = z.infer<typeof cardSeriesInputSchema>;
+export const cardSeriesViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cardType: z.enum(CARD_SERIES_TYPES),
+  cardCount: z.number(),
+  isActive: z.boolean(),
+  scans: z.number(),
+  createdAt: z.string(),
+});
+export type CardSeriesView = z.infer<typeof cardSeriesViewSchema>;
+export const cardSeriesListSchema = z.object({ series: z.array(cardSeriesViewSchema) });
+
+/** The exact link a printed code encodes, and what the dialog shows about it. */
+export const qrLinkSchema = z.object({ url: z.string(), name: z.string(), type: z.enum(["virtual", "physical", "portable"]) });
+export type QrLink = z.infer<typeof qrLinkSchema>;
+
+export const DASHBOARD_PERIODS = [7, 30, 90] as const;
+export const periodQuerySchema = z.object({
+  days: z._default(z.coerce.number().check(z.refine((d) => (DASHBOARD_PERIODS as readonly number[]).includes(d), "validation.chooseOne")), 30),
+});
+
+export const summarySchema = z.object({
+  days: z.number(),
+  totalScans: z.number(),
+  previousScans: z.number(),
+  /** Percentage change against the previous period of the same length; null when that period had none. */
+  growthPercent: z.nullable(z.number()),
+  virtualScans: z.number(),
+  cardScans: z.number(),
+  activeLocations: z.number(),
+});
+export type Summary = z.infer<typeof summarySchema>;
+
+export const analyticsSchema = z.object({
+  days: z.number(),
+  /** One entry per New York day of the period, oldest first, zeros included. */
+  perDay: z.array(z.object({ day: z.string(), scans: z.number() })),
+  topLocations: z.array(z.object({ id: z.string(), name: z.string(), scans: z.number() })),
+  split: z.object({ virtual: z.number(), physical: z.number(), portable: z.number() }),
+  /** Scans by New York weekday (0 = Sunday) and hour, only the non-empty cells. */
+  busiestHours: z.array(z.object({ weekday: z.number(), hour: z.number(), scans: z.number() })),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+export const interactionSchema = z.object({
+  actNumber: z.nullable(z.number()),
+  scannedAt: z.string(),
+  pseudonym: z.string(),
+  cardType: z.enum(["virtual", "physical", "portable"]),
+  locationName: z.nullable(z.string()),
+});
+export const interactionsSchema = z.object({ items: z.array(interactionSchema), nextBefore: z.nullable(z.string()) });
+export const interactionsQuerySchema = z.object({
+  before: z.optional(z.iso.datetime({ offset: true })),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
+});
+
+export const engagementSchema = z.object({
+  days: z.number(),
+  uniqueParticipants: z.number(),
+  /** Participants of the period who had also scanned here before it. */
+  returningParticipants: z.number(),
+  actsPerParticipant: z.nullable(z.number()),
+});
+export type Engagement = z.infer<typeof engagementSchema>;
+
+export const CAMPAIGN_DURATIONS = [3, 7, 14, 30] as const;
+export const CAMPAIGN_EFFECTS = ["flash", "glow", "pulse", "rainbow", "sparkle"] as const;
+export type CampaignEffect = (typeof CAMPAIGN_EFFECTS)[number];
+export const campaignInputSchema = z.object({
+  name: text().check(z.trim(), z.minLength(1, "validation.campaignRequired"), z.maxLength(120, "validation.tooLong")),
+  description: text().check(z.trim(), z.minLength(1, "validation.campaignRequired"), z.maxLength(1000, "validation.tooLong")),
+  durationDays: z.number({ error: () => "validation.campaignRequired" }).check(
+    z.refine((d) => (CAMPAIGN_DURATIONS as readonly number[]).includes(d), "validation.campaignRequired"),
+  ),
+  effect: choice(CAMPAIGN_EFFECTS),
+  locationIds: z.array(idParam()).check(z.minLength(1, "validation.campaignLocations"), z.maxLength(500)),
+});
+export type CampaignInput = z.infer<typeof campaignInputSchema>;
+export const CAMPAIGN_STATUSES = ["running", "paused", "completed"] as const;
+export const campaignViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  effect: z.enum(CAMPAIGN_EFFECTS),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  locationIds: z.array(z.string()),
+});
+export type CampaignView = z.infer<typeof campaignViewSchema>;
+export const campaignListSchema = z.object({ campaigns: z.array(campaignViewSchema) });
+export const campaignActionSchema = z.object({ action: z.enum(["pause", "resume", "end"]) });
