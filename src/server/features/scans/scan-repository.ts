@@ -166,9 +166,10 @@ export async function insertActWithUserTotals(
       on conflict (user_id, achievement_id) do nothing
       returning achievement_id
     ), recorded as (
-      insert into acts (id, user_id, organization_id, location_id, card_series_id, card_type, scan_day, rarity,
+      insert into acts (id, user_id, organization_id, location_id, card_series_id, card_number, card_type, scan_day, rarity,
                         user_pseudo, country, latitude, longitude, client_timestamp, scanned_at)
       values (${act.id}, ${act.user_id}, ${act.organization_id}, ${act.location_id ?? null}, ${act.card_series_id ?? null},
+              ${act.card_number ?? null}::integer,
               ${act.card_type}, ${act.scan_day}, ${act.rarity}, ${act.user_pseudo}, ${act.country ?? null},
               ${act.latitude ?? null}::double precision, ${act.longitude ?? null}::double precision,
               ${act.client_timestamp ?? null}::timestamptz, ${act.scanned_at})

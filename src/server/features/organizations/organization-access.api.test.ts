@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { TestClient } from "../../test/http-client.js";
+import { addMember, buildOrganization, buildUsers, locationInput } from "../../test/factories.js";
+import { makeOfficial } from "../users/users-repository.js";
+import { testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
+import { createCampaign } from "./campaigns-service.js";
+import { createCardSeries } from "./card-series-repository.js";
+
+type Client = TestClient;
+type Ids = Record<string, string>;
+
+/** A location, a card series, a campaign, a member and an invitation of an organisation, made fresh. */
+async function fixtures(server: TestServer, organizationId: string, ownerId: string): Promise<Ids> {
+  const db = server.deps.db;
+  const location = await db
+    .insertInto("business_locations")
+    .values({ id: crypto.randomUUID(), organization_id: organizationId, name: "Spot", latitude: 45.5, longitude: -73.5, qr_token: crypto.randomUUID() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const seriesId = await createCardSeries(db, organizationId, { name: "Cards", cardType: "portable", cardCount: 5 });
+  const campaignId = await createCampaign(db, ownerId, organizationId, {
+    name: "Week",
+    description: "Kindness week",
+    durationDays: 7,
+    effect: "glow",
+    locationIds: [location.id],
+  });
+  const [member] = await buildUsers(db, server.deps.auth, 1);
+  await addMember(db, organizationId, member!.id, "business");
+  const invitation = await db
+    .insertInto("organization_invitations")
+    .values({ id: crypto.randomUUID(), organization_id: organizationId, email: `${crypto.randomUUID()}@example.test`, role: "business", expires_at: new Date(Date.now() + 86_400_000) })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { locationId: location.id, seriesId, campaignId, memberId: member!.id, invitationId: invitation.id };
+}
+
+/** Every organisation endpoint, as a call a client makes with an organisation's id and its parts' ids. */
+const ENDPOINTS: { route: string; call: (client: Client, org: string, ids: Ids) => Promise<{ status: number }> }[] = [
+  { route: "GET /api/organizations/:organizationId", call: (c, o) => c.get(`/api/organizations/${o}`) },
+  { route: "PUT /api/organizations/:organizationId", call: (c, o) => c.put(`/api/organizations/${o}`, { name: "Renamed", type: "company", industry: "retail" }) },
+  { route: "GET /api/organizations/:organizationId/members", call: (c, o) => c.get(`/api/organizations/${o}/members`) },
+  { route: "POST /api/organizations/:organizationId/members", call: (c, o) => c.post(`/api/organizations/${o}/members`, { email: `${crypto.randomUUID()}@example.test`, role: "business" }) },
+  { route: "PUT /api/organizations/:organizationId/members/:memberId", call: (c, o, i) => c.put(`/api/organizations/${o}/members/${i.memberId}`, { role: "admin" }) },
+  { route: "DELETE /api/organizations/:organizationId/members/:memberId", call: (c, o, i) => c.delete(`/api/organizations/${o}/members/${i.memberId}`) },
+  { route: "DELETE /api/organizations/:organizationId/invitations/:invitationId", call: (c, o, i) => c.delete(`/api/organizations/${o}/invitations/${i.invitationId}`) },
+  { route: "GET /api/organizations/:organizationId/locations", call: (c, o) => c.get(`/api/organizations/${o}/locations`) },
+  { route: "POST /api/organizations/:organizationId/locations", call: (c, o) => c.post(`/api/organizations/${o}/locations`, locationInput()) },
+  { route: "PUT /api/organizations/:organizationId/locations/:locationId", call: (c, o, i) => c.put(`/api/organizations/${o}/locations/${i.locationId}`, locationInput()) },
+  { route: "PUT /api/organizations/:organizationId/locations/:locationId/active", call: (c, o, i) => c.put(`/api/organizations/${o}/locations/${i.locationId}/active`, { isActive: false }) },
+  { route: "DELETE /api/organizations/:organizationId/locations/:locationId", call: (c, o, i) => c.delete(`/api/organizations/${o}/locations/${i.locationId}`) },
+  { route: "GET /api/organizations/:organizationId/card-series", call: (c, o) => c.get(`/api/organizations/${o}/card-series`) },
+  { route: "POST /api/organizations/:organizationId/card-series", call: (c, o) => c.post(`/api/organizations/${o}/card-series`, { name: "More", cardType: "physical", cardCount: 10 }) },
+  { route: "PUT /api/organizations/:organizationId/card-series/:seriesId", call: (c, o, i) => c.put(`/api/organizations/${o}/card-series/${i.seriesId}`, { name: "Renamed", cardType: "portable", cardCount: 8 }) },
+  { route: "PUT /api/organizations/:organizationId/card-series/:seriesId/active", call: (c, o, i) => c.put(`/api/organizations/${o}/card-series/${i.seriesId}/active`, { isActive: false }) },
+  { route: "DELETE /api/organizations/:organizationId/card-series/:seriesId", call: (c, o, i) => c.delete(`/api/organizations/${o}/card-series/${i.seriesId}`) },
+  { route: "GET /api/organizations/:organizationId/:source/:codeId/code", call: (c, o, i) => c.get(`/api/organizations/${o}/locations/${i.locationId}/code`) },
+  { route: "GET /api/organizations/:organizationId/:source/:codeId/code.:format", call: (c, o, i) => c.bytes(`/api/organizations/${o}/card-series/${i.seriesId}/code.png?card=2`) },
+  { route: "POST /api/organizations/:organizationId/:source/:codeId/renew-code", call: (c, o, i) => c.post(`/api/organizations/${o}/card-series/${i.seriesId}/renew-code`) },
+  { route: "GET /api/organizations/:organizationId/summary", call: (c, o) => c.get(`/api/organizations/${o}/summary?days=7`) },
+  { route: "GET /api/organizations/:organizationId/analytics", call: (c, o) => c.get(`/api/organizations/${o}/analytics?days=90`) },
+  { route: "GET /api/organizations/:organizationId/engagement", call: (c, o) => c.get(`/api/organizations/${o}/engagement`) },
+  { route: "GET /api/organizations/:organizationId/interactions", call: (c, o) => c.get(`/api/organizations/${o}/interactions`) },
+  { route: "GET /api/organizations/:organizationId/campaigns", call: (c, o) => c.get(`/api/organizations/${o}/campaigns`) },
+  { route: "POST /api/organizations/:organizationId/campaigns", call: (c, o, i) => c.post(`/api/organizations/${o}/campaigns`, { name: "Go", description: "Go!", durationDays: 3, effect: "pulse", locationIds: [i.locationId] }) },
+  { route: "POST /api/organizations/:organizationId/campaigns/:campaignId", call: (c, o, i) => c.post(`/api/organizations/${o}/campaigns/${i.campaignId}`, { action: "pause" }) },
+];
+
+describe.each(testDrivers())("who may reach an organisation's data on %s", (driver) => {
+  const suite = useTestServer(driver);
+
+  it("lists every organisation endpoint here", () => {
+    const routes = suite.server.app.apiRoutes
+      .filter((route) => route.url.startsWith("/api/organizations/"))
+      .flatMap((route) => [route.method].flat().filter((m) => m !== "HEAD").map((method) => `${method} ${route.url}`));
+    expect(new Set(routes)).toEqual(new Set(ENDPOINTS.map((e) => e.route)));
+  });
+
+  it("answers visitors 401, other people 403, members and the official account; another organisation's ids are never found", async () => {
+    const db = suite.server.deps.db;
+    const ours = (await buildOrganization(db)).org.id;
+    const theirs = (await buildOrganization(db)).org.id;
+    const people = (await buildUsers(db, suite.server.deps.auth, 5)).map((user) => ({ ...user, client: new TestClient(suite.server.url, { cookie: user.cookie }) }));
+    const [owner, business, otherOwner, plain, official] = people as [(typeof people)[number], ...typeof people];
+    await addMember(db, ours, owner.id, "owner");
+    await addMember(db, ours, business!.id, "business");
+    await addMember(db, theirs, otherOwner!.id, "owner");
+    await db.transaction().execute((trx) => makeOfficial(trx, official!.id));
+    const visitor = new TestClient(suite.server.url);
+
+    const results: Record<string, Record<string, number>> = {};
+    for (const endpoint of ENDPOINTS) {
+      const row: Record<string, number> = {};
+      // Each call gets its own fixtures, so a DELETE that worked does not make the next one 404.
+      row.visitor = (await endpoint.call(visitor, ours, await fixtures(suite.server, ours, owner.id))).status;
+      row.plain = (await endpoint.call(plain!.client, ours, await fixtures(suite.server, ours, owner.id))).status;
+      row.otherOrganization = (await endpoint.call(otherOwner!.client, ours, await fixtures(suite.server, ours, owner.id))).status;
+      // A member of their own organisation, sending the ids of ours.
+      row.ownPathOurIds = (await endpoint.call(otherOwner!.client, theirs, await fixtures(suite.server, ours, owner.id))).status;
+      row.owner = (await endpoint.call(owner.client, ours, await fixtures(suite.server, ours, owner.id))).status;
+      row.official = (await endpoint.call(official!.client, ours, await fixtures(suite.server, ours, owner.id))).status;
+      row.business = (await endpoint.call(business!.client, ours, await fixtures(suite.server, ours, owner.id))).status;
+      results[endpoint.route] = row;
+    }
+
+    const manage = new Set([
+      "PUT /api/organizations/:organizationId",
+      "POST /api/organizations/:organizationId/members",
+      "PUT /api/organizations/:organizationId/members/:memberId",
+      "DELETE /api/organizations/:organizationId/members/:memberId",
+      "DELETE /api/organizations/:organizationId/invitations/:invitationId",
+    ]);
+    const partIds = /:(memberId|invitationId|locationId|seriesId|codeId|campaignId)/;
+    for (const [route, row] of Object.entries(results)) {
+      const ok = (status: number) => status >= 200 && status < 300;
+      expect({ route, visitor: row.visitor, plain: row.plain, other: row.otherOrganization }).toEqual({ route, visitor: 401, plain: 403, other: 403 });
+      expect({ route, owner: ok(row.owner!), official: ok(row.official!) }).toEqual({ route, owner: true, official: true });
+      expect({ route, business: manage.has(route) ? row.business : ok(row.business!) }).toEqual({ route, business: manage.has(route) ? 403 : true });
+      if (partIds.test(route)) expect({ route, status: row.ownPathOurIds }).toEqual({ route, status: 404 });
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { TestClient } from "../../test/http-client.js";
+import { addMember, buildOrganization, buildUsers, HERE, locationInput } from "../../test/factories.js";
+import { decodeQr, decodeQrPng, pdfImages, pdfText } from "../../test/documents.js";
+import { testDrivers, useTestServer } from "../../test/test-server.js";
+
+/** The scan request a phone sends after opening a printed link. */
+function scanOf(link: string, at?: { lat: number; lon: number }) {
+  const url = new URL(link);
+  const card = url.searchParams.get("card");
+  return {
+    org: url.searchParams.get("org"),
+    loc: url.searchParams.get("loc"),
+    type: url.searchParams.get("type"),
+    ...(card ? { card: Number(card) } : {}),
+    ...(at ?? {}),
+  };
+}
+
+describe.each(testDrivers())("printed codes on %s", (driver) => {
+  const suite = useTestServer(driver);
+
+  async function ownerOfNewOrganization() {
+    const db = suite.server.deps.db;
+    const { org } = await buildOrganization(db, { name: "Les Amis de la bonté", locations: 0 });
+    const [owner, participant] = await buildUsers(db, suite.server.deps.auth, 2);
+    await addMember(db, org.id, owner!.id, "owner");
+    return {
+      org,
+      owner: new TestClient(suite.server.url, { cookie: owner!.cookie }),
+      participant: new TestClient(suite.server.url, { cookie: participant!.cookie }),
+    };
+  }
+
+  it("draws a location's code that an independent decoder reads as its exact link, which records an act; renewing it retires the old print", async () => {
+    const { org, owner, participant } = await ownerOfNewOrganization();
+    const created = await owner.post(`/api/organizations/${org.id}/locations`, locationInput({ name: "Café Olimpico" }));
+    expect(created.status).toBe(201);
+    const base = `/api/organizations/${org.id}/locations/${created.body.id}`;
+    const { url } = (await owner.get(`${base}/code`)).body;
+    expect(url).toMatch(/^http:\/\/kindly\.test\/scan-qr\?org=KND-[0-9A-F]{6}&loc=[\w-]{22}&type=virtual&name=Caf%C3%A9\+Olimpico$/);
+
+    const png = await owner.bytes(`${base}/code.png`);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    expect(decodeQrPng(png.body)).toBe(url);
+    const svg = await owner.bytes(`${base}/code.svg`);
+    expect(svg.headers.get("content-type")).toBe("image/svg+xml");
+    expect(svg.body.toString()).toMatch(/^<svg[^>]+viewBox/);
+
+    const poster = await owner.bytes(`${base}/code.pdf?paper=a4`);
+    expect(poster.headers.get("content-disposition")).toBe('attachment; filename="kindly-Cafe-Olimpico-poster.pdf"');
+    const [page] = await pdfText(poster.body);
+    expect(page).toContain("Café Olimpico");
+    expect(page).toContain("Les Amis de la bonté");
+    expect(page).toContain("How to record an act of kindness");
+    expect(page).toContain("Comment enregistrer un geste de bonté");
+    expect(page).toContain("within 100 m of this place, once a day");
+    expect(page).toContain("à moins de 100 m de ce lieu, une fois par jour");
+    const [image] = await pdfImages(poster.body);
+    expect(decodeQr(image!.rgba, image!.width, image!.height)).toBe(url);
+
+    const scan = await participant.post("/api/scans", scanOf(url, HERE));
+    expect(scan.status).toBe(201);
+
+    expect((await owner.post(`${base}/renew-code`)).status).toBe(204);
+    const renewed = (await owner.get(`${base}/code`)).body.url;
+    expect(renewed).not.toBe(url);
+    const [, second] = await buildUsers(suite.server.deps.db, suite.server.deps.auth, 2);
+    const other = new TestClient(suite.server.url, { cookie: second!.cookie });
+    expect((await other.post("/api/scans", scanOf(url, HERE))).body.error.code).toBe("invalid_qr");
+    expect((await other.post("/api/scans", scanOf(renewed, HERE))).status).toBe(201);
+
+    // Acts were recorded here: deleting is refused (history stays), deactivating works.
+    expect((await owner.delete(base)).status).toBe(409);
+    expect((await owner.put(`${base}/active`, { isActive: false })).status).toBe(204);
+    const [listed] = (await owner.get(`/api/organizations/${org.id}/locations`)).body.locations;
+    expect(listed).toMatchObject({ id: created.body.id, isActive: false, scans: 2 });
+    const unused = await owner.post(`/api/organizations/${org.id}/locations`, locationInput());
+    expect((await owner.delete(`/api/organizations/${org.id}/locations/${unused.body.id}`)).status).toBe(204);
+  });
+
+  it("prints a portable series as numbered cards, each link carrying its card number, once per organisation per account", async () => {
+    const { org, owner, participant } = await ownerOfNewOrganization();
+    const created = await owner.post(`/api/organizations/${org.id}/card-series`, { name: "Passez au suivant", cardType: "portable", cardCount: 12 });
+    const base = `/api/organizations/${org.id}/card-series/${created.body.id}`;
+    const sheet = await owner.bytes(`${base}/code.pdf`);
+    const pages = await pdfText(sheet.body);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain("Carte nº 1 · Card no. 1");
+    expect(pages[1]).toContain("Carte nº 12 · Card no. 12");
+    expect(pages[0]).toContain("Une carte par organisme par compte, où que vous soyez.");
+    const images = await pdfImages(sheet.body, 2);
+    const links = images.map((image) => decodeQr(image.rgba, image.width, image.height));
+    expect(links).toEqual([11, 12].map((n) => expect.stringMatching(new RegExp(`&type=portable&name=Passez\\+au\\+suivant&card=${n}$`))));
+
+    expect((await owner.get(`${base}/code?card=13`)).status).toBe(404);
+    const card7 = (await owner.get(`${base}/code?card=7`)).body.url;
+    expect(decodeQrPng((await owner.bytes(`${base}/code.png?card=7`)).body)).toBe(card7);
+    const recorded = await participant.post("/api/scans", scanOf(card7));
+    expect(recorded.status).toBe(201);
+    const act = await suite.server.deps.db.selectFrom("acts").select(["card_number", "card_type"]).where("id", "=", recorded.body.actId).executeTakeFirstOrThrow();
+    expect(act).toEqual({ card_number: 7, card_type: "portable" });
+    // Another card of the same organisation: still once per organisation.
+    expect((await participant.post("/api/scans", scanOf(card7.replace("card=7", "card=8")))).body.error.code).toBe("already_scanned_organisation");
+    // A card number that was never printed is not a Kindly code.
+    expect((await participant.post("/api/scans", { ...scanOf(card7), card: 99 })).body.error.code).toBe("invalid_qr");
+  });
+
+  it("checks a location: name and address, coordinates, a radius of 10 to 1,000 m", async () => {
+    const { org, owner } = await ownerOfNewOrganization();
+    const path = `/api/organizations/${org.id}/locations`;
+    const cases = [
+      [{ name: "" }, "name"],
+      [{ address: " " }, "address"],
+      [{ latitude: undefined }, "latitude"],
+      [{ longitude: 200 }, "longitude"],
+      [{ radiusMeters: 9 }, "radiusMeters"],
+      [{ radiusMeters: 1001 }, "radiusMeters"],
+    ] as const;
+    for (const [change, field] of cases) {
+      const answer = await owner.post(path, { ...locationInput(), ...change }, { "x-kindly-language": "en" });
+      expect({ field, status: answer.status, answered: answer.body.error.field }).toEqual({ field, status: 400, answered: field });
+    }
+    const noCoordinates = await owner.post(path, { ...locationInput(), latitude: undefined });
+    expect(noCoordinates.body.error.message).toContain("Please select a location from the address suggestions to get accurate coordinates.");
+    for (const radiusMeters of [10, 1000]) expect((await owner.post(path, locationInput({ radiusMeters }))).status).toBe(201);
+  });
+});
