@@ -43,7 +43,9 @@ export async function pdfImages(pdf: Uint8Array, pageNumber = 1): Promise<{ widt
   for (const [i, op] of operators.fnArray.entries()) {
     if (op !== pdfjs.OPS.paintImageXObject) continue;
     const id = operators.argsArray[i][0] as string;
-    const image = await new Promise<{ width: number; height: number; data: Uint8ClampedArray; kind: number }>((resolve) => page.objs.get(id, resolve));
+    const image = await new Promise<{ width: number; height: number; data: Uint8ClampedArray; kind: number }>((resolve) =>
+      page.objs.get(id, resolve),
+    );
     images.push({ width: image.width, height: image.height, rgba: toRgba(image) });
   }
   await document.destroy();

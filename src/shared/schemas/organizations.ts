@@ -56,10 +56,12 @@ const phoneSchema = text().check(
 );
 
 /** An optional web address; a bare domain gets https:// in front. */
-const websiteSchema = z.pipe(
-  text().check(z.trim(), z.maxLength(300, "validation.tooLong")),
-  z.transform((value: string) => (value === "" || /^https?:\/\//i.test(value) ? value : `https://${value}`)),
-).check(z.refine((value: string) => value === "" || URL.canParse(value), "validation.websiteInvalid"));
+const websiteSchema = z
+  .pipe(
+    text().check(z.trim(), z.maxLength(300, "validation.tooLong")),
+    z.transform((value: string) => (value === "" || /^https?:\/\//i.test(value) ? value : `https://${value}`)),
+  )
+  .check(z.refine((value: string) => value === "" || URL.canParse(value), "validation.websiteInvalid"));
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: () => "validation.chooseOne" });
 
@@ -158,8 +160,7 @@ export const inviteAnswerSchema = z.object({ status: z.enum(["added", "invited"]
 /** docs/spec/organisation.md §9: 10–1,000 m, 100 by default, 50–200 recommended. */
 export const RADIUS = { min: 10, max: 1000, default: 100, recommendedMin: 50, recommendedMax: 200 } as const;
 
-const coordinate = (min: number, max: number) =>
-  z.number({ error: () => "validation.coordinatesRequired" }).check(z.gte(min), z.lte(max));
+const coordinate = (min: number, max: number) => z.number({ error: () => "validation.coordinatesRequired" }).check(z.gte(min), z.lte(max));
 
 export const locationInputSchema = z.object({
   name: text().check(z.trim(), z.minLength(1, "validation.locationNameAndAddress"), z.maxLength(120, "validation.tooLong")),
@@ -204,7 +205,11 @@ export const cardSeriesInputSchema = z.object({
   cardType: choice(CARD_SERIES_TYPES),
   cardCount: z
     .number({ error: () => "validation.cardCountRange" })
-    .check(z.int("validation.cardCountRange"), z.gte(1, "validation.cardCountRange"), z.lte(MAX_CARDS_PER_SERIES, "validation.cardCountRange")),
+    .check(
+      z.int("validation.cardCountRange"),
+      z.gte(1, "validation.cardCountRange"),
+      z.lte(MAX_CARDS_PER_SERIES, "validation.cardCountRange"),
+    ),
 });
 export type CardSeriesInput = z.infer<typeof cardSeriesInputSchema>;
 export const cardSeriesViewSchema = z.object({
@@ -225,7 +230,10 @@ export type QrLink = z.infer<typeof qrLinkSchema>;
 
 export const DASHBOARD_PERIODS = [7, 30, 90] as const;
 export const periodQuerySchema = z.object({
-  days: z._default(z.coerce.number().check(z.refine((d) => (DASHBOARD_PERIODS as readonly number[]).includes(d), "validation.chooseOne")), 30),
+  days: z._default(
+    z.coerce.number().check(z.refine((d) => (DASHBOARD_PERIODS as readonly number[]).includes(d), "validation.chooseOne")),
+    30,
+  ),
 });
 
 export const summarySchema = z.object({
@@ -279,9 +287,9 @@ export type CampaignEffect = (typeof CAMPAIGN_EFFECTS)[number];
 export const campaignInputSchema = z.object({
   name: text().check(z.trim(), z.minLength(1, "validation.campaignRequired"), z.maxLength(120, "validation.tooLong")),
   description: text().check(z.trim(), z.minLength(1, "validation.campaignRequired"), z.maxLength(1000, "validation.tooLong")),
-  durationDays: z.number({ error: () => "validation.campaignRequired" }).check(
-    z.refine((d) => (CAMPAIGN_DURATIONS as readonly number[]).includes(d), "validation.campaignRequired"),
-  ),
+  durationDays: z
+    .number({ error: () => "validation.campaignRequired" })
+    .check(z.refine((d) => (CAMPAIGN_DURATIONS as readonly number[]).includes(d), "validation.campaignRequired")),
   effect: choice(CAMPAIGN_EFFECTS),
   locationIds: z.array(idParam()).check(z.minLength(1, "validation.campaignLocations"), z.maxLength(500)),
 });

@@ -96,7 +96,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("acts").addColumn("card_number", "integer").execute();
 
   // The dashboard reads an organisation's acts by time and by location.
-  await sql`create index acts_organization_time_idx on acts (organization_id, scanned_at) include (card_type, location_id, user_id)`.execute(db);
+  await sql`create index acts_organization_time_idx on acts (organization_id, scanned_at) include (card_type, location_id, user_id)`.execute(
+    db,
+  );
   await sql`create index acts_location_idx on acts (location_id) where location_id is not null`.execute(db);
   await sql`drop index acts_organization_idx`.execute(db);
 
@@ -133,7 +135,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["geocode_cache", "campaign_locations", "campaigns", "organization_requests", "organization_invitations", "organization_members"]) {
+  for (const table of [
+    "geocode_cache",
+    "campaign_locations",
+    "campaigns",
+    "organization_requests",
+    "organization_invitations",
+    "organization_members",
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
   await sql`create index if not exists acts_organization_idx on acts (organization_id)`.execute(db);

@@ -31,7 +31,9 @@ export function toSuggestion(place: NominatimPlace): AddressSuggestion | null {
   const address = place.address ?? {};
   const street = [address.house_number, address.road].filter(Boolean).join(" ");
   const mainText = place.name || street || place.display_name.split(",")[0]!.trim();
-  const secondaryText = place.display_name.startsWith(mainText) ? place.display_name.slice(mainText.length).replace(/^,\s*/, "") : place.display_name;
+  const secondaryText = place.display_name.startsWith(mainText)
+    ? place.display_name.slice(mainText.length).replace(/^,\s*/, "")
+    : place.display_name;
   return {
     id: String(place.place_id ?? `${lat},${lon}`),
     label: place.display_name,

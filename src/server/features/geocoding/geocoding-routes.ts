@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { addressSuggestionsSchema, geocodeSearchQuerySchema, reverseGeocodeQuerySchema, reverseGeocodeSchema } from "../../../shared/schemas/geocoding.js";
+import {
+  addressSuggestionsSchema,
+  geocodeSearchQuerySchema,
+  reverseGeocodeQuerySchema,
+  reverseGeocodeSchema,
+} from "../../../shared/schemas/geocoding.js";
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
 import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";

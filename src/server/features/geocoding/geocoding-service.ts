@@ -71,7 +71,9 @@ export function createGeocoder(options: { db: Kysely<DB>; baseUrl: string; userA
       const normalised = query.trim().replace(/\s+/g, " ").toLowerCase();
       return cached(`search:${language}:${normalised}`, async () => {
         const answer = await ask("search", { q: normalised, limit: "5" }, language);
-        return (Array.isArray(answer) ? (answer as NominatimPlace[]) : []).map(toSuggestion).filter((s): s is AddressSuggestion => s !== null);
+        return (Array.isArray(answer) ? (answer as NominatimPlace[]) : [])
+          .map(toSuggestion)
+          .filter((s): s is AddressSuggestion => s !== null);
       });
     },
     reverse(lat, lon, language) {

@@ -14,7 +14,13 @@ export async function listCampaigns(db: Kysely<DB>, userId: string, organization
   const rows = await db
     .selectFrom("campaigns as c")
     .selectAll("c")
-    .select(sql<string[]>`coalesce((select array_agg(location_id order by location_id) from campaign_locations where campaign_id = c.id), '{}')`.as("location_ids"))
+    .select(
+      sql<
+        string[]
+      >`coalesce((select array_agg(location_id order by location_id) from campaign_locations where campaign_id = c.id), '{}')`.as(
+        "location_ids",
+      ),
+    )
     .where("c.organization_id", "=", organizationId)
     .orderBy("c.created_at", "desc")
     .limit(200)
@@ -61,7 +67,14 @@ export async function createCampaign(db: Kysely<DB>, userId: string, organizatio
 }
 
 /** Pause, resume or end; a completed campaign stays completed. */
-export async function changeCampaign(db: Kysely<DB>, userId: string, organizationId: string, id: string, action: "pause" | "resume" | "end", now = new Date()) {
+export async function changeCampaign(
+  db: Kysely<DB>,
+  userId: string,
+  organizationId: string,
+  id: string,
+  action: "pause" | "resume" | "end",
+  now = new Date(),
+) {
   await requireOrganizationAccess(db, userId, organizationId, "operate");
   await db.transaction().execute(async (trx) => {
     const campaign = await trx
@@ -73,7 +86,8 @@ export async function changeCampaign(db: Kysely<DB>, userId: string, organizatio
       .executeTakeFirst();
     if (!campaign) throw new AppError("not_found");
     if (campaignStatus(campaign, now) === "completed") throw new AppError("campaign_completed");
-    const changes = action === "pause" ? { paused_at: campaign.paused_at ?? now } : action === "resume" ? { paused_at: null } : { ended_at: now };
+    const changes =
+      action === "pause" ? { paused_at: campaign.paused_at ?? now } : action === "resume" ? { paused_at: null } : { ended_at: now };
     await trx.updateTable("campaigns").set(changes).where("id", "=", id).execute();
   });
 }

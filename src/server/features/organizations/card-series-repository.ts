@@ -37,7 +37,14 @@ export async function createCardSeries(db: Kysely<DB>, organizationId: string, i
   const id = randomUUID();
   await db
     .insertInto("card_series")
-    .values({ id, organization_id: organizationId, name: input.name, card_type: input.cardType, card_count: input.cardCount, qr_token: newQrToken() })
+    .values({
+      id,
+      organization_id: organizationId,
+      name: input.name,
+      card_type: input.cardType,
+      card_count: input.cardCount,
+      qr_token: newQrToken(),
+    })
     .execute();
   return id;
 }
@@ -62,7 +69,6 @@ export async function setCardSeriesActive(db: Kysely<DB>, organizationId: string
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
-
 
 export async function findCardSeriesCode(db: Kysely<DB>, organizationId: string, id: string) {
   return db

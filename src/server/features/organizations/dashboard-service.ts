@@ -32,7 +32,13 @@ export async function summary(db: Kysely<DB>, userId: string, organizationId: st
   };
 }
 
-export async function analytics(db: Kysely<DB>, userId: string, organizationId: string, days: number, now = new Date()): Promise<Analytics> {
+export async function analytics(
+  db: Kysely<DB>,
+  userId: string,
+  organizationId: string,
+  days: number,
+  now = new Date(),
+): Promise<Analytics> {
   await requireOrganizationAccess(db, userId, organizationId, "view");
   const from = periodStart(now, days);
   const [perDay, topLocations, split, busiestHours] = await Promise.all([
@@ -67,7 +73,13 @@ export async function interactions(db: Kysely<DB>, userId: string, organizationI
   };
 }
 
-export async function engagement(db: Kysely<DB>, userId: string, organizationId: string, days: number, now = new Date()): Promise<Engagement> {
+export async function engagement(
+  db: Kysely<DB>,
+  userId: string,
+  organizationId: string,
+  days: number,
+  now = new Date(),
+): Promise<Engagement> {
   await requireOrganizationAccess(db, userId, organizationId, "view");
   const people = await repo.participants(db, organizationId, periodStart(now, days));
   return {

@@ -26,13 +26,7 @@ export async function listLocations(db: Kysely<DB>, organizationId: string): Pro
   const rows = await db
     .selectFrom("business_locations as l")
     .select(columns)
-    .select((eb) =>
-      eb
-        .selectFrom("acts as a")
-        .select(eb.fn.countAll<string>().as("n"))
-        .whereRef("a.location_id", "=", "l.id")
-        .as("scans"),
-    )
+    .select((eb) => eb.selectFrom("acts as a").select(eb.fn.countAll<string>().as("n")).whereRef("a.location_id", "=", "l.id").as("scans"))
     .where("l.organization_id", "=", organizationId)
     .orderBy("l.is_active", "desc")
     .orderBy("l.name")
@@ -92,7 +86,6 @@ export async function setLocationActive(db: Kysely<DB>, organizationId: string, 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
-
 
 /** What a location's printed code carries. */
 export async function findLocationCode(db: Kysely<DB>, organizationId: string, id: string) {

@@ -25,7 +25,13 @@ export async function membersOf(db: Kysely<DB>, actorId: string, organizationId:
   await requireOrganizationAccess(db, actorId, organizationId, "view");
   const [members, invitations] = await Promise.all([repo.listMembers(db, organizationId), repo.listPendingInvitations(db, organizationId)]);
   return {
-    members: members.map((m) => ({ userId: m.id, username: m.username, email: m.email, role: m.role, since: new Date(m.created_at).toISOString() })),
+    members: members.map((m) => ({
+      userId: m.id,
+      username: m.username,
+      email: m.email,
+      role: m.role,
+      since: new Date(m.created_at).toISOString(),
+    })),
     invitations: invitations.map((i) => ({ id: i.id, email: i.email, role: i.role, expiresAt: new Date(i.expires_at).toISOString() })),
   };
 }

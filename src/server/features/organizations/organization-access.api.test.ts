@@ -14,7 +14,14 @@ async function fixtures(server: TestServer, organizationId: string, ownerId: str
   const db = server.deps.db;
   const location = await db
     .insertInto("business_locations")
-    .values({ id: crypto.randomUUID(), organization_id: organizationId, name: "Spot", latitude: 45.5, longitude: -73.5, qr_token: crypto.randomUUID() })
+    .values({
+      id: crypto.randomUUID(),
+      organization_id: organizationId,
+      name: "Spot",
+      latitude: 45.5,
+      longitude: -73.5,
+      qr_token: crypto.randomUUID(),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const seriesId = await createCardSeries(db, organizationId, { name: "Cards", cardType: "portable", cardCount: 5 });
@@ -29,7 +36,13 @@ async function fixtures(server: TestServer, organizationId: string, ownerId: str
   await addMember(db, organizationId, member!.id, "business");
   const invitation = await db
     .insertInto("organization_invitations")
-    .values({ id: crypto.randomUUID(), organization_id: organizationId, email: `${crypto.randomUUID()}@example.test`, role: "business", expires_at: new Date(Date.now() + 86_400_000) })
+    .values({
+      id: crypto.randomUUID(),
+      organization_id: organizationId,
+      email: `${crypto.randomUUID()}@example.test`,
+      role: "business",
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { locationId: location.id, seriesId, campaignId, memberId: member!.id, invitationId: invitation.id };
@@ -38,32 +51,93 @@ async function fixtures(server: TestServer, organizationId: string, ownerId: str
 /** Every organisation endpoint, as a call a client makes with an organisation's id and its parts' ids. */
 const ENDPOINTS: { route: string; call: (client: Client, org: string, ids: Ids) => Promise<{ status: number }> }[] = [
   { route: "GET /api/organizations/:organizationId", call: (c, o) => c.get(`/api/organizations/${o}`) },
-  { route: "PUT /api/organizations/:organizationId", call: (c, o) => c.put(`/api/organizations/${o}`, { name: "Renamed", type: "company", industry: "retail" }) },
+  {
+    route: "PUT /api/organizations/:organizationId",
+    call: (c, o) => c.put(`/api/organizations/${o}`, { name: "Renamed", type: "company", industry: "retail" }),
+  },
   { route: "GET /api/organizations/:organizationId/members", call: (c, o) => c.get(`/api/organizations/${o}/members`) },
-  { route: "POST /api/organizations/:organizationId/members", call: (c, o) => c.post(`/api/organizations/${o}/members`, { email: `${crypto.randomUUID()}@example.test`, role: "business" }) },
-  { route: "PUT /api/organizations/:organizationId/members/:memberId", call: (c, o, i) => c.put(`/api/organizations/${o}/members/${i.memberId}`, { role: "admin" }) },
-  { route: "DELETE /api/organizations/:organizationId/members/:memberId", call: (c, o, i) => c.delete(`/api/organizations/${o}/members/${i.memberId}`) },
-  { route: "DELETE /api/organizations/:organizationId/invitations/:invitationId", call: (c, o, i) => c.delete(`/api/organizations/${o}/invitations/${i.invitationId}`) },
+  {
+    route: "POST /api/organizations/:organizationId/members",
+    call: (c, o) => c.post(`/api/organizations/${o}/members`, { email: `${crypto.randomUUID()}@example.test`, role: "business" }),
+  },
+  {
+    route: "PUT /api/organizations/:organizationId/members/:memberId",
+    call: (c, o, i) => c.put(`/api/organizations/${o}/members/${i.memberId}`, { role: "admin" }),
+  },
+  {
+    route: "DELETE /api/organizations/:organizationId/members/:memberId",
+    call: (c, o, i) => c.delete(`/api/organizations/${o}/members/${i.memberId}`),
+  },
+  {
+    route: "DELETE /api/organizations/:organizationId/invitations/:invitationId",
+    call: (c, o, i) => c.delete(`/api/organizations/${o}/invitations/${i.invitationId}`),
+  },
   { route: "GET /api/organizations/:organizationId/locations", call: (c, o) => c.get(`/api/organizations/${o}/locations`) },
-  { route: "POST /api/organizations/:organizationId/locations", call: (c, o) => c.post(`/api/organizations/${o}/locations`, locationInput()) },
-  { route: "PUT /api/organizations/:organizationId/locations/:locationId", call: (c, o, i) => c.put(`/api/organizations/${o}/locations/${i.locationId}`, locationInput()) },
-  { route: "PUT /api/organizations/:organizationId/locations/:locationId/active", call: (c, o, i) => c.put(`/api/organizations/${o}/locations/${i.locationId}/active`, { isActive: false }) },
-  { route: "DELETE /api/organizations/:organizationId/locations/:locationId", call: (c, o, i) => c.delete(`/api/organizations/${o}/locations/${i.locationId}`) },
+  {
+    route: "POST /api/organizations/:organizationId/locations",
+    call: (c, o) => c.post(`/api/organizations/${o}/locations`, locationInput()),
+  },
+  {
+    route: "PUT /api/organizations/:organizationId/locations/:locationId",
+    call: (c, o, i) => c.put(`/api/organizations/${o}/locations/${i.locationId}`, locationInput()),
+  },
+  {
+    route: "PUT /api/organizations/:organizationId/locations/:locationId/active",
+    call: (c, o, i) => c.put(`/api/organizations/${o}/locations/${i.locationId}/active`, { isActive: false }),
+  },
+  {
+    route: "DELETE /api/organizations/:organizationId/locations/:locationId",
+    call: (c, o, i) => c.delete(`/api/organizations/${o}/locations/${i.locationId}`),
+  },
   { route: "GET /api/organizations/:organizationId/card-series", call: (c, o) => c.get(`/api/organizations/${o}/card-series`) },
-  { route: "POST /api/organizations/:organizationId/card-series", call: (c, o) => c.post(`/api/organizations/${o}/card-series`, { name: "More", cardType: "physical", cardCount: 10 }) },
-  { route: "PUT /api/organizations/:organizationId/card-series/:seriesId", call: (c, o, i) => c.put(`/api/organizations/${o}/card-series/${i.seriesId}`, { name: "Renamed", cardType: "portable", cardCount: 8 }) },
-  { route: "PUT /api/organizations/:organizationId/card-series/:seriesId/active", call: (c, o, i) => c.put(`/api/organizations/${o}/card-series/${i.seriesId}/active`, { isActive: false }) },
-  { route: "DELETE /api/organizations/:organizationId/card-series/:seriesId", call: (c, o, i) => c.delete(`/api/organizations/${o}/card-series/${i.seriesId}`) },
-  { route: "GET /api/organizations/:organizationId/:source/:codeId/code", call: (c, o, i) => c.get(`/api/organizations/${o}/locations/${i.locationId}/code`) },
-  { route: "GET /api/organizations/:organizationId/:source/:codeId/code.:format", call: (c, o, i) => c.bytes(`/api/organizations/${o}/card-series/${i.seriesId}/code.png?card=2`) },
-  { route: "POST /api/organizations/:organizationId/:source/:codeId/renew-code", call: (c, o, i) => c.post(`/api/organizations/${o}/card-series/${i.seriesId}/renew-code`) },
+  {
+    route: "POST /api/organizations/:organizationId/card-series",
+    call: (c, o) => c.post(`/api/organizations/${o}/card-series`, { name: "More", cardType: "physical", cardCount: 10 }),
+  },
+  {
+    route: "PUT /api/organizations/:organizationId/card-series/:seriesId",
+    call: (c, o, i) => c.put(`/api/organizations/${o}/card-series/${i.seriesId}`, { name: "Renamed", cardType: "portable", cardCount: 8 }),
+  },
+  {
+    route: "PUT /api/organizations/:organizationId/card-series/:seriesId/active",
+    call: (c, o, i) => c.put(`/api/organizations/${o}/card-series/${i.seriesId}/active`, { isActive: false }),
+  },
+  {
+    route: "DELETE /api/organizations/:organizationId/card-series/:seriesId",
+    call: (c, o, i) => c.delete(`/api/organizations/${o}/card-series/${i.seriesId}`),
+  },
+  {
+    route: "GET /api/organizations/:organizationId/:source/:codeId/code",
+    call: (c, o, i) => c.get(`/api/organizations/${o}/locations/${i.locationId}/code`),
+  },
+  {
+    route: "GET /api/organizations/:organizationId/:source/:codeId/code.:format",
+    call: (c, o, i) => c.bytes(`/api/organizations/${o}/card-series/${i.seriesId}/code.png?card=2`),
+  },
+  {
+    route: "POST /api/organizations/:organizationId/:source/:codeId/renew-code",
+    call: (c, o, i) => c.post(`/api/organizations/${o}/card-series/${i.seriesId}/renew-code`),
+  },
   { route: "GET /api/organizations/:organizationId/summary", call: (c, o) => c.get(`/api/organizations/${o}/summary?days=7`) },
   { route: "GET /api/organizations/:organizationId/analytics", call: (c, o) => c.get(`/api/organizations/${o}/analytics?days=90`) },
   { route: "GET /api/organizations/:organizationId/engagement", call: (c, o) => c.get(`/api/organizations/${o}/engagement`) },
   { route: "GET /api/organizations/:organizationId/interactions", call: (c, o) => c.get(`/api/organizations/${o}/interactions`) },
   { route: "GET /api/organizations/:organizationId/campaigns", call: (c, o) => c.get(`/api/organizations/${o}/campaigns`) },
-  { route: "POST /api/organizations/:organizationId/campaigns", call: (c, o, i) => c.post(`/api/organizations/${o}/campaigns`, { name: "Go", description: "Go!", durationDays: 3, effect: "pulse", locationIds: [i.locationId] }) },
-  { route: "POST /api/organizations/:organizationId/campaigns/:campaignId", call: (c, o, i) => c.post(`/api/organizations/${o}/campaigns/${i.campaignId}`, { action: "pause" }) },
+  {
+    route: "POST /api/organizations/:organizationId/campaigns",
+    call: (c, o, i) =>
+      c.post(`/api/organizations/${o}/campaigns`, {
+        name: "Go",
+        description: "Go!",
+        durationDays: 3,
+        effect: "pulse",
+        locationIds: [i.locationId],
+      }),
+  },
+  {
+    route: "POST /api/organizations/:organizationId/campaigns/:campaignId",
+    call: (c, o, i) => c.post(`/api/organizations/${o}/campaigns/${i.campaignId}`, { action: "pause" }),
+  },
 ];
 
 describe.each(testDrivers())("who may reach an organisation's data on %s", (driver) => {
@@ -72,7 +146,12 @@ describe.each(testDrivers())("who may reach an organisation's data on %s", (driv
   it("lists every organisation endpoint here", () => {
     const routes = suite.server.app.apiRoutes
       .filter((route) => route.url.startsWith("/api/organizations/"))
-      .flatMap((route) => [route.method].flat().filter((m) => m !== "HEAD").map((method) => `${method} ${route.url}`));
+      .flatMap((route) =>
+        [route.method]
+          .flat()
+          .filter((m) => m !== "HEAD")
+          .map((method) => `${method} ${route.url}`),
+      );
     expect(new Set(routes)).toEqual(new Set(ENDPOINTS.map((e) => e.route)));
   });
 
@@ -80,7 +159,10 @@ describe.each(testDrivers())("who may reach an organisation's data on %s", (driv
     const db = suite.server.deps.db;
     const ours = (await buildOrganization(db)).org.id;
     const theirs = (await buildOrganization(db)).org.id;
-    const people = (await buildUsers(db, suite.server.deps.auth, 5)).map((user) => ({ ...user, client: new TestClient(suite.server.url, { cookie: user.cookie }) }));
+    const people = (await buildUsers(db, suite.server.deps.auth, 5)).map((user) => ({
+      ...user,
+      client: new TestClient(suite.server.url, { cookie: user.cookie }),
+    }));
     const [owner, business, otherOwner, plain, official] = people as [(typeof people)[number], ...typeof people];
     await addMember(db, ours, owner.id, "owner");
     await addMember(db, ours, business!.id, "business");
@@ -113,9 +195,17 @@ describe.each(testDrivers())("who may reach an organisation's data on %s", (driv
     const partIds = /:(memberId|invitationId|locationId|seriesId|codeId|campaignId)/;
     for (const [route, row] of Object.entries(results)) {
       const ok = (status: number) => status >= 200 && status < 300;
-      expect({ route, visitor: row.visitor, plain: row.plain, other: row.otherOrganization }).toEqual({ route, visitor: 401, plain: 403, other: 403 });
+      expect({ route, visitor: row.visitor, plain: row.plain, other: row.otherOrganization }).toEqual({
+        route,
+        visitor: 401,
+        plain: 403,
+        other: 403,
+      });
       expect({ route, owner: ok(row.owner!), official: ok(row.official!) }).toEqual({ route, owner: true, official: true });
-      expect({ route, business: manage.has(route) ? row.business : ok(row.business!) }).toEqual({ route, business: manage.has(route) ? 403 : true });
+      expect({ route, business: manage.has(route) ? row.business : ok(row.business!) }).toEqual({
+        route,
+        business: manage.has(route) ? 403 : true,
+      });
       if (partIds.test(route)) expect({ route, status: row.ownPathOurIds }).toEqual({ route, status: 404 });
     }
   });

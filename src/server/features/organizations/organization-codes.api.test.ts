@@ -81,7 +81,11 @@ describe.each(testDrivers())("printed codes on %s", (driver) => {
 
   it("prints a portable series as numbered cards, each link carrying its card number, once per organisation per account", async () => {
     const { org, owner, participant } = await ownerOfNewOrganization();
-    const created = await owner.post(`/api/organizations/${org.id}/card-series`, { name: "Passez au suivant", cardType: "portable", cardCount: 12 });
+    const created = await owner.post(`/api/organizations/${org.id}/card-series`, {
+      name: "Passez au suivant",
+      cardType: "portable",
+      cardCount: 12,
+    });
     const base = `/api/organizations/${org.id}/card-series/${created.body.id}`;
     const sheet = await owner.bytes(`${base}/code.pdf`);
     const pages = await pdfText(sheet.body);
@@ -98,10 +102,16 @@ describe.each(testDrivers())("printed codes on %s", (driver) => {
     expect(decodeQrPng((await owner.bytes(`${base}/code.png?card=7`)).body)).toBe(card7);
     const recorded = await participant.post("/api/scans", scanOf(card7));
     expect(recorded.status).toBe(201);
-    const act = await suite.server.deps.db.selectFrom("acts").select(["card_number", "card_type"]).where("id", "=", recorded.body.actId).executeTakeFirstOrThrow();
+    const act = await suite.server.deps.db
+      .selectFrom("acts")
+      .select(["card_number", "card_type"])
+      .where("id", "=", recorded.body.actId)
+      .executeTakeFirstOrThrow();
     expect(act).toEqual({ card_number: 7, card_type: "portable" });
     // Another card of the same organisation: still once per organisation.
-    expect((await participant.post("/api/scans", scanOf(card7.replace("card=7", "card=8")))).body.error.code).toBe("already_scanned_organisation");
+    expect((await participant.post("/api/scans", scanOf(card7.replace("card=7", "card=8")))).body.error.code).toBe(
+      "already_scanned_organisation",
+    );
     // A card number that was never printed is not a Kindly code.
     expect((await participant.post("/api/scans", { ...scanOf(card7), card: 99 })).body.error.code).toBe("invalid_qr");
   });
@@ -122,7 +132,9 @@ describe.each(testDrivers())("printed codes on %s", (driver) => {
       expect({ field, status: answer.status, answered: answer.body.error.field }).toEqual({ field, status: 400, answered: field });
     }
     const noCoordinates = await owner.post(path, { ...locationInput(), latitude: undefined });
-    expect(noCoordinates.body.error.message).toContain("Please select a location from the address suggestions to get accurate coordinates.");
+    expect(noCoordinates.body.error.message).toContain(
+      "Please select a location from the address suggestions to get accurate coordinates.",
+    );
     for (const radiusMeters of [10, 1000]) expect((await owner.post(path, locationInput({ radiusMeters }))).status).toBe(201);
   });
 });

@@ -37,9 +37,13 @@ export const organizationRequestRoutes =
       },
     );
 
-    app.get("/organization-requests/mine", { config: signedIn, schema: { response: { 200: organizationRequestListSchema } } }, async (request) => ({
-      requests: await myRequests(db, request.userId!),
-    }));
+    app.get(
+      "/organization-requests/mine",
+      { config: signedIn, schema: { response: { 200: organizationRequestListSchema } } },
+      async (request) => ({
+        requests: await myRequests(db, request.userId!),
+      }),
+    );
 
     app.get(
       "/admin/organization-requests",

@@ -62,7 +62,9 @@ describe.each(testDrivers())("organisation registration requests on %s", (driver
     expect(approved.owner).toBe("attached");
 
     const organizations = (await requester.client.get("/api/me/organizations")).body;
-    expect(organizations.organizations).toEqual([{ id: approved.organizationId, name: body.organizationName, type: "non-profit", role: "owner" }]);
+    expect(organizations.organizations).toEqual([
+      { id: approved.organizationId, name: body.organizationName, type: "non-profit", role: "owner" },
+    ]);
     expect((await requester.client.get("/api/me")).body.roles).toContain("business");
     expect((await requester.client.get("/api/organization-requests/mine")).body.requests[0]).toMatchObject({ status: "approved" });
     const link = await linkFromOutbox(suite.server, requester.email, "/business-dashboard");
@@ -98,7 +100,10 @@ describe.each(testDrivers())("organisation registration requests on %s", (driver
     const { requests } = (await official.client.get("/api/admin/organization-requests")).body;
     const request = requests.find((r: { organizationName: string }) => r.organizationName === body.organizationName);
     expect((await official.client.post(`/api/admin/organization-requests/${request.id}/decline`, { reason: "  " })).status).toBe(400);
-    expect((await official.client.post(`/api/admin/organization-requests/${request.id}/decline`, { reason: "We only serve Québec for now." })).status).toBe(204);
+    expect(
+      (await official.client.post(`/api/admin/organization-requests/${request.id}/decline`, { reason: "We only serve Québec for now." }))
+        .status,
+    ).toBe(204);
     expect((await official.client.post(`/api/admin/organization-requests/${request.id}/approve`)).status).toBe(409);
     expect((await outboxFor(suite.server, requester.email))[0]!.text_body).toContain("We only serve Québec for now.");
     expect((await requester.client.get("/api/organization-requests/mine")).body.requests[0]).toMatchObject({

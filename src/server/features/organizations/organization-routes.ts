@@ -86,7 +86,14 @@ export const organizationRoutes =
         preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.organizationInvite),
         schema: { params: organizationIdParams, body: inviteMemberSchema, response: { 200: inviteAnswerSchema } },
       },
-      (request) => inviteMember({ db, mailer, appUrl: config.APP_URL }, request.userId!, request.params.organizationId, request.body.email, request.body.role),
+      (request) =>
+        inviteMember(
+          { db, mailer, appUrl: config.APP_URL },
+          request.userId!,
+          request.params.organizationId,
+          request.body.email,
+          request.body.role,
+        ),
     );
     app.put(
       `${org}/members/:memberId`,
@@ -110,14 +117,24 @@ export const organizationRoutes =
     );
 
     // Locations.
-    app.get(`${org}/locations`, { config: access, schema: { params: organizationIdParams, response: { 200: locationListSchema } } }, async (request) => ({
-      locations: await places.listLocations(db, request.userId!, request.params.organizationId),
-    }));
+    app.get(
+      `${org}/locations`,
+      { config: access, schema: { params: organizationIdParams, response: { 200: locationListSchema } } },
+      async (request) => ({
+        locations: await places.listLocations(db, request.userId!, request.params.organizationId),
+      }),
+    );
     app.post(
       `${org}/locations`,
       { config: access, schema: { params: organizationIdParams, body: locationInputSchema, response: createdSchema } },
       async (request, reply) =>
-        reply.status(201).send(created(await places.addLocation(db, request.userId!, request.params.organizationId, request.body as Required<typeof request.body>))),
+        reply
+          .status(201)
+          .send(
+            created(
+              await places.addLocation(db, request.userId!, request.params.organizationId, request.body as Required<typeof request.body>),
+            ),
+          ),
     );
     app.put(
       `${org}/locations/:locationId`,
@@ -132,23 +149,38 @@ export const organizationRoutes =
       `${org}/locations/:locationId/active`,
       { config: access, schema: { params: locationParams, body: locationActiveSchema, response: none } },
       async (request, reply) => {
-        await places.setLocationActive(db, request.userId!, request.params.organizationId, request.params.locationId, request.body.isActive);
+        await places.setLocationActive(
+          db,
+          request.userId!,
+          request.params.organizationId,
+          request.params.locationId,
+          request.body.isActive,
+        );
         return reply.status(204).send(null);
       },
     );
-    app.delete(`${org}/locations/:locationId`, { config: access, schema: { params: locationParams, response: none } }, async (request, reply) => {
-      await places.deleteLocation(db, request.userId!, request.params.organizationId, request.params.locationId);
-      return reply.status(204).send(null);
-    });
+    app.delete(
+      `${org}/locations/:locationId`,
+      { config: access, schema: { params: locationParams, response: none } },
+      async (request, reply) => {
+        await places.deleteLocation(db, request.userId!, request.params.organizationId, request.params.locationId);
+        return reply.status(204).send(null);
+      },
+    );
 
     // Card series.
-    app.get(`${org}/card-series`, { config: access, schema: { params: organizationIdParams, response: { 200: cardSeriesListSchema } } }, async (request) => ({
-      series: await places.listCardSeries(db, request.userId!, request.params.organizationId),
-    }));
+    app.get(
+      `${org}/card-series`,
+      { config: access, schema: { params: organizationIdParams, response: { 200: cardSeriesListSchema } } },
+      async (request) => ({
+        series: await places.listCardSeries(db, request.userId!, request.params.organizationId),
+      }),
+    );
     app.post(
       `${org}/card-series`,
       { config: access, schema: { params: organizationIdParams, body: cardSeriesInputSchema, response: createdSchema } },
-      async (request, reply) => reply.status(201).send(created(await places.addCardSeries(db, request.userId!, request.params.organizationId, request.body))),
+      async (request, reply) =>
+        reply.status(201).send(created(await places.addCardSeries(db, request.userId!, request.params.organizationId, request.body))),
     );
     app.put(
       `${org}/card-series/:seriesId`,
@@ -162,14 +194,24 @@ export const organizationRoutes =
       `${org}/card-series/:seriesId/active`,
       { config: access, schema: { params: seriesParams, body: locationActiveSchema, response: none } },
       async (request, reply) => {
-        await places.setCardSeriesActive(db, request.userId!, request.params.organizationId, request.params.seriesId, request.body.isActive);
+        await places.setCardSeriesActive(
+          db,
+          request.userId!,
+          request.params.organizationId,
+          request.params.seriesId,
+          request.body.isActive,
+        );
         return reply.status(204).send(null);
       },
     );
-    app.delete(`${org}/card-series/:seriesId`, { config: access, schema: { params: seriesParams, response: none } }, async (request, reply) => {
-      await places.deleteCardSeries(db, request.userId!, request.params.organizationId, request.params.seriesId);
-      return reply.status(204).send(null);
-    });
+    app.delete(
+      `${org}/card-series/:seriesId`,
+      { config: access, schema: { params: seriesParams, response: none } },
+      async (request, reply) => {
+        await places.deleteCardSeries(db, request.userId!, request.params.organizationId, request.params.seriesId);
+        return reply.status(204).send(null);
+      },
+    );
 
     // Codes: the link, the files, and renewal.
     const cardQuery = z.object({ card: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))) });
@@ -177,7 +219,14 @@ export const organizationRoutes =
       `${org}/:source/:codeId/code`,
       { config: access, schema: { params: codeParams, querystring: cardQuery, response: { 200: qrLinkSchema } } },
       (request) =>
-        codeLink({ db, appUrl: config.APP_URL }, request.userId!, sourceOf(request.params.source), request.params.organizationId, request.params.codeId, request.query.card),
+        codeLink(
+          { db, appUrl: config.APP_URL },
+          request.userId!,
+          sourceOf(request.params.source),
+          request.params.organizationId,
+          request.params.codeId,
+          request.query.card,
+        ),
     );
     app.get(
       `${org}/:source/:codeId/code.:format`,
@@ -209,10 +258,14 @@ export const organizationRoutes =
           .send(Buffer.from(file.body));
       },
     );
-    app.post(`${org}/:source/:codeId/renew-code`, { config: access, schema: { params: codeParams, response: none } }, async (request, reply) => {
-      await renewCode(db, request.userId!, sourceOf(request.params.source), request.params.organizationId, request.params.codeId);
-      return reply.status(204).send(null);
-    });
+    app.post(
+      `${org}/:source/:codeId/renew-code`,
+      { config: access, schema: { params: codeParams, response: none } },
+      async (request, reply) => {
+        await renewCode(db, request.userId!, sourceOf(request.params.source), request.params.organizationId, request.params.codeId);
+        return reply.status(204).send(null);
+      },
+    );
 
     // Figures.
     const period = { params: organizationIdParams, querystring: periodQuerySchema };
@@ -227,18 +280,26 @@ export const organizationRoutes =
     );
     app.get(
       `${org}/interactions`,
-      { config: access, schema: { params: organizationIdParams, querystring: interactionsQuerySchema, response: { 200: interactionsSchema } } },
+      {
+        config: access,
+        schema: { params: organizationIdParams, querystring: interactionsQuerySchema, response: { 200: interactionsSchema } },
+      },
       (request) => interactions(db, request.userId!, request.params.organizationId, request.query),
     );
 
     // Campaigns.
-    app.get(`${org}/campaigns`, { config: access, schema: { params: organizationIdParams, response: { 200: campaignListSchema } } }, async (request) => ({
-      campaigns: await listCampaigns(db, request.userId!, request.params.organizationId),
-    }));
+    app.get(
+      `${org}/campaigns`,
+      { config: access, schema: { params: organizationIdParams, response: { 200: campaignListSchema } } },
+      async (request) => ({
+        campaigns: await listCampaigns(db, request.userId!, request.params.organizationId),
+      }),
+    );
     app.post(
       `${org}/campaigns`,
       { config: access, schema: { params: organizationIdParams, body: campaignInputSchema, response: createdSchema } },
-      async (request, reply) => reply.status(201).send(created(await createCampaign(db, request.userId!, request.params.organizationId, request.body))),
+      async (request, reply) =>
+        reply.status(201).send(created(await createCampaign(db, request.userId!, request.params.organizationId, request.body))),
     );
     app.post(
       `${org}/campaigns/:campaignId`,

@@ -21,7 +21,16 @@ export async function organizationView(db: Kysely<DB>, userId: string, organizat
   };
 }
 
-export async function updateSettings(db: Kysely<DB>, userId: string, organizationId: string, input: OrganizationSettingsInput): Promise<void> {
+export async function updateSettings(
+  db: Kysely<DB>,
+  userId: string,
+  organizationId: string,
+  input: OrganizationSettingsInput,
+): Promise<void> {
   await requireOrganizationAccess(db, userId, organizationId, "manage");
-  await db.updateTable("organizations").set({ name: input.name, type: input.type, industry: input.industry }).where("id", "=", organizationId).execute();
+  await db
+    .updateTable("organizations")
+    .set({ name: input.name, type: input.type, industry: input.industry })
+    .where("id", "=", organizationId)
+    .execute();
 }

@@ -48,7 +48,15 @@ async function embedQr(pdf: PDFDocument, link: string): Promise<PDFImage> {
 }
 
 /** The how-to and the rules, in one language, in a column. */
-function howTo(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, language: Language, rule: string, x: number, y: number, width: number) {
+function howTo(
+  page: PDFPage,
+  fonts: { regular: PDFFont; bold: PDFFont },
+  language: Language,
+  rule: string,
+  x: number,
+  y: number,
+  width: number,
+) {
   let cursor = paragraph(page, fonts.bold, t(language, "howToTitle"), x, y, width, 13, ROSE);
   cursor -= 2;
   for (const step of ["step1", "step2", "step3"]) cursor = paragraph(page, fonts.regular, t(language, step), x, cursor, width, 10.5) - 3;
@@ -78,17 +86,31 @@ export async function locationPoster(
   y = paragraph(page, fonts.regular, code.name, margin, y - 2, width - 2 * margin, 16, GREY);
   paragraph(page, fonts.bold, `${t("fr", "scanMe")} · ${t("en", "scanMe")}`, margin, y - 8, width - 2 * margin, 14, ROSE);
 
-  const qrSize = 250;
+  const qrSize = 300;
   const qrTop = y - 30;
   page.drawImage(await embedQr(pdf, link), { x: (width - qrSize) / 2, y: qrTop - qrSize, width: qrSize, height: qrSize });
   const linkSize = 7;
   const shown = printable(fonts.regular, link);
-  page.drawText(shown, { x: Math.max(margin, (width - fonts.regular.widthOfTextAtSize(shown, linkSize)) / 2), y: qrTop - qrSize - 12, size: linkSize, font: fonts.regular, color: GREY });
+  page.drawText(shown, {
+    x: Math.max(margin, (width - fonts.regular.widthOfTextAtSize(shown, linkSize)) / 2),
+    y: qrTop - qrSize - 12,
+    size: linkSize,
+    font: fonts.regular,
+    color: GREY,
+  });
 
   const columnTop = qrTop - qrSize - 40;
   const columnWidth = (width - 2 * margin - 24) / 2;
   for (const [i, language] of (["fr", "en"] as const).entries()) {
-    howTo(page, fonts, language, t(language, "virtualRule", { radius: code.radiusMeters }), margin + i * (columnWidth + 24), columnTop, columnWidth);
+    howTo(
+      page,
+      fonts,
+      language,
+      t(language, "virtualRule", { radius: code.radiusMeters }),
+      margin + i * (columnWidth + 24),
+      columnTop,
+      columnWidth,
+    );
   }
   return pdf.save();
 }
@@ -131,7 +153,17 @@ export async function cardSheet(
     const textWidth = CARD.width - 132;
     let cursor = paragraph(page!, fonts.bold, series.organizationName, textX, y + CARD.height - 20, textWidth, 10);
     cursor = paragraph(page!, fonts.regular, series.name, textX, cursor, textWidth, 8, GREY);
-    if (series.type === "portable") cursor = paragraph(page!, fonts.bold, `${t("fr", "cardNumber", { number: card })} · ${t("en", "cardNumber", { number: card })}`, textX, cursor, textWidth, 8, ROSE);
+    if (series.type === "portable")
+      cursor = paragraph(
+        page!,
+        fonts.bold,
+        `${t("fr", "cardNumber", { number: card })} · ${t("en", "cardNumber", { number: card })}`,
+        textX,
+        cursor,
+        textWidth,
+        8,
+        ROSE,
+      );
     cursor = paragraph(page!, fonts.regular, `${t("fr", "cardHowTo")} ${rule("fr")}`, textX, cursor - 2, textWidth, 6.5);
     paragraph(page!, fonts.regular, `${t("en", "cardHowTo")} ${rule("en")}`, textX, cursor - 2, textWidth, 6.5);
   }

@@ -36,7 +36,14 @@ function withCard(code: PrintedCode, cardCount: number, card: number | undefined
 }
 
 /** The exact link the code encodes (for a portable series, card `card`, 1 by default). */
-export async function codeLink(deps: { db: Kysely<DB>; appUrl: string }, userId: string, source: CodeSource, organizationId: string, id: string, card?: number): Promise<QrLink> {
+export async function codeLink(
+  deps: { db: Kysely<DB>; appUrl: string },
+  userId: string,
+  source: CodeSource,
+  organizationId: string,
+  id: string,
+  card?: number,
+): Promise<QrLink> {
   await requireOrganizationAccess(deps.db, userId, organizationId, "view");
   const found = await findCode(deps.db, source, organizationId, id);
   const code = withCard(found.code, found.cardCount, card);
@@ -74,14 +81,19 @@ export async function codeFile(
       : { body: await qrSvg(link), contentType: "image/svg+xml", fileName: `${name}.svg` };
   }
   if (request.source === "location") {
-    const body = await locationPoster(deps.appUrl, { ...found.code, organizationName: found.organizationName, radiusMeters: found.radiusMeters }, request.paper);
+    const body = await locationPoster(
+      deps.appUrl,
+      { ...found.code, organizationName: found.organizationName, radiusMeters: found.radiusMeters },
+      request.paper,
+    );
     return { body, contentType: "application/pdf", fileName: `${base}-poster.pdf` };
   }
   // A physical series' cards are all alike: one page to print as often as needed.
   const from = request.from ?? 1;
   const last = Math.min(found.cardCount, from + CARDS_PER_SHEET - 1);
   if (found.code.type === "portable" && from > found.cardCount) throw new AppError("not_found");
-  const cards = found.code.type === "portable" ? Array.from({ length: last - from + 1 }, (_, i) => from + i) : Array.from({ length: 10 }, () => 0);
+  const cards =
+    found.code.type === "portable" ? Array.from({ length: last - from + 1 }, (_, i) => from + i) : Array.from({ length: 10 }, () => 0);
   const body = await cardSheet(deps.appUrl, { ...found.code, organizationName: found.organizationName, cards }, request.paper);
   const range = found.code.type === "portable" ? `-${from}-${last}` : "";
   return { body, contentType: "application/pdf", fileName: `${base}-cards${range}.pdf` };
@@ -90,6 +102,7 @@ export async function codeFile(
 /** A new code: links printed before stop working (invalid_qr). */
 export async function renewCode(db: Kysely<DB>, userId: string, source: CodeSource, organizationId: string, id: string): Promise<void> {
   await requireOrganizationAccess(db, userId, organizationId, "operate");
-  const renewed = source === "location" ? await renewLocationToken(db, organizationId, id) : await renewCardSeriesToken(db, organizationId, id);
+  const renewed =
+    source === "location" ? await renewLocationToken(db, organizationId, id) : await renewCardSeriesToken(db, organizationId, id);
   if (!renewed) throw new AppError("not_found");
 }

@@ -65,7 +65,17 @@ export async function findIssuedCode(db: Kysely<DB>, code: ScanCode): Promise<Is
   const row = await db
     .selectFrom("card_series as c")
     .innerJoin("organizations as o", "o.id", "c.organization_id")
-    .select(["c.id", "c.name", "c.card_type", "c.card_count", "c.is_active", "o.id as org_id", "o.name as org_name", "o.org_code", "o.type as org_type"])
+    .select([
+      "c.id",
+      "c.name",
+      "c.card_type",
+      "c.card_count",
+      "c.is_active",
+      "o.id as org_id",
+      "o.name as org_name",
+      "o.org_code",
+      "o.type as org_type",
+    ])
     .where("c.qr_token", "=", code.loc)
     .executeTakeFirst();
   if (!row || row.org_code !== code.org || row.card_type !== code.type) return null;

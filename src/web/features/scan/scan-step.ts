@@ -1,4 +1,12 @@
-import { CARD_NUMBER_PARAM, CARD_TYPES, MAX_CARD_NUMBER, SCAN_LINK_PARAMS, type CardType, type ScanCheck, type ScanCode } from "../../../shared/schemas/scans.js";
+import {
+  CARD_NUMBER_PARAM,
+  CARD_TYPES,
+  MAX_CARD_NUMBER,
+  SCAN_LINK_PARAMS,
+  type CardType,
+  type ScanCheck,
+  type ScanCode,
+} from "../../../shared/schemas/scans.js";
 import type { PositionError, PositionState } from "./use-device-position.js";
 
 export type ScanLink = ScanCode & { name: string };

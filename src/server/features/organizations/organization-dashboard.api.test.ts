@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { TestClient } from "../../test/http-client.js";
+import { addMember, buildOrganization, buildUsers } from "../../test/factories.js";
+import { testDrivers, useTestServer } from "../../test/test-server.js";
+import { MAP_PLACES_LIMIT } from "../../../shared/schemas/map.js";
+
+describe.each(testDrivers())("the organisation dashboard and the map on %s", (driver) => {
+  const suite = useTestServer(driver);
+
+  it("counts scans from acts: summary, analytics, interactions and engagement", async () => {
+    const db = suite.server.deps.db;
+    const codes = await buildOrganization(db, { locations: 2 });
+    const [owner, ...people] = await buildUsers(db, suite.server.deps.auth, 4);
+    await addMember(db, codes.org.id, owner!.id, "owner");
+    const dashboard = new TestClient(suite.server.url, { cookie: owner!.cookie });
+    const base = `/api/organizations/${codes.org.id}`;
+
+    const empty = (await dashboard.get(`${base}/summary?days=7`)).body;
+    expect(empty).toEqual({
+      days: 7,
+      totalScans: 0,
+      previousScans: 0,
+      growthPercent: null,
+      virtualScans: 0,
+      cardScans: 0,
+      activeLocations: 2,
+    });
+    expect((await dashboard.get(`${base}/summary?days=8`)).status).toBe(400);
+
+    // Three people at place 0, one also at place 1 and with a physical card.
+    for (const person of people) {
+      const client = new TestClient(suite.server.url, { cookie: person.cookie });
+      expect((await client.post("/api/scans", { ...codes.virtual[0]!.code, ...codes.virtual[0]!.at })).status).toBe(201);
+    }
+    const regular = new TestClient(suite.server.url, { cookie: people[0]!.cookie });
+    expect((await regular.post("/api/scans", { ...codes.virtual[1]!.code, ...codes.virtual[1]!.at })).status).toBe(201);
+    expect((await regular.post("/api/scans", codes.physical)).status).toBe(201);
+    // One act of the regular participant is from before the period: they are "returning".
+    await db
+      .updateTable("acts")
+      .set({ scanned_at: new Date(Date.now() - 40 * 86_400_000), scan_day: "2000-01-01" })
+      .where("card_type", "=", "physical")
+      .where("organization_id", "=", codes.org.id)
+      .execute();
+
+    const summary = (await dashboard.get(`${base}/summary?days=30`)).body;
+    expect(summary).toEqual({
+      days: 30,
+      totalScans: 4,
+      previousScans: 1,
+      growthPercent: 300,
+      virtualScans: 4,
+      cardScans: 0,
+      activeLocations: 2,
+    });
+
+    const analytics = (await dashboard.get(`${base}/analytics?days=7`)).body;
+    expect(analytics.perDay).toHaveLength(7);
+    expect(analytics.perDay.at(-1).scans).toBe(4);
+    expect(analytics.perDay.slice(0, 6).every((d: { scans: number }) => d.scans === 0)).toBe(true);
+    expect(analytics.topLocations.map((l: { name: string; scans: number }) => [l.name, l.scans])).toEqual([
+      ["Place 0", 3],
+      ["Place 1", 1],
+    ]);
+    expect(analytics.split).toEqual({ virtual: 4, physical: 0, portable: 0 });
+    expect(analytics.busiestHours.reduce((sum: number, cell: { scans: number }) => sum + cell.scans, 0)).toBe(4);
+
+    const interactions = (await dashboard.get(`${base}/interactions?limit=3`)).body;
+    expect(interactions.items).toHaveLength(3);
+    expect(interactions.items[0]).toMatchObject({ cardType: "virtual", locationName: "Place 1", pseudonym: expect.any(String) });
+    const rest = (await dashboard.get(`${base}/interactions?limit=3&before=${encodeURIComponent(interactions.nextBefore)}`)).body;
+    expect(rest.items).toHaveLength(2);
+    expect(rest.nextBefore).toBeNull();
+
+    expect((await dashboard.get(`${base}/engagement?days=30`)).body).toEqual({
+      days: 30,
+      uniqueParticipants: 3,
+      returningParticipants: 1,
+      actsPerParticipant: 1.3,
+    });
+  });
+
+  it("saves campaigns whose status follows pause, resume and end, and shows a running one's effect on the map", async () => {
+    const db = suite.server.deps.db;
+    const codes = await buildOrganization(db, { locations: 1, name: "Campaign Org" });
+    const [owner] = await buildUsers(db, suite.server.deps.auth, 1);
+    await addMember(db, codes.org.id, owner!.id, "business");
+    const client = new TestClient(suite.server.url, { cookie: owner!.cookie });
+    const base = `/api/organizations/${codes.org.id}`;
+    const [place] = (await client.get(`${base}/locations`)).body.locations;
+
+    expect(
+      (await client.post(`${base}/campaigns`, { name: "", description: "x", durationDays: 7, effect: "glow", locationIds: [place.id] }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await client.post(`${base}/campaigns`, { name: "x", description: "x", durationDays: 5, effect: "glow", locationIds: [place.id] }))
+        .status,
+    ).toBe(400);
+    const created = await client.post(`${base}/campaigns`, {
+      name: "Kindness week",
+      description: "Scan us!",
+      durationDays: 7,
+      effect: "rainbow",
+      locationIds: [place.id],
+    });
+    expect(created.status).toBe(201);
+
+    const area = `south=${place.latitude - 0.01}&west=${place.longitude - 0.01}&north=${place.latitude + 0.01}&east=${place.longitude + 0.01}`;
+    const onMap = async () =>
+      (await new TestClient(suite.server.url).get(`/api/map/places?${area}`)).body.places.find((p: { id: string }) => p.id === place.id);
+    expect(await onMap()).toMatchObject({
+      name: "Place 0",
+      organizationName: "Campaign Org",
+      campaignEffect: "rainbow",
+      radiusMeters: 100,
+    });
+
+    const status = async () => (await client.get(`${base}/campaigns`)).body.campaigns[0].status;
+    expect(await status()).toBe("running");
+    expect((await client.post(`${base}/campaigns/${created.body.id}`, { action: "pause" })).status).toBe(204);
+    expect(await status()).toBe("paused");
+    expect((await onMap()).campaignEffect).toBeNull();
+    expect((await client.post(`${base}/campaigns/${created.body.id}`, { action: "resume" })).status).toBe(204);
+    expect(await status()).toBe("running");
+    expect((await client.post(`${base}/campaigns/${created.body.id}`, { action: "end" })).status).toBe(204);
+    expect(await status()).toBe("completed");
+    expect((await client.post(`${base}/campaigns/${created.body.id}`, { action: "resume" })).status).toBe(409);
+
+    // Another organisation's location cannot join this campaign.
+    const other = await buildOrganization(db, { locations: 1 });
+    const [foreign] = await db.selectFrom("business_locations").select("id").where("organization_id", "=", other.org.id).execute();
+    expect(
+      (await client.post(`${base}/campaigns`, { name: "x", description: "x", durationDays: 3, effect: "glow", locationIds: [foreign!.id] }))
+        .status,
+    ).toBe(404);
+  });
+
+  it("answers the map for the visible area only, with counts per cell when a view holds too many places", async () => {
+    const db = suite.server.deps.db;
+    const { org } = await buildOrganization(db, { locations: 0 });
+    // A cluster of places in the middle of the Atlantic, where no other test puts any.
+    const rows = Array.from({ length: MAP_PLACES_LIMIT + 1 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      organization_id: org.id,
+      name: `Dot ${i}`,
+      latitude: 30 + (i % 40) * 0.01,
+      longitude: -40 + Math.floor(i / 40) * 0.01,
+      qr_token: crypto.randomUUID(),
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto("business_locations")
+        .values(rows.slice(i, i + 500))
+        .execute();
+    const map = new TestClient(suite.server.url);
+
+    const small = (await map.get("/api/map/places?south=30&west=-40&north=30.015&east=-39.995")).body;
+    expect(small.clusters).toEqual([]);
+    expect(small.places.map((p: { name: string }) => p.name).sort()).toEqual(["Dot 0", "Dot 1"]);
+
+    const wide = (await map.get("/api/map/places?south=29&west=-41&north=31&east=-39")).body;
+    expect(wide.places).toEqual([]);
+    expect(wide.clusters.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(MAP_PLACES_LIMIT + 1);
+
+    expect((await map.get("/api/map/places?south=30&west=-40&north=95&east=-39")).status).toBe(400);
+  });
+});
