@@ -14,6 +14,8 @@ export const healthSchema = z.object({
 /** Settings the browser needs at run time, so one build serves every deployment. */
 export const publicConfigSchema = z.object({
   map: z.object({ tileUrl: z.string(), attribution: z.string() }),
+  /** Where "request access" and support mail go. */
+  supportEmail: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

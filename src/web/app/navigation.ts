@@ -1,4 +1,20 @@
-import { BookOpen, CircleHelp, FileText, Gift, History, Home, Map, Mail, QrCode, Shield, Trophy, User } from "lucide-react";
+import {
+  BookOpen,
+  Building2,
+  CircleHelp,
+  FileText,
+  Gift,
+  History,
+  Home,
+  LayoutDashboard,
+  Map,
+  Mail,
+  QrCode,
+  Shield,
+  ShieldCheck,
+  Trophy,
+  User,
+} from "lucide-react";
 
 /** Only pages that exist are listed; each later feature adds its own entry here. */
 export const BOTTOM_TABS = [
@@ -12,6 +28,8 @@ export const MORE_LINKS = [
   { to: "/leaderboards", key: "nav.leaderboards", icon: Trophy },
   { to: "/contests", key: "nav.contests", icon: Gift },
   { to: "/act-history", key: "nav.actHistory", icon: History },
+  { to: "/business-dashboard", key: "nav.dashboard", icon: LayoutDashboard },
+  { to: "/register-organization", key: "nav.forOrganizations", icon: Building2 },
   { to: "/game-rules", key: "nav.gameRules", icon: BookOpen },
   { to: "/faq", key: "nav.faq", icon: CircleHelp },
   { to: "/contact", key: "nav.contact", icon: Mail },
@@ -19,8 +37,12 @@ export const MORE_LINKS = [
   { to: "/terms", key: "nav.terms", icon: FileText },
 ] as const;
 
+/** Shown in "More" to the official account only (the server checks anyway). */
+export const OFFICIAL_LINKS = [{ to: "/admin", key: "nav.admin", icon: ShieldCheck }] as const;
+
 export const FOOTER_LINKS = [
   { to: "/privacy", key: "nav.privacy" },
   { to: "/terms", key: "nav.terms" },
+  { to: "/for-organisations", key: "nav.forOrganizations" },
   { to: "/contact", key: "nav.contact" },
 ] as const;

@@ -31,6 +31,9 @@ const ActHistoryPage = page(() => import("../features/act-history/act-history-pa
 const loadLeaderboardsPage = () => import("../features/leaderboards/leaderboards-page.js");
 const LeaderboardsPage = page(loadLeaderboardsPage);
 const ContestsPage = page(() => import("../features/contests/contests-page.js"));
+const RegisterOrganizationPage = page(() => import("../features/organization-requests/register-organization-page.js"));
+const BusinessDashboardPage = page(() => import("../features/business-dashboard/dashboard-page.js"));
+const AdminPage = page(() => import("../features/admin/admin-page.js"));
 const NotFoundPage = page(() => import("./not-found-page.js"));
 
 /**
@@ -105,6 +108,17 @@ export function AppRoutes() {
           />
           <Route path="leaderboards" element={<LeaderboardsPage />} />
           <Route path="contests" element={<ContestsPage />} />
+          <Route path="register-organization" element={<RegisterOrganizationPage />} />
+          <Route path="for-organisations" element={<RegisterOrganizationPage />} />
+          <Route
+            path="business-dashboard"
+            element={
+              <RequireUser>
+                <BusinessDashboardPage />
+              </RequireUser>
+            }
+          />
+          <Route path="admin" element={<AdminPage />} />
           <Route path="dev/mail" element={<DevMailPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -5,7 +5,8 @@ import { Menu } from "lucide-react";
 import { Dialog } from "../components/ui/dialog.js";
 import { useLiveActs } from "../lib/act-queries.js";
 import { LanguageToggle } from "./language-toggle.js";
-import { BOTTOM_TABS, FOOTER_LINKS, MORE_LINKS } from "./navigation.js";
+import { BOTTOM_TABS, FOOTER_LINKS, MORE_LINKS, OFFICIAL_LINKS } from "./navigation.js";
+import { useSession } from "../lib/session.js";
 import { useHydrated } from "../lib/use-hydrated.js";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -14,6 +15,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 export function Shell({ frame: Frame }: { frame: ComponentType<{ children: ReactNode }> }) {
   const { t } = useTranslation();
   const [moreOpen, setMoreOpen] = useState(false);
+  const { user } = useSession();
   const hydrated = useHydrated();
   useLiveActs();
   return (
@@ -65,7 +67,7 @@ export function Shell({ frame: Frame }: { frame: ComponentType<{ children: React
       </nav>
       <Dialog open={moreOpen} onOpenChange={setMoreOpen} title={t("nav.moreTitle")}>
         <ul className="grid gap-1">
-          {MORE_LINKS.map(({ to, key, icon: Icon }) => (
+          {[...MORE_LINKS, ...(user?.isOfficial ? OFFICIAL_LINKS : [])].map(({ to, key, icon: Icon }) => (
             <li key={to}>
               <Link
                 to={to}

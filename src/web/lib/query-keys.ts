@@ -13,6 +13,13 @@ export const queryKeys = {
   emailConfirmation: (token: string) => ["email-confirmation", token] as const,
   recoveryLink: (token: string) => ["recovery-link", token] as const,
   scanCheck: (code: ScanCode | null) => ["scan-check", code] as const,
+  myOrganizationRequests: ["organization-requests", "mine"] as const,
+  adminRequests: (status: string) => ["admin", "organization-requests", status] as const,
+  myOrganizations: ["organizations", "mine"] as const,
+  mapPlaces: (area: string) => ["map", "places", area] as const,
+  /** Everything about one organisation's dashboard starts with this. */
+  organization: (organizationId: string) => ["organizations", organizationId] as const,
+  organizationPart: (organizationId: string, ...part: (string | number)[]) => ["organizations", organizationId, ...part] as const,
   acts: {
     all: ["acts"] as const,
     globalStats: ["acts", "global-stats"] as const,

@@ -8,5 +8,6 @@ export const publicConfigRoutes =
   async (app) => {
     app.get("/public-config", { config: { access: "anyone" }, schema: { response: { 200: publicConfigSchema } } }, async () => ({
       map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION },
+      supportEmail: config.SUPPORT_EMAIL,
     }));
   };

@@ -4,7 +4,7 @@ import { countryFlag, countryName } from "../../../shared/countries.js";
 import { LEADERBOARD_PERIODS, type LeaderboardBoard, type LeaderboardPeriod } from "../../../shared/schemas/stats.js";
 import { LoadingState, Page, PageTitle } from "../../components/ui/card.js";
 import { useLeaderboard } from "./api/get-leaderboard.js";
-import { useHydrated } from "../../lib/use-hydrated.js";
+import { Segmented } from "../../components/ui/segmented.js";
 
 type Tab = "receivers" | "givers";
 const GIVER_TYPES = ["company", "organisation", "country"] as const;
@@ -26,36 +26,6 @@ function useBoardParams() {
     setParams(merged.tab === "givers" ? merged : { tab: merged.tab, period: merged.period }, { replace: true });
   };
   return { tab, type, period, set };
-}
-
-function Segmented<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: { value: T; label: string; disabled?: boolean }[];
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  const hydrated = useHydrated();
-  return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={option.value === value}
-          disabled={option.disabled || !hydrated}
-          onClick={() => onChange(option.value)}
-          className={`min-h-11 rounded-full px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-70 ${option.value === value ? "bg-brand text-white" : "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50"}`}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 export default function LeaderboardsPage() {

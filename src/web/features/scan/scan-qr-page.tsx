@@ -13,7 +13,7 @@ import { ActCard } from "./act-card.js";
 import { useScanCheck } from "./api/check-scan.js";
 import { useRecordScan } from "./api/record-scan.js";
 import { parseScanLink, scanCodeOf, scanStep } from "./scan-step.js";
-import { useDevicePosition } from "./use-device-position.js";
+import { useDevicePosition } from "../../lib/use-device-position.js";
 
 const ALREADY_SCANNED = new Set(["already_scanned_location_today", "already_scanned_organisation"]);
 

@@ -7,7 +7,7 @@ import {
   type ScanCheck,
   type ScanCode,
 } from "../../../shared/schemas/scans.js";
-import type { PositionError, PositionState } from "./use-device-position.js";
+import type { PositionError, PositionState } from "../../lib/use-device-position.js";
 
 export type ScanLink = ScanCode & { name: string };
 

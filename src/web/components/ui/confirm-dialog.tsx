@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "./button.js";
+import { Dialog } from "./dialog.js";
+
+/** Asks before something that cannot be undone; the confirming button names the action. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy = false,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          {t("common.cancel")}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
