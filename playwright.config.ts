@@ -35,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npx tsx src/server/main.ts",
+    command: "npx tsx e2e/support/e2e-server.ts",
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -49,6 +49,8 @@ export default defineConfig({
       // the API suite covers PostgreSQL.
       DATABASE_URL: "",
       RATE_LIMIT_SCALE: "50",
+      // No provider answers here: the location dialog must say so and still take a pin.
+      GEOCODING_URL: "http://127.0.0.1:9/",
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
     },

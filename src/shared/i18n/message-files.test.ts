@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import en from "./en.json" with { type: "json" };
-import fr from "./fr.json" with { type: "json" };
-import { translate } from "./translate.js";
+import { MESSAGE_FILES, translate } from "./translate.js";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,9 +14,19 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+const merged = (language: "en" | "fr") => Object.assign({}, ...Object.values(MESSAGE_FILES[language])) as Tree;
+
 describe("message files", () => {
-  const english = flatten(en);
-  const french = flatten(fr);
+  const english = flatten(merged("en"));
+  const french = flatten(merged("fr"));
+
+  it("split each language the same way, with no section in two files", () => {
+    for (const file of Object.keys(MESSAGE_FILES.en) as (keyof typeof MESSAGE_FILES.en)[]) {
+      expect(Object.keys(MESSAGE_FILES.fr[file])).toEqual(Object.keys(MESSAGE_FILES.en[file]));
+    }
+    const sections = Object.values(MESSAGE_FILES.en).flatMap((file) => Object.keys(file));
+    expect(sections.length).toBe(new Set(sections).size);
+  });
 
   it("have the same keys in English and French", () => {
     expect([...french.keys()].filter((key) => !english.has(key))).toEqual([]);

@@ -5,6 +5,7 @@ import { LoadingState } from "../components/ui/card.js";
 import { AuthPage, preloadAuthPage } from "../features/auth/pages/auth-page.js";
 import { HomePage } from "../features/home/home-page.js";
 import { ProfilePage } from "../features/profile/profile-page.js";
+import { loadMessages, type MessageSection } from "../lib/i18n.js";
 import { ErrorBoundary } from "./error-screens.js";
 import { RequireUser } from "./guards.js";
 import { Shell } from "./shell.js";
@@ -12,28 +13,36 @@ import { Shell } from "./shell.js";
 // Home, auth and profile ship in the first bundle; every other page loads on demand.
 // (Declarative routes: the data router would add ~17 KB gzip to the first page.)
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+// Information and organisation pages bring their own messages (pages.<language>.json, organizations.<language>.json).
+const withMessages =
+  <T,>(section: MessageSection, load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadMessages(section)]).then(([module]) => module);
+const withOrganizationMessages = <T,>(load: () => Promise<T>) => withMessages("organizations", load);
 const ConfirmEmailPage = page(() => import("../features/auth/pages/confirm-email-page.js"));
 const ForgotPasswordPage = page(() => import("../features/auth/pages/forgot-password-page.js"));
 const ResetPasswordPage = page(() => import("../features/auth/pages/reset-password-page.js"));
 const ForgotEmailPage = page(() => import("../features/auth/pages/forgot-email-page.js"));
 const RecoverEmailPage = page(() => import("../features/auth/pages/recover-email-page.js"));
-const OnboardingPage = page(() => import("../features/onboarding/onboarding-page.js"));
-const FaqPage = page(() => import("../features/info/faq-page.js"));
-const GameRulesPage = page(() => import("../features/info/game-rules-page.js"));
-const PrivacyPage = page(() => import("../features/info/privacy-page.js"));
-const TermsPage = page(() => import("../features/info/terms-page.js"));
-const ScanInfoPage = page(() => import("../features/info/scan-info-page.js"));
-const ContactPage = page(() => import("../features/contact/contact-page.js"));
-const MapPage = page(() => import("../features/map/map-page.js"));
-const DevMailPage = page(() => import("../features/dev-mail/dev-mail-page.js"));
+const OnboardingPage = page(withMessages("pages", () => import("../features/onboarding/onboarding-page.js")));
+const FaqPage = page(withMessages("pages", () => import("../features/info/faq-page.js")));
+const GameRulesPage = page(withMessages("pages", () => import("../features/info/game-rules-page.js")));
+const PrivacyPage = page(withMessages("pages", () => import("../features/info/privacy-page.js")));
+const TermsPage = page(withMessages("pages", () => import("../features/info/terms-page.js")));
+const ScanInfoPage = page(withMessages("pages", () => import("../features/info/scan-info-page.js")));
+const ContactPage = page(withMessages("pages", () => import("../features/contact/contact-page.js")));
+const MapPage = page(withMessages("pages", () => import("../features/map/map-page.js")));
+const DevMailPage = page(withMessages("pages", () => import("../features/dev-mail/dev-mail-page.js")));
 const ScanQrPage = page(() => import("../features/scan/scan-qr-page.js"));
-const ActHistoryPage = page(() => import("../features/act-history/act-history-page.js"));
+const ActHistoryPage = page(withMessages("pages", () => import("../features/act-history/act-history-page.js")));
 const loadLeaderboardsPage = () => import("../features/leaderboards/leaderboards-page.js");
 const LeaderboardsPage = page(loadLeaderboardsPage);
 const ContestsPage = page(() => import("../features/contests/contests-page.js"));
-const RegisterOrganizationPage = page(() => import("../features/organization-requests/register-organization-page.js"));
-const BusinessDashboardPage = page(() => import("../features/business-dashboard/dashboard-page.js"));
-const AdminPage = page(() => import("../features/admin/admin-page.js"));
+const RegisterOrganizationPage = page(
+  withOrganizationMessages(() => import("../features/organization-requests/register-organization-page.js")),
+);
+const BusinessDashboardPage = page(withOrganizationMessages(() => import("../features/business-dashboard/dashboard-page.js")));
+const AdminPage = page(withOrganizationMessages(() => import("../features/admin/admin-page.js")));
 const NotFoundPage = page(() => import("./not-found-page.js"));
 
 /**

@@ -2,6 +2,8 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "../../shared/constants.js";
 import type en from "../../shared/i18n/en.json";
+import type organizations from "../../shared/i18n/organizations.en.json";
+import type pages from "../../shared/i18n/pages.en.json";
 
 const STORAGE_KEY = "kindly.language";
 /**
@@ -17,7 +19,7 @@ function rememberInCookie(language: Language): void {
 declare module "i18next" {
   interface CustomTypeOptions {
     // Keys are typed from the English file: an unknown key is a compile error.
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & typeof pages & typeof organizations };
   }
 }
 
@@ -26,6 +28,34 @@ const loaders: Record<Language, () => Promise<{ default: object }>> = {
   en: () => import("../../shared/i18n/en.json"),
   fr: () => import("../../shared/i18n/fr.json"),
 };
+
+/** Messages only some pages need, loaded with those pages (and for both languages once a page asked). */
+const sectionLoaders = {
+  pages: {
+    en: () => import("../../shared/i18n/pages.en.json"),
+    fr: () => import("../../shared/i18n/pages.fr.json"),
+  },
+  organizations: {
+    en: () => import("../../shared/i18n/organizations.en.json"),
+    fr: () => import("../../shared/i18n/organizations.fr.json"),
+  },
+} satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
+export type MessageSection = keyof typeof sectionLoaders;
+const wantedSections = new Set<MessageSection>();
+const loadedSections = new Set<`${Language}:${MessageSection}`>();
+
+async function ensureSection(language: Language, section: MessageSection): Promise<void> {
+  if (loadedSections.has(`${language}:${section}`)) return;
+  const messages = await sectionLoaders[section][language]();
+  i18n.addResourceBundle(language, "translation", messages.default, true, true);
+  loadedSections.add(`${language}:${section}`);
+}
+
+/** Loads a section's messages in the current language (and in any language switched to later). */
+export async function loadMessages(section: MessageSection): Promise<void> {
+  wantedSections.add(section);
+  await ensureSection(currentLanguage(), section);
+}
 
 /** The choice made on this device with the toggle, if any. */
 export function storedLanguage(): Language | null {
@@ -43,9 +73,11 @@ export function initialLanguage(): Language {
 }
 
 async function ensureLoaded(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, "translation")) return;
-  const messages = await loaders[language]();
-  i18n.addResourceBundle(language, "translation", messages.default, true, true);
+  if (!i18n.hasResourceBundle(language, "translation")) {
+    const messages = await loaders[language]();
+    i18n.addResourceBundle(language, "translation", messages.default, true, true);
+  }
+  await Promise.all([...wantedSections].map((section) => ensureSection(language, section)));
 }
 
 export async function initI18n(): Promise<void> {

@@ -32,7 +32,7 @@ export default function AnalyticsTab({ organizationId, days }: { organizationId:
           <figure>
             <div className="h-56" aria-hidden>
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={data.perDay.map((d) => ({ label: dayLabel.format(new Date(`${d.day}T00:00:00Z`)), scans: d.scans }))}>
+                <BarChart accessibilityLayer={false} data={data.perDay.map((d) => ({ label: dayLabel.format(new Date(`${d.day}T00:00:00Z`)), scans: d.scans }))}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
                   <YAxis allowDecimals={false} width={32} tick={{ fontSize: 11 }} />
@@ -71,16 +71,14 @@ export default function AnalyticsTab({ organizationId, days }: { organizationId:
         ) : (
           <dl className="mt-2 space-y-2 text-sm">
             {(["virtual", "physical", "portable"] as const).map((type) => (
-              <div key={type}>
-                <div className="flex justify-between">
-                  <dt>{t(`cardType.${type}`)}</dt>
-                  <dd className="font-semibold tabular-nums">
-                    {number.format(data.split[type])} ({Math.round((data.split[type] / total) * 100)} %)
-                  </dd>
-                </div>
-                <div className="mt-1 h-2 rounded bg-slate-100" aria-hidden>
+              <div key={type} className="grid grid-cols-[1fr_auto] gap-x-2">
+                <dt>{t(`cardType.${type}`)}</dt>
+                <dd className="font-semibold tabular-nums">
+                  {number.format(data.split[type])} ({Math.round((data.split[type] / total) * 100)} %)
+                </dd>
+                <dd className="col-span-2 mt-1 h-2 rounded bg-slate-100" aria-hidden>
                   <div className="h-2 rounded bg-brand" style={{ width: `${(data.split[type] / total) * 100}%` }} />
-                </div>
+                </dd>
               </div>
             ))}
           </dl>

@@ -39,7 +39,7 @@ function ViewWatcher({ onChange }: { onChange: (area: MapArea, zoom: number) => 
 function CentreOn({ at }: { at: { lat: number; lon: number } | null }) {
   const map = useMap();
   useEffect(() => {
-    if (at) map.setView([at.lat, at.lon], Math.max(map.getZoom(), 14));
+    if (at) map.setView([at.lat, at.lon], Math.max(map.getZoom(), 16));
   }, [map, at]);
   return null;
 }

@@ -63,7 +63,7 @@ function PlacePopup({ place }: { place: PlaceWithDistance }) {
 export function PlaceMarkers({ answer, places, zoom }: { answer: MapAnswer | undefined; places: PlaceWithDistance[]; zoom: number }) {
   const map = useMap();
   const index = useMemo(() => {
-    const cluster = new Supercluster<{ place: PlaceWithDistance }>({ radius: 48, maxZoom: 17 });
+    const cluster = new Supercluster<{ place: PlaceWithDistance }>({ radius: 48, maxZoom: 15 });
     cluster.load(
       places.map((place) => ({ type: "Feature", properties: { place }, geometry: { type: "Point", coordinates: [place.lon, place.lat] } })),
     );
@@ -91,7 +91,7 @@ export function PlaceMarkers({ answer, places, zoom }: { answer: MapAnswer | und
           key={`cluster-${id}`}
           position={[lat, lon]}
           icon={clusterIcon(feature.properties.point_count as number)}
-          eventHandlers={{ click: () => map.setView([lat, lon], Math.min(index.getClusterExpansionZoom(id), 18)) }}
+          eventHandlers={{ click: () => map.setView([lat, lon], Math.min(index.getClusterExpansionZoom(id), 16)) }}
         />
       );
     }

@@ -19,7 +19,7 @@ describe("places near the person", () => {
     expect(near.map((p) => [p.name, Math.round(p.distanceMeters!), p.inRange])).toEqual([
       ["Here", 11, true],
       ["Close", 1001, false],
-      ["Far", 10932, false],
+      ["Far", 10930, false],
     ]);
   });
 

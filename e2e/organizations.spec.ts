@@ -1,0 +1,179 @@
+import { AuthPageObject } from "./support/auth-page.js";
+import { confirmedUser, expect, expectAccessible, linkFromOutbox, newUser, test } from "./support/fixtures.js";
+import { officialAccount } from "./support/official.js";
+import { ENGLISH, pageNear, ScanPageObject } from "./support/scan-page.js";
+
+test.setTimeout(180_000);
+
+test("an organisation goes from its request to a printed code that records an act, with real figures and a place on the map", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const owner = newUser();
+  const organizationName = `Les Amis ${owner.username.slice(-6)}`;
+
+  // 1. A visitor asks to join; the plan must be chosen first.
+  await page.goto("/register-organization");
+  await expect(page.getByRole("heading", { name: "Bring Kindly to your organization" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Contact name").fill("Marie Tremblay");
+  await page.getByLabel("Organization name").fill(organizationName);
+  await page.getByLabel("Email").fill(owner.email);
+  await page.getByLabel("Phone").fill("514 555-0199");
+  await page.getByLabel("Type of organization").selectOption("non-profit");
+  await page.getByLabel("Industry").selectOption("social-services");
+  await page.getByLabel("What matters most to you?").selectOption("both-wellbeing-first");
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please select a plan before submitting." })).toBeVisible();
+  await page.getByRole("button", { name: "Select Complete" }).click();
+  await expect(page.getByRole("button", { name: "Complete selected" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  await expectAccessible(page);
+
+  // 2. The official account approves it; with no account yet, an invitation goes out.
+  const official = officialAccount();
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await adminPage.addInitScript(() => localStorage.setItem("kindly.language", "en"));
+  await adminPage.goto("/auth?redirect=%2Fadmin");
+  await new AuthPageObject(adminPage).signIn(official.email, official.password);
+  await expect(adminPage.getByRole("heading", { name: "Admin panel" })).toBeVisible();
+  const card = adminPage
+    .locator("section")
+    .getByRole("heading", { name: organizationName })
+    .locator("xpath=ancestor::*[contains(@id,'request-')][1]");
+  await expect(card).toContainText("No Kindly account uses this email yet");
+  await expectAccessible(adminPage);
+  await card.getByRole("button", { name: "Approve" }).click();
+  await expect(adminPage.getByRole("heading", { name: organizationName })).toBeHidden();
+  await admin.close();
+
+  // 3. The requester signs up with that address and finds the dashboard theirs.
+  expect(await linkFromOutbox(request, owner.email, "/auth")).toContain("tab=signup");
+  expect((await request.post("/api/auth/sign-up", { data: owner })).status()).toBe(201);
+  const confirm = new URL(await linkFromOutbox(request, owner.email, "/auth/confirm"), "http://x");
+  expect((await request.post("/api/auth/confirm-email", { data: { token: confirm.searchParams.get("token") } })).status()).toBe(200);
+  await page.goto("/auth?redirect=%2Fbusiness-dashboard");
+  await new AuthPageObject(page).signIn(owner.email, owner.password);
+  await expect(page.getByRole("heading", { name: organizationName })).toBeVisible();
+  await expect(page.getByText("No location yet.")).toBeVisible();
+  await expectAccessible(page);
+
+  // 4. A location placed by dragging the pin (address search is down here, and says so).
+  await page.getByRole("button", { name: "Add a location" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add a location" });
+  await dialog.getByLabel("Location name").fill("Café Olimpico");
+  await dialog.getByRole("combobox", { name: "Business address" }).fill("124 Rue Saint-Viateur");
+  await expect(dialog.getByText("Address search is unavailable right now. You can still place the pin on the map yourself.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Place a pin on the map" }).click();
+  const pin = dialog.locator(".leaflet-marker-icon");
+  await expect(pin).toBeVisible();
+  const before = Number(await dialog.getByLabel("Latitude").inputValue());
+  // The dialog scrolls: bring the map into view, or the press lands on the overlay and closes it.
+  await dialog.getByTestId("location-pin-map").scrollIntoViewIfNeeded();
+  const box = (await pin.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 - 60, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => Number(await dialog.getByLabel("Latitude").inputValue())).toBeGreaterThan(before);
+  const place = {
+    lat: Number(await dialog.getByLabel("Latitude").inputValue()),
+    lon: Number(await dialog.getByLabel("Longitude").inputValue()),
+  };
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Add a location" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Café Olimpico" })).toBeVisible();
+
+  // 5. Its QR code: the link, and the poster to print.
+  await page.getByRole("button", { name: "QR code for Café Olimpico" }).click();
+  const codeDialog = page.getByRole("dialog", { name: "QR code: Café Olimpico" });
+  const link = (await codeDialog.locator("code").textContent())!;
+  expect(link).toMatch(/\/scan-qr\?org=KND-[0-9A-F]{6}&loc=[\w-]+&type=virtual&name=Caf%C3%A9\+Olimpico$/);
+  await expect(codeDialog.getByRole("img", { name: "QR code of Café Olimpico" })).toBeVisible();
+  await expectAccessible(page);
+  const [poster] = await Promise.all([
+    page.waitForEvent("download"),
+    codeDialog.getByRole("link", { name: "Printable poster (PDF)" }).click(),
+  ]);
+  expect(poster.suggestedFilename()).toBe("kindly-Cafe-Olimpico-poster.pdf");
+  await page.keyboard.press("Escape");
+
+  // 6. A participant, standing there, scans it.
+  const participant = await confirmedUser(request);
+  const phone = await pageNear(browser, place, 0.0002);
+  await phone.page.goto(new URL(link).pathname + new URL(link).search);
+  await new AuthPageObject(phone.page).signIn(participant.email, participant.password);
+  const scan = new ScanPageObject(phone.page, ENGLISH);
+  await scan.shareLocation();
+  const actNumber = await scan.openCard();
+  await phone.context.close();
+
+  // 7. The dashboard shows it: the cards, the analytics, the interactions.
+  await page.reload();
+  const total = page
+    .getByRole("region", { name: "Summary" })
+    .locator("div")
+    .filter({ has: page.getByText("Total scans", { exact: true }) });
+  await expect(total.locator("dd")).toHaveText("1");
+  await expect(page.getByText("1 scan", { exact: true })).toBeVisible();
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await expect(page.getByRole("heading", { name: "Top 5 locations" }).locator("..")).toContainText("Café Olimpico");
+  await expectAccessible(page);
+  await page.getByRole("tab", { name: "Interactions" }).click();
+  await expect(page.getByRole("table", { name: "Recent acts" })).toContainText(
+    `#${Number(actNumber.replace(/\D/g, "")).toLocaleString("en")}`,
+  );
+  await expectAccessible(page);
+
+  // 8. A campaign whose highlight shows on the map, where the list view lists the place.
+  await page.getByRole("tab", { name: "Campaigns" }).click();
+  await page.getByRole("button", { name: "Create a campaign" }).first().click();
+  const campaign = page.getByRole("dialog", { name: "Create a campaign" });
+  await campaign.getByLabel("Campaign name").fill("Kindness week");
+  await campaign.getByLabel("Description").fill("Come and scan us all week.");
+  await campaign.getByLabel("Highlight on the map").selectOption("glow");
+  await campaign.getByRole("button", { name: "Create a campaign" }).click();
+  await expect(page.getByText("Running", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  const visitor = await pageNear(browser, place, 0.0003);
+  await visitor.page.goto("/map");
+  await visitor.page.getByRole("button", { name: "Show places near me" }).click();
+  const listed = visitor.page
+    .getByRole("region", { name: "Places in this area" })
+    .getByRole("listitem")
+    .filter({ hasText: "Café Olimpico" });
+  await expect(listed).toContainText(organizationName);
+  await expect(listed).toContainText("You can scan here");
+  await expect(listed).toContainText("Campaign under way");
+  await expect(visitor.page.locator(".kindly-dot.effect-glow")).toHaveCount(1);
+  await expectAccessible(visitor.page);
+  await visitor.context.close();
+});
+
+test("en français : la page d'inscription, le tableau de bord et la carte", async ({ browser, request }) => {
+  const user = await confirmedUser(request, "fr");
+  const { context, page } = await pageNear(browser, { lat: 45.5017, lon: -73.5673 }, 0, "fr");
+  await page.goto("/for-organisations");
+  await expect(page.getByRole("heading", { name: "Kindly pour votre organisation" })).toBeVisible();
+  await page.getByRole("button", { name: "Envoyer ma demande" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Veuillez choisir un forfait avant d'envoyer la demande." })).toBeVisible();
+  await expectAccessible(page);
+
+  // Without an organisation, the dashboard explains and offers to ask for access.
+  // Signed in through the context's own request client, which shares the page's cookies.
+  expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+  await page.goto("/business-dashboard");
+  await expect(page.getByRole("heading", { name: "Accès à l'organisation requis" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Demander l'accès" })).toHaveAttribute("href", /^mailto:/);
+  await expectAccessible(page);
+
+  await page.goto("/map");
+  await expect(page.getByRole("heading", { name: "Lieux dans ce secteur" })).toBeVisible();
+  await expectAccessible(page);
+  await context.close();
+});
