@@ -32,7 +32,10 @@ export default function AnalyticsTab({ organizationId, days }: { organizationId:
           <figure>
             <div className="h-56" aria-hidden>
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart accessibilityLayer={false} data={data.perDay.map((d) => ({ label: dayLabel.format(new Date(`${d.day}T00:00:00Z`)), scans: d.scans }))}>
+                <BarChart
+                  accessibilityLayer={false}
+                  data={data.perDay.map((d) => ({ label: dayLabel.format(new Date(`${d.day}T00:00:00Z`)), scans: d.scans }))}
+                >
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
                   <YAxis allowDecimals={false} width={32} tick={{ fontSize: 11 }} />
