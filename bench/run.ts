@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildWeb } from "../src/server/web-build.js";
 import { firstPageAssets } from "./first-page.js";
+import { organizationsPath } from "./organizations-path.js";
 import { printLighthouse } from "./lighthouse.js";
 import { readPath } from "./read-path.js";
 import { secondsToHealthy } from "./start-time.js";
@@ -46,6 +47,7 @@ async function main() {
   }
   await writePath();
   await readPath();
+  await organizationsPath();
 }
 
 main().catch((error: unknown) => {

@@ -168,6 +168,29 @@ export interface CampaignLocationsTable {
   location_id: string;
 }
 
+/** Acts of an organisation per New York day, hour and card type (the numbering step keeps it). */
+export interface OrganizationHourCountsTable {
+  organization_id: string;
+  day: Day;
+  hour: number;
+  card_type: CardType;
+  acts: number;
+}
+
+/** Acts per location or card series ("source") per New York day. */
+export interface SourceDayCountsTable {
+  organization_id: string;
+  day: Day;
+  source_id: string;
+  acts: number;
+}
+
+/** Acts per location or card series, in all. */
+export interface SourceTotalsTable {
+  source_id: string;
+  acts: number;
+}
+
 export interface GeocodeCacheTable {
   key: string;
   answer: string;
@@ -335,6 +358,9 @@ export interface DB {
   campaigns: CampaignsTable;
   campaign_locations: CampaignLocationsTable;
   geocode_cache: GeocodeCacheTable;
+  organization_hour_counts: OrganizationHourCountsTable;
+  source_day_counts: SourceDayCountsTable;
+  source_totals: SourceTotalsTable;
   business_locations: BusinessLocationsTable;
   card_series: CardSeriesTable;
   acts: ActsTable;

@@ -231,6 +231,7 @@ function plausible(name: string, schema: JsonSchema): unknown {
   if (schema.type === "number" || schema.type === "integer") return schema.minimum ?? 1;
   if (schema.type === "boolean") return false;
   if (/email/i.test(name)) return "someone@example.test";
+  if (/phone/i.test(name)) return "514 555-0199";
   if (/country/i.test(name)) return "CA";
   if (/password/i.test(name)) return "correct horse battery";
   if (schema.format === "date-time") return new Date().toISOString();

@@ -287,9 +287,7 @@ export type CampaignEffect = (typeof CAMPAIGN_EFFECTS)[number];
 export const campaignInputSchema = z.object({
   name: text().check(z.trim(), z.minLength(1, "validation.campaignRequired"), z.maxLength(120, "validation.tooLong")),
   description: text().check(z.trim(), z.minLength(1, "validation.campaignRequired"), z.maxLength(1000, "validation.tooLong")),
-  durationDays: z
-    .number({ error: () => "validation.campaignRequired" })
-    .check(z.refine((d) => (CAMPAIGN_DURATIONS as readonly number[]).includes(d), "validation.campaignRequired")),
+  durationDays: z.literal(CAMPAIGN_DURATIONS, { error: () => "validation.campaignRequired" }),
   effect: choice(CAMPAIGN_EFFECTS),
   locationIds: z.array(idParam()).check(z.minLength(1, "validation.campaignLocations"), z.maxLength(500)),
 });

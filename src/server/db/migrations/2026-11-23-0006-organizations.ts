@@ -125,6 +125,33 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("campaign_locations_location_idx").on("campaign_locations").column("location_id").execute();
 
+  // The dashboard's figures, kept by the numbering step like the other shared
+  // aggregates (recomputable from the acts; `kindly verify` checks them):
+  // acts per New York day, hour and card type; per location or card series
+  // per day; and per location or card series in all.
+  await db.schema
+    .createTable("organization_hour_counts")
+    .addColumn("organization_id", "text", (c) => c.notNull())
+    .addColumn("day", "date", (c) => c.notNull())
+    .addColumn("hour", "smallint", (c) => c.notNull())
+    .addColumn("card_type", "text", (c) => c.notNull())
+    .addColumn("acts", "integer", (c) => c.notNull())
+    .addPrimaryKeyConstraint("organization_hour_counts_pkey", ["organization_id", "day", "hour", "card_type"])
+    .execute();
+  await db.schema
+    .createTable("source_day_counts")
+    .addColumn("organization_id", "text", (c) => c.notNull())
+    .addColumn("day", "date", (c) => c.notNull())
+    .addColumn("source_id", "text", (c) => c.notNull())
+    .addColumn("acts", "integer", (c) => c.notNull())
+    .addPrimaryKeyConstraint("source_day_counts_pkey", ["organization_id", "day", "source_id"])
+    .execute();
+  await db.schema
+    .createTable("source_totals")
+    .addColumn("source_id", "text", (c) => c.primaryKey())
+    .addColumn("acts", "integer", (c) => c.notNull())
+    .execute();
+
   // Geocoding answers, kept so a provider's usage policy is respected and typing is fast.
   await db.schema
     .createTable("geocode_cache")

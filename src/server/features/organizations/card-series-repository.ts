@@ -10,14 +10,8 @@ export async function listCardSeries(db: Kysely<DB>, organizationId: string): Pr
   const rows = await db
     .selectFrom("card_series as c")
     .select(["c.id", "c.name", "c.card_type", "c.card_count", "c.is_active", "c.created_at"])
-    .select((eb) =>
-      eb
-        .selectFrom("acts as a")
-        .select(eb.fn.countAll<string>().as("n"))
-        .whereRef("a.card_series_id", "=", "c.id")
-        .where("a.organization_id", "=", organizationId)
-        .as("scans"),
-    )
+    .leftJoin("source_totals as t", "t.source_id", "c.id")
+    .select("t.acts as scans")
     .where("c.organization_id", "=", organizationId)
     .orderBy("c.is_active", "desc")
     .orderBy("c.created_at", "desc")

@@ -2,23 +2,26 @@ import { sql, type Kysely } from "kysely";
 import { KINDLY_TIME_ZONE } from "../../../shared/acts/new-york-time.js";
 import type { DB } from "../../db/schema.js";
 
-// The dashboard's figures, each counted by the database from the
-// organisation's acts over New York days (the days every limit counts in).
+// The dashboard's figures, counted by the database over New York days (the
+// days every limit counts in): from the aggregates the numbering step keeps
+// (organization_hour_counts, source_day_counts, source_totals), so their cost
+// does not grow with the acts; and from the acts themselves for the newest
+// acts and the participants.
 
 /** The instant a New York day begins. */
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${KINDLY_TIME_ZONE}`;
 
-/** Scans in [from, …) and in the period of the same length before it. */
+/** Scans from day `from` on, and in the period of the same length before it (from the hourly counts). */
 export async function countScans(db: Kysely<DB>, organizationId: string, from: string, previousFrom: string) {
-  const result = await sql<{ total: string; previous: string; virtual: string }>`
-    select count(*) filter (where scanned_at >= ${dayStart(from)}) as total,
-           count(*) filter (where scanned_at < ${dayStart(from)}) as previous,
-           count(*) filter (where scanned_at >= ${dayStart(from)} and card_type = 'virtual') as virtual
-    from acts
-    where organization_id = ${organizationId} and scanned_at >= ${dayStart(previousFrom)}
+  const result = await sql<{ total: string | null; previous: string | null; virtual: string | null }>`
+    select sum(acts) filter (where day >= ${from}::date) as total,
+           sum(acts) filter (where day < ${from}::date) as previous,
+           sum(acts) filter (where day >= ${from}::date and card_type = 'virtual') as virtual
+    from organization_hour_counts
+    where organization_id = ${organizationId} and day >= ${previousFrom}::date
   `.execute(db);
   const row = result.rows[0]!;
-  return { total: Number(row.total), previous: Number(row.previous), virtual: Number(row.virtual) };
+  return { total: Number(row.total ?? 0), previous: Number(row.previous ?? 0), virtual: Number(row.virtual ?? 0) };
 }
 
 export async function countActiveLocations(db: Kysely<DB>, organizationId: string): Promise<number> {
@@ -31,47 +34,29 @@ export async function countActiveLocations(db: Kysely<DB>, organizationId: strin
   return Number(row.n);
 }
 
-export async function scansPerDay(db: Kysely<DB>, organizationId: string, from: string) {
-  const result = await sql<{ day: string; scans: string }>`
-    select scan_day as day, count(*) as scans from acts
-    where organization_id = ${organizationId} and scanned_at >= ${dayStart(from)}
-    group by scan_day
+/**
+ * The period's hourly counts, once: scans per day, per card type and per
+ * hour of the week all come from these few thousand rows at most.
+ */
+export async function hourlyCounts(db: Kysely<DB>, organizationId: string, from: string) {
+  const result = await sql<{ day: string; weekday: number; hour: number; card_type: "virtual" | "physical" | "portable"; acts: number }>`
+    select day, extract(dow from day)::int as weekday, hour, card_type, acts
+    from organization_hour_counts
+    where organization_id = ${organizationId} and day >= ${from}::date
   `.execute(db);
-  return result.rows.map((row) => ({ day: String(row.day), scans: Number(row.scans) }));
+  return result.rows.map((row) => ({ ...row, day: String(row.day), hour: Number(row.hour), acts: Number(row.acts) }));
 }
 
 export async function topLocations(db: Kysely<DB>, organizationId: string, from: string, limit = 5) {
   const result = await sql<{ id: string; name: string; scans: string }>`
-    select l.id, l.name, t.scans from (
-      select location_id, count(*) as scans from acts
-      where organization_id = ${organizationId} and scanned_at >= ${dayStart(from)} and location_id is not null
-      group by location_id order by count(*) desc, location_id limit ${limit}
-    ) t join business_locations l on l.id = t.location_id
-    order by t.scans desc, l.name
+    select l.id, l.name, sum(c.acts) as scans
+    from source_day_counts c join business_locations l on l.id = c.source_id
+    where c.organization_id = ${organizationId} and c.day >= ${from}::date
+    group by l.id, l.name
+    order by sum(c.acts) desc, l.name
+    limit ${limit}
   `.execute(db);
   return result.rows.map((row) => ({ id: row.id, name: row.name, scans: Number(row.scans) }));
-}
-
-export async function scansByType(db: Kysely<DB>, organizationId: string, from: string) {
-  const result = await sql<{ card_type: "virtual" | "physical" | "portable"; scans: string }>`
-    select card_type, count(*) as scans from acts
-    where organization_id = ${organizationId} and scanned_at >= ${dayStart(from)}
-    group by card_type
-  `.execute(db);
-  const split = { virtual: 0, physical: 0, portable: 0 };
-  for (const row of result.rows) split[row.card_type] = Number(row.scans);
-  return split;
-}
-
-/** Scans by New York weekday (0 = Sunday) and hour. */
-export async function scansByHourOfWeek(db: Kysely<DB>, organizationId: string, from: string) {
-  const result = await sql<{ weekday: number; hour: number; scans: string }>`
-    select extract(dow from local)::int as weekday, extract(hour from local)::int as hour, count(*) as scans
-    from (select scanned_at at time zone ${KINDLY_TIME_ZONE} as local from acts
-          where organization_id = ${organizationId} and scanned_at >= ${dayStart(from)}) a
-    group by 1, 2 order by 1, 2
-  `.execute(db);
-  return result.rows.map((row) => ({ weekday: Number(row.weekday), hour: Number(row.hour), scans: Number(row.scans) }));
 }
 
 /** The newest acts, before `before` when paging. */

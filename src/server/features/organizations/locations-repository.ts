@@ -21,7 +21,7 @@ const columns = [
   "l.created_at",
 ] as const;
 
-/** The organisation's locations, active first, each with its number of scans, counted by the database. */
+/** The organisation's locations, active first, each with its number of scans (numbered acts, kept by the numbering step). */
 export async function listLocations(db: Kysely<DB>, organizationId: string): Promise<LocationView[]> {
   const rows = await db
     .selectFrom("business_locations as l")

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
+import { KINDLY_TIME_ZONE } from "../../../shared/acts/new-york-time.js";
 import { contestRunningAt } from "../contests/running-contest.js";
 
 /**
@@ -85,6 +86,37 @@ export const AGGREGATES: AggregateDefinition[] = [
     values: ["acts"],
     expected: sql`select scan_day as day, count(*)::int as acts from acts where act_number is not null group by 1`,
     actual: sql`select day, acts from daily_act_counts`,
+  },
+  {
+    name: "organisations' counts per day and hour",
+    table: "organization_hour_counts",
+    keys: ["organization_id", "day", "hour", "card_type"],
+    values: ["acts"],
+    expected: sql`
+      select organization_id, scan_day as day, extract(hour from scanned_at at time zone ${KINDLY_TIME_ZONE})::smallint as hour,
+             card_type, count(*)::int as acts
+      from acts where act_number is not null group by 1, 2, 3, 4`,
+    actual: sql`select organization_id, day, hour, card_type, acts from organization_hour_counts`,
+  },
+  {
+    name: "counts per location or card series per day",
+    table: "source_day_counts",
+    keys: ["organization_id", "day", "source_id"],
+    values: ["acts"],
+    expected: sql`
+      select organization_id, scan_day as day, coalesce(location_id, card_series_id) as source_id, count(*)::int as acts
+      from acts where act_number is not null and coalesce(location_id, card_series_id) is not null group by 1, 2, 3`,
+    actual: sql`select organization_id, day, source_id, acts from source_day_counts`,
+  },
+  {
+    name: "counts per location or card series",
+    table: "source_totals",
+    keys: ["source_id"],
+    values: ["acts"],
+    expected: sql`
+      select coalesce(location_id, card_series_id) as source_id, count(*)::int as acts
+      from acts where act_number is not null and coalesce(location_id, card_series_id) is not null group by 1`,
+    actual: sql`select source_id, acts from source_totals`,
   },
   {
     name: "scans per user per day",

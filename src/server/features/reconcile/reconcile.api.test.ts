@@ -51,6 +51,9 @@ describe.each(testDrivers())("verify and repair the aggregates on %s", (driver) 
     await db.updateTable("contest_entries").set({ tickets: 0 }).where("user_id", "=", u2!.id).execute();
     await db.deleteFrom("user_achievements").where("user_id", "=", u2!.id).execute();
     await sql`update user_count set users = users + 10`.execute(db);
+    await db.updateTable("organization_hour_counts").set({ acts: 7 }).where("organization_id", "=", a.org.id).execute();
+    await db.deleteFrom("source_day_counts").where("organization_id", "=", b.org.id).execute();
+    await db.deleteFrom("source_totals").execute();
 
     const found = await reconcileAggregates(db, numbering, { repair: false });
     expect(found.drift.map((d) => d.name).sort()).toEqual(
@@ -58,9 +61,12 @@ describe.each(testDrivers())("verify and repair the aggregates on %s", (driver) 
         "achievements earned",
         "act counter",
         "contest tickets",
+        "counts per location or card series",
+        "counts per location or card series per day",
         "daily totals",
         "leaderboards",
         "member count",
+        "organisations' counts per day and hour",
         "rank histogram",
         "scans per user per day",
         "user totals and streaks",

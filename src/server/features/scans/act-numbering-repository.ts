@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { periodKeys } from "../../../shared/acts/new-york-time.js";
+import { KINDLY_TIME_ZONE, periodKeys } from "../../../shared/acts/new-york-time.js";
 import type { FeedItem } from "../../../shared/schemas/stats.js";
 import type { DB, OrganizationType } from "../../db/schema.js";
 
@@ -29,6 +29,11 @@ export interface NumberedAct {
   country: string | null;
   scanDay: string;
   scannedAt: Date;
+  /** The New York hour of the scan (0–23), for the organisation's busiest hours. */
+  hour: number;
+  cardType: "virtual" | "physical" | "portable";
+  /** The location (virtual) or card series (cards) scanned. */
+  sourceId: string | null;
   pseudonym: string;
 }
 
@@ -59,6 +64,9 @@ export async function numberWaitingActs(trx: Transaction<DB>, lastNumber: number
     country: string | null;
     scan_day: string;
     scanned_at: Date;
+    hour: number;
+    card_type: NumberedAct["cardType"];
+    source_id: string | null;
     user_pseudo: string;
   }>`
     with waiting as (
@@ -66,7 +74,9 @@ export async function numberWaitingActs(trx: Transaction<DB>, lastNumber: number
       from acts where act_number is null order by queued_seq limit ${limit}
     ), numbered as (
       update acts a set act_number = ${lastNumber} + w.position from waiting w where a.id = w.id
-      returning a.id, a.act_number, a.user_id, a.organization_id, a.country, a.scan_day, a.scanned_at, a.user_pseudo
+      returning a.id, a.act_number, a.user_id, a.organization_id, a.country, a.scan_day, a.scanned_at, a.user_pseudo,
+                a.card_type, coalesce(a.location_id, a.card_series_id) as source_id,
+                extract(hour from a.scanned_at at time zone ${KINDLY_TIME_ZONE})::int as hour
     )
     select n.*, o.type as org_type, o.name as org_name
     from numbered n join organizations o on o.id = n.organization_id
@@ -82,6 +92,9 @@ export async function numberWaitingActs(trx: Transaction<DB>, lastNumber: number
     country: row.country,
     scanDay: row.scan_day,
     scannedAt: new Date(row.scanned_at),
+    hour: Number(row.hour),
+    cardType: row.card_type,
+    sourceId: row.source_id,
     pseudonym: row.user_pseudo,
   }));
 }
@@ -98,8 +111,9 @@ function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
 
 /**
  * Counts numbered acts into the aggregates every scan shares: the counter, the
- * organisation and country leaderboards in each period, the daily totals and
- * the rank histogram. One statement, under the counter's lock.
+ * organisation and country leaderboards in each period, the daily totals, the
+ * organisations' dashboard counts and the rank histogram. One statement,
+ * under the counter's lock.
  */
 export async function countIntoSharedAggregates(trx: Transaction<DB>, acts: NumberedAct[]): Promise<void> {
   if (acts.length === 0) return;
@@ -113,12 +127,30 @@ export async function countIntoSharedAggregates(trx: Transaction<DB>, acts: Numb
   );
   const days = countBy(acts, (act) => act.scanDay);
   const users = countBy(acts, (act) => act.userId);
+  const hours = countBy(acts, (act) => JSON.stringify([act.organizationId, act.scanDay, act.hour, act.cardType]));
+  const sourceDays = countBy(
+    acts.filter((act) => act.sourceId),
+    (act) => JSON.stringify([act.organizationId, act.scanDay, act.sourceId]),
+  );
+  const sources = countBy(
+    acts.filter((act) => act.sourceId),
+    (act) => act.sourceId!,
+  );
   const boardRows = [...boards].map(([key, n]) => {
     const [scope, period, subject] = JSON.parse(key) as [string, string, string];
     return sql`(${scope}, ${period}, ${subject}, ${n}::int)`;
   });
   const dayRows = [...days].map(([day, n]) => sql`(${day}::date, ${n}::int)`);
   const userRows = [...users].map(([userId, n]) => sql`(${userId}, ${n}::int)`);
+  const hourRows = [...hours].map(([key, n]) => {
+    const [organizationId, day, hour, cardType] = JSON.parse(key) as [string, string, number, string];
+    return sql`(${organizationId}, ${day}::date, ${hour}::smallint, ${cardType}, ${n}::int)`;
+  });
+  const sourceDayRows = [...sourceDays].map(([key, n]) => {
+    const [organizationId, day, sourceId] = JSON.parse(key) as [string, string, string];
+    return sql`(${organizationId}, ${day}::date, ${sourceId}, ${n}::int)`;
+  });
+  const sourceRows = [...sources].map(([sourceId, n]) => sql`(${sourceId}, ${n}::int)`);
   const last = acts[acts.length - 1]!.actNumber;
   // The histogram counts users by numbered acts. A user's numbered total is
   // their total (kept by their scans) minus their acts still waiting, read in
@@ -132,6 +164,23 @@ export async function countIntoSharedAggregates(trx: Transaction<DB>, acts: Numb
     ), days as (
       insert into daily_act_counts (day, acts) values ${sql.join(dayRows)}
       on conflict (day) do update set acts = daily_act_counts.acts + excluded.acts
+    ), organization_hours as (
+      insert into organization_hour_counts (organization_id, day, hour, card_type, acts) values ${sql.join(hourRows)}
+      on conflict (organization_id, day, hour, card_type) do update set acts = organization_hour_counts.acts + excluded.acts
+    ), source_days as (
+      ${
+        sourceDayRows.length
+          ? sql`insert into source_day_counts (organization_id, day, source_id, acts) values ${sql.join(sourceDayRows)}
+      on conflict (organization_id, day, source_id) do update set acts = source_day_counts.acts + excluded.acts`
+          : sql`select 1`
+      }
+    ), source_all as (
+      ${
+        sourceRows.length
+          ? sql`insert into source_totals (source_id, acts) values ${sql.join(sourceRows)}
+      on conflict (source_id) do update set acts = source_totals.acts + excluded.acts`
+          : sql`select 1`
+      }
     ), batch (user_id, k) as (
       values ${sql.join(userRows)}
     ), totals as (
