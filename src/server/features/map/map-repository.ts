@@ -31,12 +31,15 @@ export async function placesIn(db: Kysely<DB>, area: MapArea, now: Date): Promis
     scan_radius_m: number;
     effect: MapPlace["campaignEffect"];
   }>`
-    select l.id, l.name, o.name as org_name, o.type as org_type, l.latitude, l.longitude, l.scan_radius_m,
-           (select c.effect from campaign_locations cl join campaigns c on c.id = cl.campaign_id
-            where cl.location_id = l.id and c.starts_at <= ${now} and c.ends_at > ${now}
-              and c.paused_at is null and c.ended_at is null
-            order by c.starts_at desc limit 1) as effect
+    with running as (
+      select distinct on (cl.location_id) cl.location_id, c.effect
+      from campaigns c join campaign_locations cl on cl.campaign_id = c.id
+      where c.starts_at <= ${now} and c.ends_at > ${now} and c.paused_at is null and c.ended_at is null
+      order by cl.location_id, c.starts_at desc
+    )
+    select l.id, l.name, o.name as org_name, o.type as org_type, l.latitude, l.longitude, l.scan_radius_m, r.effect
     from business_locations l join organizations o on o.id = l.organization_id
+    left join running r on r.location_id = l.id
     where ${inArea(area)}
   `.execute(db);
   return result.rows.map((row) => ({

@@ -35,25 +35,44 @@ export async function countActiveLocations(db: Kysely<DB>, organizationId: strin
 }
 
 /**
- * The period's hourly counts, once: scans per day, per card type and per
- * hour of the week all come from these few thousand rows at most.
+ * The period's counts by day, by card type and by hour of the week, in one
+ * pass over its hourly counts (a few thousand index entries at most).
  */
-export async function hourlyCounts(db: Kysely<DB>, organizationId: string, from: string) {
-  const result = await sql<{ day: string; weekday: number; hour: number; card_type: "virtual" | "physical" | "portable"; acts: number }>`
-    select day, extract(dow from day)::int as weekday, hour, card_type, acts
+export async function periodBreakdown(db: Kysely<DB>, organizationId: string, from: string) {
+  const result = await sql<{
+    by_day: boolean;
+    by_type: boolean;
+    day: string | null;
+    card_type: "virtual" | "physical" | "portable" | null;
+    weekday: number | null;
+    hour: number | null;
+    acts: string;
+  }>`
+    select grouping(day) = 0 as by_day, grouping(card_type) = 0 as by_type,
+           day, card_type, extract(dow from day)::int as weekday, hour, sum(acts) as acts
     from organization_hour_counts
     where organization_id = ${organizationId} and day >= ${from}::date
+    group by grouping sets ((day), (card_type), (extract(dow from day), hour))
   `.execute(db);
-  return result.rows.map((row) => ({ ...row, day: String(row.day), hour: Number(row.hour), acts: Number(row.acts) }));
+  const perDay: { day: string; acts: number }[] = [];
+  const byType: { cardType: "virtual" | "physical" | "portable"; acts: number }[] = [];
+  const byHourOfWeek: { weekday: number; hour: number; scans: number }[] = [];
+  for (const row of result.rows) {
+    if (row.by_day) perDay.push({ day: String(row.day), acts: Number(row.acts) });
+    else if (row.by_type) byType.push({ cardType: row.card_type!, acts: Number(row.acts) });
+    else byHourOfWeek.push({ weekday: Number(row.weekday), hour: Number(row.hour), scans: Number(row.acts) });
+  }
+  return { perDay, byType, byHourOfWeek };
 }
 
+/** The period's busiest locations: counts summed per source first, then named. */
 export async function topLocations(db: Kysely<DB>, organizationId: string, from: string, limit = 5) {
   const result = await sql<{ id: string; name: string; scans: string }>`
-    select l.id, l.name, sum(c.acts) as scans
-    from source_day_counts c join business_locations l on l.id = c.source_id
-    where c.organization_id = ${organizationId} and c.day >= ${from}::date
-    group by l.id, l.name
-    order by sum(c.acts) desc, l.name
+    select l.id, l.name, t.scans
+    from (select source_id, sum(acts) as scans from source_day_counts
+          where organization_id = ${organizationId} and day >= ${from}::date group by source_id) t
+    join business_locations l on l.id = t.source_id
+    order by t.scans desc, l.name
     limit ${limit}
   `.execute(db);
   return result.rows.map((row) => ({ id: row.id, name: row.name, scans: Number(row.scans) }));

@@ -41,27 +41,19 @@ export async function analytics(
 ): Promise<Analytics> {
   await requireOrganizationAccess(db, userId, organizationId, "view");
   const from = periodStart(now, days);
-  const [hours, topLocations] = await Promise.all([
-    repo.hourlyCounts(db, organizationId, from),
+  const [breakdown, topLocations] = await Promise.all([
+    repo.periodBreakdown(db, organizationId, from),
     repo.topLocations(db, organizationId, from),
   ]);
-  const byDay = new Map<string, number>();
-  const byHourOfWeek = new Map<string, { weekday: number; hour: number; scans: number }>();
+  const byDay = new Map(breakdown.perDay.map((row) => [row.day, row.acts]));
   const split = { virtual: 0, physical: 0, portable: 0 };
-  for (const row of hours) {
-    byDay.set(row.day, (byDay.get(row.day) ?? 0) + row.acts);
-    split[row.card_type] += row.acts;
-    const key = `${row.weekday}-${row.hour}`;
-    const cell = byHourOfWeek.get(key) ?? { weekday: row.weekday, hour: row.hour, scans: 0 };
-    cell.scans += row.acts;
-    byHourOfWeek.set(key, cell);
-  }
+  for (const row of breakdown.byType) split[row.cardType] = row.acts;
   return {
     days,
     perDay: Array.from({ length: days }, (_, i) => addDays(from, i)).map((day) => ({ day, scans: byDay.get(day) ?? 0 })),
     topLocations,
     split,
-    busiestHours: [...byHourOfWeek.values()].sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
+    busiestHours: breakdown.byHourOfWeek.sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
   };
 }
 

@@ -26,7 +26,8 @@ export async function listLocations(db: Kysely<DB>, organizationId: string): Pro
   const rows = await db
     .selectFrom("business_locations as l")
     .select(columns)
-    .select((eb) => eb.selectFrom("acts as a").select(eb.fn.countAll<string>().as("n")).whereRef("a.location_id", "=", "l.id").as("scans"))
+    .leftJoin("source_totals as t", "t.source_id", "l.id")
+    .select("t.acts as scans")
     .where("l.organization_id", "=", organizationId)
     .orderBy("l.is_active", "desc")
     .orderBy("l.name")
