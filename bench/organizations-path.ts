@@ -100,6 +100,9 @@ export async function organizationsPath(): Promise<void> {
       return { p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
     };
     console.log(`${"endpoint".padEnd(34)} ${"p50".padStart(8)} ${"p95".padStart(8)}   target p95 ≤ 25 ms`);
+    // What this machine gives any request at this concurrency: no database, a tiny answer.
+    const floor = await measure("/api/public-config", {});
+    console.log(`${"(floor: GET /api/public-config)".padEnd(34)} ${floor.p50.toFixed(1).padStart(8)} ${floor.p95.toFixed(1).padStart(8)}`);
     let worst = 0;
     for (const [label, path] of dashboard) {
       const figures = await measure(path, { cookie: member!.cookie });
