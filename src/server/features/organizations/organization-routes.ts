@@ -26,7 +26,7 @@ import {
   qrLinkSchema,
   summarySchema,
 } from "../../../shared/schemas/organizations.js";
-import { noContentSchema } from "../../../shared/schemas/responses.js";
+import { fileSchema, noContentSchema } from "../../../shared/schemas/responses.js";
 import type { AppDeps } from "../../http/deps.js";
 import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
 import { changeCampaign, createCampaign, listCampaigns } from "./campaigns-service.js";
@@ -239,6 +239,7 @@ export const organizationRoutes =
             from: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
             paper: z._default(z.enum(Object.keys(PAPER_SIZES) as [Paper, ...Paper[]]), "letter"),
           }),
+          response: { 200: fileSchema },
         },
       },
       async (request, reply) => {
@@ -251,11 +252,14 @@ export const organizationRoutes =
           card: request.query.card,
           from: request.query.from,
         });
-        return reply
-          .header("content-type", file.contentType)
-          .header("content-disposition", `attachment; filename="${file.fileName}"`)
-          .header("cache-control", "private, no-store")
-          .send(Buffer.from(file.body));
+        return (
+          reply
+            .header("content-type", file.contentType)
+            .header("content-disposition", `attachment; filename="${file.fileName}"`)
+            .header("cache-control", "private, no-store")
+            // The schema documents the file; the bytes go out as they are (Fastify never serialises a Buffer).
+            .send(Buffer.from(file.body) as unknown as string)
+        );
       },
     );
     app.post(
