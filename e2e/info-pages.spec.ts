@@ -67,7 +67,19 @@ test("the More panel lists only pages that exist, by keyboard", async ({ page })
   await expectAccessible(page);
   const links = panel.getByRole("link");
   const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
-  expect(hrefs).toEqual(["/scan", "/leaderboards", "/contests", "/act-history", "/game-rules", "/faq", "/contact", "/privacy", "/terms"]);
+  expect(hrefs).toEqual([
+    "/scan",
+    "/leaderboards",
+    "/contests",
+    "/act-history",
+    "/business-dashboard",
+    "/register-organization",
+    "/game-rules",
+    "/faq",
+    "/contact",
+    "/privacy",
+    "/terms",
+  ]);
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
   // The app answers every path with its shell, so a status proves nothing:
