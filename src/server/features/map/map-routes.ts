@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAP_PLACES_LIMIT, mapAnswerSchema, mapAreaQuerySchema, type MapAnswer, type MapArea } from "../../../shared/schemas/map.js";
 import type { AppDeps } from "../../http/deps.js";
+import { sharedRead } from "../stats/public-read-cache.js";
 import { clustersIn, countPlaces, placesIn } from "./map-repository.js";
 
 /** About 12 cells across the wider side of the view. */
@@ -12,22 +13,26 @@ function gridCell(area: MapArea): number {
 /**
  * The places of the visible area: each place when there are few enough to
  * draw (the browser clusters close dots), else counts on a coarse grid.
- * Public: the map is for visitors too. A user's position never comes here;
- * distances are worked out in the browser.
+ * Public: the map is for visitors too, and shares the public numbers' short
+ * cache. A user's position never comes here; distances are worked out in the
+ * browser.
  */
 export const mapRoutes =
-  ({ reads }: AppDeps): FastifyPluginAsyncZod =>
+  ({ reads, publicCache }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/map/places",
       { config: { access: "anyone" }, schema: { querystring: mapAreaQuerySchema, response: { 200: mapAnswerSchema } } },
-      async (request): Promise<MapAnswer> => {
-        const db = await reads.readerFor(request);
+      (request): Promise<MapAnswer> => {
         const area = request.query;
-        if ((await countPlaces(db, area, MAP_PLACES_LIMIT)) > MAP_PLACES_LIMIT) {
-          return { places: [], clusters: await clustersIn(db, area, gridCell(area)) };
-        }
-        return { places: await placesIn(db, area, new Date()), clusters: [] };
+        // Everyone looking at the same area (the browser rounds it) shares one answer for a few seconds.
+        const key = `map:${area.south},${area.west},${area.north},${area.east}`;
+        return sharedRead({ reads, publicCache }, request, key, async (db) => {
+          if ((await countPlaces(db, area, MAP_PLACES_LIMIT)) > MAP_PLACES_LIMIT) {
+            return { places: [], clusters: await clustersIn(db, area, gridCell(area)) };
+          }
+          return { places: await placesIn(db, area, new Date()), clusters: [] };
+        });
       },
     );
   };

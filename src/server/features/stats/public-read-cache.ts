@@ -1,3 +1,7 @@
+import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { ReadRouting } from "../../db/read-routing.js";
+import type { DB } from "../../db/schema.js";
 import type { LiveEvents } from "../live/live-events.js";
 
 /**
@@ -13,6 +17,9 @@ export interface PublicReadCache {
   clear(): void;
 }
 
+/** Keys beyond this drop the oldest: the map's areas are many, memory is not. */
+const MAX_ENTRIES = 2000;
+
 export function createPublicReadCache(live: LiveEvents, ttlMs: number): PublicReadCache {
   const entries = new Map<string, { at: number; value: Promise<unknown> }>();
   live.subscribe(() => entries.clear());
@@ -27,9 +34,22 @@ export function createPublicReadCache(live: LiveEvents, ttlMs: number): PublicRe
         if (entries.get(key)?.value === value) entries.delete(key);
         throw error;
       });
+      entries.delete(key);
       entries.set(key, { at: now, value });
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       return value;
     },
     clear: () => entries.clear(),
   };
+}
+
+/** A public read through the shared cache, unless this browser just wrote and must see its change. */
+export async function sharedRead<T>(
+  deps: { reads: ReadRouting; publicCache: PublicReadCache },
+  request: FastifyRequest,
+  key: string,
+  load: (db: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  if (deps.reads.justWrote(request)) return load(await deps.reads.readerFor(request));
+  return deps.publicCache.get(key, async () => load(await deps.reads.readerFor(request)));
 }

@@ -10,17 +10,15 @@ import {
 } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../db/schema.js";
 import type { AppDeps } from "../../http/deps.js";
+import { sharedRead } from "./public-read-cache.js";
 import { feed, globalStats, leaderboard } from "./stats-service.js";
 
 /** Public numbers: home counters, the live feed, leaderboards (cached briefly, from a replica when there is one). */
 export const statsRoutes =
   ({ reads, publicCache }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    /** From the shared cache, unless this browser just wrote and must see it. */
-    const shared = async <T>(request: FastifyRequest, key: string, load: (db: Kysely<DB>) => Promise<T>): Promise<T> => {
-      if (reads.justWrote(request)) return load(await reads.readerFor(request));
-      return publicCache.get(key, async () => load(await reads.readerFor(request)));
-    };
+    const shared = <T>(request: FastifyRequest, key: string, load: (db: Kysely<DB>) => Promise<T>) =>
+      sharedRead({ reads, publicCache }, request, key, load);
 
     app.get("/stats", { config: { access: "anyone" }, schema: { response: { 200: globalStatsSchema } } }, (request) =>
       shared(request, "stats", (db) => globalStats(db, new Date())),
