@@ -23,16 +23,20 @@ export const mapRoutes =
     app.get(
       "/map/places",
       { config: { access: "anyone" }, schema: { querystring: mapAreaQuerySchema, response: { 200: mapAnswerSchema } } },
-      (request): Promise<MapAnswer> => {
+      async (request, reply) => {
         const area = request.query;
-        // Everyone looking at the same area (the browser rounds it) shares one answer for a few seconds.
+        // Everyone looking at the same area (the browser rounds it) shares one answer for a few seconds,
+        // kept as JSON: checked against the schema once when loaded, not again for every visitor.
         const key = `map:${area.south},${area.west},${area.north},${area.east}`;
-        return sharedRead({ reads, publicCache }, request, key, async (db) => {
-          if ((await countPlaces(db, area, MAP_PLACES_LIMIT)) > MAP_PLACES_LIMIT) {
-            return { places: [], clusters: await clustersIn(db, area, gridCell(area)) };
-          }
-          return { places: await placesIn(db, area, new Date()), clusters: [] };
+        const json = await sharedRead({ reads, publicCache }, request, key, async (db) => {
+          const answer: MapAnswer =
+            (await countPlaces(db, area, MAP_PLACES_LIMIT)) > MAP_PLACES_LIMIT
+              ? { places: [], clusters: await clustersIn(db, area, gridCell(area)) }
+              : { places: await placesIn(db, area, new Date()), clusters: [] };
+          return JSON.stringify(mapAnswerSchema.parse(answer));
         });
+        // A string with a JSON content type goes out as it is (Fastify serialises objects only).
+        return reply.type("application/json; charset=utf-8").send(json as unknown as MapAnswer);
       },
     );
   };

@@ -160,7 +160,9 @@ describe.each(testDrivers())("the organisation dashboard and the map on %s", (dr
         .execute();
     const map = new TestClient(suite.server.url);
 
-    const small = (await map.get("/api/map/places?south=30&west=-40&north=30.015&east=-39.995")).body;
+    const smallAnswer = await map.get("/api/map/places?south=30&west=-40&north=30.015&east=-39.995");
+    expect(smallAnswer.headers.get("content-type")).toMatch(/^application\/json/);
+    const small = smallAnswer.body;
     expect(small.clusters).toEqual([]);
     expect(small.places.map((p: { name: string }) => p.name).sort()).toEqual(["Dot 0", "Dot 1"]);
 
