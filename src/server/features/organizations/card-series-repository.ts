@@ -54,16 +54,6 @@ export async function updateCardSeries(db: Kysely<DB>, organizationId: string, i
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function setCardSeriesActive(db: Kysely<DB>, organizationId: string, id: string, isActive: boolean): Promise<boolean> {
-  const result = await db
-    .updateTable("card_series")
-    .set({ is_active: isActive })
-    .where("id", "=", id)
-    .where("organization_id", "=", organizationId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 export async function findCardSeriesCode(db: Kysely<DB>, organizationId: string, id: string) {
   return db
     .selectFrom("card_series as c")
@@ -72,14 +62,4 @@ export async function findCardSeriesCode(db: Kysely<DB>, organizationId: string,
     .where("c.id", "=", id)
     .where("c.organization_id", "=", organizationId)
     .executeTakeFirst();
-}
-
-export async function renewCardSeriesToken(db: Kysely<DB>, organizationId: string, id: string): Promise<boolean> {
-  const result = await db
-    .updateTable("card_series")
-    .set({ qr_token: newQrToken() })
-    .where("id", "=", id)
-    .where("organization_id", "=", organizationId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }

@@ -78,16 +78,6 @@ export async function updateLocation(db: Kysely<DB>, organizationId: string, id:
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function setLocationActive(db: Kysely<DB>, organizationId: string, id: string, isActive: boolean): Promise<boolean> {
-  const result = await db
-    .updateTable("business_locations")
-    .set({ is_active: isActive })
-    .where("id", "=", id)
-    .where("organization_id", "=", organizationId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 /** What a location's printed code carries. */
 export async function findLocationCode(db: Kysely<DB>, organizationId: string, id: string) {
   return db
@@ -97,17 +87,6 @@ export async function findLocationCode(db: Kysely<DB>, organizationId: string, i
     .where("l.id", "=", id)
     .where("l.organization_id", "=", organizationId)
     .executeTakeFirst();
-}
-
-/** A new token: links printed with the old one answer invalid_qr from now on. */
-export async function renewLocationToken(db: Kysely<DB>, organizationId: string, id: string): Promise<boolean> {
-  const result = await db
-    .updateTable("business_locations")
-    .set({ qr_token: newQrToken() })
-    .where("id", "=", id)
-    .where("organization_id", "=", organizationId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Which of these ids are locations of the organisation. */

@@ -6,7 +6,7 @@ import { AppError } from "../../http/app-error.js";
 import * as series from "./card-series-repository.js";
 import * as locations from "./locations-repository.js";
 import { requireOrganizationAccess } from "./organization-access.js";
-import { deleteUnlessActs } from "./organization-repository.js";
+import { deleteUnlessActs, updateCodeSource, type CodeSource } from "./organization-repository.js";
 
 // Locations and card series: what an organisation prints. Any member may run
 // them (docs/spec/organisation.md §2); every change names the organisation,
@@ -33,15 +33,16 @@ export async function editLocation(db: Kysely<DB>, userId: string, organizationI
   found(await locations.updateLocation(db, organizationId, id, input));
 }
 
-export async function setLocationActive(db: Kysely<DB>, userId: string, organizationId: string, id: string, isActive: boolean) {
+/** Deactivating keeps a location or card series and its history; its code answers "no longer active". */
+export async function setActive(db: Kysely<DB>, userId: string, source: CodeSource, organizationId: string, id: string, isActive: boolean) {
   await requireOrganizationAccess(db, userId, organizationId, "operate");
-  found(await locations.setLocationActive(db, organizationId, id, isActive));
+  found(await updateCodeSource(db, source, organizationId, id, { is_active: isActive }));
 }
 
-/** A location with acts is never deleted (its history stays); the dashboard offers to deactivate it. */
-export async function deleteLocation(db: Kysely<DB>, userId: string, organizationId: string, id: string) {
+/** A location or card series with acts is never deleted (its history stays); the dashboard offers to deactivate it. */
+export async function deleteCodeSource(db: Kysely<DB>, userId: string, source: CodeSource, organizationId: string, id: string) {
   await requireOrganizationAccess(db, userId, organizationId, "operate");
-  const outcome = await deleteUnlessActs(db, "location", organizationId, id);
+  const outcome = await deleteUnlessActs(db, source, organizationId, id);
   if (outcome === "missing") throw new AppError("not_found");
   if (outcome === "has-acts") throw new AppError("location_has_acts");
 }
@@ -59,16 +60,4 @@ export async function addCardSeries(db: Kysely<DB>, userId: string, organization
 export async function editCardSeries(db: Kysely<DB>, userId: string, organizationId: string, id: string, input: CardSeriesInput) {
   await requireOrganizationAccess(db, userId, organizationId, "operate");
   found(await series.updateCardSeries(db, organizationId, id, input));
-}
-
-export async function setCardSeriesActive(db: Kysely<DB>, userId: string, organizationId: string, id: string, isActive: boolean) {
-  await requireOrganizationAccess(db, userId, organizationId, "operate");
-  found(await series.setCardSeriesActive(db, organizationId, id, isActive));
-}
-
-export async function deleteCardSeries(db: Kysely<DB>, userId: string, organizationId: string, id: string) {
-  await requireOrganizationAccess(db, userId, organizationId, "operate");
-  const outcome = await deleteUnlessActs(db, "card-series", organizationId, id);
-  if (outcome === "missing") throw new AppError("not_found");
-  if (outcome === "has-acts") throw new AppError("location_has_acts");
 }

@@ -75,6 +75,30 @@ export async function holdsNothingYet(db: Kysely<DB>): Promise<boolean> {
   return !user && !org;
 }
 
+/** What a printed code belongs to: a location (virtual codes) or a card series (cards). */
+export type CodeSource = "location" | "card-series";
+const SOURCE_TABLES = { location: "business_locations", "card-series": "card_series" } as const;
+
+/**
+ * Changes a location's or card series' active flag or code token; false when
+ * the id is not one of this organisation's.
+ */
+export async function updateCodeSource(
+  db: Kysely<DB>,
+  source: CodeSource,
+  organizationId: string,
+  id: string,
+  change: { is_active: boolean } | { qr_token: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable(SOURCE_TABLES[source])
+    .set(change)
+    .where("id", "=", id)
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /**
  * Deletes a location or card series that no act points at; one with acts
  * stays ("has-acts"), so history keeps its place. "missing" when the id is
@@ -82,11 +106,12 @@ export async function holdsNothingYet(db: Kysely<DB>): Promise<boolean> {
  */
 export async function deleteUnlessActs(
   db: Kysely<DB>,
-  source: "location" | "card-series",
+  source: CodeSource,
   organizationId: string,
   id: string,
 ): Promise<"deleted" | "has-acts" | "missing"> {
-  const [table, actColumn] = source === "location" ? ["business_locations", "location_id"] : ["card_series", "card_series_id"];
+  const table = SOURCE_TABLES[source];
+  const actColumn = source === "location" ? "location_id" : "card_series_id";
   const result = await sql<{ outcome: "deleted" | "has-acts" | "missing" }>`
     with target as (
       select t.id, exists (select 1 from acts a where a.${sql.ref(actColumn)} = t.id) as has_acts

@@ -149,9 +149,10 @@ export const organizationRoutes =
       `${org}/locations/:locationId/active`,
       { config: access, schema: { params: locationParams, body: locationActiveSchema, response: none } },
       async (request, reply) => {
-        await places.setLocationActive(
+        await places.setActive(
           db,
           request.userId!,
+          "location",
           request.params.organizationId,
           request.params.locationId,
           request.body.isActive,
@@ -163,7 +164,7 @@ export const organizationRoutes =
       `${org}/locations/:locationId`,
       { config: access, schema: { params: locationParams, response: none } },
       async (request, reply) => {
-        await places.deleteLocation(db, request.userId!, request.params.organizationId, request.params.locationId);
+        await places.deleteCodeSource(db, request.userId!, "location", request.params.organizationId, request.params.locationId);
         return reply.status(204).send(null);
       },
     );
@@ -194,9 +195,10 @@ export const organizationRoutes =
       `${org}/card-series/:seriesId/active`,
       { config: access, schema: { params: seriesParams, body: locationActiveSchema, response: none } },
       async (request, reply) => {
-        await places.setCardSeriesActive(
+        await places.setActive(
           db,
           request.userId!,
+          "card-series",
           request.params.organizationId,
           request.params.seriesId,
           request.body.isActive,
@@ -208,7 +210,7 @@ export const organizationRoutes =
       `${org}/card-series/:seriesId`,
       { config: access, schema: { params: seriesParams, response: none } },
       async (request, reply) => {
-        await places.deleteCardSeries(db, request.userId!, request.params.organizationId, request.params.seriesId);
+        await places.deleteCodeSource(db, request.userId!, "card-series", request.params.organizationId, request.params.seriesId);
         return reply.status(204).send(null);
       },
     );

@@ -2,13 +2,14 @@ import type { Kysely } from "kysely";
 import type { QrLink } from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import { findCardSeriesCode, renewCardSeriesToken } from "./card-series-repository.js";
-import { findLocationCode, renewLocationToken } from "./locations-repository.js";
+import { findCardSeriesCode } from "./card-series-repository.js";
+import { findLocationCode } from "./locations-repository.js";
+import { newQrToken, updateCodeSource, type CodeSource } from "./organization-repository.js";
 import { requireOrganizationAccess } from "./organization-access.js";
 import { cardSheet, locationPoster, type Paper } from "./qr-posters.js";
 import { qrPng, qrSvg, scanLink, type PrintedCode } from "./qr-codes.js";
 
-export type CodeSource = "location" | "card-series";
+export type { CodeSource };
 export type CodeFormat = "png" | "svg" | "pdf";
 
 /** Portable-card sheets hold at most this many cards per PDF (ten pages). */
@@ -102,7 +103,5 @@ export async function codeFile(
 /** A new code: links printed before stop working (invalid_qr). */
 export async function renewCode(db: Kysely<DB>, userId: string, source: CodeSource, organizationId: string, id: string): Promise<void> {
   await requireOrganizationAccess(db, userId, organizationId, "operate");
-  const renewed =
-    source === "location" ? await renewLocationToken(db, organizationId, id) : await renewCardSeriesToken(db, organizationId, id);
-  if (!renewed) throw new AppError("not_found");
+  if (!(await updateCodeSource(db, source, organizationId, id, { qr_token: newQrToken() }))) throw new AppError("not_found");
 }
