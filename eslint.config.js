@@ -23,7 +23,15 @@ export default tseslint.config(
     files: ["public/**/*.js"],
     languageOptions: {
       sourceType: "script",
-      globals: { document: "readonly", window: "readonly", requestAnimationFrame: "readonly", setTimeout: "readonly" },
+      globals: {
+        document: "readonly",
+        window: "readonly",
+        requestAnimationFrame: "readonly",
+        setTimeout: "readonly",
+        localStorage: "readonly",
+        navigator: "readonly",
+        location: "readonly",
+      },
     },
   },
   {

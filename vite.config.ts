@@ -3,6 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const OUT_DIR = "dist/web";
 
@@ -31,18 +32,59 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (Workbox, through vite-plugin-pwa): it precaches the app
+ * shell and the built assets, so the app opens fast and an installed app
+ * starts without the network; a page opened offline gets offline.html, which
+ * says what works without a connection. Pages themselves always come from
+ * the network (they are prerendered per language), and nothing under /api is
+ * ever cached: one person's data is never served to another. A new version
+ * takes over at once; pages already open finish with the code they have.
+ * The manifest is served by the server, in the visitor's language
+ * (src/server/http/web-manifest.ts); the app registers the worker itself
+ * (src/web/lib/service-worker.ts).
+ */
+function installableApp() {
+  return VitePWA({
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      globPatterns: ["index.html", "offline.{html,js}", "*.{svg,png}", "assets/*.{js,css}"],
+      globIgnores: ["prerendered/**"],
+      dontCacheBustURLsMatching: /^assets\//,
+      maximumFileSizeToCacheInBytes: 3_000_000,
+      navigateFallback: null,
+      skipWaiting: true,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
+          handler: "NetworkOnly",
+          options: { precacheFallback: { fallbackURL: "/offline.html" } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig(({ command }) => {
   // A build is always the production bundle, whatever NODE_ENV the shell has:
   // Vite and the React plugin read it after this file, and with "development"
   // they ship React's development build and JSX runtime.
   if (command === "build") process.env.NODE_ENV = "production";
   return {
-    plugins: [react(), precompress()],
+    plugins: [react(), installableApp(), precompress()],
     // The manifest lets `npm run bench` measure exactly what the first page loads.
     build: { outDir: OUT_DIR, emptyOutDir: true, sourcemap: false, manifest: true },
     server: {
       port: 3000,
-      proxy: { "/api": { target: `http://localhost:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
+      proxy: Object.fromEntries(
+        ["/api", "/manifest.webmanifest"].map((prefix) => [
+          prefix,
+          { target: `http://localhost:${process.env.API_PORT ?? 3001}`, changeOrigin: false },
+        ]),
+      ),
     },
   };
 });

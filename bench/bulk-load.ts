@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../src/server/db/schema.js";
 import { reconcileAggregates } from "../src/server/features/reconcile/reconcile-service.js";
+import { newSeed } from "../src/server/features/contests/contests-repository.js";
 import { createActNumbering } from "../src/server/features/scans/act-numbering.js";
 
 const COUNTRIES = ["CA", "US", "FR", "BE", "CH", "MX", "BR", "GB", "DE", "ES", "IT", "MA", "SN", "CI", "HT", "JP", "IN", "AU", "NG", "PH"];
@@ -51,9 +52,9 @@ export async function bulkLoad(db: Kysely<DB>, sizes: { acts: number; users: num
            'Kindly #' || upper(substr(md5(user_id), 1, 4)), (select country from users where id = chosen.user_id)
     from (select * from generated_acts order by scanned_at limit ${sql.lit(acts)}) chosen`.execute(db);
   await sql`drop table generated_acts`.execute(db);
-  await sql`insert into contests (id, name_en, name_fr, starts_at, ends_at) values ('bulk', 'Bulk', 'Vrac', now() - interval '30 days', now() + interval '30 days')`.execute(
-    db,
-  );
+  const { seed, seed_hash } = newSeed();
+  await sql`insert into contests (id, name_en, name_fr, starts_at, ends_at, seed, seed_hash)
+            values ('bulk', 'Bulk', 'Vrac', now() - interval '30 days', now() + interval '30 days', ${seed}, ${seed_hash})`.execute(db);
   // Every aggregate comes from the same recomputation `kindly verify --repair`
   // runs, so the bulk load restates none of the scan's rules.
   const report = await reconcileAggregates(db, createActNumbering(db, "kindly_bench_bulk"), { repair: true });

@@ -11,7 +11,36 @@ const ORGANIZATIONS = 1_000;
 
 type Figures = Map<string, { p50: number; p95: number }>;
 
-async function measure(acts: number, port: number): Promise<{ figures: Figures; rss: number; loadSeconds: number }> {
+/** The admin panel's reads (issue 10): what the official account opens most, at the panel's concurrency. */
+const ADMIN_CONCURRENCY = 5;
+const ADMIN_ENDPOINTS: [string, string][] = [
+  ["admin overview", "/api/admin/overview"],
+  ["admin users, top by acts", "/api/admin/users"],
+  ["admin users, search by username", "/api/admin/users?q=reader12"],
+  ["admin users, search by email", "/api/admin/users?q=reader4567%40"],
+  ["admin users, newest", "/api/admin/users?order=newest"],
+];
+
+async function timeEndpoints(
+  url: string,
+  endpoints: [string, string][],
+  concurrency: number,
+  cookieOf: (i: number) => string,
+): Promise<Figures> {
+  const figures: Figures = new Map();
+  for (const [label, path] of endpoints) {
+    const jobs = Array.from(
+      { length: REQUESTS_PER_ENDPOINT },
+      (_, i) => () => expectOk(fetch(`${url}${path}`, { headers: { cookie: cookieOf(i) } })),
+    );
+    await runConcurrently(concurrency, jobs.slice(0, 40)); // warm-up
+    const { latencies } = await runConcurrently(concurrency, jobs);
+    figures.set(label, { p50: percentile(latencies, 50), p95: percentile(latencies, 95) });
+  }
+  return figures;
+}
+
+async function measure(acts: number, port: number): Promise<{ figures: Figures; admin: Figures; rss: number; loadSeconds: number }> {
   const schema = await freshSchema(`kindly_bench_read_${acts}`);
   const server = await startBenchServer(schema, port);
   const database = await openSchema(schema);
@@ -37,17 +66,11 @@ async function measure(acts: number, port: number): Promise<{ figures: Figures; 
       ["profile     GET /api/me/stats", "/api/me/stats"],
       ["history     GET /api/me/acts", "/api/me/acts"],
     ];
-    const figures: Figures = new Map();
-    for (const [label, path] of endpoints) {
-      const jobs = Array.from(
-        { length: REQUESTS_PER_ENDPOINT },
-        (_, i) => () => expectOk(fetch(`${server.url}${path}`, { headers: { cookie: readers[i % readers.length]!.cookie } })),
-      );
-      await runConcurrently(CONCURRENCY, jobs.slice(0, 40)); // warm-up
-      const { latencies } = await runConcurrently(CONCURRENCY, jobs);
-      figures.set(label, { p50: percentile(latencies, 50), p95: percentile(latencies, 95) });
-    }
-    return { figures, rss: server.rssMegabytes(), loadSeconds };
+    const figures = await timeEndpoints(server.url, endpoints, CONCURRENCY, (i) => readers[i % readers.length]!.cookie);
+    const [official] = await buildUsers(database.db, server.signing, 1);
+    await database.db.updateTable("users").set({ is_official: true }).where("id", "=", official!.id).execute();
+    const admin = await timeEndpoints(server.url, ADMIN_ENDPOINTS, ADMIN_CONCURRENCY, () => official!.cookie);
+    return { figures, admin, rss: server.rssMegabytes(), loadSeconds };
   } finally {
     await database.close();
     await server.stop();
@@ -79,5 +102,17 @@ export async function readPath(): Promise<void> {
   row("worst p95 at 1M acts", `${worstP95.toFixed(1)} ms`, "≤ 25 ms");
   row("worst 1M / 100K p95 ratio", worstRatio.toFixed(2), "≤ 1.3");
   row("server memory (RSS) after the 1M read run", `${big.rss.toFixed(0)} MB`, "≤ 300 MB");
+  console.log(`\nAdmin panel: ${ADMIN_CONCURRENCY} concurrent clients, the official account, same data`);
+  console.log(
+    `${"endpoint".padEnd(34)} ${"1M p50".padStart(8)} ${"1M p95".padStart(8)} ${"100K p95".padStart(9)}   target p95 ≤ 50 ms at 1M acts`,
+  );
+  let worstAdmin = 0;
+  for (const [label, atMillion] of big.admin) {
+    worstAdmin = Math.max(worstAdmin, atMillion.p95);
+    console.log(
+      `${label.padEnd(34)} ${atMillion.p50.toFixed(1).padStart(8)} ${atMillion.p95.toFixed(1).padStart(8)} ${small.admin.get(label)!.p95.toFixed(1).padStart(9)}`,
+    );
+  }
+  row("worst admin p95 (1M acts, 100,000 users)", `${worstAdmin.toFixed(1)} ms`, "≤ 50 ms");
   row("server memory (RSS) after the 100K read run", `${small.rss.toFixed(0)} MB`, "≤ 300 MB");
 }

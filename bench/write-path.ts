@@ -1,3 +1,4 @@
+import { newSeed } from "../src/server/features/contests/contests-repository.js";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,6 +25,7 @@ async function addRunningContest(database: Database) {
       name_fr: "Banc",
       starts_at: new Date(Date.now() - 86_400_000),
       ends_at: new Date(Date.now() + 86_400_000),
+      ...newSeed(),
     })
     .execute();
 }

@@ -24,7 +24,7 @@ test("sign up, confirm from the outbox, sign in, onboard, see the profile", asyn
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
-  await page.getByRole("button", { name: "Get Started" }).click();
+  await page.getByRole("button", { name: "Get started" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: `Hello, ${user.username}!` })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Register your organisation" })).toBeVisible();
@@ -134,6 +134,6 @@ test("unknown addresses show the not-found page", async ({ page }) => {
   await page.goto("/this/does/not/exist");
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: "Return to home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -40,14 +40,18 @@ test("a virtual code inside the radius records an act that shows on the home fee
   await expect(page.getByTestId("act-history")).toContainText("Location");
   await expectAccessible(page);
 
-  // The same code again the same day: Already Scanned, before any card is opened.
+  // The same code again the same day: Already scanned, before any card is opened.
   await page.goto(links.virtual.path);
-  await expect(page.getByRole("heading", { name: "Already Scanned" })).toBeVisible();
-  await expect(page.getByText("You already scanned this QR code today")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Already scanned" })).toBeVisible();
+  // A friendly status, not an error: when the place counts again, and the map.
+  await expect(page.getByRole("status").filter({ hasText: "You already recorded an act at this place today" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "(midnight, New York time)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Find other places on the map" })).toBeVisible();
+  await expectAccessible(page);
   await context.close();
 });
 
-test("a position outside the radius is refused with the distance", async ({ browser, request }) => {
+test("a position outside the radius is caught at the location step, with the distance", async ({ browser, request }) => {
   const links = await demoLinks(request);
   // About 1.1 km away.
   const { context, page } = await pageNear(browser, links.virtual.near!, 0.01);
@@ -58,13 +62,15 @@ test("a position outside the radius is refused with the distance", async ({ brow
   await page.goto(links.virtual.path);
   const scan = new ScanPageObject(page, ENGLISH);
   await scan.shareLocation();
-  await page.getByRole("button", { name: ENGLISH.envelope }).click();
-  await page.getByRole("button", { name: ENGLISH.openCard }).click();
-  await expect(page.getByRole("heading", { name: "We could not record this act" })).toBeVisible();
-  await expect(page.getByText(/You are 11\d\d m from this place; you need to be within 100 m/)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
-  await page.getByRole("link", { name: "Cancel" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  // Said before any envelope is offered (the server still decides when a card is opened).
+  await expect(page.getByRole("heading", { name: "A little closer" })).toBeVisible();
+  await expect(page.getByText(/^You are 1,1\d\d m from this place; come within 100 m\.$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: ENGLISH.envelope })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Check my position again" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Find other places on the map" }).click();
+  await expect(page).toHaveURL(/\/map/);
+  await page.goto("/profile");
   await expect(page.getByText("No acts yet. Your first scan will appear here.")).toBeVisible();
   await context.close();
 });
@@ -89,7 +95,7 @@ test("en français : une carte physique fonctionne de n'importe où, une seule f
 
   await page.goto(links.physical.path);
   await expect(page.getByRole("heading", { name: "Déjà scanné" })).toBeVisible();
-  await expect(page.getByText("Vous avez déjà utilisé une carte de cette organisation.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "vous avez déjà enregistré celle-ci" })).toBeVisible();
 
   await page.goto("/contests");
   await expect(page.getByRole("heading", { name: "Concours", level: 1 })).toBeVisible();
@@ -97,10 +103,10 @@ test("en français : une carte physique fonctionne de n'importe où, une seule f
   await expectAccessible(page);
 });
 
-test("an incomplete or forged link shows the Invalid QR Code screen", async ({ page, request }) => {
+test("an incomplete or forged link shows the Invalid QR code screen", async ({ page, request }) => {
   const links = await demoLinks(request);
   await page.goto("/scan-qr?org=x&type=virtual");
-  await expect(page.getByRole("heading", { name: "Invalid QR Code" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Invalid QR code" })).toBeVisible();
   await expect(page.getByText("The QR code you scanned is not valid or is missing required information.")).toBeVisible();
   await expectAccessible(page);
 
@@ -110,15 +116,15 @@ test("an incomplete or forged link shows the Invalid QR Code screen", async ({ p
   await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
   const forged = links.virtual.path.replace("type=virtual", "type=physical");
   await page.goto(forged);
-  await expect(page.getByRole("heading", { name: "Invalid QR Code" })).toBeVisible();
-  await page.getByRole("link", { name: "Go Back" }).click();
+  await expect(page.getByRole("heading", { name: "Invalid QR code" })).toBeVisible();
+  await page.getByRole("link", { name: "Go back" }).click();
   await expect(page).toHaveURL(/\/profile$/);
 });
 
 test("leaderboards switch tabs, boards and periods through the address", async ({ page }) => {
   await page.goto("/leaderboards");
   await expect(page.getByRole("heading", { name: "Leaderboards", level: 1 })).toBeVisible();
-  await expect(page.getByText("Walking teams · Coming Soon")).toBeVisible();
+  await expect(page.getByText("Walking teams · Coming soon")).toBeVisible();
   await page.getByRole("button", { name: "Givers" }).click();
   await page.getByRole("button", { name: "Organisations" }).click();
   await page.getByRole("button", { name: "All time" }).click();

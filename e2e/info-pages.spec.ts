@@ -55,8 +55,16 @@ test("the contact form requires every field, then sends; so does the bug report"
   expect(messages.some((m: { subject: string }) => m.subject === "[Contact] Hello")).toBe(true);
 });
 
-test("the More panel lists only pages that exist, by keyboard", async ({ page }) => {
+test("the More panel lists only pages that exist, by keyboard; Scan is in the middle of the bottom bar", async ({ page }) => {
   await page.goto("/");
+  const bar = page.getByRole("navigation", { name: "Main" });
+  expect(await bar.getByRole("link").evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual([
+    "/",
+    "/map",
+    "/scan",
+    "/profile",
+  ]);
+  await expect(bar.getByRole("link", { name: "Scan" })).toBeVisible();
   const more = page.getByRole("button", { name: "More" });
   // The home page arrives prerendered: its controls come alive (enabled) with the app.
   await expect(more).toBeEnabled();
@@ -68,7 +76,6 @@ test("the More panel lists only pages that exist, by keyboard", async ({ page })
   const links = panel.getByRole("link");
   const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
   expect(hrefs).toEqual([
-    "/scan",
     "/leaderboards",
     "/contests",
     "/act-history",

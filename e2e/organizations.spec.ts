@@ -40,6 +40,7 @@ test("an organisation goes from its request to a printed code that records an ac
   await adminPage.goto("/auth?redirect=%2Fadmin");
   await new AuthPageObject(adminPage).signIn(official.email, official.password);
   await expect(adminPage.getByRole("heading", { name: "Admin panel" })).toBeVisible();
+  await adminPage.getByRole("tab", { name: "Requests" }).click();
   const card = adminPage
     .locator("section")
     .getByRole("heading", { name: organizationName })

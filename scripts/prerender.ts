@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 // Writes dist/web/prerendered/<language>/<page>.html from the server-side
 // bundle that `vite build --ssr src/web/prerender.tsx` made in dist/prerender.
 const WEB = path.resolve("dist/web");
-const { renderPage, PRERENDERED_PAGES } = (await import(
+const { renderPage, pageTitle, PRERENDERED_PAGES } = (await import(
   pathToFileURL(path.resolve("dist/prerender/prerender.js")).href
 )) as typeof import("../src/web/prerender.js");
 // The stylesheet goes inline: a phone on a slow network then paints the page
@@ -27,6 +27,7 @@ const template = inlined
   })
   .replace("</body>", () => `  <script defer src="/boot.js" data-entry="${entry}"></script>\n  </body>`);
 if (!entry) throw new Error("index.html has no module script to start the app with");
+const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
 const messages = {
   en: JSON.parse(readFileSync("src/shared/i18n/en.json", "utf8")) as object,
   fr: JSON.parse(readFileSync("src/shared/i18n/fr.json", "utf8")) as object,
@@ -39,6 +40,7 @@ for (const language of ["en", "fr"] as const) {
     const body = await renderPage(route, language, messages);
     const html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace("<title>Kindly</title>", () => `<title>${escapeHtml(pageTitle(route, language))}</title>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
     const file = path.join(dir, `${name}.html`);
     writeFileSync(file, html);

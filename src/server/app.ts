@@ -20,6 +20,8 @@ import { geocodingRoutes } from "./features/geocoding/geocoding-routes.js";
 import { mapRoutes } from "./features/map/map-routes.js";
 import { organizationRequestRoutes } from "./features/organizations/organization-requests-routes.js";
 import { organizationRoutes } from "./features/organizations/organization-routes.js";
+import { adminRoutes } from "./features/admin/admin-routes.js";
+import { contestAdminRoutes } from "./features/contests/contest-admin-routes.js";
 import { AppError } from "./http/app-error.js";
 import type { AppDeps } from "./http/deps.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
@@ -27,6 +29,7 @@ import { isFromThisMachine } from "./http/local-only.js";
 import { registerAccessRules } from "./http/access.js";
 import { decodedPath, registerSecurity } from "./http/security.js";
 import { registerStaticApp, sendAppShell } from "./http/static-app.js";
+import { registerWebManifest } from "./http/web-manifest.js";
 
 export interface BuildOptions {
   /** Serve the built web app from dist/web (off for API-only tests). */
@@ -47,7 +50,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
   });
-  registerAccessRules(app, deps.sessions);
+  registerAccessRules(app, deps.sessions, deps.db);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -89,6 +92,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(organizationRoutes(deps));
       await api.register(geocodingRoutes(deps));
       await api.register(mapRoutes(deps));
+      await api.register(adminRoutes(deps));
+      await api.register(contestAdminRoutes(deps));
       if (config.devOutbox) {
         // Never in production; elsewhere only for a browser on this machine (access "this-machine").
         await api.register(devOutboxRoutes(deps));
@@ -98,6 +103,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     { prefix: "/api" },
   );
 
+  registerWebManifest(app);
   const servingWeb = options.serveWeb !== false && (await registerStaticApp(app));
   app.setNotFoundHandler((request, reply) => {
     const path = decodedPath(request.url);

@@ -3,12 +3,15 @@ import { loadConfig } from "./config.js";
 import type { AppDeps } from "./http/deps.js";
 import { ensureOfficialAccount } from "./features/auth/official-account.js";
 import { describeReport, reconcileAggregates } from "./features/reconcile/reconcile-service.js";
+import { verifyPublishedDraw } from "./features/contests/verify-draw-command.js";
 
 const USAGE = [
   "Usage:",
   "  npm run kindly -- set-official <email>   make <email> the official account (created if missing)",
   "  npm run kindly -- verify [--repair]      recompute every aggregate from the acts and print any drift;",
   "                                           --repair rewrites the drifting rows in one transaction",
+  "  npm run kindly -- verify-draw <url|file>    check a contest's published draw (its /api/contests/<id>/draw",
+  "                                           answer, fetched or saved): seed, ticket list and winners",
 ].join("\n");
 
 type Command = (deps: AppDeps, args: string[]) => Promise<number>;
@@ -38,6 +41,9 @@ function usage(): number {
 
 /** Operator commands: `npm run kindly -- <command>`. */
 async function run([name, ...args]: string[]): Promise<number> {
+  // Anyone can run this one: it needs the published proof, not Kindly's database.
+  if (name === "verify-draw")
+    return args.length === 1 ? verifyPublishedDraw(args[0]!, (line) => process.stdout.write(`${line}\n`)) : usage();
   const command = name ? COMMANDS[name] : undefined;
   if (!command) return usage();
   const config = loadConfig();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_GOALS, parseGoals } from "../shared/acts/goals.js";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -43,6 +44,35 @@ const configSchema = z
     MAP_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
     GEOCODING_URL: z.url().default("https://nominatim.openstreetmap.org"),
     GEOCODING_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    // A native Kindly app, if one is published: the handoff pages (/app-link)
+    // then try to open it and fall back to its store. Without them, "install
+    // the app" installs the web app itself.
+    APP_SCHEME: z
+      .string()
+      .regex(/^[a-z][a-z0-9+.-]*$/, "must be a URL scheme such as kindly")
+      .optional(),
+    ANDROID_PACKAGE: z
+      .string()
+      .regex(/^[a-zA-Z][\w]*(\.[a-zA-Z][\w]*)+$/, "must be an Android package name such as org.kindly.app")
+      .optional(),
+    APP_STORE_URL: z.url().optional(),
+    PLAY_STORE_URL: z.url().optional(),
+    OFFICIAL_WEBSITE_URL: z.url().optional(),
+    // How long after a contest's end its draw may run: a scan that began just
+    // before the end has this long to commit its ticket.
+    CONTEST_DRAW_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    // The movement's goals on the home page, as target:year pairs.
+    MOVEMENT_GOALS: z
+      .string()
+      .default(DEFAULT_GOALS)
+      .transform((text, ctx) => {
+        try {
+          return parseGoals(text);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
     DEMO_DATA: z.enum(["auto", "always", "never"]).default("auto"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -209,11 +209,6 @@ export function isCountryCode(value: string): value is CountryCode {
   return codes.has(value);
 }
 
-/** The flag emoji is two regional-indicator letters derived from the ISO code. */
-export function countryFlag(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1a5 + letter.charCodeAt(0)));
-}
-
 export function countryName(code: string, language: string): string {
   try {
     return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;

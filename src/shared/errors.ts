@@ -1,6 +1,7 @@
 /**
  * Stable error codes of the API. Clients branch on the code; the message is
- * for people and comes from the message files (`errors.<code>`).
+ * for people, written by the server from its message files (`apiErrors.<code>`,
+ * server.<language>.json) in the request's language: the browser shows it as sent.
  */
 export const ERROR_CODES = [
   "invalid_input",
@@ -31,6 +32,11 @@ export const ERROR_CODES = [
   "location_has_acts",
   "campaign_completed",
   "geocoding_unavailable",
+  "account_suspended",
+  "official_account_protected",
+  "org_code_taken",
+  "contest_already_drawn",
+  "contest_not_ended",
   "internal_error",
 ] as const;
 

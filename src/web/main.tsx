@@ -3,7 +3,10 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { ErrorBoundary } from "./app/error-screens.js";
 import { Providers } from "./app/providers.js";
 import { AppRouter, preloadPrerenderedPage } from "./app/router.js";
+import { toast } from "sonner";
 import { i18n, initI18n } from "./lib/i18n.js";
+import { captureInstallPrompt } from "./lib/install-prompt.js";
+import { registerServiceWorker } from "./lib/service-worker.js";
 import "./styles.css";
 
 const container = document.getElementById("root")!;
@@ -17,7 +20,7 @@ const prerendered = container.hasChildNodes();
  */
 function AppFailedToLoad() {
   const ready = i18n.isInitialized && i18n.hasResourceBundle(i18n.language, "translation");
-  const title = ready ? i18n.t("appFailed.title") : "App Failed to Load / L'application n'a pas pu se charger";
+  const title = ready ? i18n.t("appFailed.title") : "App failed to load / L'application n'a pas pu se charger";
   const body = ready ? i18n.t("appFailed.body") : "";
   return (
     <main role="alert" style={{ maxWidth: 420, margin: "4rem auto", padding: "0 1rem", textAlign: "center", fontFamily: "system-ui" }}>
@@ -25,10 +28,10 @@ function AppFailedToLoad() {
       {body && <p>{body}</p>}
       <p style={{ display: "flex", gap: 12, justifyContent: "center", marginTop: 24 }}>
         <button type="button" onClick={() => window.location.reload()} style={{ minHeight: 44, padding: "0 16px" }}>
-          {ready ? i18n.t("common.refreshPage") : "Refresh Page / Actualiser"}
+          {ready ? i18n.t("common.refreshPage") : "Refresh page / Actualiser"}
         </button>
         <a href="/" style={{ minHeight: 44, display: "inline-flex", alignItems: "center" }}>
-          {ready ? i18n.t("common.goHome") : "Go Home / Accueil"}
+          {ready ? i18n.t("common.goHome") : "Go home / Accueil"}
         </a>
       </p>
     </main>
@@ -45,10 +48,13 @@ const app = (
   </StrictMode>
 );
 
+captureInstallPrompt();
+
 Promise.all([initI18n(), prerendered ? preloadPrerenderedPage(window.location.pathname) : null])
   .then(() => {
     if (prerendered) hydrateRoot(container, app);
     else createRoot(container).render(app);
+    registerServiceWorker(() => toast.success(i18n.t("pwa.updated")));
   })
   .catch((error: unknown) => {
     console.error("Kindly failed to start", error);

@@ -7,6 +7,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import type { Language } from "../shared/constants.js";
+import { documentTitle } from "./app/document-title.js";
 import { ErrorBoundary } from "./app/error-screens.js";
 import { Providers } from "./app/providers.js";
 import { AppRoutes } from "./app/router.js";
@@ -14,6 +15,11 @@ import { i18n, initI18nWith } from "./lib/i18n.js";
 
 /** The pages prerendered, by the name of their file. */
 export const PRERENDERED_PAGES = { index: "/", auth: "/auth", leaderboards: "/leaderboards" } as const;
+
+/** The document title of `path` in `language` (renderPage first: it loads the messages). */
+export function pageTitle(path: string, language: Language): string {
+  return documentTitle(path, i18n.getFixedT(language));
+}
 
 /** The HTML of `path` in `language`, as a visitor's first render shows it (no data yet, no session). */
 export async function renderPage(path: string, language: Language, messages: Record<Language, object>): Promise<string> {

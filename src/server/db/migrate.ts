@@ -5,6 +5,8 @@ import * as userCount from "./migrations/2026-11-21-0003-user-count.js";
 import * as batchNumbering from "./migrations/2026-11-22-0004-batch-numbering.js";
 import * as sessionChanges from "./migrations/2026-11-22-0005-session-changes.js";
 import * as organizations from "./migrations/2026-11-23-0006-organizations.js";
+import * as admin from "./migrations/2026-11-23-0007-admin.js";
+import * as participantPolish from "./migrations/2026-11-23-0008-participant-polish.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-22-0004-batch-numbering": batchNumbering,
   "2026-11-22-0005-session-changes": sessionChanges,
   "2026-11-23-0006-organizations": organizations,
+  "2026-11-23-0007-admin": admin,
+  "2026-11-23-0008-participant-polish": participantPolish,
 };
 
 /**

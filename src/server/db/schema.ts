@@ -3,6 +3,9 @@ import type { Rarity } from "../../shared/acts/rarity.js";
 import type { Role } from "../../shared/schemas/roles.js";
 import type { CardType } from "../../shared/schemas/scans.js";
 
+/** How an act came to be: one of the scanned card types, or recorded by hand by the official account. */
+export type ActType = CardType | "manual";
+
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A timestamp the database fills in (default now()). */
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -18,6 +21,10 @@ export interface UsersTable {
   language_preference: "en" | "fr";
   onboarding_completed: boolean;
   is_official: boolean;
+  /** Set while the official account has suspended the account: no sign-in, no session. */
+  suspended_at: Timestamp | null;
+  /** The last password sign-in; null until the first. */
+  last_sign_in_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -233,17 +240,20 @@ export interface ActsTable {
   queued_seq: Generated<number>;
   /** The scanner's country when the act was recorded (the country leaderboard counts it). */
   country: string | null;
-  user_id: string;
+  /** Null for a manual act: it counts for its organisation, for no person. */
+  user_id: string | null;
   organization_id: string;
   location_id: string | null;
   card_series_id: string | null;
   /** A portable card's own number within its series (from its link), so its journey can be followed. */
   card_number: number | null;
-  card_type: CardType;
+  card_type: ActType;
+  /** The batch a manual act was recorded in (manual acts only). */
+  manual_batch_id: string | null;
   scanned_at: GeneratedTimestamp;
   scan_day: Day;
   rarity: Rarity;
-  user_pseudo: string;
+  user_pseudo: string | null;
   latitude: number | null;
   longitude: number | null;
   client_timestamp: Timestamp | null;
@@ -308,9 +318,67 @@ export interface ContestsTable {
   id: string;
   name_en: string;
   name_fr: string;
+  description_en: Generated<string>;
+  description_fr: Generated<string>;
   starts_at: Timestamp;
   ends_at: Timestamp;
+  /** Secret until the draw; `seed_hash` (its SHA-256) is public from the start. */
+  seed: string;
+  seed_hash: string;
+  drawn_at: Timestamp | null;
+  /** SHA-256 of the frozen ticket list (shared/contests/draw.ts). */
+  ticket_digest: string | null;
   created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface ContestDrawEntriesTable {
+  contest_id: string;
+  entrant: string;
+  user_id: string | null;
+  tickets: number;
+}
+
+export interface ContestWinnersTable {
+  contest_id: string;
+  draw_order: number;
+  entrant: string;
+  user_id: string | null;
+  prize_position: number;
+  emailed_at: Timestamp | null;
+  email_failed_at: Timestamp | null;
+  contacted_at: Timestamp | null;
+  contacted_by: string | null;
+}
+
+export interface ManualActBatchesTable {
+  id: string;
+  organization_id: string;
+  act_count: number;
+  first_number: number;
+  last_number: number;
+  description: string;
+  proof_type: "video" | "photo" | "both";
+  proof_description: Generated<string>;
+  performed_on: Day;
+  recorded_by: string | null;
+  recorded_at: GeneratedTimestamp;
+}
+
+export interface MailLogTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  status: "sent" | "failed";
+  error: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface RateLimitRefusalsTable {
+  rule: string;
+  minute: Timestamp;
+  refusals: number;
 }
 
 export interface ContestPrizesTable {
@@ -320,6 +388,7 @@ export interface ContestPrizesTable {
   category_fr: string;
   prize_en: string;
   prize_fr: string;
+  quantity: Generated<number>;
 }
 
 export interface ContestEntriesTable {
@@ -375,6 +444,11 @@ export interface DB {
   contests: ContestsTable;
   contest_prizes: ContestPrizesTable;
   contest_entries: ContestEntriesTable;
+  contest_draw_entries: ContestDrawEntriesTable;
+  contest_winners: ContestWinnersTable;
+  manual_act_batches: ManualActBatchesTable;
+  mail_log: MailLogTable;
+  rate_limit_refusals: RateLimitRefusalsTable;
   kind_messages: KindMessagesTable;
   user_count: UserCountTable;
 }

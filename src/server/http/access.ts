@@ -1,4 +1,6 @@
 import type { FastifyInstance, RouteOptions } from "fastify";
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.js";
 import type { SessionReader } from "../features/auth/session-reader.js";
 import { AppError } from "./app-error.js";
 import { onlyFromThisMachine } from "./local-only.js";
@@ -8,11 +10,13 @@ import { onlyFromThisMachine } from "./local-only.js";
  * this is what enforces it, so the declaration cannot drift from the check:
  * - "anyone": visitors too (a route may still read who is signed in);
  * - "signed-in": a live session, whose user becomes `request.userId`;
+ * - "official": the same, and the user is the official account (docs/design.md
+ *   §4.1): the admin panel's endpoints. Others get 403 ("Access denied");
  * - "this-machine": development routes, for a browser on this machine only
  *   (everyone else gets the 404 of a route that does not exist).
  * Finer rules (who may grant a role) live in the services' policies.
  */
-export type Access = "anyone" | "signed-in" | "this-machine";
+export type Access = "anyone" | "signed-in" | "official" | "this-machine";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -29,7 +33,7 @@ declare module "fastify" {
 
 const isApiRoute = (url: string) => url.startsWith("/api/") && !url.startsWith("/api/docs");
 
-export function registerAccessRules(app: FastifyInstance, sessions: SessionReader): void {
+export function registerAccessRules(app: FastifyInstance, sessions: SessionReader, db: Kysely<DB>): void {
   const routes: RouteOptions[] = [];
   app.decorate("apiRoutes", routes);
   app.decorateRequest("userId", null);
@@ -44,9 +48,16 @@ export function registerAccessRules(app: FastifyInstance, sessions: SessionReade
   });
   // After validation, as before: a malformed request is a 400 whoever sends it.
   app.addHook("preHandler", async (request) => {
-    if (request.routeOptions.config.access !== "signed-in") return;
+    const access = request.routeOptions.config.access;
+    if (access !== "signed-in" && access !== "official") return;
     const userId = await sessions.userIdOf(request);
     if (!userId) throw new AppError("not_authenticated");
     request.userId = userId;
+    if (access === "official" && !(await isOfficial(db, userId))) throw new AppError("forbidden");
   });
+}
+
+async function isOfficial(db: Kysely<DB>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom("users").select("is_official").where("id", "=", userId).executeTakeFirst();
+  return row?.is_official === true;
 }

@@ -29,12 +29,17 @@ const STATUS: Record<ErrorCode, number> = {
   location_has_acts: 409,
   campaign_completed: 409,
   geocoding_unavailable: 503,
+  account_suspended: 403,
+  official_account_protected: 409,
+  org_code_taken: 409,
+  contest_already_drawn: 409,
+  contest_not_ended: 409,
   internal_error: 500,
 };
 
 /**
  * An expected failure with a stable code. The message shown to people is the
- * message file's `errors.<code>` in the request's language, with `vars`.
+ * server message file's `apiErrors.<code>` in the request's language, with `vars`.
  */
 export class AppError extends Error {
   readonly status: number;

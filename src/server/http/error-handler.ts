@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody, ErrorCode } from "../../shared/errors.js";
-import { translate } from "../../shared/i18n/translate.js";
+import { isValidationKey, translate } from "../../shared/i18n/translate.js";
 import { AppError } from "./app-error.js";
 import { requestLanguage } from "./request-language.js";
 
@@ -13,7 +13,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".") || undefined;
-      const key = issue?.message?.startsWith("validation.") ? issue.message : undefined;
+      const key = issue?.message && isValidationKey(issue.message) ? issue.message : undefined;
       return sendAppError(request, reply, new AppError("invalid_input", { field, messageKey: key }));
     }
 
@@ -34,7 +34,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const language = requestLanguage(request);
   const { field, messageKey, vars, retryAfterSeconds, details } = error.options;
-  let message = translate(language, `errors.${error.code}`, vars);
+  let message = translate(language, `apiErrors.${error.code}`, vars);
   if (messageKey) {
     const detail = translate(language, messageKey, vars);
     message = field ? `${field}: ${detail}` : detail;

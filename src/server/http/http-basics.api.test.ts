@@ -53,6 +53,26 @@ describe.each(testDrivers())("HTTP behaviour on %s", (driver) => {
     expect(res.body.error.message).toBe("Veuillez vous connecter pour continuer.");
   });
 
+  it("serves the web app manifest in the visitor's language, with installable icons", async () => {
+    const french = await suite.client.get("/manifest.webmanifest", { "accept-language": "fr-CA,fr;q=0.9" });
+    expect(french.headers.get("content-type")).toContain("application/manifest+json");
+    expect(french.body).toMatchObject({
+      lang: "fr",
+      name: "Kindly : gestes de bienveillance",
+      display: "standalone",
+      start_url: "/?source=app",
+    });
+    expect(french.body.icons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sizes: "192x192", type: "image/png" }),
+        expect.objectContaining({ sizes: "512x512", type: "image/png", purpose: "maskable" }),
+      ]),
+    );
+    // The language chosen in the app (its cookie) wins over the browser's.
+    const chosen = await suite.client.get("/manifest.webmanifest", { "accept-language": "fr-CA", cookie: "kindly.language=en" });
+    expect(chosen.body).toMatchObject({ lang: "en", name: "Kindly: acts of kindness", translations: { fr: { short_name: "Kindly" } } });
+  });
+
   it("sends security headers with a content security policy", async () => {
     const res = await suite.client.get("/api/health");
     expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");

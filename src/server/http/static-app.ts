@@ -14,7 +14,7 @@ const PRERENDERED: Record<string, string> = { "/": "index", "/auth": "auth", "/l
  * visitor's choice (the `kindly.language` cookie src/web/lib/i18n.ts sets),
  * else their browser's.
  */
-function pageLanguage(request: FastifyRequest): Language {
+export function pageLanguage(request: FastifyRequest): Language {
   const chosen = /(?:^|;\s*)kindly\.language=(en|fr)(?:;|$)/.exec(request.headers.cookie ?? "")?.[1];
   return (chosen as Language | undefined) ?? pickLanguage(request.headers["accept-language"]);
 }

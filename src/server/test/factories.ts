@@ -164,7 +164,7 @@ export async function buildContest(
     nameFr?: string;
     startsAt?: Date;
     endsAt?: Date;
-    prizes?: { category_en: string; category_fr: string; prize_en: string; prize_fr: string }[];
+    prizes?: { category_en: string; category_fr: string; prize_en: string; prize_fr: string; quantity?: number }[];
   } = {},
 ): Promise<{ id: string }> {
   const tag = randomBytes(3).toString("hex");

@@ -118,6 +118,7 @@ export async function startTestServer(driver: TestDriver, options: TestServerOpt
     // No test reaches the internet: a test that geocodes starts its own fake provider.
     GEOCODING_URL: "http://127.0.0.1:9/",
     GEOCODING_MIN_INTERVAL_MS: "0",
+    CONTEST_DRAW_GRACE_SECONDS: "0",
     ...options.env,
   });
   const logs: string[] = [];

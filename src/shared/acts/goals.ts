@@ -1,14 +1,38 @@
-/** Acts recorded before QR codes existed; "since the QR launch" counts from here. */
-export const ACTS_BEFORE_QR_LAUNCH = 36_843;
+/** One of the movement's goals: so many acts in all by the end of a year. */
+export interface Goal {
+  target: number;
+  year: number;
+}
 
-export const GOALS = [
-  { target: 100_000, year: 2025 },
-  { target: 1_000_000, year: 2026 },
-  { target: 1_000_000_000, year: 2040 },
-] as const;
+/** A goal as the home page shows it. */
+export interface GoalView extends Goal {
+  reached: boolean;
+}
 
-export function actsSinceQrLaunch(globalCount: number): number {
-  return Math.max(0, globalCount - ACTS_BEFORE_QR_LAUNCH);
+/**
+ * The goals a deployment aims for when it sets none (`MOVEMENT_GOALS`), as
+ * `target:year` pairs. Years ahead of the launch: a goal whose year is over is
+ * no longer shown unless it was reached.
+ */
+export const DEFAULT_GOALS = "100000:2027,1000000:2030,1000000000:2040";
+
+/** `MOVEMENT_GOALS`'s text as goals, smallest first; throws on anything else, so a bad setting stops start-up. */
+export function parseGoals(text: string): Goal[] {
+  const goals = text.split(",").map((pair) => {
+    const match = /^\s*(\d{1,13}):(\d{4})\s*$/.exec(pair);
+    if (!match) throw new Error(`"${pair}" is not a goal: write target:year, e.g. 1000000:2030`);
+    return { target: Number(match[1]), year: Number(match[2]) };
+  });
+  return goals.sort((a, b) => a.target - b.target || a.year - b.year);
+}
+
+/**
+ * The goals to show this year, consistent with the counter: reached ones stay
+ * (ticked), a goal whose year has ended without being reached is dropped, so
+ * the page never promises a date already past.
+ */
+export function currentGoals(goals: readonly Goal[], totalActs: number, year: number): GoalView[] {
+  return goals.map((goal) => ({ ...goal, reached: totalActs >= goal.target })).filter((goal) => goal.reached || goal.year >= year);
 }
 
 /** Companies the movement aims to enrol (quick stats show N/10,000). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, movementDay, newYorkDay, periodKeys } from "./new-york-time.js";
+import { addDays, daysBetween, movementDay, newYorkDay, periodKeys, nextNewYorkMidnight } from "./new-york-time.js";
 
 describe("New York days", () => {
   it("rolls over at midnight New York time, not UTC", () => {
@@ -34,5 +34,15 @@ describe("New York days", () => {
 
   it("names leaderboard periods by New York year and month", () => {
     expect(periodKeys("2026-01-01")).toEqual({ all: "all", year: "y2026", month: "m2026-01" });
+  });
+
+  it("finds the next New York midnight in summer and in winter, whatever the hour", () => {
+    // 23:30 in New York on a July evening is 03:30 UTC the next day; midnight follows at 04:00 UTC.
+    expect(nextNewYorkMidnight(new Date("2026-07-15T03:30:00Z")).toISOString()).toBe("2026-07-15T04:00:00.000Z");
+    expect(nextNewYorkMidnight(new Date("2026-07-15T12:00:00Z")).toISOString()).toBe("2026-07-16T04:00:00.000Z");
+    expect(nextNewYorkMidnight(new Date("2026-11-22T12:00:00Z")).toISOString()).toBe("2026-11-23T05:00:00.000Z");
+    // The night clocks go back (1 November 2026): the next day still starts at 05:00 UTC.
+    expect(nextNewYorkMidnight(new Date("2026-11-01T03:00:00Z")).toISOString()).toBe("2026-11-01T04:00:00.000Z");
+    expect(nextNewYorkMidnight(new Date("2026-11-01T12:00:00Z")).toISOString()).toBe("2026-11-02T05:00:00.000Z");
   });
 });

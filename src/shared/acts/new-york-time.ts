@@ -39,3 +39,14 @@ export const MOVEMENT_START_DAY = "2022-02-21";
 export function movementDay(now: Date): number {
   return daysBetween(MOVEMENT_START_DAY, newYorkDay(now)) + 1;
 }
+
+/**
+ * The instant the next New York day begins after `now`: when a daily rule
+ * ("one scan per place per day") lets the person scan again. New York is
+ * 4 or 5 hours behind UTC, so midnight there is 04:00 or 05:00 UTC.
+ */
+export function nextNewYorkMidnight(now: Date): Date {
+  const tomorrow = addDays(newYorkDay(now), 1);
+  const daylightSaving = new Date(`${tomorrow}T04:00:00Z`);
+  return newYorkDay(daylightSaving) === tomorrow ? daylightSaving : new Date(`${tomorrow}T05:00:00Z`);
+}

@@ -43,7 +43,7 @@ describe("message files", () => {
   });
 
   it("translates with placeholders and falls back to the key when one is missing", () => {
-    expect(translate("fr", "errors.role_not_assignable", { role: "admin" })).toBe("Vous n'êtes pas autorisé à attribuer le rôle admin");
+    expect(translate("fr", "apiErrors.role_not_assignable", { role: "admin" })).toBe("Vous n'êtes pas autorisé à attribuer le rôle admin");
     expect(translate("en", "no.such.key")).toBe("no.such.key");
   });
 });

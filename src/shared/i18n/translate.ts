@@ -1,6 +1,10 @@
 import type { Language } from "../constants.js";
 import en from "./en.json" with { type: "json" };
 import fr from "./fr.json" with { type: "json" };
+import accountEn from "./account.en.json" with { type: "json" };
+import accountFr from "./account.fr.json" with { type: "json" };
+import adminEn from "./admin.en.json" with { type: "json" };
+import adminFr from "./admin.fr.json" with { type: "json" };
 import organizationsEn from "./organizations.en.json" with { type: "json" };
 import pagesEn from "./pages.en.json" with { type: "json" };
 import pagesFr from "./pages.fr.json" with { type: "json" };
@@ -12,24 +16,26 @@ type Messages = { [key: string]: string | Messages };
 
 /**
  * Each language's messages come in files by where they are needed: the app's
- * first pages (`en.json`), the information pages (`pages.en.json`: legal
+ * first pages (`en.json`), the account pages reached from emails (`account.en.json`:
+ * confirming, resetting, recovering), the information pages (`pages.en.json`: legal
  * texts, FAQ, rules, contact, map, onboarding, history) and the organisation pages
- * (`organizations.en.json`), each loaded with its pages, and what only the
+ * (`organizations.en.json`) and the admin panel (`admin.en.json`), each
+ * loaded with its pages, and what only the
  * server writes, emails and posters (`server.en.json`). Their top-level
  * sections never overlap.
  */
 export const MESSAGE_FILES = {
-  en: { app: en, pages: pagesEn, organizations: organizationsEn, server: serverEn },
-  fr: { app: fr, pages: pagesFr, organizations: organizationsFr, server: serverFr },
+  en: { app: en, account: accountEn, pages: pagesEn, organizations: organizationsEn, admin: adminEn, server: serverEn },
+  fr: { app: fr, account: accountFr, pages: pagesFr, organizations: organizationsFr, admin: adminFr, server: serverFr },
 } as const;
 
 const resources: Record<Language, Messages> = {
-  en: { ...en, ...pagesEn, ...organizationsEn, ...serverEn },
-  fr: { ...fr, ...pagesFr, ...organizationsFr, ...serverFr },
+  en: { ...en, ...accountEn, ...pagesEn, ...organizationsEn, ...adminEn, ...serverEn },
+  fr: { ...fr, ...accountFr, ...pagesFr, ...organizationsFr, ...adminFr, ...serverFr },
 };
 
 /**
- * Looks up a dotted key ("errors.rate_limited") for server-side text (API
+ * Looks up a dotted key ("apiErrors.rate_limited") for server-side text (API
  * messages, emails), with i18next's {{name}} placeholders. Falls back to
  * English, then to the key itself, so a missing key is visible, never blank.
  */
@@ -49,4 +55,12 @@ function lookup(messages: Messages, key: string): string | undefined {
 
 export function pickLanguage(acceptLanguage: string | undefined): Language {
   return acceptLanguage?.trim().toLowerCase().startsWith("fr") ? "fr" : "en";
+}
+
+/**
+ * Validation messages are message keys, in `validation` (the forms of the
+ * first pages) or in another file's `<name>Validation` section (adminValidation).
+ */
+export function isValidationKey(message: string): boolean {
+  return /^(validation|[a-z]+Validation)\.\w+$/.test(message);
 }

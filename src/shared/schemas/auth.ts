@@ -22,6 +22,8 @@ export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
 export const confirmEmailSchema = z.object({ token: tokenSchema(4096) });
 
+export const resetTokenSchema = z.object({ token: tokenSchema(4096) });
+
 export const resetPasswordSchema = z.object({
   token: tokenSchema(4096),
   password: passwordSchema,
@@ -64,7 +66,12 @@ export const usernameAvailabilityQuerySchema = z.object({ username: text().check
 export const signUpResponseSchema = z.object({ status: z.literal("confirmation_sent") });
 
 /** Sign-in and the session both answer with the person's profile (null for a visitor). */
-export const signInResponseSchema = z.object({ user: profileSchema });
+export const signInResponseSchema = z.object({
+  user: profileSchema,
+  /** True the first time the account signs in: the app greets a newcomer, not a returning member. */
+  firstSignIn: z.boolean(),
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const sessionResponseSchema = z.object({ user: z.nullable(profileSchema) });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

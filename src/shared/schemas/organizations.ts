@@ -244,6 +244,8 @@ export const summarySchema = z.object({
   growthPercent: z.nullable(z.number()),
   virtualScans: z.number(),
   cardScans: z.number(),
+  /** Acts the official account recorded by hand for the organisation. */
+  manualActs: z.number(),
   activeLocations: z.number(),
 });
 export type Summary = z.infer<typeof summarySchema>;
@@ -253,8 +255,8 @@ export const analyticsSchema = z.object({
   /** One entry per New York day of the period, oldest first, zeros included. */
   perDay: z.array(z.object({ day: z.string(), scans: z.number() })),
   topLocations: z.array(z.object({ id: z.string(), name: z.string(), scans: z.number() })),
-  split: z.object({ virtual: z.number(), physical: z.number(), portable: z.number() }),
-  /** Scans by New York weekday (0 = Sunday) and hour, only the non-empty cells. */
+  split: z.object({ virtual: z.number(), physical: z.number(), portable: z.number(), manual: z.number() }),
+  /** Scans by New York weekday (0 = Sunday) and hour, only the non-empty cells (manual acts have no hour). */
   busiestHours: z.array(z.object({ weekday: z.number(), hour: z.number(), scans: z.number() })),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
@@ -262,8 +264,9 @@ export type Analytics = z.infer<typeof analyticsSchema>;
 export const interactionSchema = z.object({
   actNumber: z.nullable(z.number()),
   scannedAt: z.string(),
-  pseudonym: z.string(),
-  cardType: z.enum(["virtual", "physical", "portable"]),
+  /** Null for a manual act, which belongs to no person. */
+  pseudonym: z.nullable(z.string()),
+  cardType: z.enum(["virtual", "physical", "portable", "manual"]),
   locationName: z.nullable(z.string()),
 });
 export const interactionsSchema = z.object({ items: z.array(interactionSchema), nextBefore: z.nullable(z.string()) });

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { CONTEST_STATES } from "./contests.js";
 import { RARITIES } from "../acts/rarity.js";
 import { CARD_TYPES } from "./scans.js";
 
@@ -54,6 +55,8 @@ export const globalStatsSchema = z.object({
   companies: z.number(),
   countries: z.number(),
   topTeams: z.array(leaderboardRowSchema),
+  /** The goals still worth showing this year (see currentGoals). */
+  goals: z.array(z.object({ target: z.number(), year: z.number(), reached: z.boolean() })),
 });
 export type GlobalStats = z.infer<typeof globalStatsSchema>;
 
@@ -69,7 +72,8 @@ export type AchievementView = z.infer<typeof achievementViewSchema>;
 
 export const myStatsSchema = z.object({
   totalActs: z.number(),
-  rank: z.number(),
+  /** Null until the first act: nobody is ranked for doing nothing yet. */
+  rank: z.nullable(z.number()),
   currentStreak: z.number(),
   longestStreak: z.number(),
   memberSince: z.string(),
@@ -78,7 +82,8 @@ export const myStatsSchema = z.object({
   achievements: z.array(achievementViewSchema),
   /** Newest first, at most RECENT_ACT_NUMBERS. */
   recentActNumbers: z.array(z.number()),
-  topOrganizations: z.array(z.object({ id: z.string(), name: z.string(), acts: z.number() })),
+  /** Ranked like every board (ties share a rank). */
+  topOrganizations: z.array(z.object({ rank: z.number(), id: z.string(), name: z.string(), acts: z.number() })),
   contestTickets: z.number(),
 });
 export type MyStats = z.infer<typeof myStatsSchema>;
@@ -118,10 +123,13 @@ export const HISTORY_PAGE_SIZE = 100;
 export const contestViewSchema = z.object({
   id: z.string(),
   name: z.string(),
-  status: z.enum(["active", "upcoming", "completed"]),
+  description: z.string(),
+  status: z.enum(CONTEST_STATES),
   startsAt: z.string(),
   endsAt: z.string(),
-  prizes: z.array(z.object({ category: z.string(), prize: z.string() })),
+  prizes: z.array(z.object({ category: z.string(), prize: z.string(), quantity: z.number() })),
+  /** SHA-256 of the draw's secret seed, published from the start (shared/contests/draw.ts). */
+  seedHash: z.string(),
 });
 export type ContestView = z.infer<typeof contestViewSchema>;
 

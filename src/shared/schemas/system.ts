@@ -16,6 +16,16 @@ export const publicConfigSchema = z.object({
   map: z.object({ tileUrl: z.string(), attribution: z.string() }),
   /** Where "request access" and support mail go. */
   supportEmail: z.string(),
+  /** A published native app (the handoff pages try it first); null: the web app is the app. */
+  nativeApp: z.nullable(
+    z.object({
+      scheme: z.nullable(z.string()),
+      androidPackage: z.nullable(z.string()),
+      appStoreUrl: z.nullable(z.string()),
+      playStoreUrl: z.nullable(z.string()),
+    }),
+  ),
+  officialWebsite: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -15,7 +15,7 @@ export function LanguageToggle() {
       onClick={() => void switchLanguage(next)}
       lang={next}
       aria-label={next === "fr" ? t("nav.switchToFrench") : t("nav.switchToEnglish")}
-      className="fixed right-3 top-3 z-30 flex h-11 min-w-11 items-center justify-center rounded-full border border-slate-300 bg-white px-3 text-sm font-bold text-slate-800 shadow-sm hover:bg-slate-50"
+      className="flex h-11 min-w-11 items-center justify-center rounded-full border border-slate-300 bg-white px-3 text-sm font-bold text-slate-800 shadow-sm hover:bg-slate-50"
     >
       {next.toUpperCase()}
     </button>

@@ -9,7 +9,6 @@ import {
   LayoutDashboard,
   Map,
   Mail,
-  QrCode,
   Shield,
   ShieldCheck,
   Trophy,
@@ -23,8 +22,10 @@ export const BOTTOM_TABS = [
   { to: "/profile", key: "nav.profile", icon: User },
 ] as const;
 
+/** The main action, in the middle of the bottom bar. */
+export const SCAN_TAB = { to: "/scan", key: "nav.scan" } as const;
+
 export const MORE_LINKS = [
-  { to: "/scan", key: "nav.scan", icon: QrCode },
   { to: "/leaderboards", key: "nav.leaderboards", icon: Trophy },
   { to: "/contests", key: "nav.contests", icon: Gift },
   { to: "/act-history", key: "nav.actHistory", icon: History },

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Toaster } from "sonner";
 import { ApiError } from "../lib/api.js";
+import { i18n } from "../lib/i18n.js";
 
 /**
  * docs/spec/participant.md §9: one retry (three on network errors), data fresh for
@@ -22,10 +23,19 @@ export const queryClient = new QueryClient({
 
 /** `client` is the app's own unless given (the build's prerender gives one whose queries never run). */
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  // The server translates some content (contest names, prizes, kind messages…) for the language
+  // each request names: after a switch, everything shown is asked for again in the new language
+  // (the old answers stay on screen until the new ones arrive).
+  useEffect(() => {
+    const refetch = () => void client.invalidateQueries();
+    i18n.on("languageChanged", refetch);
+    return () => i18n.off("languageChanged", refetch);
+  }, [client]);
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster visibleToasts={1} position="top-center" closeButton />
+      {/* Above the bottom bar, where a toast hides neither the header's controls nor the page's title. */}
+      <Toaster visibleToasts={1} position="bottom-center" offset={{ bottom: 88 }} mobileOffset={{ bottom: 88 }} closeButton />
     </QueryClientProvider>
   );
 }

@@ -5,7 +5,8 @@ import { LoadingState } from "../components/ui/card.js";
 import { AuthPage, preloadAuthPage } from "../features/auth/pages/auth-page.js";
 import { HomePage } from "../features/home/home-page.js";
 import { ProfilePage } from "../features/profile/profile-page.js";
-import { loadMessages, type MessageSection } from "../lib/i18n.js";
+import { loadLanguage, loadMessages, type MessageSection } from "../lib/i18n.js";
+import { DocumentTitle } from "./document-title.js";
 import { ErrorBoundary } from "./error-screens.js";
 import { RequireUser } from "./guards.js";
 import { Shell } from "./shell.js";
@@ -13,36 +14,47 @@ import { Shell } from "./shell.js";
 // Home, auth and profile ship in the first bundle; every other page loads on demand.
 // (Declarative routes: the data router would add ~17 KB gzip to the first page.)
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
-// Information and organisation pages bring their own messages (pages.<language>.json, organizations.<language>.json).
+// Pages beyond the first ones bring their own messages (account, pages, organizations and admin .<language>.json).
 const withMessages =
-  <T,>(section: MessageSection, load: () => Promise<T>) =>
+  <T,>(section: MessageSection | MessageSection[], load: () => Promise<T>) =>
   () =>
-    Promise.all([load(), loadMessages(section)]).then(([module]) => module);
+    Promise.all([load(), ...[section].flat().map((name) => loadMessages(name))]).then(([module]) => module);
 const withOrganizationMessages = <T,>(load: () => Promise<T>) => withMessages("organizations", load);
-const ConfirmEmailPage = page(() => import("../features/auth/pages/confirm-email-page.js"));
-const ForgotPasswordPage = page(() => import("../features/auth/pages/forgot-password-page.js"));
-const ResetPasswordPage = page(() => import("../features/auth/pages/reset-password-page.js"));
-const ForgotEmailPage = page(() => import("../features/auth/pages/forgot-email-page.js"));
-const RecoverEmailPage = page(() => import("../features/auth/pages/recover-email-page.js"));
+const ConfirmEmailPage = page(withMessages("account", () => import("../features/auth/pages/confirm-email-page.js")));
+const ForgotPasswordPage = page(withMessages("account", () => import("../features/auth/pages/forgot-password-page.js")));
+const ResetPasswordPage = page(withMessages("account", () => import("../features/auth/pages/reset-password-page.js")));
+const ForgotEmailPage = page(withMessages("account", () => import("../features/auth/pages/forgot-email-page.js")));
+const RecoverEmailPage = page(withMessages("account", () => import("../features/auth/pages/recover-email-page.js")));
 const OnboardingPage = page(withMessages("pages", () => import("../features/onboarding/onboarding-page.js")));
 const FaqPage = page(withMessages("pages", () => import("../features/info/faq-page.js")));
 const GameRulesPage = page(withMessages("pages", () => import("../features/info/game-rules-page.js")));
 const PrivacyPage = page(withMessages("pages", () => import("../features/info/privacy-page.js")));
 const TermsPage = page(withMessages("pages", () => import("../features/info/terms-page.js")));
-const ScanInfoPage = page(withMessages("pages", () => import("../features/info/scan-info-page.js")));
+const ScanPage = page(withMessages("pages", () => import("../features/scan/scan-page.js")));
 const ContactPage = page(withMessages("pages", () => import("../features/contact/contact-page.js")));
 const MapPage = page(withMessages("pages", () => import("../features/map/map-page.js")));
 const DevMailPage = page(withMessages("pages", () => import("../features/dev-mail/dev-mail-page.js")));
-const ScanQrPage = page(() => import("../features/scan/scan-qr-page.js"));
+const ScanQrPage = page(withMessages("pages", () => import("../features/scan/scan-qr-page.js")));
 const ActHistoryPage = page(withMessages("pages", () => import("../features/act-history/act-history-page.js")));
 const loadLeaderboardsPage = () => import("../features/leaderboards/leaderboards-page.js");
 const LeaderboardsPage = page(loadLeaderboardsPage);
-const ContestsPage = page(() => import("../features/contests/contests-page.js"));
+const AppLinkPage = page(withMessages("pages", () => import("../features/app-link/app-link-page.js")));
+// Always French: French messages load with it whatever the app's language.
+const AppLinkV2Page = page(() =>
+  withMessages("pages", () => import("../features/app-link/app-link-v2-page.js"))().then(
+    async (module) => (await loadLanguage("fr"), module),
+  ),
+);
+const ContestsPage = page(withMessages("pages", () => import("../features/contests/contests-page.js")));
+const ContestDrawPage = page(withMessages("pages", () => import("../features/contests/contest-draw-page.js")));
 const RegisterOrganizationPage = page(
   withOrganizationMessages(() => import("../features/organization-requests/register-organization-page.js")),
 );
-const BusinessDashboardPage = page(withOrganizationMessages(() => import("../features/business-dashboard/dashboard-page.js")));
-const AdminPage = page(withOrganizationMessages(() => import("../features/admin/admin-page.js")));
+// The dashboard's location check speaks with the scan page's words (pages).
+const BusinessDashboardPage = page(
+  withMessages(["organizations", "pages"], () => import("../features/business-dashboard/dashboard-page.js")),
+);
+const AdminPage = page(withMessages(["organizations", "admin"], () => import("../features/admin/admin-page.js")));
 const NotFoundPage = page(() => import("./not-found-page.js"));
 
 /**
@@ -81,6 +93,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
+      <DocumentTitle />
       <Routes>
         <Route element={<Shell frame={PageFrame} />}>
           <Route index element={<HomePage />} />
@@ -103,10 +116,12 @@ export function AppRoutes() {
           <Route path="game-rules" element={<GameRulesPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="terms" element={<TermsPage />} />
-          <Route path="scan" element={<ScanInfoPage />} />
+          <Route path="scan" element={<ScanPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="map" element={<MapPage />} />
           <Route path="scan-qr" element={<ScanQrPage />} />
+          <Route path="app-link" element={<AppLinkPage />} />
+          <Route path="app-link-v2" element={<AppLinkV2Page />} />
           <Route
             path="act-history"
             element={
@@ -117,6 +132,7 @@ export function AppRoutes() {
           />
           <Route path="leaderboards" element={<LeaderboardsPage />} />
           <Route path="contests" element={<ContestsPage />} />
+          <Route path="contests/:contestId/draw" element={<ContestDrawPage />} />
           <Route path="register-organization" element={<RegisterOrganizationPage />} />
           <Route path="for-organisations" element={<RegisterOrganizationPage />} />
           <Route

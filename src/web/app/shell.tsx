@@ -1,32 +1,65 @@
-import { useState, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Menu } from "lucide-react";
-import { Dialog } from "../components/ui/dialog.js";
+import { Menu, ScanLine } from "lucide-react";
 import { useLiveActs } from "../lib/act-queries.js";
+import { useLaunchLink } from "./deep-links.js";
 import { LanguageToggle } from "./language-toggle.js";
-import { BOTTOM_TABS, FOOTER_LINKS, MORE_LINKS, OFFICIAL_LINKS } from "./navigation.js";
-import { useSession } from "../lib/session.js";
+import { BOTTOM_TABS, FOOTER_LINKS, SCAN_TAB } from "./navigation.js";
 import { useHydrated } from "../lib/use-hydrated.js";
+
+const loadMoreMenu = () => import("./more-menu.js");
+const MoreMenu = lazy(loadMoreMenu);
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium ${isActive ? "text-brand" : "text-slate-700 hover:text-slate-900"}`;
 
+function Tab({ to, label, icon: Icon }: { to: string; label: string; icon: ComponentType<{ size?: number; "aria-hidden"?: boolean }> }) {
+  return (
+    <NavLink to={to} end={to === "/"} className={tabClass}>
+      <Icon size={22} aria-hidden />
+      {label}
+    </NavLink>
+  );
+}
+
+/** Scanning is what Kindly is for: the centre of the bar, raised and in the brand colour. */
+function ScanTab() {
+  const { t } = useTranslation();
+  return (
+    <NavLink to={SCAN_TAB.to} className="group flex flex-1 flex-col items-center justify-end pb-1 text-xs font-semibold text-brand-dark">
+      {({ isActive }) => (
+        <>
+          <span
+            className={`-mt-6 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-4 ring-white group-hover:bg-brand-dark ${isActive ? "bg-brand-dark" : ""}`}
+          >
+            <ScanLine size={28} aria-hidden />
+          </span>
+          {t(SCAN_TAB.key)}
+        </>
+      )}
+    </NavLink>
+  );
+}
+
 export function Shell({ frame: Frame }: { frame: ComponentType<{ children: ReactNode }> }) {
   const { t } = useTranslation();
   const [moreOpen, setMoreOpen] = useState(false);
-  const { user } = useSession();
+  // Once loaded, the menu stays mounted so that it can animate closed and keep its state.
+  const [moreWanted, setMoreWanted] = useState(false);
   const hydrated = useHydrated();
   useLiveActs();
+  useLaunchLink();
+  const [first, second, ...rest] = BOTTOM_TABS;
   return (
-    <div className="flex min-h-dvh flex-col pb-16">
-      <header className="flex h-16 items-center px-4">
+    <div className="flex min-h-dvh flex-col pb-20">
+      <header className="flex h-16 items-center justify-between gap-3 px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-extrabold text-brand">
           <img src="/icon.svg" alt="" width={28} height={28} />
           {t("common.appName")}
         </Link>
+        <LanguageToggle />
       </header>
-      <LanguageToggle />
       <main id="main" className="flex-1">
         <Frame>
           <Outlet />
@@ -47,16 +80,19 @@ export function Shell({ frame: Frame }: { frame: ComponentType<{ children: React
         className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
       >
         <div className="mx-auto flex max-w-3xl">
-          {BOTTOM_TABS.map(({ to, key, icon: Icon }) => (
-            <NavLink key={to} to={to} end={to === "/"} className={tabClass}>
-              <Icon size={22} aria-hidden />
-              {t(key)}
-            </NavLink>
+          {[first, second].map((tab) => (
+            <Tab key={tab.to} to={tab.to} label={t(tab.key)} icon={tab.icon} />
+          ))}
+          <ScanTab />
+          {rest.map((tab) => (
+            <Tab key={tab.to} to={tab.to} label={t(tab.key)} icon={tab.icon} />
           ))}
           <button
             type="button"
             disabled={!hydrated}
-            onClick={() => setMoreOpen(true)}
+            onPointerEnter={() => void loadMoreMenu()}
+            onFocus={() => void loadMoreMenu()}
+            onClick={() => (setMoreWanted(true), setMoreOpen(true))}
             className={tabClass({ isActive: moreOpen })}
             aria-haspopup="dialog"
           >
@@ -65,22 +101,11 @@ export function Shell({ frame: Frame }: { frame: ComponentType<{ children: React
           </button>
         </div>
       </nav>
-      <Dialog open={moreOpen} onOpenChange={setMoreOpen} title={t("nav.moreTitle")}>
-        <ul className="grid gap-1">
-          {[...MORE_LINKS, ...(user?.isOfficial ? OFFICIAL_LINKS : [])].map(({ to, key, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                onClick={() => setMoreOpen(false)}
-                className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium hover:bg-rose-50"
-              >
-                <Icon size={20} aria-hidden className="text-brand" />
-                {t(key)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Dialog>
+      {moreWanted && (
+        <Suspense fallback={null}>
+          <MoreMenu open={moreOpen} onOpenChange={setMoreOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -25,10 +25,10 @@ function observe(run: (setError: (name: string, error: { message: string }) => v
 describe("showing a failed API call", () => {
   beforeAll(() => initI18nWith("en", { en, fr }));
 
-  it("puts an error on the field the server named, as a message key", () => {
+  it("puts the server's words on the field it named", () => {
     const taken = new ApiError(409, "username_taken", "That username is taken", "username");
     const seen = observe((setError) => showApiError<Form>(taken, { form: { setError: setError as never, fields: ["username", "email"] } }));
-    expect(seen).toEqual({ fields: { username: "errors.username_taken" }, toasts: [] });
+    expect(seen).toEqual({ fields: { username: "That username is taken" }, toasts: [] });
   });
 
   it("toasts the server's words when the field is not on the form, or a fallback when given", () => {

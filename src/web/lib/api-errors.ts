@@ -34,7 +34,8 @@ export function showApiError<F extends FieldValues>(error: unknown, options: Sho
     return;
   }
   if (error instanceof ApiError && error.field && form?.fields.includes(error.field as Path<F>)) {
-    form.setError(error.field as Path<F>, { message: `errors.${error.code}` });
+    // The server's words, already in the person's language (useFieldError shows them as they are).
+    form.setError(error.field as Path<F>, { type: "server", message: error.message });
     return;
   }
   toast.error(fallback ?? errorMessage(error));

@@ -2,6 +2,8 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "../../shared/constants.js";
 import type en from "../../shared/i18n/en.json";
+import type account from "../../shared/i18n/account.en.json";
+import type admin from "../../shared/i18n/admin.en.json";
 import type organizations from "../../shared/i18n/organizations.en.json";
 import type pages from "../../shared/i18n/pages.en.json";
 
@@ -19,7 +21,7 @@ function rememberInCookie(language: Language): void {
 declare module "i18next" {
   interface CustomTypeOptions {
     // Keys are typed from the English file: an unknown key is a compile error.
-    resources: { translation: typeof en & typeof pages & typeof organizations };
+    resources: { translation: typeof en & typeof account & typeof pages & typeof organizations & typeof admin };
   }
 }
 
@@ -31,6 +33,10 @@ const loaders: Record<Language, () => Promise<{ default: object }>> = {
 
 /** Messages only some pages need, loaded with those pages (and for both languages once a page asked). */
 const sectionLoaders = {
+  account: {
+    en: () => import("../../shared/i18n/account.en.json"),
+    fr: () => import("../../shared/i18n/account.fr.json"),
+  },
   pages: {
     en: () => import("../../shared/i18n/pages.en.json"),
     fr: () => import("../../shared/i18n/pages.fr.json"),
@@ -38,6 +44,10 @@ const sectionLoaders = {
   organizations: {
     en: () => import("../../shared/i18n/organizations.en.json"),
     fr: () => import("../../shared/i18n/organizations.fr.json"),
+  },
+  admin: {
+    en: () => import("../../shared/i18n/admin.en.json"),
+    fr: () => import("../../shared/i18n/admin.fr.json"),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
 export type MessageSection = keyof typeof sectionLoaders;
@@ -115,6 +125,15 @@ export async function changeLanguage(language: Language): Promise<void> {
     // the choice then lasts for this visit only
   }
   rememberInCookie(language);
+}
+
+/**
+ * Loads a language's messages (the app's and the sections asked so far)
+ * without switching to it, for a page that always speaks one language
+ * (/app-link-v2 is French whatever the app's language).
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
 }
 
 export function currentLanguage(): Language {

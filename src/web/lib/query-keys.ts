@@ -15,6 +15,10 @@ export const queryKeys = {
   scanCheck: (code: ScanCode | null) => ["scan-check", code] as const,
   myOrganizationRequests: ["organization-requests", "mine"] as const,
   adminRequests: (status: string) => ["admin", "organization-requests", status] as const,
+  /** Everything the admin panel shows starts with "admin"; a change there refreshes its views. */
+  admin: (...part: (string | number)[]) => ["admin", ...part] as const,
+  contestDraw: (contestId: string) => ["contests", "draw", contestId] as const,
+  pastContests: ["contests", "past"] as const,
   myOrganizations: ["organizations", "mine"] as const,
   mapPlaces: (area: string) => ["map", "places", area] as const,
   /** Everything about one organisation's dashboard starts with this. */

@@ -12,7 +12,9 @@ describe("field errors", () => {
   it("turn a message key into words in the current language", async () => {
     await changeLanguage("en");
     const english = renderHook(() => useFieldError()).result.current;
-    expect(english({ message: "errors.username_taken" })).toBe(en.errors.username_taken);
+    expect(english({ message: "validation.usernameNotAvailable" })).toBe(en.validation.usernameNotAvailable);
+    // The server's words for a field it named are shown as sent, never looked up.
+    expect(english({ type: "server", message: "validation.tooLong: no lookup" })).toBe("validation.tooLong: no lookup");
     expect(english(undefined)).toBeUndefined();
     expect(english({ message: "" })).toBeUndefined();
     await changeLanguage("fr");

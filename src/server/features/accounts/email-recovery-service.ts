@@ -9,6 +9,7 @@ import type { SendAccountEmail } from "../mail/email-cooldown.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import * as users from "../users/users-repository.js";
 import * as repo from "./email-recovery-repository.js";
+import { EMAIL_CHANGE_CALLBACK } from "../auth/auth.js";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -86,7 +87,7 @@ export async function completeEmailRecovery(
       "email-changed",
       accountEmail("emailChangedOld", outcome.language, outcome.oldEmail, { username: outcome.username, newEmail: outcome.newEmail }),
     );
-    await deps.auth.api.sendVerificationEmail({ body: { email: outcome.newEmail } });
+    await deps.auth.api.sendVerificationEmail({ body: { email: outcome.newEmail, callbackURL: EMAIL_CHANGE_CALLBACK } });
   }
   return { success: true as const, emailChanged: outcome.changed, oldEmail: outcome.oldEmail, newEmail: outcome.newEmail };
 }

@@ -35,7 +35,16 @@ describe.each(testDrivers())("forgot email and email recovery on %s", (driver) =
     const toOld = await outboxFor(suite.server, user.email);
     expect(toOld[0]!.subject).toBe("Your Kindly email was changed");
     expect(toOld[0]!.text_body).toContain(newEmail);
+    // A security notice asks the reader to act: it never says the mail can be ignored.
+    expect(toOld[0]!.text_body).toContain("contact us right away");
+    expect(toOld[0]!.text_body).not.toContain("ignore");
+    // The new address is asked to confirm a change, not welcomed as a new member.
+    const toNew = await outboxFor(suite.server, newEmail);
+    expect(toNew[0]!.subject).toBe("Confirm your new Kindly email");
+    expect(toNew[0]!.text_body).toContain(`use ${newEmail} as the email address of your Kindly account ${user.username}`);
+    expect(toNew[0]!.text_body).not.toContain("Welcome");
     const confirmNew = await linkFromOutbox(suite.server, newEmail, "/auth/confirm");
+    expect(confirmNew.searchParams.get("type")).toBe("email-change");
 
     // The new address must be confirmed before it signs in.
     expect((await suite.client.fresh().post("/api/auth/sign-in", { email: newEmail, password: user.password })).body.error.code).toBe(

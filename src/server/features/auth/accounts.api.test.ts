@@ -29,6 +29,10 @@ describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
     expect(maxAge).toBe(30 * 24 * 60 * 60);
 
     expect((await tab.get("/api/me")).body.username).toBe(user.username);
+    // The first sign-in is told apart (a newcomer is welcomed, not welcomed back); the next is not the first.
+    expect(signIn.body.firstSignIn).toBe(true);
+    const again = await suite.client.fresh().post("/api/auth/sign-in", { email: user.email, password: user.password });
+    expect(again.body.firstSignIn).toBe(false);
   });
 
   it("rejects a broken confirmation token", async () => {
@@ -122,6 +126,9 @@ describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
 
     const link = await linkFromOutbox(suite.server, user.email, "/reset-password");
     const token = link.searchParams.get("token")!;
+    // The page asks about its link before showing the form.
+    expect((await suite.client.post("/api/auth/reset-password/check", { token })).status).toBe(200);
+    expect((await suite.client.post("/api/auth/reset-password/check", { token: "forged" })).body.error.code).toBe("invalid_token");
     const bad = await suite.client.post("/api/auth/reset-password", { token: "forged", password: "a brand new secret" });
     expect(bad.body.error.code).toBe("invalid_token");
     const tooShort = await suite.client.post("/api/auth/reset-password", { token, password: "1234567" });
@@ -133,6 +140,7 @@ describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
     expect((await suite.client.fresh().post("/api/auth/sign-in", { email: user.email, password: "a brand new secret" })).status).toBe(200);
     const reused = await suite.client.post("/api/auth/reset-password", { token, password: "yet another secret" });
     expect(reused.body.error.code).toBe("invalid_token");
+    expect((await suite.client.post("/api/auth/reset-password/check", { token })).body.error.code).toBe("invalid_token");
   });
 
   it("changes the password with the current one and can end the other sessions", async () => {

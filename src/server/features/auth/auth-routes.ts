@@ -5,6 +5,7 @@ import {
   confirmEmailSchema,
   emailOnlySchema,
   resetPasswordSchema,
+  resetTokenSchema,
   sessionResponseSchema,
   signInResponseSchema,
   signInSchema,
@@ -15,7 +16,8 @@ import { okSchema } from "../../../shared/schemas/responses.js";
 import { AppError } from "../../http/app-error.js";
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
-import { findProfile, findUserByEmail } from "../users/users-repository.js";
+import { resetTokenIsValid } from "./reset-token.js";
+import { findProfile, findUserByEmail, recordSignIn } from "../users/users-repository.js";
 import { isUsernameFree, usernameTaken } from "../users/users-service.js";
 import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
 import { relayAuthResponse } from "./auth-response.js";
@@ -73,9 +75,9 @@ export const authRoutes =
             asResponse: true,
           }),
         );
-        const user = await findProfile(db, result.user.id);
+        const [user, signIn] = await Promise.all([findProfile(db, result.user.id), recordSignIn(db, result.user.id)]);
         if (!user) throw new AppError("not_authenticated");
-        return { user };
+        return { user, firstSignIn: signIn.first };
       },
     );
 
@@ -115,6 +117,17 @@ export const authRoutes =
       { config: anyone, schema: { body: emailOnlySchema, response: ok }, preHandler: limit(RULES.forgotPassword) },
       async (request, reply) => {
         await relayAuthResponse(reply, auth.api.requestPasswordReset({ body: { email: request.body.email }, asResponse: true }));
+        return OK;
+      },
+    );
+
+    // The reset page asks before showing its form, so a used or expired link says so at once.
+    // (POST: the token stays out of addresses and access logs.)
+    app.post(
+      "/reset-password/check",
+      { config: anyone, schema: { body: resetTokenSchema, response: ok }, preHandler: limit(RULES.resetLinkCheck) },
+      async (request) => {
+        if (!(await resetTokenIsValid(auth, request.body.token))) throw new AppError("invalid_token");
         return OK;
       },
     );

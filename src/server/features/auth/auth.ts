@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_DAYS, type Language } from "../../../shared/constants.js";
 import type { Config } from "../../config.js";
@@ -15,6 +16,13 @@ const languageOf = (user: object): Language => ((user as { languagePreference?: 
  * Its own HTTP handler is not mounted: Kindly's routes validate with the shared
  * schemas, apply the shared rate limits and call `auth.api` directly.
  */
+/**
+ * The callback better-auth carries in a verification link when Kindly asks it
+ * to confirm a changed address (email-recovery-service.ts): the mail then
+ * confirms a change instead of welcoming a new member.
+ */
+export const EMAIL_CHANGE_CALLBACK = "/profile?email=changed";
+
 export function createAuth(options: { config: Config; db: Kysely<DB>; secret: string; sendEmail: SendAccountEmail }) {
   const { config, db, secret, sendEmail } = options;
   return betterAuth({
@@ -61,6 +69,19 @@ export function createAuth(options: { config: Config; db: Kysely<DB>; secret: st
         ...timestamps,
       },
     },
+    // A suspended account gets no session, whichever way it would sign in
+    // (password, the sign-in after confirming an address). Its existing
+    // sessions were deleted when it was suspended.
+    databaseHooks: {
+      session: {
+        create: {
+          async before(session) {
+            const user = await db.selectFrom("users").select("suspended_at").where("id", "=", session.userId).executeTakeFirst();
+            if (user?.suspended_at) throw new APIError("FORBIDDEN", { code: "ACCOUNT_SUSPENDED", message: "This account is suspended." });
+          },
+        },
+      },
+    },
     verification: { modelName: "verifications", fields: { expiresAt: "expires_at", ...timestamps } },
     emailAndPassword: {
       enabled: true,
@@ -77,9 +98,15 @@ export function createAuth(options: { config: Config; db: Kysely<DB>; secret: st
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: 24 * 60 * 60,
-      async sendVerificationEmail({ user, token }) {
-        const link = `${config.APP_URL}/auth/confirm?token=${encodeURIComponent(token)}&type=signup`;
-        await sendEmail("confirm-email", accountEmail("confirmEmail", languageOf(user), user.email, { username: user.name }, link));
+      async sendVerificationEmail({ user, token, url }) {
+        // The same link confirms a new account and a changed address; the mail says which.
+        const changed = new URL(url).searchParams.get("callbackURL") === EMAIL_CHANGE_CALLBACK;
+        const link = `${config.APP_URL}/auth/confirm?token=${encodeURIComponent(token)}&type=${changed ? "email-change" : "signup"}`;
+        const template = changed ? "emailChangedNew" : "confirmEmail";
+        await sendEmail(
+          "confirm-email",
+          accountEmail(template, languageOf(user), user.email, { username: user.name, email: user.email }, link),
+        );
       },
     },
   });

@@ -1,14 +1,46 @@
-import { randomUUID } from "node:crypto";
-import { sql, type Insertable, type Kysely } from "kysely";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import type { ContestPrizesTable, ContestsTable, DB } from "../../db/schema.js";
+
+export type NewContest = Omit<Insertable<ContestsTable>, "id" | "seed" | "seed_hash">;
+export type NewPrize = Omit<Insertable<ContestPrizesTable>, "contest_id" | "position">;
 
 /** The contest running at `now`, else the next one to start (running-contest.ts states the rule). */
 export function findCurrentOrNextContest(db: Kysely<DB>, now: Date) {
   return db.selectFrom("contests").selectAll().where("ends_at", ">", now).orderBy("starts_at").limit(1).executeTakeFirst();
 }
 
+export function findContest(db: Kysely<DB>, contestId: string) {
+  return db.selectFrom("contests").selectAll().where("id", "=", contestId).executeTakeFirst();
+}
+
+/** The contest, locked: edits and the draw of one contest take turns. */
+export function lockContest(trx: Transaction<DB>, contestId: string) {
+  return trx.selectFrom("contests").selectAll().where("id", "=", contestId).forUpdate().executeTakeFirst();
+}
+
+export function listContests(db: Kysely<DB>) {
+  return db.selectFrom("contests").selectAll().orderBy("starts_at", "desc").orderBy("id").execute();
+}
+
+/** Contests that ended by `now`, the latest first. */
+export function listEndedContests(db: Kysely<DB>, now: Date, limit: number) {
+  return db
+    .selectFrom("contests")
+    .select(["id", "name_en", "name_fr", "starts_at", "ends_at", "drawn_at"])
+    .where("ends_at", "<=", now)
+    .orderBy("ends_at", "desc")
+    .limit(limit)
+    .execute();
+}
+
 export function readPrizes(db: Kysely<DB>, contestId: string) {
   return db.selectFrom("contest_prizes").selectAll().where("contest_id", "=", contestId).orderBy("position").execute();
+}
+
+export async function readPrizesOf(db: Kysely<DB>, contestIds: string[]) {
+  if (contestIds.length === 0) return [];
+  return db.selectFrom("contest_prizes").selectAll().where("contest_id", "in", contestIds).orderBy("position").execute();
 }
 
 export async function ticketsIn(db: Kysely<DB>, contestId: string, userId: string): Promise<number> {
@@ -30,22 +62,49 @@ export async function totalTickets(db: Kysely<DB>, userId: string): Promise<numb
   return Number(row.tickets);
 }
 
-/** A contest and its prizes, listed in the order given. */
-export async function insertContest(
-  db: Kysely<DB>,
-  contest: Omit<Insertable<ContestsTable>, "id">,
-  prizes: Omit<Insertable<ContestPrizesTable>, "contest_id" | "position">[],
-): Promise<string> {
+/** Entrants and tickets per contest (the admin list). */
+export async function entryTotals(db: Kysely<DB>, contestIds: string[]) {
+  if (contestIds.length === 0) return new Map<string, { entrants: number; tickets: number }>();
+  const rows = await db
+    .selectFrom("contest_entries")
+    .select(["contest_id", (eb) => eb.fn.countAll<string>().as("entrants"), (eb) => eb.fn.sum<string>("tickets").as("tickets")])
+    .where("contest_id", "in", contestIds)
+    .where("tickets", ">", 0)
+    .groupBy("contest_id")
+    .execute();
+  return new Map(rows.map((row) => [row.contest_id, { entrants: Number(row.entrants), tickets: Number(row.tickets ?? 0) }]));
+}
+
+/** A fresh secret seed and the hash published from the start (shared/contests/draw.ts). */
+export function newSeed(): { seed: string; seed_hash: string } {
+  const seed = randomBytes(32).toString("hex");
+  return { seed, seed_hash: createHash("sha256").update(seed).digest("hex") };
+}
+
+/** A contest and its prizes, listed in the order given; its draw's seed is chosen now. */
+export async function insertContest(db: Kysely<DB>, contest: NewContest, prizes: NewPrize[]): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto("contests")
-    .values({ id, ...contest })
+    .values({ id, ...contest, ...newSeed() })
     .execute();
-  if (prizes.length > 0) {
-    await db
-      .insertInto("contest_prizes")
-      .values(prizes.map((prize, index) => ({ ...prize, contest_id: id, position: index + 1 })))
-      .execute();
-  }
+  await replacePrizes(db, id, prizes);
   return id;
+}
+
+export async function updateContest(trx: Transaction<DB>, contestId: string, changes: Partial<NewContest>): Promise<void> {
+  await trx
+    .updateTable("contests")
+    .set({ ...changes, updated_at: new Date() })
+    .where("id", "=", contestId)
+    .execute();
+}
+
+export async function replacePrizes(db: Kysely<DB>, contestId: string, prizes: NewPrize[]): Promise<void> {
+  await db.deleteFrom("contest_prizes").where("contest_id", "=", contestId).execute();
+  if (prizes.length === 0) return;
+  await db
+    .insertInto("contest_prizes")
+    .values(prizes.map((prize, index) => ({ ...prize, contest_id: contestId, position: index + 1 })))
+    .execute();
 }

@@ -1,16 +1,39 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
+import { contestProofSchema, pastContestsSchema } from "../../../shared/schemas/contests.js";
 import { contestsOverviewSchema } from "../../../shared/schemas/stats.js";
+import { text } from "../../../shared/schemas/text.js";
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
 import { sessionUserId } from "../auth/current-user.js";
+import { contestProof, pastContests } from "./contest-proof-service.js";
 import { contestsOverview } from "./contests-service.js";
 
-/** GET /api/contests: the contest running now, else the next one; with the visitor's tickets. */
+const anyone = { access: "anyone" } as const;
+
 export const contestsRoutes =
   ({ reads, sessions }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/contests", { config: { access: "anyone" }, schema: { response: { 200: contestsOverviewSchema } } }, async (request) => {
+    /** The contest running now, else the next one; with the visitor's tickets. */
+    app.get("/contests", { config: anyone, schema: { response: { 200: contestsOverviewSchema } } }, async (request) => {
       const [db, userId] = await Promise.all([reads.readerFor(request), sessionUserId(sessions, request)]);
       return contestsOverview(db, { userId, language: requestLanguage(request), now: new Date() });
     });
+
+    app.get("/contests/past", { config: anyone, schema: { response: { 200: pastContestsSchema } } }, async (request) => ({
+      contests: await pastContests(await reads.readerFor(request), requestLanguage(request)),
+    }));
+
+    /** A contest's draw and everything needed to check it. */
+    app.get(
+      "/contests/:contestId/draw",
+      {
+        config: anyone,
+        schema: { params: z.object({ contestId: text().check(z.minLength(1), z.maxLength(100)) }), response: { 200: contestProofSchema } },
+      },
+      async (request) => {
+        const [db, userId] = await Promise.all([reads.readerFor(request), sessionUserId(sessions, request)]);
+        return contestProof(db, request.params.contestId, { userId, language: requestLanguage(request) });
+      },
+    );
   };

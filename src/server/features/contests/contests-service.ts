@@ -22,12 +22,15 @@ export async function contestsOverview(
   const view: ContestView = {
     id: contest.id,
     name: inLanguage(contest.name_en, contest.name_fr),
+    description: inLanguage(contest.description_en, contest.description_fr),
+    seedHash: contest.seed_hash,
     status: contestStatus(startsAt, endsAt, now),
     startsAt: startsAt.toISOString(),
     endsAt: endsAt.toISOString(),
     prizes: prizes.map((prize) => ({
       category: inLanguage(prize.category_en, prize.category_fr),
       prize: inLanguage(prize.prize_en, prize.prize_fr),
+      quantity: prize.quantity,
     })),
   };
   if (!userId) return { contest: view, myTickets: null, myTotalTickets: null };

@@ -29,7 +29,7 @@ describe.each(testDrivers())("contests on %s", (driver) => {
         id: now.id,
         name: "Maintenant",
         status: "active",
-        prizes: [{ category: "Grand prix", prize: "Un vélo" }],
+        prizes: [{ category: "Grand prix", prize: "Un vélo", quantity: 1 }],
       }),
       myTickets: 1,
       myTotalTickets: 1,

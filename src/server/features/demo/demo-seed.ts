@@ -15,6 +15,12 @@ import {
 
 const DEMO_LINKS_KEY = "demo_scan_links";
 
+/** What each organisation calls its two card series, in its own language (Montréal's speak French). */
+const SERIES_NAMES = {
+  en: { physical: "Thank-you cards", portable: "Pass-it-on cards" },
+  fr: { physical: "Cartes de remerciement", portable: "Cartes à faire circuler" },
+} as const;
+
 /** Around the default map centre (New Jersey pine barrens, −74.5, 40) and in Montréal. */
 const ORGANIZATIONS: {
   name: string;
@@ -105,7 +111,8 @@ export async function seedDemoData(db: Kysely<DB>, now = new Date()): Promise<De
       }
     }
     for (const cardType of ["physical", "portable"] as const) {
-      const series = await insertCardSeries(db, org.id, cardType === "physical" ? "Thank-you cards" : "Pass-it-on cards", cardType);
+      const language = spec.country === "CA" ? "fr" : "en";
+      const series = await insertCardSeries(db, org.id, SERIES_NAMES[language][cardType], cardType);
       if (linkOf[index] === cardType) {
         links.push({ type: cardType, path: scanPath({ org: org.org_code, loc: series.qr_token, type: cardType, name: spec.name }) });
       }

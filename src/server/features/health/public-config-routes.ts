@@ -9,5 +9,15 @@ export const publicConfigRoutes =
     app.get("/public-config", { config: { access: "anyone" }, schema: { response: { 200: publicConfigSchema } } }, async () => ({
       map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION },
       supportEmail: config.SUPPORT_EMAIL,
+      nativeApp:
+        config.APP_SCHEME || config.APP_STORE_URL || config.PLAY_STORE_URL
+          ? {
+              scheme: config.APP_SCHEME ?? null,
+              androidPackage: config.ANDROID_PACKAGE ?? null,
+              appStoreUrl: config.APP_STORE_URL ?? null,
+              playStoreUrl: config.PLAY_STORE_URL ?? null,
+            }
+          : null,
+      officialWebsite: config.OFFICIAL_WEBSITE_URL ?? config.APP_URL,
     }));
   };

@@ -13,7 +13,23 @@ type Template =
   | "organizationApprovedInvitation"
   | "organizationDeclined"
   | "memberAdded"
-  | "memberInvited";
+  | "memberInvited"
+  | "contestWinner";
+
+/**
+ * Mails someone else could have caused with the recipient's address (a sign-up,
+ * a reset, an invitation…) end with "if you did not ask for this, ignore it".
+ * The others must not: a security notice asks the reader to act.
+ */
+const IGNORABLE: ReadonlySet<Template> = new Set([
+  "confirmEmail",
+  "resetPassword",
+  "recoverEmail",
+  "emailChangedNew",
+  "organizationRequestReceived",
+  "organizationApprovedInvitation",
+  "memberInvited",
+]);
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -26,16 +42,24 @@ export function accountEmail(template: Template, language: Language, to: string,
   const t = (key: string) => translate(language, `email.${template}.${key}`, vars);
   const greeting = translate(language, "email.greeting", vars);
   const signature = translate(language, "email.signature");
-  const ignore = translate(language, "email.ignoreIfNotYou");
-  const text = [greeting, "", t("body"), ...(link ? ["", `${t("action")}: ${link}`] : []), "", ignore, "", signature].join("\n");
+  const ignore = IGNORABLE.has(template) ? [translate(language, "email.ignoreIfNotYou")] : [];
+  const text = [
+    greeting,
+    "",
+    t("body"),
+    ...(link ? ["", `${t("action")}: ${link}`] : []),
+    ...ignore.flatMap((line) => ["", line]),
+    "",
+    signature,
+  ].join("\n");
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(t("body"))}</p>`,
     link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t("action"))}</a></p>` : "",
-    `<p>${escapeHtml(ignore)}</p>`,
+    ...ignore.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p>${escapeHtml(signature)}</p>`,
   ].join("\n");
-  return { to, subject: t("subject"), text, html };
+  return { to, subject: t("subject"), text, html, kind: template };
 }
 
 export { escapeHtml };

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** What the message is (a template's name), for the outgoing-mail log. */
+  kind?: string;
 }
 
 export interface Mailer {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { nextMilestone } from "../../../shared/acts/milestones.js";
 import { newYorkDay } from "../../../shared/acts/new-york-time.js";
-import { rankWithAhead } from "../../../shared/acts/rank.js";
+import { rankWithAhead, withRanks } from "../../../shared/acts/rank.js";
 import { currentStreakOn } from "../../../shared/acts/streaks.js";
 import { HISTORY_PAGE_SIZE, RECENT_ACT_NUMBERS, type ActHistory, type MyStats } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../db/schema.js";
@@ -16,7 +16,7 @@ export async function myStats(db: Kysely<DB>, userId: string, now: Date): Promis
   if (!stats) throw new AppError("not_found");
   return {
     totalActs: stats.totalActs,
-    rank: rankWithAhead(stats.usersAhead),
+    rank: stats.totalActs === 0 ? null : rankWithAhead(stats.usersAhead),
     currentStreak: currentStreakOn(stats.streak, newYorkDay(now)),
     longestStreak: stats.streak.longest,
     memberSince: stats.createdAt.toISOString(),
@@ -24,7 +24,7 @@ export async function myStats(db: Kysely<DB>, userId: string, now: Date): Promis
     milestone: nextMilestone(stats.totalActs),
     achievements: stats.achievements,
     recentActNumbers: stats.recentActNumbers,
-    topOrganizations: stats.topOrganizations,
+    topOrganizations: withRanks(stats.topOrganizations),
     contestTickets: stats.contestTickets,
   };
 }

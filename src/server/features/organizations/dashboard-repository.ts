@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { KINDLY_TIME_ZONE } from "../../../shared/acts/new-york-time.js";
-import type { DB } from "../../db/schema.js";
+import type { ActType, DB } from "../../db/schema.js";
 
 // The dashboard's figures, counted by the database over New York days (the
 // days every limit counts in): from the aggregates the numbering step keeps
@@ -13,15 +13,21 @@ const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${K
 
 /** Scans from day `from` on, and in the period of the same length before it (from the hourly counts). */
 export async function countScans(db: Kysely<DB>, organizationId: string, from: string, previousFrom: string) {
-  const result = await sql<{ total: string | null; previous: string | null; virtual: string | null }>`
+  const result = await sql<{ total: string | null; previous: string | null; virtual: string | null; manual: string | null }>`
     select sum(acts) filter (where day >= ${from}::date) as total,
            sum(acts) filter (where day < ${from}::date) as previous,
-           sum(acts) filter (where day >= ${from}::date and card_type = 'virtual') as virtual
+           sum(acts) filter (where day >= ${from}::date and card_type = 'virtual') as virtual,
+           sum(acts) filter (where day >= ${from}::date and card_type = 'manual') as manual
     from organization_hour_counts
     where organization_id = ${organizationId} and day >= ${previousFrom}::date
   `.execute(db);
   const row = result.rows[0]!;
-  return { total: Number(row.total ?? 0), previous: Number(row.previous ?? 0), virtual: Number(row.virtual ?? 0) };
+  return {
+    total: Number(row.total ?? 0),
+    previous: Number(row.previous ?? 0),
+    virtual: Number(row.virtual ?? 0),
+    manual: Number(row.manual ?? 0),
+  };
 }
 
 export async function countActiveLocations(db: Kysely<DB>, organizationId: string): Promise<number> {
@@ -41,28 +47,33 @@ export async function countActiveLocations(db: Kysely<DB>, organizationId: strin
 export async function periodBreakdown(db: Kysely<DB>, organizationId: string, from: string) {
   const result = await sql<{
     by_day: boolean;
-    by_type: boolean;
     day: string | null;
-    card_type: "virtual" | "physical" | "portable" | null;
+    card_type: ActType | null;
     weekday: number | null;
     hour: number | null;
     acts: string;
   }>`
-    select grouping(day) = 0 as by_day, grouping(card_type) = 0 as by_type,
+    select grouping(day) = 0 as by_day,
            day, card_type, extract(dow from day)::int as weekday, hour, sum(acts) as acts
     from organization_hour_counts
     where organization_id = ${organizationId} and day >= ${from}::date
-    group by grouping sets ((day), (card_type), (extract(dow from day), hour))
+    group by grouping sets ((day), (card_type), (extract(dow from day), hour, card_type))
   `.execute(db);
   const perDay: { day: string; acts: number }[] = [];
-  const byType: { cardType: "virtual" | "physical" | "portable"; acts: number }[] = [];
-  const byHourOfWeek: { weekday: number; hour: number; scans: number }[] = [];
+  const byType: { cardType: ActType; acts: number }[] = [];
+  const byHourOfWeek = new Map<string, { weekday: number; hour: number; scans: number }>();
   for (const row of result.rows) {
     if (row.by_day) perDay.push({ day: String(row.day), acts: Number(row.acts) });
-    else if (row.by_type) byType.push({ cardType: row.card_type!, acts: Number(row.acts) });
-    else byHourOfWeek.push({ weekday: Number(row.weekday), hour: Number(row.hour), scans: Number(row.acts) });
+    else if (row.weekday === null) byType.push({ cardType: row.card_type!, acts: Number(row.acts) });
+    // A manual act's hour is not when it happened: it stays out of the busiest hours.
+    else if (row.card_type !== "manual") {
+      const key = `${row.weekday}:${row.hour}`;
+      const cell = byHourOfWeek.get(key) ?? { weekday: Number(row.weekday), hour: Number(row.hour), scans: 0 };
+      cell.scans += Number(row.acts);
+      byHourOfWeek.set(key, cell);
+    }
   }
-  return { perDay, byType, byHourOfWeek };
+  return { perDay, byType, byHourOfWeek: [...byHourOfWeek.values()] };
 }
 
 /** The period's busiest locations: counts summed per source first, then named. */
@@ -97,7 +108,7 @@ export async function participants(db: Kysely<DB>, organizationId: string, from:
   const result = await sql<{ unique_participants: string; returning_participants: string; acts: string | null }>`
     with period as (
       select user_id, count(*) as n from acts
-      where organization_id = ${organizationId} and scanned_at >= ${dayStart(from)}
+      where organization_id = ${organizationId} and scanned_at >= ${dayStart(from)} and user_id is not null
       group by user_id
     )
     select count(*) as unique_participants,

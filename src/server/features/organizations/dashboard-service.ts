@@ -27,7 +27,8 @@ export async function summary(db: Kysely<DB>, userId: string, organizationId: st
     previousScans: scans.previous,
     growthPercent: growth(scans.total, scans.previous),
     virtualScans: scans.virtual,
-    cardScans: scans.total - scans.virtual,
+    cardScans: scans.total - scans.virtual - scans.manual,
+    manualActs: scans.manual,
     activeLocations,
   };
 }
@@ -46,7 +47,7 @@ export async function analytics(
     repo.topLocations(db, organizationId, from),
   ]);
   const byDay = new Map(breakdown.perDay.map((row) => [row.day, row.acts]));
-  const split = { virtual: 0, physical: 0, portable: 0 };
+  const split = { virtual: 0, physical: 0, portable: 0, manual: 0 };
   for (const row of breakdown.byType) split[row.cardType] = row.acts;
   return {
     days,

@@ -22,10 +22,3 @@ export async function requireOrganizationAccess(
   if (actor.isOfficial && !actor.role && !(await organizationExists(db, organizationId))) throw new AppError("not_found");
   return actor;
 }
-
-/** The admin panel's rule: the official account only ("Access Denied" for everyone else). */
-export async function requireOfficial(db: Kysely<DB>, userId: string): Promise<void> {
-  const row = await db.selectFrom("users").select("is_official").where("id", "=", userId).executeTakeFirst();
-  if (!row) throw new AppError("not_authenticated");
-  if (!row.is_official) throw new AppError("forbidden");
-}

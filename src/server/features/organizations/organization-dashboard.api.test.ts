@@ -24,6 +24,7 @@ describe.each(testDrivers())("the organisation dashboard and the map on %s", (dr
       previousScans: 0,
       growthPercent: null,
       virtualScans: 0,
+      manualActs: 0,
       cardScans: 0,
       activeLocations: 2,
     });
@@ -55,6 +56,7 @@ describe.each(testDrivers())("the organisation dashboard and the map on %s", (dr
       previousScans: 1,
       growthPercent: 300,
       virtualScans: 4,
+      manualActs: 0,
       cardScans: 0,
       activeLocations: 2,
     });
@@ -67,7 +69,7 @@ describe.each(testDrivers())("the organisation dashboard and the map on %s", (dr
       ["Place 0", 3],
       ["Place 1", 1],
     ]);
-    expect(analytics.split).toEqual({ virtual: 4, physical: 0, portable: 0 });
+    expect(analytics.split).toEqual({ virtual: 4, physical: 0, portable: 0, manual: 0 });
     expect(analytics.busiestHours.reduce((sum: number, cell: { scans: number }) => sum + cell.scans, 0)).toBe(4);
 
     const interactions = (await dashboard.get(`${base}/interactions?limit=3`)).body;

@@ -20,6 +20,7 @@ export const organizationRequestRoutes =
   ({ db, mailer, config, sessions, limiter }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const deps = { db, mailer, appUrl: config.APP_URL, supportEmail: config.SUPPORT_EMAIL };
+    const official = { access: "official" } as const;
     const signedIn = { access: "signed-in" } as const;
     const requestParams = z.object({ requestId: idParam() });
 
@@ -47,19 +48,19 @@ export const organizationRequestRoutes =
 
     app.get(
       "/admin/organization-requests",
-      { config: signedIn, schema: { querystring: requestListQuerySchema, response: { 200: organizationRequestListSchema } } },
-      async (request) => ({ requests: await listRequests(db, request.userId!, request.query.status) }),
+      { config: official, schema: { querystring: requestListQuerySchema, response: { 200: organizationRequestListSchema } } },
+      async (request) => ({ requests: await listRequests(db, request.query.status) }),
     );
 
     app.post(
       "/admin/organization-requests/:requestId/approve",
-      { config: signedIn, schema: { params: requestParams, response: { 200: approveRequestAnswerSchema } } },
+      { config: official, schema: { params: requestParams, response: { 200: approveRequestAnswerSchema } } },
       (request) => approveRequest(deps, request.userId!, request.params.requestId),
     );
 
     app.post(
       "/admin/organization-requests/:requestId/decline",
-      { config: signedIn, schema: { params: requestParams, body: declineRequestSchema, response: { 204: noContentSchema } } },
+      { config: official, schema: { params: requestParams, body: declineRequestSchema, response: { 204: noContentSchema } } },
       async (request, reply) => {
         await declineRequest(deps, request.userId!, request.params.requestId, request.body.reason);
         return reply.status(204).send(null);

@@ -25,6 +25,8 @@ export const RULES = {
   signInAnyAccount: { name: "sign-in-ip", limit: 50, windowSeconds: 900, key: byIp },
   resendConfirmation: { name: "resend", limit: 5, windowSeconds: 900, key: byIp },
   forgotPassword: { name: "forgot-password", limit: 5, windowSeconds: 900, key: byIp },
+  // Guessing a long random reset token this way is hopeless, but nothing should answer without limit.
+  resetLinkCheck: { name: "reset-link-check", limit: 30, windowSeconds: 900, key: byIp },
   forgotEmail: { name: "forgot-email", limit: 5, windowSeconds: 900, key: byIp },
   contact: { name: "contact", limit: 5, windowSeconds: 3600, key: byIp },
   organizationRequest: { name: "organization-request", limit: 5, windowSeconds: 3600, key: byIp },

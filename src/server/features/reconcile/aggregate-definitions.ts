@@ -16,6 +16,9 @@ import { contestRunningAt } from "../contests/running-contest.js";
  * maintains (the user's totals, days, board rows, tickets), not yet in what
  * the numbering step maintains (counter, organisation and country boards,
  * daily totals, histogram).
+ *
+ * Manual acts (no user) count in the counter, the organisation boards, the
+ * daily totals and the organisations' counts, never in anything a person has.
  */
 export interface AggregateDefinition {
   name: string;
@@ -58,7 +61,8 @@ export const AGGREGATES: AggregateDefinition[] = [
     values: ["users"],
     expected: sql`
       select n as total_acts, count(*)::int as users
-      from (select user_id, count(*)::int as n from acts where act_number is not null group by user_id) per_user group by n`,
+      from (select user_id, count(*)::int as n from acts where act_number is not null and user_id is not null group by user_id) per_user
+      group by n`,
     actual: sql`select total_acts, users from act_total_histogram`,
   },
   {
@@ -68,7 +72,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     values: ["acts"],
     expected: sql`
       select 'individual'::text as scope, p.period, a.user_id as subject_id, count(*)::int as acts
-      from acts a join period_of_day p on p.day = a.scan_day group by 2, 3
+      from acts a join period_of_day p on p.day = a.scan_day where a.user_id is not null group by 2, 3
       union all
       select case when o.type = 'company' then 'company' else 'organisation' end, p.period, a.organization_id, count(*)::int
       from acts a join period_of_day p on p.day = a.scan_day join organizations o on o.id = a.organization_id
@@ -123,7 +127,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     table: "user_scan_days",
     keys: ["user_id", "day"],
     values: ["scans"],
-    expected: sql`select user_id, scan_day as day, count(*)::int as scans from acts group by 1, 2`,
+    expected: sql`select user_id, scan_day as day, count(*)::int as scans from acts where user_id is not null group by 1, 2`,
     actual: sql`select user_id, day, scans from user_scan_days`,
   },
   {
@@ -133,7 +137,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     values: ["tickets"],
     expected: sql`
       select c.id as contest_id, a.user_id, count(*)::int as tickets
-      from contests c join acts a on ${contestRunningAt("c", sql.ref("a.scanned_at"))} group by 1, 2`,
+      from contests c join acts a on ${contestRunningAt("c", sql.ref("a.scanned_at"))} where a.user_id is not null group by 1, 2`,
     actual: sql`select contest_id, user_id, tickets from contest_entries`,
   },
   {

@@ -41,7 +41,7 @@ export async function prepareRuleTables(trx: Transaction<DB>): Promise<void> {
   await sql`create temporary table period_of_day (day date, period text, primary key (day, period)) on commit drop`.execute(trx);
 
   const userDays = await sql<{ user_id: string; days: string[] | string }>`
-    select user_id, json_agg(distinct scan_day) as days from acts group by user_id`.execute(trx);
+    select user_id, json_agg(distinct scan_day) as days from acts where user_id is not null group by user_id`.execute(trx);
   const streakRows = userDays.rows.map((row) => {
     const days = typeof row.days === "string" ? (JSON.parse(row.days) as string[]) : row.days;
     const streak = streaksFromDays(days);

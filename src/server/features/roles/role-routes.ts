@@ -4,7 +4,7 @@ import { assignRoleSchema, canAssignAnswerSchema, roleSchema } from "../../../sh
 import { noContentSchema, okSchema } from "../../../shared/schemas/responses.js";
 import { text } from "../../../shared/schemas/text.js";
 import type { AppDeps } from "../../http/deps.js";
-import { assignRole, dropOwnRole, mayAssign } from "./role-service.js";
+import { assignRole, dropOwnRole, mayAssign, revokeRole } from "./role-service.js";
 
 export const roleRoutes =
   ({ db }: AppDeps): FastifyPluginAsyncZod =>
@@ -35,6 +35,20 @@ export const roleRoutes =
       },
     );
 
+    app.delete(
+      "/users/:userId/roles/:role",
+      {
+        config: access,
+        schema: {
+          params: z.object({ userId: text().check(z.minLength(1), z.maxLength(100)), role: roleSchema }),
+          response: { 204: noContentSchema },
+        },
+      },
+      async (request, reply) => {
+        await revokeRole(db, request.userId!, request.params.userId, request.params.role);
+        return reply.status(204).send(null);
+      },
+    );
     app.delete(
       "/me/roles/:role",
       { config: access, schema: { params: z.object({ role: roleSchema }), response: { 204: noContentSchema } } },

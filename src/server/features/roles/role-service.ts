@@ -23,6 +23,13 @@ export async function assignRole(db: Kysely<DB>, actorId: string, targetId: stri
   await users.addRole(db, targetId, role);
 }
 
+/** Takes `role` from another user under the same policy as granting it; taking it twice changes nothing. */
+export async function revokeRole(db: Kysely<DB>, actorId: string, targetId: string, role: Role): Promise<void> {
+  if (!(await mayAssign(db, actorId, role))) throw new AppError("role_not_assignable", { vars: { role } });
+  if (!(await users.userExists(db, targetId))) throw new AppError("not_found");
+  await users.removeRole(db, targetId, role);
+}
+
 /** Anyone may give up a role of their own. */
 export async function dropOwnRole(db: Kysely<DB>, userId: string, role: Role): Promise<void> {
   await users.removeRole(db, userId, role);

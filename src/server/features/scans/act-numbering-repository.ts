@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { KINDLY_TIME_ZONE, periodKeys } from "../../../shared/acts/new-york-time.js";
 import type { FeedItem } from "../../../shared/schemas/stats.js";
-import type { DB, OrganizationType } from "../../db/schema.js";
+import type { ActType, DB, OrganizationType } from "../../db/schema.js";
 
 // The numbering step (docs/design.md: gapless numbers without a global queue).
 //
@@ -22,7 +22,8 @@ const MAX_PAYLOAD_BYTES = 7500;
 export interface NumberedAct {
   id: string;
   actNumber: number;
-  userId: string;
+  /** Null for a manual act, which counts for its organisation only. */
+  userId: string | null;
   organizationId: string;
   organizationType: OrganizationType;
   organizationName: string;
@@ -31,10 +32,10 @@ export interface NumberedAct {
   scannedAt: Date;
   /** The New York hour of the scan (0–23), for the organisation's busiest hours. */
   hour: number;
-  cardType: "virtual" | "physical" | "portable";
+  cardType: ActType;
   /** The location (virtual) or card series (cards) scanned. */
   sourceId: string | null;
-  pseudonym: string;
+  pseudonym: string | null;
 }
 
 /** Locks the counter (every batch and every range reservation queue here) and reads it. */
@@ -57,7 +58,7 @@ export async function numberWaitingActs(trx: Transaction<DB>, lastNumber: number
   const result = await sql<{
     id: string;
     act_number: number;
-    user_id: string;
+    user_id: string | null;
     organization_id: string;
     org_type: OrganizationType;
     org_name: string;
@@ -67,7 +68,7 @@ export async function numberWaitingActs(trx: Transaction<DB>, lastNumber: number
     hour: number;
     card_type: NumberedAct["cardType"];
     source_id: string | null;
-    user_pseudo: string;
+    user_pseudo: string | null;
   }>`
     with waiting as (
       select id, row_number() over (order by queued_seq) as position
@@ -126,7 +127,10 @@ export async function countIntoSharedAggregates(trx: Transaction<DB>, acts: Numb
     (key) => key,
   );
   const days = countBy(acts, (act) => act.scanDay);
-  const users = countBy(acts, (act) => act.userId);
+  const users = countBy(
+    acts.filter((act) => act.userId),
+    (act) => act.userId!,
+  );
   const hours = countBy(acts, (act) => JSON.stringify([act.organizationId, act.scanDay, act.hour, act.cardType]));
   const sourceDays = countBy(
     acts.filter((act) => act.sourceId),
@@ -155,6 +159,26 @@ export async function countIntoSharedAggregates(trx: Transaction<DB>, acts: Numb
   // The histogram counts users by numbered acts. A user's numbered total is
   // their total (kept by their scans) minus their acts still waiting, read in
   // one snapshot, which already includes this batch; before it, k fewer.
+  // Manual acts belong to no one: a batch of them leaves the histogram alone.
+  const histogram = userRows.length
+    ? sql`
+    , batch (user_id, k) as (
+      values ${sql.join(userRows)}
+    ), totals as (
+      select b.user_id, b.k,
+             s.total_acts - (select count(*) from acts w where w.user_id = b.user_id and w.act_number is null)::int as after
+      from batch b join user_stats s on s.user_id = b.user_id
+    ), moves as (
+      select total, sum(delta)::int as delta from (
+        select after - k as total, -1 as delta from totals where after - k > 0
+        union all
+        select after, 1 from totals
+      ) m group by total
+    )
+    insert into act_total_histogram (total_acts, users)
+    select total, delta from moves where delta <> 0
+    on conflict (total_acts) do update set users = act_total_histogram.users + excluded.users`
+    : sql` select 1`;
   await sql`
     with counter as (
       update act_counter set last_number = greatest(last_number, ${last}) where id = 1
@@ -181,34 +205,23 @@ export async function countIntoSharedAggregates(trx: Transaction<DB>, acts: Numb
       on conflict (source_id) do update set acts = source_totals.acts + excluded.acts`
           : sql`select 1`
       }
-    ), batch (user_id, k) as (
-      values ${sql.join(userRows)}
-    ), totals as (
-      select b.user_id, b.k,
-             s.total_acts - (select count(*) from acts w where w.user_id = b.user_id and w.act_number is null)::int as after
-      from batch b join user_stats s on s.user_id = b.user_id
-    ), moves as (
-      select total, sum(delta)::int as delta from (
-        select after - k as total, -1 as delta from totals where after - k > 0
-        union all
-        select after, 1 from totals
-      ) m group by total
-    )
-    insert into act_total_histogram (total_acts, users)
-    select total, delta from moves where delta <> 0
-    on conflict (total_acts) do update set users = act_total_histogram.users + excluded.users
+    )${histogram}
   `.execute(trx);
 }
 
 /** One NOTIFY for the batch: how many acts, and the latest few for the live feed. */
 export async function notifyNumbered(trx: Transaction<DB>, channel: string, acts: NumberedAct[]): Promise<void> {
   if (acts.length === 0) return;
-  let latest: FeedItem[] = acts.slice(-NOTIFIED_ACTS).map((act) => ({
-    actNumber: act.actNumber,
-    scannedAt: act.scannedAt.toISOString(),
-    pseudonym: act.pseudonym,
-    organizationName: act.organizationName,
-  }));
+  // Manual acts count, but the live feed shows people's scans only.
+  let latest: FeedItem[] = acts
+    .filter((act) => act.pseudonym !== null)
+    .slice(-NOTIFIED_ACTS)
+    .map((act) => ({
+      actNumber: act.actNumber,
+      scannedAt: act.scannedAt.toISOString(),
+      pseudonym: act.pseudonym!,
+      organizationName: act.organizationName,
+    }));
   const payload = () => JSON.stringify({ type: "acts", count: acts.length, latest });
   while (Buffer.byteLength(payload()) > MAX_PAYLOAD_BYTES) latest = latest.slice(1);
   await sql`select pg_notify(${channel}, ${payload()})`.execute(trx);

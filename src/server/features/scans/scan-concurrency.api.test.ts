@@ -119,7 +119,7 @@ describe.runIf(testDrivers().includes("postgres"))("two server processes on one 
       expect(new Set(numbers).size).toBe(expected);
       expect(numbers[expected - 1]! - numbers[0]! + 1).toBe(expected);
       const perUser = new Map<string, number>();
-      for (const act of acts) perUser.set(act.user_id, (perUser.get(act.user_id) ?? 0) + 1);
+      for (const act of acts) perUser.set(act.user_id!, (perUser.get(act.user_id!) ?? 0) + 1);
       expect([...perUser.values()].every((n) => n === DAILY_SCAN_LIMIT)).toBe(true);
       // Every batch, from either process, reached the second one's listeners: one event per batch, not per act.
       await expect.poll(() => events.reduce((sum, event) => sum + event.count, 0)).toBe(expected);

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { distanceMeters } from "../../../shared/acts/distance.js";
+import { distanceOutsideRadius } from "../../../shared/acts/distance.js";
 import { newYorkDay, periodKeys } from "../../../shared/acts/new-york-time.js";
 import { RARITY_DRAW_RANGE, rarityForDraw } from "../../../shared/acts/rarity.js";
 import { streakAfterActOn, streaksFromDays } from "../../../shared/acts/streaks.js";
@@ -57,11 +57,11 @@ export async function checkScan(db: Kysely<DB>, userId: string, code: ScanCode, 
 function assertInRange(issued: IssuedCode, request: ScanRequest): void {
   if (issued.type !== "virtual") return;
   if (request.lat === undefined || request.lon === undefined) throw new AppError("location_required");
-  const distance = distanceMeters({ lat: request.lat, lon: request.lon }, issued.location);
-  if (distance > issued.location.radiusMeters) {
+  const distance = distanceOutsideRadius({ lat: request.lat, lon: request.lon }, issued.location);
+  if (distance !== null) {
     throw new AppError("out_of_range", {
-      vars: { distance: Math.round(distance), radius: issued.location.radiusMeters },
-      details: { distanceMeters: Math.round(distance), radiusMeters: issued.location.radiusMeters },
+      vars: { distance, radius: issued.location.radiusMeters },
+      details: { distanceMeters: distance, radiusMeters: issued.location.radiusMeters },
     });
   }
 }

@@ -108,7 +108,7 @@ describe.each(testDrivers())("recording acts on %s", (driver) => {
     expect(Object.values(stats.rarities as Record<string, number>).reduce((x, y) => x + y, 0)).toBe(2);
     expect(stats.achievements.find((x: { id: string }) => x.id === "first_record").earnedAt).not.toBeNull();
     expect(stats.achievements.find((x: { id: string }) => x.id === "connection_builder").earnedAt).toBeNull();
-    expect(stats.topOrganizations).toEqual([{ id: codes.org.id, name: codes.org.name, acts: 2 }]);
+    expect(stats.topOrganizations).toEqual([{ rank: 1, id: codes.org.id, name: codes.org.name, acts: 2 }]);
     expect(stats.contestTickets).toBe(2);
 
     const history = (await user.client.get("/api/me/acts")).body;
@@ -142,9 +142,19 @@ describe.each(testDrivers())("recording acts on %s", (driver) => {
     expect((await suite.client.get("/api/leaderboards?board=teams")).status).toBe(400);
   });
 
-  it("ranks truly: 1 + the number of people with more acts", async () => {
+  it("writes every French kind message with 'vous', like the rest of the app", async () => {
+    const rows = await suite.server.deps.db.selectFrom("kind_messages").select(["message_en", "message_fr"]).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    // Whole words only (letters with accents count as letters): "coûte" is not "te".
+    for (const row of rows) expect(row.message_fr).not.toMatch(/(?<!\p{L})(?:(?:tu|te|toi|ton|ta|tes)(?!\p{L})|t')/iu);
+    expect(rows.map((row) => row.message_en).join(" ")).not.toMatch(/thousands|millions/);
+  });
+
+  it("ranks truly: 1 + the number of people with more acts, and nobody before a first act", async () => {
     const db = suite.server.deps.db;
-    const [leader, second] = await buildUsers(db, suite.server.deps.auth, 2);
+    const [leader, second, newcomer] = await buildUsers(db, suite.server.deps.auth, 3);
+    const fresh = (await clientFor(newcomer!.cookie).get("/api/me/stats")).body;
+    expect(fresh).toMatchObject({ totalActs: 0, rank: null, topOrganizations: [] });
     const codes = await buildOrganization(db, { type: "company", locations: 3 });
     const scan = (cookie: string, i: number) =>
       clientFor(cookie).post("/api/scans", { ...codes.virtual[i]!.code, ...codes.virtual[i]!.at });
@@ -164,6 +174,18 @@ describe.each(testDrivers())("recording acts on %s", (driver) => {
       .where("total_acts", ">", 1)
       .executeTakeFirstOrThrow();
     expect(secondRank).toBe(Number(aheadOfSecond.n) + 1);
+
+    // The profile's own organisations are ranked like the boards: ties share a rank.
+    const other = await buildOrganization(db, { type: "company", locations: 1 });
+    const third = await buildOrganization(db, { type: "company", locations: 1 });
+    expect((await clientFor(second!.cookie).post("/api/scans", { ...other.virtual[0]!.code, ...other.virtual[0]!.at })).status).toBe(201);
+    expect((await clientFor(second!.cookie).post("/api/scans", { ...third.virtual[0]!.code, ...third.virtual[0]!.at })).status).toBe(201);
+    const mine = (await clientFor(second!.cookie).get("/api/me/stats")).body.topOrganizations;
+    expect(mine.map((org: { rank: number; acts: number }) => [org.rank, org.acts])).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ type UnrankedRow = Omit<LeaderboardRow, "rank">;
 // Every query here reads an aggregate table or walks an index from its top,
 // so its cost stays flat as acts accumulate.
 
-export async function readGlobalCounts(db: Kysely<DB>, today: string): Promise<Omit<GlobalStats, "topTeams">> {
+export async function readGlobalCounts(db: Kysely<DB>, today: string): Promise<Omit<GlobalStats, "topTeams" | "goals">> {
   const row = await db
     .selectNoFrom([
       sql<number>`(select last_number from act_counter where id = 1)`.as("total_acts"),
@@ -32,7 +32,9 @@ export async function readFeed(db: Kysely<DB>, limit: number): Promise<FeedItem[
     .innerJoin("organizations as o", "o.id", "a.organization_id")
     .select(["a.act_number", "a.scanned_at", "a.user_pseudo", "o.name"])
     .where("a.act_number", "is not", null)
-    .$narrowType<{ act_number: NotNull }>()
+    // The feed shows people's scans; manual acts are counted, not shown here.
+    .where("a.user_pseudo", "is not", null)
+    .$narrowType<{ act_number: NotNull; user_pseudo: NotNull }>()
     .orderBy("a.act_number", "desc")
     .limit(limit)
     .execute();

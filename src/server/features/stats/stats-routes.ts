@@ -15,13 +15,13 @@ import { feed, globalStats, leaderboard } from "./stats-service.js";
 
 /** Public numbers: home counters, the live feed, leaderboards (cached briefly, from a replica when there is one). */
 export const statsRoutes =
-  ({ reads, publicCache }: AppDeps): FastifyPluginAsyncZod =>
+  ({ reads, publicCache, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const shared = <T>(request: FastifyRequest, key: string, load: (db: Kysely<DB>) => Promise<T>) =>
       sharedRead({ reads, publicCache }, request, key, load);
 
     app.get("/stats", { config: { access: "anyone" }, schema: { response: { 200: globalStatsSchema } } }, (request) =>
-      shared(request, "stats", (db) => globalStats(db, new Date())),
+      shared(request, "stats", (db) => globalStats(db, new Date(), config.MOVEMENT_GOALS)),
     );
 
     app.get("/feed", { config: { access: "anyone" }, schema: { querystring: feedQuerySchema, response: { 200: feedSchema } } }, (request) =>

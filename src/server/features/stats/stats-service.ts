@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { newYorkDay, periodKeys } from "../../../shared/acts/new-york-time.js";
+import { currentGoals, type Goal } from "../../../shared/acts/goals.js";
 import { withRanks } from "../../../shared/acts/rank.js";
 import type { FeedItem, GlobalStats, Leaderboard, LeaderboardBoard, LeaderboardPeriod } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../db/schema.js";
@@ -14,13 +15,18 @@ export function periodKey(period: LeaderboardPeriod, now: Date): string {
   return period === "monthly" ? keys.month : period === "yearly" ? keys.year : keys.all;
 }
 
-/** Home counters, with this month's five leading teams (companies and organisations together). */
-export async function globalStats(db: Kysely<DB>, now: Date): Promise<GlobalStats> {
+/**
+ * Home counters, with this month's five leading teams (companies and
+ * organisations together) and the goals that still make sense this New York
+ * year, judged against the same counter.
+ */
+export async function globalStats(db: Kysely<DB>, now: Date, goals: readonly Goal[]): Promise<GlobalStats> {
+  const today = newYorkDay(now);
   const [counts, topTeams] = await Promise.all([
-    repo.readGlobalCounts(db, newYorkDay(now)),
+    repo.readGlobalCounts(db, today),
     repo.readLeaderboard(db, ["company", "organisation"], periodKey("monthly", now), TOP_TEAMS),
   ]);
-  return { ...counts, topTeams: withRanks(topTeams) };
+  return { ...counts, topTeams: withRanks(topTeams), goals: currentGoals(goals, counts.totalActs, Number(today.slice(0, 4))) };
 }
 
 /** The latest numbered acts, newest first. */

@@ -24,6 +24,23 @@ export async function findProfile(db: Kysely<DB>, userId: string): Promise<Profi
   };
 }
 
+/**
+ * Notes a password sign-in and says whether it was the account's first: the
+ * previous value is read under the row's lock, so two simultaneous first
+ * sign-ins cannot both be "first".
+ */
+export async function recordSignIn(db: Kysely<DB>, userId: string): Promise<{ first: boolean }> {
+  const row = await db
+    .with("previous", (db) => db.selectFrom("users").select(["id", "last_sign_in_at"]).where("id", "=", userId).forUpdate())
+    .updateTable("users")
+    .from("previous")
+    .set({ last_sign_in_at: sql`now()` })
+    .whereRef("users.id", "=", "previous.id")
+    .returning(sql<boolean>`previous.last_sign_in_at is null`.as("first"))
+    .executeTakeFirst();
+  return { first: row?.first ?? false };
+}
+
 export async function updateProfile(
   db: Kysely<DB>,
   userId: string,

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { COUNTRY_CODES, countryFlag, countryName } from "../../../shared/countries.js";
+import { COUNTRY_CODES, countryName } from "../../../shared/countries.js";
 
 interface CountrySelectProps {
   value: string | undefined;
@@ -44,7 +44,7 @@ export function CountrySelect({ value, onChange, error, label, hint }: CountrySe
   }, [countries, query]);
 
   const selected = countries.find((c) => c.code === value);
-  const shown = open ? query : selected ? `${countryFlag(selected.code)} ${selected.name}` : "";
+  const shown = open ? query : selected ? `${selected.name} (${selected.code})` : "";
 
   const choose = (code: string) => {
     onChange(code);
@@ -128,7 +128,9 @@ export function CountrySelect({ value, onChange, error, label, hint }: CountrySe
                 onClick={() => choose(country.code)}
                 className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm ${index === active ? "bg-rose-100" : ""}`}
               >
-                <span aria-hidden>{countryFlag(country.code)}</span>
+                <span aria-hidden className="w-8 shrink-0 font-mono text-xs font-semibold text-slate-600">
+                  {country.code}
+                </span>
                 {country.name}
               </li>
             ))

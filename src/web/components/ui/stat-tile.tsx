@@ -1,7 +1,8 @@
 import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 
 /** One labelled figure in a grid of figures (a `<dl>`). */
-export function StatTile({ label, value, icon: Icon }: { label: string; value: string; icon?: LucideIcon }) {
+export function StatTile({ label, value, icon: Icon }: { label: string; value: ReactNode; icon?: LucideIcon }) {
   return (
     <div className="rounded-xl bg-rose-50 p-3">
       <dt className="flex items-center gap-1.5 text-sm text-slate-700">

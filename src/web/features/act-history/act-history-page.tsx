@@ -67,18 +67,19 @@ export default function ActHistoryPage() {
         <div className="mt-6 space-y-6" data-testid="act-history">
           {groupByDay(acts).map(([day, dayActs]) => (
             <section key={day} aria-labelledby={`day-${day}`}>
-              <h2 id={`day-${day}`} className="mb-2 font-semibold capitalize text-slate-800">
+              <h2 id={`day-${day}`} className="mb-2 font-semibold text-slate-800">
                 {dayFormat.format(new Date(`${day}T12:00:00Z`))}
               </h2>
               <ul className="divide-y divide-slate-100 rounded-2xl border border-rose-100 bg-white">
                 {dayActs.map((act) => (
-                  <li key={act.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-                    <div>
+                  // Two columns whatever the name's length: the badges and the time keep their place on the right.
+                  <li key={act.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 p-3">
+                    <div className="min-w-0">
                       <p className="font-bold text-brand">#{number.format(act.actNumber)}</p>
-                      <p className="text-slate-900">{act.organizationName}</p>
+                      <p className="break-words text-slate-900">{act.organizationName}</p>
                       <p className="text-sm text-slate-700">{t("history.pseudonym", { pseudonym: act.pseudonym })}</p>
                     </div>
-                    <div className="flex flex-col items-end gap-1">
+                    <div className="flex flex-col items-end gap-1 text-right">
                       <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
                         {t(`cardType.${act.cardType}`)}
                       </span>

@@ -1,149 +1,31 @@
-import { useState } from "react";
+import { Tabs } from "radix-ui";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { REQUEST_STATUSES, type OrganizationRequestView } from "../../../shared/schemas/organizations.js";
-import { Button, ButtonLink } from "../../components/ui/button.js";
+import { useSearchParams } from "react-router";
+import { ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
-import { Dialog } from "../../components/ui/dialog.js";
-import { TextAreaField } from "../../components/ui/field.js";
-import { Segmented } from "../../components/ui/segmented.js";
-import { showApiError } from "../../lib/api-errors.js";
 import { useSession } from "../../lib/session.js";
-import { useDecideRequest, useRequests, type RequestStatus } from "./api/organization-requests.js";
+import { ContestsTab } from "./contests-tab.js";
+import { ManualActsTab } from "./manual-acts-tab.js";
+import { OrganizationsTab } from "./organizations-tab.js";
+import { OverviewTab } from "./overview-tab.js";
+import { RequestsTab } from "./requests-tab.js";
+import { SystemTab } from "./system-tab.js";
+import { UsersTab } from "./users-tab.js";
 
-function DeclineDialog({ request, onClose }: { request: OrganizationRequestView | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const decide = useDecideRequest();
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setError(t("validation.fieldRequired"));
-    try {
-      await decide.mutateAsync({ id: request!.id, decision: "decline", reason });
-      toast.success(t("admin.requests.declined", { organization: request!.organizationName }));
-      setReason("");
-      onClose();
-    } catch (failure) {
-      showApiError(failure);
-    }
-  };
-  return (
-    <Dialog
-      open={request !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={t("admin.requests.declineTitle", { organization: request?.organizationName ?? "" })}
-      description={t("admin.requests.declineHelp")}
-    >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextAreaField
-          label={t("admin.requests.reason")}
-          value={reason}
-          error={error}
-          onChange={(e) => (setReason(e.target.value), setError(undefined))}
-        />
-        <Button type="submit" variant="danger" className="w-full" disabled={decide.isPending}>
-          {decide.isPending ? t("common.sending") : t("admin.requests.decline")}
-        </Button>
-      </form>
-    </Dialog>
-  );
-}
+// Charts load when the analytics tab opens, not with the panel.
+const AnalyticsTab = lazy(() => import("./analytics-tab.js"));
 
-function RequestCard({ request, onDecline }: { request: OrganizationRequestView; onDecline: () => void }) {
-  const { t, i18n } = useTranslation();
-  const decide = useDecideRequest();
-  const approve = async () => {
-    try {
-      const answer = await decide.mutateAsync({ id: request.id, decision: "approve" });
-      toast.success(
-        t(answer?.owner === "attached" ? "admin.requests.approvedAttached" : "admin.requests.approvedInvited", {
-          organization: request.organizationName,
-        }),
-      );
-    } catch (error) {
-      showApiError(error);
-    }
-  };
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
-  const rows: [string, string][] = [
-    [t("registerOrganization.contactName"), request.contactName],
-    [t("registerOrganization.email"), request.email],
-    [t("registerOrganization.phone"), request.phone],
-    [t("registerOrganization.type"), t(`organizationTypes.${request.type}`)],
-    [t("registerOrganization.industry"), t(`industries.${request.industry}` as never)],
-    [t("admin.requests.plan"), t(`registerOrganization.plan.${request.plan}`)],
-    [t("registerOrganization.priority"), t(`registerOrganization.priorities.${request.priority}` as never)],
-    ...(request.website ? ([[t("registerOrganization.website"), request.website]] as [string, string][]) : []),
-    ...(request.description ? ([[t("registerOrganization.comments"), request.description]] as [string, string][]) : []),
-  ];
-  return (
-    <Card id={`request-${request.id}`} className="space-y-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-lg font-bold">{request.organizationName}</h3>
-        <span className="text-sm text-slate-700">{when.format(new Date(request.createdAt))}</span>
-      </div>
-      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-slate-800">{label}</dt>
-            <dd className="break-words text-slate-700">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="text-sm text-slate-700">
-        {request.requesterHasAccount ? t("admin.requests.hasAccount") : t("admin.requests.noAccount")}
-      </p>
-      {request.status === "pending" ? (
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={approve} disabled={decide.isPending}>
-            {t("admin.requests.approve")}
-          </Button>
-          <Button variant="secondary" onClick={onDecline}>
-            {t("admin.requests.decline")}
-          </Button>
-        </div>
-      ) : (
-        request.declineReason && <p className="text-sm">{t("registerOrganization.declinedBecause", { reason: request.declineReason })}</p>
-      )}
-    </Card>
-  );
-}
+const TABS = ["overview", "requests", "manualActs", "organizations", "users", "analytics", "contests", "system"] as const;
+type Tab = (typeof TABS)[number];
 
-function RequestsTab() {
-  const { t } = useTranslation();
-  const [status, setStatus] = useState<RequestStatus>("pending");
-  const [declining, setDeclining] = useState<OrganizationRequestView | null>(null);
-  const requests = useRequests(status);
-  return (
-    <section aria-labelledby="requests-title" className="space-y-4">
-      <h2 id="requests-title" className="text-xl font-bold">
-        {t("admin.requests.title")}
-      </h2>
-      <Segmented
-        label={t("admin.requests.filter")}
-        value={status}
-        onChange={setStatus}
-        options={REQUEST_STATUSES.map((value) => ({ value, label: t(`registerOrganization.status.${value}`) }))}
-      />
-      {requests.isPending ? (
-        <LoadingState label={t("common.loading")} />
-      ) : requests.error ? (
-        <Card role="alert">{t("admin.loadFailed")}</Card>
-      ) : requests.data.requests.length === 0 ? (
-        <Card>{t(`admin.requests.none.${status}`)}</Card>
-      ) : (
-        requests.data.requests.map((request) => <RequestCard key={request.id} request={request} onDecline={() => setDeclining(request)} />)
-      )}
-      <DeclineDialog request={declining} onClose={() => setDeclining(null)} />
-    </section>
-  );
-}
-
-/** /admin: the official account's panel (docs/spec/organisation.md §2). Its first tab is the registration requests. */
+/** /admin: the official account's panel (docs/spec/organisation.md §2), one tab per job; the tab is in the address. */
 export default function AdminPage() {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab") as Tab;
+  const tab = TABS.includes(requested) ? requested : "overview";
   if (isLoading) return <LoadingState label={t("common.loading")} />;
   if (!user || !user.isOfficial) {
     return (
@@ -159,7 +41,47 @@ export default function AdminPage() {
   return (
     <Page>
       <PageTitle intro={t("admin.intro")}>{t("admin.title")}</PageTitle>
-      <RequestsTab />
+      <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+        <Tabs.List aria-label={t("admin.title")} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4">
+          {TABS.map((name) => (
+            <Tabs.Trigger
+              key={name}
+              value={name}
+              className="min-h-11 shrink-0 border-b-2 border-transparent px-3 text-sm font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand data-[state=active]:text-brand"
+            >
+              {t(`admin.tabs.${name}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div className="pt-4">
+          <Tabs.Content value="overview">
+            <OverviewTab />
+          </Tabs.Content>
+          <Tabs.Content value="requests">
+            <RequestsTab />
+          </Tabs.Content>
+          <Tabs.Content value="manualActs">
+            <ManualActsTab />
+          </Tabs.Content>
+          <Tabs.Content value="organizations">
+            <OrganizationsTab />
+          </Tabs.Content>
+          <Tabs.Content value="users">
+            <UsersTab currentUserId={user.id} />
+          </Tabs.Content>
+          <Tabs.Content value="analytics">
+            <Suspense fallback={<LoadingState label={t("common.loading")} />}>
+              <AnalyticsTab />
+            </Suspense>
+          </Tabs.Content>
+          <Tabs.Content value="contests">
+            <ContestsTab />
+          </Tabs.Content>
+          <Tabs.Content value="system">
+            <SystemTab />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { useAnalytics } from "./api/figures.js";
+import { actTypeLabel } from "./act-type-label.js";
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
@@ -73,17 +74,19 @@ export default function AnalyticsTab({ organizationId, days }: { organizationId:
           noData
         ) : (
           <dl className="mt-2 space-y-2 text-sm">
-            {(["virtual", "physical", "portable"] as const).map((type) => (
-              <div key={type} className="grid grid-cols-[1fr_auto] gap-x-2">
-                <dt>{t(`cardType.${type}`)}</dt>
-                <dd className="font-semibold tabular-nums">
-                  {number.format(data.split[type])} ({Math.round((data.split[type] / total) * 100)} %)
-                </dd>
-                <dd className="col-span-2 mt-1 h-2 rounded bg-slate-100" aria-hidden>
-                  <div className="h-2 rounded bg-brand" style={{ width: `${(data.split[type] / total) * 100}%` }} />
-                </dd>
-              </div>
-            ))}
+            {(["virtual", "physical", "portable", "manual"] as const)
+              .filter((type) => type !== "manual" || data.split.manual > 0)
+              .map((type) => (
+                <div key={type} className="grid grid-cols-[1fr_auto] gap-x-2">
+                  <dt>{actTypeLabel(t, type)}</dt>
+                  <dd className="font-semibold tabular-nums">
+                    {number.format(data.split[type])} ({Math.round((data.split[type] / total) * 100)} %)
+                  </dd>
+                  <dd className="col-span-2 mt-1 h-2 rounded bg-slate-100" aria-hidden>
+                    <div className="h-2 rounded bg-brand" style={{ width: `${(data.split[type] / total) * 100}%` }} />
+                  </dd>
+                </div>
+              ))}
           </dl>
         )}
       </Card>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { useInteractions } from "./api/figures.js";
+import { actTypeLabel } from "./act-type-label.js";
 
 /** The organisation's recent acts: number, time, pseudonym (never a name), type, location. */
 export function InteractionsTab({ organizationId }: { organizationId: string }) {
@@ -41,8 +42,8 @@ export function InteractionsTab({ organizationId }: { organizationId: string }) 
             <tr key={`${item.scannedAt}-${index}`} className="border-b border-slate-100">
               <td className="py-2 pr-3 tabular-nums">{item.actNumber === null ? "…" : `#${number.format(item.actNumber)}`}</td>
               <td className="py-2 pr-3">{when.format(new Date(item.scannedAt))}</td>
-              <td className="py-2 pr-3">{item.pseudonym}</td>
-              <td className="py-2 pr-3">{t(`cardType.${item.cardType}`)}</td>
+              <td className="py-2 pr-3">{item.pseudonym ?? "—"}</td>
+              <td className="py-2 pr-3">{actTypeLabel(t, item.cardType)}</td>
               <td className="py-2">{item.locationName ?? "—"}</td>
             </tr>
           ))}

@@ -30,6 +30,8 @@ export function SummaryCards({ organizationId, days }: { organizationId: string;
                 count: days,
                 previous: number.format(data.previousScans),
               })}
+          {data.manualActs > 0 &&
+            ` ${t("dashboard.includesManual", { count: data.manualActs, formatted: number.format(data.manualActs) })}`}
         </p>
       )}
     </section>

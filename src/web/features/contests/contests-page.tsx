@@ -1,9 +1,39 @@
 import { dailyLimitVars } from "../../../shared/acts/daily-limit.js";
 import { useTranslation } from "react-i18next";
-import { Gift, QrCode, Ticket } from "lucide-react";
+import { Link } from "react-router";
+import { Gift, QrCode, ShieldCheck, Ticket } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
+import { usePastContests } from "./api/contest-draw.js";
 import { useContests } from "./api/get-contests.js";
+
+/** Contests that have ended, each with a link to its draw. */
+function PastContests() {
+  const { t, i18n } = useTranslation();
+  const past = usePastContests();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" });
+  if (!past.data || past.data.contests.length === 0) return null;
+  return (
+    <Card>
+      <h2 className="text-lg font-bold">{t("contestDraw.past")}</h2>
+      <ul className="mt-2 space-y-2">
+        {past.data.contests.map((contest) => (
+          <li key={contest.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              <span className="font-semibold">{contest.name}</span> ·{" "}
+              {contest.drawnAt
+                ? t("contestDraw.pastDrawn", { date: date.format(new Date(contest.drawnAt)) })
+                : t("contestDraw.pastWaiting")}
+            </span>
+            <Link className="inline-flex min-h-11 items-center font-semibold text-brand underline" to={`/contests/${contest.id}/draw`}>
+              {t("contestDraw.pastLink", { name: contest.name })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
 
 const RULES = ["rule1", "rule2", "rule3", "rule4", "rule5"] as const;
 const EXAMPLES = ["example1", "example2", "example3"] as const;
@@ -50,6 +80,7 @@ export default function ContestsPage() {
                   ? t("contests.endsOn", { date: date.format(new Date(contest.endsAt)) })
                   : t("contests.startsOn", { start: date.format(new Date(contest.startsAt)), end: date.format(new Date(contest.endsAt)) })}
               </p>
+              {contest.description && <p className="mt-2">{contest.description}</p>}
               <span
                 className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${contest.status === "active" ? "bg-emerald-100 text-emerald-900" : "bg-sky-100 text-sky-900"}`}
               >
@@ -63,7 +94,10 @@ export default function ContestsPage() {
                   {contest.prizes.map((prize) => (
                     <li key={prize.category} className="rounded-xl bg-rose-50 p-3">
                       <p className="font-semibold">{prize.category}</p>
-                      <p className="text-slate-700">{prize.prize}</p>
+                      <p className="text-slate-700">
+                        {prize.prize}
+                        {prize.quantity > 1 && ` × ${prize.quantity}`}
+                      </p>
                     </li>
                   ))}
                 </ul>
@@ -73,6 +107,19 @@ export default function ContestsPage() {
             <p className="mt-2 text-slate-700">{t("contests.noneBody")}</p>
           )}
         </Card>
+        {contest && (
+          <Card>
+            <h2 className="flex items-center gap-2 text-lg font-bold">
+              <ShieldCheck size={20} aria-hidden className="text-brand" />
+              {t("contestDraw.cardTitle")}
+            </h2>
+            <p className="mt-2 text-slate-700">{t("contestDraw.cardBody")}</p>
+            <Link className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand underline" to={`/contests/${contest.id}/draw`}>
+              {t("contestDraw.cardLink")}
+            </Link>
+          </Card>
+        )}
+        <PastContests />
         <Card>
           <h2 className="text-lg font-bold">{t("contests.rulesTitle")}</h2>
           <ol className="mt-3 list-decimal space-y-2 pl-5">

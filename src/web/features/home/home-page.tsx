@@ -66,7 +66,7 @@ export function HomePage() {
         {stats.data && (
           <>
             <QuickStats stats={stats.data} />
-            <GoalProgress totalActs={stats.data.totalActs} />
+            <GoalProgress stats={stats.data} />
             <TopTeams stats={stats.data} />
           </>
         )}

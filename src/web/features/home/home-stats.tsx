@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Building2, CalendarDays, Globe2, Sun, Users } from "lucide-react";
-import { COMPANIES_GOAL, GOALS, actsSinceQrLaunch } from "../../../shared/acts/goals.js";
+import { COMPANIES_GOAL } from "../../../shared/acts/goals.js";
 import { movementDay } from "../../../shared/acts/new-york-time.js";
 import type { GlobalStats } from "../../../shared/schemas/stats.js";
 import { Card } from "../../components/ui/card.js";
@@ -44,18 +44,24 @@ export function QuickStats({ stats }: { stats: GlobalStats }) {
   );
 }
 
-export function GoalProgress({ totalActs }: { totalActs: number }) {
+/** The movement's goals this year, from the server, measured against the same counter the page shows. */
+export function GoalProgress({ stats }: { stats: GlobalStats }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   const compact = new Intl.NumberFormat(i18n.language, { notation: "compact" });
+  const { totalActs, goals } = stats;
+  if (goals.length === 0) return null;
+  const next = goals.find((goal) => !goal.reached);
   return (
     <Card>
       <h2 className="text-lg font-bold">{t("home.goals")}</h2>
       <p className="mt-1 text-sm text-slate-700">
-        {t("home.sinceQrLaunch", { count: actsSinceQrLaunch(totalActs), formatted: number.format(actsSinceQrLaunch(totalActs)) })}
+        {next
+          ? t("home.nextGoal", { count: next.target - totalActs, formatted: number.format(next.target - totalActs) })
+          : t("home.allGoalsReached")}
       </p>
       <ul className="mt-3 space-y-3">
-        {GOALS.map((goal) => {
+        {goals.map((goal) => {
           const percent = Math.min(100, (totalActs / goal.target) * 100);
           const label = t("home.goal", { target: compact.format(goal.target), year: goal.year });
           return (
@@ -63,7 +69,9 @@ export function GoalProgress({ totalActs }: { totalActs: number }) {
               <div className="flex justify-between text-sm">
                 <span className="font-medium">{label}</span>
                 <span className="tabular-nums text-slate-700">
-                  {new Intl.NumberFormat(i18n.language, { maximumFractionDigits: percent < 1 ? 3 : 1 }).format(percent)} %
+                  {goal.reached
+                    ? t("home.goalReached")
+                    : `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: percent < 1 ? 3 : 1 }).format(percent)} %`}
                 </span>
               </div>
               <div

@@ -1,12 +1,36 @@
 import { useTranslation } from "react-i18next";
 import { Radio } from "lucide-react";
 import { Card } from "../../components/ui/card.js";
+import { formatRelativeTime, useNow } from "../../lib/format.js";
 import { useFeed } from "./api/get-feed.js";
+
+/** "2 min ago", with the exact date and time shown on hover or keyboard focus (and read with it). */
+function RelativeTime({ at, now, exact }: { at: Date; now: Date; exact: Intl.DateTimeFormat }) {
+  const { i18n } = useTranslation();
+  const full = exact.format(at);
+  return (
+    <time
+      dateTime={at.toISOString()}
+      tabIndex={0}
+      className="group relative text-sm text-slate-700 focus:outline-none focus-visible:underline"
+    >
+      {formatRelativeTime(at, now, i18n.language)}
+      <span className="sr-only"> ({full})</span>
+      <span
+        aria-hidden
+        className="invisible absolute bottom-full right-0 z-10 mb-1 whitespace-nowrap rounded-md bg-slate-900 px-2 py-1 text-xs text-white group-hover:visible group-focus:visible"
+      >
+        {full}
+      </span>
+    </time>
+  );
+}
 
 export function LiveFeed() {
   const { t, i18n } = useTranslation();
   const feed = useFeed();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
+  const exact = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const now = useNow();
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <Card>
@@ -30,9 +54,7 @@ export function LiveFeed() {
                   {t("home.feedItem", { pseudonym: item.pseudonym, organization: item.organizationName })}
                 </span>
               </span>
-              <time dateTime={item.scannedAt} className="text-sm text-slate-700">
-                {time.format(new Date(item.scannedAt))}
-              </time>
+              <RelativeTime at={new Date(item.scannedAt)} now={now} exact={exact} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { countryFlag, countryName } from "../../../shared/countries.js";
+import { countryName } from "../../../shared/countries.js";
+import { CountryBadge } from "../../components/ui/country-badge.js";
 import { LEADERBOARD_PERIODS, type LeaderboardBoard, type LeaderboardPeriod } from "../../../shared/schemas/stats.js";
 import { LoadingState, Page, PageTitle } from "../../components/ui/card.js";
 import { useLeaderboard } from "./api/get-leaderboard.js";
@@ -101,15 +102,16 @@ export default function LeaderboardsPage() {
                   <td className="rounded-l-xl px-2 py-2 font-bold text-brand">{row.rank}</td>
                   <td className="px-2 py-2">
                     {board === "country" ? (
-                      <span>
-                        {countryFlag(row.id)} {countryName(row.id, i18n.language)}
+                      <span className="flex items-center gap-2">
+                        <CountryBadge code={row.id} language={i18n.language} />
+                        {countryName(row.id, i18n.language)}
                       </span>
                     ) : (
                       <span>
                         {row.name}
                         {row.country && (
-                          <span className="ml-2 text-sm text-slate-700" title={countryName(row.country, i18n.language)}>
-                            {countryFlag(row.country)}
+                          <span className="ml-2">
+                            <CountryBadge code={row.country} language={i18n.language} />
                           </span>
                         )}
                         {row.industry && <span className="block text-sm text-slate-700">{row.industry}</span>}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Award, Flame, Hash, Lock, Medal, Sparkles, Trophy } from "lucide-react";
+import { Award, ChevronDown, Flame, Hash, Lock, Medal, Sparkles, Trophy } from "lucide-react";
 import { RARITIES } from "../../../shared/acts/rarity.js";
 import { RECENT_ACT_NUMBERS, type MyStats } from "../../../shared/schemas/stats.js";
 import { ButtonLink } from "../../components/ui/button.js";
@@ -16,7 +16,17 @@ export function StatsOverview({ stats }: { stats: MyStats }) {
       <h2 className="text-lg font-bold">{t("myStats.title")}</h2>
       <dl className="mt-3 grid grid-cols-2 gap-3" data-testid="my-stats">
         <StatTile icon={Sparkles} label={t("myStats.totalActs")} value={number.format(stats.totalActs)} />
-        <StatTile icon={Trophy} label={t("myStats.rank")} value={`#${number.format(stats.rank)}`} />
+        <StatTile
+          icon={Trophy}
+          label={t("myStats.rank")}
+          value={
+            stats.rank === null ? (
+              <span className="text-base font-semibold">{t("myStats.noRankYet")}</span>
+            ) : (
+              `#${number.format(stats.rank)}`
+            )
+          }
+        />
         <StatTile
           icon={Flame}
           label={t("myStats.currentStreak")}
@@ -42,11 +52,13 @@ export function MilestoneProgress({ stats }: { stats: MyStats }) {
     <Card>
       <h2 className="text-lg font-bold">{t("myStats.milestoneTitle")}</h2>
       <p className="mt-1 text-slate-700">
-        {t("myStats.milestoneBody", {
-          count: next - stats.totalActs,
-          formatted: number.format(next - stats.totalActs),
-          next: number.format(next),
-        })}
+        {stats.totalActs === 0
+          ? t("myStats.milestoneFirst", { next: number.format(next) })
+          : t("myStats.milestoneBody", {
+              count: next - stats.totalActs,
+              formatted: number.format(next - stats.totalActs),
+              next: number.format(next),
+            })}
       </p>
       <div
         role="progressbar"
@@ -66,41 +78,66 @@ export function MilestoneProgress({ stats }: { stats: MyStats }) {
   );
 }
 
-export function AchievementsCard({ stats }: { stats: MyStats }) {
+function AchievementItem({ achievement }: { achievement: MyStats["achievements"][number] }) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
-  const earned = stats.achievements.filter((a) => a.earnedAt).length;
+  return (
+    <li
+      className={`flex gap-3 rounded-xl border p-3 ${achievement.earnedAt ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-slate-50"}`}
+    >
+      {achievement.earnedAt ? (
+        <Award size={24} aria-hidden className="shrink-0 text-amber-700" />
+      ) : (
+        <Lock size={24} aria-hidden className="shrink-0 text-slate-500" />
+      )}
+      <div>
+        <p className="font-semibold">{t(`achievements.${achievement.id}.name` as "achievements.first_record.name")}</p>
+        <p className="text-sm text-slate-700">
+          {t(`achievements.${achievement.id}.description` as "achievements.first_record.description")}
+        </p>
+        <p className="mt-1 text-xs font-medium text-slate-700">
+          {achievement.earnedAt ? t("myStats.earnedOn", { date: date.format(new Date(achievement.earnedAt)) }) : t("myStats.locked")}
+          {" · "}
+          {t("myStats.points", { points: achievement.points })}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** Earned achievements first; the locked ones wait behind one control, so the profile stays short. */
+export function AchievementsCard({ stats }: { stats: MyStats }) {
+  const { t } = useTranslation();
+  const earned = stats.achievements.filter((a) => a.earnedAt);
+  const locked = stats.achievements.filter((a) => !a.earnedAt);
   return (
     <Card>
       <h2 className="flex items-center gap-2 text-lg font-bold">
         <Award size={20} aria-hidden className="text-brand" />
-        {t("myStats.achievements", { earned, total: stats.achievements.length })}
+        {t("myStats.achievements", { earned: earned.length, total: stats.achievements.length })}
       </h2>
-      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-        {stats.achievements.map((achievement) => (
-          <li
-            key={achievement.id}
-            className={`flex gap-3 rounded-xl border p-3 ${achievement.earnedAt ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-slate-50"}`}
-          >
-            {achievement.earnedAt ? (
-              <Award size={24} aria-hidden className="shrink-0 text-amber-700" />
-            ) : (
-              <Lock size={24} aria-hidden className="shrink-0 text-slate-500" />
-            )}
-            <div>
-              <p className="font-semibold">{t(`achievements.${achievement.id}.name` as "achievements.first_record.name")}</p>
-              <p className="text-sm text-slate-700">
-                {t(`achievements.${achievement.id}.description` as "achievements.first_record.description")}
-              </p>
-              <p className="mt-1 text-xs font-medium text-slate-700">
-                {achievement.earnedAt ? t("myStats.earnedOn", { date: date.format(new Date(achievement.earnedAt)) }) : t("myStats.locked")}
-                {" · "}
-                {t("myStats.points", { points: achievement.points })}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {earned.length === 0 ? (
+        <p className="mt-2 text-slate-700">{t("myStats.noAchievementsYet")}</p>
+      ) : (
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {earned.map((achievement) => (
+            <AchievementItem key={achievement.id} achievement={achievement} />
+          ))}
+        </ul>
+      )}
+      {locked.length > 0 && (
+        <details className="group mt-3">
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg font-medium text-brand-dark hover:underline">
+            <ChevronDown size={18} aria-hidden className="transition-transform group-open:rotate-180" />
+            {t("myStats.lockedAchievements", { count: locked.length })}
+          </summary>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            {locked.map((achievement) => (
+              <AchievementItem key={achievement.id} achievement={achievement} />
+            ))}
+          </ul>
+        </details>
+      )}
     </Card>
   );
 }
@@ -166,7 +203,7 @@ export function OrganizationCard({ stats }: { stats: MyStats }) {
       {stats.topOrganizations.length === 0 ? (
         <p className="mt-2 text-slate-700">{t("myStats.organizationsEmpty")}</p>
       ) : (
-        <RankedActsList rows={stats.topOrganizations.map((org, index) => ({ ...org, rank: index + 1 }))} />
+        <RankedActsList rows={stats.topOrganizations} />
       )}
       <ButtonLink to="/leaderboards?tab=givers&type=company" variant="ghost" className="mt-3">
         {t("myStats.seeLeaderboards")}

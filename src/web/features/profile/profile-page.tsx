@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from "react";
+import { loadMessages } from "../../lib/i18n.js";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { countryFlag, countryName } from "../../../shared/countries.js";
+import { countryName } from "../../../shared/countries.js";
+import { CountryBadge } from "../../components/ui/country-badge.js";
 import { Button, ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState, Page } from "../../components/ui/card.js";
 import { CountrySelect } from "../../components/ui/country-select.js";
@@ -14,7 +16,10 @@ import { useProfile } from "./api/get-profile.js";
 import { useSignOut } from "./api/sign-out.js";
 
 // The dialog and its form load the first time it is opened.
-const ChangePasswordDialog = lazy(() => import("./change-password-dialog.js"));
+// The dialog brings its messages (account.<language>.json) with it.
+const ChangePasswordDialog = lazy(() =>
+  Promise.all([import("./change-password-dialog.js"), loadMessages("account")]).then(([module]) => module),
+);
 // Stats, achievements and teams are a separate chunk, so the first page stays small.
 const ProfileStats = lazy(() => import("./profile-stats.js"));
 
@@ -118,7 +123,14 @@ export function ProfilePage() {
               </div>
             ) : (
               <span className="flex items-center gap-3">
-                {user.country ? `${countryFlag(user.country)} ${countryName(user.country, i18n.language)}` : t("profile.notSet")}
+                {user.country ? (
+                  <span className="flex items-center gap-2">
+                    <CountryBadge code={user.country} language={i18n.language} />
+                    {countryName(user.country, i18n.language)}
+                  </span>
+                ) : (
+                  t("profile.notSet")
+                )}
                 <Button variant="secondary" onClick={() => setEditingCountry(true)}>
                   {t("profile.editCountry")}
                 </Button>
@@ -140,7 +152,6 @@ export function ProfilePage() {
               ))}
             </span>
           </Row>
-          <Row label={t("profile.memberSinceLabel")}>{memberSince}</Row>
         </dl>
       </Card>
       <div className="mt-6 flex flex-wrap gap-3">

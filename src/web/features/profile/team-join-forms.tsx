@@ -20,7 +20,11 @@ function TeamForm({ kind }: { kind: "work" | "walk" }) {
   };
   const id = `team-${kind}`;
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 p-4" aria-labelledby={`${id}-title`}>
+    <form
+      onSubmit={submit}
+      className="space-y-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-slate-700"
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="flex items-center justify-between gap-2 font-semibold">
         {t(`teams.${kind}Title`)}
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t("teams.comingSoon")}</span>
@@ -62,14 +66,17 @@ function TeamForm({ kind }: { kind: "work" | "walk" }) {
   );
 }
 
+/** Visibly not open yet: muted, dashed, and said in words before the forms. */
 export function TeamJoinForms() {
   const { t } = useTranslation();
   return (
     <Card>
       <h2 className="flex items-center gap-2 text-lg font-bold">
-        <Users size={20} aria-hidden className="text-brand" />
+        <Users size={20} aria-hidden className="text-slate-500" />
         {t("teams.title")}
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t("teams.comingSoon")}</span>
       </h2>
+      <p className="mt-1 text-sm text-slate-700">{t("teams.preview")}</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <TeamForm kind="work" />
         <TeamForm kind="walk" />

@@ -1,16 +1,111 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Heart, Mail, MailOpen, RotateCw } from "lucide-react";
+import { Award, Gem, Heart, Medal, RotateCw, Star, type LucideIcon } from "lucide-react";
+import { RARITY_DRAW_RANGE, RARITY_SHARES, type Rarity } from "../../../shared/acts/rarity.js";
 import type { ScanSuccess } from "../../../shared/schemas/scans.js";
 import { Button } from "../../components/ui/button.js";
-import { RARITY_STYLES } from "../../components/ui/rarity.js";
+import "./act-card.css";
+
+/** How long the envelope takes to open before the card stands alone (act-card.css's animations end by then). */
+const OPENING_MS = 1_100;
+
+const RARITY_ICONS: Record<Rarity, LucideIcon> = { bronze: Medal, silver: Award, gold: Star, platinum: Gem };
+const SHINES: ReadonlySet<Rarity> = new Set(["silver", "gold", "platinum"]);
+const CELEBRATED: ReadonlySet<Rarity> = new Set(["gold", "platinum"]);
+
+const prefersReducedMotion = () => typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** The face turned away is hidden once the half-turn has passed, for assistive tech and tests alike. */
 const faceVisibility = (shown: boolean) => (shown ? "visible" : "invisible [transition:visibility_0s_350ms]");
 
+/** A closed envelope with a heart seal (inline SVG in three layers, so the card can rise between them). */
+function EnvelopeArt({ organizationName }: { organizationName: string }) {
+  return (
+    <div className="kindly-envelope" aria-hidden>
+      <svg viewBox="0 0 300 200" preserveAspectRatio="none">
+        <rect x="1" y="1" width="298" height="198" rx="14" fill="#fff1f2" stroke="#fda4af" strokeWidth="2" />
+      </svg>
+      <div className="kindly-envelope-card flex items-start justify-center pt-3 text-xs font-semibold text-white">
+        <span className="truncate px-3">{organizationName}</span>
+      </div>
+      <svg viewBox="0 0 300 200" preserveAspectRatio="none" className="kindly-envelope-front">
+        <path d="M1 14 L150 122 L1 199 Z" fill="#fecdd3" />
+        <path d="M299 14 L150 122 L299 199 Z" fill="#fecdd3" />
+        <path d="M1 199 L150 104 L299 199 Z" fill="#ffe4e6" stroke="#fda4af" strokeWidth="1.5" strokeLinejoin="round" />
+      </svg>
+      <svg viewBox="0 0 300 200" preserveAspectRatio="none" className="kindly-envelope-flap">
+        <path d="M3 3 L297 3 L150 122 Z" fill="#fb7185" stroke="#e11d48" strokeWidth="2" strokeLinejoin="round" />
+        <g className="kindly-envelope-seal">
+          <circle cx="150" cy="118" r="19" fill="#be123c" />
+          <path
+            d="M150 129 C138 121 136 113 140.5 108.5 C144 105 148 106.5 150 110 C152 106.5 156 105 159.5 108.5 C164 113 162 121 150 129 Z"
+            fill="#fff"
+          />
+        </g>
+      </svg>
+    </div>
+  );
+}
+
+/** A burst of paper for a gold or platinum card; decorative only. */
+function Confetti() {
+  const colours = ["#e11d48", "#f59e0b", "#10b981", "#3b82f6", "#a855f7", "#facc15"];
+  return (
+    <div className="kindly-confetti" aria-hidden>
+      {Array.from({ length: 24 }, (_, i) => {
+        const angle = (i / 24) * Math.PI * 2;
+        const reach = 120 + (i % 4) * 30;
+        const style = {
+          background: colours[i % colours.length],
+          "--x": `${Math.round(Math.cos(angle) * reach)}px`,
+          "--y": `${Math.round(Math.sin(angle) * reach - 60)}px`,
+          "--turn": `${(i % 2 ? 1 : -1) * (180 + i * 20)}deg`,
+          "--delay": `${(i % 6) * 40}ms`,
+        } as React.CSSProperties;
+        return <i key={i} style={style} />;
+      })}
+    </div>
+  );
+}
+
+function CardBack({ result, organizationName }: { result: ScanSuccess; organizationName: string }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const share = new Intl.NumberFormat(i18n.language, { style: "percent" }).format(RARITY_SHARES[result.rarity] / RARITY_DRAW_RANGE);
+  const Icon = RARITY_ICONS[result.rarity];
+  return (
+    <>
+      {SHINES.has(result.rarity) && <span className="kindly-card-shine" aria-hidden />}
+      <div className="relative flex h-full flex-col items-center justify-between p-5 text-center">
+        <p
+          className="kindly-rarity-badge inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold shadow"
+          data-rarity={result.rarity}
+          data-testid="act-rarity"
+        >
+          <Icon size={16} aria-hidden />
+          {t(`rarity.${result.rarity}`)}
+        </p>
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider opacity-90">{t("scan.actNumber")}</p>
+          <p className="text-5xl font-black tabular-nums" data-testid="act-number">
+            #{number.format(result.actNumber)}
+          </p>
+        </div>
+        <div className="space-y-1">
+          <p className="font-semibold">{organizationName}</p>
+          <p className="text-sm opacity-90">
+            {result.rarity === "bronze" ? t("scan.bronzeShare", { share }) : t("scan.rareShare", { share })}
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
+
 /**
  * The envelope → card → flipped card of a scan. Opening the card is what
- * records the act (`onOpen`); the back shows what the server answered.
+ * records the act (`onOpen`); the back shows what the server answered, in the
+ * metal of its rarity.
  */
 export function ActCard({
   organizationName,
@@ -24,59 +119,61 @@ export function ActCard({
   onOpen: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [envelopeOpen, setEnvelopeOpen] = useState(false);
+  const [stage, setStage] = useState<"sealed" | "opening" | "card">("sealed");
   const [flipped, setFlipped] = useState(false);
   const number = new Intl.NumberFormat(i18n.language);
   // The card turns over by itself once the act is recorded; then the person flips at will.
   const showBack = result !== null && !flipped;
 
-  if (!envelopeOpen) {
+  useEffect(() => {
+    if (stage !== "opening") return;
+    const timer = setTimeout(() => setStage("card"), OPENING_MS);
+    return () => clearTimeout(timer);
+  }, [stage]);
+
+  if (stage !== "card") {
     return (
-      <button
-        type="button"
-        onClick={() => setEnvelopeOpen(true)}
-        className="mx-auto flex aspect-[3/2] w-full max-w-sm flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-rose-300 bg-rose-50 text-brand-dark hover:bg-rose-100"
-      >
-        <Mail size={64} aria-hidden />
-        <span className="text-lg font-semibold">{t("scan.tapEnvelope")}</span>
-      </button>
+      <div className="kindly-reveal mx-auto w-full max-w-xs" data-stage={stage}>
+        <button
+          type="button"
+          disabled={stage === "opening"}
+          onClick={() => setStage(prefersReducedMotion() ? "card" : "opening")}
+          className="kindly-envelope-button flex w-full flex-col items-center gap-4 rounded-2xl p-3 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          <EnvelopeArt organizationName={organizationName} />
+          <span className="rounded-full bg-brand px-4 py-2 text-base font-semibold text-white shadow">{t("scan.tapEnvelope")}</span>
+        </button>
+      </div>
     );
   }
 
   return (
-    <div className="mx-auto w-full max-w-sm">
-      <div className="[perspective:1000px]">
+    <div className="kindly-reveal mx-auto w-full max-w-xs" data-stage="card">
+      <div className="kindly-card-enter relative [perspective:1200px]">
         <div
-          className={`relative aspect-[3/2] w-full transition-transform duration-700 [transform-style:preserve-3d] motion-reduce:transition-none ${showBack ? "[transform:rotateY(180deg)]" : ""}`}
+          className={`relative aspect-[5/7] w-full transition-transform duration-700 [transform-style:preserve-3d] ${showBack ? "[transform:rotateY(180deg)]" : ""}`}
         >
-          <div
-            className={`absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-2xl bg-gradient-to-br from-rose-600 to-pink-500 p-4 text-center text-white shadow-lg [backface-visibility:hidden] ${faceVisibility(!showBack)}`}
-            aria-hidden={showBack}
-          >
-            <MailOpen size={40} aria-hidden />
-            <p className="text-sm uppercase tracking-wide">{t("scan.cardFrom")}</p>
-            <p className="text-xl font-bold">{organizationName}</p>
+          <div className={`kindly-card-face kindly-card-front ${faceVisibility(!showBack)}`} aria-hidden={showBack}>
+            <div className="flex h-full flex-col items-center justify-center gap-3 p-5 text-center">
+              <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/20">
+                <Heart size={34} aria-hidden fill="currentColor" />
+              </span>
+              <p className="text-sm font-semibold uppercase tracking-wider">{t("scan.cardFrom")}</p>
+              <p className="text-2xl font-bold">{organizationName}</p>
+              {result && <p className="text-lg font-semibold tabular-nums">#{number.format(result.actNumber)}</p>}
+            </div>
           </div>
           <div
-            className={`absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-2xl border border-rose-200 bg-white p-4 text-center shadow-lg [backface-visibility:hidden] [transform:rotateY(180deg)] ${faceVisibility(showBack)}`}
+            className={`kindly-card-face kindly-card-back [transform:rotateY(180deg)] ${faceVisibility(showBack)}`}
+            data-rarity={result?.rarity}
             aria-hidden={!showBack}
           >
-            {result && (
-              <>
-                <Heart size={28} aria-hidden className="text-brand" />
-                <p className="text-sm text-slate-700">{t("scan.actNumber")}</p>
-                <p className="text-4xl font-extrabold tabular-nums text-brand" data-testid="act-number">
-                  #{number.format(result.actNumber)}
-                </p>
-                <p className={`rounded-full px-3 py-1 text-sm font-semibold ${RARITY_STYLES[result.rarity]}`} data-testid="act-rarity">
-                  {t(`rarity.${result.rarity}`)}
-                </p>
-              </>
-            )}
+            {result && <CardBack result={result} organizationName={organizationName} />}
           </div>
         </div>
+        {result && CELEBRATED.has(result.rarity) && <Confetti />}
       </div>
-      <div className="mt-4 flex flex-col items-center gap-3" aria-live="polite">
+      <div className="mt-5 flex flex-col items-center gap-3" aria-live="polite">
         {result === null ? (
           <Button onClick={onOpen} disabled={recording} className="w-full">
             {recording ? t("scan.recording") : t("scan.openCard")}
@@ -86,6 +183,7 @@ export function ActCard({
             <p className="sr-only">
               {t("scan.recordedAnnouncement", { number: number.format(result.actNumber), rarity: t(`rarity.${result.rarity}`) })}
             </p>
+            {CELEBRATED.has(result.rarity) && <p className="text-lg font-bold text-brand-dark">{t("scan.rareCard")}</p>}
             {result.kindMessage && (
               <blockquote className="rounded-xl bg-rose-50 p-4 text-center italic text-slate-800">{result.kindMessage}</blockquote>
             )}

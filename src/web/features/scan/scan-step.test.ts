@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ScanCheck } from "../../../shared/schemas/scans.js";
-import { parseScanLink, scanStep, type ScanPageState } from "./scan-step.js";
+import { parseScanLink } from "../../lib/scan-link.js";
+import { scanStep, type ScanPageState } from "./scan-step.js";
 
 const link = { org: "ORG1", loc: "tok", type: "virtual" as const, name: "Park" };
 const virtualCheck: ScanCheck = {
@@ -46,6 +47,18 @@ describe("the scan page's steps", () => {
     expect(scanStep(state({ position: { status: "locating" } }))).toMatchObject({ kind: "share-location", locating: true });
     expect(scanStep(state({ position: { status: "error", error: "denied" } }))).toMatchObject({ kind: "share-location", error: "denied" });
     expect(scanStep(state({ position: { status: "ready", lat: 40, lon: -74.5 } }))).toEqual({ kind: "card", check: virtualCheck });
+  });
+
+  it("says at once when the position is outside the place's radius, with the distance, and no card", () => {
+    // 0.01 degree of latitude north of the place: 1,112 m away.
+    expect(scanStep(state({ position: { status: "ready", lat: 40.01, lon: -74.5 } }))).toEqual({
+      kind: "too-far",
+      check: virtualCheck,
+      distance: 1112,
+      radius: 100,
+    });
+    // A fresh position inside the radius gives the card.
+    expect(scanStep(state({ position: { status: "ready", lat: 40.0005, lon: -74.5 } })).kind).toBe("card");
   });
 
   it("shows a card's envelope at once, wherever the person is", () => {

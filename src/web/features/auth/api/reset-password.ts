@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Ok } from "../../../../shared/schemas/responses.js";
 import { api } from "../../../lib/api.js";
 
@@ -7,3 +7,15 @@ export const resetPassword = (input: { token: string; password: string }): Promi
   api("/auth/reset-password", { method: "POST", body: input });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+
+/** POST /api/auth/reset-password/check: whether the emailed link can still be used (asked when the page opens). */
+export const checkResetLink = (token: string): Promise<Ok> => api("/auth/reset-password/check", { method: "POST", body: { token } });
+
+export const useResetLinkCheck = (token: string | null) =>
+  useQuery({
+    queryKey: ["reset-link", token],
+    queryFn: () => checkResetLink(token!),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+  });

@@ -30,8 +30,8 @@ export default function SignInForm({ onSignedIn }: { onSignedIn: (user: Profile)
 
   const submit = handleSubmit(async (input) => {
     try {
-      const { user } = await signIn.mutateAsync(input);
-      toast.success(t("auth.welcomeBack", { username: user.username }));
+      const { user, firstSignIn } = await signIn.mutateAsync(input);
+      toast.success(t(firstSignIn ? "auth.welcome" : "auth.welcomeBack", { username: user.username }));
       onSignedIn(user);
     } catch (error) {
       showApiError(error);

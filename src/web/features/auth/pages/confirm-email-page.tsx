@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.js";
 import { Card, LoadingState, Page } from "../../../components/ui/card.js";
 import { StatusPanel } from "../../../components/ui/status-panel.js";
-import { errorMessage } from "../../../lib/api.js";
+import { ApiError, errorMessage } from "../../../lib/api.js";
 import { useEmailConfirmation } from "../api/confirm-email.js";
 
 export default function ConfirmEmailPage() {
@@ -27,8 +27,10 @@ export default function ConfirmEmailPage() {
   } else if (confirmation.isError) {
     content = (
       <StatusPanel tone="error" title={t("confirm.errorTitle")} actions={backToLogin}>
-        <p>{t("confirm.failed")}</p>
-        <p className="mt-2 text-sm">{errorMessage(confirmation.error)}</p>
+        {/* A refused link gets one explanation; anything else (no network…) says what happened instead. */}
+        {confirmation.error instanceof ApiError && confirmation.error.code === "invalid_token"
+          ? t("confirm.failed")
+          : errorMessage(confirmation.error)}
       </StatusPanel>
     );
   } else {

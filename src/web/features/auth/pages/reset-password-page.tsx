@@ -5,13 +5,13 @@ import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { passwordPairSchema, type PasswordPairInput } from "../../../../shared/schemas/auth.js";
 import { Button, ButtonLink } from "../../../components/ui/button.js";
-import { Card, Page, PageTitle } from "../../../components/ui/card.js";
+import { Card, LoadingState, Page, PageTitle } from "../../../components/ui/card.js";
 import { TextField } from "../../../components/ui/field.js";
 import { StatusPanel } from "../../../components/ui/status-panel.js";
 import { ApiError } from "../../../lib/api.js";
 import { showApiError } from "../../../lib/api-errors.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
-import { useResetPassword } from "../api/reset-password.js";
+import { useResetLinkCheck, useResetPassword } from "../api/reset-password.js";
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -25,8 +25,11 @@ export default function ResetPasswordPage() {
   });
 
   const resetPassword = useResetPassword();
+  const check = useResetLinkCheck(token);
+  const linkRefused = check.error instanceof ApiError && check.error.code === "invalid_token";
 
-  if (!token) {
+  if (token && check.isPending) return <LoadingState label={t("resetPassword.checkingLink")} />;
+  if (!token || linkRefused) {
     return (
       <Page narrow>
         <Card>

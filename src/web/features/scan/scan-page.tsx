@@ -2,12 +2,23 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { dailyLimitVars } from "../../../shared/acts/daily-limit.js";
 import { Card, Page, PageTitle } from "../../components/ui/card.js";
+import { CameraScanner } from "./camera-scanner.js";
 
-export default function ScanInfoPage() {
+/** /scan: the in-app camera scanner, and below it how scanning works (the spec's scanner page). */
+export default function ScanPage() {
   const { t } = useTranslation();
   return (
     <Page>
       <PageTitle intro={t("scanInfo.intro")}>{t("scanInfo.title")}</PageTitle>
+      <p className="-mt-3 mb-4">
+        <a href="#how-to" className="font-medium text-brand-dark underline underline-offset-2">
+          {t("scanner.howTo")}
+        </a>
+      </p>
+      <CameraScanner />
+      <h2 id="how-to" className="mt-6 mb-3 text-lg font-bold">
+        {t("scanner.howTo")}
+      </h2>
       <ol className="space-y-3">
         {([1, 2, 3, 4] as const).map((n) => (
           <li key={n} className="flex gap-4 rounded-xl border border-rose-100 bg-white p-4">

@@ -1,0 +1,178 @@
+import { request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { AuthPageObject } from "./support/auth-page.js";
+import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
+import { officialAccount } from "./support/official.js";
+
+test.setTimeout(180_000);
+
+/** datetime-local's value for an instant, in this machine's time zone (the browser's too). */
+function localInput(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+async function signInOfficial(page: Page) {
+  const official = officialAccount();
+  await page.goto("/auth?redirect=%2Fadmin");
+  await new AuthPageObject(page).signIn(official.email, official.password);
+  await expect(page.getByRole("heading", { name: "Admin panel" })).toBeVisible();
+}
+
+/** A participant's own API session: signs up, confirms, signs in. */
+async function participant(baseURL: string, request: APIRequestContext) {
+  const user = await confirmedUser(request);
+  const context = await apiRequest.newContext({ baseURL });
+  expect((await context.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+  return context;
+}
+
+test("the official account runs Kindly: an organisation, 5 manual acts in one range, a contest drawn in a way anyone can check", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signInOfficial(page);
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(page.getByText("Acts recorded")).toBeVisible();
+  await expectAccessible(page);
+
+  // An organisation, created with its own code.
+  const tag = Date.now().toString(36).toUpperCase();
+  const name = `Maison ${tag}`;
+  const code = `MAISON-${tag}`;
+  await page.getByRole("tab", { name: "Organizations" }).click();
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Org code", { exact: true }).fill(code.toLowerCase());
+  await page.getByLabel("Type", { exact: true }).selectOption("non-profit");
+  await page.getByRole("button", { name: "Create organization" }).click();
+  await expect(page.getByRole("link", { name: `Open dashboard of ${name}` })).toBeVisible();
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // Five manual acts for it: one range, reported in the spec's words, and kept with their proof.
+  await page.getByRole("tab", { name: "Manual acts" }).click();
+  await page.getByLabel("Search by name or org code").fill(code);
+  await page.getByLabel("Organization", { exact: true }).selectOption({ label: `${name} (${code})` });
+  await page.getByLabel("Number of acts").fill("5");
+  await page.getByLabel("Description", { exact: true }).fill("Winter coats handed out at the shelter");
+  await page.getByLabel("Proof type").selectOption("both");
+  await page.getByLabel("Proof description").fill("Photos and a video kept by the shelter's coordinator");
+  await page.getByRole("button", { name: "Add acts" }).click();
+  const result = page.getByRole("status").filter({ hasText: "Successfully added 5 acts!" });
+  await expect(result).toBeVisible();
+  const [, start, end] = (await result.textContent())!.match(/Act numbers: (\d+) - (\d+)/)!;
+  expect(Number(end) - Number(start)).toBe(4);
+  const batch = page.getByRole("region", { name: "Recorded batches" }).getByRole("listitem").first();
+  await expect(batch).toContainText(name);
+  await expect(batch).toContainText("Winter coats handed out at the shelter");
+  await expectAccessible(page);
+
+  // A contest, running from now on.
+  await page.getByRole("tab", { name: "Contests" }).click();
+  await page.getByRole("button", { name: "New contest" }).click();
+  const form = page.getByRole("dialog", { name: "New contest" });
+  const contestName = `Kindness week ${tag}`;
+  await form.getByLabel("Name (English)").fill(contestName);
+  await form.getByLabel("Name (French)").fill(`Semaine de la bienveillance ${tag}`);
+  await form.getByLabel("Description (English)").fill("Every act is a ticket.");
+  await form.getByLabel("Starts").fill(localInput(new Date(Date.now() - 3_600_000)));
+  await form.getByLabel("Ends").fill(localInput(new Date(Date.now() + 86_400_000)));
+  await form.getByLabel("Category (English)").fill("Grand prize");
+  await form.getByLabel("Category (French)").fill("Grand prix");
+  await form.getByLabel("Prize (English)").fill("A bike");
+  await form.getByLabel("Prize (French)").fill("Un vélo");
+  await expectAccessible(page);
+  await form.getByRole("button", { name: "Save contest" }).click();
+  await expect(form).toBeHidden();
+  const card = page.getByRole("region", { name: contestName });
+  await expect(card.getByText("Active", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // Tickets accrue from scans: two participants scan one of the organisation's cards.
+  const organizationId = ((await (await page.request.get(`/api/admin/organizations?q=${code}`)).json()) as { items: { id: string }[] })
+    .items[0]!.id;
+  const series = await page.request.post(`/api/organizations/${organizationId}/card-series`, {
+    data: { name: "Thank-you cards", cardType: "physical", cardCount: 20 },
+  });
+  expect(series.status()).toBe(201);
+  const cards = (await (await page.request.get(`/api/organizations/${organizationId}/card-series`)).json()) as {
+    series: { id: string }[];
+  };
+  const link = (await (await page.request.get(`/api/organizations/${organizationId}/card-series/${cards.series[0]!.id}/code`)).json()) as {
+    url: string;
+  };
+  const scanCode = Object.fromEntries(new URL(link.url).searchParams);
+  for (let i = 0; i < 2; i++) {
+    const phone = await participant(baseURL!, request);
+    expect((await phone.post("/api/scans", { data: { org: scanCode.org, loc: scanCode.loc, type: scanCode.type } })).status()).toBe(201);
+    await phone.dispose();
+  }
+  await page.reload();
+  await expect(card).toContainText("2 entrants");
+
+  // It ends, the draw runs, and the winner is followed up.
+  await card.getByRole("button", { name: `End ${contestName} now` }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: `End ${contestName} now` })
+    .click();
+  await expect(card.getByText("Completed", { exact: true })).toBeVisible();
+  await card.getByRole("button", { name: "Draw the winners" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Draw the winners" }).click();
+  await expect(card.getByRole("heading", { name: "Winners" })).toBeVisible();
+  await expect(card.getByText(/^Emailed /)).toBeVisible();
+  await expect(card.getByText(/^Contact by /)).toBeVisible();
+  // The box shows what the server recorded, once it has.
+  await card.getByRole("checkbox", { name: /as contacted$/ }).click();
+  await expect(card.getByText(/^Contacted /)).toBeVisible();
+  await expectAccessible(page);
+
+  // Its public proof checks out, in English and in French.
+  await card.getByRole("link", { name: "Public proof of the draw" }).click();
+  await expect(page.getByRole("heading", { name: `The draw of ${contestName}` })).toBeVisible();
+  await page.getByRole("button", { name: "Check this draw" }).click();
+  await expect(page.getByText("The seed matches the fingerprint published at creation.")).toBeVisible();
+  await expect(page.getByText("The ticket list matches its fingerprint.")).toBeVisible();
+  await expect(page.getByText("Redoing the draw gives the same winners.")).toBeVisible();
+  await expectAccessible(page);
+  await page.evaluate(() => localStorage.setItem("kindly.language", "fr"));
+  await page.reload();
+  await expect(page.getByRole("heading", { name: `Le tirage de Semaine de la bienveillance ${tag}` })).toBeVisible();
+  await page.getByRole("button", { name: "Vérifier ce tirage" }).click();
+  await expect(page.getByText("Refaire le tirage donne les mêmes gagnants.")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the other tabs of the panel: users, analytics and system, in French too; and nobody else gets in", async ({ page, browser }) => {
+  await signInOfficial(page);
+  await page.getByRole("tab", { name: "Users" }).click();
+  await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
+  await page.getByLabel("Search by username or email (start)").fill("official-e2e");
+  await expect(page.getByText("Official account")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await expect(page.getByRole("heading", { name: "Acts per day" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Top 5 countries" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("tab", { name: "System" }).click();
+  await expect(page.getByText("Embedded (PGlite)")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Outgoing mail" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.evaluate(() => localStorage.setItem("kindly.language", "fr"));
+  await page.goto("/admin?tab=manualActs");
+  await expect(page.getByRole("heading", { name: "Enregistrer des actes manuels" })).toBeVisible();
+  await page.getByRole("button", { name: "Ajouter les actes" }).click();
+  await expect(page.getByText("Veuillez remplir tous les champs obligatoires").first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("tab", { name: "Aperçu" }).click();
+  await expect(page.getByText("Actes enregistrés")).toBeVisible();
+  await expectAccessible(page);
+
+  // A visitor is asked to sign in; anyone else is turned away.
+  const visitor = await browser.newPage();
+  await visitor.addInitScript(() => localStorage.setItem("kindly.language", "en"));
+  await visitor.goto("/admin");
+  await expect(visitor.getByRole("heading", { name: "Authentication required" })).toBeVisible();
+  await visitor.close();
+});

@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./support/fixtures.js";
+import { demoLinks } from "./support/scan-page.js";
+
+/**
+ * The scan page a link hands over to sends a visitor on to sign in, keeping the code: that is where
+ * the page settles (the scan page's own address is only passed through, too briefly to assert on).
+ */
+async function expectSignInKeepingTheCode(page: Page): Promise<void> {
+  await expect(page.getByText("You must be logged in to scan QR codes and record acts of kindness.", { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?org=[^&]+&loc=[^&]+&type=/);
+}
+
+test("/app-link-v2 speaks French: an incomplete link gets the invalid-QR message, a full one the place and the ways to open it", async ({
+  page,
+  request,
+}) => {
+  // The app is in English here; this page is French all the same.
+  await page.goto("/app-link-v2?org=KND-000000&loc=abc");
+  await expect(page.getByRole("heading", { name: "Code QR invalide" })).toBeVisible();
+  await expect(page.getByText("Le code QR que vous avez scanné n'est pas valide ou il y manque des renseignements requis.")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Aller à l'accueil" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const { physical } = await demoLinks(request);
+  const query = physical.path.slice(physical.path.indexOf("?"));
+  const name = new URLSearchParams(query).get("name")!;
+  await page.goto(`/app-link-v2${query}`);
+  await expect(page.getByRole("heading", { name: "Ouvrir ce code Kindly" })).toBeVisible();
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByText("Carte physique", { exact: true })).toBeVisible();
+  // On a computer, with no store app published: install the web app, or continue in the browser.
+  const choices = page.getByRole("region", { name: "Autres façons de l'ouvrir" });
+  await expect(choices.getByRole("button", { name: "Installer l'application" })).toBeVisible();
+  await expect(choices.getByRole("link", { name: "Visiter le site officiel" })).toBeVisible();
+  await expectAccessible(page);
+  await choices.getByRole("link", { name: "Continuer dans le navigateur" }).click();
+  // The browser goes to the scan page, which sends a visitor on to sign in with the code kept: assert
+  // where it settles (the scan page's address is only passed through).
+  await expect(page.getByText("You must be logged in to scan QR codes and record acts of kindness.", { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/auth\\${query.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").slice(1)}$`));
+});
+
+test("/app-link needs org and loc, and hands a phone's code to the web app; a launch link at / goes to the scan page once", async ({
+  browser,
+  request,
+}) => {
+  const { virtual } = await demoLinks(request);
+  const query = virtual.path.slice(virtual.path.indexOf("?"));
+  const phone = await browser.newContext({
+    userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36",
+  });
+  const page = await phone.newPage();
+  await page.addInitScript(() => localStorage.setItem("kindly.language", "en"));
+  await page.goto("/app-link?type=virtual&name=Nowhere");
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto(`/app-link${query}`);
+  await expect(page.getByRole("heading", { name: "Open this Kindly code" })).toBeVisible();
+  await expect(page.getByText("You're on an Android device.")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Open Kindly" }).click();
+  await expectSignInKeepingTheCode(page);
+
+  // A fresh session opened at / with a code's parameters lands on the scan page (replacing /)…
+  const launch = await phone.newPage();
+  await launch.addInitScript(() => localStorage.setItem("kindly.language", "en"));
+  await launch.goto(`/${query}`);
+  await expectSignInKeepingTheCode(launch);
+  // …and malformed parameters are ignored.
+  const other = await browser.newPage();
+  await other.goto("/?org=KND-1&loc=x&type=spaceship&name=Y");
+  await expect(other.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(other).toHaveURL(/\/\?org=KND-1/);
+  await other.close();
+  await phone.close();
+});

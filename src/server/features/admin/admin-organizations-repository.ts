@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import { likeEscaped } from "../../db/like.js";
+import type { DB, OrganizationType } from "../../db/schema.js";
+
+/** Newest first; a search matches the name anywhere or the org code's start. */
+export async function listOrganizations(db: Kysely<DB>, options: { q: string; page: number; pageSize: number }) {
+  let query = db
+    .selectFrom("organizations as o")
+    .select([
+      "o.id",
+      "o.name",
+      "o.type",
+      "o.industry",
+      "o.org_code",
+      "o.created_at",
+      sql<string>`(select count(*) from organization_members m where m.organization_id = o.id)`.as("members"),
+    ])
+    .orderBy("o.created_at", "desc")
+    .orderBy("o.id")
+    .limit(options.pageSize + 1)
+    .offset((options.page - 1) * options.pageSize);
+  if (options.q) {
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(o.name)`, "like", `%${likeEscaped(options.q.toLowerCase())}%`),
+        eb("o.org_code", "like", `${likeEscaped(options.q.toUpperCase())}%`),
+      ]),
+    );
+  }
+  const rows = await query.execute();
+  return {
+    hasMore: rows.length > options.pageSize,
+    items: rows.slice(0, options.pageSize).map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      industry: row.industry,
+      orgCode: row.org_code,
+      members: Number(row.members),
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+  };
+}
+
+export async function orgCodeTaken(db: Kysely<DB>, orgCode: string): Promise<boolean> {
+  return Boolean(await db.selectFrom("organizations").select("id").where("org_code", "=", orgCode).executeTakeFirst());
+}
+
+export async function insertOrganizationWithCode(
+  db: Kysely<DB>,
+  org: { name: string; type: OrganizationType; industry: string | null; orgCode: string; createdBy: string },
+): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto("organizations")
+    .values({ id, name: org.name, type: org.type, industry: org.industry, org_code: org.orgCode, created_by: org.createdBy, country: null })
+    .execute();
+  return id;
+}

@@ -1,0 +1,110 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { AdminUser } from "../../../shared/schemas/admin.js";
+import type { Role } from "../../../shared/schemas/roles.js";
+import { likeEscaped } from "../../db/like.js";
+import type { DB } from "../../db/schema.js";
+
+export type UserOrder = "acts" | "newest";
+
+const columns = [
+  "u.id",
+  "u.username",
+  "u.email",
+  "u.country",
+  "u.is_official",
+  "u.suspended_at",
+  "u.created_at",
+  sql<number>`coalesce(s.total_acts, 0)`.as("total_acts"),
+] as const;
+
+/**
+ * One page of members. With a search: usernames or addresses starting with
+ * it (two prefix indexes). Without: by acts (the user_stats index; members
+ * without acts come after everyone who has some only in "newest" order) or
+ * newest first (the created_at index).
+ */
+export async function listUsers(db: Kysely<DB>, options: { q: string; order: UserOrder; page: number; pageSize: number }) {
+  const { q, order, page, pageSize } = options;
+  const offset = (page - 1) * pageSize;
+  let rows;
+  if (q) {
+    const prefix = `${likeEscaped(q.toLowerCase())}%`;
+    rows = await db
+      .selectFrom("users as u")
+      .leftJoin("user_stats as s", "s.user_id", "u.id")
+      .select(columns)
+      .where((eb) => eb.or([eb(sql`lower(u.username)`, "like", prefix), eb(sql`lower(u.email)`, "like", prefix)]))
+      .orderBy(sql`lower(u.username)`)
+      .limit(pageSize + 1)
+      .offset(offset)
+      .execute();
+  } else if (order === "acts") {
+    rows = await db
+      .selectFrom("user_stats as s")
+      .innerJoin("users as u", "u.id", "s.user_id")
+      .select(columns)
+      .where("s.total_acts", ">", 0)
+      .orderBy("s.total_acts", "desc")
+      .orderBy("s.user_id")
+      .limit(pageSize + 1)
+      .offset(offset)
+      .execute();
+  } else {
+    rows = await db
+      .selectFrom("users as u")
+      .leftJoin("user_stats as s", "s.user_id", "u.id")
+      .select(columns)
+      .orderBy("u.created_at", "desc")
+      .orderBy("u.id")
+      .limit(pageSize + 1)
+      .offset(offset)
+      .execute();
+  }
+  const pageRows = rows.slice(0, pageSize);
+  const roles = pageRows.length
+    ? await db
+        .selectFrom("user_roles")
+        .select(["user_id", "role"])
+        .where(
+          "user_id",
+          "in",
+          pageRows.map((row) => row.id),
+        )
+        .orderBy("role")
+        .execute()
+    : [];
+  const items: AdminUser[] = pageRows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    country: row.country,
+    totalActs: Number(row.total_acts),
+    roles: roles.filter((r) => r.user_id === row.id).map((r) => r.role as Role),
+    isOfficial: row.is_official,
+    suspended: row.suspended_at !== null,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+  return { items, hasMore: rows.length > pageSize };
+}
+
+export async function lockUser(trx: Transaction<DB>, userId: string) {
+  return trx.selectFrom("users").select(["id", "is_official", "suspended_at"]).where("id", "=", userId).forUpdate().executeTakeFirst();
+}
+
+export async function setSuspended(trx: Transaction<DB>, userId: string, suspended: boolean): Promise<void> {
+  await trx
+    .updateTable("users")
+    .set({ suspended_at: suspended ? new Date() : null })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** Ends every session of the user; the sessions trigger tells every process (migration 0005). */
+export async function endSessions(trx: Transaction<DB>, userId: string): Promise<void> {
+  await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}
+
+export async function isSuspended(db: Kysely<DB>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom("users").select("suspended_at").where("id", "=", userId).executeTakeFirst();
+  return Boolean(row?.suspended_at);
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { buildOrganization, signedInUser } from "../../test/factories.js";
+import { testDrivers, useTestServer } from "../../test/test-server.js";
+
+describe.each(testDrivers())("the movement's goals on %s", (driver) => {
+  // One goal long reached, one whose year is over and out of reach, one far ahead.
+  const suite = useTestServer(driver, { env: { MOVEMENT_GOALS: "1:2020,999999999999:2021,900000000000:2999", PUBLIC_CACHE_SECONDS: "0" } });
+
+  it("shows the deployment's goals against the same counter: reached ones ticked, past unreached ones gone", async () => {
+    const user = await signedInUser(suite.server);
+    const { physical } = await buildOrganization(suite.server.deps.db);
+    expect((await user.client.post("/api/scans", physical)).status).toBe(201);
+    const stats = (await suite.client.get("/api/stats")).body;
+    expect(stats.totalActs).toBeGreaterThan(0);
+    expect(stats.goals).toEqual([
+      { target: 1, year: 2020, reached: true },
+      { target: 900_000_000_000, year: 2999, reached: false },
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import type { TFunction } from "i18next";
+
+/**
+ * Each page's own document title (WCAG 2.4.2), in the language shown: what
+ * a tab, a bookmark or a screen reader announces on arrival. The words are the
+ * navigation's where a page has an entry there.
+ */
+const TITLES: Record<string, string> = {
+  "/map": "nav.map",
+  "/profile": "nav.profile",
+  "/scan": "nav.scan",
+  "/scan-qr": "titles.scanCard",
+  "/auth": "titles.signIn",
+  "/auth/confirm": "titles.confirmEmail",
+  "/forgot-password": "titles.forgotPassword",
+  "/reset-password": "titles.resetPassword",
+  "/forgot-email": "titles.forgotEmail",
+  "/recover-email": "titles.recoverEmail",
+  "/onboarding": "titles.onboarding",
+  "/faq": "nav.faq",
+  "/game-rules": "nav.gameRules",
+  "/privacy": "nav.privacy",
+  "/terms": "nav.terms",
+  "/contact": "nav.contact",
+  "/app-link": "titles.appLink",
+  "/app-link-v2": "titles.appLink",
+  "/act-history": "nav.actHistory",
+  "/leaderboards": "nav.leaderboards",
+  "/contests": "nav.contests",
+  "/register-organization": "nav.forOrganizations",
+  "/for-organisations": "nav.forOrganizations",
+  "/business-dashboard": "nav.dashboard",
+  "/admin": "nav.admin",
+  "/dev/mail": "titles.devMail",
+};
+
+/** The title of the page at `pathname`, e.g. "Leaderboards · Kindly". */
+export function documentTitle(pathname: string, t: TFunction): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (path === "/") return t("titles.home");
+  const key = /^\/contests\/[^/]+\/draw$/.test(path) ? "titles.contestDraw" : (TITLES[path] ?? "titles.notFound");
+  return t("titles.page", { page: t(key as "titles.home") });
+}
+
+/** Keeps document.title in step with the address and the language. */
+export function DocumentTitle() {
+  const { pathname } = useLocation();
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    // /app-link-v2 is always French, whatever the app's language.
+    document.title = documentTitle(pathname, pathname === "/app-link-v2" ? i18n.getFixedT("fr") : t);
+  }, [pathname, t, i18n]);
+  return null;
+}

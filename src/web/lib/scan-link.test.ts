@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { deepLinkTarget, judgeScannedText } from "./scan-link.js";
+
+const ORIGIN = "https://kindly.example";
+
+describe("what the camera read", () => {
+  it("opens this Kindly's scan links, with their parameters", () => {
+    const link = `${ORIGIN}/scan-qr?org=KND-1A2B3C&loc=tok_123&type=portable&name=Caf%C3%A9&card=7`;
+    expect(judgeScannedText(link, ORIGIN)).toEqual({
+      kind: "kindly",
+      path: "/scan-qr?org=KND-1A2B3C&loc=tok_123&type=portable&name=Caf%C3%A9&card=7",
+    });
+  });
+
+  it("tells apart plain text, another site's link and a Kindly link that is not a code", () => {
+    expect(judgeScannedText("hello there", ORIGIN)).toEqual({ kind: "not-a-link" });
+    expect(judgeScannedText("javascript:alert(1)", ORIGIN)).toEqual({ kind: "not-a-link" });
+    expect(judgeScannedText("https://evil.example/scan-qr?org=a&loc=b&type=virtual&name=c", ORIGIN)).toEqual({
+      kind: "other-site",
+      host: "evil.example",
+    });
+    expect(judgeScannedText(`${ORIGIN}/profile`, ORIGIN)).toEqual({ kind: "not-a-code" });
+    expect(judgeScannedText(`${ORIGIN}/scan-qr?org=a&loc=b&type=teleport&name=c`, ORIGIN)).toEqual({ kind: "not-a-code" });
+    expect(judgeScannedText(`${ORIGIN}/scan-qr?org=a&loc=b&type=virtual`, ORIGIN)).toEqual({ kind: "not-a-code" });
+  });
+});
+
+describe("deep links", () => {
+  it("sends the home page with the four parameters to the scan page", () => {
+    expect(deepLinkTarget("/", "?org=KND-1&loc=t&type=virtual&name=Le%20Caf%C3%A9")).toBe(
+      "/scan-qr?org=KND-1&loc=t&type=virtual&name=Le+Caf%C3%A9",
+    );
+  });
+
+  it("ignores other pages, missing parameters and malformed values", () => {
+    expect(deepLinkTarget("/auth", "?org=KND-1&loc=t&type=virtual&name=x")).toBeNull();
+    expect(deepLinkTarget("/", "?org=KND-1&loc=t&type=virtual")).toBeNull();
+    expect(deepLinkTarget("/", "?org=KND-1&loc=t&type=rocket&name=x")).toBeNull();
+    expect(deepLinkTarget("/", "")).toBeNull();
+  });
+});
