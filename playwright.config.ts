@@ -11,7 +11,11 @@ process.env.KINDLY_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), "kindly-e2e-"));
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual checks (e2e/*-snapshots) allow for anti-aliasing and a font hinting change, not for a moved block.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: "disabled", caret: "hide" },
+  },
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -19,7 +19,7 @@ const PAGES: [string, string][] = [
 
 test("the toggle switches the app to French and the choice stays on the next page", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "Passer au français" }).click();
+  await page.getByRole("button", { name: "FR – Passer au français" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await page.goto("/faq");
   await expect(page.getByRole("heading", { name: "Foire aux questions", level: 1 })).toBeVisible();
@@ -61,7 +61,7 @@ test("a French browser starts in French; a signed-in user's choice is saved on t
   await expect(page.getByText("Langue changée pour le français.")).toBeVisible();
   const me = await page.request.get("/api/me");
   expect((await me.json()).languagePreference).toBe("fr");
-  await page.getByRole("button", { name: "Switch to English" }).click();
+  await page.getByRole("button", { name: "EN – Switch to English" }).click();
   await expect(page.getByText("Language changed to English.")).toBeVisible();
   expect((await (await page.request.get("/api/me")).json()).languagePreference).toBe("en");
   await context.close();

@@ -34,12 +34,16 @@ export const scanSuccessSchema = z.object({
   actNumber: z.number(),
   rarity: z.enum(RARITIES),
   organizationName: z.string(),
-  /** For virtual codes: a kind message in the user's language. */
-  kindMessage: z.nullable(z.string()),
+  /**
+   * For virtual codes: a kind message, in both languages so that the card
+   * follows a language switch without asking the server again.
+   */
+  kindMessage: z.nullable(z.object({ en: z.string(), fr: z.string() })),
   /** Ids of achievements this act earned. */
   newAchievements: z.array(z.string()),
 });
 export type ScanSuccess = z.infer<typeof scanSuccessSchema>;
+export type KindMessage = NonNullable<ScanSuccess["kindMessage"]>;
 
 /** What the scan screen learns before the card is opened; nothing is recorded. */
 export const scanCheckSchema = z.object({

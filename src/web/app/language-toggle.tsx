@@ -14,7 +14,8 @@ export function LanguageToggle() {
       disabled={!hydrated}
       onClick={() => void switchLanguage(next)}
       lang={next}
-      aria-label={next === "fr" ? t("nav.switchToFrench") : t("nav.switchToEnglish")}
+      // The name starts with the visible "FR" (WCAG 2.5.3), then says what the button does.
+      aria-label={`${next.toUpperCase()} – ${next === "fr" ? t("nav.switchToFrench") : t("nav.switchToEnglish")}`}
       className="flex h-11 min-w-11 items-center justify-center rounded-full border border-slate-300 bg-white px-3 text-sm font-bold text-slate-800 shadow-sm hover:bg-slate-50"
     >
       {next.toUpperCase()}

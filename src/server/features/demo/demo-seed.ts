@@ -140,7 +140,7 @@ export async function seedDemoData(db: Kysely<DB>, now = new Date()): Promise<De
         category_en: "Grand prize",
         category_fr: "Grand prix",
         prize_en: "A weekend for two in the Laurentians",
-        prize_fr: "Un week-end pour deux dans les Laurentides",
+        prize_fr: "Une fin de semaine pour deux dans les Laurentides",
       },
       {
         category_en: "Local favourites",

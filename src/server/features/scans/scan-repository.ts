@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import { contestRunningAt } from "../contests/running-contest.js";
 import type { Rarity } from "../../../shared/acts/rarity.js";
+import type { KindMessage } from "../../../shared/schemas/scans.js";
 import type { StreakState } from "../../../shared/acts/streaks.js";
 import type { ActsTable, DB } from "../../db/schema.js";
 
@@ -129,18 +130,18 @@ export async function insertActWithUserTotals(
     act: Omit<Insertable<ActsTable>, "act_number" | "queued_seq" | "scanned_at"> & { scanned_at: Date };
     totals: UserTotals;
     periods: string[];
-    kindMessageIn: "en" | "fr" | null;
+    withKindMessage: boolean;
   },
-): Promise<{ newAchievements: string[]; kindMessage: string | null }> {
-  const { act, totals, periods, kindMessageIn } = input;
-  const kindMessage = kindMessageIn
-    ? sql<string | null>`(select ${sql.ref(kindMessageIn === "fr" ? "message_fr" : "message_en")} from kind_messages
-                           where is_active order by random() limit 1)`
-    : sql<string | null>`null::text`;
+): Promise<{ newAchievements: string[]; kindMessage: KindMessage | null }> {
+  const { act, totals, periods, withKindMessage } = input;
+  const kindMessage = withKindMessage
+    ? sql`(select json_build_object('en', message_en, 'fr', message_fr) from kind_messages
+           where is_active order by random() limit 1)`
+    : sql`null::json`;
   const rarity = act.rarity as Rarity;
   const rarityCounts = { bronze: 0, silver: 0, gold: 0, platinum: 0, [rarity]: 1 };
   const boardRows = periods.map((period) => sql`('individual', ${period}, ${act.user_id}, 1)`);
-  const result = await sql<{ earned: string[] | string; kind_message: string | null }>`
+  const result = await sql<{ earned: string[] | string; kind_message: KindMessage | string | null }>`
     with totals as (
       insert into user_stats (user_id, total_acts, current_streak, longest_streak, last_act_day, bronze, silver, gold, platinum)
       values (${act.user_id}, ${totals.totalActs}, ${totals.streak.current}, ${totals.streak.longest}, ${totals.streak.lastDay},
@@ -179,6 +180,6 @@ export async function insertActWithUserTotals(
   const row = result.rows[0]!;
   return {
     newAchievements: typeof row.earned === "string" ? (JSON.parse(row.earned) as string[]) : row.earned,
-    kindMessage: row.kind_message,
+    kindMessage: typeof row.kind_message === "string" ? (JSON.parse(row.kind_message) as KindMessage) : row.kind_message,
   };
 }

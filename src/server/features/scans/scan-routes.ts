@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { scanCheckSchema, scanCodeSchema, scanRequestSchema, scanSuccessSchema } from "../../../shared/schemas/scans.js";
 import type { AppDeps } from "../../http/deps.js";
-import { requestLanguage } from "../../http/request-language.js";
 import { checkScan, recordScan } from "./scan-service.js";
 
 export const scanRoutes =
@@ -21,7 +20,6 @@ export const scanRoutes =
           db,
           numbering,
           userId: request.userId!,
-          language: requestLanguage(request),
           request: request.body,
         });
         return reply.status(201).send(result);

@@ -5,7 +5,6 @@ import { newYorkDay, periodKeys } from "../../../shared/acts/new-york-time.js";
 import { RARITY_DRAW_RANGE, rarityForDraw } from "../../../shared/acts/rarity.js";
 import { streakAfterActOn, streaksFromDays } from "../../../shared/acts/streaks.js";
 import { DAILY_SCAN_LIMIT, dailyLimitVars, mayRecordAnotherToday } from "../../../shared/acts/daily-limit.js";
-import type { Language } from "../../../shared/constants.js";
 import type { ScanCheck, ScanCode, ScanRequest, ScanSuccess } from "../../../shared/schemas/scans.js";
 import type { DB } from "../../db/schema.js";
 import { AppError } from "../../http/app-error.js";
@@ -70,7 +69,6 @@ export interface RecordScanOptions {
   db: Kysely<DB>;
   numbering: ActNumbering;
   userId: string;
-  language: Language;
   request: ScanRequest;
   now?: Date;
 }
@@ -83,7 +81,7 @@ export interface RecordScanOptions {
  * step gives the act its gapless number (and counts what all scans share);
  * the response waits for it.
  */
-export async function recordScan({ db, numbering, userId, language, request, now = new Date() }: RecordScanOptions): Promise<ScanSuccess> {
+export async function recordScan({ db, numbering, userId, request, now = new Date() }: RecordScanOptions): Promise<ScanSuccess> {
   const issued = await issuedCodeOrThrow(db, request);
   assertInRange(issued, request);
   const day = newYorkDay(now);
@@ -141,7 +139,7 @@ export async function recordScan({ db, numbering, userId, language, request, now
         },
         totals: after,
         periods: [periods.all, periods.year, periods.month],
-        kindMessageIn: issued.type === "virtual" ? language : null,
+        withKindMessage: issued.type === "virtual",
       });
     })
     .catch((error: unknown) => {

@@ -19,7 +19,9 @@ describe.each(testDrivers())("recording acts on %s", (driver) => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: "success", rarity: expect.stringMatching(/^(bronze|silver|gold|platinum)$/) });
     expect(res.body.actNumber).toBeGreaterThan(0);
-    expect(res.body.kindMessage).toEqual(expect.any(String));
+    // In both languages, so the card can follow a language switch.
+    expect(res.body.kindMessage).toEqual({ en: expect.any(String), fr: expect.any(String) });
+    expect(res.body.kindMessage.fr).not.toBe(res.body.kindMessage.en);
     expect(res.body.newAchievements).toContain("first_record");
 
     const again = await user.client.post("/api/scans", { ...place!.code, ...place!.at });

@@ -17,7 +17,7 @@ describe.each(testDrivers())("a person's progress over days on %s", (driver) => 
     const [user] = await buildUsers(db, auth, 1);
     const { virtual } = await buildOrganization(db);
     const place = { ...virtual[0]!.code, ...virtual[0]!.at };
-    const scanOn = (day: number) => recordScan({ db, numbering, userId: user!.id, language: "en", request: place, now: novemberNoon(day) });
+    const scanOn = (day: number) => recordScan({ db, numbering, userId: user!.id, request: place, now: novemberNoon(day) });
     const streak = async () =>
       db
         .selectFrom("user_stats")
@@ -38,14 +38,14 @@ describe.each(testDrivers())("a person's progress over days on %s", (driver) => 
     const [user] = await buildUsers(db, auth, 1);
     const { physical, portable } = await buildOrganization(db);
     const other = await buildOrganization(db);
-    const first = await recordScan({ db, numbering, userId: user!.id, language: "en", request: physical });
+    const first = await recordScan({ db, numbering, userId: user!.id, request: physical });
     expect(first.newAchievements).toContain("first_record");
-    const second = await recordScan({ db, numbering, userId: user!.id, language: "en", request: other.portable });
+    const second = await recordScan({ db, numbering, userId: user!.id, request: other.portable });
     expect(second.newAchievements).not.toContain("first_record");
     const rows = await db.selectFrom("user_achievements").select("achievement_id").where("user_id", "=", user!.id).execute();
     expect(rows.filter((row) => row.achievement_id === "first_record")).toHaveLength(1);
     // The same organisation's other card is a duplicate: no act, no award.
-    await expect(recordScan({ db, numbering, userId: user!.id, language: "en", request: portable })).rejects.toMatchObject({
+    await expect(recordScan({ db, numbering, userId: user!.id, request: portable })).rejects.toMatchObject({
       code: "already_scanned_organisation",
     });
   });
@@ -73,7 +73,6 @@ describe.each(testDrivers())("a person's progress over days on %s", (driver) => 
           db,
           numbering,
           userId: user!.id,
-          language: "en",
           request: { ...place.code, ...place.at },
           now: novemberNoon(day),
         });

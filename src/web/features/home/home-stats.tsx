@@ -71,7 +71,9 @@ export function GoalProgress({ stats }: { stats: GlobalStats }) {
                 <span className="tabular-nums text-slate-700">
                   {goal.reached
                     ? t("home.goalReached")
-                    : `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: percent < 1 ? 3 : 1 }).format(percent)} %`}
+                    : new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: percent < 1 ? 3 : 1 }).format(
+                        percent / 100,
+                      )}
                 </span>
               </div>
               <div

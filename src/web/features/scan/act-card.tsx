@@ -185,7 +185,9 @@ export function ActCard({
             </p>
             {CELEBRATED.has(result.rarity) && <p className="text-lg font-bold text-brand-dark">{t("scan.rareCard")}</p>}
             {result.kindMessage && (
-              <blockquote className="rounded-xl bg-rose-50 p-4 text-center italic text-slate-800">{result.kindMessage}</blockquote>
+              <blockquote className="rounded-xl bg-rose-50 p-4 text-center italic text-slate-800">
+                {result.kindMessage[i18n.language === "fr" ? "fr" : "en"]}
+              </blockquote>
             )}
             <Button variant="secondary" onClick={() => setFlipped((value) => !value)}>
               <RotateCw size={18} aria-hidden />
