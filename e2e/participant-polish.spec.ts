@@ -135,10 +135,17 @@ test("en français, à 1,1 km : la distance est dite dès l'étape de la positio
   await near.page.goto(links.virtual.path);
   const scan = new ScanPageObject(near.page, FRENCH);
   await scan.shareLocation();
-  await scan.openCard();
+  const actNumber = await scan.openCard();
   // The kind message is written in "vous", like the rest of the app.
-  await expect(near.page.locator("blockquote")).toHaveText(/\b(vous|votre|vos)\b/i);
+  const message = near.page.locator("blockquote");
+  await expect(message).toHaveText(/\b(vous|votre|vos)\b/i);
   await expectAccessible(near.page);
+  // Switching language keeps the card and turns its message into English.
+  await near.page.getByRole("button", { name: "EN – Switch to English" }).click();
+  await expect(message).toHaveText(/\b(you|your)\b/i);
+  await expect(near.page.getByTestId("act-number")).toHaveText(actNumber);
+  await near.page.getByRole("button", { name: "FR – Passer au français" }).click();
+  await expect(message).toHaveText(/\b(vous|votre|vos)\b/i);
 
   await near.page.goto(links.virtual.path);
   await expect(near.page.getByRole("heading", { name: "Déjà scanné" })).toBeVisible();
@@ -173,7 +180,15 @@ test("switching language on /contests shows the contest in French without reload
 
   await page.getByRole("button", { name: "EN – Switch to English" }).click();
   await expect(page.getByText(await contestIn("en"), { exact: true }).first()).toBeVisible();
+
+  // The contest's draw page names it from the server too.
+  await page.getByRole("link", { name: "See the draw page" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(await contestIn("en"));
+  await page.getByRole("button", { name: "FR – Passer au français" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(await contestIn("fr"));
+  await expect(page).toHaveTitle("Tirage du concours · Kindly");
   expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+  await expectAccessible(page);
 });
 
 /** Each page and the words its title is made of, from the message files. */

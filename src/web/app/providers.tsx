@@ -25,9 +25,10 @@ export const queryClient = new QueryClient({
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   // The server translates some content (contest names, prizes, kind messages…) for the language
   // each request names: after a switch, everything shown is asked for again in the new language
-  // (the old answers stay on screen until the new ones arrive).
+  // (the old answers stay on screen until the new ones arrive). A query marked
+  // `sameInEveryLanguage` is left alone.
   useEffect(() => {
-    const refetch = () => void client.invalidateQueries();
+    const refetch = () => void client.invalidateQueries({ predicate: (query) => query.meta?.sameInEveryLanguage !== true });
     i18n.on("languageChanged", refetch);
     return () => i18n.off("languageChanged", refetch);
   }, [client]);

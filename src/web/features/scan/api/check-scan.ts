@@ -14,6 +14,9 @@ export const scanCheckQueryOptions = (code: ScanCode | null) =>
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
+    // No translated words in its answer; and asked again once the act is recorded,
+    // it would answer "already scanned" and take the card off the screen.
+    meta: { sameInEveryLanguage: true },
   });
 
 export const useScanCheck = (code: ScanCode | null, enabled: boolean) =>
