@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import en from "../src/shared/i18n/en.json" with { type: "json" };
 import fr from "../src/shared/i18n/fr.json" with { type: "json" };
 import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
@@ -237,6 +237,16 @@ for (const [language, messages] of [
 
 const BOTTOM_BAR_HIDDEN = fileURLToPath(new URL("./support/screenshot.css", import.meta.url));
 
+/**
+ * Gives what changes from run to run (names, numbers, days, times) one fixed
+ * value written the page's way, so that text wraps the same in every run and
+ * the comparison sees the layout, not today's date.
+ */
+async function pinText(locator: Locator, text: (current: string) => string) {
+  const fixed = await locator.evaluateAll((elements) => elements.map((element) => element.textContent ?? ""));
+  await locator.evaluateAll((elements, texts) => elements.forEach((element, i) => (element.textContent = texts[i]!)), fixed.map(text));
+}
+
 test("act history and the profile look as designed on a phone, in English and French", async ({ page, request }) => {
   const links = await demoLinks(request);
   const user = await confirmedUser(request);
@@ -247,23 +257,29 @@ test("act history and the profile look as designed on a phone, in English and Fr
   await new ScanPageObject(page, ENGLISH).openCard();
 
   for (const language of ["en", "fr"] as const) {
+    const messages = language === "en" ? en : fr;
+    const sample = new Date(Date.UTC(2026, 10, 23, 17, 5));
+    const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, options).format(sample);
+    const actNumber = `#${new Intl.NumberFormat(language).format(1234)}`;
     await page.evaluate((lang) => localStorage.setItem("kindly.language", lang), language);
+
     await page.goto("/act-history");
     const history = page.getByTestId("act-history");
     await expect(history.getByRole("listitem")).toHaveCount(1);
     await expectAccessible(page);
-    // The latest act's date is set to one fixed day, written the page's way, so that its wrapping is the same every day.
-    await page
-      .locator("main dl dd")
-      .last()
-      .evaluate((element, lang) => {
-        element.textContent = new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(new Date(2026, 10, 23));
-      }, language);
-    // What changes from run to run (the day, the time, the act's number, pseudonym and rarity) is masked.
+    await pinText(page.locator("main dl dd").last(), () => format({ dateStyle: "medium" }));
+    await pinText(history.locator("h2"), () => format({ dateStyle: "full", timeZone: "UTC" }));
+    await pinText(history.locator("li p.font-bold"), () => actNumber);
+    await pinText(history.locator("li p.text-sm"), (text) => text.replace(/#\S+/, "#KIND"));
+    await pinText(history.locator("li span + span"), () => messages.rarity.silver);
+    await pinText(history.locator("time"), () =>
+      format({ hour: "numeric", minute: "2-digit", timeZone: "America/New_York", timeZoneName: "short" }),
+    );
+    // The rarity's colours are the drawn one's: masked.
     await expect(page).toHaveScreenshot(`act-history-${language}.png`, {
       fullPage: true,
       stylePath: BOTTOM_BAR_HIDDEN,
-      mask: [page.locator("main dd"), history.locator("h2, time, li p.font-bold, li p.text-sm, li span + span")],
+      mask: [history.locator("li span + span")],
     });
 
     await page.goto("/profile");
@@ -273,10 +289,21 @@ test("act history and the profile look as designed on a phone, in English and Fr
       language === "en" ? "Show the 10 achievements still to earn" : "Afficher les 10 réussites à obtenir",
     );
     await expectAccessible(page);
+    await pinText(page.locator("main header h1"), () => "kindly_friend");
+    await pinText(page.locator("main header p"), () => messages.profile.memberSince.replace("{{date}}", format({ dateStyle: "long" })));
+    await pinText(page.getByTestId("my-stats").locator("dd").nth(1), () => "#12");
+    await pinText(page.getByTestId("act-numbers").locator("li"), () => actNumber);
+    await pinText(
+      page.locator("main li.border-amber-300 p.text-xs"),
+      (text) => messages.myStats.earnedOn.replace("{{date}}", format({ dateStyle: "medium" })) + text.slice(text.indexOf(" · ")),
+    );
+    await pinText(page.locator("#account-heading + dl dd").first(), () => "kindly_friend");
+    await pinText(page.locator("#account-heading + dl dd").nth(1), () => "friend@example.test");
+    // The rarity collection counts the drawn rarity: masked.
     await expect(page).toHaveScreenshot(`profile-${language}.png`, {
       fullPage: true,
       stylePath: BOTTOM_BAR_HIDDEN,
-      mask: [page.locator("main header, main dd, [data-testid=act-numbers] li, main li.border-amber-300 p.text-xs")],
+      mask: [page.locator("main dl.sm\\:grid-cols-4 dd")],
     });
   }
 });
