@@ -3,21 +3,28 @@ import { z } from "zod/mini";
 /** A contest's state, which its dates decide (docs/design.md §4.7). */
 export const CONTEST_STATES = ["upcoming", "active", "completed"] as const;
 
-/**
- * A contest's public draw page: the seed's hash from the start; after the
- * draw, the seed, the frozen ticket list and its digest, and the winners, so
- * anyone can recompute them (shared/contests/draw.ts).
- */
-export const contestProofSchema = z.object({
+/** A contest as the public sees it, in the visitor's language. */
+export const contestViewSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
   status: z.enum(CONTEST_STATES),
   startsAt: z.string(),
   endsAt: z.string(),
+  /** In their order: the first winner drawn gets the first prize. */
+  prizes: z.array(z.object({ category: z.string(), prize: z.string(), quantity: z.number() })),
+  /** SHA-256 of the draw's secret seed, published from the start (shared/contests/draw.ts). */
   seedHash: z.string(),
-  /** Prize slots in draw order: the first winner drawn gets the first. */
-  prizes: z.array(z.object({ category: z.string(), name: z.string(), quantity: z.number() })),
+});
+export type ContestView = z.infer<typeof contestViewSchema>;
+
+/**
+ * A contest's public draw page: the seed's hash from the start; after the
+ * draw, the seed, the frozen ticket list and its digest, and the winners, so
+ * anyone can recompute them (shared/contests/draw.ts).
+ */
+export const contestProofSchema = z.extend(contestViewSchema, {
+  /** Prize slots in all: each prize repeated as many times as it has winners. */
   slots: z.number(),
   drawnAt: z.nullable(z.string()),
   seed: z.nullable(z.string()),

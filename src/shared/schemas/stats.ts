@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { CONTEST_STATES } from "./contests.js";
+import { contestViewSchema } from "./contests.js";
 import { RARITIES } from "../acts/rarity.js";
 import { CARD_TYPES } from "./scans.js";
 
@@ -119,19 +119,6 @@ export const actHistorySchema = z.object({
 export type ActHistory = z.infer<typeof actHistorySchema>;
 
 export const HISTORY_PAGE_SIZE = 100;
-
-export const contestViewSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  status: z.enum(CONTEST_STATES),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  prizes: z.array(z.object({ category: z.string(), prize: z.string(), quantity: z.number() })),
-  /** SHA-256 of the draw's secret seed, published from the start (shared/contests/draw.ts). */
-  seedHash: z.string(),
-});
-export type ContestView = z.infer<typeof contestViewSchema>;
 
 export const contestsOverviewSchema = z.object({
   contest: z.nullable(contestViewSchema),

@@ -7,7 +7,7 @@ import { prizeSlots } from "./contest-admin-service.js";
 import { readDrawEntries, readWinners } from "./contest-draw-repository.js";
 import { findContest, listEndedContests, readPrizes, ticketsIn } from "./contests-repository.js";
 import { entrantCode } from "./entrant-code.js";
-import { contestStatus } from "./running-contest.js";
+import { contestView } from "./contests-service.js";
 
 /** What anyone may see of a contest's draw (the seed only once drawn). */
 export async function contestProof(
@@ -31,18 +31,7 @@ export async function contestProof(
     return prize ? inLanguage(prize.prize_en, prize.prize_fr) : "";
   };
   return {
-    id: contest.id,
-    name: inLanguage(contest.name_en, contest.name_fr),
-    description: inLanguage(contest.description_en, contest.description_fr),
-    status: contestStatus(new Date(contest.starts_at), new Date(contest.ends_at), now),
-    startsAt: new Date(contest.starts_at).toISOString(),
-    endsAt: new Date(contest.ends_at).toISOString(),
-    seedHash: contest.seed_hash,
-    prizes: prizes.map((prize) => ({
-      category: inLanguage(prize.category_en, prize.category_fr),
-      name: inLanguage(prize.prize_en, prize.prize_fr),
-      quantity: prize.quantity,
-    })),
+    ...contestView(contest, prizes, viewer.language, now),
     slots: prizeSlots(prizes).length,
     drawnAt: drawn ? new Date(contest.drawn_at!).toISOString() : null,
     seed: drawn ? contest.seed : null,

@@ -1,25 +1,22 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Language } from "../../../shared/constants.js";
-import type { ContestsOverview, ContestView } from "../../../shared/schemas/stats.js";
-import type { DB } from "../../db/schema.js";
+import type { ContestView } from "../../../shared/schemas/contests.js";
+import type { ContestsOverview } from "../../../shared/schemas/stats.js";
+import type { ContestPrizesTable, ContestsTable, DB } from "../../db/schema.js";
 import { findCurrentOrNextContest, readPrizes, ticketsIn, totalTickets } from "./contests-repository.js";
 import { contestStatus } from "./running-contest.js";
 
-/** The contest running at `now`, else the next one, in the visitor's language; with their tickets when signed in. */
-export async function contestsOverview(
-  db: Kysely<DB>,
-  input: { userId: string | null; language: Language; now: Date },
-): Promise<ContestsOverview> {
-  const { userId, language, now } = input;
-  const contest = await findCurrentOrNextContest(db, now);
-  if (!contest) {
-    return { contest: null, myTickets: null, myTotalTickets: userId ? await totalTickets(db, userId) : null };
-  }
-  const prizes = await readPrizes(db, contest.id);
+/** A contest and its prizes as the public sees them, in `language` (the contests page and the draw page). */
+export function contestView(
+  contest: Selectable<ContestsTable>,
+  prizes: Selectable<ContestPrizesTable>[],
+  language: Language,
+  now: Date,
+): ContestView {
+  const inLanguage = (en: string, fr: string) => (language === "fr" ? fr : en);
   const startsAt = new Date(contest.starts_at);
   const endsAt = new Date(contest.ends_at);
-  const inLanguage = (en: string, fr: string) => (language === "fr" ? fr : en);
-  const view: ContestView = {
+  return {
     id: contest.id,
     name: inLanguage(contest.name_en, contest.name_fr),
     description: inLanguage(contest.description_en, contest.description_fr),
@@ -33,6 +30,19 @@ export async function contestsOverview(
       quantity: prize.quantity,
     })),
   };
+}
+
+/** The contest running at `now`, else the next one, in the visitor's language; with their tickets when signed in. */
+export async function contestsOverview(
+  db: Kysely<DB>,
+  input: { userId: string | null; language: Language; now: Date },
+): Promise<ContestsOverview> {
+  const { userId, language, now } = input;
+  const contest = await findCurrentOrNextContest(db, now);
+  if (!contest) {
+    return { contest: null, myTickets: null, myTotalTickets: userId ? await totalTickets(db, userId) : null };
+  }
+  const view = contestView(contest, await readPrizes(db, contest.id), language, now);
   if (!userId) return { contest: view, myTickets: null, myTotalTickets: null };
   const [myTickets, myTotalTickets] = await Promise.all([ticketsIn(db, contest.id, userId), totalTickets(db, userId)]);
   return { contest: view, myTickets, myTotalTickets };

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
-import type { ContestView } from "../../../shared/schemas/stats.js";
+import type { ContestView } from "../../../shared/schemas/contests.js";
 
 /**
  * Which contest is running: the one whose period holds the instant, start

@@ -90,7 +90,7 @@ export default function ContestDrawPage() {
           <h2 className="pt-2 font-semibold">{t("contestDraw.prizes")}</h2>
           <ol className="list-decimal space-y-1 pl-5 text-sm">
             {proof.prizes.map((prize, index) => (
-              <li key={index}>{t("contestDraw.prizeLine", { category: prize.category, name: prize.name, quantity: prize.quantity })}</li>
+              <li key={index}>{t("contestDraw.prizeLine", { category: prize.category, name: prize.prize, quantity: prize.quantity })}</li>
             ))}
           </ol>
         </Card>
