@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { likeEscaped } from "../../db/like.js";
+import { onePage, pageWindow } from "../../db/paging.js";
 import type { DB, OrganizationType } from "../../db/schema.js";
 
 /** Newest first; a search matches the name anywhere or the org code's start. */
 export async function listOrganizations(db: Kysely<DB>, options: { q: string; page: number; pageSize: number }) {
+  const { limit, offset } = pageWindow(options.page, options.pageSize);
   let query = db
     .selectFrom("organizations as o")
     .select([
@@ -18,8 +20,8 @@ export async function listOrganizations(db: Kysely<DB>, options: { q: string; pa
     ])
     .orderBy("o.created_at", "desc")
     .orderBy("o.id")
-    .limit(options.pageSize + 1)
-    .offset((options.page - 1) * options.pageSize);
+    .limit(limit)
+    .offset(offset);
   if (options.q) {
     query = query.where((eb) =>
       eb.or([
@@ -29,9 +31,10 @@ export async function listOrganizations(db: Kysely<DB>, options: { q: string; pa
     );
   }
   const rows = await query.execute();
+  const { items, hasMore } = onePage(rows, options.pageSize);
   return {
-    hasMore: rows.length > options.pageSize,
-    items: rows.slice(0, options.pageSize).map((row) => ({
+    hasMore,
+    items: items.map((row) => ({
       id: row.id,
       name: row.name,
       type: row.type,

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { AdminUser } from "../../../shared/schemas/admin.js";
 import type { Role } from "../../../shared/schemas/roles.js";
 import { likeEscaped } from "../../db/like.js";
+import { onePage, pageWindow } from "../../db/paging.js";
 import type { DB } from "../../db/schema.js";
 
 export type UserOrder = "acts" | "newest";
@@ -25,7 +26,7 @@ const columns = [
  */
 export async function listUsers(db: Kysely<DB>, options: { q: string; order: UserOrder; page: number; pageSize: number }) {
   const { q, order, page, pageSize } = options;
-  const offset = (page - 1) * pageSize;
+  const { limit, offset } = pageWindow(page, pageSize);
   let rows;
   if (q) {
     const prefix = `${likeEscaped(q.toLowerCase())}%`;
@@ -35,7 +36,7 @@ export async function listUsers(db: Kysely<DB>, options: { q: string; order: Use
       .select(columns)
       .where((eb) => eb.or([eb(sql`lower(u.username)`, "like", prefix), eb(sql`lower(u.email)`, "like", prefix)]))
       .orderBy(sql`lower(u.username)`)
-      .limit(pageSize + 1)
+      .limit(limit)
       .offset(offset)
       .execute();
   } else if (order === "acts") {
@@ -46,7 +47,7 @@ export async function listUsers(db: Kysely<DB>, options: { q: string; order: Use
       .where("s.total_acts", ">", 0)
       .orderBy("s.total_acts", "desc")
       .orderBy("s.user_id")
-      .limit(pageSize + 1)
+      .limit(limit)
       .offset(offset)
       .execute();
   } else {
@@ -56,11 +57,11 @@ export async function listUsers(db: Kysely<DB>, options: { q: string; order: Use
       .select(columns)
       .orderBy("u.created_at", "desc")
       .orderBy("u.id")
-      .limit(pageSize + 1)
+      .limit(limit)
       .offset(offset)
       .execute();
   }
-  const pageRows = rows.slice(0, pageSize);
+  const { items: pageRows, hasMore } = onePage(rows, pageSize);
   const roles = pageRows.length
     ? await db
         .selectFrom("user_roles")
@@ -84,7 +85,7 @@ export async function listUsers(db: Kysely<DB>, options: { q: string; order: Use
     suspended: row.suspended_at !== null,
     createdAt: new Date(row.created_at).toISOString(),
   }));
-  return { items, hasMore: rows.length > pageSize };
+  return { items, hasMore };
 }
 
 export async function lockUser(trx: Transaction<DB>, userId: string) {

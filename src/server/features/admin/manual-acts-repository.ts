@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { KINDLY_TIME_ZONE } from "../../../shared/acts/new-york-time.js";
 import type { ManualBatch } from "../../../shared/schemas/admin.js";
+import { onePage, pageWindow } from "../../db/paging.js";
 import type { DB, OrganizationType } from "../../db/schema.js";
 import type { NumberedAct } from "../scans/act-numbering-repository.js";
 
@@ -77,6 +78,7 @@ export async function listManualBatches(
   page: number,
   pageSize: number,
 ): Promise<{ items: ManualBatch[]; hasMore: boolean }> {
+  const { limit, offset } = pageWindow(page, pageSize);
   const rows = await db
     .selectFrom("manual_act_batches as b")
     .innerJoin("organizations as o", "o.id", "b.organization_id")
@@ -97,12 +99,13 @@ export async function listManualBatches(
     ])
     .orderBy("b.recorded_at", "desc")
     .orderBy("b.id")
-    .limit(pageSize + 1)
-    .offset((page - 1) * pageSize)
+    .limit(limit)
+    .offset(offset)
     .execute();
+  const { items, hasMore } = onePage(rows, pageSize);
   return {
-    hasMore: rows.length > pageSize,
-    items: rows.slice(0, pageSize).map((row) => ({
+    hasMore,
+    items: items.map((row) => ({
       id: row.id,
       organizationId: row.organization_id,
       organizationName: row.organization_name,
