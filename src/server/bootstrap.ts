@@ -11,8 +11,8 @@ import { createSessionReader } from "./features/auth/session-reader.js";
 import { startLiveEvents } from "./features/live/live-events.js";
 import { emailWithCooldown } from "./features/mail/email-cooldown.js";
 import { createMailer } from "./features/mail/mailer.js";
-import { pruneMailLog, withMailLog } from "./features/mail/mail-log.js";
-import { pruneRefusals, withRefusalLog } from "./features/rate-limit/refusal-log.js";
+import { withMailLog } from "./features/mail/mail-log.js";
+import { withRefusalLog } from "./features/rate-limit/refusal-log.js";
 import { createPublicReadCache } from "./features/stats/public-read-cache.js";
 import { createActNumbering } from "./features/scans/act-numbering.js";
 import { createGeocoder } from "./features/geocoding/geocoding-service.js";
@@ -44,7 +44,6 @@ export async function createDeps(config: Config, database: Database, log: (line:
   await migrateToLatest(db, database.schema);
   const limiter = withRefusalLog(config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : databaseRateLimiter(db), db);
   const mailer = withMailLog(await createMailer(config, db, log), db);
-  await Promise.all([pruneMailLog(db), pruneRefusals(db)]);
   const sendAccountEmail = emailWithCooldown(mailer, limiter);
   const auth = createAuth({ config, db, secret: await authSecret(db, config.AUTH_SECRET), sendEmail: sendAccountEmail });
   const live = await startLiveEvents(database);

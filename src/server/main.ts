@@ -3,7 +3,7 @@ import { createDeps, databaseFor } from "./bootstrap.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { ensureOfficialAccount, officialEmailToEnsure } from "./features/auth/official-account.js";
 import { demoLinks, seedDemoDataIfWanted } from "./features/demo/demo-seed.js";
-import { purgeExpiredCounters } from "./features/rate-limit/rate-limiter.js";
+import { startHousekeeping } from "./housekeeping.js";
 import { ensureWebBuild } from "./web-build.js";
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -57,10 +57,9 @@ async function main(): Promise<void> {
   }
   print("");
 
-  const purge = setInterval(() => void purgeExpiredCounters(deps.db).catch(() => undefined), 60 * 60 * 1000);
-  purge.unref();
+  const stopHousekeeping = startHousekeeping(deps.db);
   const shutdown = async () => {
-    clearInterval(purge);
+    stopHousekeeping();
     await app.close();
     await deps.limiter.close();
     await deps.live.close();

@@ -52,7 +52,7 @@ export async function countMailFailuresSince(db: Kysely<DB>, since: Date): Promi
   return Number(row.n);
 }
 
-/** Keeps the log to the last 90 days (run at start-up). */
+/** Keeps the log to the last 90 days (housekeeping.ts). */
 export async function pruneMailLog(db: Kysely<DB>, now = new Date()): Promise<void> {
   await db
     .deleteFrom("mail_log")

@@ -36,7 +36,7 @@ export async function refusalsSince(db: Kysely<DB>, since: Date): Promise<{ rule
   return rows.map((row) => ({ rule: row.rule, refusals: Number(row.refusals) }));
 }
 
-/** Keeps a week of refusals (run at start-up). */
+/** Keeps a week of refusals (housekeeping.ts). */
 export async function pruneRefusals(db: Kysely<DB>, now = new Date()): Promise<void> {
   await db
     .deleteFrom("rate_limit_refusals")
