@@ -22,6 +22,10 @@ import { organizationRequestRoutes } from "./features/organizations/organization
 import { organizationRoutes } from "./features/organizations/organization-routes.js";
 import { adminRoutes } from "./features/admin/admin-routes.js";
 import { contestAdminRoutes } from "./features/contests/contest-admin-routes.js";
+import { chatRoutes } from "./features/chat/chat-routes.js";
+import { galleryRoutes } from "./features/gallery/gallery-routes.js";
+import { moderationRoutes } from "./features/moderation/moderation-routes.js";
+import { cardJourneyRoutes } from "./features/card-journeys/card-journeys-routes.js";
 import { AppError } from "./http/app-error.js";
 import type { AppDeps } from "./http/deps.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
@@ -94,6 +98,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(mapRoutes(deps));
       await api.register(adminRoutes(deps));
       await api.register(contestAdminRoutes(deps));
+      await api.register(chatRoutes(deps));
+      await api.register(galleryRoutes(deps));
+      await api.register(moderationRoutes(deps));
+      await api.register(cardJourneyRoutes(deps));
       if (config.devOutbox) {
         // Never in production; elsewhere only for a browser on this machine (access "this-machine").
         await api.register(devOutboxRoutes(deps));

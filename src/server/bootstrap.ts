@@ -1,4 +1,5 @@
 import { keepFirstSetting } from "./db/settings-repository.js";
+import { createFileStorage } from "./features/storage/file-storage.js";
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.js";
@@ -75,5 +76,6 @@ export async function createDeps(config: Config, database: Database, log: (line:
     live,
     eventsChannel: database.eventsChannel,
     numbering,
+    storage: createFileStorage(config),
   };
 }

@@ -73,6 +73,19 @@ const configSchema = z
           return z.NEVER;
         }
       }),
+    // Uploaded photos: ./data/uploads (under DATA_DIR) unless an S3-compatible
+    // store is set; S3_BUCKET turns S3 on, and the rest follow the AWS SDK.
+    UPLOADS_DIR: z.string().min(1).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name")
+      .optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // Most S3-compatible servers (MinIO, s3rver, Ceph) want bucket names in the path.
+    S3_FORCE_PATH_STYLE: booleanFlag.default(true),
     PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
     DEMO_DATA: z.enum(["auto", "always", "never"]).default("auto"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -80,6 +93,9 @@ const configSchema = z
   .superRefine((value, ctx) => {
     if (value.DATABASE_READ_URL && !value.DATABASE_URL) {
       ctx.addIssue({ code: "custom", path: ["DATABASE_READ_URL"], message: "needs DATABASE_URL (the primary it replicates)" });
+    }
+    if (value.S3_BUCKET && Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together" });
     }
     if (value.NODE_ENV === "production" && !value.SMTP_URL) {
       ctx.addIssue({

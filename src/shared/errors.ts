@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   "org_code_taken",
   "contest_already_drawn",
   "contest_not_ended",
+  "muted",
+  "image_invalid",
   "internal_error",
 ] as const;
 

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { Rarity } from "../../shared/acts/rarity.js";
 import type { Role } from "../../shared/schemas/roles.js";
 import type { CardType } from "../../shared/schemas/scans.js";
+import type { ReportReason } from "../../shared/schemas/community.js";
 
 /** How an act came to be: one of the scanned card types, or recorded by hand by the official account. */
 export type ActType = CardType | "manual";
@@ -25,6 +26,10 @@ export interface UsersTable {
   suspended_at: Timestamp | null;
   /** The last password sign-in; null until the first. */
   last_sign_in_at: Timestamp | null;
+  /** Set when moderation hid three of the account's posts or messages within 30 days: no posting until then. */
+  muted_until: Timestamp | null;
+  /** Whether the username may appear on the journeys of cards this person scanned (otherwise "someone"). */
+  show_on_card_journeys: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -257,6 +262,8 @@ export interface ActsTable {
   latitude: number | null;
   longitude: number | null;
   client_timestamp: Timestamp | null;
+  /** A portable card's stop: the city it reached, named when the scanner shared a position (coarse by then). */
+  place_name: string | null;
 }
 
 export interface ActCounterTable {
@@ -410,6 +417,95 @@ export interface UserCountTable {
   users: number;
 }
 
+/** Hidden by the official account: kept for the record, shown to nobody else. */
+interface Moderated {
+  hidden_at: Timestamp | null;
+  hidden_by: string | null;
+  hidden_reason: string | null;
+}
+
+export interface ChatMessagesTable extends Moderated {
+  id: string;
+  user_id: string;
+  body: string;
+  like_count: Generated<number>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface ChatMessageLikesTable {
+  message_id: string;
+  user_id: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface GalleryPostsTable extends Moderated {
+  id: string;
+  user_id: string;
+  caption: string;
+  /** One of the author's own acts, or none (docs/design.md §4.5). */
+  act_id: string | null;
+  image_key: string;
+  image_type: string;
+  image_width: number;
+  image_height: number;
+  thumb_key: string;
+  thumb_type: string;
+  thumb_width: number;
+  thumb_height: number;
+  like_count: Generated<number>;
+  share_count: Generated<number>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface GalleryPostLikesTable {
+  post_id: string;
+  user_id: string;
+  created_at: GeneratedTimestamp;
+}
+
+export type ContentType = "message" | "post";
+
+export interface ContentReportsTable {
+  id: string;
+  content_type: ContentType;
+  content_id: string;
+  reporter_id: string;
+  reason: ReportReason;
+  details: Generated<string>;
+  created_at: GeneratedTimestamp;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+}
+
+export interface ModerationActionsTable {
+  id: string;
+  content_type: ContentType;
+  content_id: string;
+  author_id: string;
+  action: "hide" | "restore";
+  reason: Generated<string>;
+  moderator_id: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface CardFollowersTable {
+  card_series_id: string;
+  card_number: number;
+  user_id: string;
+  by_email: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: "card_moved";
+  /** JSON, shaped by the kind. */
+  data: string;
+  created_at: GeneratedTimestamp;
+  read_at: Timestamp | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -451,4 +547,12 @@ export interface DB {
   rate_limit_refusals: RateLimitRefusalsTable;
   kind_messages: KindMessagesTable;
   user_count: UserCountTable;
+  chat_messages: ChatMessagesTable;
+  chat_message_likes: ChatMessageLikesTable;
+  gallery_posts: GalleryPostsTable;
+  gallery_post_likes: GalleryPostLikesTable;
+  content_reports: ContentReportsTable;
+  moderation_actions: ModerationActionsTable;
+  card_followers: CardFollowersTable;
+  notifications: NotificationsTable;
 }

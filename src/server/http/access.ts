@@ -57,7 +57,8 @@ export function registerAccessRules(app: FastifyInstance, sessions: SessionReade
   });
 }
 
-async function isOfficial(db: Kysely<DB>, userId: string): Promise<boolean> {
+/** Whether an account is the official account (docs/design.md §4.1). */
+export async function isOfficial(db: Kysely<DB>, userId: string): Promise<boolean> {
   const row = await db.selectFrom("users").select("is_official").where("id", "=", userId).executeTakeFirst();
   return row?.is_official === true;
 }

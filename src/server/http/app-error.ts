@@ -34,6 +34,8 @@ const STATUS: Record<ErrorCode, number> = {
   org_code_taken: 409,
   contest_already_drawn: 409,
   contest_not_ended: 409,
+  muted: 403,
+  image_invalid: 422,
   internal_error: 500,
 };
 

@@ -11,6 +11,7 @@ import type { Mailer } from "../features/mail/mailer.js";
 import type { PublicReadCache } from "../features/stats/public-read-cache.js";
 import type { ActNumbering } from "../features/scans/act-numbering.js";
 import type { Geocoder } from "../features/geocoding/geocoding-service.js";
+import type { FileStorage } from "../features/storage/file-storage.js";
 import type { RateLimiter } from "../features/rate-limit/rate-limiter.js";
 
 /** What route plugins receive: built once in main.ts (or by the test helper). */
@@ -36,4 +37,6 @@ export interface AppDeps {
   numbering: ActNumbering;
   /** Address search for the location dialog, through the configured provider. */
   geocoder: Geocoder;
+  /** Uploaded files: local disk or an S3-compatible store. */
+  storage: FileStorage;
 }

@@ -51,6 +51,24 @@ export class TestClient {
     return this.request("PUT", path, body, headers);
   }
 
+  /** A multipart form, as a browser's form with a file input sends it. */
+  async upload(path: string, form: FormData) {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method: "POST",
+      headers: { ...this.headers, cookie: this.cookieHeader() },
+      body: form,
+    });
+    const text = await response.text();
+    const body: any = (() => {
+      try {
+        return text ? JSON.parse(text) : null;
+      } catch {
+        return null;
+      }
+    })();
+    return { status: response.status, headers: response.headers, body, text };
+  }
+
   /** A download: the status, headers and raw bytes (an image, a PDF). */
   async bytes(path: string) {
     const response = await fetch(`${this.baseUrl}${path}`, { headers: { ...this.headers, cookie: this.cookieHeader() } });

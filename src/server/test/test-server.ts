@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, inject } from "vitest";
@@ -72,6 +75,8 @@ export interface TestServer {
   logs: string[];
   /** The PostgreSQL schema in use, for a second server on the same data. */
   schema?: string;
+  /** Where this server keeps uploads on disk (unless S3_* is set). */
+  uploadsDir: string;
   close(): Promise<void>;
 }
 
@@ -109,6 +114,7 @@ export async function startTestServer(driver: TestDriver, options: TestServerOpt
   } else {
     database = await openDatabase({});
   }
+  const uploadsDir = await mkdtemp(join(tmpdir(), "kindly-uploads-"));
   const config = loadConfig({
     NODE_ENV: "test",
     APP_URL: "http://kindly.test",
@@ -119,6 +125,8 @@ export async function startTestServer(driver: TestDriver, options: TestServerOpt
     GEOCODING_URL: "http://127.0.0.1:9/",
     GEOCODING_MIN_INTERVAL_MS: "0",
     CONTEST_DRAW_GRACE_SECONDS: "0",
+    // Each server its own upload directory, removed when it closes.
+    UPLOADS_DIR: uploadsDir,
     ...options.env,
   });
   const logs: string[] = [];
@@ -135,6 +143,7 @@ export async function startTestServer(driver: TestDriver, options: TestServerOpt
     deps,
     logs,
     schema,
+    uploadsDir: options.env?.UPLOADS_DIR ?? uploadsDir,
     async close() {
       await app.close();
       await deps.limiter.close();
@@ -142,6 +151,7 @@ export async function startTestServer(driver: TestDriver, options: TestServerOpt
       await deps.sessions.close();
       await database.close();
       await dropSchema?.();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, movementDay, newYorkDay, periodKeys, nextNewYorkMidnight } from "./new-york-time.js";
+import { addDays, daysBetween, movementDay, newYorkDay, periodKeys, nextNewYorkMidnight, startOfNewYorkDay } from "./new-york-time.js";
 
 describe("New York days", () => {
   it("rolls over at midnight New York time, not UTC", () => {
@@ -44,5 +44,15 @@ describe("New York days", () => {
     // The night clocks go back (1 November 2026): the next day still starts at 05:00 UTC.
     expect(nextNewYorkMidnight(new Date("2026-11-01T03:00:00Z")).toISOString()).toBe("2026-11-01T04:00:00.000Z");
     expect(nextNewYorkMidnight(new Date("2026-11-01T12:00:00Z")).toISOString()).toBe("2026-11-02T05:00:00.000Z");
+  });
+
+  it("finds when today began in New York, on days of 23, 24 and 25 hours", () => {
+    expect(startOfNewYorkDay(new Date("2026-07-15T03:30:00Z")).toISOString()).toBe("2026-07-14T04:00:00.000Z");
+    expect(startOfNewYorkDay(new Date("2026-11-23T15:00:00Z")).toISOString()).toBe("2026-11-23T05:00:00.000Z");
+    // 1 November 2026 lasts 25 hours: 00:30 and 23:30 that day both began at 04:00 UTC.
+    expect(startOfNewYorkDay(new Date("2026-11-01T04:30:00Z")).toISOString()).toBe("2026-11-01T04:00:00.000Z");
+    expect(startOfNewYorkDay(new Date("2026-11-02T04:30:00Z")).toISOString()).toBe("2026-11-01T04:00:00.000Z");
+    // 8 March 2026 lasts 23 hours: at 23:30 it began at 05:00 UTC.
+    expect(startOfNewYorkDay(new Date("2026-03-09T03:30:00Z")).toISOString()).toBe("2026-03-08T05:00:00.000Z");
   });
 });

@@ -46,7 +46,16 @@ export function movementDay(now: Date): number {
  * 4 or 5 hours behind UTC, so midnight there is 04:00 or 05:00 UTC.
  */
 export function nextNewYorkMidnight(now: Date): Date {
-  const tomorrow = addDays(newYorkDay(now), 1);
-  const daylightSaving = new Date(`${tomorrow}T04:00:00Z`);
-  return newYorkDay(daylightSaving) === tomorrow ? daylightSaving : new Date(`${tomorrow}T05:00:00Z`);
+  return midnightStarting(addDays(newYorkDay(now), 1));
+}
+
+/** The instant today's New York day began. */
+export function startOfNewYorkDay(now: Date): Date {
+  return midnightStarting(newYorkDay(now));
+}
+
+/** Midnight in New York at the start of `day` is 04:00 UTC in summer time, 05:00 in winter. */
+function midnightStarting(day: string): Date {
+  const daylightSaving = new Date(`${day}T04:00:00Z`);
+  return newYorkDay(daylightSaving) === day ? daylightSaving : new Date(`${day}T05:00:00Z`);
 }

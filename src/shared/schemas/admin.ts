@@ -56,9 +56,9 @@ export const pageQuerySchema = z.object({
 export const ADMIN_PAGE_SIZE = 20;
 export const userListQuerySchema = z.extend(pageQuerySchema, { order: z._default(z.enum(["acts", "newest"]), "acts") });
 
-const page = <T extends z.core.SomeType>(item: T) => z.object({ items: z.array(item), page: z.number(), hasMore: z.boolean() });
+export const adminPage = <T extends z.core.SomeType>(item: T) => z.object({ items: z.array(item), page: z.number(), hasMore: z.boolean() });
 
-export const manualBatchListSchema = page(manualBatchSchema);
+export const manualBatchListSchema = adminPage(manualBatchSchema);
 
 export const overviewSchema = z.object({
   totalActs: z.number(),
@@ -98,7 +98,7 @@ export const adminOrganizationSchema = z.object({
   members: z.number(),
   createdAt: z.string(),
 });
-export const adminOrganizationListSchema = page(adminOrganizationSchema);
+export const adminOrganizationListSchema = adminPage(adminOrganizationSchema);
 
 export const adminUserSchema = z.object({
   id: z.string(),
@@ -112,7 +112,7 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserListSchema = page(adminUserSchema);
+export const adminUserListSchema = adminPage(adminUserSchema);
 
 export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
 export const analyticsQuerySchema = z.object({

@@ -41,6 +41,8 @@ export const scanSuccessSchema = z.object({
   kindMessage: z.nullable(z.object({ en: z.string(), fr: z.string() })),
   /** Ids of achievements this act earned. */
   newAchievements: z.array(z.string()),
+  /** A portable card's journey page (`/cards/<id>`); null for other codes. */
+  journeyId: z.nullable(z.string()),
 });
 export type ScanSuccess = z.infer<typeof scanSuccessSchema>;
 export type KindMessage = NonNullable<ScanSuccess["kindMessage"]>;

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import type { CommunityEvent } from "./community.js";
 import { contestViewSchema } from "./contests.js";
 import { RARITIES } from "../acts/rarity.js";
 import { CARD_TYPES } from "./scans.js";
@@ -132,4 +133,5 @@ export type ContestsOverview = z.infer<typeof contestsOverviewSchema>;
  * Events on /api/events: one per numbering batch, with how many acts it
  * numbered and the latest few of them (browsers refresh their views on it).
  */
-export type LiveEvent = { type: "acts"; count: number; latest: FeedItem[] };
+/** Everything the events stream carries: new acts, and changes in the community. */
+export type LiveEvent = { type: "acts"; count: number; latest: FeedItem[] } | CommunityEvent;

@@ -14,7 +14,8 @@ type Template =
   | "organizationDeclined"
   | "memberAdded"
   | "memberInvited"
-  | "contestWinner";
+  | "contestWinner"
+  | "cardMoved";
 
 /**
  * Mails someone else could have caused with the recipient's address (a sign-up,

@@ -8,6 +8,8 @@ export interface RateLimitRule {
   windowSeconds: number;
   /** What is counted: the client address, optionally with a field of the body. */
   key: (request: FastifyRequest) => string;
+  /** A message saying what was limited (server message files), instead of the generic one. */
+  messageKey?: string;
 }
 
 const byIp = (request: FastifyRequest) => request.ip;
@@ -32,13 +34,24 @@ export const RULES = {
   organizationRequest: { name: "organization-request", limit: 5, windowSeconds: 3600, key: byIp },
   organizationInvite: { name: "organization-invite", limit: 30, windowSeconds: 3600, key: byUser },
   geocoding: { name: "geocoding", limit: 120, windowSeconds: 600, key: byUser },
+  // The community: enough for a lively conversation, not for a flood.
+  chatMessage: { name: "chat-message", limit: 10, windowSeconds: 60, key: byUser, messageKey: "rateLimits.chatMessage" },
+  likes: { name: "likes", limit: 120, windowSeconds: 60, key: byUser },
+  reports: { name: "reports", limit: 20, windowSeconds: 3600, key: byUser },
+  galleryUpload: { name: "gallery-upload", limit: 10, windowSeconds: 3600, key: byUser, messageKey: "rateLimits.galleryUpload" },
+  shares: { name: "shares", limit: 60, windowSeconds: 3600, key: byIp },
 } satisfies Record<string, RateLimitRule>;
 
 export function rateLimit(limiter: RateLimiter, scale: number, ...rules: RateLimitRule[]): preHandlerAsyncHookHandler {
   return async (request) => {
     for (const rule of rules) {
       const result = await limiter.hit(`${rule.name}:${rule.key(request)}`, Math.ceil(rule.limit * scale), rule.windowSeconds);
-      if (!result.allowed) throw new AppError("rate_limited", { retryAfterSeconds: result.retryAfterSeconds });
+      if (!result.allowed) {
+        throw new AppError("rate_limited", {
+          retryAfterSeconds: result.retryAfterSeconds,
+          ...(rule.messageKey ? { messageKey: rule.messageKey, vars: { seconds: result.retryAfterSeconds } } : {}),
+        });
+      }
     }
   };
 }

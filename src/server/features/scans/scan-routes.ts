@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { scanCheckSchema, scanCodeSchema, scanRequestSchema, scanSuccessSchema } from "../../../shared/schemas/scans.js";
 import type { AppDeps } from "../../http/deps.js";
 import { checkScan, recordScan } from "./scan-service.js";
+import { parseCardJourneyId } from "../../../shared/schemas/cards.js";
+import { announceCardMove } from "../card-journeys/card-journeys-service.js";
 
 export const scanRoutes =
-  ({ db, numbering }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, numbering, mailer, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       "/scans/check",
@@ -22,6 +24,13 @@ export const scanRoutes =
           userId: request.userId!,
           request: request.body,
         });
+        const card = result.journeyId ? parseCardJourneyId(result.journeyId) : null;
+        if (card) {
+          // Earlier holders hear of it after the answer: a slow mail server never delays a scan.
+          void announceCardMove({ db, mailer, appUrl: config.APP_URL }, card, request.userId!).catch((error: unknown) =>
+            request.log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, "card move notice failed"),
+          );
+        }
         return reply.status(201).send(result);
       },
     );

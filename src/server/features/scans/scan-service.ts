@@ -5,6 +5,7 @@ import { newYorkDay, periodKeys } from "../../../shared/acts/new-york-time.js";
 import { RARITY_DRAW_RANGE, rarityForDraw } from "../../../shared/acts/rarity.js";
 import { streakAfterActOn, streaksFromDays } from "../../../shared/acts/streaks.js";
 import { DAILY_SCAN_LIMIT, dailyLimitVars, mayRecordAnotherToday } from "../../../shared/acts/daily-limit.js";
+import { cardJourneyId } from "../../../shared/schemas/cards.js";
 import type { ScanCheck, ScanCode, ScanRequest, ScanSuccess } from "../../../shared/schemas/scans.js";
 import type { DB } from "../../db/schema.js";
 import { AppError } from "../../http/app-error.js";
@@ -157,5 +158,6 @@ export async function recordScan({ db, numbering, userId, request, now = new Dat
     organizationName: issued.organization.name,
     kindMessage: recorded.kindMessage,
     newAchievements: recorded.newAchievements,
+    journeyId: issued.type === "portable" ? cardJourneyId(issued.cardSeries.id, issued.cardNumber) : null,
   };
 }

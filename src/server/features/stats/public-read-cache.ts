@@ -22,7 +22,10 @@ const MAX_ENTRIES = 2000;
 
 export function createPublicReadCache(live: LiveEvents, ttlMs: number): PublicReadCache {
   const entries = new Map<string, { at: number; value: Promise<unknown> }>();
-  live.subscribe(() => entries.clear());
+  // New acts change the public numbers; the community's events do not.
+  live.subscribe((event) => {
+    if (event.type === "acts") entries.clear();
+  });
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (ttlMs === 0) return load();

@@ -1,0 +1,143 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { DB } from "../../db/schema.js";
+
+export interface CardRef {
+  seriesId: string;
+  cardNumber: number | null;
+}
+
+/** Unnumbered cards of a series (links without `card`) share one journey. */
+const sameCard = (card: CardRef) =>
+  card.cardNumber === null ? sql<boolean>`a.card_number is null` : sql<boolean>`a.card_number = ${card.cardNumber}`;
+
+export async function findPortableSeries(db: Kysely<DB>, seriesId: string) {
+  return db
+    .selectFrom("card_series as c")
+    .innerJoin("organizations as o", "o.id", "c.organization_id")
+    .select(["c.id", "c.name", "o.name as organization_name"])
+    .where("c.id", "=", seriesId)
+    .where("c.card_type", "=", "portable")
+    .executeTakeFirst();
+}
+
+export interface StopRow {
+  act_id: string;
+  user_id: string | null;
+  username: string | null;
+  show_username: boolean;
+  scan_day: string;
+  latitude: number | null;
+  longitude: number | null;
+  place_name: string | null;
+}
+
+/** Every scan of the card, in the order it travelled. */
+export async function journeyStops(db: Kysely<DB>, card: CardRef): Promise<StopRow[]> {
+  const { rows } = await sql<StopRow>`
+    select a.id as act_id, a.user_id, u.username, coalesce(u.show_on_card_journeys, false) as show_username,
+           a.scan_day::text as scan_day, a.latitude, a.longitude, a.place_name
+    from acts a left join users u on u.id = a.user_id
+    where a.card_type = 'portable' and a.card_series_id = ${card.seriesId} and ${sameCard(card)}
+    order by a.scanned_at, a.id
+  `.execute(db);
+  return rows.map((row) => ({
+    ...row,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+  }));
+}
+
+export async function follower(db: Kysely<DB>, card: CardRef, userId: string) {
+  return db
+    .selectFrom("card_followers")
+    .select("by_email")
+    .where("card_series_id", "=", card.seriesId)
+    .where("card_number", "=", card.cardNumber ?? 0)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+export async function follow(db: Kysely<DB>, card: CardRef, userId: string, byEmail: boolean): Promise<void> {
+  await db
+    .insertInto("card_followers")
+    .values({ card_series_id: card.seriesId, card_number: card.cardNumber ?? 0, user_id: userId, by_email: byEmail })
+    .onConflict((c) => c.columns(["card_series_id", "card_number", "user_id"]).doUpdateSet({ by_email: byEmail }))
+    .execute();
+}
+
+export async function unfollow(db: Kysely<DB>, card: CardRef, userId: string): Promise<void> {
+  await db
+    .deleteFrom("card_followers")
+    .where("card_series_id", "=", card.seriesId)
+    .where("card_number", "=", card.cardNumber ?? 0)
+    .where("user_id", "=", userId)
+    .execute();
+}
+
+/** Followers of the card other than `except`, with what a notice to them needs. */
+export async function followersExcept(db: Kysely<DB>, card: CardRef, except: string) {
+  return db
+    .selectFrom("card_followers as f")
+    .innerJoin("users as u", "u.id", "f.user_id")
+    .select(["f.user_id", "f.by_email", "u.email", "u.username", "u.language_preference"])
+    .where("f.card_series_id", "=", card.seriesId)
+    .where("f.card_number", "=", card.cardNumber ?? 0)
+    .where("f.user_id", "!=", except)
+    .execute();
+}
+
+/** Puts a holder's own stop on the map (coarse already), unless it has a place. */
+export async function setStopPlace(
+  trx: Transaction<DB> | Kysely<DB>,
+  card: CardRef,
+  userId: string,
+  place: { lat: number; lon: number; name: string | null },
+): Promise<boolean> {
+  const { numAffectedRows } = await sql`
+    update acts a set latitude = ${place.lat}, longitude = ${place.lon}, place_name = ${place.name}
+    where a.card_type = 'portable' and a.card_series_id = ${card.seriesId} and ${sameCard(card)}
+      and a.user_id = ${userId} and a.latitude is null
+  `.execute(trx);
+  return Number(numAffectedRows ?? 0) > 0;
+}
+
+export async function setJourneyVisibility(db: Kysely<DB>, userId: string, show: boolean): Promise<void> {
+  await db.updateTable("users").set({ show_on_card_journeys: show }).where("id", "=", userId).execute();
+}
+
+export async function insertNotifications(db: Kysely<DB>, rows: { id: string; user_id: string; data: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto("notifications")
+    .values(rows.map((row) => ({ ...row, kind: "card_moved" as const })))
+    .execute();
+}
+
+export async function listNotifications(db: Kysely<DB>, userId: string, limit: number) {
+  return db
+    .selectFrom("notifications")
+    .select(["id", "kind", "data", "created_at", "read_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function countUnread(db: Kysely<DB>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("notifications")
+    .select((eb) => eb.fn.countAll<string>().as("unread"))
+    .where("user_id", "=", userId)
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.unread);
+}
+
+export async function markAllRead(db: Kysely<DB>, userId: string): Promise<void> {
+  await db
+    .updateTable("notifications")
+    .set({ read_at: sql`now()` })
+    .where("user_id", "=", userId)
+    .where("read_at", "is", null)
+    .execute();
+}

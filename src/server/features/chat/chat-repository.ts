@@ -1,0 +1,109 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { DB } from "../../db/schema.js";
+import { olderThan, type FeedCursor } from "../../db/keyset.js";
+
+export interface MessageRow {
+  id: string;
+  user_id: string;
+  username: string;
+  body: string;
+  like_count: number;
+  created_at: Date;
+  liked_by_me: boolean;
+}
+
+/** Visible messages, newest first, with whether the viewer liked each. */
+export async function listMessages(
+  db: Kysely<DB>,
+  options: { viewerId: string | null; before: FeedCursor | null; limit: number },
+): Promise<MessageRow[]> {
+  let query = db
+    .selectFrom("chat_messages as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .select(["m.id", "m.user_id", "u.username", "m.body", "m.like_count", "m.created_at"])
+    .select(
+      options.viewerId
+        ? sql<boolean>`exists (select 1 from chat_message_likes l where l.message_id = m.id and l.user_id = ${options.viewerId})`.as(
+            "liked_by_me",
+          )
+        : sql<boolean>`false`.as("liked_by_me"),
+    )
+    .where("m.hidden_at", "is", null)
+    .orderBy("m.created_at", "desc")
+    .orderBy("m.id", "desc")
+    .limit(options.limit);
+  if (options.before) query = query.where(olderThan("m", options.before));
+  const rows = await query.execute();
+  return rows.map((row) => ({ ...row, created_at: new Date(row.created_at), like_count: Number(row.like_count) }));
+}
+
+export async function insertMessage(trx: Transaction<DB>, message: { id: string; user_id: string; body: string }): Promise<Date> {
+  const row = await trx.insertInto("chat_messages").values(message).returning("created_at").executeTakeFirstOrThrow();
+  return new Date(row.created_at);
+}
+
+export async function isVisible(db: Kysely<DB> | Transaction<DB>, messageId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("chat_messages")
+    .select("id")
+    .where("id", "=", messageId)
+    .where("hidden_at", "is", null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Likes or unlikes for one person: the like row's primary key makes a second
+ * like of the same person a no-op, and the count moves only when a row was
+ * really added or removed, in the same transaction.
+ */
+export async function setLike(trx: Transaction<DB>, messageId: string, userId: string, liked: boolean): Promise<number> {
+  const changed = liked
+    ? await trx
+        .insertInto("chat_message_likes")
+        .values({ message_id: messageId, user_id: userId })
+        .onConflict((c) => c.doNothing())
+        .returning("user_id")
+        .executeTakeFirst()
+    : await trx
+        .deleteFrom("chat_message_likes")
+        .where("message_id", "=", messageId)
+        .where("user_id", "=", userId)
+        .returning("user_id")
+        .executeTakeFirst();
+  const row = await trx
+    .updateTable("chat_messages")
+    .set({ like_count: sql`like_count + ${changed ? (liked ? 1 : -1) : 0}` })
+    .where("id", "=", messageId)
+    .returning("like_count")
+    .executeTakeFirstOrThrow();
+  return Number(row.like_count);
+}
+
+export async function authorOf(db: Kysely<DB> | Transaction<DB>, messageId: string): Promise<string | null> {
+  const row = await db.selectFrom("chat_messages").select("user_id").where("id", "=", messageId).executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+export async function deleteMessage(trx: Transaction<DB>, messageId: string): Promise<void> {
+  await trx.deleteFrom("content_reports").where("content_type", "=", "message").where("content_id", "=", messageId).execute();
+  await trx.deleteFrom("chat_messages").where("id", "=", messageId).execute();
+}
+
+/**
+ * The chat's two tiles: members who wrote or liked in the last 24 hours, and
+ * visible messages since midnight in New York.
+ */
+export async function chatStats(db: Kysely<DB>, now: Date, dayStart: Date): Promise<{ activeMembers: number; messagesToday: number }> {
+  const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const { rows } = await sql<{ active_members: string; messages_today: string }>`
+    select
+      (select count(*) from (
+        select user_id from chat_messages where created_at > ${since}
+        union
+        select user_id from chat_message_likes where created_at > ${since}
+      ) as active) as active_members,
+      (select count(*) from chat_messages where created_at >= ${dayStart} and hidden_at is null) as messages_today
+  `.execute(db);
+  return { activeMembers: Number(rows[0]!.active_members), messagesToday: Number(rows[0]!.messages_today) };
+}

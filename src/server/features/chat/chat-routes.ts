@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  chatMessageInputSchema,
+  chatMessageSchema,
+  chatPageSchema,
+  chatStatsSchema,
+  idParamsSchema,
+  likeResultSchema,
+  pageQuerySchema,
+  reportInputSchema,
+} from "../../../shared/schemas/community.js";
+import { noContentSchema, okSchema } from "../../../shared/schemas/responses.js";
+import type { AppDeps } from "../../http/deps.js";
+import { sessionUserId } from "../auth/current-user.js";
+import { reportContent } from "../moderation/moderation-service.js";
+import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { chatPage, chatStats, deleteOwnMessage, sendMessage, setMessageLike } from "./chat-service.js";
+
+const anyone = { access: "anyone" } as const;
+const signedIn = { access: "signed-in" } as const;
+
+/**
+ * The community chat. Reads go to the primary, not a replica: a browser
+ * refetches the moment the events stream says a message arrived, and a
+ * replica may not have it yet.
+ */
+export const chatRoutes =
+  ({ db, sessions, eventsChannel, limiter, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const context = { db, eventsChannel };
+    const sendLimit = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.chatMessage);
+    const likeLimit = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.likes);
+
+    app.get(
+      "/chat/messages",
+      { config: anyone, schema: { querystring: pageQuerySchema, response: { 200: chatPageSchema } } },
+      async (request) => chatPage(db, await sessionUserId(sessions, request), request.query.before),
+    );
+
+    app.get("/chat/stats", { config: anyone, schema: { response: { 200: chatStatsSchema } } }, async () => chatStats(db));
+
+    app.post(
+      "/chat/messages",
+      { config: signedIn, preHandler: sendLimit, schema: { body: chatMessageInputSchema, response: { 201: chatMessageSchema } } },
+      async (request, reply) => reply.status(201).send(await sendMessage(context, request.userId!, request.body.body)),
+    );
+
+    app.put(
+      "/chat/messages/:id/like",
+      { config: signedIn, preHandler: likeLimit, schema: { params: idParamsSchema, response: { 200: likeResultSchema } } },
+      async (request) => setMessageLike(context, request.userId!, request.params.id, true),
+    );
+
+    app.delete(
+      "/chat/messages/:id/like",
+      { config: signedIn, preHandler: likeLimit, schema: { params: idParamsSchema, response: { 200: likeResultSchema } } },
+      async (request) => setMessageLike(context, request.userId!, request.params.id, false),
+    );
+
+    app.delete(
+      "/chat/messages/:id",
+      { config: signedIn, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
+      async (request, reply) => {
+        await deleteOwnMessage(context, request.userId!, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      "/chat/messages/:id/reports",
+      {
+        config: signedIn,
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.reports),
+        schema: { params: idParamsSchema, body: reportInputSchema, response: { 200: okSchema } },
+      },
+      async (request) => {
+        await reportContent(db, request.userId!, { type: "message", id: request.params.id }, request.body);
+        return { ok: true as const };
+      },
+    );
+  };

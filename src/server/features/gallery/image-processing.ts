@@ -1,0 +1,87 @@
+import sharp, { type Metadata } from "sharp";
+import { AppError } from "../../http/app-error.js";
+
+// One libvips thread per image: photos are processed beside the API's other
+// requests, and the second core stays free for them.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** The longest side of a stored photo, and of its thumbnail. */
+export const MAX_SIDE = 2048;
+export const THUMBNAIL_SIDE = 480;
+/** Larger inputs are refused before decoding (a 20,000 × 20,000 PNG is a decompression bomb). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+type Format = "jpeg" | "png" | "gif" | "webp";
+const OUTPUT_TYPE: Record<Format, string> = { jpeg: "image/jpeg", png: "image/png", gif: "image/png", webp: "image/webp" };
+const EXTENSION: Record<Format, string> = { jpeg: "jpg", png: "png", gif: "png", webp: "webp" };
+
+/**
+ * Markup that makes a file something else too (a "polyglot"): a page or a
+ * script a browser could be talked into running. An image's own bytes never
+ * spell these out; re-encoding would drop them, but such a file is refused,
+ * so that what was sent is plainly not just a photo.
+ */
+const MARKUP = /<(?:script|html|body|iframe|svg|object|embed|!doctype)\b|<\?php|javascript:/i;
+
+export interface ProcessedImage {
+  image: { body: Buffer; type: string; extension: string; width: number; height: number };
+  thumbnail: { body: Buffer; type: "image/webp"; width: number; height: number };
+}
+
+const refuse = (messageKey: string, vars?: Record<string, string | number>) => new AppError("image_invalid", { messageKey, vars });
+
+/**
+ * Turns an uploaded file into a photo safe to store: only PNG, JPEG, GIF and
+ * WebP, judged by their content; rotated upright by its EXIF orientation;
+ * re-encoded with no metadata at all (EXIF, GPS, XMP, ICC comments); at most
+ * 2,048 px on its longest side; plus a WebP thumbnail. A GIF keeps its first
+ * frame, as a PNG. Nothing is written anywhere here.
+ */
+export async function processPhoto(upload: Buffer): Promise<ProcessedImage> {
+  // latin1 maps each byte to one character, so the search sees the raw bytes.
+  if (MARKUP.test(upload.toString("latin1"))) throw refuse("imageErrors.moreThanImage");
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(upload, { limitInputPixels: false }).metadata();
+  } catch {
+    throw refuse("imageErrors.notAnImage");
+  }
+  const format = metadata.format as string;
+  if (!(format in OUTPUT_TYPE)) throw refuse("imageErrors.unsupportedType", { format: format.toUpperCase() });
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  if (pixels > MAX_INPUT_PIXELS) {
+    throw refuse("imageErrors.tooManyPixels", { megapixels: Math.round(pixels / 1e6), limit: MAX_INPUT_PIXELS / 1e6 });
+  }
+  const typed = format as Format;
+  try {
+    // failOn "truncated": a cut-off file is refused rather than padded with grey.
+    const upright = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true });
+    const encoded =
+      typed === "jpeg"
+        ? upright.jpeg({ quality: 85, mozjpeg: true })
+        : typed === "webp"
+          ? upright.webp({ quality: 85 })
+          : upright.png({ compressionLevel: 8 });
+    const image = await encoded.toBuffer({ resolveWithObject: true });
+    const thumbnail = await sharp(image.data)
+      .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      image: {
+        body: image.data,
+        type: OUTPUT_TYPE[typed],
+        extension: EXTENSION[typed],
+        width: image.info.width,
+        height: image.info.height,
+      },
+      thumbnail: { body: thumbnail.data, type: "image/webp", width: thumbnail.info.width, height: thumbnail.info.height },
+    };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw refuse("imageErrors.damaged");
+  }
+}

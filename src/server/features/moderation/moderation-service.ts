@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { ReportInput } from "../../../shared/schemas/community.js";
+import { MUTE_AFTER_HIDDEN, MUTE_DAYS, MUTE_WINDOW_DAYS, type ModerationItem } from "../../../shared/schemas/moderation.js";
+import { REPORT_REASONS, type ReportReason } from "../../../shared/schemas/community.js";
+import { onePage, pageWindow } from "../../db/paging.js";
+import type { DB } from "../../db/schema.js";
+import { AppError } from "../../http/app-error.js";
+import { publish } from "../live/publish.js";
+import * as repo from "./moderation-repository.js";
+
+const DAY_MS = 86_400_000;
+
+interface Context {
+  db: Kysely<DB>;
+  eventsChannel: string;
+}
+
+/** Any signed-in person may report a visible message or post, once (a second report replaces the first). */
+export async function reportContent(db: Kysely<DB>, reporterId: string, item: repo.ContentRef, input: ReportInput): Promise<void> {
+  const content = await repo.findContent(db, item);
+  if (!content || content.hidden) throw new AppError("not_found");
+  await repo.insertReport(db, randomUUID(), reporterId, item, input);
+}
+
+const removedEvent = (item: repo.ContentRef) =>
+  item.type === "message"
+    ? ({ type: "chat", change: "removed", id: item.id } as const)
+    : ({ type: "gallery", change: "removed", id: item.id } as const);
+const restoredEvent = (item: repo.ContentRef) =>
+  item.type === "message"
+    ? ({ type: "chat", change: "message", id: item.id } as const)
+    : ({ type: "gallery", change: "post", id: item.id } as const);
+
+/**
+ * The official account hides an item for everyone, keeping it for the record
+ * with who and why; its open reports are settled. An author with three items
+ * hidden within 30 days is muted for 7 days from now.
+ */
+export async function hideContent(
+  { db, eventsChannel }: Context,
+  moderatorId: string,
+  item: repo.ContentRef,
+  reason: string,
+  now = new Date(),
+) {
+  await db.transaction().execute(async (trx) => {
+    const content = await repo.findContent(trx, item);
+    if (!content) throw new AppError("not_found");
+    if (content.hidden) return;
+    await repo.setHidden(trx, item, { by: moderatorId, reason });
+    await repo.recordAction(trx, { id: randomUUID(), item, authorId: content.userId, action: "hide", reason, moderatorId });
+    await repo.resolveReports(trx, item, moderatorId);
+    const hidden = await repo.countHiddenSince(trx, content.userId, new Date(now.getTime() - MUTE_WINDOW_DAYS * DAY_MS));
+    if (hidden >= MUTE_AFTER_HIDDEN) await repo.setMutedUntil(trx, content.userId, new Date(now.getTime() + MUTE_DAYS * DAY_MS));
+    await publish(trx, eventsChannel, removedEvent(item));
+  });
+}
+
+/** Undoes a hide; an author no longer over the limit is unmuted. */
+export async function restoreContent({ db, eventsChannel }: Context, moderatorId: string, item: repo.ContentRef, now = new Date()) {
+  await db.transaction().execute(async (trx) => {
+    const content = await repo.findContent(trx, item);
+    if (!content) throw new AppError("not_found");
+    if (!content.hidden) return;
+    await repo.setHidden(trx, item, null);
+    await repo.recordAction(trx, { id: randomUUID(), item, authorId: content.userId, action: "restore", reason: "", moderatorId });
+    const hidden = await repo.countHiddenSince(trx, content.userId, new Date(now.getTime() - MUTE_WINDOW_DAYS * DAY_MS));
+    if (hidden < MUTE_AFTER_HIDDEN) await repo.setMutedUntil(trx, content.userId, null);
+    await publish(trx, eventsChannel, restoredEvent(item));
+  });
+}
+
+/** Reports looked at and found harmless: settled, the item stays. */
+export async function dismissReports(db: Kysely<DB>, moderatorId: string, item: repo.ContentRef): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.findContent(trx, item))) throw new AppError("not_found");
+    await repo.resolveReports(trx, item, moderatorId);
+  });
+}
+
+const isReason = (value: string): value is ReportReason => (REPORT_REASONS as readonly string[]).includes(value);
+
+export async function listModeration(db: Kysely<DB>, view: "open" | "hidden", page: number, pageSize: number, now = new Date()) {
+  const { limit, offset } = pageWindow(page, pageSize);
+  const { items, hasMore } = onePage(await repo.listItems(db, view, limit, offset), pageSize);
+  return {
+    hasMore,
+    items: items.map((row): ModerationItem => ({
+      type: row.type,
+      id: row.id,
+      author: row.author,
+      text: row.text,
+      thumbnailUrl: row.type === "post" ? `/api/gallery/posts/${row.id}/thumbnail` : null,
+      createdAt: new Date(row.created_at).toISOString(),
+      openReports: Number(row.open_reports),
+      reasons: (row.reasons ?? []).filter(isReason),
+      details: row.details ?? [],
+      lastReportedAt: row.last_reported_at ? new Date(row.last_reported_at).toISOString() : null,
+      hidden: row.hidden_at ? { at: new Date(row.hidden_at).toISOString(), by: row.hidden_by, reason: row.hidden_reason ?? "" } : null,
+      authorMutedUntil: row.muted_until && new Date(row.muted_until) > now ? new Date(row.muted_until).toISOString() : null,
+    })),
+  };
+}

@@ -1,0 +1,81 @@
+import { z } from "zod/mini";
+import { text } from "./text.js";
+
+/**
+ * A portable card's journey is named by its series and its number in that
+ * series: `<series id>-<number>` (0 for a series' unnumbered card). The series
+ * id is not the card's QR secret: knowing a journey does not let anyone scan.
+ */
+export function cardJourneyId(seriesId: string, cardNumber: number | null): string {
+  return `${seriesId}-${cardNumber ?? 0}`;
+}
+
+export function parseCardJourneyId(id: string): { seriesId: string; cardNumber: number | null } | null {
+  const match = /^([0-9a-f-]{36})-(\d{1,5})$/.exec(id);
+  if (!match) return null;
+  const number = Number(match[2]);
+  return { seriesId: match[1]!, cardNumber: number === 0 ? null : number };
+}
+
+/**
+ * Positions on a journey are snapped to a grid of 0.01° (about 1 km north to
+ * south, less east to west): a stop says which part of town, never which door.
+ */
+export const JOURNEY_GRID_DEGREES = 0.01;
+export function coarsen(value: number): number {
+  return Math.round(value / JOURNEY_GRID_DEGREES) / Math.round(1 / JOURNEY_GRID_DEGREES);
+}
+
+export const cardParamsSchema = z.object({ cardId: text().check(z.minLength(1), z.maxLength(60)) });
+
+export const journeyStopSchema = z.object({
+  order: z.number(),
+  day: z.string(),
+  /** Null unless that holder chose to show their username on journeys. */
+  holder: z.nullable(z.string()),
+  place: z.nullable(z.object({ lat: z.number(), lon: z.number(), name: z.nullable(z.string()) })),
+});
+export type JourneyStop = z.infer<typeof journeyStopSchema>;
+
+export const cardJourneySchema = z.object({
+  id: z.string(),
+  cardName: z.string(),
+  cardNumber: z.nullable(z.number()),
+  organizationName: z.string(),
+  people: z.number(),
+  days: z.number(),
+  distanceKm: z.number(),
+  stops: z.array(journeyStopSchema),
+  /** For a signed-in person who held the card. */
+  me: z.nullable(
+    z.object({
+      following: z.boolean(),
+      byEmail: z.boolean(),
+      showUsername: z.boolean(),
+      /** Whether their own stop still has no place on the map. */
+      canAddPlace: z.boolean(),
+    }),
+  ),
+});
+export type CardJourney = z.infer<typeof cardJourneySchema>;
+
+export const followCardSchema = z.object({ byEmail: z.boolean() });
+export const journeyVisibilitySchema = z.object({ showUsername: z.boolean() });
+export const cardPlaceSchema = z.object({
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lon: z.number().check(z.gte(-180), z.lte(180)),
+});
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.literal("card_moved"),
+  createdAt: z.string(),
+  read: z.boolean(),
+  cardId: z.string(),
+  cardName: z.string(),
+  organizationName: z.string(),
+  people: z.number(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationsSchema = z.object({ notifications: z.array(notificationSchema), unread: z.number() });
+export type Notifications = z.infer<typeof notificationsSchema>;
