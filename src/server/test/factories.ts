@@ -143,6 +143,8 @@ export async function buildOrganization(
   }
   const physical = await insertCardSeries(db, org.id, "Thank-you cards", "physical");
   const portable = await insertCardSeries(db, org.id, "Pass-it-on cards", "portable");
+  // A printed series of numbered portable cards (links with `card=1` … `card=100`).
+  await db.updateTable("card_series").set({ card_count: 100 }).where("id", "=", portable.id).execute();
   return {
     org,
     virtual: places.map((place) => ({

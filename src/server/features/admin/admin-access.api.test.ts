@@ -9,6 +9,7 @@ type Ids = {
   userId: string;
   contestId: string;
   requestId: string;
+  messageId: string;
   contestDates: { startsAt: string; endsAt: string };
 };
 
@@ -68,6 +69,13 @@ const ENDPOINTS: { route: string; call: (client: TestClient, ids: Ids) => Promis
     route: "POST /api/admin/organization-requests/:requestId/decline",
     call: (c, i) => c.post(`/api/admin/organization-requests/${i.requestId}/decline`, { reason: "Not a fit" }),
   },
+  { route: "GET /api/admin/moderation", call: (c) => c.get("/api/admin/moderation?view=hidden") },
+  {
+    route: "POST /api/admin/moderation/:type/:id/hide",
+    call: (c, i) => c.post(`/api/admin/moderation/message/${i.messageId}/hide`, { reason: "Spam" }),
+  },
+  { route: "POST /api/admin/moderation/:type/:id/restore", call: (c, i) => c.post(`/api/admin/moderation/message/${i.messageId}/restore`) },
+  { route: "POST /api/admin/moderation/:type/:id/dismiss", call: (c, i) => c.post(`/api/admin/moderation/message/${i.messageId}/dismiss`) },
 ];
 
 describe.each(testDrivers())("who may use the admin panel's endpoints on %s", (driver) => {
@@ -118,7 +126,10 @@ describe.each(testDrivers())("who may use the admin panel's endpoints on %s", (d
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      const messageId = crypto.randomUUID();
+      await db.insertInto("chat_messages").values({ id: messageId, user_id: target!.id, body: "Carried a suitcase upstairs" }).execute();
       return {
+        messageId,
         organizationId: org.id,
         userId: target!.id,
         contestId: contest.id,

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { JOURNEY_GRID_DEGREES } from "../../../shared/schemas/cards.js";
+import { buildOrganization, buildUsers, outboxFor, signedInUser } from "../../test/factories.js";
+import { TestClient } from "../../test/http-client.js";
+import { testDrivers, useTestServer } from "../../test/test-server.js";
+
+const onGrid = (value: number) => Math.abs(value / JOURNEY_GRID_DEGREES - Math.round(value / JOURNEY_GRID_DEGREES)) < 1e-9;
+
+describe.each(testDrivers())("card journeys on %s", (driver) => {
+  const suite = useTestServer(driver);
+
+  it("follows a portable card from hand to hand, with positions no finer than the grid and no names unless chosen", async () => {
+    const { db, auth } = suite.server.deps;
+    const { portable, org } = await buildOrganization(db);
+    const holders = (await buildUsers(db, auth, 3)).map((u) => ({ ...u, client: new TestClient(suite.server.url, { cookie: u.cookie }) }));
+    // Three people, each somewhere precise in Montréal, Laval and Longueuil.
+    const places = [
+      { lat: 45.508812, lon: -73.587334 },
+      { lat: 45.606649, lon: -73.712409 },
+      { lat: 45.531206, lon: -73.518109 },
+    ];
+    let journeyId = "";
+    for (const [i, holder] of holders.entries()) {
+      const scan = await holder.client.post("/api/scans", { ...portable, card: 7 });
+      expect(scan.status).toBe(201);
+      journeyId = scan.body.journeyId;
+      expect((await holder.client.put(`/api/cards/${journeyId}/place`, places[i])).status).toBe(204);
+    }
+    await holders[1]!.client.put("/api/me/journey-visibility", { showUsername: true });
+
+    const journey = (await suite.client.fresh().get(`/api/cards/${journeyId}`)).body;
+    expect(journey).toMatchObject({ people: 3, days: 1, organizationName: org.name, cardNumber: 7, me: null });
+    expect(journey.stops.map((s: { holder: string | null }) => s.holder)).toEqual([null, holders[1]!.username, null]);
+    for (const stop of journey.stops) {
+      expect(onGrid(stop.place.lat) && onGrid(stop.place.lon)).toBe(true);
+    }
+    expect(JSON.stringify(journey)).not.toMatch(/45\.5088|73\.5873|45\.6066/);
+    // Montréal → Laval → Longueuil, between the coarse points: about 13 + 16 km.
+    expect(journey.distanceKm).toBeGreaterThan(20);
+    expect(journey.distanceKm).toBeLessThan(40);
+    // Nothing finer was stored either.
+    const stored = await db
+      .selectFrom("acts")
+      .select(["latitude", "longitude"])
+      .where("card_series_id", "is not", null)
+      .where("card_number", "=", 7)
+      .execute();
+    expect(stored.every((row) => onGrid(Number(row.latitude)) && onGrid(Number(row.longitude)))).toBe(true);
+  });
+
+  it("tells earlier holders who follow the card when it moves on, in the app and by email if asked", async () => {
+    const { db } = suite.server.deps;
+    const { portable } = await buildOrganization(db);
+    const first = await signedInUser(suite.server);
+    const second = await signedInUser(suite.server);
+    const third = await signedInUser(suite.server);
+    const scan = await first.client.post("/api/scans", { ...portable, card: 2 });
+    const journeyId = scan.body.journeyId;
+    // Only a holder may follow.
+    expect((await second.client.put(`/api/cards/${journeyId}/follow`, { byEmail: true })).status).toBe(403);
+    expect((await first.client.put(`/api/cards/${journeyId}/follow`, { byEmail: true })).status).toBe(204);
+    expect((await first.client.get(`/api/cards/${journeyId}`)).body.me).toMatchObject({
+      following: true,
+      byEmail: true,
+      canAddPlace: true,
+    });
+
+    await second.client.post("/api/scans", { ...portable, card: 2 });
+    await expect.poll(async () => (await first.client.get("/api/me/notifications")).body.unread).toBe(1);
+    const { notifications } = (await first.client.get("/api/me/notifications")).body;
+    expect(notifications[0]).toMatchObject({ kind: "card_moved", cardId: journeyId, people: 2, read: false });
+    await expect
+      .poll(async () => (await outboxFor(suite.server, first.email)).filter((m) => m.subject === "Your kindness card moved on").length)
+      .toBe(1);
+    expect((await outboxFor(suite.server, first.email))[0]!.text_body).toContain(`/cards/${journeyId}`);
+    // The mover is not told about their own scan.
+    expect((await second.client.get("/api/me/notifications")).body.unread).toBe(0);
+
+    await first.client.put(`/api/cards/${journeyId}/follow`, { byEmail: false });
+    await third.client.post("/api/scans", { ...portable, card: 2 });
+    await expect.poll(async () => (await first.client.get("/api/me/notifications")).body.unread).toBe(2);
+    expect((await outboxFor(suite.server, first.email)).filter((m) => m.subject === "Your kindness card moved on")).toHaveLength(1);
+    expect((await first.client.post("/api/me/notifications/read")).status).toBe(204);
+    expect((await first.client.get("/api/me/notifications")).body.unread).toBe(0);
+  });
+
+  it("has no journey for physical or virtual codes, nor for made-up ids", async () => {
+    const { db, auth } = suite.server.deps;
+    const { physical, virtual } = await buildOrganization(db);
+    const [user] = await buildUsers(db, auth, 1);
+    const client = new TestClient(suite.server.url, { cookie: user!.cookie });
+    const card = await client.post("/api/scans", physical);
+    expect(card.body.journeyId).toBeNull();
+    const place = await client.post("/api/scans", { ...virtual[0]!.code, ...virtual[0]!.at });
+    expect(place.body.journeyId).toBeNull();
+    const series = await db.selectFrom("card_series").select("id").where("qr_token", "=", physical.loc).executeTakeFirstOrThrow();
+    expect((await client.get(`/api/cards/${series.id}-0`)).status).toBe(404);
+    expect((await client.get("/api/cards/not-a-card")).status).toBe(404);
+  });
+});
