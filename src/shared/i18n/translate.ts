@@ -9,6 +9,8 @@ import organizationsEn from "./organizations.en.json" with { type: "json" };
 import pagesEn from "./pages.en.json" with { type: "json" };
 import pagesFr from "./pages.fr.json" with { type: "json" };
 import organizationsFr from "./organizations.fr.json" with { type: "json" };
+import communityEn from "./community.en.json" with { type: "json" };
+import communityFr from "./community.fr.json" with { type: "json" };
 import serverEn from "./server.en.json" with { type: "json" };
 import serverFr from "./server.fr.json" with { type: "json" };
 
@@ -19,19 +21,36 @@ type Messages = { [key: string]: string | Messages };
  * first pages (`en.json`), the account pages reached from emails (`account.en.json`:
  * confirming, resetting, recovering), the information pages (`pages.en.json`: legal
  * texts, FAQ, rules, contact, map, onboarding, history) and the organisation pages
- * (`organizations.en.json`) and the admin panel (`admin.en.json`), each
+ * (`organizations.en.json`), the admin panel (`admin.en.json`) and the
+ * community pages (`community.en.json`: chat, gallery, card journeys), each
  * loaded with its pages, and what only the
  * server writes, emails and posters (`server.en.json`). Their top-level
  * sections never overlap.
  */
 export const MESSAGE_FILES = {
-  en: { app: en, account: accountEn, pages: pagesEn, organizations: organizationsEn, admin: adminEn, server: serverEn },
-  fr: { app: fr, account: accountFr, pages: pagesFr, organizations: organizationsFr, admin: adminFr, server: serverFr },
+  en: {
+    app: en,
+    account: accountEn,
+    pages: pagesEn,
+    organizations: organizationsEn,
+    admin: adminEn,
+    community: communityEn,
+    server: serverEn,
+  },
+  fr: {
+    app: fr,
+    account: accountFr,
+    pages: pagesFr,
+    organizations: organizationsFr,
+    admin: adminFr,
+    community: communityFr,
+    server: serverFr,
+  },
 } as const;
 
 const resources: Record<Language, Messages> = {
-  en: { ...en, ...accountEn, ...pagesEn, ...organizationsEn, ...adminEn, ...serverEn },
-  fr: { ...fr, ...accountFr, ...pagesFr, ...organizationsFr, ...adminFr, ...serverFr },
+  en: { ...en, ...accountEn, ...pagesEn, ...organizationsEn, ...adminEn, ...communityEn, ...serverEn },
+  fr: { ...fr, ...accountFr, ...pagesFr, ...organizationsFr, ...adminFr, ...communityFr, ...serverFr },
 };
 
 /**

@@ -101,6 +101,8 @@ export const historyActSchema = z.object({
   /** The act's New York day (YYYY-MM-DD), which history groups by. */
   day: z.string(),
   pseudonym: z.string(),
+  /** A portable card's journey page (`/cards/<id>`); null for other acts. */
+  journeyId: z.nullable(z.string()),
 });
 export type HistoryAct = z.infer<typeof historyActSchema>;
 

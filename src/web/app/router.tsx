@@ -54,7 +54,11 @@ const RegisterOrganizationPage = page(
 const BusinessDashboardPage = page(
   withMessages(["organizations", "pages"], () => import("../features/business-dashboard/dashboard-page.js")),
 );
-const AdminPage = page(withMessages(["organizations", "admin"], () => import("../features/admin/admin-page.js")));
+const ChatPage = page(withMessages("community", () => import("../features/community/chat-page.js")));
+const GalleryPage = page(withMessages("community", () => import("../features/community/gallery-page.js")));
+const CardJourneyPage = page(withMessages(["community", "pages"], () => import("../features/card-journeys/card-journey-page.js")));
+// The Moderation tab names report reasons with the community's words.
+const AdminPage = page(withMessages(["organizations", "admin", "community"], () => import("../features/admin/admin-page.js")));
 const NotFoundPage = page(() => import("./not-found-page.js"));
 
 /**
@@ -143,6 +147,9 @@ export function AppRoutes() {
               </RequireUser>
             }
           />
+          <Route path="community-chat" element={<ChatPage />} />
+          <Route path="acts-gallery" element={<GalleryPage />} />
+          <Route path="cards/:cardId" element={<CardJourneyPage />} />
           <Route path="admin" element={<AdminPage />} />
           <Route path="dev/mail" element={<DevMailPage />} />
           <Route path="*" element={<NotFoundPage />} />

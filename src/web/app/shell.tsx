@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "re
 import { Link, NavLink, Outlet } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Menu, ScanLine } from "lucide-react";
-import { useLiveActs } from "../lib/act-queries.js";
+import { useLiveEvents } from "../lib/act-queries.js";
 import { useLaunchLink } from "./deep-links.js";
 import { LanguageToggle } from "./language-toggle.js";
 import { BOTTOM_TABS, FOOTER_LINKS, SCAN_TAB } from "./navigation.js";
@@ -48,7 +48,7 @@ export function Shell({ frame: Frame }: { frame: ComponentType<{ children: React
   // Once loaded, the menu stays mounted so that it can animate closed and keep its state.
   const [moreWanted, setMoreWanted] = useState(false);
   const hydrated = useHydrated();
-  useLiveActs();
+  useLiveEvents();
   useLaunchLink();
   const [first, second, ...rest] = BOTTOM_TABS;
   return (

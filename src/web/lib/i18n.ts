@@ -6,6 +6,7 @@ import type account from "../../shared/i18n/account.en.json";
 import type admin from "../../shared/i18n/admin.en.json";
 import type organizations from "../../shared/i18n/organizations.en.json";
 import type pages from "../../shared/i18n/pages.en.json";
+import type community from "../../shared/i18n/community.en.json";
 
 const STORAGE_KEY = "kindly.language";
 /**
@@ -21,7 +22,7 @@ function rememberInCookie(language: Language): void {
 declare module "i18next" {
   interface CustomTypeOptions {
     // Keys are typed from the English file: an unknown key is a compile error.
-    resources: { translation: typeof en & typeof account & typeof pages & typeof organizations & typeof admin };
+    resources: { translation: typeof en & typeof account & typeof pages & typeof organizations & typeof admin & typeof community };
   }
 }
 
@@ -48,6 +49,10 @@ const sectionLoaders = {
   admin: {
     en: () => import("../../shared/i18n/admin.en.json"),
     fr: () => import("../../shared/i18n/admin.fr.json"),
+  },
+  community: {
+    en: () => import("../../shared/i18n/community.en.json"),
+    fr: () => import("../../shared/i18n/community.fr.json"),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
 export type MessageSection = keyof typeof sectionLoaders;

@@ -24,6 +24,22 @@ export const queryKeys = {
   /** Everything about one organisation's dashboard starts with this. */
   organization: (organizationId: string) => ["organizations", organizationId] as const,
   organizationPart: (organizationId: string, ...part: (string | number)[]) => ["organizations", organizationId, ...part] as const,
+  /** The chat and the gallery; a live event refreshes everything under its prefix. */
+  chat: {
+    all: ["chat"] as const,
+    messages: ["chat", "messages"] as const,
+    stats: ["chat", "stats"] as const,
+  },
+  gallery: {
+    all: ["gallery"] as const,
+    posts: ["gallery", "posts"] as const,
+    post: (postId: string) => ["gallery", "post", postId] as const,
+    stats: ["gallery", "stats"] as const,
+    myActs: ["gallery", "my-acts"] as const,
+  },
+  cardJourney: (cardId: string) => ["card-journey", cardId] as const,
+  notifications: ["notifications"] as const,
+  moderation: (view: string, page: number) => ["admin", "moderation", view, page] as const,
   acts: {
     all: ["acts"] as const,
     globalStats: ["acts", "global-stats"] as const,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { cardJourneyId } from "../../../shared/schemas/cards.js";
 import { contestRunningAt } from "../contests/running-contest.js";
 import type { AchievementView, HistoryAct } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../db/schema.js";
@@ -13,7 +14,7 @@ export async function readHistory(db: Kysely<DB>, userId: string, before: number
     select (select total_acts from user_stats where user_id = ${userId}) as total_acts,
       (select count(*)::int from user_scan_days where user_id = ${userId} and scans > 0) as active_days,
       (select coalesce(json_agg(p order by p.act_number desc), '[]'::json) from (
-         select a.id, a.act_number, o.name, a.card_type, a.rarity, a.scanned_at, a.scan_day, a.user_pseudo
+         select a.id, a.act_number, o.name, a.card_type, a.rarity, a.scanned_at, a.scan_day, a.user_pseudo, a.card_series_id, a.card_number
          from acts a join organizations o on o.id = a.organization_id
          where a.user_id = ${userId} and a.act_number is not null
            ${before === undefined ? sql`` : sql`and a.act_number < ${before}`}
@@ -32,6 +33,7 @@ export async function readHistory(db: Kysely<DB>, userId: string, before: number
       scannedAt: new Date(act.scanned_at).toISOString(),
       day: act.scan_day,
       pseudonym: act.user_pseudo,
+      journeyId: act.card_type === "portable" && act.card_series_id ? cardJourneyId(act.card_series_id, act.card_number) : null,
     })),
   };
 }
@@ -45,6 +47,8 @@ interface HistoryRow {
   scanned_at: string;
   scan_day: string;
   user_pseudo: string;
+  card_series_id: string | null;
+  card_number: number | null;
 }
 
 /** json columns arrive parsed from `pg` and as text from some drivers. */

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { HistoryAct } from "../../../shared/schemas/stats.js";
 import { Button, ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
@@ -78,6 +79,11 @@ export default function ActHistoryPage() {
                       <p className="font-bold text-brand">#{number.format(act.actNumber)}</p>
                       <p className="break-words text-slate-900">{act.organizationName}</p>
                       <p className="text-sm text-slate-700">{t("history.pseudonym", { pseudonym: act.pseudonym })}</p>
+                      {act.journeyId && (
+                        <Link to={`/cards/${act.journeyId}`} className="text-sm font-semibold text-brand underline underline-offset-2">
+                          {t("history.journeyLink")}
+                        </Link>
+                      )}
                     </div>
                     <div className="flex flex-col items-end gap-1 text-right">
                       <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">

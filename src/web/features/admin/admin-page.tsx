@@ -7,6 +7,7 @@ import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js
 import { useSession } from "../../lib/session.js";
 import { ContestsTab } from "./contests-tab.js";
 import { ManualActsTab } from "./manual-acts-tab.js";
+import { ModerationTab } from "./moderation-tab.js";
 import { OrganizationsTab } from "./organizations-tab.js";
 import { OverviewTab } from "./overview-tab.js";
 import { RequestsTab } from "./requests-tab.js";
@@ -16,7 +17,7 @@ import { UsersTab } from "./users-tab.js";
 // Charts load when the analytics tab opens, not with the panel.
 const AnalyticsTab = lazy(() => import("./analytics-tab.js"));
 
-const TABS = ["overview", "requests", "manualActs", "organizations", "users", "analytics", "contests", "system"] as const;
+const TABS = ["overview", "requests", "moderation", "manualActs", "organizations", "users", "analytics", "contests", "system"] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin: the official account's panel (docs/spec/organisation.md §2), one tab per job; the tab is in the address. */
@@ -59,6 +60,9 @@ export default function AdminPage() {
           </Tabs.Content>
           <Tabs.Content value="requests">
             <RequestsTab />
+          </Tabs.Content>
+          <Tabs.Content value="moderation">
+            <ModerationTab />
           </Tabs.Content>
           <Tabs.Content value="manualActs">
             <ManualActsTab />

@@ -22,6 +22,7 @@ const ChangePasswordDialog = lazy(() =>
 );
 // Stats, achievements and teams are a separate chunk, so the first page stays small.
 const ProfileStats = lazy(() => import("./profile-stats.js"));
+const CardNews = lazy(() => import("./card-news.js"));
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -101,6 +102,9 @@ export function ProfilePage() {
           </p>
         )}
       </header>
+      <Suspense fallback={null}>
+        <CardNews />
+      </Suspense>
       <div className="mb-6">
         <Suspense fallback={<LoadingState label={t("common.loading")} />}>
           <ProfileStats />

@@ -239,6 +239,15 @@ export default function ScanQrPage() {
           </ButtonLink>
         </div>
       )}
+      {record.data?.journeyId && (
+        <Card className="mt-6 text-center">
+          <h2 className="text-lg font-bold">{t("scan.journeyTitle")}</h2>
+          <p className="mt-1 text-slate-700">{t("scan.journeyBody")}</p>
+          <ButtonLink to={`/cards/${record.data.journeyId}`} variant="secondary" className="mt-4">
+            {t("scan.journeyLink")}
+          </ButtonLink>
+        </Card>
+      )}
       {/* A newcomer who signed up from a code goes straight to the card; the tour waits until now. */}
       {record.data && session.user && needsOnboarding(session.user) && (
         <Card className="mt-6 text-center">

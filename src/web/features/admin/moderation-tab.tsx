@@ -1,0 +1,167 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { hideInputSchema, type ModerationItem } from "../../../shared/schemas/moderation.js";
+import { Button } from "../../components/ui/button.js";
+import { Card, LoadingState } from "../../components/ui/card.js";
+import { Dialog } from "../../components/ui/dialog.js";
+import { TextAreaField } from "../../components/ui/field.js";
+import { Segmented } from "../../components/ui/segmented.js";
+import { useModerate, useModeration, type ModerationView } from "./api/moderation.js";
+import { Pager } from "./pager.js";
+
+function HideDialog({ item, onClose }: { item: ModerationItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const moderate = useModerate();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const submit = () => {
+    const parsed = hideInputSchema.safeParse({ reason });
+    if (!parsed.success) return setError(t(parsed.error.issues[0]!.message as "validation.hideReasonRequired"));
+    moderate.mutate(
+      { item, action: "hide", reason: parsed.data.reason },
+      {
+        onSuccess: () => (toast.success(t("admin.moderation.hidden_done")), onClose()),
+        onError: () => toast.error(t("admin.moderation.failed")),
+      },
+    );
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("admin.moderation.hideTitle")}
+      description={t("admin.moderation.hideBody")}
+    >
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextAreaField
+          label={t("admin.moderation.reasonLabel")}
+          rows={3}
+          maxLength={500}
+          value={reason}
+          error={error}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t("common.cancel")}
+          </Button>
+          <Button type="submit" variant="danger" disabled={moderate.isPending}>
+            {t("admin.moderation.hide")}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function Item({ item, onHide }: { item: ModerationItem; onHide: () => void }) {
+  const { t, i18n } = useTranslation();
+  const moderate = useModerate();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const act = (action: "restore" | "dismiss", done: string) =>
+    moderate.mutate({ item, action }, { onSuccess: () => toast.success(done), onError: () => toast.error(t("admin.moderation.failed")) });
+  return (
+    <li className="flex flex-wrap gap-3 p-3" data-testid="moderation-item">
+      {item.thumbnailUrl && (
+        <img
+          src={item.thumbnailUrl}
+          alt={t("admin.moderation.photoOf", { caption: item.text })}
+          className="h-20 w-20 rounded-lg object-cover"
+        />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">{t(`admin.moderation.${item.type}`)}</span> ·{" "}
+          {t("admin.moderation.byAuthor", { author: item.author })} ·{" "}
+          <time dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
+        </p>
+        <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{item.text}</p>
+        {item.openReports > 0 && (
+          <p className="mt-1 text-sm text-slate-700">
+            {t("admin.moderation.reports", { count: item.openReports })} ·{" "}
+            {t("admin.moderation.reasons", { reasons: item.reasons.map((reason) => t(`community.reasons.${reason}`)).join(", ") })}
+          </p>
+        )}
+        {item.details.map((detail, index) => (
+          <p key={index} className="mt-1 border-l-2 border-slate-200 pl-2 text-sm italic text-slate-700">
+            {detail}
+          </p>
+        ))}
+        {item.hidden && (
+          <p className="mt-1 text-sm text-slate-700">
+            {t("admin.moderation.hiddenBy", { by: item.hidden.by ?? "—", reason: item.hidden.reason })}
+          </p>
+        )}
+        {item.authorMutedUntil && (
+          <p className="mt-1 text-sm font-semibold text-red-700">
+            {t("admin.moderation.mutedUntil", { date: date.format(new Date(item.authorMutedUntil)) })}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-start gap-2">
+        {item.hidden ? (
+          <Button variant="secondary" disabled={moderate.isPending} onClick={() => act("restore", t("admin.moderation.restored"))}>
+            {t("admin.moderation.restore")}
+          </Button>
+        ) : (
+          <>
+            <Button variant="danger" onClick={onHide}>
+              {t("admin.moderation.hide")}
+            </Button>
+            <Button variant="secondary" disabled={moderate.isPending} onClick={() => act("dismiss", t("admin.moderation.dismissed"))}>
+              {t("admin.moderation.dismiss")}
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The Moderation tab: what people reported, and what the official account hid. */
+export function ModerationTab() {
+  const { t } = useTranslation();
+  const [view, setView] = useState<ModerationView>("open");
+  const [page, setPage] = useState(1);
+  const [hiding, setHiding] = useState<ModerationItem | null>(null);
+  const list = useModeration(view, page);
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-700">{t("admin.moderation.intro")}</p>
+      <Segmented
+        label={t("admin.moderation.views")}
+        value={view}
+        onChange={(next) => {
+          setView(next);
+          setPage(1);
+        }}
+        options={[
+          { value: "open", label: t("admin.moderation.open") },
+          { value: "hidden", label: t("admin.moderation.hidden") },
+        ]}
+      />
+      {list.isPending ? (
+        <LoadingState label={t("common.loading")} />
+      ) : list.isError ? (
+        <Card role="alert">{t("admin.moderation.failed")}</Card>
+      ) : list.data.items.length === 0 ? (
+        <Card className="text-slate-700">{view === "open" ? t("admin.moderation.empty") : t("admin.moderation.emptyHidden")}</Card>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
+          {list.data.items.map((item) => (
+            <Item key={`${item.type}:${item.id}`} item={item} onHide={() => setHiding(item)} />
+          ))}
+        </ul>
+      )}
+      <Pager page={page} hasMore={list.data?.hasMore ?? false} onPage={setPage} label={t("admin.tabs.moderation")} />
+      {hiding && <HideDialog item={hiding} onClose={() => setHiding(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import type { CardJourney } from "../../../shared/schemas/cards.js";
+import { Button, ButtonLink } from "../../components/ui/button.js";
+import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
+import { StatTile } from "../../components/ui/stat-tile.js";
+import { ApiError } from "../../lib/api.js";
+import { useCardJourney } from "./api/card-journey.js";
+import { JourneyChoices } from "./journey-choices.js";
+
+// Leaflet loads only when there is something to draw.
+const JourneyMap = lazy(() => import("./journey-map.js"));
+
+function Stops({ journey }: { journey: CardJourney }) {
+  const { t, i18n } = useTranslation();
+  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  return (
+    <ol className="divide-y divide-slate-100 rounded-2xl border border-rose-100 bg-white">
+      {journey.stops.map((stop) => (
+        <li key={stop.order} className="flex items-start gap-3 p-3" data-testid="journey-stop">
+          <span
+            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-rose-100 font-bold text-brand-dark"
+            aria-hidden
+          >
+            {stop.order}
+          </span>
+          <div>
+            <p className="font-semibold text-slate-900">
+              <span className="sr-only">{t("journey.stop", { order: stop.order })} · </span>
+              {stop.holder ?? t("journey.someone")}
+            </p>
+            <p className="text-sm text-slate-700">
+              <time dateTime={stop.day}>{day.format(new Date(`${stop.day}T12:00:00Z`))}</time>
+              {" · "}
+              {stop.place
+                ? (stop.place.name ?? t("journey.nearby", { lat: stop.place.lat.toFixed(2), lon: stop.place.lon.toFixed(2) }))
+                : t("journey.unknownPlace")}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** /cards/:cardId: where a portable card has been, from hand to hand. */
+export default function CardJourneyPage() {
+  const { t, i18n } = useTranslation();
+  const { cardId = "" } = useParams();
+  const journey = useCardJourney(cardId);
+  const number = new Intl.NumberFormat(i18n.language);
+
+  if (journey.isPending) return <LoadingState label={t("common.loading")} />;
+  if (journey.isError) {
+    const missing = journey.error instanceof ApiError && journey.error.status === 404;
+    return (
+      <Page narrow>
+        <Card className="space-y-3 text-center" role="alert">
+          <h1 className="text-2xl font-bold">{missing ? t("journey.notFound") : t("journey.loadFailed")}</h1>
+          {missing ? (
+            <>
+              <p className="text-slate-700">{t("journey.notFoundBody")}</p>
+              <ButtonLink to="/">{t("common.goHome")}</ButtonLink>
+            </>
+          ) : (
+            <Button onClick={() => void journey.refetch()}>{t("common.tryAgain")}</Button>
+          )}
+        </Card>
+      </Page>
+    );
+  }
+  const data = journey.data;
+  const placed = data.stops.some((stop) => stop.place !== null);
+  return (
+    <Page>
+      <PageTitle intro={t("journey.cardOf", { card: data.cardName, organization: data.organizationName })}>{t("journey.title")}</PageTitle>
+      {data.cardNumber !== null && (
+        <p className="-mt-2 mb-4 text-sm font-semibold text-slate-700">{t("journey.cardNumber", { number: data.cardNumber })}</p>
+      )}
+      <dl className="grid grid-cols-3 gap-3">
+        <StatTile label={t("journey.people")} value={number.format(data.people)} />
+        <StatTile label={t("journey.days")} value={number.format(data.days)} />
+        <StatTile label={t("journey.distance")} value={t("journey.km", { distance: number.format(data.distanceKm) })} />
+      </dl>
+      {data.me && (
+        <div className="mt-4">
+          <JourneyChoices journey={{ ...data, me: data.me }} />
+        </div>
+      )}
+      <section aria-labelledby="journey-map-title" className="mt-6">
+        <h2 id="journey-map-title" className="text-xl font-bold">
+          {t("journey.mapTitle")}
+        </h2>
+        <p className="mb-2 text-sm text-slate-700">{t("journey.mapNote")}</p>
+        {placed ? (
+          <Suspense fallback={<LoadingState label={t("common.loading")} />}>
+            <JourneyMap stops={data.stops} />
+          </Suspense>
+        ) : (
+          <Card className="text-slate-700">{t("journey.noPlaces")}</Card>
+        )}
+      </section>
+      <section aria-labelledby="journey-stops-title" className="mt-6">
+        <h2 id="journey-stops-title" className="mb-2 text-xl font-bold">
+          {t("journey.stopsTitle")}
+        </h2>
+        <Stops journey={data} />
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useState } from "react";
+import { MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { CardJourney } from "../../../shared/schemas/cards.js";
+import { Button } from "../../components/ui/button.js";
+import { Card } from "../../components/ui/card.js";
+import { useDevicePosition } from "../../lib/use-device-position.js";
+import { addPlace, setFollowing, setShowUsername, useJourneyChoice } from "./api/card-journey.js";
+
+function Check({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-11 items-start gap-3 py-1">
+      <input
+        type="checkbox"
+        className="mt-1 h-5 w-5 accent-brand"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>
+        <span className="text-slate-900">{label}</span>
+        {hint && <span className="block text-sm text-slate-600">{hint}</span>}
+      </span>
+    </label>
+  );
+}
+
+/** What someone who held the card may choose: follow it, show their username, put their city on the map. */
+export function JourneyChoices({ journey }: { journey: CardJourney & { me: NonNullable<CardJourney["me"]> } }) {
+  const { t } = useTranslation();
+  const { me } = journey;
+  const failed = () => toast.error(t("journey.saveFailed"));
+  const follow = useJourneyChoice(journey.id, (value: { following: boolean; byEmail: boolean }) => setFollowing(journey.id, value));
+  const show = useJourneyChoice(journey.id, setShowUsername);
+  const place = useJourneyChoice(journey.id, (at: { lat: number; lon: number }) => addPlace(journey.id, at));
+  const position = useDevicePosition();
+  const { mutate: savePlace } = place;
+  // A box shows the choice at once (a controlled box waiting for the server would spring back for a moment),
+  // and follows the server's answer when the journey is read again.
+  const [following, setFollowingChoice] = useState({ following: me.following, byEmail: me.byEmail });
+  const [showUsername, setShowUsernameChoice] = useState(me.showUsername);
+  useEffect(() => setFollowingChoice({ following: me.following, byEmail: me.byEmail }), [me.following, me.byEmail]);
+  useEffect(() => setShowUsernameChoice(me.showUsername), [me.showUsername]);
+  const chooseFollowing = (value: { following: boolean; byEmail: boolean }) => {
+    setFollowingChoice(value);
+    follow.mutate(value, { onError: failed });
+  };
+
+  useEffect(() => {
+    if (position.state.status !== "ready") return;
+    savePlace(
+      { lat: position.state.lat, lon: position.state.lon },
+      { onSuccess: () => toast.success(t("journey.placeAdded")), onError: () => toast.error(t("journey.saveFailed")) },
+    );
+  }, [position.state, savePlace, t]);
+
+  return (
+    <Card>
+      <h2 className="text-lg font-bold">{t("journey.yoursTitle")}</h2>
+      <div className="mt-2">
+        <Check
+          label={t("journey.follow")}
+          checked={following.following}
+          onChange={(value) => chooseFollowing({ ...following, following: value })}
+        />
+        {following.following && (
+          <div className="pl-8">
+            <Check
+              label={t("journey.byEmail")}
+              checked={following.byEmail}
+              onChange={(byEmail) => chooseFollowing({ following: true, byEmail })}
+            />
+          </div>
+        )}
+        <Check
+          label={t("journey.showUsername")}
+          hint={t("journey.showUsernameHint")}
+          checked={showUsername}
+          onChange={(value) => {
+            setShowUsernameChoice(value);
+            show.mutate(value, { onError: failed });
+          }}
+        />
+      </div>
+      {me.canAddPlace && (
+        <div className="mt-3">
+          <Button variant="secondary" onClick={position.request} disabled={position.state.status === "locating" || place.isPending}>
+            <MapPin size={18} aria-hidden />
+            {position.state.status === "locating" || place.isPending ? t("journey.locating") : t("journey.addPlace")}
+          </Button>
+          <p className="mt-1 text-sm text-slate-600">{t("journey.addPlaceHint")}</p>
+          {position.state.status === "error" && (
+            <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+              {t(`scan.geo.${position.state.error}`)}
+            </p>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

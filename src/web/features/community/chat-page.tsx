@@ -1,0 +1,119 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { ChatMessage } from "../../../shared/schemas/community.js";
+import { Button } from "../../components/ui/button.js";
+import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
+import { StatTile } from "../../components/ui/stat-tile.js";
+import { errorMessage } from "../../lib/api.js";
+import { formatRelativeTime, useNow } from "../../lib/format.js";
+import { useSession } from "../../lib/session.js";
+import { reportMessage, useChatMessages, useChatStats, useDeleteMessage, useSetMessageLike } from "./api/chat.js";
+import { ChatComposer } from "./chat-composer.js";
+import { GuidelinesCard, SignInToTakePart } from "./community-cards.js";
+import { ItemActions } from "./item-actions.js";
+import { LikeButton } from "./like-button.js";
+import { LoadMore } from "./load-more.js";
+import { ReportDialog } from "./report-dialog.js";
+
+function MessageItem({ message, signedIn, now }: { message: ChatMessage; signedIn: boolean; now: Date }) {
+  const { t, i18n } = useTranslation();
+  const like = useSetMessageLike();
+  const remove = useDeleteMessage();
+  const [reporting, setReporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const at = new Date(message.createdAt);
+  return (
+    <li className="flex gap-3 p-3" data-testid="chat-message">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-bold text-slate-900">{message.username}</span>
+          {message.mine && <span className="text-slate-600">({t("chat.you")})</span>}
+          <time dateTime={message.createdAt} title={at.toLocaleString(i18n.language)} className="text-slate-600">
+            {formatRelativeTime(at, now, i18n.language)}
+          </time>
+        </p>
+        {/* Text, never markup: links and tags show as typed. */}
+        <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{message.body}</p>
+        <LikeButton
+          likes={message.likes}
+          liked={message.likedByMe}
+          signedIn={signedIn}
+          busy={like.isPending}
+          onToggle={(liked) => like.mutate({ id: message.id, liked }, { onError: () => toast.error(t("community.likeFailed")) })}
+        />
+      </div>
+      <ItemActions mine={message.mine} signedIn={signedIn} onDelete={() => setDeleting(true)} onReport={() => setReporting(true)} />
+      <ReportDialog open={reporting} onOpenChange={setReporting} send={(report) => reportMessage(message.id, report)} />
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={t("chat.deleteTitle")}
+        description={t("chat.deleteBody")}
+        confirmLabel={t("community.delete")}
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(message.id, {
+            onSuccess: () => {
+              setDeleting(false);
+              toast.success(t("chat.deleted"));
+            },
+            onError: (error) => toast.error(errorMessage(error) || t("community.deleteFailed")),
+          })
+        }
+      />
+    </li>
+  );
+}
+
+/** /community-chat: the movement's conversation, live; visitors read, members write. */
+export default function ChatPage() {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const messages = useChatMessages();
+  const stats = useChatStats();
+  const now = useNow();
+  const number = new Intl.NumberFormat(i18n.language);
+  const all = messages.data?.pages.flatMap((page) => page.messages) ?? [];
+
+  return (
+    <Page>
+      <PageTitle intro={t("chat.intro")}>{t("chat.title")}</PageTitle>
+      <dl className="grid grid-cols-2 gap-3">
+        <StatTile label={t("chat.activeMembers")} value={stats.data ? number.format(stats.data.activeMembers) : "—"} />
+        <StatTile label={t("chat.messagesToday")} value={stats.data ? number.format(stats.data.messagesToday) : "—"} />
+      </dl>
+      <div className="mt-4">{user ? <ChatComposer /> : <SignInToTakePart />}</div>
+      <section aria-labelledby="chat-feed-title" className="mt-6">
+        <h2 id="chat-feed-title" className="mb-2 text-xl font-bold">
+          {t("chat.feedTitle")}
+        </h2>
+        {messages.isPending ? (
+          <LoadingState label={t("common.loading")} />
+        ) : messages.isError ? (
+          <Card role="alert">
+            <p>{t("chat.loadFailed")}</p>
+            <Button className="mt-3" onClick={() => void messages.refetch()}>
+              {t("common.tryAgain")}
+            </Button>
+          </Card>
+        ) : all.length === 0 ? (
+          <Card className="text-center text-slate-700">{t("chat.empty")}</Card>
+        ) : (
+          <>
+            <ul aria-live="polite" className="divide-y divide-slate-100 rounded-2xl border border-rose-100 bg-white">
+              {all.map((message) => (
+                <MessageItem key={message.id} message={message} signedIn={Boolean(user)} now={now} />
+              ))}
+            </ul>
+            <LoadMore hasMore={messages.hasNextPage} loading={messages.isFetchingNextPage} onLoad={() => void messages.fetchNextPage()} />
+          </>
+        )}
+      </section>
+      <div className="mt-6">
+        <GuidelinesCard />
+      </div>
+    </Page>
+  );
+}
