@@ -36,10 +36,10 @@ export interface BenchServer {
  * Kindly's real server (the same entry point as `npm start`) in its own
  * process, on one PostgreSQL schema, so its memory can be read on its own.
  */
-export async function startBenchServer(schema: string, port: number): Promise<BenchServer> {
+export async function startBenchServer(schema: string, port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const server = await startServerProcess({
     port,
-    env: { DATABASE_SCHEMA: schema, NODE_ENV: "development" },
+    env: { DATABASE_SCHEMA: schema, NODE_ENV: "development", ...env },
     // BENCH_PROF=1 writes a CPU profile of the server to /tmp/prof (open it in Chrome DevTools).
     nodeArgs: process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : [],
   });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { buildWeb } from "../src/server/web-build.js";
 import { firstPageAssets } from "./first-page.js";
 import { organizationsPath } from "./organizations-path.js";
+import { communityPath } from "./community-path.js";
 import { printLighthouse } from "./lighthouse.js";
 import { readPath } from "./read-path.js";
 import { secondsToHealthy } from "./start-time.js";
@@ -48,6 +49,7 @@ async function main() {
   await writePath();
   await readPath();
   await organizationsPath();
+  await communityPath();
 }
 
 main().catch((error: unknown) => {

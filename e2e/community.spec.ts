@@ -189,13 +189,12 @@ test.describe("community", () => {
     const carol = await confirmedUser(request);
     const portable = (await demoLinks(request)).portable;
     const code = Object.fromEntries(new URL(portable.path, "http://x").searchParams);
-    let journeyId = "";
     for (const [i, user] of [alice, bob, carol].entries()) {
       const { context } = await browserFor(browser, user, "fr");
       contexts.push(context);
       const scan = await context.request.post("/api/scans", { data: { org: code.org, loc: code.loc, type: code.type } });
       expect(scan.status()).toBe(201);
-      journeyId = (await scan.json()).journeyId;
+      const { journeyId } = (await scan.json()) as { journeyId: string };
       if (i < 2) {
         // Two of them put their city on the map (Montréal, then Laval); positions are rounded by the server.
         const at = [

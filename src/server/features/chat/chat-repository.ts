@@ -42,44 +42,6 @@ export async function insertMessage(trx: Transaction<DB>, message: { id: string;
   return new Date(row.created_at);
 }
 
-export async function isVisible(db: Kysely<DB> | Transaction<DB>, messageId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("chat_messages")
-    .select("id")
-    .where("id", "=", messageId)
-    .where("hidden_at", "is", null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * Likes or unlikes for one person: the like row's primary key makes a second
- * like of the same person a no-op, and the count moves only when a row was
- * really added or removed, in the same transaction.
- */
-export async function setLike(trx: Transaction<DB>, messageId: string, userId: string, liked: boolean): Promise<number> {
-  const changed = liked
-    ? await trx
-        .insertInto("chat_message_likes")
-        .values({ message_id: messageId, user_id: userId })
-        .onConflict((c) => c.doNothing())
-        .returning("user_id")
-        .executeTakeFirst()
-    : await trx
-        .deleteFrom("chat_message_likes")
-        .where("message_id", "=", messageId)
-        .where("user_id", "=", userId)
-        .returning("user_id")
-        .executeTakeFirst();
-  const row = await trx
-    .updateTable("chat_messages")
-    .set({ like_count: sql`like_count + ${changed ? (liked ? 1 : -1) : 0}` })
-    .where("id", "=", messageId)
-    .returning("like_count")
-    .executeTakeFirstOrThrow();
-  return Number(row.like_count);
-}
-
 export async function authorOf(db: Kysely<DB> | Transaction<DB>, messageId: string): Promise<string | null> {
   const row = await db.selectFrom("chat_messages").select("user_id").where("id", "=", messageId).executeTakeFirst();
   return row?.user_id ?? null;

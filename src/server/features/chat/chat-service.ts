@@ -7,6 +7,7 @@ import type { DB } from "../../db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { publish } from "../live/publish.js";
 import { assertMayPost } from "../moderation/posting-rights.js";
+import { setLike } from "../likes/likes-repository.js";
 import * as repo from "./chat-repository.js";
 
 interface Context {
@@ -53,12 +54,9 @@ export async function setMessageLike(
   messageId: string,
   liked: boolean,
 ): Promise<LikeResult> {
-  const likes = await db.transaction().execute(async (trx) => {
-    if (!(await repo.isVisible(trx, messageId))) throw new AppError("not_found");
-    const count = await repo.setLike(trx, messageId, userId, liked);
-    await publish(trx, eventsChannel, { type: "chat", change: "like", id: messageId });
-    return count;
-  });
+  const likes = await setLike(db, "message", messageId, userId, liked);
+  if (likes === null) throw new AppError("not_found");
+  await publish(db, eventsChannel, { type: "chat", change: "like", id: messageId });
   return { liked, likes };
 }
 

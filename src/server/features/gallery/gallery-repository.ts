@@ -106,35 +106,6 @@ export async function recentOwnActs(db: Kysely<DB>, userId: string, limit: numbe
   return rows.map((row) => ({ ...row, act_number: Number(row.act_number), scanned_at: new Date(row.scanned_at) }));
 }
 
-export async function isVisible(db: Kysely<DB> | Transaction<DB>, postId: string): Promise<boolean> {
-  const row = await db.selectFrom("gallery_posts").select("id").where("id", "=", postId).where("hidden_at", "is", null).executeTakeFirst();
-  return row !== undefined;
-}
-
-/** One like per person (the primary key); the count moves only when a row really came or went. */
-export async function setLike(trx: Transaction<DB>, postId: string, userId: string, liked: boolean): Promise<number> {
-  const changed = liked
-    ? await trx
-        .insertInto("gallery_post_likes")
-        .values({ post_id: postId, user_id: userId })
-        .onConflict((c) => c.doNothing())
-        .returning("user_id")
-        .executeTakeFirst()
-    : await trx
-        .deleteFrom("gallery_post_likes")
-        .where("post_id", "=", postId)
-        .where("user_id", "=", userId)
-        .returning("user_id")
-        .executeTakeFirst();
-  const row = await trx
-    .updateTable("gallery_posts")
-    .set({ like_count: sql`like_count + ${changed ? (liked ? 1 : -1) : 0}` })
-    .where("id", "=", postId)
-    .returning("like_count")
-    .executeTakeFirstOrThrow();
-  return Number(row.like_count);
-}
-
 export async function countShare(db: Kysely<DB>, postId: string): Promise<number | null> {
   const row = await db
     .updateTable("gallery_posts")

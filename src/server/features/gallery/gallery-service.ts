@@ -17,6 +17,7 @@ import { assertMayPost } from "../moderation/posting-rights.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import { processPhoto } from "./image-processing.js";
 import { oneAtATime } from "./processing-slots.js";
+import { setLike } from "../likes/likes-repository.js";
 import * as repo from "./gallery-repository.js";
 
 interface Context {
@@ -110,12 +111,9 @@ export async function setPostLike(
   postId: string,
   liked: boolean,
 ): Promise<LikeResult> {
-  const likes = await db.transaction().execute(async (trx) => {
-    if (!(await repo.isVisible(trx, postId))) throw new AppError("not_found");
-    const count = await repo.setLike(trx, postId, userId, liked);
-    await publish(trx, eventsChannel, { type: "gallery", change: "like", id: postId });
-    return count;
-  });
+  const likes = await setLike(db, "post", postId, userId, liked);
+  if (likes === null) throw new AppError("not_found");
+  await publish(db, eventsChannel, { type: "gallery", change: "like", id: postId });
   return { liked, likes };
 }
 

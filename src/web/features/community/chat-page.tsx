@@ -2,8 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ChatMessage } from "../../../shared/schemas/community.js";
-import { Button } from "../../components/ui/button.js";
-import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
+import { Page, PageTitle } from "../../components/ui/card.js";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
 import { StatTile } from "../../components/ui/stat-tile.js";
 import { errorMessage } from "../../lib/api.js";
@@ -14,7 +13,7 @@ import { ChatComposer } from "./chat-composer.js";
 import { GuidelinesCard, SignInToTakePart } from "./community-cards.js";
 import { ItemActions } from "./item-actions.js";
 import { LikeButton } from "./like-button.js";
-import { LoadMore } from "./load-more.js";
+import { FeedSection } from "./feed-section.js";
 import { ReportDialog } from "./report-dialog.js";
 
 function MessageItem({ message, signedIn, now }: { message: ChatMessage; signedIn: boolean; now: Date }) {
@@ -85,32 +84,20 @@ export default function ChatPage() {
         <StatTile label={t("chat.messagesToday")} value={stats.data ? number.format(stats.data.messagesToday) : "—"} />
       </dl>
       <div className="mt-4">{user ? <ChatComposer /> : <SignInToTakePart />}</div>
-      <section aria-labelledby="chat-feed-title" className="mt-6">
-        <h2 id="chat-feed-title" className="mb-2 text-xl font-bold">
-          {t("chat.feedTitle")}
-        </h2>
-        {messages.isPending ? (
-          <LoadingState label={t("common.loading")} />
-        ) : messages.isError ? (
-          <Card role="alert">
-            <p>{t("chat.loadFailed")}</p>
-            <Button className="mt-3" onClick={() => void messages.refetch()}>
-              {t("common.tryAgain")}
-            </Button>
-          </Card>
-        ) : all.length === 0 ? (
-          <Card className="text-center text-slate-700">{t("chat.empty")}</Card>
-        ) : (
-          <>
-            <ul aria-live="polite" className="divide-y divide-slate-100 rounded-2xl border border-rose-100 bg-white">
-              {all.map((message) => (
-                <MessageItem key={message.id} message={message} signedIn={Boolean(user)} now={now} />
-              ))}
-            </ul>
-            <LoadMore hasMore={messages.hasNextPage} loading={messages.isFetchingNextPage} onLoad={() => void messages.fetchNextPage()} />
-          </>
-        )}
-      </section>
+      <FeedSection
+        id="chat-feed-title"
+        title={t("chat.feedTitle")}
+        query={messages}
+        count={all.length}
+        failed={t("chat.loadFailed")}
+        empty={t("chat.empty")}
+      >
+        <ul aria-live="polite" className="divide-y divide-slate-100 rounded-2xl border border-rose-100 bg-white">
+          {all.map((message) => (
+            <MessageItem key={message.id} message={message} signedIn={Boolean(user)} now={now} />
+          ))}
+        </ul>
+      </FeedSection>
       <div className="mt-6">
         <GuidelinesCard />
       </div>

@@ -1,8 +1,7 @@
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { GalleryPost } from "../../../shared/schemas/community.js";
-import { Button } from "../../components/ui/button.js";
-import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
+import { LoadingState, Page, PageTitle } from "../../components/ui/card.js";
 import { Dialog } from "../../components/ui/dialog.js";
 import { StatTile } from "../../components/ui/stat-tile.js";
 import { useSession } from "../../lib/session.js";
@@ -10,7 +9,7 @@ import { useGalleryPost, useGalleryPosts, useGalleryStats } from "./api/gallery.
 import { GuidelinesCard, SignInToTakePart } from "./community-cards.js";
 import { GalleryPostCard, PostImage, PostMeta } from "./gallery-post-card.js";
 import { GalleryUploadForm } from "./gallery-upload-form.js";
-import { LoadMore } from "./load-more.js";
+import { FeedSection } from "./feed-section.js";
 
 /** The full view of one post; its address (`?post=<id>`) is the one people share. */
 function FullView({
@@ -64,32 +63,20 @@ export default function GalleryPage() {
         <StatTile label={t("gallery.shares")} value={stats.data ? number.format(stats.data.shares) : "—"} />
       </dl>
       <div className="mt-4">{user ? <GalleryUploadForm /> : <SignInToTakePart />}</div>
-      <section aria-labelledby="gallery-grid-title" className="mt-6">
-        <h2 id="gallery-grid-title" className="mb-2 text-xl font-bold">
-          {t("gallery.gridTitle")}
-        </h2>
-        {posts.isPending ? (
-          <LoadingState label={t("common.loading")} />
-        ) : posts.isError ? (
-          <Card role="alert">
-            <p>{t("gallery.loadFailed")}</p>
-            <Button className="mt-3" onClick={() => void posts.refetch()}>
-              {t("common.tryAgain")}
-            </Button>
-          </Card>
-        ) : all.length === 0 ? (
-          <Card className="text-center text-slate-700">{t("gallery.empty")}</Card>
-        ) : (
-          <>
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              {all.map((post) => (
-                <GalleryPostCard key={post.id} post={post} signedIn={Boolean(user)} onOpen={() => setOpen(post.id)} />
-              ))}
-            </ul>
-            <LoadMore hasMore={posts.hasNextPage} loading={posts.isFetchingNextPage} onLoad={() => void posts.fetchNextPage()} />
-          </>
-        )}
-      </section>
+      <FeedSection
+        id="gallery-grid-title"
+        title={t("gallery.gridTitle")}
+        query={posts}
+        count={all.length}
+        failed={t("gallery.loadFailed")}
+        empty={t("gallery.empty")}
+      >
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {all.map((post) => (
+            <GalleryPostCard key={post.id} post={post} signedIn={Boolean(user)} onOpen={() => setOpen(post.id)} />
+          ))}
+        </ul>
+      </FeedSection>
       <div className="mt-6">
         <GuidelinesCard />
       </div>
