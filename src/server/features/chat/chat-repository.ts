@@ -37,9 +37,39 @@ export async function listMessages(
   return rows.map((row) => ({ ...row, created_at: new Date(row.created_at), like_count: Number(row.like_count) }));
 }
 
-export async function insertMessage(trx: Transaction<DB>, message: { id: string; user_id: string; body: string }): Promise<Date> {
-  const row = await trx.insertInto("chat_messages").values(message).returning("created_at").executeTakeFirstOrThrow();
-  return new Date(row.created_at);
+/** Which of these messages the person liked. */
+export async function likedAmong(db: Kysely<DB>, userId: string, messageIds: string[]): Promise<Set<string>> {
+  if (messageIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("chat_message_likes")
+    .select("message_id")
+    .where("user_id", "=", userId)
+    .where("message_id", "in", messageIds)
+    .execute();
+  return new Set(rows.map((row) => row.message_id));
+}
+
+/**
+ * Posts a message, unless its author is muted, and tells every process, in
+ * one statement (one round trip, committed with its NOTIFY). Null when the
+ * author is muted (or gone).
+ */
+export async function insertMessage(
+  db: Kysely<DB>,
+  message: { id: string; userId: string; body: string },
+  notify: { channel: string; payload: string },
+): Promise<{ created_at: Date; username: string } | null> {
+  const { rows } = await sql<{ created_at: Date; username: string }>`
+    with author as (
+      select id, username from users where id = ${message.userId} and (muted_until is null or muted_until <= now())
+    ), inserted as (
+      insert into chat_messages (id, user_id, body) select ${message.id}, id, ${message.body} from author returning created_at
+    ), notified as (
+      select pg_notify(${notify.channel}, ${notify.payload}) from inserted
+    )
+    select inserted.created_at, author.username from inserted, author, (select count(*) from notified) as sent
+  `.execute(db);
+  return rows[0] ? { created_at: new Date(rows[0].created_at), username: rows[0].username } : null;
 }
 
 export async function authorOf(db: Kysely<DB> | Transaction<DB>, messageId: string): Promise<string | null> {

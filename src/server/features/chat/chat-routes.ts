@@ -12,6 +12,8 @@ import {
 import { noContentSchema, okSchema } from "../../../shared/schemas/responses.js";
 import type { AppDeps } from "../../http/deps.js";
 import { sessionUserId } from "../auth/current-user.js";
+import { createEventCache } from "../live/event-cache.js";
+import type { MessageRow } from "./chat-repository.js";
 import { reportContent } from "../moderation/moderation-service.js";
 import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
 import { chatPage, chatStats, deleteOwnMessage, sendMessage, setMessageLike } from "./chat-service.js";
@@ -25,16 +27,17 @@ const signedIn = { access: "signed-in" } as const;
  * replica may not have it yet.
  */
 export const chatRoutes =
-  ({ db, sessions, eventsChannel, limiter, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, sessions, eventsChannel, limiter, config, live }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const context = { db, eventsChannel };
+    const newest = createEventCache<MessageRow[]>(live, "chat");
     const sendLimit = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.chatMessage);
     const likeLimit = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.likes);
 
     app.get(
       "/chat/messages",
       { config: anyone, schema: { querystring: pageQuerySchema, response: { 200: chatPageSchema } } },
-      async (request) => chatPage(db, await sessionUserId(sessions, request), request.query.before),
+      async (request) => chatPage(db, await sessionUserId(sessions, request), request.query.before, newest),
     );
 
     app.get("/chat/stats", { config: anyone, schema: { response: { 200: chatStatsSchema } } }, async () => chatStats(db));
@@ -42,19 +45,32 @@ export const chatRoutes =
     app.post(
       "/chat/messages",
       { config: signedIn, preHandler: sendLimit, schema: { body: chatMessageInputSchema, response: { 201: chatMessageSchema } } },
-      async (request, reply) => reply.status(201).send(await sendMessage(context, request.userId!, request.body.body)),
+      async (request, reply) => {
+        const message = await sendMessage(context, request.userId!, request.body.body);
+        // The sender's next read must show it, even before this process hears the event.
+        newest.clear();
+        return reply.status(201).send(message);
+      },
     );
 
     app.put(
       "/chat/messages/:id/like",
       { config: signedIn, preHandler: likeLimit, schema: { params: idParamsSchema, response: { 200: likeResultSchema } } },
-      async (request) => setMessageLike(context, request.userId!, request.params.id, true),
+      async (request) => {
+        const result = await setMessageLike(context, request.userId!, request.params.id, true);
+        newest.clear();
+        return result;
+      },
     );
 
     app.delete(
       "/chat/messages/:id/like",
       { config: signedIn, preHandler: likeLimit, schema: { params: idParamsSchema, response: { 200: likeResultSchema } } },
-      async (request) => setMessageLike(context, request.userId!, request.params.id, false),
+      async (request) => {
+        const result = await setMessageLike(context, request.userId!, request.params.id, false);
+        newest.clear();
+        return result;
+      },
     );
 
     app.delete(
@@ -62,6 +78,7 @@ export const chatRoutes =
       { config: signedIn, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
       async (request, reply) => {
         await deleteOwnMessage(context, request.userId!, request.params.id);
+        newest.clear();
         return reply.status(204).send(null);
       },
     );

@@ -1,10 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { startOfNewYorkDay } from "../../../shared/acts/new-york-time.js";
-import { CHAT_PAGE_SIZE, type ChatMessage, type ChatPage, type ChatStats, type LikeResult } from "../../../shared/schemas/community.js";
+import {
+  CHAT_PAGE_SIZE,
+  type ChatMessage,
+  type CommunityEvent,
+  type ChatPage,
+  type ChatStats,
+  type LikeResult,
+} from "../../../shared/schemas/community.js";
 import { decodeCursor, feedPage } from "../../db/keyset.js";
 import type { DB } from "../../db/schema.js";
 import { AppError } from "../../http/app-error.js";
+import type { EventCache } from "../live/event-cache.js";
 import { publish } from "../live/publish.js";
 import { assertMayPost } from "../moderation/posting-rights.js";
 import { setLike } from "../likes/likes-repository.js";
@@ -25,11 +33,30 @@ const view = (row: repo.MessageRow, viewerId: string | null): ChatMessage => ({
   mine: row.user_id === viewerId,
 });
 
-/** The newest messages (or those older than `before`), newest first. */
-export async function chatPage(db: Kysely<DB>, viewerId: string | null, before: string | undefined): Promise<ChatPage> {
-  const rows = await repo.listMessages(db, { viewerId, before: decodeCursor(before), limit: CHAT_PAGE_SIZE + 1 });
+/**
+ * The newest messages (or those older than `before`), newest first. The
+ * newest page is the same for everyone but for "liked by me": it comes from
+ * the shared cache (emptied by every chat event), and the reader's likes
+ * are looked up among its ids.
+ */
+export async function chatPage(
+  db: Kysely<DB>,
+  viewerId: string | null,
+  before: string | undefined,
+  newest: EventCache<repo.MessageRow[]>,
+): Promise<ChatPage> {
+  const cursor = decodeCursor(before);
+  const load = () => repo.listMessages(db, { viewerId: null, before: cursor, limit: CHAT_PAGE_SIZE + 1 });
+  const rows = cursor ? await load() : await newest.get(load);
   const page = feedPage(rows, CHAT_PAGE_SIZE);
-  return { messages: page.items.map((row) => view(row, viewerId)), nextBefore: page.nextBefore };
+  const liked = viewerId
+    ? await repo.likedAmong(
+        db,
+        viewerId,
+        page.items.map((row) => row.id),
+      )
+    : new Set<string>();
+  return { messages: page.items.map((row) => view({ ...row, liked_by_me: liked.has(row.id) }, viewerId)), nextBefore: page.nextBefore };
 }
 
 /**
@@ -38,14 +65,13 @@ export async function chatPage(db: Kysely<DB>, viewerId: string | null, before: 
  */
 export async function sendMessage({ db, eventsChannel }: Context, userId: string, body: string): Promise<ChatMessage> {
   const id = randomUUID();
-  const createdAt = await db.transaction().execute(async (trx) => {
-    await assertMayPost(trx, userId);
-    const at = await repo.insertMessage(trx, { id, user_id: userId, body });
-    await publish(trx, eventsChannel, { type: "chat", change: "message", id });
-    return at;
-  });
-  const author = await db.selectFrom("users").select("username").where("id", "=", userId).executeTakeFirstOrThrow();
-  return { id, username: author.username, body, createdAt: createdAt.toISOString(), likes: 0, likedByMe: false, mine: true };
+  const event: CommunityEvent = { type: "chat", change: "message", id };
+  const sent = await repo.insertMessage(db, { id, userId, body }, { channel: eventsChannel, payload: JSON.stringify(event) });
+  if (!sent) {
+    await assertMayPost(db, userId);
+    throw new AppError("not_authenticated");
+  }
+  return { id, username: sent.username, body, createdAt: sent.created_at.toISOString(), likes: 0, likedByMe: false, mine: true };
 }
 
 export async function setMessageLike(
