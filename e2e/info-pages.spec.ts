@@ -79,6 +79,8 @@ test("the More panel lists only pages that exist, by keyboard; Scan is in the mi
     "/leaderboards",
     "/contests",
     "/act-history",
+    "/community-chat",
+    "/acts-gallery",
     "/business-dashboard",
     "/register-organization",
     "/game-rules",
