@@ -9,25 +9,14 @@ export interface MessageRow {
   body: string;
   like_count: number;
   created_at: Date;
-  liked_by_me: boolean;
 }
 
-/** Visible messages, newest first, with whether the viewer liked each. */
-export async function listMessages(
-  db: Kysely<DB>,
-  options: { viewerId: string | null; before: FeedCursor | null; limit: number },
-): Promise<MessageRow[]> {
+/** Visible messages, newest first, as everyone sees them (a reader's likes: `likedAmong`). */
+export async function listMessages(db: Kysely<DB>, options: { before: FeedCursor | null; limit: number }): Promise<MessageRow[]> {
   let query = db
     .selectFrom("chat_messages as m")
     .innerJoin("users as u", "u.id", "m.user_id")
     .select(["m.id", "m.user_id", "u.username", "m.body", "m.like_count", "m.created_at"])
-    .select(
-      options.viewerId
-        ? sql<boolean>`exists (select 1 from chat_message_likes l where l.message_id = m.id and l.user_id = ${options.viewerId})`.as(
-            "liked_by_me",
-          )
-        : sql<boolean>`false`.as("liked_by_me"),
-    )
     .where("m.hidden_at", "is", null)
     .orderBy("m.created_at", "desc")
     .orderBy("m.id", "desc")

@@ -33,6 +33,12 @@ export const chatRoutes =
     const newest = createEventCache<MessageRow[]>(live, "chat");
     const sendLimit = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.chatMessage);
     const likeLimit = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.likes);
+    // After any change made here (a message, a like, a deletion), this process's next read must show
+    // it, even before the database's event reaches this process (events from elsewhere clear it too).
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (request.method !== "GET" && reply.statusCode < 400) newest.clear();
+      return payload;
+    });
 
     app.get(
       "/chat/messages",
@@ -45,32 +51,19 @@ export const chatRoutes =
     app.post(
       "/chat/messages",
       { config: signedIn, preHandler: sendLimit, schema: { body: chatMessageInputSchema, response: { 201: chatMessageSchema } } },
-      async (request, reply) => {
-        const message = await sendMessage(context, request.userId!, request.body.body);
-        // The sender's next read must show it, even before this process hears the event.
-        newest.clear();
-        return reply.status(201).send(message);
-      },
+      async (request, reply) => reply.status(201).send(await sendMessage(context, request.userId!, request.body.body)),
     );
 
     app.put(
       "/chat/messages/:id/like",
       { config: signedIn, preHandler: likeLimit, schema: { params: idParamsSchema, response: { 200: likeResultSchema } } },
-      async (request) => {
-        const result = await setMessageLike(context, request.userId!, request.params.id, true);
-        newest.clear();
-        return result;
-      },
+      async (request) => setMessageLike(context, request.userId!, request.params.id, true),
     );
 
     app.delete(
       "/chat/messages/:id/like",
       { config: signedIn, preHandler: likeLimit, schema: { params: idParamsSchema, response: { 200: likeResultSchema } } },
-      async (request) => {
-        const result = await setMessageLike(context, request.userId!, request.params.id, false);
-        newest.clear();
-        return result;
-      },
+      async (request) => setMessageLike(context, request.userId!, request.params.id, false),
     );
 
     app.delete(
@@ -78,7 +71,6 @@ export const chatRoutes =
       { config: signedIn, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
       async (request, reply) => {
         await deleteOwnMessage(context, request.userId!, request.params.id);
-        newest.clear();
         return reply.status(204).send(null);
       },
     );

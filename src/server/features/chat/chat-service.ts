@@ -23,13 +23,13 @@ interface Context {
   eventsChannel: string;
 }
 
-const view = (row: repo.MessageRow, viewerId: string | null): ChatMessage => ({
+const view = (row: repo.MessageRow, viewerId: string | null, likedByMe: boolean): ChatMessage => ({
   id: row.id,
   username: row.username,
   body: row.body,
   createdAt: row.created_at.toISOString(),
   likes: row.like_count,
-  likedByMe: row.liked_by_me,
+  likedByMe,
   mine: row.user_id === viewerId,
 });
 
@@ -46,7 +46,7 @@ export async function chatPage(
   newest: EventCache<repo.MessageRow[]>,
 ): Promise<ChatPage> {
   const cursor = decodeCursor(before);
-  const load = () => repo.listMessages(db, { viewerId: null, before: cursor, limit: CHAT_PAGE_SIZE + 1 });
+  const load = () => repo.listMessages(db, { before: cursor, limit: CHAT_PAGE_SIZE + 1 });
   const rows = cursor ? await load() : await newest.get(load);
   const page = feedPage(rows, CHAT_PAGE_SIZE);
   const liked = viewerId
@@ -56,7 +56,7 @@ export async function chatPage(
         page.items.map((row) => row.id),
       )
     : new Set<string>();
-  return { messages: page.items.map((row) => view({ ...row, liked_by_me: liked.has(row.id) }, viewerId)), nextBefore: page.nextBefore };
+  return { messages: page.items.map((row) => view(row, viewerId, liked.has(row.id))), nextBefore: page.nextBefore };
 }
 
 /**
