@@ -85,6 +85,13 @@ test.describe("community", () => {
     ).toBeVisible();
     await expect(box).toHaveValue("Write to me\nalice [at] example [dot] com");
     await expectAccessible(a.page);
+
+    // Alice takes her message back: after a confirmation it is gone, in Bob's browser too.
+    await messageItem(a.page, text).getByRole("button", { name: "More actions" }).click();
+    await a.page.getByRole("menuitem", { name: "Delete" }).click();
+    await a.page.getByRole("dialog", { name: "Delete this message?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(messageItem(a.page, text)).toHaveCount(0);
+    await expect(messageItem(b.page, text)).toHaveCount(0);
   });
 
   test("markup in a message or a caption stays text and never runs", async ({ browser }) => {

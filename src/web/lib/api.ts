@@ -50,6 +50,15 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
 }
 
 /** The message to show for any failure, in the current language. */
+/**
+ * A field error's words as they go under the field: the server puts the
+ * field's name in front ("body: …") for clients that show one message only.
+ */
+export function fieldErrorText(error: ApiError): string {
+  const prefix = `${error.field}: `;
+  return error.field && error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+}
+
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return i18n.t("errors.unexpected");

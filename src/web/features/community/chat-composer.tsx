@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageInputSchema } from "../../../shared/schemas/community.js";
 import { Button } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
-import { ApiError, errorMessage } from "../../lib/api.js";
+import { ApiError, errorMessage, fieldErrorText } from "../../lib/api.js";
 import { useSendMessage } from "./api/chat.js";
 
 /**
@@ -32,7 +32,7 @@ export function ChatComposer() {
         toast.success(t("chat.sent"));
       },
       onError: (failure) => {
-        if (failure instanceof ApiError && failure.field === "body") setError(failure.message.replace(/^body: /, ""));
+        if (failure instanceof ApiError && failure.field === "body") setError(fieldErrorText(failure));
         else toast.error(failure instanceof ApiError ? errorMessage(failure) : t("chat.sendFailed"));
       },
     });

@@ -1,11 +1,8 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ChatMessage } from "../../../shared/schemas/community.js";
 import { Page, PageTitle } from "../../components/ui/card.js";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
 import { StatTile } from "../../components/ui/stat-tile.js";
-import { errorMessage } from "../../lib/api.js";
 import { formatRelativeTime, useNow } from "../../lib/format.js";
 import { useSession } from "../../lib/session.js";
 import { reportMessage, useChatMessages, useChatStats, useDeleteMessage, useSetMessageLike } from "./api/chat.js";
@@ -14,14 +11,11 @@ import { GuidelinesCard, SignInToTakePart } from "./community-cards.js";
 import { ItemActions } from "./item-actions.js";
 import { LikeButton } from "./like-button.js";
 import { FeedSection } from "./feed-section.js";
-import { ReportDialog } from "./report-dialog.js";
 
 function MessageItem({ message, signedIn, now }: { message: ChatMessage; signedIn: boolean; now: Date }) {
   const { t, i18n } = useTranslation();
   const like = useSetMessageLike();
   const remove = useDeleteMessage();
-  const [reporting, setReporting] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const at = new Date(message.createdAt);
   return (
     <li className="flex gap-3 p-3" data-testid="chat-message">
@@ -43,24 +37,17 @@ function MessageItem({ message, signedIn, now }: { message: ChatMessage; signedI
           onToggle={(liked) => like.mutate({ id: message.id, liked }, { onError: () => toast.error(t("community.likeFailed")) })}
         />
       </div>
-      <ItemActions mine={message.mine} signedIn={signedIn} onDelete={() => setDeleting(true)} onReport={() => setReporting(true)} />
-      <ReportDialog open={reporting} onOpenChange={setReporting} send={(report) => reportMessage(message.id, report)} />
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title={t("chat.deleteTitle")}
-        description={t("chat.deleteBody")}
-        confirmLabel={t("community.delete")}
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(message.id, {
-            onSuccess: () => {
-              setDeleting(false);
-              toast.success(t("chat.deleted"));
-            },
-            onError: (error) => toast.error(errorMessage(error) || t("community.deleteFailed")),
-          })
-        }
+      <ItemActions
+        mine={message.mine}
+        signedIn={signedIn}
+        report={(report) => reportMessage(message.id, report)}
+        remove={{
+          run: () => remove.mutateAsync(message.id),
+          busy: remove.isPending,
+          title: t("chat.deleteTitle"),
+          description: t("chat.deleteBody"),
+          done: t("chat.deleted"),
+        }}
       />
     </li>
   );

@@ -5,13 +5,10 @@ import { toast } from "sonner";
 import { useQueryClient } from "@tanstack/react-query";
 import type { GalleryPost } from "../../../shared/schemas/community.js";
 import { Button } from "../../components/ui/button.js";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
-import { errorMessage } from "../../lib/api.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { countShare, reportPost, useDeletePost, useSetPostLike } from "./api/gallery.js";
 import { ItemActions } from "./item-actions.js";
 import { LikeButton } from "./like-button.js";
-import { ReportDialog } from "./report-dialog.js";
 
 /** An image whose size is reserved before it loads (no jump), with a placeholder if it fails. */
 export function PostImage({
@@ -75,8 +72,6 @@ export function PostMeta({ post, signedIn }: { post: GalleryPost; signedIn: bool
   const client = useQueryClient();
   const like = useSetPostLike();
   const remove = useDeletePost();
-  const [reporting, setReporting] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const share = async () => {
     try {
       const outcome = await sharePost(post, t("gallery.shareText"));
@@ -111,27 +106,20 @@ export function PostMeta({ post, signedIn }: { post: GalleryPost; signedIn: bool
           <span className="tabular-nums text-slate-600">{post.shares}</span>
         </Button>
         <span className="ml-auto">
-          <ItemActions mine={post.mine} signedIn={signedIn} onDelete={() => setDeleting(true)} onReport={() => setReporting(true)} />
+          <ItemActions
+            mine={post.mine}
+            signedIn={signedIn}
+            report={(report) => reportPost(post.id, report)}
+            remove={{
+              run: () => remove.mutateAsync(post.id),
+              busy: remove.isPending,
+              title: t("gallery.deleteTitle"),
+              description: t("gallery.deleteBody"),
+              done: t("gallery.deleted"),
+            }}
+          />
         </span>
       </div>
-      <ReportDialog open={reporting} onOpenChange={setReporting} send={(report) => reportPost(post.id, report)} />
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title={t("gallery.deleteTitle")}
-        description={t("gallery.deleteBody")}
-        confirmLabel={t("community.delete")}
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(post.id, {
-            onSuccess: () => {
-              setDeleting(false);
-              toast.success(t("gallery.deleted"));
-            },
-            onError: (error) => toast.error(errorMessage(error) || t("community.deleteFailed")),
-          })
-        }
-      />
     </div>
   );
 }

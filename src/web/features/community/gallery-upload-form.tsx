@@ -6,7 +6,7 @@ import { GALLERY_IMAGE_TYPES, GALLERY_MAX_BYTES, galleryPostFieldsSchema } from 
 import { Button } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
 import { SelectField, TextAreaField } from "../../components/ui/field.js";
-import { ApiError, errorMessage } from "../../lib/api.js";
+import { ApiError, errorMessage, fieldErrorText } from "../../lib/api.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { uploadPost, useLinkableActs } from "./api/gallery.js";
 
@@ -69,7 +69,7 @@ export function GalleryUploadForm() {
       await client.invalidateQueries({ queryKey: queryKeys.gallery.all });
     } catch (error) {
       if (error instanceof ApiError && (error.field === "photo" || error.field === "caption" || error.field === "actId")) {
-        setErrors({ [error.field]: error.message.replace(/^\w+: /, "") });
+        setErrors({ [error.field]: fieldErrorText(error) });
       } else if (error instanceof ApiError && error.code === "image_invalid") {
         setErrors({ photo: error.message });
       } else {
