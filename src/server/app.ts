@@ -26,6 +26,8 @@ import { chatRoutes } from "./features/chat/chat-routes.js";
 import { galleryRoutes } from "./features/gallery/gallery-routes.js";
 import { moderationRoutes } from "./features/moderation/moderation-routes.js";
 import { cardJourneyRoutes } from "./features/card-journeys/card-journeys-routes.js";
+import { workplaceRoutes } from "./features/workplace/workplace-routes.js";
+import { workplaceEmployerRoutes } from "./features/workplace/workplace-employer-routes.js";
 import { AppError } from "./http/app-error.js";
 import type { AppDeps } from "./http/deps.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
@@ -102,6 +104,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(galleryRoutes(deps));
       await api.register(moderationRoutes(deps));
       await api.register(cardJourneyRoutes(deps));
+      await api.register(workplaceRoutes(deps));
+      await api.register(workplaceEmployerRoutes(deps));
       if (config.devOutbox) {
         // Never in production; elsewhere only for a browser on this machine (access "this-machine").
         await api.register(devOutboxRoutes(deps));

@@ -1,4 +1,5 @@
 import { keepFirstSetting } from "./db/settings-repository.js";
+import { createLinkSigner } from "./features/storage/signed-links.js";
 import { createFileStorage } from "./features/storage/file-storage.js";
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
@@ -46,7 +47,8 @@ export async function createDeps(config: Config, database: Database, log: (line:
   const limiter = withRefusalLog(config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : databaseRateLimiter(db), db);
   const mailer = withMailLog(await createMailer(config, db, log), db);
   const sendAccountEmail = emailWithCooldown(mailer, limiter);
-  const auth = createAuth({ config, db, secret: await authSecret(db, config.AUTH_SECRET), sendEmail: sendAccountEmail });
+  const secret = await authSecret(db, config.AUTH_SECRET);
+  const auth = createAuth({ config, db, secret, sendEmail: sendAccountEmail });
   const live = await startLiveEvents(database);
   const publicCache = createPublicReadCache(live, config.PUBLIC_CACHE_SECONDS * 1000);
   // Emptied at once after this process's batches; other processes' arrive as events.
@@ -77,5 +79,6 @@ export async function createDeps(config: Config, database: Database, log: (line:
     eventsChannel: database.eventsChannel,
     numbering,
     storage: createFileStorage(config),
+    signer: createLinkSigner(secret),
   };
 }

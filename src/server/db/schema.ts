@@ -506,6 +506,148 @@ export interface NotificationsTable {
   read_at: Timestamp | null;
 }
 
+export interface WorkplaceAccessCodesTable {
+  id: string;
+  organization_id: string;
+  code: string;
+  is_active: Generated<boolean>;
+  max_uses: number;
+  current_uses: Generated<number>;
+  expires_at: Timestamp | null;
+  created_by: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface WorkplaceAccessTable {
+  user_id: string;
+  organization_id: string;
+  access_code_id: string | null;
+  granted_at: GeneratedTimestamp;
+}
+
+export interface WellbeingSurveysTable {
+  id: string;
+  organization_id: string;
+  survey_type: Generated<"climate">;
+  is_active: Generated<boolean>;
+  results_shared: Generated<boolean>;
+  period_start: string;
+  period_end: string;
+  created_at: GeneratedTimestamp;
+  closed_at: Timestamp | null;
+}
+
+export interface SurveyRespondentsTable {
+  survey_id: string;
+  user_id: string;
+}
+
+export interface SurveyResponsesTable {
+  id: string;
+  survey_id: string;
+  answers: number[];
+}
+
+export interface TrainingCompletionsTable {
+  user_id: string;
+  module_id: string;
+  attempts: Generated<number>;
+  score: number | null;
+  passed: Generated<boolean>;
+  completed_at: Timestamp | null;
+}
+
+export interface QuizResultsTable {
+  user_id: string;
+  organization_id: string;
+  quiz_id: "policy" | "harassment";
+  attempts: Generated<number>;
+  score: number | null;
+  passed_at: Timestamp | null;
+}
+
+export interface PolicyAcknowledgmentsTable {
+  user_id: string;
+  organization_id: string;
+  quiz_score: number;
+  attempts: number;
+  acknowledged_at: GeneratedTimestamp;
+}
+
+export interface CertificatesTable {
+  id: string;
+  code: string;
+  kind: "training" | "policy" | "harassment" | "manager";
+  user_id: string;
+  organization_id: string;
+  holder_name: string;
+  employer_name: string;
+  completed_at: Timestamp;
+  score: number | null;
+  attempts: number | null;
+  issued_at: GeneratedTimestamp;
+}
+
+export interface WorkplacePolicyFilesTable {
+  id: string;
+  organization_id: string;
+  file_name: string;
+  storage_key: string;
+  file_size: number;
+  uploaded_by: string | null;
+  uploaded_at: GeneratedTimestamp;
+  is_active: Generated<boolean>;
+}
+
+export interface SstCommitteeMembersTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  role: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  elected_date: string;
+  term_end_date: string | null;
+  is_active: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface SstCommitteeMeetingsTable {
+  id: string;
+  organization_id: string;
+  title: string;
+  meeting_date: string;
+  key_decisions: Generated<string>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface SstCommitteeActionItemsTable {
+  id: string;
+  organization_id: string;
+  title: string;
+  description: Generated<string>;
+  priority: Generated<"critical" | "high" | "medium" | "low">;
+  due_date: string | null;
+  assigned_to: string | null;
+  status: Generated<"pending" | "in_progress" | "completed">;
+  completed_date: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface SstCommitteeFeedbackTable {
+  id: string;
+  organization_id: string;
+  user_id: string | null;
+  subject: string;
+  message: string;
+  category: "safety" | "health" | "wellbeing" | "other";
+  status: Generated<"submitted" | "pending" | "reviewed">;
+  is_anonymous: boolean;
+  response: string | null;
+  reviewed_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -555,4 +697,18 @@ export interface DB {
   moderation_actions: ModerationActionsTable;
   card_followers: CardFollowersTable;
   notifications: NotificationsTable;
+  workplace_access_codes: WorkplaceAccessCodesTable;
+  workplace_access: WorkplaceAccessTable;
+  wellbeing_surveys: WellbeingSurveysTable;
+  survey_respondents: SurveyRespondentsTable;
+  survey_responses: SurveyResponsesTable;
+  training_completions: TrainingCompletionsTable;
+  quiz_results: QuizResultsTable;
+  policy_acknowledgments: PolicyAcknowledgmentsTable;
+  certificates: CertificatesTable;
+  workplace_policy_files: WorkplacePolicyFilesTable;
+  sst_committee_members: SstCommitteeMembersTable;
+  sst_committee_meetings: SstCommitteeMeetingsTable;
+  sst_committee_action_items: SstCommitteeActionItemsTable;
+  sst_committee_feedback: SstCommitteeFeedbackTable;
 }

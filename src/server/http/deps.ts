@@ -12,6 +12,7 @@ import type { PublicReadCache } from "../features/stats/public-read-cache.js";
 import type { ActNumbering } from "../features/scans/act-numbering.js";
 import type { Geocoder } from "../features/geocoding/geocoding-service.js";
 import type { FileStorage } from "../features/storage/file-storage.js";
+import type { LinkSigner } from "../features/storage/signed-links.js";
 import type { RateLimiter } from "../features/rate-limit/rate-limiter.js";
 
 /** What route plugins receive: built once in main.ts (or by the test helper). */
@@ -39,4 +40,6 @@ export interface AppDeps {
   geocoder: Geocoder;
   /** Uploaded files: local disk or an S3-compatible store. */
   storage: FileStorage;
+  /** Signs links that open a stored file for a while (policy PDFs). */
+  signer: LinkSigner;
 }

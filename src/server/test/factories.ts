@@ -211,3 +211,39 @@ export function locationInput(overrides: Partial<{ name: string; latitude: numbe
     ...overrides,
   };
 }
+
+/** An employer's workplace access code (usable now unless told otherwise); returns the code to type. */
+export async function buildAccessCode(
+  db: Kysely<DB>,
+  organizationId: string,
+  overrides: { maxUses?: number; usedUp?: boolean; expiresAt?: Date | null; active?: boolean } = {},
+): Promise<string> {
+  const code = `T${randomBytes(6).toString("hex").toUpperCase()}`;
+  const maxUses = overrides.maxUses ?? 100;
+  await db
+    .insertInto("workplace_access_codes")
+    .values({
+      id: randomUUID(),
+      organization_id: organizationId,
+      code,
+      max_uses: maxUses,
+      current_uses: overrides.usedUp ? maxUses : 0,
+      expires_at: overrides.expiresAt ?? null,
+      is_active: overrides.active ?? true,
+    })
+    .execute();
+  return code;
+}
+
+/** Employees of a new employer, each holding workplace access (written straight to the database). */
+export async function buildEmployees(server: TestServer, count: number, organizationId?: string) {
+  const orgId = organizationId ?? (await buildOrganization(server.deps.db)).org.id;
+  const users = await buildUsers(server.deps.db, server.deps.auth, count);
+  if (users.length > 0) {
+    await server.deps.db
+      .insertInto("workplace_access")
+      .values(users.map((u) => ({ user_id: u.id, organization_id: orgId, access_code_id: null })))
+      .execute();
+  }
+  return { organizationId: orgId, employees: users.map((u) => ({ ...u, client: new TestClient(server.url, { cookie: u.cookie }) })) };
+}

@@ -70,8 +70,8 @@ export class TestClient {
   }
 
   /** A download: the status, headers and raw bytes (an image, a PDF). */
-  async bytes(path: string) {
-    const response = await fetch(`${this.baseUrl}${path}`, { headers: { ...this.headers, cookie: this.cookieHeader() } });
+  async bytes(path: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${this.baseUrl}${path}`, { headers: { ...this.headers, cookie: this.cookieHeader(), ...headers } });
     return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
   }
 

@@ -11,6 +11,8 @@ import pagesFr from "./pages.fr.json" with { type: "json" };
 import organizationsFr from "./organizations.fr.json" with { type: "json" };
 import communityEn from "./community.en.json" with { type: "json" };
 import communityFr from "./community.fr.json" with { type: "json" };
+import workplaceEn from "./workplace.en.json" with { type: "json" };
+import workplaceFr from "./workplace.fr.json" with { type: "json" };
 import serverEn from "./server.en.json" with { type: "json" };
 import serverFr from "./server.fr.json" with { type: "json" };
 
@@ -22,7 +24,8 @@ type Messages = { [key: string]: string | Messages };
  * confirming, resetting, recovering), the information pages (`pages.en.json`: legal
  * texts, FAQ, rules, contact, map, onboarding, history) and the organisation pages
  * (`organizations.en.json`), the admin panel (`admin.en.json`) and the
- * community pages (`community.en.json`: chat, gallery, card journeys), each
+ * community pages (`community.en.json`: chat, gallery, card journeys), the
+ * workplace well-being area (`workplace.en.json`, with its certificates), each
  * loaded with its pages, and what only the
  * server writes, emails and posters (`server.en.json`). Their top-level
  * sections never overlap.
@@ -35,6 +38,7 @@ export const MESSAGE_FILES = {
     organizations: organizationsEn,
     admin: adminEn,
     community: communityEn,
+    workplace: workplaceEn,
     server: serverEn,
   },
   fr: {
@@ -44,13 +48,14 @@ export const MESSAGE_FILES = {
     organizations: organizationsFr,
     admin: adminFr,
     community: communityFr,
+    workplace: workplaceFr,
     server: serverFr,
   },
 } as const;
 
 const resources: Record<Language, Messages> = {
-  en: { ...en, ...accountEn, ...pagesEn, ...organizationsEn, ...adminEn, ...communityEn, ...serverEn },
-  fr: { ...fr, ...accountFr, ...pagesFr, ...organizationsFr, ...adminFr, ...communityFr, ...serverFr },
+  en: { ...en, ...accountEn, ...pagesEn, ...organizationsEn, ...adminEn, ...communityEn, ...workplaceEn, ...serverEn },
+  fr: { ...fr, ...accountFr, ...pagesFr, ...organizationsFr, ...adminFr, ...communityFr, ...workplaceFr, ...serverFr },
 };
 
 /**

@@ -7,6 +7,7 @@ import type admin from "../../shared/i18n/admin.en.json";
 import type organizations from "../../shared/i18n/organizations.en.json";
 import type pages from "../../shared/i18n/pages.en.json";
 import type community from "../../shared/i18n/community.en.json";
+import type workplace from "../../shared/i18n/workplace.en.json";
 
 const STORAGE_KEY = "kindly.language";
 /**
@@ -22,7 +23,7 @@ function rememberInCookie(language: Language): void {
 declare module "i18next" {
   interface CustomTypeOptions {
     // Keys are typed from the English file: an unknown key is a compile error.
-    resources: { translation: typeof en & typeof account & typeof pages & typeof organizations & typeof admin & typeof community };
+    resources: { translation: typeof en & typeof account & typeof pages & typeof organizations & typeof admin & typeof community & typeof workplace };
   }
 }
 
@@ -53,6 +54,10 @@ const sectionLoaders = {
   community: {
     en: () => import("../../shared/i18n/community.en.json"),
     fr: () => import("../../shared/i18n/community.fr.json"),
+  },
+  workplace: {
+    en: () => import("../../shared/i18n/workplace.en.json"),
+    fr: () => import("../../shared/i18n/workplace.fr.json"),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
 export type MessageSection = keyof typeof sectionLoaders;

@@ -1,4 +1,5 @@
-import { PDFDocument, PageSizes, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { PDFDocument, PageSizes, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { GREY, INK, paragraph, printable, ROSE } from "../../pdf/pdf-drawing.js";
 import { DAILY_SCAN_LIMIT } from "../../../shared/acts/daily-limit.js";
 import type { Language } from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";
@@ -6,40 +7,6 @@ import { qrPng, scanLink, type PrintedCode } from "./qr-codes.js";
 
 export const PAPER_SIZES = { letter: PageSizes.Letter, a4: PageSizes.A4 } as const;
 export type Paper = keyof typeof PAPER_SIZES;
-
-const INK = rgb(0.16, 0.12, 0.14);
-const ROSE = rgb(0.86, 0.15, 0.35);
-const GREY = rgb(0.42, 0.4, 0.42);
-
-/**
- * The standard PDF fonts only know Windows-1252: a place named with a
- * character outside it (an emoji, Chinese) is printed with "?" in its place
- * rather than failing the whole poster.
- */
-function printable(font: PDFFont, value: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...value.normalize("NFC")].map((c) => (known.has(c.codePointAt(0)!) ? c : "?")).join("");
-}
-
-/** Draws text wrapped to `width`, returning the y below it. */
-function paragraph(page: PDFPage, font: PDFFont, text: string, x: number, y: number, width: number, size: number, color = INK): number {
-  const words = printable(font, text).split(/\s+/);
-  let line = "";
-  let cursor = y;
-  const flush = () => {
-    page.drawText(line, { x, y: cursor, size, font, color });
-    cursor -= size * 1.3;
-  };
-  for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      flush();
-      line = word;
-    } else line = candidate;
-  }
-  if (line) flush();
-  return cursor;
-}
 
 const t = (language: Language, key: string, vars?: Record<string, string | number>) => translate(language, `posters.${key}`, vars);
 

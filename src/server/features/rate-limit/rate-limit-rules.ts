@@ -40,6 +40,9 @@ export const RULES = {
   reports: { name: "reports", limit: 20, windowSeconds: 3600, key: byUser },
   galleryUpload: { name: "gallery-upload", limit: 10, windowSeconds: 3600, key: byUser, messageKey: "rateLimits.galleryUpload" },
   shares: { name: "shares", limit: 60, windowSeconds: 3600, key: byIp },
+  // Workplace codes are long and random; trying many would still be guessing.
+  workplaceUnlock: { name: "workplace-unlock", limit: 10, windowSeconds: 900, key: byUser },
+  certificateCheck: { name: "certificate-check", limit: 60, windowSeconds: 600, key: byIp },
 } satisfies Record<string, RateLimitRule>;
 
 export function rateLimit(limiter: RateLimiter, scale: number, ...rules: RateLimitRule[]): preHandlerAsyncHookHandler {

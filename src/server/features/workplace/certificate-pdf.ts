@@ -1,0 +1,69 @@
+import { PDFDocument, PageSizes, StandardFonts } from "pdf-lib";
+import type { Language } from "../../../shared/constants.js";
+import { translate } from "../../../shared/i18n/translate.js";
+import { HARASSMENT_TOPICS, type CertificateKind } from "../../../shared/workplace/learning.js";
+import { centred, GREY, INK, ROSE } from "../../pdf/pdf-drawing.js";
+import { qrPng } from "../organizations/qr-codes.js";
+
+export interface CertificateFacts {
+  kind: CertificateKind;
+  code: string;
+  holder: string;
+  employer: string;
+  completedAt: Date;
+  score: number | null;
+  attempts: number | null;
+  /** Where anyone can check it: {APP_URL}/verify/{code}. */
+  verifyUrl: string;
+}
+
+const t = (language: Language, key: string, vars?: Record<string, string | number>) =>
+  translate(language, `workplace.certificate.${key}`, vars);
+
+export function formatDay(language: Language, at: Date): string {
+  return new Intl.DateTimeFormat(language === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: "America/Toronto" }).format(at);
+}
+
+/** A one-page landscape certificate: who, what, when, for which employer, and how to check it. */
+export async function certificatePdf(facts: CertificateFacts, language: Language): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${t(language, `title.${facts.kind}`)} — ${facts.holder}`);
+  pdf.setLanguage(language === "fr" ? "fr-CA" : "en-CA");
+  pdf.setProducer("Kindly");
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const [height, width] = PageSizes.Letter;
+  const page = pdf.addPage([width!, height!]);
+  const middle = width! / 2;
+
+  page.drawRectangle({ x: 24, y: 24, width: width! - 48, height: height! - 48, borderColor: ROSE, borderWidth: 3 });
+  page.drawRectangle({ x: 32, y: 32, width: width! - 64, height: height! - 64, borderColor: ROSE, borderWidth: 0.75 });
+  centred(page, bold, "Kindly", middle, height! - 90, 18, ROSE);
+  centred(page, bold, t(language, `title.${facts.kind}`), middle, height! - 140, 30);
+  centred(page, regular, t(language, "certifies"), middle, height! - 185, 14, GREY);
+  centred(page, bold, facts.holder, middle, height! - 225, 28);
+  centred(page, regular, t(language, `completed.${facts.kind}`), middle, height! - 262, 14);
+  centred(page, regular, t(language, "employer", { employer: facts.employer }), middle, height! - 288, 14);
+  centred(page, regular, t(language, "date", { date: formatDay(language, facts.completedAt) }), middle, height! - 314, 14);
+
+  let y = height! - 346;
+  if (facts.score !== null && facts.kind !== "training") {
+    centred(page, regular, t(language, "score", { score: facts.score }), middle, y, 12, GREY);
+    y -= 20;
+  }
+  if (facts.attempts !== null) {
+    centred(page, regular, t(language, "attempts", { count: facts.attempts }), middle, y, 12, GREY);
+    y -= 20;
+  }
+  if (facts.kind === "harassment") {
+    const topics = HARASSMENT_TOPICS.map((topic) => translate(language, `workplace.quizzes.harassment.topics.${topic}`)).join(" · ");
+    centred(page, regular, t(language, "topics", { topics }), middle, y, 10.5, GREY);
+  }
+
+  const qr = await pdf.embedPng(await qrPng(facts.verifyUrl, 330));
+  page.drawImage(qr, { x: width! - 170, y: 52, width: 110, height: 110 });
+  page.drawText(t(language, "verifyWith"), { x: 60, y: 110, size: 10.5, font: regular, color: GREY });
+  page.drawText(facts.code, { x: 60, y: 88, size: 16, font: bold, color: INK });
+  page.drawText(facts.verifyUrl, { x: 60, y: 68, size: 9.5, font: regular, color: GREY });
+  return pdf.save();
+}

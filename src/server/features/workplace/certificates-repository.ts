@@ -1,0 +1,69 @@
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "../../db/schema.js";
+import type { CertificateKind } from "../../../shared/workplace/learning.js";
+
+type Reader = Kysely<DB> | Transaction<DB>;
+
+const columns = ["code", "kind", "holder_name", "employer_name", "completed_at", "score", "attempts"] as const;
+
+export async function findCertificate(db: Reader, userId: string, organizationId: string, kind: CertificateKind) {
+  return db
+    .selectFrom("certificates")
+    .select(columns)
+    .where("user_id", "=", userId)
+    .where("organization_id", "=", organizationId)
+    .where("kind", "=", kind)
+    .executeTakeFirst();
+}
+
+export async function certificatesOf(db: Reader, userId: string, organizationId: string) {
+  return db
+    .selectFrom("certificates")
+    .select(columns)
+    .where("user_id", "=", userId)
+    .where("organization_id", "=", organizationId)
+    .execute();
+}
+
+/** Issues once per person, employer and kind; a second call keeps the first (and its code). */
+export async function insertCertificate(
+  trx: Transaction<DB>,
+  values: {
+    id: string;
+    code: string;
+    kind: CertificateKind;
+    userId: string;
+    organizationId: string;
+    completedAt: Date;
+    score: number | null;
+    attempts: number | null;
+  },
+): Promise<void> {
+  await trx
+    .insertInto("certificates")
+    .columns(["id", "code", "kind", "user_id", "organization_id", "holder_name", "employer_name", "completed_at", "score", "attempts"])
+    .expression((eb) =>
+      eb
+        .selectFrom("users as u")
+        .innerJoin("organizations as o", (join) => join.on("o.id", "=", values.organizationId))
+        .select([
+          eb.val(values.id).as("id"),
+          eb.val(values.code).as("code"),
+          eb.val(values.kind).as("kind"),
+          "u.id as user_id",
+          "o.id as organization_id",
+          "u.username as holder_name",
+          "o.name as employer_name",
+          eb.val(values.completedAt).as("completed_at"),
+          eb.val(values.score).as("score"),
+          eb.val(values.attempts).as("attempts"),
+        ])
+        .where("u.id", "=", values.userId),
+    )
+    .onConflict((oc) => oc.columns(["user_id", "organization_id", "kind"]).doNothing())
+    .execute();
+}
+
+export async function findByCode(db: Kysely<DB>, code: string) {
+  return db.selectFrom("certificates").select(["code", "kind", "holder_name", "completed_at"]).where("code", "=", code).executeTakeFirst();
+}

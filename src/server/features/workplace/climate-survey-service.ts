@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { newYorkDay } from "../../../shared/acts/new-york-time.js";
+import { aggregateResponses, MIN_RESPONSES_FOR_RESULTS } from "../../../shared/workplace/climate-survey.js";
+import { upcomingSurveyPeriods } from "../../../shared/workplace/survey-schedule.js";
+import type { SurveyResults, SurveyState } from "../../../shared/schemas/workplace.js";
+import type { DB } from "../../db/schema.js";
+import { AppError } from "../../http/app-error.js";
+import * as repo from "./climate-survey-repository.js";
+import { countEmployees } from "./workplace-access-repository.js";
+import type { Employee } from "./workplace-access-service.js";
+
+async function organizationStartDay(db: Kysely<DB>, organizationId: string): Promise<string> {
+  const org = await db.selectFrom("organizations").select("created_at").where("id", "=", organizationId).executeTakeFirstOrThrow();
+  return newYorkDay(new Date(org.created_at));
+}
+
+/** The open survey (whether I answered it, whether results are shared) and the next six dates. */
+export async function surveyState(db: Kysely<DB>, employee: Employee, now = new Date()): Promise<SurveyState> {
+  const survey = await repo.findActiveSurvey(db, employee.organizationId);
+  const schedule = upcomingSurveyPeriods(newYorkDay(now), await organizationStartDay(db, employee.organizationId));
+  if (!survey) return { survey: null, schedule };
+  return {
+    survey: {
+      id: survey.id,
+      periodStart: survey.period_start,
+      periodEnd: survey.period_end,
+      answered: await repo.hasAnswered(db, survey.id, employee.userId),
+      resultsShared: survey.results_shared,
+    },
+    schedule,
+  };
+}
+
+export async function submitSurvey(db: Kysely<DB>, employee: Employee, surveyId: string, answers: number[]): Promise<void> {
+  if (await repo.insertResponse(db, { id: randomUUID(), surveyId, userId: employee.userId, answers })) return;
+  const survey = await repo.findActiveSurvey(db, employee.organizationId);
+  if (!survey || survey.id !== surveyId) throw new AppError("survey_not_open");
+  throw new AppError("survey_already_answered");
+}
+
+/**
+ * The open survey's aggregate: only when the employer shares it with
+ * employees and at least five people answered (DESIGN.md §3). There is no
+ * other way in: no filter, no single response.
+ */
+export async function sharedSurveyResults(db: Kysely<DB>, employee: Employee): Promise<SurveyResults> {
+  const survey = await repo.findActiveSurvey(db, employee.organizationId);
+  if (!survey) throw new AppError("survey_not_open");
+  if (!survey.results_shared) throw new AppError("results_not_shared");
+  return surveyResults(db, employee.organizationId, survey.id);
+}
+
+/** A survey's aggregate, refused under the threshold. */
+export async function surveyResults(db: Kysely<DB>, organizationId: string, surveyId: string): Promise<SurveyResults> {
+  const answers = await repo.responseAnswers(db, surveyId);
+  if (answers.length < MIN_RESPONSES_FOR_RESULTS) throw new AppError("results_not_ready");
+  const aggregate = aggregateResponses(answers);
+  const employeesWithAccess = await countEmployees(db, organizationId);
+  return {
+    responses: aggregate.responses,
+    employeesWithAccess,
+    // People removed after answering can leave more answers than holders of access.
+    participationPercent: employeesWithAccess ? Math.min(100, Math.round((aggregate.responses / employeesWithAccess) * 100)) : 100,
+    overall: aggregate.overall,
+    categoryAverages: aggregate.categoryAverages,
+    redFlags: aggregate.redFlags,
+  };
+}

@@ -1,0 +1,101 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { DB } from "../../db/schema.js";
+import type { QuizId } from "../../../shared/workplace/learning.js";
+
+type Reader = Kysely<DB> | Transaction<DB>;
+
+export async function trainingRows(db: Reader, userId: string) {
+  return db
+    .selectFrom("training_completions")
+    .select(["module_id", "attempts", "score", "passed", "completed_at"])
+    .where("user_id", "=", userId)
+    .execute();
+}
+
+/** Locks the person's training rows, so two attempts at once are graded one after the other. */
+export async function lockTraining(trx: Transaction<DB>, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('training:' || ${userId}))`.execute(trx);
+}
+
+export async function recordModuleAttempt(
+  trx: Transaction<DB>,
+  values: { userId: string; moduleId: string; score: number; passed: boolean },
+): Promise<number> {
+  const row = await trx
+    .insertInto("training_completions")
+    .values({
+      user_id: values.userId,
+      module_id: values.moduleId,
+      attempts: 1,
+      score: values.score,
+      passed: values.passed,
+      completed_at: values.passed ? sql<Date>`now()` : null,
+    })
+    .onConflict((oc) =>
+      oc.columns(["user_id", "module_id"]).doUpdateSet({
+        attempts: sql`training_completions.attempts + 1`,
+        score: values.score,
+        passed: values.passed,
+        completed_at: values.passed ? sql<Date>`now()` : null,
+      }),
+    )
+    .returning("attempts")
+    .executeTakeFirstOrThrow();
+  return row.attempts;
+}
+
+export async function quizRows(db: Reader, userId: string, organizationId: string) {
+  return db
+    .selectFrom("quiz_results")
+    .select(["quiz_id", "attempts", "score", "passed_at"])
+    .where("user_id", "=", userId)
+    .where("organization_id", "=", organizationId)
+    .execute();
+}
+
+/** Counts an attempt, and marks the quiz passed when it is; the row is locked until commit. */
+export async function recordQuizAttempt(
+  trx: Transaction<DB>,
+  values: { userId: string; organizationId: string; quizId: QuizId; score: number; passed: boolean },
+): Promise<{ attempts: number; passedAt: Date | null; alreadyPassed: boolean }> {
+  const before = await trx
+    .selectFrom("quiz_results")
+    .select("passed_at")
+    .where("user_id", "=", values.userId)
+    .where("organization_id", "=", values.organizationId)
+    .where("quiz_id", "=", values.quizId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (before?.passed_at) return { attempts: 0, passedAt: before.passed_at, alreadyPassed: true };
+  const row = await trx
+    .insertInto("quiz_results")
+    .values({
+      user_id: values.userId,
+      organization_id: values.organizationId,
+      quiz_id: values.quizId,
+      attempts: 1,
+      score: values.score,
+      passed_at: values.passed ? sql<Date>`now()` : null,
+    })
+    .onConflict((oc) =>
+      oc.columns(["user_id", "organization_id", "quiz_id"]).doUpdateSet({
+        attempts: sql`quiz_results.attempts + 1`,
+        score: values.score,
+        passed_at: values.passed ? sql<Date>`now()` : null,
+      }),
+    )
+    .returning(["attempts", "passed_at"])
+    .executeTakeFirstOrThrow();
+  return { attempts: row.attempts, passedAt: row.passed_at, alreadyPassed: false };
+}
+
+export async function insertAcknowledgment(
+  trx: Transaction<DB>,
+  values: { userId: string; organizationId: string; score: number; attempts: number },
+): Promise<void> {
+  await trx
+    .insertInto("policy_acknowledgments")
+    .values({ user_id: values.userId, organization_id: values.organizationId, quiz_score: values.score, attempts: values.attempts })
+    .onConflict((oc) => oc.columns(["user_id", "organization_id"]).doNothing())
+    .execute();
+}

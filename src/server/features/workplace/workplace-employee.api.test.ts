@@ -1,0 +1,333 @@
+import { randomUUID } from "node:crypto";
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { TRAINING_MODULE_IDS } from "../../../shared/workplace/learning.js";
+import { buildEmployees, buildOrganization, signedInUser } from "../../test/factories.js";
+import { TestClient } from "../../test/http-client.js";
+import { decodeQr, pdfImages, pdfText } from "../../test/documents.js";
+import { testDrivers, useTestServer } from "../../test/test-server.js";
+import { MODULE_ANSWERS, QUIZ_ANSWERS } from "./answer-keys.js";
+import { insertSurvey } from "./climate-survey-repository.js";
+import { insertActionItem, insertMeeting, insertMember } from "./committee-repository.js";
+import { insertPolicy } from "./policies-repository.js";
+
+const answersAll = (position: number) => Array.from({ length: 12 }, () => position);
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe.each(testDrivers())("the workplace area for employees on %s", (driver) => {
+  const suite = useTestServer(driver);
+
+  async function openSurvey(organizationId: string, resultsShared = true) {
+    const id = randomUUID();
+    await insertSurvey(suite.server.deps.db, { id, organizationId, periodStart: today(), periodEnd: today(), resultsShared });
+    return id;
+  }
+
+  it("takes each employee's survey once, anonymously, and shows results only from five responses", async () => {
+    const { organizationId, employees } = await buildEmployees(suite.server, 6);
+    const surveyId = await openSurvey(organizationId);
+    const [first, ...others] = employees;
+    const state = (await first!.client.get("/api/workplace/survey")).body;
+    expect(state.survey).toMatchObject({ id: surveyId, answered: false, resultsShared: true });
+    expect(state.schedule).toHaveLength(6);
+    expect(state.schedule.every((p: { opens: string }) => p.opens.endsWith("-15") && p.opens >= today())).toBe(true);
+
+    expect((await first!.client.post(`/api/workplace/survey/${surveyId}/responses`, { answers: answersAll(1) })).status).toBe(204);
+    const twice = await first!.client.post(`/api/workplace/survey/${surveyId}/responses`, { answers: answersAll(5) });
+    expect(twice.body.error.code).toBe("survey_already_answered");
+    expect((await first!.client.post(`/api/workplace/survey/${surveyId}/responses`, { answers: [1, 2, 3] })).status).toBe(400);
+    expect((await first!.client.post(`/api/workplace/survey/${surveyId}/responses`, { answers: answersAll(6) })).status).toBe(400);
+    expect((await first!.client.get("/api/workplace/survey")).body.survey.answered).toBe(true);
+
+    // Four responses: no results, not even for the employer's people.
+    for (const employee of others.slice(0, 3)) {
+      expect((await employee.client.post(`/api/workplace/survey/${surveyId}/responses`, { answers: answersAll(4) })).status).toBe(204);
+    }
+    const early = await first!.client.get("/api/workplace/survey/results");
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe("results_not_ready");
+    expect((await first!.client.bytes("/api/workplace/survey/results.pdf")).status).toBe(409);
+
+    await others[3]!.client.post(`/api/workplace/survey/${surveyId}/responses`, { answers: answersAll(4) });
+    const results = (await first!.client.get("/api/workplace/survey/results")).body;
+    // 1 everywhere once, 4 everywhere four times; straight categories (1+4·4)·2/10 = 3.4, mixed (3.4 + (5+2·4)/5=2.6)/2 = 3.0.
+    expect(results).toMatchObject({ responses: 5, employeesWithAccess: 6, participationPercent: 83 });
+    expect(results.categoryAverages).toMatchObject({ recognition: 3.4, motivation: 3.4, stress: 3, harassment: 3 });
+    expect(results.overall).toBe(3.1);
+    expect(results.redFlags).toEqual([]);
+
+    // Nothing in the database links an answer to a person: no user, no time, a random id.
+    const columns = await suite.server.deps.db.selectFrom("survey_responses").selectAll().where("survey_id", "=", surveyId).execute();
+    expect(Object.keys(columns[0]!).sort()).toEqual(["answers", "id", "survey_id"]);
+
+    const pdf = await first!.client.bytes("/api/workplace/survey/results.pdf");
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const text = (await pdfText(pdf.body)).join("\n");
+    expect(text).toContain("Responses: 5");
+    expect(text).toContain("Overall climate score: 3.1 / 5.0");
+  });
+
+  it("keeps results to employees only when the employer shares them, and raises red flags", async () => {
+    const { organizationId, employees } = await buildEmployees(suite.server, 5);
+    const surveyId = await openSurvey(organizationId, false);
+    for (const employee of employees) {
+      await employee.client.post(`/api/workplace/survey/${surveyId}/responses`, { answers: answersAll(1) });
+    }
+    const refused = await employees[0]!.client.get("/api/workplace/survey/results");
+    expect(refused.body.error.code).toBe("results_not_shared");
+    await suite.server.deps.db.updateTable("wellbeing_surveys").set({ results_shared: true }).where("id", "=", surveyId).execute();
+    const results = (await employees[0]!.client.get("/api/workplace/survey/results")).body;
+    expect(results.participationPercent).toBe(100);
+    expect(results.redFlags).toEqual([
+      { category: "recognition", score: 1, severity: "critical" },
+      { category: "motivation", score: 1, severity: "critical" },
+    ]);
+  });
+
+  it("never lets one employer's people see another's survey, policies or committee", async () => {
+    const a = await buildEmployees(suite.server, 1);
+    const b = await buildEmployees(suite.server, 1);
+    const surveyA = await openSurvey(a.organizationId);
+    await insertPolicy(suite.server.deps.db, {
+      id: randomUUID(),
+      organizationId: a.organizationId,
+      fileName: "A-policy.pdf",
+      storageKey: "policies/none.pdf",
+      size: 10,
+      uploadedBy: null,
+    });
+    await insertMember(suite.server.deps.db, {
+      id: randomUUID(),
+      organizationId: a.organizationId,
+      name: "Alice A",
+      role: "president",
+      electedDate: today(),
+    });
+    const outsider = b.employees[0]!.client;
+    expect((await outsider.get("/api/workplace/survey")).body.survey).toBeNull();
+    expect((await outsider.post(`/api/workplace/survey/${surveyA}/responses`, { answers: answersAll(3) })).body.error.code).toBe(
+      "survey_not_open",
+    );
+    expect((await outsider.get("/api/workplace/policies")).body.policies).toEqual([]);
+    expect((await outsider.get("/api/workplace/committee")).body.members).toEqual([]);
+    expect((await a.employees[0]!.client.get("/api/workplace/committee")).body.members).toEqual([
+      expect.objectContaining({ name: "Alice A", role: "president" }),
+    ]);
+  });
+
+  it("refuses every employee endpoint to someone without access", async () => {
+    const stranger = await signedInUser(suite.server);
+    const paths = [
+      ["GET", "/api/workplace/survey"],
+      ["GET", "/api/workplace/survey/results"],
+      ["GET", "/api/workplace/survey/results.pdf"],
+      ["POST", `/api/workplace/survey/${randomUUID()}/responses`, { answers: answersAll(3) }],
+      ["GET", "/api/workplace/training"],
+      ["POST", "/api/workplace/training/social-isolation/attempts", { answers: [0, 0, 0] }],
+      ["GET", "/api/workplace/quizzes"],
+      ["POST", "/api/workplace/quizzes/harassment/attempts", { answers: [0, 0, 0, 0, 0] }],
+      ["GET", "/api/workplace/certificates/training"],
+      ["GET", "/api/workplace/policies"],
+      ["GET", "/api/workplace/challenges"],
+      ["GET", "/api/workplace/committee"],
+      ["POST", "/api/workplace/committee/feedback", { subject: "Hi", message: "There" }],
+    ] as const;
+    for (const [method, path, body] of paths) {
+      const answer = await stranger.client.request(method, path, body);
+      expect([path, answer.status, answer.body?.error?.code]).toEqual([path, 403, "workplace_access_required"]);
+      const visitor = await new TestClient(suite.server.url).request(method, path, body);
+      expect([path, visitor.status]).toEqual([path, 401]);
+    }
+  });
+
+  it("opens the training modules in order, passes them only at 100 %, and issues a certificate that anyone can check", async () => {
+    const { employees } = await buildEmployees(suite.server, 1);
+    const me = employees[0]!.client;
+    const attempt = (id: string, answers: readonly number[]) => me.post(`/api/workplace/training/${id}/attempts`, { answers });
+    expect((await attempt("demotivation", MODULE_ANSWERS.demotivation)).body.error.code).toBe("module_locked");
+
+    const wrong = MODULE_ANSWERS["social-isolation"].map((a, i) => (i === 0 ? (a + 1) % 4 : a));
+    const failed = (await attempt("social-isolation", wrong)).body;
+    expect(failed).toMatchObject({ correct: 2, total: 3, scorePercent: 67, passed: false, attempts: 1, certificateCode: null });
+    expect(failed.answers[0]).toEqual({ right: false, correctIndex: MODULE_ANSWERS["social-isolation"][0] });
+    expect((await me.get("/api/workplace/training")).body.modules[0]).toMatchObject({ state: "in_progress", attempts: 1 });
+
+    let code: string | null = null;
+    for (const id of TRAINING_MODULE_IDS) {
+      const passed = (await attempt(id, MODULE_ANSWERS[id])).body;
+      expect(passed).toMatchObject({ passed: true, scorePercent: 100 });
+      code = passed.certificateCode;
+      if (id !== "stress-management") {
+        expect(code).toBeNull();
+        expect((await me.bytes("/api/workplace/certificates/training")).status).toBe(409);
+      }
+    }
+    expect(code).toMatch(/^KC-/);
+    expect((await attempt("social-isolation", MODULE_ANSWERS["social-isolation"])).body.error.code).toBe("module_already_completed");
+    const progress = (await me.get("/api/workplace/training")).body;
+    expect(progress.modules.every((m: { state: string }) => m.state === "completed")).toBe(true);
+    expect(progress.certificate).toMatchObject({ code, holder: employees[0]!.username });
+
+    const pdf = await me.bytes("/api/workplace/certificates/training");
+    expect(pdf.status).toBe(200);
+    const text = (await pdfText(pdf.body)).join("\n");
+    expect(text).toContain(employees[0]!.username);
+    expect(text).toContain(code!);
+    expect(text).toContain("Certificate of completion");
+    const [qr] = await pdfImages(pdf.body);
+    expect(decodeQr(qr!.rgba, qr!.width, qr!.height)).toBe(`${suite.server.deps.config.APP_URL}/verify/${code}`);
+    const french = (await pdfText((await me.bytes("/api/workplace/certificates/training", { "x-kindly-language": "fr" })).body)).join("\n");
+    expect(french).toContain("Certificat de réussite");
+
+    // /verify/{code}: the holder, the certificate and the date, and nothing else; typed loosely still works.
+    const check = await new TestClient(suite.server.url).get(`/api/certificates/${code!.toLowerCase().replace(/-/g, " ")}`);
+    expect(check.status).toBe(200);
+    expect(Object.keys(check.body).sort()).toEqual(["code", "completedOn", "holder", "kind"]);
+    expect(check.body).toMatchObject({ code, holder: employees[0]!.username, kind: "training" });
+    expect((await new TestClient(suite.server.url).get("/api/certificates/KC-0000-0000-0000")).status).toBe(404);
+  });
+
+  it("grades the policy and harassment quizzes, counts attempts, records the acknowledgment and certifies a pass", async () => {
+    const { organizationId, employees } = await buildEmployees(suite.server, 1);
+    const me = employees[0]!;
+    const miss = QUIZ_ANSWERS.harassment.map((a, i) => (i === 4 ? (a + 1) % 3 : a));
+    const failed = (await me.client.post("/api/workplace/quizzes/harassment/attempts", { answers: miss })).body;
+    expect(failed).toMatchObject({ passed: false, scorePercent: 80, attempts: 1, certificateCode: null });
+    const passed = (await me.client.post("/api/workplace/quizzes/harassment/attempts", { answers: QUIZ_ANSWERS.harassment })).body;
+    expect(passed).toMatchObject({ passed: true, scorePercent: 100, attempts: 2 });
+    const again = await me.client.post("/api/workplace/quizzes/harassment/attempts", { answers: QUIZ_ANSWERS.harassment });
+    expect(again.body.error.code).toBe("quiz_already_passed");
+    const text = (await pdfText((await me.client.bytes("/api/workplace/certificates/harassment")).body)).join("\n");
+    expect(text).toContain("Harassment prevention certificate");
+    expect(text).toContain("Attempts: 2");
+    expect(text).toContain("Score: 100%");
+    expect(text).toContain(passed.certificateCode);
+
+    expect((await me.client.post("/api/workplace/quizzes/policy/attempts", { answers: [0, 0] })).status).toBe(400);
+    const policy = (await me.client.post("/api/workplace/quizzes/policy/attempts", { answers: QUIZ_ANSWERS.policy })).body;
+    expect(policy).toMatchObject({ passed: true, attempts: 1 });
+    const ack = await suite.server.deps.db.selectFrom("policy_acknowledgments").selectAll().where("user_id", "=", me.id).execute();
+    expect(ack).toEqual([expect.objectContaining({ organization_id: organizationId, quiz_score: 100, attempts: 1 })]);
+    const state = (await me.client.get("/api/workplace/quizzes")).body.quizzes;
+    expect(state.map((q: { id: string; certificateCode: string | null }) => [q.id, q.certificateCode !== null])).toEqual([
+      ["policy", true],
+      ["harassment", true],
+    ]);
+  });
+
+  it("lists the employer's active policies newest first, through links that work for one hour and cannot be altered", async () => {
+    const { organizationId, employees } = await buildEmployees(suite.server, 1);
+    const { deps } = suite.server;
+    const pdf = await PDFDocument.create();
+    pdf.addPage().drawText("Politique de prévention du harcèlement");
+    const bytes = Buffer.from(await pdf.save());
+    const older = randomUUID();
+    const newer = randomUUID();
+    for (const [id, name] of [
+      [older, "Code de conduite.pdf"],
+      [newer, "Politique harcèlement.pdf"],
+    ] as const) {
+      await deps.storage.put(`policies/${id}.pdf`, bytes, "application/pdf");
+      await insertPolicy(deps.db, { id, organizationId, fileName: name, storageKey: `policies/${id}.pdf`, size: bytes.length, uploadedBy: null });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await deps.db.updateTable("workplace_policy_files").set({ uploaded_at: new Date(Date.now() - 86_400_000) }).where("id", "=", older).execute();
+    const policies = (await employees[0]!.client.get("/api/workplace/policies")).body.policies;
+    expect(policies.map((p: { fileName: string }) => p.fileName)).toEqual(["Politique harcèlement.pdf", "Code de conduite.pdf"]);
+
+    const link = new URL(policies[0].url, suite.server.url);
+    const expires = Number(link.searchParams.get("expires"));
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(3590_000);
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(3600_000);
+    // The link works without a session…
+    const opened = await new TestClient(suite.server.url).bytes(link.pathname + link.search);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("content-type")).toBe("application/pdf");
+    expect((await pdfText(opened.body)).join(" ")).toContain("Politique de prévention du harcèlement");
+    // …but not for another file, a later expiry or an expired one.
+    const other = `/api/workplace/policy-files/${older}${link.search}`;
+    expect((await new TestClient(suite.server.url).bytes(other)).status).toBe(404);
+    link.searchParams.set("expires", String(expires + 3600));
+    expect((await new TestClient(suite.server.url).bytes(link.pathname + link.search)).status).toBe(404);
+    const past = deps.signer.sign(`/api/workplace/policy-files/${newer}`, 3600, new Date(Date.now() - 3601_000));
+    expect((await new TestClient(suite.server.url).bytes(past)).status).toBe(404);
+  });
+
+  it("counts this month's scans for me and my team, from real acts", async () => {
+    const { organizationId, employees } = await buildEmployees(suite.server, 3);
+    const shop = await buildOrganization(suite.server.deps.db);
+    const [me, colleague] = employees;
+    for (const person of [me!, me!, colleague!]) {
+      await person.client.post("/api/scans", shop.physical);
+    }
+    // Cards count once per organisation: a second shop for the second act.
+    const other = await buildOrganization(suite.server.deps.db);
+    await me!.client.post("/api/scans", other.physical);
+    const challenges = (await me!.client.get("/api/workplace/challenges")).body;
+    expect(challenges).toMatchObject({ target: 15, personal: 2, team: { members: 3, total: 3, goal: 45, averagePerPerson: 1 } });
+    expect(organizationId).toBeTruthy();
+  });
+
+  it("shows the committee and takes feedback, anonymous feedback keeping no author", async () => {
+    const { organizationId, employees } = await buildEmployees(suite.server, 1);
+    const { db } = suite.server.deps;
+    const me = employees[0]!;
+    await insertMember(db, { id: randomUUID(), organizationId, name: "Older Member", role: "secretary", electedDate: "2025-01-10" });
+    await insertMember(db, { id: randomUUID(), organizationId, name: "Newer Member", role: "worker_representative", electedDate: "2026-03-01" });
+    for (let i = 1; i <= 6; i++) {
+      await insertMeeting(db, { id: randomUUID(), organizationId, title: `Meeting ${i}`, date: `2026-0${i}-10`, keyDecisions: `Decision ${i}` });
+    }
+    for (const [title, status, due] of [
+      ["Later", "pending", "2027-02-01"],
+      ["Sooner", "in_progress", "2026-12-01"],
+      ["Done", "completed", "2026-10-01"],
+    ] as const) {
+      await insertActionItem(db, { id: randomUUID(), organizationId, title, priority: "high", status, dueDate: due });
+    }
+    const view = (await me.client.get("/api/workplace/committee")).body;
+    expect(view.members.map((m: { name: string }) => m.name)).toEqual(["Newer Member", "Older Member"]);
+    expect(view.meetings.map((m: { title: string }) => m.title)).toEqual(["Meeting 6", "Meeting 5", "Meeting 4", "Meeting 3", "Meeting 2"]);
+    expect(view.initiatives.map((i: { title: string }) => i.title)).toEqual(["Sooner", "Later"]);
+
+    expect((await me.client.post("/api/workplace/committee/feedback", { subject: " ", message: "x" })).status).toBe(400);
+    const signed = await me.client.post("/api/workplace/committee/feedback", { subject: "Ventilation", message: "The shop is too hot." });
+    expect(signed.status).toBe(201);
+    const secret = await me.client.post("/api/workplace/committee/feedback", {
+      subject: "A manager's tone",
+      message: "Meetings have become tense.",
+      category: "wellbeing",
+      anonymous: true,
+    });
+    expect(secret.status).toBe(201);
+    const stored = await db.selectFrom("sst_committee_feedback").selectAll().where("organization_id", "=", organizationId).execute();
+    expect(stored.find((f) => f.subject === "Ventilation")).toMatchObject({ user_id: me.id, category: "wellbeing", is_anonymous: false });
+    expect(stored.find((f) => f.is_anonymous)).toMatchObject({ user_id: null });
+
+    // The committee's reply reaches the author of signed feedback; anonymous feedback is nobody's to see.
+    await db.updateTable("sst_committee_feedback").set({ response: "We ordered fans.", status: "reviewed", reviewed_at: new Date() }).execute();
+    const mine = (await me.client.get("/api/workplace/committee")).body.myFeedback;
+    expect(mine).toEqual([expect.objectContaining({ subject: "Ventilation", response: "We ordered fans.", status: "reviewed" })]);
+  });
+
+  it("never names a respondent or an anonymous author in any answer", async () => {
+    const { organizationId, employees } = await buildEmployees(suite.server, 5);
+    const surveyId = await openSurvey(organizationId);
+    const owner = await signedInUser(suite.server);
+    await suite.server.deps.db
+      .insertInto("organization_members")
+      .values({ organization_id: organizationId, user_id: owner.id, role: "owner" })
+      .execute();
+    const bodies: string[] = [];
+    for (const employee of employees) {
+      await employee.client.post(`/api/workplace/survey/${surveyId}/responses`, { answers: answersAll(2) });
+      await employee.client.post("/api/workplace/committee/feedback", { subject: "Anonymous", message: "Quiet word", anonymous: true });
+    }
+    const reader = employees[0]!;
+    for (const path of ["/api/workplace/survey", "/api/workplace/survey/results", "/api/workplace/committee", "/api/workplace/challenges"]) {
+      bodies.push((await reader.client.get(path)).text);
+    }
+    bodies.push((await owner.client.get(`/api/organizations/${organizationId}/workplace/codes`)).text);
+    const respondents = employees.slice(1).flatMap((e) => [e.id, e.username]);
+    for (const body of bodies) for (const id of respondents) expect(body).not.toContain(id);
+  });
+});

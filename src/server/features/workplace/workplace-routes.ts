@@ -1,0 +1,176 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fileSchema, noContentSchema } from "../../../shared/schemas/responses.js";
+import {
+  accessStateSchema,
+  attemptResultSchema,
+  certificateKindParamsSchema,
+  challengesSchema,
+  committeeSchema,
+  feedbackInputSchema,
+  moduleAttemptSchema,
+  moduleParamsSchema,
+  policiesSchema,
+  quizAttemptSchema,
+  quizParamsSchema,
+  quizzesStateSchema,
+  signedFileQuerySchema,
+  surveyResultsSchema,
+  surveyStateSchema,
+  surveySubmissionSchema,
+  trainingProgressSchema,
+  unlockInputSchema,
+} from "../../../shared/schemas/workplace.js";
+import { idParamsSchema } from "../../../shared/schemas/community.js";
+import type { AppDeps } from "../../http/deps.js";
+import { requestLanguage } from "../../http/request-language.js";
+import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { challenges } from "./challenges-service.js";
+import { myCertificatePdf } from "./certificates-service.js";
+import { sharedSurveyResults, submitSurvey, surveyState } from "./climate-survey-service.js";
+import { committee, sendFeedback } from "./committee-service.js";
+import { attemptModule, attemptQuiz, quizzesState, trainingProgress } from "./learning-service.js";
+import { policyFile, listPolicies } from "./policies-service.js";
+import { surveyResultsPdf } from "./survey-results-pdf.js";
+import { accessState, requireEmployee, unlock } from "./workplace-access-service.js";
+import { z } from "zod/mini";
+
+const PDF_POLICY = "default-src 'none'; frame-ancestors 'self'";
+
+/**
+ * The employee side of the workplace area. Every route but the access check
+ * and the unlock starts from requireEmployee: without access, a 403 and nothing else.
+ */
+export const workplaceRoutes =
+  ({ db, config, limiter, storage, signer }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const signedIn = { access: "signed-in" } as const;
+    const none = { 204: noContentSchema };
+    const employee = (userId: string | null) => requireEmployee(db, userId!);
+
+    app.get("/workplace/access", { config: signedIn, schema: { response: { 200: accessStateSchema } } }, (request) =>
+      accessState(db, request.userId!),
+    );
+    app.post(
+      "/workplace/access",
+      {
+        config: signedIn,
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.workplaceUnlock),
+        schema: { body: unlockInputSchema, response: { 200: accessStateSchema } },
+      },
+      (request) => unlock(db, request.userId!, request.body.code),
+    );
+
+    app.get("/workplace/survey", { config: signedIn, schema: { response: { 200: surveyStateSchema } } }, async (request) =>
+      surveyState(db, await employee(request.userId)),
+    );
+    app.post(
+      "/workplace/survey/:id/responses",
+      { config: signedIn, schema: { params: idParamsSchema, body: surveySubmissionSchema, response: none } },
+      async (request, reply) => {
+        await submitSurvey(db, await employee(request.userId), request.params.id, request.body.answers);
+        return reply.status(204).send(null);
+      },
+    );
+    app.get("/workplace/survey/results", { config: signedIn, schema: { response: { 200: surveyResultsSchema } } }, async (request) =>
+      sharedSurveyResults(db, await employee(request.userId)),
+    );
+    app.get(
+      "/workplace/survey/results.pdf",
+      { config: signedIn, schema: { produces: ["application/pdf"], response: { 200: fileSchema } } },
+      async (request, reply) => {
+        const me = await employee(request.userId);
+        const results = await sharedSurveyResults(db, me);
+        const state = await surveyState(db, me);
+        const bytes = await surveyResultsPdf(
+          results,
+          {
+            employer: me.employerName,
+            periodStart: state.survey!.periodStart,
+            periodEnd: state.survey!.periodEnd,
+            generatedAt: new Date(),
+          },
+          requestLanguage(request),
+        );
+        return sendPdf(reply, bytes, "kindly-climate-survey-results.pdf", "attachment");
+      },
+    );
+
+    app.get("/workplace/training", { config: signedIn, schema: { response: { 200: trainingProgressSchema } } }, async (request) =>
+      trainingProgress(db, await employee(request.userId)),
+    );
+    app.post(
+      "/workplace/training/:moduleId/attempts",
+      { config: signedIn, schema: { params: moduleParamsSchema, body: moduleAttemptSchema, response: { 200: attemptResultSchema } } },
+      async (request) => attemptModule(db, await employee(request.userId), request.params.moduleId, request.body.answers),
+    );
+
+    app.get("/workplace/quizzes", { config: signedIn, schema: { response: { 200: quizzesStateSchema } } }, async (request) =>
+      quizzesState(db, await employee(request.userId)),
+    );
+    app.post(
+      "/workplace/quizzes/:quizId/attempts",
+      { config: signedIn, schema: { params: quizParamsSchema, body: quizAttemptSchema, response: { 200: attemptResultSchema } } },
+      async (request) => attemptQuiz(db, await employee(request.userId), request.params.quizId, request.body.answers),
+    );
+
+    app.get(
+      "/workplace/certificates/:kind",
+      { config: signedIn, schema: { params: certificateKindParamsSchema, produces: ["application/pdf"], response: { 200: fileSchema } } },
+      async (request, reply) => {
+        const me = await employee(request.userId);
+        const file = await myCertificatePdf(db, config.APP_URL, me, request.params.kind, requestLanguage(request));
+        return sendPdf(reply, file.bytes, file.fileName, "attachment");
+      },
+    );
+
+    app.get("/workplace/policies", { config: signedIn, schema: { response: { 200: policiesSchema } } }, async (request) =>
+      listPolicies(db, signer, await employee(request.userId)),
+    );
+    // Opened in a new tab, without the session: the signature is the permission, for one hour.
+    app.get(
+      "/workplace/policy-files/:id",
+      {
+        config: { access: "anyone" },
+        schema: {
+          params: idParamsSchema,
+          querystring: signedFileQuerySchema,
+          produces: ["application/pdf"],
+          response: { 200: fileSchema },
+        },
+      },
+      async (request, reply) => {
+        const file = await policyFile(db, storage, signer, request.params.id, request.query);
+        return sendPdf(reply, file.body, file.fileName, "inline");
+      },
+    );
+
+    app.get("/workplace/challenges", { config: signedIn, schema: { response: { 200: challengesSchema } } }, async (request) =>
+      challenges(db, await employee(request.userId)),
+    );
+
+    app.get("/workplace/committee", { config: signedIn, schema: { response: { 200: committeeSchema } } }, async (request) =>
+      committee(db, await employee(request.userId)),
+    );
+    app.post(
+      "/workplace/committee/feedback",
+      { config: signedIn, schema: { body: feedbackInputSchema, response: { 201: z.object({ ok: z.literal(true) }) } } },
+      async (request, reply) => {
+        await sendFeedback(db, await employee(request.userId), request.body);
+        return reply.status(201).send({ ok: true });
+      },
+    );
+  };
+
+function sendPdf(reply: import("fastify").FastifyReply, bytes: Uint8Array, fileName: string, disposition: "inline" | "attachment") {
+  const safeName = fileName.replace(/[^\w.-]+/g, "_");
+  return (
+    reply
+      .type("application/pdf")
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", PDF_POLICY)
+      .header("content-disposition", `${disposition}; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .header("cache-control", "private, no-store")
+      // The schema documents the file; the bytes go out as they are.
+      .send(Buffer.from(bytes) as unknown as string)
+  );
+}

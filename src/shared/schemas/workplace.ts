@@ -1,0 +1,231 @@
+import { z } from "zod/mini";
+import { SURVEY_QUESTIONS } from "../workplace/climate-survey.js";
+import {
+  CERTIFICATE_KINDS,
+  EMPLOYEE_CERTIFICATE_KINDS,
+  MODULE_OPTIONS,
+  MODULE_QUESTIONS,
+  QUIZ_IDS,
+  TRAINING_MODULE_IDS,
+} from "../workplace/learning.js";
+import { text } from "./text.js";
+
+// The workplace well-being area: access codes, the climate survey, training,
+// policies and quizzes, challenges and the health-and-safety committee.
+
+export const ACCESS_CODE_MAX_LENGTH = 20;
+/** Typed codes are matched in upper case, without the spaces and dashes people add. */
+export const normalizeAccessCode = (value: string) => value.toUpperCase().replace(/[\s-]/g, "");
+
+export const unlockInputSchema = z.object({
+  code: text().check(
+    z.trim(),
+    z.minLength(1, "workplaceValidation.codeRequired"),
+    z.maxLength(ACCESS_CODE_MAX_LENGTH, "workplaceValidation.codeTooLong"),
+  ),
+});
+export type UnlockInput = z.infer<typeof unlockInputSchema>;
+
+export const accessStateSchema = z.object({
+  hasAccess: z.boolean(),
+  employerName: z.nullable(z.string()),
+});
+export type AccessState = z.infer<typeof accessStateSchema>;
+
+// The employer's side, in the organisation dashboard's settings.
+export const MAX_CODE_USES = 10_000;
+export const accessCodeInputSchema = z.object({
+  maxUses: z.int().check(z.minimum(1, "workplaceValidation.maxUses"), z.maximum(MAX_CODE_USES, "workplaceValidation.maxUses")),
+  /** The last day the code works ('YYYY-MM-DD', through the end of that day in Montréal); none = no expiry. */
+  expiresOn: z.nullable(z.iso.date("workplaceValidation.expiry")),
+});
+export type AccessCodeInput = z.infer<typeof accessCodeInputSchema>;
+
+export const accessCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  maxUses: z.number(),
+  uses: z.number(),
+  expiresAt: z.nullable(z.string()),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type AccessCode = z.infer<typeof accessCodeSchema>;
+export const accessCodesSchema = z.object({ codes: z.array(accessCodeSchema) });
+
+export const employeeWithAccessSchema = z.object({ userId: z.string(), username: z.string(), grantedAt: z.string() });
+export type EmployeeWithAccess = z.infer<typeof employeeWithAccessSchema>;
+export const employeesWithAccessSchema = z.object({ employees: z.array(employeeWithAccessSchema) });
+
+// Climate survey.
+export const surveyStateSchema = z.object({
+  survey: z.nullable(
+    z.object({
+      id: z.string(),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      answered: z.boolean(),
+      resultsShared: z.boolean(),
+    }),
+  ),
+  /** The next six survey dates (the 15th, every two months). */
+  schedule: z.array(z.object({ opens: z.string(), closes: z.string() })),
+});
+export type SurveyState = z.infer<typeof surveyStateSchema>;
+
+export const surveySubmissionSchema = z.object({
+  answers: z
+    .array(z.int().check(z.minimum(1), z.maximum(5)))
+    .check(z.length(SURVEY_QUESTIONS.length, "workplaceValidation.answerEveryQuestion")),
+});
+export type SurveySubmission = z.infer<typeof surveySubmissionSchema>;
+
+const categoryAverages = z.record(z.string(), z.number());
+export const surveyResultsSchema = z.object({
+  responses: z.number(),
+  employeesWithAccess: z.number(),
+  /** Responses ÷ employees with access, as a whole percent (at most 100). */
+  participationPercent: z.number(),
+  overall: z.number(),
+  categoryAverages,
+  redFlags: z.array(z.object({ category: z.string(), score: z.number(), severity: z.enum(["critical", "high"]) })),
+});
+export type SurveyResults = z.infer<typeof surveyResultsSchema>;
+
+// Training, quizzes and certificates.
+const completion = {
+  score: z.nullable(z.number()),
+  attempts: z.number(),
+  completedAt: z.nullable(z.string()),
+};
+export const trainingProgressSchema = z.object({
+  modules: z.array(
+    z.object({ id: z.enum(TRAINING_MODULE_IDS), state: z.enum(["not_started", "in_progress", "completed"]), ...completion }),
+  ),
+  certificate: z.nullable(z.object({ code: z.string(), completedAt: z.string(), employerName: z.string(), holder: z.string() })),
+});
+export type TrainingProgress = z.infer<typeof trainingProgressSchema>;
+
+export const moduleParamsSchema = z.object({ moduleId: z.enum(TRAINING_MODULE_IDS) });
+export const moduleAttemptSchema = z.object({
+  answers: z.array(z.int().check(z.minimum(0), z.maximum(MODULE_OPTIONS - 1))).check(z.length(MODULE_QUESTIONS)),
+});
+
+export const quizParamsSchema = z.object({ quizId: z.enum(QUIZ_IDS) });
+export const quizAttemptSchema = z.object({ answers: z.array(z.int().check(z.minimum(0), z.maximum(3))).check(z.maxLength(10)) });
+export type QuizAttemptInput = z.infer<typeof quizAttemptSchema>;
+
+/** A graded attempt: each answer right or not, with the right one, for the explanations. */
+export const attemptResultSchema = z.object({
+  correct: z.number(),
+  total: z.number(),
+  scorePercent: z.number(),
+  passed: z.boolean(),
+  attempts: z.number(),
+  answers: z.array(z.object({ right: z.boolean(), correctIndex: z.number() })),
+  certificateCode: z.nullable(z.string()),
+});
+export type AttemptResult = z.infer<typeof attemptResultSchema>;
+
+export const quizzesStateSchema = z.object({
+  quizzes: z.array(
+    z.object({ id: z.enum(QUIZ_IDS), attempts: z.number(), passedAt: z.nullable(z.string()), certificateCode: z.nullable(z.string()) }),
+  ),
+});
+export type QuizzesState = z.infer<typeof quizzesStateSchema>;
+
+export const certificateKindParamsSchema = z.object({ kind: z.enum(EMPLOYEE_CERTIFICATE_KINDS) });
+export const certificateCodeParamsSchema = z.object({ code: text().check(z.minLength(1), z.maxLength(40)) });
+/** What /verify/{code} shows: the holder, the certificate and the date, nothing else. */
+export const certificateCheckSchema = z.object({
+  code: z.string(),
+  holder: z.string(),
+  kind: z.enum(CERTIFICATE_KINDS),
+  completedOn: z.string(),
+});
+export type CertificateCheck = z.infer<typeof certificateCheckSchema>;
+
+// Policies.
+export const policyFileSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  size: z.number(),
+  uploadedAt: z.string(),
+  /** A signed link that works for one hour. */
+  url: z.string(),
+});
+export const policiesSchema = z.object({ policies: z.array(policyFileSchema) });
+export const signedFileQuerySchema = z.object({
+  expires: z.coerce.number().check(z.int()),
+  signature: text().check(z.minLength(1), z.maxLength(200)),
+});
+
+// Challenges.
+export const challengesSchema = z.object({
+  month: z.string(),
+  target: z.number(),
+  personal: z.number(),
+  team: z.object({ members: z.number(), total: z.number(), goal: z.number(), averagePerPerson: z.number() }),
+});
+export type Challenges = z.infer<typeof challengesSchema>;
+
+// Committee.
+export const COMMITTEE_ROLES = [
+  "president",
+  "vice_president",
+  "secretary",
+  "worker_representative",
+  "employer_representative",
+  "safety_officer",
+  "liaison",
+] as const;
+export const FEEDBACK_CATEGORIES = ["safety", "health", "wellbeing", "other"] as const;
+export const FEEDBACK_STATUSES = ["submitted", "pending", "reviewed"] as const;
+export const ACTION_PRIORITIES = ["critical", "high", "medium", "low"] as const;
+export const ACTION_STATUSES = ["pending", "in_progress", "completed"] as const;
+export const MEETINGS_SHOWN = 5;
+export const INITIATIVES_SHOWN = 10;
+
+export const committeeSchema = z.object({
+  members: z.array(z.object({ id: z.string(), name: z.string(), role: z.enum(COMMITTEE_ROLES), electedOn: z.string() })),
+  meetings: z.array(z.object({ id: z.string(), title: z.string(), date: z.string(), keyDecisions: z.string() })),
+  initiatives: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      status: z.enum(ACTION_STATUSES),
+      priority: z.enum(ACTION_PRIORITIES),
+      dueOn: z.nullable(z.string()),
+    }),
+  ),
+  myFeedback: z.array(
+    z.object({
+      id: z.string(),
+      subject: z.string(),
+      category: z.enum(FEEDBACK_CATEGORIES),
+      status: z.enum(FEEDBACK_STATUSES),
+      createdAt: z.string(),
+      response: z.nullable(z.string()),
+      respondedAt: z.nullable(z.string()),
+    }),
+  ),
+});
+export type Committee = z.infer<typeof committeeSchema>;
+
+export const FEEDBACK_SUBJECT_MAX = 160;
+export const FEEDBACK_MESSAGE_MAX = 4000;
+export const feedbackInputSchema = z.object({
+  subject: text().check(
+    z.trim(),
+    z.minLength(1, "workplaceValidation.subjectRequired"),
+    z.maxLength(FEEDBACK_SUBJECT_MAX, "workplaceValidation.tooLong"),
+  ),
+  message: text().check(
+    z.trim(),
+    z.minLength(1, "workplaceValidation.messageRequired"),
+    z.maxLength(FEEDBACK_MESSAGE_MAX, "workplaceValidation.tooLong"),
+  ),
+  category: z._default(z.enum(FEEDBACK_CATEGORIES), "wellbeing"),
+  anonymous: z._default(z.boolean(), false),
+});
+export type FeedbackInput = z.input<typeof feedbackInputSchema>;
