@@ -81,6 +81,7 @@ test("the More panel lists only pages that exist, by keyboard; Scan is in the mi
     "/act-history",
     "/community-chat",
     "/acts-gallery",
+    "/workplace-wellbeing",
     "/business-dashboard",
     "/register-organization",
     "/game-rules",

@@ -15,7 +15,7 @@ import { E2E_OFFICIAL_EMAIL, officialCredentialsFile } from "./official.js";
 const config = loadConfig();
 const database = await databaseFor(config);
 const deps = await createDeps(config, database, () => undefined);
-await seedDemoDataIfWanted(deps.db, config, database.driver);
+await seedDemoDataIfWanted(deps.db, deps.storage, config, database.driver);
 const official = await ensureOfficialAccount(deps, E2E_OFFICIAL_EMAIL);
 if (official.password) {
   writeFileSync(officialCredentialsFile(config.DATA_DIR), JSON.stringify({ email: E2E_OFFICIAL_EMAIL, password: official.password }));

@@ -2,7 +2,7 @@ import { buildApp } from "./app.js";
 import { createDeps, databaseFor } from "./bootstrap.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { ensureOfficialAccount, officialEmailToEnsure } from "./features/auth/official-account.js";
-import { demoLinks, seedDemoDataIfWanted } from "./features/demo/demo-seed.js";
+import { demoLinks, demoWorkplace, seedDemoDataIfWanted } from "./features/demo/demo-seed.js";
 import { startHousekeeping } from "./housekeeping.js";
 import { ensureWebBuild } from "./web-build.js";
 
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const database = await databaseFor(config);
   const deps = await createDeps(config, database, print);
   // Before the official account is created, so that "empty" means a first start.
-  const seeded = await seedDemoDataIfWanted(deps.db, config, database.driver);
+  const seeded = await seedDemoDataIfWanted(deps.db, deps.storage, config, database.driver);
   const officialEmail = await officialEmailToEnsure(deps, config.OFFICIAL_ACCOUNT_EMAIL);
   const official = officialEmail ? await ensureOfficialAccount(deps, officialEmail) : { created: false };
 
@@ -50,6 +50,10 @@ async function main(): Promise<void> {
           `           (be within ${link.near.radiusMeters} m of ${link.near.lat}, ${link.near.lon}; a browser's location override works)`,
         );
     }
+  }
+  const workplace = config.devOutbox ? await demoWorkplace(deps.db) : null;
+  if (workplace) {
+    print(`  workplace code ${workplace.code} (${workplace.employer}) at ${config.APP_URL}/workplace-wellbeing`);
   }
   if (official.created && "password" in official) {
     print(`Official account created: ${officialEmail} / ${official.password}`);

@@ -48,4 +48,7 @@ export const demoLinkSchema = z.object({
   near: z.optional(z.object({ lat: z.number(), lon: z.number(), radiusMeters: z.number() })),
 });
 export type DemoLink = z.infer<typeof demoLinkSchema>;
-export const demoLinksSchema = z.object({ links: z.array(demoLinkSchema) });
+/** The demo employer's workplace access code, printed with the scan links. */
+export const demoWorkplaceSchema = z.object({ code: z.string(), employer: z.string() });
+export type DemoWorkplace = z.infer<typeof demoWorkplaceSchema>;
+export const demoLinksSchema = z.object({ links: z.array(demoLinkSchema), workplace: z.nullable(demoWorkplaceSchema) });

@@ -18,7 +18,11 @@ describe("survey schedule", () => {
     expect(upcomingSurveyPeriods("2026-11-23", "2025-11-03")[0]).toEqual({ opens: "2027-01-15", closes: "2027-03-14" });
     expect(upcomingSurveyPeriods("2026-11-15", "2025-11-03")[0]!.opens).toBe("2026-11-15");
     // An organisation started in an even month keeps even months.
-    expect(upcomingSurveyPeriods("2026-11-23", "2024-06-30").map((p) => p.opens).slice(0, 2)).toEqual(["2026-12-15", "2027-02-15"]);
+    expect(
+      upcomingSurveyPeriods("2026-11-23", "2024-06-30")
+        .map((p) => p.opens)
+        .slice(0, 2),
+    ).toEqual(["2026-12-15", "2027-02-15"]);
   });
 
   it("makes each period run until the day before the next survey, across years and February", () => {

@@ -34,6 +34,8 @@ const TITLES: Record<string, string> = {
   "/for-organisations": "nav.forOrganizations",
   "/business-dashboard": "nav.dashboard",
   "/admin": "nav.admin",
+  "/workplace-wellbeing": "nav.workplace",
+  "/verify": "titles.verifyCertificate",
   "/dev/mail": "titles.devMail",
 };
 
@@ -41,7 +43,11 @@ const TITLES: Record<string, string> = {
 export function documentTitle(pathname: string, t: TFunction): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (path === "/") return t("titles.home");
-  const key = /^\/contests\/[^/]+\/draw$/.test(path) ? "titles.contestDraw" : (TITLES[path] ?? "titles.notFound");
+  const key = /^\/contests\/[^/]+\/draw$/.test(path)
+    ? "titles.contestDraw"
+    : /^\/verify\/[^/]+$/.test(path)
+      ? "titles.verifyCertificate"
+      : (TITLES[path] ?? "titles.notFound");
   return t("titles.page", { page: t(key as "titles.home") });
 }
 

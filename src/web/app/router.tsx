@@ -52,13 +52,15 @@ const RegisterOrganizationPage = page(
 );
 // The dashboard's location check speaks with the scan page's words (pages).
 const BusinessDashboardPage = page(
-  withMessages(["organizations", "pages"], () => import("../features/business-dashboard/dashboard-page.js")),
+  withMessages(["organizations", "pages", "workplace"], () => import("../features/business-dashboard/dashboard-page.js")),
 );
 const ChatPage = page(withMessages("community", () => import("../features/community/chat-page.js")));
 const GalleryPage = page(withMessages("community", () => import("../features/community/gallery-page.js")));
 const CardJourneyPage = page(withMessages(["community", "pages"], () => import("../features/card-journeys/card-journey-page.js")));
 // The Moderation tab names report reasons with the community's words.
 const AdminPage = page(withMessages(["organizations", "admin", "community"], () => import("../features/admin/admin-page.js")));
+const WorkplacePage = page(withMessages("workplace", () => import("../features/workplace/workplace-page.js")));
+const VerifyCertificatePage = page(withMessages("workplace", () => import("../features/certificates/verify-page.js")));
 const NotFoundPage = page(() => import("./not-found-page.js"));
 
 /**
@@ -150,6 +152,9 @@ export function AppRoutes() {
           <Route path="community-chat" element={<ChatPage />} />
           <Route path="acts-gallery" element={<GalleryPage />} />
           <Route path="cards/:cardId" element={<CardJourneyPage />} />
+          <Route path="workplace-wellbeing" element={<WorkplacePage />} />
+          <Route path="verify" element={<VerifyCertificatePage />} />
+          <Route path="verify/:code" element={<VerifyCertificatePage />} />
           <Route path="admin" element={<AdminPage />} />
           <Route path="dev/mail" element={<DevMailPage />} />
           <Route path="*" element={<NotFoundPage />} />

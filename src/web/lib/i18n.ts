@@ -23,7 +23,9 @@ function rememberInCookie(language: Language): void {
 declare module "i18next" {
   interface CustomTypeOptions {
     // Keys are typed from the English file: an unknown key is a compile error.
-    resources: { translation: typeof en & typeof account & typeof pages & typeof organizations & typeof admin & typeof community & typeof workplace };
+    resources: {
+      translation: typeof en & typeof account & typeof pages & typeof organizations & typeof admin & typeof community & typeof workplace;
+    };
   }
 }
 

@@ -39,6 +39,9 @@ export const queryKeys = {
   },
   cardJourney: (cardId: string) => ["card-journey", cardId] as const,
   notifications: ["notifications"] as const,
+  /** The workplace area: access, then one key per tab (under "workplace", refreshed together after an unlock). */
+  workplace: (...part: string[]) => ["workplace", ...part] as const,
+  certificateCheck: (code: string) => ["certificate-check", code] as const,
   moderation: (view: string, page: number) => ["admin", "moderation", view, page] as const,
   acts: {
     all: ["acts"] as const,

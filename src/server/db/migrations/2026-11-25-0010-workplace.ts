@@ -14,7 +14,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("is_active", "boolean", (c) => c.notNull().defaultTo(true))
     .addColumn("max_uses", "integer", (c) => c.notNull().check(sql`max_uses > 0`))
     // Counted in the transaction that grants access; never beyond the maximum.
-    .addColumn("current_uses", "integer", (c) => c.notNull().defaultTo(0).check(sql`current_uses >= 0`))
+    .addColumn("current_uses", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`current_uses >= 0`),
+    )
     .addColumn("expires_at", "timestamptz")
     .addColumn("created_by", "text", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
@@ -36,7 +41,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("wellbeing_surveys")
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("organization_id", "text", (c) => c.notNull().references("organizations.id").onDelete("cascade"))
-    .addColumn("survey_type", "text", (c) => c.notNull().defaultTo("climate").check(sql`survey_type in ('climate')`))
+    .addColumn("survey_type", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("climate")
+        .check(sql`survey_type in ('climate')`),
+    )
     .addColumn("is_active", "boolean", (c) => c.notNull().defaultTo(true))
     .addColumn("results_shared", "boolean", (c) => c.notNull().defaultTo(false))
     .addColumn("period_start", "date", (c) => c.notNull())
@@ -44,7 +54,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn("closed_at", "timestamptz")
     .execute();
-  await sql`create unique index wellbeing_surveys_one_active on wellbeing_surveys (organization_id, survey_type) where is_active`.execute(db);
+  await sql`create unique index wellbeing_surveys_one_active on wellbeing_surveys (organization_id, survey_type) where is_active`.execute(
+    db,
+  );
   // Who answered, for "already completed" only; nothing links it to an answer:
   // no time, no order, and the answer's id is random.
   await db.schema
@@ -58,7 +70,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("survey_responses")
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("survey_id", "text", (c) => c.notNull().references("wellbeing_surveys.id").onDelete("cascade"))
-    .addColumn("answers", sql`smallint[]`, (c) => c.notNull().check(sql`cardinality(answers) = 12 and 1 <= all(answers) and 5 >= all(answers)`))
+    .addColumn("answers", sql`smallint[]`, (c) =>
+      c.notNull().check(sql`cardinality(answers) = 12 and 1 <= all(answers) and 5 >= all(answers)`),
+    )
     .execute();
   await sql`create index survey_responses_survey_idx on survey_responses (survey_id)`.execute(db);
 
@@ -120,7 +134,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("uploaded_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn("is_active", "boolean", (c) => c.notNull().defaultTo(true))
     .execute();
-  await sql`create index workplace_policy_files_org_idx on workplace_policy_files (organization_id, uploaded_at desc) where is_active`.execute(db);
+  await sql`create index workplace_policy_files_org_idx on workplace_policy_files (organization_id, uploaded_at desc) where is_active`.execute(
+    db,
+  );
 
   await db.schema
     .createTable("sst_committee_members")
@@ -152,10 +168,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("organization_id", "text", (c) => c.notNull().references("organizations.id").onDelete("cascade"))
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("priority", "text", (c) => c.notNull().defaultTo("medium").check(sql`priority in ('critical', 'high', 'medium', 'low')`))
+    .addColumn("priority", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("medium")
+        .check(sql`priority in ('critical', 'high', 'medium', 'low')`),
+    )
     .addColumn("due_date", "date")
     .addColumn("assigned_to", "text")
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("pending").check(sql`status in ('pending', 'in_progress', 'completed')`))
+    .addColumn("status", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("pending")
+        .check(sql`status in ('pending', 'in_progress', 'completed')`),
+    )
     .addColumn("completed_date", "timestamptz")
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
@@ -169,7 +195,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("subject", "text", (c) => c.notNull())
     .addColumn("message", "text", (c) => c.notNull())
     .addColumn("category", "text", (c) => c.notNull().check(sql`category in ('safety', 'health', 'wellbeing', 'other')`))
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("submitted").check(sql`status in ('submitted', 'pending', 'reviewed')`))
+    .addColumn("status", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("submitted")
+        .check(sql`status in ('submitted', 'pending', 'reviewed')`),
+    )
     .addColumn("is_anonymous", "boolean", (c) => c.notNull())
     .addColumn("response", "text")
     .addColumn("reviewed_at", "timestamptz")

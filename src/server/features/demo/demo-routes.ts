@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { demoLinksSchema } from "../../../shared/schemas/system.js";
 import type { AppDeps } from "../../http/deps.js";
-import { demoLinks } from "./demo-seed.js";
+import { demoLinks, demoWorkplace } from "./demo-seed.js";
 
 /** The demo scan links, for the dev page and browser tests; only where the dev outbox is on (never production). */
 export const demoRoutes =
@@ -10,6 +10,6 @@ export const demoRoutes =
     app.get(
       "/dev/demo-links",
       { config: { access: "this-machine" }, schema: { hide: true, response: { 200: demoLinksSchema } } },
-      async () => ({ links: await demoLinks(db) }),
+      async () => ({ links: await demoLinks(db), workplace: await demoWorkplace(db) }),
     );
   };

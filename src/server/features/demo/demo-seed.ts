@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
-import type { DemoLink } from "../../../shared/schemas/system.js";
+import type { DemoLink, DemoWorkplace } from "../../../shared/schemas/system.js";
+import type { FileStorage } from "../storage/file-storage.js";
+import { seedDemoWorkplace } from "./demo-workplace.js";
 import type { Config } from "../../config.js";
 import type { DatabaseDriver } from "../../db/client.js";
 import type { DB, OrganizationType } from "../../db/schema.js";
@@ -14,6 +16,7 @@ import {
 } from "../organizations/organization-repository.js";
 
 const DEMO_LINKS_KEY = "demo_scan_links";
+const DEMO_WORKPLACE_KEY = "demo_workplace";
 
 /** What each organisation calls its two card series, in its own language (Montréal's speak French). */
 const SERIES_NAMES = {
@@ -87,14 +90,19 @@ const ORGANIZATIONS: {
  * Demo data for a newcomer's first run: organisations of each type with
  * locations and cards, and a running and an upcoming contest. Achievements
  * and kind messages are real reference data and come with the migrations.
+ * The first organisation is also the demo employer of the workplace area.
  */
-export async function seedDemoData(db: Kysely<DB>, now = new Date()): Promise<DemoLink[]> {
+export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = new Date()): Promise<DemoLink[]> {
   const links: DemoLink[] = [];
   // Each printed link belongs to a different organisation, so all three can be tried in one day
   // (cards count once per organisation); the virtual one stands at the default map centre.
   const linkOf: Record<number, DemoLink["type"]> = { 0: "physical", 1: "virtual", 2: "portable" };
   for (const [index, spec] of ORGANIZATIONS.entries()) {
     const org = await insertOrganization(db, { name: spec.name, type: spec.type, industry: spec.industry, country: spec.country });
+    if (index === 0) {
+      const workplace = await seedDemoWorkplace(db, storage, { id: org.id, name: spec.name }, now);
+      await keepFirstSetting(db, DEMO_WORKPLACE_KEY, JSON.stringify(workplace));
+    }
     for (const place of spec.places) {
       const location = await insertLocation(db, org.id, {
         name: place.name,
@@ -164,14 +172,19 @@ export async function seedDemoData(db: Kysely<DB>, now = new Date()): Promise<De
  * Seeds once, on an empty database only: by default for the embedded
  * database outside production; DEMO_DATA=always asks for it anywhere.
  */
-export async function seedDemoDataIfWanted(db: Kysely<DB>, config: Config, driver: DatabaseDriver): Promise<boolean> {
+export async function seedDemoDataIfWanted(db: Kysely<DB>, storage: FileStorage, config: Config, driver: DatabaseDriver): Promise<boolean> {
   const wanted = config.DEMO_DATA === "always" || (config.DEMO_DATA === "auto" && driver === "pglite" && config.NODE_ENV !== "production");
   if (!wanted || !(await holdsNothingYet(db))) return false;
-  await seedDemoData(db);
+  await seedDemoData(db, storage);
   return true;
 }
 
 export async function demoLinks(db: Kysely<DB>): Promise<DemoLink[]> {
   const value = await readSetting(db, DEMO_LINKS_KEY);
   return value ? (JSON.parse(value) as DemoLink[]) : [];
+}
+
+export async function demoWorkplace(db: Kysely<DB>): Promise<DemoWorkplace | null> {
+  const value = await readSetting(db, DEMO_WORKPLACE_KEY);
+  return value ? (JSON.parse(value) as DemoWorkplace) : null;
 }

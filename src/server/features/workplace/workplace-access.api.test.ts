@@ -36,8 +36,18 @@ describe.each(testDrivers())("workplace access on %s", (driver) => {
     const { org } = await buildOrganization(db);
     const cases = [
       ["NOSUCHCODE42", "workplace_code_invalid", "Invalid or expired code", "Code invalide ou expiré"],
-      [await buildAccessCode(db, org.id, { active: false }), "workplace_code_invalid", "Invalid or expired code", "Code invalide ou expiré"],
-      [await buildAccessCode(db, org.id, { expiresAt: new Date(Date.now() - 60_000) }), "workplace_code_expired", "This code has expired", "Ce code est expiré"],
+      [
+        await buildAccessCode(db, org.id, { active: false }),
+        "workplace_code_invalid",
+        "Invalid or expired code",
+        "Code invalide ou expiré",
+      ],
+      [
+        await buildAccessCode(db, org.id, { expiresAt: new Date(Date.now() - 60_000) }),
+        "workplace_code_expired",
+        "This code has expired",
+        "Ce code est expiré",
+      ],
       [
         await buildAccessCode(db, org.id, { maxUses: 2, usedUp: true }),
         "workplace_code_used_up",

@@ -228,10 +228,21 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
       [newer, "Politique harcèlement.pdf"],
     ] as const) {
       await deps.storage.put(`policies/${id}.pdf`, bytes, "application/pdf");
-      await insertPolicy(deps.db, { id, organizationId, fileName: name, storageKey: `policies/${id}.pdf`, size: bytes.length, uploadedBy: null });
+      await insertPolicy(deps.db, {
+        id,
+        organizationId,
+        fileName: name,
+        storageKey: `policies/${id}.pdf`,
+        size: bytes.length,
+        uploadedBy: null,
+      });
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    await deps.db.updateTable("workplace_policy_files").set({ uploaded_at: new Date(Date.now() - 86_400_000) }).where("id", "=", older).execute();
+    await deps.db
+      .updateTable("workplace_policy_files")
+      .set({ uploaded_at: new Date(Date.now() - 86_400_000) })
+      .where("id", "=", older)
+      .execute();
     const policies = (await employees[0]!.client.get("/api/workplace/policies")).body.policies;
     expect(policies.map((p: { fileName: string }) => p.fileName)).toEqual(["Politique harcèlement.pdf", "Code de conduite.pdf"]);
 
@@ -273,9 +284,21 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     const { db } = suite.server.deps;
     const me = employees[0]!;
     await insertMember(db, { id: randomUUID(), organizationId, name: "Older Member", role: "secretary", electedDate: "2025-01-10" });
-    await insertMember(db, { id: randomUUID(), organizationId, name: "Newer Member", role: "worker_representative", electedDate: "2026-03-01" });
+    await insertMember(db, {
+      id: randomUUID(),
+      organizationId,
+      name: "Newer Member",
+      role: "worker_representative",
+      electedDate: "2026-03-01",
+    });
     for (let i = 1; i <= 6; i++) {
-      await insertMeeting(db, { id: randomUUID(), organizationId, title: `Meeting ${i}`, date: `2026-0${i}-10`, keyDecisions: `Decision ${i}` });
+      await insertMeeting(db, {
+        id: randomUUID(),
+        organizationId,
+        title: `Meeting ${i}`,
+        date: `2026-0${i}-10`,
+        keyDecisions: `Decision ${i}`,
+      });
     }
     for (const [title, status, due] of [
       ["Later", "pending", "2027-02-01"],
@@ -304,7 +327,10 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     expect(stored.find((f) => f.is_anonymous)).toMatchObject({ user_id: null });
 
     // The committee's reply reaches the author of signed feedback; anonymous feedback is nobody's to see.
-    await db.updateTable("sst_committee_feedback").set({ response: "We ordered fans.", status: "reviewed", reviewed_at: new Date() }).execute();
+    await db
+      .updateTable("sst_committee_feedback")
+      .set({ response: "We ordered fans.", status: "reviewed", reviewed_at: new Date() })
+      .execute();
     const mine = (await me.client.get("/api/workplace/committee")).body.myFeedback;
     expect(mine).toEqual([expect.objectContaining({ subject: "Ventilation", response: "We ordered fans.", status: "reviewed" })]);
   });
@@ -323,7 +349,12 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
       await employee.client.post("/api/workplace/committee/feedback", { subject: "Anonymous", message: "Quiet word", anonymous: true });
     }
     const reader = employees[0]!;
-    for (const path of ["/api/workplace/survey", "/api/workplace/survey/results", "/api/workplace/committee", "/api/workplace/challenges"]) {
+    for (const path of [
+      "/api/workplace/survey",
+      "/api/workplace/survey/results",
+      "/api/workplace/committee",
+      "/api/workplace/challenges",
+    ]) {
       bodies.push((await reader.client.get(path)).text);
     }
     bodies.push((await owner.client.get(`/api/organizations/${organizationId}/workplace/codes`)).text);

@@ -22,6 +22,7 @@ import { useFieldError } from "../../lib/use-field-error.js";
 import { zodResolver } from "../../lib/zod-resolver.js";
 import { useCancelInvitation, useChangeRole, useInviteMember, useMembers, useRemoveMember } from "./api/members.js";
 import { useUpdateSettings } from "./api/organization.js";
+import { WorkplaceAccessSection } from "./workplace-access-section.js";
 
 function OrganizationForm({ organization, canManage }: { organization: OrganizationView; canManage: boolean }) {
   const { t } = useTranslation();
@@ -224,6 +225,7 @@ export function SettingsTab({ organization }: { organization: OrganizationView }
     <div className="space-y-4">
       <OrganizationForm organization={organization} canManage={canManage} />
       <Members organization={organization} canManage={canManage} />
+      {canManage && <WorkplaceAccessSection organizationId={organization.id} />}
     </div>
   );
 }

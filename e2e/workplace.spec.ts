@@ -1,0 +1,192 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { MODULE_ANSWERS, QUIZ_ANSWERS } from "../src/server/features/workplace/answer-keys.js";
+import { pdfText } from "../src/server/test/documents.js";
+import { TRAINING_MODULE_IDS } from "../src/shared/workplace/learning.js";
+import en from "../src/shared/i18n/workplace.en.json" with { type: "json" };
+import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
+
+test.setTimeout(240_000);
+
+async function demoWorkplaceCode(page: Page): Promise<{ code: string; employer: string }> {
+  const { workplace } = (await (await page.request.get("/api/dev/demo-links")).json()) as { workplace: { code: string; employer: string } };
+  return workplace;
+}
+
+async function signIn(page: Page, user: NewUser, language: "en" | "fr") {
+  await page.addInitScript((lang) => localStorage.setItem("kindly.language", lang), language);
+  expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+}
+
+/** Answers the question on screen by position, then moves on (or submits on the last). */
+async function answer(page: Page, positions: readonly number[], next: string, submit: string) {
+  for (const [i, position] of positions.entries()) {
+    const last = i === positions.length - 1;
+    const forward = page.getByRole("button", { name: last ? submit : next, exact: true });
+    await expect(forward).toBeDisabled();
+    await page.getByRole("radio").nth(position).check();
+    await forward.click();
+  }
+}
+
+async function downloadedText(page: Page, link: ReturnType<Page["getByRole"]>): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  return (await pdfText(await readFile((await download.path())!))).join("\n");
+}
+
+async function unlock(page: Page, code: string, labels: { enter: string; title: string; field: string; submit: string }) {
+  await page.goto("/workplace-wellbeing");
+  await page.getByRole("button", { name: labels.enter }).click();
+  const dialog = page.getByRole("dialog", { name: labels.title });
+  await expectAccessible(page);
+  // Typed in lower case: the field shows it upper case; Enter submits.
+  await dialog.getByLabel(labels.field).fill(code.toLowerCase());
+  await expect(dialog.getByLabel(labels.field)).toHaveValue(code);
+  await dialog.getByLabel(labels.field).press("Enter");
+  await expect(dialog).toBeHidden();
+}
+
+test("an employee unlocks the area, takes the survey, completes the training in order and gets a certificate anyone can verify", async ({
+  page,
+  request,
+}) => {
+  const user = await confirmedUser(request);
+  await signIn(page, user, "en");
+  const { code, employer } = await demoWorkplaceCode(page);
+
+  await page.goto("/workplace-wellbeing");
+  await expect(page.getByRole("heading", { name: "Workplace Well-Being", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Enter employer code" }).click();
+  const dialog = page.getByRole("dialog", { name: "Unlock Workplace Well-Being" });
+  await dialog.getByLabel("Employer code").fill("WRONGCODE");
+  await dialog.getByRole("button", { name: "Unlock Access" }).click();
+  await expect(dialog.getByText("Invalid or expired code")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await unlock(page, code, {
+    enter: "Enter employer code",
+    title: "Unlock Workplace Well-Being",
+    field: "Employer code",
+    submit: "Unlock Access",
+  });
+  await expect(page.getByText(`Tools for a healthy, respectful workplace, offered by ${employer}.`)).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Prevention", selected: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: en.workplace.prevention.title })).toBeVisible();
+  await expectAccessible(page);
+
+  // The climate survey: intro, twelve questions one by one, then thanks.
+  await page.getByRole("tab", { name: "Surveys" }).click();
+  await expect(page.getByText("12 questions in 6 categories")).toBeVisible();
+  await expect(page.getByRole("table")).toContainText("Upcoming");
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByText("Question 1 of 12")).toBeVisible();
+  await expect(page.getByText(en.workplace.survey.categories.stress).first()).toBeVisible();
+  await expectAccessible(page);
+  await answer(page, [3, 3, 1, 3, 3, 3, 1, 3, 4, 3, 0, 4], "Next", "Submit");
+  await expect(page.getByText("Thank you! You have completed this survey.")).toBeVisible();
+
+  // Training: the second module waits for the first; each passes only at 100 %.
+  await page.getByRole("tab", { name: "Training" }).click();
+  await expect(page.getByText("Complete the previous module to unlock")).toHaveCount(4);
+  await expect(page.getByText("Complete all five modules to earn your certificate: 0 of 5 done.")).toBeVisible();
+  await expectAccessible(page);
+  for (const [index, id] of TRAINING_MODULE_IDS.entries()) {
+    const title = en.workplace.training.modules[id].title;
+    await page.getByRole("button", { name: `Open module: ${title}` }).click();
+    await expect(page.getByText(en.workplace.training.modules[id].p1)).toBeVisible();
+    await page.getByRole("button", { name: "Take the quiz" }).click();
+    if (index === 0) {
+      // A first try with one wrong answer: Review Material and Retry.
+      await answer(
+        page,
+        MODULE_ANSWERS[id].map((a, i) => (i === 2 ? (a + 1) % 4 : a)),
+        "Next",
+        "Submit answers",
+      );
+      await expect(page.getByRole("status").filter({ hasText: "You need 100% to pass" })).toBeVisible();
+      await page.getByRole("button", { name: "Retry" }).click();
+    }
+    await answer(page, MODULE_ANSWERS[id], "Next", "Submit answers");
+    await expect(page.getByRole("status").filter({ hasText: "Perfect score! Module completed!" })).toBeVisible();
+    await page.getByRole("button", { name: "Back to modules" }).last().click();
+    await expect(page.getByRole("button", { name: `Read again: ${title}` })).toBeVisible();
+  }
+  const certificateCode = (await page.getByText(/^Verification code: KC-/).textContent())!.replace("Verification code: ", "").trim();
+  const text = await downloadedText(page, page.getByRole("link", { name: "Download certificate (PDF)" }));
+  expect(text).toContain(user.username);
+  expect(text).toContain(employer);
+  expect(text).toContain(certificateCode);
+  expect(text).toContain("Certificate of completion");
+
+  // Anyone can check it, signed out.
+  await page.context().clearCookies();
+  await page.goto(`/verify/${certificateCode}`);
+  await expect(page.getByText("This certificate is genuine.")).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: user.username })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "Certificate of completion" })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/verify/KC-0000-0000-0001");
+  await expect(page.getByText(/not a valid certificate code|No certificate has this code/)).toBeVisible();
+});
+
+test("en français : une employée ouvre une politique, réussit le questionnaire sur le harcèlement au deuxième essai et écrit au comité anonymement", async ({
+  page,
+  request,
+}) => {
+  const user = await confirmedUser(request, "fr");
+  await signIn(page, user, "fr");
+  const { code } = await demoWorkplaceCode(page);
+  await unlock(page, code, {
+    enter: "Entrer le code de l’employeur",
+    title: "Déverrouiller Bien-être au travail",
+    field: "Code de l’employeur",
+    submit: "Déverrouiller l’accès",
+  });
+  await expect(page.getByRole("heading", { name: "Bien-être au travail", level: 1 })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Politiques" }).click();
+  const policyLink = page.getByRole("link", { name: /Voir le PDF/ }).first();
+  await expect(policyLink).toBeVisible();
+  await expectAccessible(page);
+  const [policyPage] = await Promise.all([page.context().waitForEvent("page"), policyLink.click()]);
+  const policyResponse = await page.request.get((await policyLink.getAttribute("href"))!);
+  expect(policyResponse.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdfText(await policyResponse.body())).join(" ")).toContain("Politique de prévention du harcèlement");
+  await policyPage.close();
+
+  const quiz = page.getByRole("region", { name: "Questionnaire sur la prévention du harcèlement" });
+  await quiz.getByRole("button", { name: "Commencer le questionnaire" }).click();
+  await answer(
+    page,
+    QUIZ_ANSWERS.harassment.map((a, i) => (i === 0 ? (a + 1) % 4 : a)),
+    "Suivant",
+    "Soumettre les réponses",
+  );
+  await expect(quiz.getByText("Pas encore réussi · 1 tentative")).toBeVisible();
+  await quiz.getByRole("button", { name: "Recommencer" }).click();
+  await answer(page, QUIZ_ANSWERS.harassment, "Suivant", "Soumettre les réponses");
+  await expect(quiz.getByText("Réussi avec 100 % · 2 tentatives")).toBeVisible();
+  const certificate = await downloadedText(page, quiz.getByRole("link", { name: /Télécharger le certificat/ }));
+  expect(certificate).toContain("Certificat de prévention du harcèlement");
+  expect(certificate).toContain("Tentatives : 2");
+  expect(certificate).toContain(user.username);
+
+  await page.getByRole("tab", { name: "Comité" }).click();
+  await expect(page.getByText("Sophie Tremblay")).toBeVisible();
+  await expect(page.getByText("Réunion trimestrielle du comité")).toBeVisible();
+  await page.getByRole("button", { name: "Faire part d’un commentaire au comité" }).click();
+  await page.getByRole("button", { name: "Envoyer le commentaire" }).click();
+  await expect(page.getByText("Veuillez entrer un sujet")).toBeVisible();
+  await page.getByLabel("Sujet").fill("Ton des réunions");
+  await page.getByLabel("Message").fill("Les réunions du lundi sont devenues tendues.");
+  await page.getByLabel("Envoyer anonymement").check();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Envoyer le commentaire" }).click();
+  // Sent: the form resets and folds away; anonymous feedback is nobody's, so it is not listed as mine.
+  await expect(page.getByRole("button", { name: "Faire part d’un commentaire au comité" })).toBeVisible();
+  await expect(page.getByText("Ton des réunions")).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Défis" }).click();
+  await expect(page.getByText("0 scans de bonté sur 15 ce mois-ci")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Scanner un code QR" })).toHaveAttribute("href", "/scan");
+});

@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { PDFDocument, PageSizes, StandardFonts } from "pdf-lib";
+import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
+import type { DemoWorkplace } from "../../../shared/schemas/system.js";
+import type { DB } from "../../db/schema.js";
+import { paragraph, ROSE } from "../../pdf/pdf-drawing.js";
+import type { FileStorage } from "../storage/file-storage.js";
+import { insertSurvey } from "../workplace/climate-survey-repository.js";
+import { insertActionItem, insertMeeting, insertMember } from "../workplace/committee-repository.js";
+import { insertPolicy } from "../workplace/policies-repository.js";
+import { generateAccessCode } from "../workplace/workplace-access-service.js";
+
+const POLICY_TEXT = [
+  "Politique de prévention du harcèlement psychologique et sexuel au travail",
+  "1. Objet. Café Bienveillance s’engage à offrir un milieu de travail exempt de harcèlement psychologique et sexuel, conformément à la Loi sur les normes du travail et à la Loi sur la santé et la sécurité du travail.",
+  "2. Portée. La politique vise toutes les personnes du milieu de travail : employés, gestionnaires, stagiaires, ainsi que les clients et fournisseurs dans leurs rapports avec le personnel.",
+  "3. Plainte. Toute personne peut signaler une situation à la coordonnatrice des ressources humaines ou à un membre du comité de santé et de sécurité, de vive voix ou par écrit.",
+  "4. Traitement. Chaque plainte est traitée avec diligence et en toute confidentialité; personne ne subit de représailles pour un signalement fait de bonne foi.",
+  "5. Formation. Tout le personnel suit la formation de prévention offerte dans l’espace Bien-être au travail de Kindly, et la politique est revue chaque année.",
+];
+
+async function demoPolicyPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(POLICY_TEXT[0]!);
+  pdf.setLanguage("fr-CA");
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage(PageSizes.Letter);
+  let y = page.getHeight() - 72;
+  y = paragraph(page, bold, POLICY_TEXT[0]!, 60, y, page.getWidth() - 120, 16, ROSE) - 12;
+  for (const line of POLICY_TEXT.slice(1)) y = paragraph(page, regular, line, 60, y, page.getWidth() - 120, 11) - 8;
+  return Buffer.from(await pdf.save());
+}
+
+/**
+ * The demo employer: an access code a newcomer can type at once, an open
+ * climate survey, a policy to read and a committee with its meetings and
+ * initiatives, so every tab of the workplace area has something real.
+ */
+export async function seedDemoWorkplace(
+  db: Kysely<DB>,
+  storage: FileStorage,
+  organization: { id: string; name: string },
+  now: Date,
+): Promise<DemoWorkplace> {
+  const code = generateAccessCode();
+  await db
+    .insertInto("workplace_access_codes")
+    .values({ id: randomUUID(), organization_id: organization.id, code, max_uses: 500 })
+    .execute();
+  const today = newYorkDay(now);
+  await insertSurvey(db, {
+    id: randomUUID(),
+    organizationId: organization.id,
+    periodStart: today,
+    periodEnd: addDays(today, 60),
+    resultsShared: true,
+  });
+
+  const policyId = randomUUID();
+  const bytes = await demoPolicyPdf();
+  await storage.put(`policies/${policyId}.pdf`, bytes, "application/pdf");
+  await insertPolicy(db, {
+    id: policyId,
+    organizationId: organization.id,
+    fileName: "Politique de prévention du harcèlement.pdf",
+    storageKey: `policies/${policyId}.pdf`,
+    size: bytes.length,
+    uploadedBy: null,
+  });
+
+  const members = [
+    ["Sophie Tremblay", "president", addDays(today, -400)],
+    ["Karim Benali", "worker_representative", addDays(today, -200)],
+    ["Julie Gagnon", "employer_representative", addDays(today, -200)],
+  ] as const;
+  for (const [name, role, electedDate] of members) {
+    await insertMember(db, { id: randomUUID(), organizationId: organization.id, name, role, electedDate });
+  }
+  await insertMeeting(db, {
+    id: randomUUID(),
+    organizationId: organization.id,
+    title: "Réunion trimestrielle du comité",
+    date: addDays(today, -30),
+    keyDecisions: "Pauses de 10 minutes protégées pendant les rushs du midi; sondage sur le climat de travail tous les deux mois.",
+  });
+  await insertMeeting(db, {
+    id: randomUUID(),
+    organizationId: organization.id,
+    title: "Bilan de la période des fêtes",
+    date: addDays(today, -90),
+    keyDecisions: "Horaires publiés deux semaines à l’avance.",
+  });
+  await insertActionItem(db, {
+    id: randomUUID(),
+    organizationId: organization.id,
+    title: "Former les chefs d’équipe à la reconnaissance au quotidien",
+    priority: "high",
+    status: "in_progress",
+    dueDate: addDays(today, 30),
+  });
+  await insertActionItem(db, {
+    id: randomUUID(),
+    organizationId: organization.id,
+    title: "Installer un coin repos dans l’arrière-boutique",
+    priority: "medium",
+    status: "pending",
+    dueDate: addDays(today, 75),
+  });
+  return { code, employer: organization.name };
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AccessCode, AccessCodeInput, EmployeeWithAccess } from "../../../../shared/schemas/workplace.js";
+import { api } from "../../../lib/api.js";
+import { queryKeys } from "../../../lib/query-keys.js";
+
+const key = (organizationId: string) => queryKeys.organizationPart(organizationId, "workplace");
+const base = (organizationId: string) => `/organizations/${organizationId}/workplace`;
+
+/** GET …/workplace/codes: the employer's access codes with their uses. */
+export const useAccessCodes = (organizationId: string) =>
+  useQuery({ queryKey: [...key(organizationId), "codes"], queryFn: () => api<{ codes: AccessCode[] }>(`${base(organizationId)}/codes`) });
+
+/** GET …/workplace/employees: who holds access. */
+export const useEmployeesWithAccess = (organizationId: string) =>
+  useQuery({
+    queryKey: [...key(organizationId), "employees"],
+    queryFn: () => api<{ employees: EmployeeWithAccess[] }>(`${base(organizationId)}/employees`),
+  });
+
+function useWorkplaceMutation<T>(organizationId: string, call: (input: T) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSettled: () => client.invalidateQueries({ queryKey: key(organizationId) }) });
+}
+
+export const useCreateAccessCode = (organizationId: string) =>
+  useWorkplaceMutation(organizationId, (input: AccessCodeInput) => api(`${base(organizationId)}/codes`, { method: "POST", body: input }));
+
+export const useDeactivateAccessCode = (organizationId: string) =>
+  useWorkplaceMutation(organizationId, (codeId: string) => api(`${base(organizationId)}/codes/${codeId}/deactivate`, { method: "POST" }));
+
+export const useRemoveEmployeeAccess = (organizationId: string) =>
+  useWorkplaceMutation(organizationId, (userId: string) => api(`${base(organizationId)}/employees/${userId}`, { method: "DELETE" }));

@@ -1,0 +1,86 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import type { CertificateCheck } from "../../../shared/schemas/workplace.js";
+import { normalizeCertificateCode } from "../../../shared/workplace/certificate-code.js";
+import { Button } from "../../components/ui/button.js";
+import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
+import { TextField } from "../../components/ui/field.js";
+import { StatusPanel } from "../../components/ui/status-panel.js";
+import { api, ApiError } from "../../lib/api.js";
+import { queryKeys } from "../../lib/query-keys.js";
+
+function formatDate(value: string, language: string) {
+  return new Intl.DateTimeFormat(language === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: "America/Toronto" }).format(
+    new Date(value),
+  );
+}
+
+/** /verify/{code}: anyone can check a certificate: the holder, the certificate and the date, nothing else. */
+export default function VerifyCertificatePage() {
+  const { t, i18n } = useTranslation();
+  const { code: fromPath = "" } = useParams();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState(fromPath);
+  const canonical = fromPath ? normalizeCertificateCode(fromPath) : null;
+  const check = useQuery({
+    queryKey: queryKeys.certificateCheck(canonical ?? ""),
+    queryFn: () => api<CertificateCheck>(`/certificates/${encodeURIComponent(canonical!)}`),
+    enabled: canonical !== null,
+    retry: false,
+  });
+
+  let outcome = null;
+  if (fromPath && canonical === null) outcome = <StatusPanel tone="error" title={t("workplace.verify.malformed")} />;
+  else if (check.isPending && canonical) outcome = <LoadingState label={t("workplace.verify.checking")} />;
+  else if (check.isError) {
+    const notFound = check.error instanceof ApiError && check.error.code === "not_found";
+    outcome = <StatusPanel tone="error" title={notFound ? t("workplace.verify.invalid") : check.error.message} />;
+  } else if (check.data) {
+    const rows = [
+      [t("workplace.verify.holder"), check.data.holder],
+      [t("workplace.verify.certificate"), t(`workplace.certificate.title.${check.data.kind}`)],
+      [t("workplace.verify.date"), formatDate(check.data.completedOn, i18n.language)],
+      [t("workplace.verify.code"), check.data.code],
+    ];
+    outcome = (
+      <StatusPanel tone="success" title={t("workplace.verify.valid")}>
+        <dl className="mx-auto mt-3 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </StatusPanel>
+    );
+  }
+
+  return (
+    <Page narrow>
+      <PageTitle intro={t("workplace.verify.intro")}>{t("workplace.verify.title")}</PageTitle>
+      <Card className="space-y-4">
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (typed.trim()) void navigate(`/verify/${encodeURIComponent(typed.trim())}`);
+          }}
+        >
+          <div className="min-w-0 flex-1">
+            <TextField
+              label={t("workplace.verify.codeLabel")}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              autoComplete="off"
+            />
+          </div>
+          <Button type="submit">{t("workplace.verify.check")}</Button>
+        </form>
+        {outcome}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,113 @@
+import { CheckCircle2, Lock } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  isModuleUnlocked,
+  MODULE_READING_MINUTES,
+  TRAINING_MODULE_IDS,
+  type TrainingModuleId,
+} from "../../../shared/workplace/learning.js";
+import { buttonClass } from "../../components/ui/button.js";
+import { Card, LoadingState } from "../../components/ui/card.js";
+import { certificateUrl, useTraining } from "./api/workplace.js";
+import { formatDay } from "./format-day.js";
+import { moduleContent } from "./learning-content.js";
+import { LoadFailed } from "./load-failed.js";
+import { TrainingModule } from "./training-module.js";
+
+const STATE_CLASS = {
+  not_started: "bg-slate-100 text-slate-800",
+  in_progress: "bg-amber-100 text-amber-900",
+  completed: "bg-emerald-100 text-emerald-900",
+} as const;
+
+/** Five modules in order (a locked one dimmed and not clickable), then the certificate. */
+export function TrainingTab() {
+  const { t, i18n } = useTranslation();
+  const training = useTraining();
+  const [open, setOpen] = useState<TrainingModuleId | null>(null);
+  if (training.isPending) return <LoadingState label={t("workplace.loading")} />;
+  if (training.isError) return <LoadFailed onRetry={() => void training.refetch()} />;
+  const { modules, certificate } = training.data;
+  const passed = new Set(modules.filter((m) => m.state === "completed").map((m) => m.id));
+
+  if (open) {
+    const progress = modules.find((m) => m.id === open)!;
+    return <TrainingModule moduleId={open} completed={progress.state === "completed"} onClose={() => setOpen(null)} />;
+  }
+  return (
+    <div className="space-y-4">
+      <Card className="space-y-1">
+        <h2 className="text-xl font-bold">{t("workplace.training.title")}</h2>
+        <p className="text-slate-700">{t("workplace.training.intro")}</p>
+      </Card>
+      <ol className="grid gap-3 sm:grid-cols-2">
+        {modules.map((module, index) => {
+          const unlocked = isModuleUnlocked(module.id, passed);
+          const { title } = moduleContent(t, module.id);
+          return (
+            <li key={module.id}>
+              <Card
+                className={`flex h-full flex-col gap-2 ${unlocked ? "" : "!border-slate-200 !bg-slate-100"}`}
+                aria-disabled={unlocked ? undefined : true}
+              >
+                <p className="text-xs font-semibold text-slate-600">
+                  {index + 1} / {TRAINING_MODULE_IDS.length} · {t("workplace.training.readingTime", { minutes: MODULE_READING_MINUTES })}
+                </p>
+                <h3 className="font-semibold">{title}</h3>
+                <span className={`w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASS[module.state]}`}>
+                  {t(`workplace.training.states.${module.state}`)}
+                </span>
+                {module.completedAt && (
+                  <p className="text-xs text-slate-600">
+                    {t("workplace.training.completedOn", { date: formatDay(module.completedAt, i18n.language) })}
+                  </p>
+                )}
+                <div className="mt-auto">
+                  {unlocked ? (
+                    <button
+                      type="button"
+                      className={buttonClass(module.state === "completed" ? "secondary" : "primary")}
+                      // The visible words first, then which module (several buttons read the same).
+                      aria-label={`${module.state === "completed" ? t("workplace.training.reviewCompleted") : t("workplace.training.open")}: ${title}`}
+                      onClick={() => setOpen(module.id)}
+                    >
+                      {module.state === "completed" ? <CheckCircle2 size={16} aria-hidden /> : null}
+                      {module.state === "completed" ? t("workplace.training.reviewCompleted") : t("workplace.training.open")}
+                    </button>
+                  ) : (
+                    <p className="flex items-center gap-2 text-sm text-slate-700">
+                      <Lock size={16} aria-hidden /> {t("workplace.training.locked")}
+                    </p>
+                  )}
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+      <Card className="space-y-2">
+        <h3 className="text-lg font-bold">{t("workplace.training.certificate.title")}</h3>
+        {certificate ? (
+          <>
+            <p>
+              {t("workplace.training.certificate.earned", {
+                name: certificate.holder,
+                date: formatDay(certificate.completedAt, i18n.language),
+                employer: certificate.employerName,
+              })}
+            </p>
+            <p className="font-mono text-sm">{t("workplace.quiz.verificationCode", { code: certificate.code })}</p>
+            <a className={buttonClass()} href={certificateUrl("training")} download>
+              {t("workplace.quiz.downloadCertificate")}
+            </a>
+          </>
+        ) : (
+          <p className="flex items-center gap-2 text-slate-700">
+            <Lock size={16} aria-hidden /> {t("workplace.training.certificate.locked", { count: passed.size })}
+          </p>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { Tabs } from "radix-ui";
+import { Lock } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Button, ButtonLink } from "../../components/ui/button.js";
+import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
+import { useSession } from "../../lib/session.js";
+import { useWorkplaceAccess } from "./api/workplace.js";
+import { ChallengesTab } from "./challenges-tab.js";
+import { CommitteeTab } from "./committee-tab.js";
+import { LoadFailed } from "./load-failed.js";
+import { PoliciesTab } from "./policies-tab.js";
+import { PreventionTab } from "./prevention-tab.js";
+import { SurveyTab } from "./survey-tab.js";
+import { TrainingTab } from "./training-tab.js";
+import { UnlockDialog } from "./unlock-dialog.js";
+
+const TABS = ["prevention", "surveys", "training", "policies", "challenges", "committee"] as const;
+type Tab = (typeof TABS)[number];
+const FEATURES = ["surveys", "training", "policies", "reports", "challenges", "committee"] as const;
+
+/** /workplace-wellbeing: locked until an employer code is accepted, then six tabs. */
+export default function WorkplacePage() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useSession();
+  const access = useWorkplaceAccess(user !== null);
+  const [params, setParams] = useSearchParams();
+  const [unlocking, setUnlocking] = useState(false);
+  const tab: Tab = TABS.includes(params.get("tab") as Tab) ? (params.get("tab") as Tab) : "prevention";
+
+  if (isLoading || (user && access.isPending)) return <LoadingState label={t("workplace.loading")} />;
+  if (!user) {
+    return (
+      <Page narrow>
+        <Card className="space-y-3 text-center">
+          <h1 className="text-2xl font-bold">{t("workplace.signInTitle")}</h1>
+          <p className="text-slate-700">{t("workplace.signInText")}</p>
+          <ButtonLink to="/auth?redirect=%2Fworkplace-wellbeing">{t("workplace.signIn")}</ButtonLink>
+        </Card>
+      </Page>
+    );
+  }
+  if (access.isError) {
+    return (
+      <Page narrow>
+        <LoadFailed onRetry={() => void access.refetch()} />
+      </Page>
+    );
+  }
+  if (!access.data?.hasAccess) {
+    return (
+      <Page narrow>
+        <Card className="space-y-4">
+          <div className="flex items-center gap-3">
+            <Lock className="text-brand" aria-hidden />
+            <h1 className="text-2xl font-bold">{t("workplace.locked.title")}</h1>
+          </div>
+          <p className="text-slate-700">{t("workplace.locked.intro")}</p>
+          <ul className="list-inside list-disc space-y-1 text-slate-800">
+            {FEATURES.map((feature) => (
+              <li key={feature}>{t(`workplace.locked.features.${feature}`)}</li>
+            ))}
+          </ul>
+          <Button onClick={() => setUnlocking(true)}>{t("workplace.locked.enterCode")}</Button>
+        </Card>
+        <UnlockDialog open={unlocking} onOpenChange={setUnlocking} />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <PageTitle intro={t("workplace.subtitle", { employer: access.data.employerName })}>{t("workplace.title")}</PageTitle>
+      <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+        <Tabs.List aria-label={t("workplace.tabs.label")} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4">
+          {TABS.map((name) => (
+            <Tabs.Trigger
+              key={name}
+              value={name}
+              className="min-h-11 shrink-0 border-b-2 border-transparent px-3 text-sm font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand data-[state=active]:text-brand"
+            >
+              {t(`workplace.tabs.${name}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div className="pt-4">
+          <Tabs.Content value="prevention">
+            <PreventionTab />
+          </Tabs.Content>
+          <Tabs.Content value="surveys">
+            <SurveyTab />
+          </Tabs.Content>
+          <Tabs.Content value="training">
+            <TrainingTab />
+          </Tabs.Content>
+          <Tabs.Content value="policies">
+            <PoliciesTab />
+          </Tabs.Content>
+          <Tabs.Content value="challenges">
+            <ChallengesTab />
+          </Tabs.Content>
+          <Tabs.Content value="committee">
+            <CommitteeTab />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+    </Page>
+  );
+}
