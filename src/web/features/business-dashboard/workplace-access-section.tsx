@@ -8,6 +8,7 @@ import { Card, LoadingState } from "../../components/ui/card.js";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
 import { TextField } from "../../components/ui/field.js";
 import { showApiError } from "../../lib/api-errors.js";
+import { formatDay } from "../../lib/format-day.js";
 import { useFieldError } from "../../lib/use-field-error.js";
 import { zodResolver } from "../../lib/zod-resolver.js";
 import {
@@ -24,11 +25,6 @@ function codeStatus(code: AccessCode, now: number): "active" | "inactive" | "exp
   if (code.uses >= code.maxUses) return "usedUp";
   return "active";
 }
-
-const formatDate = (value: string, language: string) =>
-  new Intl.DateTimeFormat(language === "fr" ? "fr-CA" : "en-CA", { dateStyle: "medium", timeZone: "America/Toronto" }).format(
-    new Date(value),
-  );
 
 function CreateCodeForm({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
@@ -124,7 +120,7 @@ export function WorkplaceAccessSection({ organizationId }: { organizationId: str
                       <td className="py-2 pr-3 font-mono font-semibold tracking-wider">{code.code}</td>
                       <td className="py-2 pr-3">{t("workplace.employer.usesValue", { uses: code.uses, max: code.maxUses })}</td>
                       <td className="py-2 pr-3">
-                        {code.expiresAt ? formatDate(code.expiresAt, i18n.language) : t("workplace.employer.never")}
+                        {code.expiresAt ? formatDay(code.expiresAt, i18n.language, "medium") : t("workplace.employer.never")}
                       </td>
                       <td className="py-2 pr-3">{t(`workplace.employer.${status}`)}</td>
                       <td className="py-2 text-right">
@@ -154,7 +150,7 @@ export function WorkplaceAccessSection({ organizationId }: { organizationId: str
               <span>
                 <span className="font-semibold">{employee.username}</span>{" "}
                 <span className="text-sm text-slate-600">
-                  {t("workplace.employer.since", { date: formatDate(employee.grantedAt, i18n.language) })}
+                  {t("workplace.employer.since", { date: formatDay(employee.grantedAt, i18n.language, "medium") })}
                 </span>
               </span>
               <Button variant="secondary" onClick={() => setToRemove(employee)}>

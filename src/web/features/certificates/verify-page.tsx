@@ -9,13 +9,8 @@ import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js
 import { TextField } from "../../components/ui/field.js";
 import { StatusPanel } from "../../components/ui/status-panel.js";
 import { api, ApiError } from "../../lib/api.js";
+import { formatDay } from "../../lib/format-day.js";
 import { queryKeys } from "../../lib/query-keys.js";
-
-function formatDate(value: string, language: string) {
-  return new Intl.DateTimeFormat(language === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: "America/Toronto" }).format(
-    new Date(value),
-  );
-}
 
 /** /verify/{code}: anyone can check a certificate: the holder, the certificate and the date, nothing else. */
 export default function VerifyCertificatePage() {
@@ -41,7 +36,7 @@ export default function VerifyCertificatePage() {
     const rows = [
       [t("workplace.verify.holder"), check.data.holder],
       [t("workplace.verify.certificate"), t(`workplace.certificate.title.${check.data.kind}`)],
-      [t("workplace.verify.date"), formatDate(check.data.completedOn, i18n.language)],
+      [t("workplace.verify.date"), formatDay(check.data.completedOn, i18n.language)],
       [t("workplace.verify.code"), check.data.code],
     ];
     outcome = (

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { useCommittee } from "./api/workplace.js";
 import { FeedbackForm } from "./feedback-form.js";
-import { formatDay } from "./format-day.js";
+import { formatDay } from "../../lib/format-day.js";
 import { LoadFailed } from "./load-failed.js";
 
 const STATUS_CLASS = {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { usePolicies, useQuizzes } from "./api/workplace.js";
-import { formatDay, formatFileSize } from "./format-day.js";
+import { formatDay, formatFileSize } from "../../lib/format-day.js";
 import { LoadFailed } from "./load-failed.js";
 import { QuizCard } from "./quiz-card.js";
 

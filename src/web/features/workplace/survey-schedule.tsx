@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/ui/card.js";
-import { formatDay } from "./format-day.js";
+import { formatDay } from "../../lib/format-day.js";
 
 /** The next six surveys: every two months on the 15th, computed by the server from today. */
 export function SurveySchedule({ periods }: { periods: { opens: string; closes: string }[] }) {

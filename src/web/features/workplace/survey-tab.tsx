@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { ApiError } from "../../lib/api.js";
 import { useSubmitSurvey, useSurveyState } from "./api/workplace.js";
-import { formatDay } from "./format-day.js";
+import { formatDay } from "../../lib/format-day.js";
 import { LoadFailed } from "./load-failed.js";
 import { QuestionStepper } from "./question-stepper.js";
 import { SurveyResultsView } from "./survey-results.js";

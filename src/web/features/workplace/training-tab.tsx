@@ -10,7 +10,7 @@ import {
 import { buttonClass } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { certificateUrl, useTraining } from "./api/workplace.js";
-import { formatDay } from "./format-day.js";
+import { formatDay } from "../../lib/format-day.js";
 import { moduleContent } from "./learning-content.js";
 import { LoadFailed } from "./load-failed.js";
 import { TrainingModule } from "./training-module.js";

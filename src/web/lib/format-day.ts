@@ -1,7 +1,7 @@
 /** A calendar day ('YYYY-MM-DD') or an instant, as a long date in the app's language. */
-export function formatDay(value: string, language: string): string {
+export function formatDay(value: string, language: string, style: "long" | "medium" = "long"): string {
   const at = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat(language === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: "America/Toronto" }).format(at);
+  return new Intl.DateTimeFormat(language === "fr" ? "fr-CA" : "en-CA", { dateStyle: style, timeZone: "America/Toronto" }).format(at);
 }
 
 /** A file size as B, KB or MB with one decimal (the spec's display). */
