@@ -5,6 +5,7 @@ import { buildWeb } from "../src/server/web-build.js";
 import { firstPageAssets } from "./first-page.js";
 import { organizationsPath } from "./organizations-path.js";
 import { communityPath } from "./community-path.js";
+import { workplacePath } from "./workplace-path.js";
 import { printLighthouse } from "./lighthouse.js";
 import { readPath } from "./read-path.js";
 import { secondsToHealthy } from "./start-time.js";
@@ -50,6 +51,7 @@ async function main() {
   await readPath();
   await organizationsPath();
   await communityPath();
+  await workplacePath();
 }
 
 main().catch((error: unknown) => {

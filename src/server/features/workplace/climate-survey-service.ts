@@ -8,7 +8,7 @@ import type { DB } from "../../db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import * as repo from "./climate-survey-repository.js";
 import { countEmployees } from "./workplace-access-repository.js";
-import type { Employee } from "./workplace-access-service.js";
+import { requireEmployee, type Employee } from "./workplace-access-service.js";
 
 async function organizationStartDay(db: Kysely<DB>, organizationId: string): Promise<string> {
   const org = await db.selectFrom("organizations").select("created_at").where("id", "=", organizationId).executeTakeFirstOrThrow();
@@ -32,8 +32,13 @@ export async function surveyState(db: Kysely<DB>, employee: Employee, now = new 
   };
 }
 
-export async function submitSurvey(db: Kysely<DB>, employee: Employee, surveyId: string, answers: number[]): Promise<void> {
-  if (await repo.insertResponse(db, { id: randomUUID(), surveyId, userId: employee.userId, answers })) return;
+/**
+ * One statement checks access, the open survey and "once" while it writes;
+ * only a refusal reads more, to say which rule refused it.
+ */
+export async function submitSurvey(db: Kysely<DB>, userId: string, surveyId: string, answers: number[]): Promise<void> {
+  if (await repo.insertResponse(db, { id: randomUUID(), surveyId, userId, answers })) return;
+  const employee = await requireEmployee(db, userId);
   const survey = await repo.findActiveSurvey(db, employee.organizationId);
   if (!survey || survey.id !== surveyId) throw new AppError("survey_not_open");
   throw new AppError("survey_already_answered");
