@@ -45,7 +45,31 @@ async function fixtures(server: TestServer, organizationId: string, ownerId: str
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { locationId: location.id, seriesId, campaignId, memberId: member!.id, invitationId: invitation.id };
+  // The workplace area: an access code, and an employee who used it.
+  const workplaceCodeId = crypto.randomUUID();
+  await db
+    .insertInto("workplace_access_codes")
+    .values({
+      id: workplaceCodeId,
+      organization_id: organizationId,
+      code: `W${crypto.randomUUID().slice(0, 12).toUpperCase()}`,
+      max_uses: 5,
+    })
+    .execute();
+  const [employee] = await buildUsers(db, server.deps.auth, 1);
+  await db
+    .insertInto("workplace_access")
+    .values({ user_id: employee!.id, organization_id: organizationId, access_code_id: workplaceCodeId })
+    .execute();
+  return {
+    locationId: location.id,
+    seriesId,
+    campaignId,
+    memberId: member!.id,
+    invitationId: invitation.id,
+    workplaceCodeId,
+    employeeId: employee!.id,
+  };
 }
 
 /** Every organisation endpoint, as a call a client makes with an organisation's id and its parts' ids. */
@@ -138,6 +162,24 @@ const ENDPOINTS: { route: string; call: (client: Client, org: string, ids: Ids) 
     route: "POST /api/organizations/:organizationId/campaigns/:campaignId",
     call: (c, o, i) => c.post(`/api/organizations/${o}/campaigns/${i.campaignId}`, { action: "pause" }),
   },
+  // The workplace area's access, in the dashboard's settings (owners and admins).
+  { route: "GET /api/organizations/:organizationId/workplace/codes", call: (c, o) => c.get(`/api/organizations/${o}/workplace/codes`) },
+  {
+    route: "POST /api/organizations/:organizationId/workplace/codes",
+    call: (c, o) => c.post(`/api/organizations/${o}/workplace/codes`, { maxUses: 5, expiresOn: null }),
+  },
+  {
+    route: "POST /api/organizations/:organizationId/workplace/codes/:codeId/deactivate",
+    call: (c, o, i) => c.post(`/api/organizations/${o}/workplace/codes/${i.workplaceCodeId}/deactivate`),
+  },
+  {
+    route: "GET /api/organizations/:organizationId/workplace/employees",
+    call: (c, o) => c.get(`/api/organizations/${o}/workplace/employees`),
+  },
+  {
+    route: "DELETE /api/organizations/:organizationId/workplace/employees/:userId",
+    call: (c, o, i) => c.delete(`/api/organizations/${o}/workplace/employees/${i.employeeId}`),
+  },
 ];
 
 describe.each(testDrivers())("who may reach an organisation's data on %s", (driver) => {
@@ -191,8 +233,13 @@ describe.each(testDrivers())("who may reach an organisation's data on %s", (driv
       "PUT /api/organizations/:organizationId/members/:memberId",
       "DELETE /api/organizations/:organizationId/members/:memberId",
       "DELETE /api/organizations/:organizationId/invitations/:invitationId",
+      "GET /api/organizations/:organizationId/workplace/codes",
+      "POST /api/organizations/:organizationId/workplace/codes",
+      "POST /api/organizations/:organizationId/workplace/codes/:codeId/deactivate",
+      "GET /api/organizations/:organizationId/workplace/employees",
+      "DELETE /api/organizations/:organizationId/workplace/employees/:userId",
     ]);
-    const partIds = /:(memberId|invitationId|locationId|seriesId|codeId|campaignId)/;
+    const partIds = /:(memberId|invitationId|locationId|seriesId|codeId|campaignId|userId)/;
     for (const [route, row] of Object.entries(results)) {
       const ok = (status: number) => status >= 200 && status < 300;
       expect({ route, visitor: row.visitor, plain: row.plain, other: row.otherOrganization }).toEqual({
