@@ -542,10 +542,12 @@ export interface SurveyRespondentsTable {
   user_id: string;
 }
 
-export interface SurveyResponsesTable {
-  id: string;
+export interface SurveyAnswerTalliesTable {
   survey_id: string;
-  answers: number[];
+  shard: number;
+  responses: number;
+  /** How many chose each position of each question: index question × 5 + (position − 1). */
+  counts: number[];
 }
 
 export interface TrainingCompletionsTable {
@@ -701,7 +703,7 @@ export interface DB {
   workplace_access: WorkplaceAccessTable;
   wellbeing_surveys: WellbeingSurveysTable;
   survey_respondents: SurveyRespondentsTable;
-  survey_responses: SurveyResponsesTable;
+  survey_answer_tallies: SurveyAnswerTalliesTable;
   training_completions: TrainingCompletionsTable;
   quiz_results: QuizResultsTable;
   policy_acknowledgments: PolicyAcknowledgmentsTable;

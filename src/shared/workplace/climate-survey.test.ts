@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { aggregateResponses, answerScore, scoreBand, scoreResponse, SURVEY_CATEGORIES, SURVEY_QUESTIONS } from "./climate-survey.js";
+import {
+  aggregateResponses,
+  aggregateTallies,
+  answerScore,
+  tallyOf,
+  scoreBand,
+  scoreResponse,
+  SURVEY_CATEGORIES,
+  SURVEY_QUESTIONS,
+} from "./climate-survey.js";
 
 const all = (position: number) => SURVEY_QUESTIONS.map(() => position);
 
@@ -49,6 +58,14 @@ describe("climate survey scoring", () => {
     expect(borderline.categoryAverages.recognition).toBe(2.4);
     expect(borderline.redFlags.find((f) => f.category === "recognition")?.severity).toBe("high");
     expect(aggregateResponses([all(3), all(3), all(3), all(3), all(3)]).redFlags).toEqual([]);
+  });
+
+  it("keeps a response only as tallies: one count per question at the chosen position", () => {
+    const tally = tallyOf([1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2]);
+    expect(tally).toHaveLength(60);
+    expect(tally.reduce((a, b) => a + b, 0)).toBe(12);
+    expect(tally.slice(0, 10)).toEqual([1, 0, 0, 0, 0, 0, 1, 0, 0, 0]);
+    expect(aggregateTallies(1, tally)).toEqual(aggregateResponses([[1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2]]));
   });
 
   it("colours scores: 4 and above green, 3 and above yellow, below red", () => {

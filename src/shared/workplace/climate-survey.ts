@@ -84,18 +84,30 @@ export interface SurveyAggregate {
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-/** Aggregates many responses; callers make sure there are at least MIN_RESPONSES_FOR_RESULTS. */
-export function aggregateResponses(responses: readonly (readonly number[])[]): SurveyAggregate {
+/**
+ * One response as tallies: for each question, a 1 at the chosen position
+ * (index question × 5 + position − 1). Stored answers exist only summed
+ * like this, never one person's on their own.
+ */
+export function tallyOf(answers: readonly number[]): number[] {
+  const counts = Array.from({ length: SURVEY_QUESTIONS.length * SCALE_POINTS }, () => 0);
+  answers.forEach((position, question) => (counts[question * SCALE_POINTS + position - 1]! += 1));
+  return counts;
+}
+
+/** Aggregates tallies (see tallyOf) of `responses` responses; callers make sure there are at least MIN_RESPONSES_FOR_RESULTS. */
+export function aggregateTallies(responses: number, counts: readonly number[]): SurveyAggregate {
   const totals = Object.fromEntries(SURVEY_CATEGORIES.map((c) => [c, { total: 0, count: 0 }])) as Record<
     SurveyCategory,
     { total: number; count: number }
   >;
-  for (const answers of responses) {
-    for (const [category, score] of Object.entries(scoreResponse(answers)) as [SurveyCategory, CategoryScore][]) {
-      totals[category].total += score.total;
-      totals[category].count += score.count;
+  SURVEY_QUESTIONS.forEach((question, q) => {
+    for (let position = 1; position <= SCALE_POINTS; position++) {
+      const chosen = counts[q * SCALE_POINTS + position - 1] ?? 0;
+      totals[question.category].total += chosen * answerScore(question, position);
+      totals[question.category].count += chosen;
     }
-  }
+  });
   const exact = SURVEY_CATEGORIES.map((c) => (totals[c].count ? totals[c].total / totals[c].count : 0));
   const categoryAverages = Object.fromEntries(SURVEY_CATEGORIES.map((c, i) => [c, oneDecimal(exact[i]!)])) as Record<
     SurveyCategory,
@@ -107,7 +119,14 @@ export function aggregateResponses(responses: readonly (readonly number[])[]): S
       : [],
   );
   const overall = oneDecimal(exact.reduce((sum, value) => sum + value, 0) / exact.length);
-  return { responses: responses.length, categoryAverages, overall, redFlags };
+  return { responses, categoryAverages, overall, redFlags };
+}
+
+/** Aggregates whole responses (what the tallies of those responses give). */
+export function aggregateResponses(responses: readonly (readonly number[])[]): SurveyAggregate {
+  const counts = Array.from({ length: SURVEY_QUESTIONS.length * SCALE_POINTS }, () => 0);
+  for (const answers of responses) tallyOf(answers).forEach((n, i) => (counts[i]! += n));
+  return aggregateTallies(responses.length, counts);
 }
 
 export type ScoreBand = "good" | "watch" | "risk";

@@ -57,24 +57,27 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index wellbeing_surveys_one_active on wellbeing_surveys (organization_id, survey_type) where is_active`.execute(
     db,
   );
-  // Who answered, for "already completed" only; nothing links it to an answer:
-  // no time, no order, and the answer's id is random.
+  // Who answered, for "already completed" only.
   await db.schema
     .createTable("survey_respondents")
     .addColumn("survey_id", "text", (c) => c.notNull().references("wellbeing_surveys.id").onDelete("cascade"))
     .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addPrimaryKeyConstraint("survey_respondents_pk", ["survey_id", "user_id"])
     .execute();
-  // The answers, with no person and no time: positions 1–5 in the standard questions' order.
+  // The answers exist only as running tallies: for each question and each
+  // of its five positions, how many chose it, spread over a few shards so
+  // that simultaneous answers do not queue on one row. No row holds one
+  // person's answers, so nothing (not a time, an order or a transaction id)
+  // can pair a respondent with what they answered.
   await db.schema
-    .createTable("survey_responses")
-    .addColumn("id", "text", (c) => c.primaryKey())
+    .createTable("survey_answer_tallies")
     .addColumn("survey_id", "text", (c) => c.notNull().references("wellbeing_surveys.id").onDelete("cascade"))
-    .addColumn("answers", sql`smallint[]`, (c) =>
-      c.notNull().check(sql`cardinality(answers) = 12 and 1 <= all(answers) and 5 >= all(answers)`),
-    )
+    .addColumn("shard", "smallint", (c) => c.notNull())
+    .addColumn("responses", "integer", (c) => c.notNull())
+    // counts[question × 5 + position] (1-based in SQL), 12 questions × 5 positions.
+    .addColumn("counts", sql`integer[]`, (c) => c.notNull().check(sql`cardinality(counts) = 60`))
+    .addPrimaryKeyConstraint("survey_answer_tallies_pk", ["survey_id", "shard"])
     .execute();
-  await sql`create index survey_responses_survey_idx on survey_responses (survey_id)`.execute(db);
 
   await db.schema
     .createTable("training_completions")
@@ -222,7 +225,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     "policy_acknowledgments",
     "quiz_results",
     "training_completions",
-    "survey_responses",
+    "survey_answer_tallies",
     "survey_respondents",
     "wellbeing_surveys",
     "workplace_access",

@@ -21,17 +21,20 @@ export async function hasAnswered(db: Kysely<DB>, surveyId: string, userId: stri
   return row !== undefined;
 }
 
+/** Tally rows per survey: enough that 50 people answering at once rarely wait for each other. */
+export const TALLY_SHARDS = 16;
+
 /**
  * Records one response in one statement: only for someone holding access
  * with the survey's organisation while it is open, once (the respondent
- * row's key), with the answers stored apart under a random id. Returns
- * false when nothing was written; the caller finds out why.
+ * row's key), adding the answers to one shard's tallies. Returns false when
+ * nothing was written; the caller finds out why.
  */
 export async function insertResponse(
   db: Kysely<DB>,
-  values: { id: string; surveyId: string; userId: string; answers: number[] },
+  values: { surveyId: string; userId: string; shard: number; delta: number[] },
 ): Promise<boolean> {
-  const { rows } = await sql<{ id: string }>`
+  const { rows } = await sql<{ survey_id: string }>`
     with open_survey as (
       select s.id from wellbeing_surveys s
       join workplace_access a on a.organization_id = s.organization_id and a.user_id = ${values.userId}
@@ -42,25 +45,25 @@ export async function insertResponse(
       on conflict do nothing
       returning survey_id
     )
-    insert into survey_responses (id, survey_id, answers)
-    select ${values.id}, survey_id, ${sql.val(values.answers)}::smallint[] from respondent
-    returning id`.execute(db);
+    insert into survey_answer_tallies as t (survey_id, shard, responses, counts)
+    select survey_id, ${values.shard}, 1, ${sql.val(values.delta)}::integer[] from respondent
+    on conflict (survey_id, shard) do update set
+      responses = t.responses + 1,
+      counts = (select array_agg(old + new order by i) from unnest(t.counts, excluded.counts) with ordinality as pair(old, new, i))
+    returning survey_id`.execute(db);
   return rows.length === 1;
 }
 
-export async function countResponses(db: Kysely<DB>, surveyId: string): Promise<number> {
-  const row = await db
-    .selectFrom("survey_responses")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("survey_id", "=", surveyId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Every response's answers, in no particular order (never with anything else). */
-export async function responseAnswers(db: Kysely<DB>, surveyId: string): Promise<number[][]> {
-  const rows = await db.selectFrom("survey_responses").select("answers").where("survey_id", "=", surveyId).execute();
-  return rows.map((row) => row.answers);
+/** A survey's tallies, summed over its shards. */
+export async function surveyTallies(db: Kysely<DB>, surveyId: string): Promise<{ responses: number; counts: number[] }> {
+  const rows = await db.selectFrom("survey_answer_tallies").select(["responses", "counts"]).where("survey_id", "=", surveyId).execute();
+  const counts = Array.from({ length: 60 }, () => 0);
+  let responses = 0;
+  for (const row of rows) {
+    responses += row.responses;
+    row.counts.forEach((count, i) => (counts[i]! += Number(count)));
+  }
+  return { responses, counts };
 }
 
 /** Opens a survey for a period (the employer-side screens call this; tests and the demo do too). */

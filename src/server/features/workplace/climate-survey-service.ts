@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
 import { newYorkDay } from "../../../shared/acts/new-york-time.js";
-import { aggregateResponses, MIN_RESPONSES_FOR_RESULTS } from "../../../shared/workplace/climate-survey.js";
+import { aggregateTallies, MIN_RESPONSES_FOR_RESULTS, tallyOf } from "../../../shared/workplace/climate-survey.js";
 import { upcomingSurveyPeriods } from "../../../shared/workplace/survey-schedule.js";
 import type { SurveyResults, SurveyState } from "../../../shared/schemas/workplace.js";
 import type { DB } from "../../db/schema.js";
@@ -37,7 +37,8 @@ export async function surveyState(db: Kysely<DB>, employee: Employee, now = new 
  * only a refusal reads more, to say which rule refused it.
  */
 export async function submitSurvey(db: Kysely<DB>, userId: string, surveyId: string, answers: number[]): Promise<void> {
-  if (await repo.insertResponse(db, { id: randomUUID(), surveyId, userId, answers })) return;
+  const shard = randomInt(repo.TALLY_SHARDS);
+  if (await repo.insertResponse(db, { surveyId, userId, shard, delta: tallyOf(answers) })) return;
   const employee = await requireEmployee(db, userId);
   const survey = await repo.findActiveSurvey(db, employee.organizationId);
   if (!survey || survey.id !== surveyId) throw new AppError("survey_not_open");
@@ -58,9 +59,9 @@ export async function sharedSurveyResults(db: Kysely<DB>, employee: Employee): P
 
 /** A survey's aggregate, refused under the threshold. */
 export async function surveyResults(db: Kysely<DB>, organizationId: string, surveyId: string): Promise<SurveyResults> {
-  const answers = await repo.responseAnswers(db, surveyId);
-  if (answers.length < MIN_RESPONSES_FOR_RESULTS) throw new AppError("results_not_ready");
-  const aggregate = aggregateResponses(answers);
+  const tallies = await repo.surveyTallies(db, surveyId);
+  if (tallies.responses < MIN_RESPONSES_FOR_RESULTS) throw new AppError("results_not_ready");
+  const aggregate = aggregateTallies(tallies.responses, tallies.counts);
   const employeesWithAccess = await countEmployees(db, organizationId);
   return {
     responses: aggregate.responses,

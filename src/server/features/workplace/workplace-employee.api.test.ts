@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { aggregateResponses } from "../../../shared/workplace/climate-survey.js";
 import { TRAINING_MODULE_IDS } from "../../../shared/workplace/learning.js";
 import { buildEmployees, buildOrganization, signedInUser } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
@@ -56,15 +57,35 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     expect(results.overall).toBe(3.1);
     expect(results.redFlags).toEqual([]);
 
-    // Nothing in the database links an answer to a person: no user, no time, a random id.
-    const columns = await suite.server.deps.db.selectFrom("survey_responses").selectAll().where("survey_id", "=", surveyId).execute();
-    expect(Object.keys(columns[0]!).sort()).toEqual(["answers", "id", "survey_id"]);
+    // Answers exist only as tallies summed over everyone: no row holds one person's answers.
+    const tallies = await suite.server.deps.db.selectFrom("survey_answer_tallies").selectAll().where("survey_id", "=", surveyId).execute();
+    expect(Object.keys(tallies[0]!).sort()).toEqual(["counts", "responses", "shard", "survey_id"]);
+    expect(tallies.reduce((sum, row) => sum + row.responses, 0)).toBe(5);
+    const respondents = await suite.server.deps.db.selectFrom("survey_respondents").selectAll().where("survey_id", "=", surveyId).execute();
+    expect(Object.keys(respondents[0]!).sort()).toEqual(["survey_id", "user_id"]);
 
     const pdf = await first!.client.bytes("/api/workplace/survey/results.pdf");
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const text = (await pdfText(pdf.body)).join("\n");
     expect(text).toContain("Responses: 5");
     expect(text).toContain("Overall climate score: 3.1 / 5.0");
+  });
+
+  it("counts every answer exactly once when many employees answer at the same moment", async () => {
+    const { organizationId, employees } = await buildEmployees(suite.server, 40);
+    const surveyId = await openSurvey(organizationId);
+    const answersOf = (i: number) => Array.from({ length: 12 }, (_, q) => ((i * 7 + q * 3) % 5) + 1);
+    const sent = await Promise.all(
+      employees.map((e, i) => e.client.post(`/api/workplace/survey/${surveyId}/responses`, { answers: answersOf(i) })),
+    );
+    expect(sent.map((r) => r.status)).toEqual(employees.map(() => 204));
+    const again = await Promise.all(
+      employees.slice(0, 10).map((e) => e.client.post(`/api/workplace/survey/${surveyId}/responses`, { answers: answersOf(0) })),
+    );
+    expect(again.map((r) => r.status)).toEqual(employees.slice(0, 10).map(() => 409));
+    const results = (await employees[0]!.client.get("/api/workplace/survey/results")).body;
+    const expected = aggregateResponses(employees.map((_, i) => answersOf(i)));
+    expect(results).toMatchObject({ responses: 40, overall: expected.overall, categoryAverages: expected.categoryAverages });
   });
 
   it("keeps results to employees only when the employer shares them, and raises red flags", async () => {
