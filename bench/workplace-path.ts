@@ -40,17 +40,17 @@ export async function workplacePath(): Promise<void> {
       people.slice(0, CLIENTS).map((p) => () => expectOk(fetch(`${server.url}/api/workplace/survey`, { headers: { cookie: p.cookie } }))),
     );
 
-    const submissions = people.map(
-      (person, i) => () =>
-        expectOk(
-          fetch(`${server.url}/api/workplace/survey/${surveyId}/responses`, {
-            method: "POST",
-            headers: { cookie: person.cookie, "content-type": "application/json" },
-            body: JSON.stringify({ answers: answersOf(i) }),
-          }),
-          204,
-        ),
-    );
+    /** Person `i` answers; `expected` is 204 the first time, 409 after. */
+    const submit = (person: (typeof people)[number], i: number, expected: number) => () =>
+      expectOk(
+        fetch(`${server.url}/api/workplace/survey/${surveyId}/responses`, {
+          method: "POST",
+          headers: { cookie: person.cookie, "content-type": "application/json" },
+          body: JSON.stringify({ answers: answersOf(i) }),
+        }),
+        expected,
+      );
+    const submissions = people.map((person, i) => submit(person, i, 204));
     // What this machine gives any request at this concurrency: no database, a tiny answer.
     const floor = await runConcurrently(
       CLIENTS,
@@ -66,17 +66,7 @@ export async function workplacePath(): Promise<void> {
     // Everyone a second time: each must be refused, and nothing added.
     const again = await runConcurrently(
       CLIENTS,
-      people.slice(0, 100).map(
-        (person, i) => () =>
-          expectOk(
-            fetch(`${server.url}/api/workplace/survey/${surveyId}/responses`, {
-              method: "POST",
-              headers: { cookie: person.cookie, "content-type": "application/json" },
-              body: JSON.stringify({ answers: answersOf(i) }),
-            }),
-            409,
-          ),
-      ),
+      people.slice(0, 100).map((person, i) => submit(person, i, 409)),
     );
     const after = await surveyTallies(db, surveyId);
     // Every answer of every person, once: 12 per response in the tallies.

@@ -3,14 +3,18 @@ import type { Language } from "../../shared/constants.js";
 import { pickLanguage } from "../../shared/i18n/translate.js";
 
 /**
- * The web app sends its current language in `x-kindly-language`; a plain
- * link (a PDF download) carries the language the visitor chose in the
- * `kindly.language` cookie; other clients get Accept-Language.
+ * The language the app will render in, decided as the app decides: the
+ * visitor's choice (the `kindly.language` cookie src/web/lib/i18n.ts sets),
+ * else their browser's. A plain link (a page, a PDF download) carries only this.
  */
+export function pageLanguage(request: FastifyRequest): Language {
+  const chosen = /(?:^|;\s*)kindly\.language=(en|fr)(?:;|$)/.exec(request.headers.cookie ?? "")?.[1];
+  return (chosen as Language | undefined) ?? pickLanguage(request.headers["accept-language"]);
+}
+
+/** The web app's API calls name their current language in `x-kindly-language`; otherwise as for a page. */
 export function requestLanguage(request: FastifyRequest): Language {
   const explicit = request.headers["x-kindly-language"];
   if (explicit === "fr" || explicit === "en") return explicit;
-  const chosen = /(?:^|;\s*)kindly\.language=(en|fr)(?:;|$)/.exec(request.headers.cookie ?? "")?.[1];
-  if (chosen === "fr" || chosen === "en") return chosen;
-  return pickLanguage(request.headers["accept-language"]);
+  return pageLanguage(request);
 }

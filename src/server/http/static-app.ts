@@ -1,24 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Language } from "../../shared/constants.js";
-import { pickLanguage } from "../../shared/i18n/translate.js";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { pageLanguage } from "./request-language.js";
 
 export const WEB_BUILD_DIR = path.resolve("dist/web");
 
 /** Public pages the build prerenders in both languages (scripts/prerender.ts), by path. */
 const PRERENDERED: Record<string, string> = { "/": "index", "/auth": "auth", "/leaderboards": "leaderboards" };
-/**
- * The language the app will render in, decided as the app decides: the
- * visitor's choice (the `kindly.language` cookie src/web/lib/i18n.ts sets),
- * else their browser's.
- */
-export function pageLanguage(request: FastifyRequest): Language {
-  const chosen = /(?:^|;\s*)kindly\.language=(en|fr)(?:;|$)/.exec(request.headers.cookie ?? "")?.[1];
-  return (chosen as Language | undefined) ?? pickLanguage(request.headers["accept-language"]);
-}
-
 /**
  * Serves the built single-page app: hashed assets are cached for a year
  * (immutable) and sent precompressed (brotli or gzip); HTML is never cached.

@@ -78,35 +78,30 @@ export async function seedDemoWorkplace(
   for (const [name, role, electedDate] of members) {
     await insertMember(db, { id: randomUUID(), organizationId: organization.id, name, role, electedDate });
   }
-  await insertMeeting(db, {
-    id: randomUUID(),
-    organizationId: organization.id,
-    title: "Réunion trimestrielle du comité",
-    date: addDays(today, -30),
-    keyDecisions: "Pauses de 10 minutes protégées pendant les rushs du midi; sondage sur le climat de travail tous les deux mois.",
-  });
-  await insertMeeting(db, {
-    id: randomUUID(),
-    organizationId: organization.id,
-    title: "Bilan de la période des fêtes",
-    date: addDays(today, -90),
-    keyDecisions: "Horaires publiés deux semaines à l’avance.",
-  });
-  await insertActionItem(db, {
-    id: randomUUID(),
-    organizationId: organization.id,
-    title: "Former les chefs d’équipe à la reconnaissance au quotidien",
-    priority: "high",
-    status: "in_progress",
-    dueDate: addDays(today, 30),
-  });
-  await insertActionItem(db, {
-    id: randomUUID(),
-    organizationId: organization.id,
-    title: "Installer un coin repos dans l’arrière-boutique",
-    priority: "medium",
-    status: "pending",
-    dueDate: addDays(today, 75),
-  });
+  const meetings = [
+    [
+      "Réunion trimestrielle du comité",
+      -30,
+      "Pauses de 10 minutes protégées pendant les rushs du midi; sondage sur le climat de travail tous les deux mois.",
+    ],
+    ["Bilan de la période des fêtes", -90, "Horaires publiés deux semaines à l’avance."],
+  ] as const;
+  for (const [title, daysAgo, keyDecisions] of meetings) {
+    await insertMeeting(db, { id: randomUUID(), organizationId: organization.id, title, date: addDays(today, daysAgo), keyDecisions });
+  }
+  const initiatives = [
+    ["Former les chefs d’équipe à la reconnaissance au quotidien", "high", "in_progress", 30],
+    ["Installer un coin repos dans l’arrière-boutique", "medium", "pending", 75],
+  ] as const;
+  for (const [title, priority, status, dueIn] of initiatives) {
+    await insertActionItem(db, {
+      id: randomUUID(),
+      organizationId: organization.id,
+      title,
+      priority,
+      status,
+      dueDate: addDays(today, dueIn),
+    });
+  }
   return { code, employer: organization.name };
 }

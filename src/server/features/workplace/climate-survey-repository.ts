@@ -1,6 +1,12 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 
+/** When the organisation started: the survey schedule keeps its rhythm. */
+export async function organizationCreatedAt(db: Kysely<DB>, organizationId: string): Promise<Date> {
+  const org = await db.selectFrom("organizations").select("created_at").where("id", "=", organizationId).executeTakeFirstOrThrow();
+  return new Date(org.created_at);
+}
+
 export async function findActiveSurvey(db: Kysely<DB>, organizationId: string) {
   return db
     .selectFrom("wellbeing_surveys")

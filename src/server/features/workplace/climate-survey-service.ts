@@ -4,21 +4,19 @@ import { newYorkDay } from "../../../shared/acts/new-york-time.js";
 import { aggregateTallies, MIN_RESPONSES_FOR_RESULTS, tallyOf } from "../../../shared/workplace/climate-survey.js";
 import { upcomingSurveyPeriods } from "../../../shared/workplace/survey-schedule.js";
 import type { SurveyResults, SurveyState } from "../../../shared/schemas/workplace.js";
+import type { Language } from "../../../shared/constants.js";
 import type { DB } from "../../db/schema.js";
+import { surveyResultsPdf } from "./survey-results-pdf.js";
 import { AppError } from "../../http/app-error.js";
 import * as repo from "./climate-survey-repository.js";
 import { countEmployees } from "./workplace-access-repository.js";
 import { requireEmployee, type Employee } from "./workplace-access-service.js";
 
-async function organizationStartDay(db: Kysely<DB>, organizationId: string): Promise<string> {
-  const org = await db.selectFrom("organizations").select("created_at").where("id", "=", organizationId).executeTakeFirstOrThrow();
-  return newYorkDay(new Date(org.created_at));
-}
-
 /** The open survey (whether I answered it, whether results are shared) and the next six dates. */
 export async function surveyState(db: Kysely<DB>, employee: Employee, now = new Date()): Promise<SurveyState> {
   const survey = await repo.findActiveSurvey(db, employee.organizationId);
-  const schedule = upcomingSurveyPeriods(newYorkDay(now), await organizationStartDay(db, employee.organizationId));
+  const started = await repo.organizationCreatedAt(db, employee.organizationId);
+  const schedule = upcomingSurveyPeriods(newYorkDay(now), newYorkDay(started));
   if (!survey) return { survey: null, schedule };
   return {
     survey: {
@@ -45,16 +43,30 @@ export async function submitSurvey(db: Kysely<DB>, userId: string, surveyId: str
   throw new AppError("survey_already_answered");
 }
 
+/** The open survey, when the employer shares its results with employees. */
+async function sharedSurvey(db: Kysely<DB>, employee: Employee) {
+  const survey = await repo.findActiveSurvey(db, employee.organizationId);
+  if (!survey) throw new AppError("survey_not_open");
+  if (!survey.results_shared) throw new AppError("results_not_shared");
+  return survey;
+}
+
 /**
  * The open survey's aggregate: only when the employer shares it with
  * employees and at least five people answered (DESIGN.md §3). There is no
  * other way in: no filter, no single response.
  */
 export async function sharedSurveyResults(db: Kysely<DB>, employee: Employee): Promise<SurveyResults> {
-  const survey = await repo.findActiveSurvey(db, employee.organizationId);
-  if (!survey) throw new AppError("survey_not_open");
-  if (!survey.results_shared) throw new AppError("results_not_shared");
+  const survey = await sharedSurvey(db, employee);
   return surveyResults(db, employee.organizationId, survey.id);
+}
+
+/** The same aggregate as a PDF, in the reader's language. */
+export async function sharedSurveyResultsPdf(db: Kysely<DB>, employee: Employee, language: Language): Promise<Uint8Array> {
+  const survey = await sharedSurvey(db, employee);
+  const results = await surveyResults(db, employee.organizationId, survey.id);
+  const period = { periodStart: survey.period_start, periodEnd: survey.period_end };
+  return surveyResultsPdf(results, { employer: employee.employerName, ...period, generatedAt: new Date() }, language);
 }
 
 /** A survey's aggregate, refused under the threshold. */

@@ -3,9 +3,9 @@ import type { Kysely } from "kysely";
 import { COMMITTEE_ROLES, type Committee, type FeedbackInput } from "../../../shared/schemas/workplace.js";
 import type { DB } from "../../db/schema.js";
 import * as repo from "./committee-repository.js";
+import { iso } from "./iso-time.js";
 import type { Employee } from "./workplace-access-service.js";
 
-const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 const isRole = (role: string): role is Committee["members"][number]["role"] => (COMMITTEE_ROLES as readonly string[]).includes(role);
 
 /** The committee page of my employer: members, meetings, initiatives, and the replies to my feedback. */

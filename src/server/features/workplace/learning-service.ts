@@ -15,9 +15,8 @@ import { AppError } from "../../http/app-error.js";
 import { grade, MODULE_ANSWERS, QUIZ_ANSWERS } from "./answer-keys.js";
 import * as certificates from "./certificates-repository.js";
 import * as repo from "./learning-repository.js";
+import { iso } from "./iso-time.js";
 import type { Employee } from "./workplace-access-service.js";
-
-const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
 /** Issues a certificate in the transaction that earned it (once: a later call keeps the first code). */
 async function issueCertificate(

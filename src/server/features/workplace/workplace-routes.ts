@@ -26,11 +26,10 @@ import { requestLanguage } from "../../http/request-language.js";
 import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
 import { challenges } from "./challenges-service.js";
 import { myCertificatePdf } from "./certificates-service.js";
-import { sharedSurveyResults, submitSurvey, surveyState } from "./climate-survey-service.js";
+import { sharedSurveyResults, sharedSurveyResultsPdf, submitSurvey, surveyState } from "./climate-survey-service.js";
 import { committee, sendFeedback } from "./committee-service.js";
 import { attemptModule, attemptQuiz, quizzesState, trainingProgress } from "./learning-service.js";
 import { policyFile, listPolicies } from "./policies-service.js";
-import { surveyResultsPdf } from "./survey-results-pdf.js";
 import { accessState, requireEmployee, unlock } from "./workplace-access-service.js";
 import { z } from "zod/mini";
 
@@ -78,19 +77,7 @@ export const workplaceRoutes =
       "/workplace/survey/results.pdf",
       { config: signedIn, schema: { produces: ["application/pdf"], response: { 200: fileSchema } } },
       async (request, reply) => {
-        const me = await employee(request.userId);
-        const results = await sharedSurveyResults(db, me);
-        const state = await surveyState(db, me);
-        const bytes = await surveyResultsPdf(
-          results,
-          {
-            employer: me.employerName,
-            periodStart: state.survey!.periodStart,
-            periodEnd: state.survey!.periodEnd,
-            generatedAt: new Date(),
-          },
-          requestLanguage(request),
-        );
+        const bytes = await sharedSurveyResultsPdf(db, await employee(request.userId), requestLanguage(request));
         return sendPdf(reply, bytes, "kindly-climate-survey-results.pdf", "attachment");
       },
     );
