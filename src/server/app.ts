@@ -28,6 +28,7 @@ import { moderationRoutes } from "./features/moderation/moderation-routes.js";
 import { cardJourneyRoutes } from "./features/card-journeys/card-journeys-routes.js";
 import { workplaceRoutes } from "./features/workplace/workplace-routes.js";
 import { workplaceEmployerRoutes } from "./features/workplace/workplace-employer-routes.js";
+import { complianceRoutes } from "./features/compliance/compliance-routes.js";
 import { AppError } from "./http/app-error.js";
 import type { AppDeps } from "./http/deps.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(cardJourneyRoutes(deps));
       await api.register(workplaceRoutes(deps));
       await api.register(workplaceEmployerRoutes(deps));
+      await api.register(complianceRoutes(deps));
       if (config.devOutbox) {
         // Never in production; elsewhere only for a browser on this machine (access "this-machine").
         await api.register(devOutboxRoutes(deps));

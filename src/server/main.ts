@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   }
   print("");
 
-  const stopHousekeeping = startHousekeeping(deps.db);
+  const stopHousekeeping = startHousekeeping({ db: deps.db, mailer: deps.mailer, appUrl: deps.config.APP_URL });
   const shutdown = async () => {
     stopHousekeeping();
     await app.close();

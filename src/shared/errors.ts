@@ -52,6 +52,9 @@ export const ERROR_CODES = [
   "module_already_completed",
   "quiz_already_passed",
   "certificate_not_earned",
+  "survey_already_open",
+  "action_transition_invalid",
+  "policy_file_invalid",
   "internal_error",
 ] as const;
 

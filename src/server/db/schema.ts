@@ -8,6 +8,8 @@ import type { ReportReason } from "../../shared/schemas/community.js";
 export type ActType = CardType | "manual";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A jsonb column: read parsed, written as JSON text (pg would turn a JS array into a PostgreSQL array). */
+type Json<T> = ColumnType<T | null, string | null, string | null>;
 /** A timestamp the database fills in (default now()). */
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -523,6 +525,8 @@ export interface WorkplaceAccessTable {
   organization_id: string;
   access_code_id: string | null;
   granted_at: GeneratedTimestamp;
+  /** Set by the employee: they work remotely (the employer's telework list). */
+  remote_work: Generated<boolean>;
 }
 
 export interface WellbeingSurveysTable {
@@ -535,6 +539,61 @@ export interface WellbeingSurveysTable {
   period_end: string;
   created_at: GeneratedTimestamp;
   closed_at: Timestamp | null;
+  opened_by: string | null;
+  invitations_sent_at: Timestamp | null;
+  reminder_sent_at: Timestamp | null;
+}
+
+/** The tallies results show: republished only when the count has grown by five or more. */
+export interface SurveyPublishedTalliesTable {
+  survey_id: string;
+  responses: number;
+  counts: number[];
+  published_at: GeneratedTimestamp;
+}
+
+/** A closed period's figures (null under five responses). */
+export interface SurveyAggregatesTable {
+  survey_id: string;
+  organization_id: string;
+  period_start: string;
+  period_end: string;
+  responses: number;
+  employees_with_access: number;
+  participation_percent: number | null;
+  overall_score: string | null;
+  category_averages: Json<Record<string, number>>;
+  question_scores: Json<Record<string, number>>;
+  red_flags: Json<{ category: string; score: number; severity: "critical" | "high" }[]>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface VerificationSchedulesTable {
+  id: string;
+  organization_id: string;
+  verification_date: string;
+  responsible_person: string | null;
+  status: Generated<"planned" | "done">;
+  done_at: Timestamp | null;
+  done_note: string | null;
+}
+
+export interface InternalAuditsTable {
+  id: string;
+  organization_id: string;
+  stress_reduction: number;
+  engagement: number;
+  submitted_by: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface TeleworkInclusionActionsTable {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  action: string;
+  created_by: string | null;
+  created_at: GeneratedTimestamp;
 }
 
 export interface SurveyRespondentsTable {
@@ -562,7 +621,7 @@ export interface TrainingCompletionsTable {
 export interface QuizResultsTable {
   user_id: string;
   organization_id: string;
-  quiz_id: "policy" | "harassment";
+  quiz_id: "policy" | "harassment" | "manager";
   attempts: Generated<number>;
   score: number | null;
   passed_at: Timestamp | null;
@@ -634,6 +693,10 @@ export interface SstCommitteeActionItemsTable {
   status: Generated<"pending" | "in_progress" | "completed">;
   completed_date: Timestamp | null;
   created_at: GeneratedTimestamp;
+  /** The red flag this action answers: a survey period and one of its categories. */
+  survey_id: string | null;
+  flag_category: string | null;
+  created_by: string | null;
 }
 
 export interface SstCommitteeFeedbackTable {
@@ -713,4 +776,9 @@ export interface DB {
   sst_committee_meetings: SstCommitteeMeetingsTable;
   sst_committee_action_items: SstCommitteeActionItemsTable;
   sst_committee_feedback: SstCommitteeFeedbackTable;
+  survey_published_tallies: SurveyPublishedTalliesTable;
+  survey_aggregates: SurveyAggregatesTable;
+  verification_schedules: VerificationSchedulesTable;
+  internal_audits: InternalAuditsTable;
+  telework_inclusion_actions: TeleworkInclusionActionsTable;
 }

@@ -49,6 +49,9 @@ const STATUS: Record<ErrorCode, number> = {
   module_already_completed: 409,
   quiz_already_passed: 409,
   certificate_not_earned: 409,
+  survey_already_open: 409,
+  action_transition_invalid: 409,
+  policy_file_invalid: 422,
   internal_error: 500,
 };
 

@@ -31,3 +31,14 @@ export function upcomingSurveyPeriods(today: string, anchor: string, count = 6):
     return { opens: fifteenthOf(start), closes: addDays(fifteenthOf(start + SURVEY_EVERY_MONTHS), -1) };
   });
 }
+
+/**
+ * The period an employer opens today: from the latest survey 15th on or
+ * before `today` (in the organisation's rhythm) to the day before the next.
+ */
+export function currentSurveyPeriod(today: string, anchor: string): SurveyPeriod {
+  const phase = monthIndex(anchor) % SURVEY_EVERY_MONTHS;
+  let index = monthIndex(today);
+  while (index % SURVEY_EVERY_MONTHS !== phase || fifteenthOf(index) > today) index -= 1;
+  return { opens: fifteenthOf(index), closes: addDays(fifteenthOf(index + SURVEY_EVERY_MONTHS), -1) };
+}

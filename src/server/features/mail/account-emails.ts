@@ -15,7 +15,9 @@ type Template =
   | "memberAdded"
   | "memberInvited"
   | "contestWinner"
-  | "cardMoved";
+  | "cardMoved"
+  | "surveyInvitation"
+  | "surveyReminder";
 
 /**
  * Mails someone else could have caused with the recipient's address (a sign-up,

@@ -19,6 +19,9 @@ export const QUIZ_ANSWERS: Record<QuizId, readonly number[]> = {
   harassment: [1, 0, 3, 2, 1],
 };
 
+/** Manager training (organisation dashboard): `compliance.managerTraining.quiz` in the message files. */
+export const MANAGER_ANSWERS: readonly number[] = [1, 2, 0, 3, 1];
+
 export interface Grade {
   correct: number;
   total: number;

@@ -25,6 +25,17 @@ export async function certificatesOf(db: Reader, userId: string, organizationId:
     .execute();
 }
 
+/** How many certificates of a kind an organisation's people hold (the compliance report's counts). */
+export async function countOfKind(db: Reader, organizationId: string, kind: CertificateKind): Promise<number> {
+  const row = await db
+    .selectFrom("certificates")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("organization_id", "=", organizationId)
+    .where("kind", "=", kind)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Issues once per person, employer and kind; a second call keeps the first (and its code). */
 export async function insertCertificate(
   trx: Transaction<DB>,

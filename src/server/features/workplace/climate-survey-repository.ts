@@ -75,7 +75,7 @@ export async function surveyTallies(db: Kysely<DB>, surveyId: string): Promise<{
 /** Opens a survey for a period (the employer-side screens call this; tests and the demo do too). */
 export async function insertSurvey(
   db: Kysely<DB>,
-  values: { id: string; organizationId: string; periodStart: string; periodEnd: string; resultsShared: boolean },
+  values: { id: string; organizationId: string; periodStart: string; periodEnd: string; resultsShared: boolean; openedBy?: string },
 ): Promise<void> {
   await db
     .insertInto("wellbeing_surveys")
@@ -85,6 +85,35 @@ export async function insertSurvey(
       period_start: values.periodStart,
       period_end: values.periodEnd,
       results_shared: values.resultsShared,
+      opened_by: values.openedBy ?? null,
     })
     .execute();
+}
+
+/**
+ * Publishes the survey's current tallies when they hold at least five more
+ * responses than the published ones (or five, the first time), in one
+ * statement: two readers at once cannot publish figures five apart from
+ * each other's. Returns what is published now, if anything.
+ */
+export async function publishedTallies(db: Kysely<DB>, surveyId: string): Promise<{ responses: number; counts: number[] } | undefined> {
+  const { rows } = await sql<{ responses: number; counts: number[] }>`
+    with current as (
+      select sum(responses)::int as responses,
+             (select array_agg(total order by i) from (
+               select i, sum(c)::int as total from survey_answer_tallies t2, unnest(t2.counts) with ordinality as u(c, i)
+               where t2.survey_id = ${surveyId} group by i) per_position) as counts
+      from survey_answer_tallies where survey_id = ${surveyId}
+    ), published as (
+      insert into survey_published_tallies as p (survey_id, responses, counts)
+      select ${surveyId}, responses, counts from current where responses >= 5
+      on conflict (survey_id) do update set responses = excluded.responses, counts = excluded.counts, published_at = now()
+        where p.responses <= excluded.responses - 5
+      returning responses, counts
+    )
+    select responses, counts from published
+    union all
+    select responses, counts from survey_published_tallies where survey_id = ${surveyId} and not exists (select 1 from published)`.execute(db);
+  const row = rows[0];
+  return row ? { responses: row.responses, counts: row.counts.map(Number) } : undefined;
 }

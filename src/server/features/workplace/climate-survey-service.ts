@@ -69,12 +69,20 @@ export async function sharedSurveyResultsPdf(db: Kysely<DB>, employee: Employee,
   return surveyResultsPdf(results, { employer: employee.employerName, ...period, generatedAt: new Date() }, language);
 }
 
-/** A survey's aggregate, refused under the threshold. */
+/**
+ * A survey's aggregate, refused under the threshold. It is computed from the
+ * published tallies, which move only in steps of five responses or more: no
+ * two figures anyone can see differ by fewer than five people.
+ */
 export async function surveyResults(db: Kysely<DB>, organizationId: string, surveyId: string): Promise<SurveyResults> {
-  const tallies = await repo.surveyTallies(db, surveyId);
-  if (tallies.responses < MIN_RESPONSES_FOR_RESULTS) throw new AppError("results_not_ready");
+  const tallies = await repo.publishedTallies(db, surveyId);
+  if (!tallies || tallies.responses < MIN_RESPONSES_FOR_RESULTS) throw new AppError("results_not_ready");
+  return resultsFromTallies(tallies, await countEmployees(db, organizationId));
+}
+
+/** The figures of published tallies, with participation against the employees holding access. */
+export function resultsFromTallies(tallies: { responses: number; counts: number[] }, employeesWithAccess: number): SurveyResults {
   const aggregate = aggregateTallies(tallies.responses, tallies.counts);
-  const employeesWithAccess = await countEmployees(db, organizationId);
   return {
     responses: aggregate.responses,
     employeesWithAccess,

@@ -56,7 +56,7 @@ export async function quizRows(db: Reader, userId: string, organizationId: strin
 /** Counts an attempt, and marks the quiz passed when it is; the row is locked until commit. */
 export async function recordQuizAttempt(
   trx: Transaction<DB>,
-  values: { userId: string; organizationId: string; quizId: QuizId; score: number; passed: boolean },
+  values: { userId: string; organizationId: string; quizId: QuizId | "manager"; score: number; passed: boolean },
 ): Promise<{ attempts: number; passedAt: Date | null; alreadyPassed: boolean }> {
   const before = await trx
     .selectFrom("quiz_results")

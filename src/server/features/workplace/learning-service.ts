@@ -19,9 +19,9 @@ import { iso } from "./iso-time.js";
 import type { Employee } from "./workplace-access-service.js";
 
 /** Issues a certificate in the transaction that earned it (once: a later call keeps the first code). */
-async function issueCertificate(
+export async function issueCertificate(
   trx: Transaction<DB>,
-  employee: Employee,
+  employee: Pick<Employee, "userId" | "organizationId">,
   kind: CertificateKind,
   facts: { completedAt: Date; score: number | null; attempts: number | null },
 ): Promise<string> {

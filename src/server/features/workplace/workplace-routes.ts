@@ -23,6 +23,7 @@ import {
 import { idParamsSchema } from "../../../shared/schemas/community.js";
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
+import { sendPdf } from "../../http/send-pdf.js";
 import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
 import { challenges } from "./challenges-service.js";
 import { myCertificatePdf } from "./certificates-service.js";
@@ -31,9 +32,9 @@ import { committee, sendFeedback } from "./committee-service.js";
 import { attemptModule, attemptQuiz, quizzesState, trainingProgress } from "./learning-service.js";
 import { policyFile, listPolicies } from "./policies-service.js";
 import { accessState, requireEmployee, unlock } from "./workplace-access-service.js";
+import { remoteWork, setRemoteWork } from "../compliance/telework-service.js";
+import { remoteWorkInputSchema, remoteWorkSchema } from "../../../shared/schemas/compliance.js";
 import { z } from "zod/mini";
-
-const PDF_POLICY = "default-src 'none'; frame-ancestors 'self'";
 
 /**
  * The employee side of the workplace area. Every route but the access check
@@ -135,6 +136,15 @@ export const workplaceRoutes =
       challenges(db, await employee(request.userId)),
     );
 
+    app.get("/workplace/telework", { config: signedIn, schema: { response: { 200: remoteWorkSchema } } }, async (request) =>
+      remoteWork(db, await employee(request.userId)),
+    );
+    app.put(
+      "/workplace/telework",
+      { config: signedIn, schema: { body: remoteWorkInputSchema, response: { 200: remoteWorkSchema } } },
+      async (request) => setRemoteWork(db, await employee(request.userId), request.body.remote),
+    );
+
     app.get("/workplace/committee", { config: signedIn, schema: { response: { 200: committeeSchema } } }, async (request) =>
       committee(db, await employee(request.userId)),
     );
@@ -147,17 +157,3 @@ export const workplaceRoutes =
       },
     );
   };
-
-function sendPdf(reply: import("fastify").FastifyReply, bytes: Uint8Array, fileName: string, disposition: "inline" | "attachment") {
-  const safeName = fileName.replace(/[^\w.-]+/g, "_");
-  return (
-    reply
-      .type("application/pdf")
-      .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", PDF_POLICY)
-      .header("content-disposition", `${disposition}; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-      .header("cache-control", "private, no-store")
-      // The schema documents the file; the bytes go out as they are.
-      .send(Buffer.from(bytes) as unknown as string)
-  );
-}

@@ -1,0 +1,251 @@
+import { z } from "zod/mini";
+import { AUDIT_LEVELS, MANAGER_QUIZ_OPTIONS, MANAGER_QUIZ_QUESTIONS, RISK_ZONES } from "../workplace/compliance-rules.js";
+import { SURVEY_CATEGORIES } from "../workplace/climate-survey.js";
+import { ACTION_PRIORITIES, ACTION_STATUSES, COMMITTEE_ROLES, FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from "./workplace.js";
+import { text } from "./text.js";
+
+// The employer's side of the workplace area, in the organisation dashboard:
+// surveys and their history, the committee, the action plan, policies,
+// verifications, internal audits, manager training, telework and reports.
+
+const day = (message = "complianceValidation.dateInvalid") => z.iso.date(message);
+/** Text a person must fill in: trimmed, not empty, at most `max` characters. */
+const required = (max: number, message: string) =>
+  text().check(z.trim(), z.minLength(1, message), z.maxLength(max, "complianceValidation.tooLong"));
+const optional = (max: number) => z._default(text().check(z.trim(), z.maxLength(max, "complianceValidation.tooLong")), "");
+
+// Surveys.
+export const openSurveyInputSchema = z.object({ resultsShared: z._default(z.boolean(), false) });
+export const surveySharingInputSchema = z.object({ resultsShared: z.boolean() });
+
+const redFlag = z.object({ category: z.enum(SURVEY_CATEGORIES), score: z.number(), severity: z.enum(["critical", "high"]) });
+export const periodFiguresSchema = z.object({
+  responses: z.number(),
+  employeesWithAccess: z.number(),
+  participationPercent: z.number(),
+  overall: z.number(),
+  categoryAverages: z.record(z.string(), z.number()),
+  questionScores: z.record(z.string(), z.number()),
+  redFlags: z.array(redFlag),
+});
+export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
+
+export const surveyPeriodSchema = z.object({
+  surveyId: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  open: z.boolean(),
+  resultsShared: z.boolean(),
+  invitationsSentAt: z.nullable(z.string()),
+  reminderSentAt: z.nullable(z.string()),
+  closedAt: z.nullable(z.string()),
+  /** Null under five responses: the period is listed, nothing is shown of it. */
+  figures: z.nullable(periodFiguresSchema),
+  /** Against the previous period that has figures; null for the first one. */
+  trend: z.nullable(z.enum(["improvement", "deterioration", "stable"])),
+});
+export type SurveyPeriodView = z.infer<typeof surveyPeriodSchema>;
+
+export const surveyAdminSchema = z.object({
+  /** The period an employer would open today, from the organisation's rhythm. */
+  currentPeriod: z.object({ opens: z.string(), closes: z.string() }),
+  employeesWithAccess: z.number(),
+  /** Newest first; the open one (if any) comes first. */
+  periods: z.array(surveyPeriodSchema),
+});
+export type SurveyAdmin = z.infer<typeof surveyAdminSchema>;
+
+// Committee.
+export const memberInputSchema = z.object({
+  name: required(120, "complianceValidation.nameRequired"),
+  role: z.enum(COMMITTEE_ROLES, "complianceValidation.roleRequired"),
+  electedDate: day("complianceValidation.electedDateRequired"),
+  contactEmail: optional(254),
+  contactPhone: optional(40),
+});
+export type MemberInput = z.input<typeof memberInputSchema>;
+export const endTermInputSchema = z.object({ termEndDate: day() });
+
+export const meetingInputSchema = z.object({
+  title: required(160, "complianceValidation.titleRequired"),
+  date: day("complianceValidation.dateRequired"),
+  keyDecisions: optional(4000),
+});
+export type MeetingInput = z.input<typeof meetingInputSchema>;
+
+export const feedbackReplyInputSchema = z.object({
+  status: z.enum(FEEDBACK_STATUSES),
+  response: optional(4000),
+});
+export type FeedbackReplyInput = z.input<typeof feedbackReplyInputSchema>;
+
+export const committeeAdminSchema = z.object({
+  overview: z.object({
+    activeMembers: z.number(),
+    meetingsLast12Months: z.number(),
+    lastMeetingOn: z.nullable(z.string()),
+    decisions: z.number(),
+    feedbackNew: z.number(),
+    feedbackInProgress: z.number(),
+    feedbackReviewed: z.number(),
+    actionsOpen: z.number(),
+    actionsCompleted: z.number(),
+  }),
+  members: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      role: z.enum(COMMITTEE_ROLES),
+      contactEmail: z.string(),
+      contactPhone: z.string(),
+      electedOn: z.string(),
+      termEndOn: z.nullable(z.string()),
+      active: z.boolean(),
+    }),
+  ),
+  meetings: z.array(z.object({ id: z.string(), title: z.string(), date: z.string(), keyDecisions: z.string() })),
+  /** Each line of a meeting's key decisions, newest meeting first. */
+  decisions: z.array(z.object({ meetingId: z.string(), meetingTitle: z.string(), date: z.string(), decision: z.string() })),
+  feedback: z.array(
+    z.object({
+      id: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      category: z.enum(FEEDBACK_CATEGORIES),
+      status: z.enum(FEEDBACK_STATUSES),
+      anonymous: z.boolean(),
+      /** The author's username, for signed feedback only. */
+      author: z.nullable(z.string()),
+      createdAt: z.string(),
+      response: z.nullable(z.string()),
+      respondedAt: z.nullable(z.string()),
+    }),
+  ),
+});
+export type CommitteeAdmin = z.infer<typeof committeeAdminSchema>;
+
+// Action plan.
+export const actionInputSchema = z.object({
+  title: required(200, "complianceValidation.titleRequired"),
+  description: optional(4000),
+  priority: z._default(z.enum(ACTION_PRIORITIES), "medium"),
+  dueDate: z._default(z.nullable(day()), null),
+  assignedTo: optional(120),
+  /** The red flag it answers: a survey period's id and one of its flagged categories. */
+  redFlag: z._default(z.nullable(z.object({ surveyId: text().check(z.maxLength(100)), category: z.enum(SURVEY_CATEGORIES) })), null),
+});
+export type ActionInput = z.input<typeof actionInputSchema>;
+export const actionTransitionSchema = z.object({ status: z.enum(ACTION_STATUSES) });
+
+export const actionItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(ACTION_PRIORITIES),
+  dueOn: z.nullable(z.string()),
+  assignedTo: z.string(),
+  status: z.enum(ACTION_STATUSES),
+  completedAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  redFlag: z.nullable(
+    z.object({
+      surveyId: z.string(),
+      category: z.enum(SURVEY_CATEGORIES),
+      periodStart: z.string(),
+      /** The category's score in the flagged period. */
+      score: z.nullable(z.number()),
+      /** In the next period with figures, if there is one yet. */
+      nextScore: z.nullable(z.number()),
+      outcome: z.enum(["improved", "worse", "unchanged", "not_measured"]),
+    }),
+  ),
+});
+export type ActionItem = z.infer<typeof actionItemSchema>;
+export const actionPlanSchema = z.object({ actions: z.array(actionItemSchema) });
+
+// Policies.
+/** 5 MB, the spec's limit for a policy PDF. */
+export const POLICY_MAX_BYTES = 5 * 1024 * 1024;
+export const employerPoliciesSchema = z.object({
+  policies: z.array(
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      size: z.number(),
+      uploadedAt: z.string(),
+      uploadedBy: z.nullable(z.string()),
+      url: z.string(),
+    }),
+  ),
+  acknowledgment: z.object({ employees: z.number(), acknowledged: z.number(), percent: z.nullable(z.number()), compliant: z.boolean() }),
+});
+export type EmployerPolicies = z.infer<typeof employerPoliciesSchema>;
+
+// Verifications.
+export const verificationSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  responsiblePerson: z.nullable(z.string()),
+  status: z.enum(["planned", "done"]),
+  doneAt: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+});
+export const verificationsSchema = z.object({ verifications: z.array(verificationSchema) });
+export type Verification = z.infer<typeof verificationSchema>;
+export const responsibleInputSchema = z.object({ responsiblePerson: required(120, "complianceValidation.responsibleRequired") });
+export const verificationDoneInputSchema = z.object({ note: optional(2000) });
+
+// Internal audit.
+const auditAnswer = z.int().check(z.minimum(1, "complianceValidation.answerAll"), z.maximum(5, "complianceValidation.answerAll"));
+export const auditInputSchema = z.object({ stressReduction: auditAnswer, engagement: auditAnswer });
+export type AuditInput = z.infer<typeof auditInputSchema>;
+export const auditSchema = z.object({
+  id: z.string(),
+  stressReduction: z.number(),
+  engagement: z.number(),
+  average: z.number(),
+  efficiencyPercent: z.number(),
+  level: z.enum(AUDIT_LEVELS),
+  submittedBy: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type Audit = z.infer<typeof auditSchema>;
+export const auditsSchema = z.object({ audits: z.array(auditSchema) });
+
+// Manager training.
+export const managerAttemptSchema = z.object({
+  answers: z
+    .array(z.int().check(z.minimum(0), z.maximum(Math.max(...MANAGER_QUIZ_OPTIONS) - 1)))
+    .check(z.length(MANAGER_QUIZ_QUESTIONS, "complianceValidation.answerAll")),
+});
+export const managerTrainingSchema = z.object({
+  attempts: z.number(),
+  passedAt: z.nullable(z.string()),
+  certificateCode: z.nullable(z.string()),
+  /** Every member's certificate in this organisation, for the report. */
+  trainedManagers: z.number(),
+});
+export type ManagerTraining = z.infer<typeof managerTrainingSchema>;
+
+// Telework.
+export const teleworkSchema = z.object({
+  employees: z.array(
+    z.object({
+      userId: z.string(),
+      username: z.string(),
+      actions: z.array(z.object({ id: z.string(), action: z.string(), createdAt: z.string() })),
+    }),
+  ),
+});
+export type Telework = z.infer<typeof teleworkSchema>;
+export const inclusionActionInputSchema = z.object({ action: required(1000, "complianceValidation.actionRequired") });
+export const remoteWorkInputSchema = z.object({ remote: z.boolean() });
+export const remoteWorkSchema = z.object({ remote: z.boolean() });
+
+// Reports.
+export const reportQuerySchema = z
+  .object({ from: day(), to: day() })
+  .check(z.refine((q) => q.from <= q.to, { message: "complianceValidation.periodOrder", path: ["to"] }));
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+export { RISK_ZONES };
