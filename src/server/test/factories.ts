@@ -89,7 +89,7 @@ export async function buildUsers(
   auth: Auth | SessionSigning,
   count: number,
   overrides: { country?: string } = {},
-): Promise<{ id: string; username: string; cookie: string }[]> {
+): Promise<{ id: string; username: string; email: string; cookie: string }[]> {
   const { secret, cookieName } = "secret" in auth ? auth : await sessionSigningOf(auth);
   const users = Array.from({ length: count }, () => {
     const tag = randomBytes(5).toString("hex");
@@ -121,6 +121,7 @@ export async function buildUsers(
     users.map(async (u) => ({
       id: u.id,
       username: u.username,
+      email: u.email,
       cookie: `${cookieName}=${encodeURIComponent(`${u.token}.${await makeSignature(u.token, secret)}`)}`,
     })),
   );

@@ -48,9 +48,9 @@ export async function assertPdf(body: Buffer): Promise<void> {
 /** What the list shows: the uploader's file name without any folder, printable, at most 160 characters. */
 export function displayName(given: string | undefined): string {
   const base = (given ?? "").split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+  const clean = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join("")
     .trim()
     .slice(0, 160);
   return clean || "policy.pdf";

@@ -113,7 +113,9 @@ export async function publishedTallies(db: Kysely<DB>, surveyId: string): Promis
     )
     select responses, counts from published
     union all
-    select responses, counts from survey_published_tallies where survey_id = ${surveyId} and not exists (select 1 from published)`.execute(db);
+    select responses, counts from survey_published_tallies where survey_id = ${surveyId} and not exists (select 1 from published)`.execute(
+    db,
+  );
   const row = rows[0];
   return row ? { responses: row.responses, counts: row.counts.map(Number) } : undefined;
 }
