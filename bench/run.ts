@@ -6,6 +6,7 @@ import { firstPageAssets } from "./first-page.js";
 import { organizationsPath } from "./organizations-path.js";
 import { communityPath } from "./community-path.js";
 import { workplacePath } from "./workplace-path.js";
+import { compliancePath } from "./compliance-path.js";
 import { printLighthouse } from "./lighthouse.js";
 import { readPath } from "./read-path.js";
 import { secondsToHealthy } from "./start-time.js";
@@ -52,6 +53,7 @@ async function main() {
   await organizationsPath();
   await communityPath();
   await workplacePath();
+  await compliancePath();
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.js";
 
-/** Every survey period of an organisation with its kept aggregate, newest first. */
-export async function surveyPeriods(db: Kysely<DB>, organizationId: string) {
-  return db
+/** Every survey period of an organisation (or just one) with its kept aggregate, newest first. */
+export async function surveyPeriods(db: Kysely<DB>, organizationId: string, onlySurveyId?: string) {
+  let query = db
     .selectFrom("wellbeing_surveys as s")
     .leftJoin("survey_aggregates as a", "a.survey_id", "s.id")
     .select([
@@ -25,8 +25,9 @@ export async function surveyPeriods(db: Kysely<DB>, organizationId: string) {
     ])
     .where("s.organization_id", "=", organizationId)
     .orderBy("s.period_start", "desc")
-    .orderBy("s.created_at", "desc")
-    .execute();
+    .orderBy("s.created_at", "desc");
+  if (onlySurveyId) query = query.where("s.id", "=", onlySurveyId);
+  return query.execute();
 }
 export type SurveyPeriodRow = Awaited<ReturnType<typeof surveyPeriods>>[number];
 

@@ -91,10 +91,18 @@ export async function surveyAdmin(db: Kysely<DB>, userId: string, organizationId
 /** One period's figures for the employer: refused under five responses, like every view of them. */
 export async function periodResults(db: Kysely<DB>, userId: string, organizationId: string, surveyId: string): Promise<PeriodFigures> {
   await requireComplianceAccess(db, userId, organizationId);
-  if (!(await repo.findSurvey(db, organizationId, surveyId))) throw new AppError("not_found");
-  const period = (await periodsWithFigures(db, organizationId)).find((p) => p.surveyId === surveyId);
-  if (!period?.figures) throw new AppError("results_not_ready");
-  return period.figures;
+  const survey = await repo.findSurvey(db, organizationId, surveyId);
+  if (!survey) throw new AppError("not_found");
+  let figures: PeriodFigures | null;
+  if (survey.is_active) {
+    const published = await publishedTallies(db, surveyId);
+    figures = published ? figuresOf(published, await countEmployees(db, organizationId)) : null;
+  } else {
+    const kept = (await repo.surveyPeriods(db, organizationId, surveyId))[0];
+    figures = kept ? keptFigures(kept) : null;
+  }
+  if (!figures) throw new AppError("results_not_ready");
+  return figures;
 }
 
 /**
