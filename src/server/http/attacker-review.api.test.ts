@@ -235,5 +235,6 @@ function plausible(name: string, schema: JsonSchema): unknown {
   if (/country/i.test(name)) return "CA";
   if (/password/i.test(name)) return "correct horse battery";
   if (schema.format === "date-time") return new Date().toISOString();
+  if (schema.format === "date") return "2026-11-01";
   return "plain";
 }
