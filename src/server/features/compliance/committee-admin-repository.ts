@@ -13,32 +13,6 @@ export async function allMembers(db: Kysely<DB>, organizationId: string) {
     .execute();
 }
 
-export async function insertMember(
-  db: Kysely<DB>,
-  values: {
-    id: string;
-    organizationId: string;
-    name: string;
-    role: string;
-    electedDate: string;
-    contactEmail: string;
-    contactPhone: string;
-  },
-) {
-  await db
-    .insertInto("sst_committee_members")
-    .values({
-      id: values.id,
-      organization_id: values.organizationId,
-      name: values.name,
-      role: values.role,
-      elected_date: values.electedDate,
-      contact_email: values.contactEmail || null,
-      contact_phone: values.contactPhone || null,
-    })
-    .execute();
-}
-
 export async function updateMember(
   db: Kysely<DB>,
   organizationId: string,

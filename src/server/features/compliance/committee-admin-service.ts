@@ -5,7 +5,7 @@ import type { CommitteeAdmin, FeedbackReplyInput, MeetingInput, MemberInput } fr
 import { COMMITTEE_ROLES } from "../../../shared/schemas/workplace.js";
 import type { DB } from "../../db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import { insertMeeting } from "../workplace/committee-repository.js";
+import { insertMeeting, insertMember } from "../workplace/committee-repository.js";
 import { iso } from "../workplace/iso-time.js";
 import { requireComplianceAccess } from "./compliance-access.js";
 import * as repo from "./committee-admin-repository.js";
@@ -75,7 +75,7 @@ export async function committeeAdmin(db: Kysely<DB>, userId: string, organizatio
 export async function addMember(db: Kysely<DB>, userId: string, organizationId: string, input: Required<MemberInput>) {
   await requireComplianceAccess(db, userId, organizationId);
   const id = randomUUID();
-  await repo.insertMember(db, { id, organizationId, ...input });
+  await insertMember(db, { id, organizationId, ...input });
   return { id };
 }
 

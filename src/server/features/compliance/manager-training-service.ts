@@ -5,9 +5,8 @@ import type { ManagerTraining } from "../../../shared/schemas/compliance.js";
 import type { DB } from "../../db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { grade, MANAGER_ANSWERS } from "../workplace/answer-keys.js";
-import { certificatePdf } from "../workplace/certificate-pdf.js";
 import * as certificates from "../workplace/certificates-repository.js";
-import { verifyUrl } from "../workplace/certificates-service.js";
+import { myCertificatePdf } from "../workplace/certificates-service.js";
 import { quizRows, recordQuizAttempt } from "../workplace/learning-repository.js";
 import { issueCertificate } from "../workplace/learning-service.js";
 import { iso } from "../workplace/iso-time.js";
@@ -59,20 +58,5 @@ export async function attemptManagerQuiz(
 
 export async function managerCertificatePdf(db: Kysely<DB>, appUrl: string, userId: string, organizationId: string, language: Language) {
   await requireComplianceAccess(db, userId, organizationId);
-  const found = await certificates.findCertificate(db, userId, organizationId, "manager");
-  if (!found) throw new AppError("certificate_not_earned");
-  const bytes = await certificatePdf(
-    {
-      kind: "manager",
-      code: found.code,
-      holder: found.holder_name,
-      employer: found.employer_name,
-      completedAt: new Date(found.completed_at),
-      score: found.score,
-      attempts: found.attempts,
-      verifyUrl: verifyUrl(appUrl, found.code),
-    },
-    language,
-  );
-  return { bytes, fileName: `kindly-certificate-manager-${found.code}.pdf` };
+  return myCertificatePdf(db, appUrl, { userId, organizationId }, "manager", language);
 }

@@ -11,15 +11,15 @@ import type { Employee } from "./workplace-access-service.js";
 
 export const verifyUrl = (appUrl: string, code: string) => `${appUrl}/verify/${code}`;
 
-/** My certificate as a PDF, in my language; only once earned. */
+/** My certificate as a PDF, in my language; only once earned (an employee's, or a manager's from the dashboard). */
 export async function myCertificatePdf(
   db: Kysely<DB>,
   appUrl: string,
-  employee: Employee,
+  holder: Pick<Employee, "userId" | "organizationId">,
   kind: CertificateKind,
   language: Language,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const found = await repo.findCertificate(db, employee.userId, employee.organizationId, kind);
+  const found = await repo.findCertificate(db, holder.userId, holder.organizationId, kind);
   if (!found) throw new AppError("certificate_not_earned");
   const bytes = await certificatePdf(
     {

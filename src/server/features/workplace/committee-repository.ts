@@ -60,7 +60,15 @@ export async function insertFeedback(db: Kysely<DB>, values: Insertable<SstCommi
 // The employer's committee screens (next issue) write these; tests and the demo data do now.
 export async function insertMember(
   db: Kysely<DB>,
-  values: { id: string; organizationId: string; name: string; role: string; electedDate: string },
+  values: {
+    id: string;
+    organizationId: string;
+    name: string;
+    role: string;
+    electedDate: string;
+    contactEmail?: string;
+    contactPhone?: string;
+  },
 ): Promise<void> {
   await db
     .insertInto("sst_committee_members")
@@ -70,6 +78,8 @@ export async function insertMember(
       name: values.name,
       role: values.role,
       elected_date: values.electedDate,
+      contact_email: values.contactEmail || null,
+      contact_phone: values.contactPhone || null,
     })
     .execute();
 }
