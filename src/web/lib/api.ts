@@ -14,9 +14,10 @@ export class ApiError extends Error {
 }
 
 /**
- * The one way the web app calls the API: JSON in and out, the session
- * cookie, the current language, and failures as ApiError with the server's
- * stable code and its already translated message.
+ * The one way the web app calls the API: JSON in and out (or a multipart
+ * form in, for a file), the session cookie, the current language, and
+ * failures as ApiError with the server's stable code and its already
+ * translated message.
  */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let response: Response;
@@ -27,9 +28,10 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       headers: {
         accept: "application/json",
         "x-kindly-language": currentLanguage(),
-        ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+        // A FormData body sets its own multipart content type, boundary included.
+        ...(init.body !== undefined && !(init.body instanceof FormData) ? { "content-type": "application/json" } : {}),
       },
-      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      body: init.body instanceof FormData ? init.body : init.body !== undefined ? JSON.stringify(init.body) : undefined,
     });
   } catch {
     throw new ApiError(0, "network", i18n.t("errors.network"));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGE_FILES } from "../../../shared/i18n/translate.js";
 import { MODULE_OPTIONS, MODULE_QUESTIONS, QUIZ_OPTION_COUNTS, QUIZ_IDS, TRAINING_MODULE_IDS } from "../../../shared/workplace/learning.js";
-import { grade, MODULE_ANSWERS, QUIZ_ANSWERS } from "./answer-keys.js";
+import { MANAGER_QUIZ_OPTIONS, MANAGER_QUIZ_QUESTIONS } from "../../../shared/workplace/compliance-rules.js";
+import { grade, MANAGER_ANSWERS, MODULE_ANSWERS, QUIZ_ANSWERS } from "./answer-keys.js";
 
 type Tree = { [key: string]: string | Tree };
 const node = (language: "en" | "fr", path: string): Tree =>
@@ -35,6 +36,20 @@ describe("answer keys", () => {
           expect(Object.keys(question).filter((key) => /^o\d$/.test(key))).toHaveLength(count);
         });
       }
+    }
+  });
+
+  it("give every manager-training question a right answer among its options, in both languages", () => {
+    expect(MANAGER_ANSWERS).toHaveLength(MANAGER_QUIZ_QUESTIONS);
+    for (const language of ["en", "fr"] as const) {
+      const quiz = node(language, "compliance.managerTraining.quiz");
+      MANAGER_QUIZ_OPTIONS.forEach((count, q) => {
+        expect(MANAGER_ANSWERS[q]).toBeLessThan(count);
+        const question = quiz[`q${q + 1}`] as Tree;
+        expect(question.question).toEqual(expect.any(String));
+        expect(question.explanation).toEqual(expect.any(String));
+        expect(Object.keys(question).filter((key) => /^o\d$/.test(key))).toHaveLength(count);
+      });
     }
   });
 

@@ -20,8 +20,10 @@ import { SupportTab } from "./support-tab.js";
 
 // Charts are the heaviest part; they load when the analytics tab opens.
 const AnalyticsTab = lazy(() => import("./analytics-tab.js"));
+// The workplace compliance tabs are many screens few visitors open.
+const WellbeingTab = lazy(() => import("./wellbeing/wellbeing-tab.js"));
 
-const TABS = ["locations", "analytics", "campaigns", "interactions", "engagement", "settings", "support"] as const;
+const TABS = ["locations", "analytics", "campaigns", "interactions", "engagement", "wellbeing", "settings", "support"] as const;
 type Tab = (typeof TABS)[number];
 
 /** The address holds the organisation, the period and the tab, so a view can be shared and survives a reload. */
@@ -133,6 +135,11 @@ function Dashboard({ organizationId, choices }: { organizationId: string; choice
             </Tabs.Content>
             <Tabs.Content value="engagement">
               <EngagementTab organizationId={organizationId} days={days} />
+            </Tabs.Content>
+            <Tabs.Content value="wellbeing">
+              <Suspense fallback={<LoadingState label={t("common.loading")} />}>
+                <WellbeingTab organizationId={organizationId} />
+              </Suspense>
             </Tabs.Content>
             <Tabs.Content value="settings">
               <SettingsTab organization={org} />

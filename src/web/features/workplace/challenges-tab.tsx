@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { useChallenges } from "./api/workplace.js";
-import { LoadFailed } from "./load-failed.js";
+import { LoadFailed } from "../../components/ui/load-failed.js";
 
 function Progress({ value, max, label }: { value: number; max: number; label: string }) {
   const percent = max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 0;

@@ -3,7 +3,7 @@ import { Card, LoadingState } from "../../components/ui/card.js";
 import { useCommittee } from "./api/workplace.js";
 import { FeedbackForm } from "./feedback-form.js";
 import { formatDay } from "../../lib/format-day.js";
-import { LoadFailed } from "./load-failed.js";
+import { LoadFailed } from "../../components/ui/load-failed.js";
 
 const STATUS_CLASS = {
   pending: "bg-yellow-100 text-yellow-900",

@@ -7,7 +7,7 @@ import {
   type QuizId,
   type TrainingModuleId,
 } from "../../../shared/workplace/learning.js";
-import type { StepQuestion } from "./question-stepper.js";
+import type { StepQuestion } from "../../components/ui/question-stepper.js";
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 // Keys built from numbers: the message files hold q1…q5 and o1…o4 (checked by the message-file test).

@@ -4,7 +4,7 @@ import { buttonClass } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { usePolicies, useQuizzes } from "./api/workplace.js";
 import { formatDay, formatFileSize } from "../../lib/format-day.js";
-import { LoadFailed } from "./load-failed.js";
+import { LoadFailed } from "../../components/ui/load-failed.js";
 import { QuizCard } from "./quiz-card.js";
 
 /** The employer's policy PDFs, then the policy quiz and the harassment-prevention quiz. */

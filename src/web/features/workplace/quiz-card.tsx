@@ -7,9 +7,9 @@ import { Button, buttonClass } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
 import { showApiError } from "../../lib/api-errors.js";
 import { certificateUrl, useQuizAttempt } from "./api/workplace.js";
-import { AttemptReview } from "./attempt-review.js";
+import { AttemptReview } from "../../components/ui/attempt-review.js";
 import { quizContent } from "./learning-content.js";
-import { QuestionStepper } from "./question-stepper.js";
+import { QuestionStepper } from "../../components/ui/question-stepper.js";
 
 /**
  * The policy or harassment-prevention quiz: overview, questions, results.

@@ -7,8 +7,8 @@ import { Card, LoadingState } from "../../components/ui/card.js";
 import { ApiError } from "../../lib/api.js";
 import { useSubmitSurvey, useSurveyState } from "./api/workplace.js";
 import { formatDay } from "../../lib/format-day.js";
-import { LoadFailed } from "./load-failed.js";
-import { QuestionStepper } from "./question-stepper.js";
+import { LoadFailed } from "../../components/ui/load-failed.js";
+import { QuestionStepper } from "../../components/ui/question-stepper.js";
 import { SurveyResultsView } from "./survey-results.js";
 import { SurveySchedule } from "./survey-schedule.js";
 

@@ -7,9 +7,9 @@ import { Button } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
 import { showApiError } from "../../lib/api-errors.js";
 import { useModuleAttempt } from "./api/workplace.js";
-import { AttemptReview } from "./attempt-review.js";
+import { AttemptReview } from "../../components/ui/attempt-review.js";
 import { moduleContent } from "./learning-content.js";
-import { QuestionStepper } from "./question-stepper.js";
+import { QuestionStepper } from "../../components/ui/question-stepper.js";
 
 /** One module: the reading, then its quiz (not once completed); 100 % completes it. */
 export function TrainingModule({ moduleId, completed, onClose }: { moduleId: TrainingModuleId; completed: boolean; onClose: () => void }) {

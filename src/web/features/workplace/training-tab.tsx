@@ -12,7 +12,7 @@ import { Card, LoadingState } from "../../components/ui/card.js";
 import { certificateUrl, useTraining } from "./api/workplace.js";
 import { formatDay } from "../../lib/format-day.js";
 import { moduleContent } from "./learning-content.js";
-import { LoadFailed } from "./load-failed.js";
+import { LoadFailed } from "../../components/ui/load-failed.js";
 import { TrainingModule } from "./training-module.js";
 
 const STATE_CLASS = {

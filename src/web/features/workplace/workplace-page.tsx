@@ -9,12 +9,13 @@ import { useSession } from "../../lib/session.js";
 import { useWorkplaceAccess } from "./api/workplace.js";
 import { ChallengesTab } from "./challenges-tab.js";
 import { CommitteeTab } from "./committee-tab.js";
-import { LoadFailed } from "./load-failed.js";
+import { LoadFailed } from "../../components/ui/load-failed.js";
 import { PoliciesTab } from "./policies-tab.js";
 import { PreventionTab } from "./prevention-tab.js";
 import { SurveyTab } from "./survey-tab.js";
 import { TrainingTab } from "./training-tab.js";
 import { UnlockDialog } from "./unlock-dialog.js";
+import { RemoteWorkToggle } from "./remote-work-toggle.js";
 
 const TABS = ["prevention", "surveys", "training", "policies", "challenges", "committee"] as const;
 type Tab = (typeof TABS)[number];
@@ -71,6 +72,7 @@ export default function WorkplacePage() {
   return (
     <Page>
       <PageTitle intro={t("workplace.subtitle", { employer: access.data.employerName })}>{t("workplace.title")}</PageTitle>
+      <RemoteWorkToggle />
       <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
         <Tabs.List aria-label={t("workplace.tabs.label")} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4">
           {TABS.map((name) => (

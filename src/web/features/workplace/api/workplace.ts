@@ -98,3 +98,15 @@ export function useSendFeedback() {
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.workplace("committee") }),
   });
 }
+
+/** GET/PUT /api/workplace/telework: whether I work remotely, which my employer's telework list shows. */
+export const useRemoteWork = () =>
+  useQuery({ queryKey: queryKeys.workplace("telework"), queryFn: () => api<{ remote: boolean }>("/workplace/telework") });
+
+export function useSetRemoteWork() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (remote: boolean) => api<{ remote: boolean }>("/workplace/telework", { method: "PUT", body: { remote } }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.workplace("telework") }),
+  });
+}

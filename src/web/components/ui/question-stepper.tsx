@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/ui/button.js";
+import { Button } from "./button.js";
 
 export interface StepQuestion {
   text: string;

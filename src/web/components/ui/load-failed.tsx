@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/ui/button.js";
-import { Card } from "../../components/ui/card.js";
+import { Button } from "./button.js";
+import { Card } from "./card.js";
 
 /** A section that could not load: say so, and offer to try again. */
 export function LoadFailed({ onRetry, message }: { onRetry: () => void; message?: string }) {
