@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const PORT = 4173;
+// E2E_PORT lets a second run go beside one already on the default port.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // A fresh embedded database per run; workers inherit the variable from the main process.
 process.env.KINDLY_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), "kindly-e2e-"));

@@ -38,7 +38,7 @@ function ScoreQuestion({
           >
             <input type="radio" name={name} value={score} checked={value === score} onChange={() => onChange(score)} />
             <span>{score}</span>
-            <span className="sr-only">{t("compliance.audit.outOf5")}</span>
+            <span className="sr-only"> {t("compliance.audit.outOf5")}</span>
           </label>
         ))}
       </div>
