@@ -1,20 +1,14 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Audit, AuditInput } from "../../../shared/schemas/compliance.js";
 import { auditScore } from "../../../shared/workplace/compliance-rules.js";
 import type { DB } from "../../db/schema.js";
 import { iso } from "../workplace/iso-time.js";
+import { auditRows, insertAudit } from "./audits-repository.js";
 import { requireComplianceAccess } from "./compliance-access.js";
 
 /** Every internal audit of an organisation, newest first, scored by the shared rule. */
 export async function listAudits(db: Kysely<DB>, organizationId: string): Promise<Audit[]> {
-  const rows = await db
-    .selectFrom("internal_audits as a")
-    .leftJoin("users as u", "u.id", "a.submitted_by")
-    .select(["a.id", "a.stress_reduction", "a.engagement", "a.created_at", "u.username"])
-    .where("a.organization_id", "=", organizationId)
-    .orderBy("a.created_at", "desc")
-    .execute();
+  const rows = await auditRows(db, organizationId);
   return rows.map((row) => ({
     id: row.id,
     stressReduction: row.stress_reduction,
@@ -33,16 +27,6 @@ export async function audits(db: Kysely<DB>, userId: string, organizationId: str
 /** A submitted audit is kept as it was: a new evaluation is a new row. */
 export async function submitAudit(db: Kysely<DB>, userId: string, organizationId: string, input: AuditInput): Promise<Audit> {
   await requireComplianceAccess(db, userId, organizationId);
-  const id = randomUUID();
-  await db
-    .insertInto("internal_audits")
-    .values({
-      id,
-      organization_id: organizationId,
-      stress_reduction: input.stressReduction,
-      engagement: input.engagement,
-      submitted_by: userId,
-    })
-    .execute();
+  const id = await insertAudit(db, { organizationId, ...input, submittedBy: userId });
   return (await listAudits(db, organizationId)).find((a) => a.id === id)!;
 }
