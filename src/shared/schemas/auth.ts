@@ -32,7 +32,8 @@ export const resetPasswordSchema = z.object({
 export const changePasswordSchema = z.object({
   currentPassword: currentPasswordSchema,
   newPassword: passwordSchema,
-  revokeOtherSessions: z._default(z.boolean(), false),
+  /** True unless asked otherwise, as the form's box starts ticked: a changed password usually means a doubt. */
+  revokeOtherSessions: z._default(z.boolean(), true),
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 

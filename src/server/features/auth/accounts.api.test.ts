@@ -160,15 +160,20 @@ describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
       (await suite.client.fresh().post("/api/auth/change-password", { currentPassword: "x", newPassword: "another long secret" })).status,
     ).toBe(401);
 
-    const ok = await user.client.post("/api/auth/change-password", {
-      currentPassword: user.password,
-      newPassword: "another long secret",
-      revokeOtherSessions: true,
-    });
+    // Other sessions end unless the person asks to keep them: the API's default is the form's.
+    const ok = await user.client.post("/api/auth/change-password", { currentPassword: user.password, newPassword: "another long secret" });
     expect(ok.status).toBe(200);
     expect((await user.client.get("/api/me")).status).toBe(200);
     expect((await otherDevice.get("/api/me")).status).toBe(401);
-    expect((await suite.client.fresh().post("/api/auth/sign-in", { email: user.email, password: "another long secret" })).status).toBe(200);
+    const laptop = suite.client.fresh();
+    expect((await laptop.post("/api/auth/sign-in", { email: user.email, password: "another long secret" })).status).toBe(200);
+    const kept = await user.client.post("/api/auth/change-password", {
+      currentPassword: "another long secret",
+      newPassword: "a third long secret",
+      revokeOtherSessions: false,
+    });
+    expect(kept.status).toBe(200);
+    expect((await laptop.get("/api/me")).status).toBe(200);
   });
 
   it("keeps at most one email of a kind per address per minute", async () => {
