@@ -33,46 +33,32 @@ export interface ActionValues {
   priority: Priority;
   dueDate: string | null;
   assignedTo: string;
+  surveyId: string | null;
+  flagCategory: string | null;
 }
 
-export async function insertAction(
-  db: Kysely<DB>,
-  values: ActionValues & { id: string; organizationId: string; createdBy: string; surveyId: string | null; flagCategory: string | null },
-) {
+/** The columns an action's form sets, for both creating and editing it. */
+const editableColumns = (values: ActionValues) => ({
+  title: values.title,
+  description: values.description,
+  priority: values.priority,
+  due_date: values.dueDate,
+  assigned_to: values.assignedTo || null,
+  survey_id: values.surveyId,
+  flag_category: values.flagCategory,
+});
+
+export async function insertAction(db: Kysely<DB>, values: ActionValues & { id: string; organizationId: string; createdBy: string }) {
   await db
     .insertInto("sst_committee_action_items")
-    .values({
-      id: values.id,
-      organization_id: values.organizationId,
-      title: values.title,
-      description: values.description,
-      priority: values.priority,
-      due_date: values.dueDate,
-      assigned_to: values.assignedTo || null,
-      survey_id: values.surveyId,
-      flag_category: values.flagCategory,
-      created_by: values.createdBy,
-    })
+    .values({ id: values.id, organization_id: values.organizationId, created_by: values.createdBy, ...editableColumns(values) })
     .execute();
 }
 
-export async function updateAction(
-  db: Kysely<DB>,
-  organizationId: string,
-  actionId: string,
-  values: ActionValues & { surveyId: string | null; flagCategory: string | null },
-): Promise<boolean> {
+export async function updateAction(db: Kysely<DB>, organizationId: string, actionId: string, values: ActionValues): Promise<boolean> {
   const result = await db
     .updateTable("sst_committee_action_items")
-    .set({
-      title: values.title,
-      description: values.description,
-      priority: values.priority,
-      due_date: values.dueDate,
-      assigned_to: values.assignedTo || null,
-      survey_id: values.surveyId,
-      flag_category: values.flagCategory,
-    })
+    .set(editableColumns(values))
     .where("organization_id", "=", organizationId)
     .where("id", "=", actionId)
     .executeTakeFirst();

@@ -5,6 +5,7 @@ import type { DB } from "../../db/schema.js";
 import { newYorkDay, nextNewYorkMidnight } from "../../../shared/acts/new-york-time.js";
 import { listActions } from "./action-plan-repository.js";
 import { actionItems } from "./action-plan-service.js";
+import { activeMembers } from "../workplace/committee-repository.js";
 import { listAudits } from "./audits-service.js";
 import { acknowledgmentRate } from "./policy-admin-service.js";
 import * as repo from "./report-repository.js";
@@ -39,7 +40,7 @@ export interface ReportFacts {
   /** Red flags of those periods, each with the actions linked to it. */
   redFlags: { surveyId: string; periodStart: string; category: string; score: number; severity: string; actions: ActionItem[] }[];
   actions: { all: ActionItem[]; byStatus: Record<ActionItem["status"], number>; createdInPeriod: number; completedInPeriod: number };
-  committee: Awaited<ReturnType<typeof repo.activeCommittee>>;
+  committee: Awaited<ReturnType<typeof activeMembers>>;
   meetings: Awaited<ReturnType<typeof repo.meetingsBetween>>;
   policies: { active: number; acknowledgment: Awaited<ReturnType<typeof acknowledgmentRate>> };
   certificates: Record<"training" | "policy" | "harassment" | "manager", { total: number; inPeriod: number }>;
@@ -56,7 +57,7 @@ export async function reportFacts(db: Kysely<DB>, organizationId: string, query:
       countEmployees(db, organizationId),
       periodsWithFigures(db, organizationId),
       listActions(db, organizationId),
-      repo.activeCommittee(db, organizationId),
+      activeMembers(db, organizationId),
       repo.meetingsBetween(db, organizationId, from, to),
       acknowledgmentRate(db, organizationId),
       activePolicies(db, organizationId),

@@ -1,18 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 
-/** The report's other records: committee, meetings and verifications in the period, certificates by kind. */
-export async function activeCommittee(db: Kysely<DB>, organizationId: string) {
-  return db
-    .selectFrom("sst_committee_members")
-    .select(["id", "name", "role", "elected_date"])
-    .where("organization_id", "=", organizationId)
-    .where("is_active", "=", true)
-    .orderBy("elected_date", "desc")
-    .orderBy("name")
-    .execute();
-}
-
+/** The report's other records: meetings and verifications in the period, certificates by kind. */
 export async function meetingsBetween(db: Kysely<DB>, organizationId: string, from: string, to: string) {
   return db
     .selectFrom("sst_committee_meetings")
