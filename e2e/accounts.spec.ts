@@ -122,7 +122,7 @@ test("change the password from the profile, then sign out", async ({ page, reque
   await expect(page.getByText("Your password has been updated successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: "Already with us?" })).toBeVisible();
   await page.goto("/auth?redirect=%2Fprofile");

@@ -24,7 +24,7 @@ test("the rules list seven steps and the scan page states the daily maximum", as
 test("legal pages carry a date and the 30-day deletion promise", async ({ page }) => {
   for (const path of ["/privacy", "/terms"]) {
     await page.goto(path);
-    await expect(page.getByText(/Last updated: November 21, 2026/)).toBeVisible();
+    await expect(page.getByText(/Last updated: November 24, 2026/)).toBeVisible();
     await expect(page.getByText(/within 30 days/).first()).toBeVisible();
     await expectAccessible(page);
   }

@@ -1,6 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 import type { NewUser } from "./fixtures.js";
 
+const SIGN_IN_WORDS = {
+  en: { email: "Email", password: "Password", submit: "Sign in" },
+  fr: { email: "Courriel", password: "Mot de passe", submit: "Se connecter" },
+} as const;
+
 /** The /auth page: its two views and their forms. */
 export class AuthPageObject {
   constructor(private readonly page: Page) {}
@@ -23,9 +28,10 @@ export class AuthPageObject {
     await expect(this.page.getByText(`We sent a confirmation link to ${user.email}`)).toBeVisible();
   }
 
-  async signIn(email: string, password: string) {
-    await this.page.getByLabel("Email").fill(email);
-    await this.page.getByLabel("Password", { exact: true }).fill(password);
-    await this.page.getByRole("button", { name: "Sign in", exact: true }).click();
+  async signIn(email: string, password: string, language: "en" | "fr" = "en") {
+    const words = SIGN_IN_WORDS[language];
+    await this.page.getByLabel(words.email).fill(email);
+    await this.page.getByLabel(words.password, { exact: true }).fill(password);
+    await this.page.getByRole("button", { name: words.submit, exact: true }).click();
   }
 }

@@ -31,6 +31,8 @@ import { workplaceEmployerRoutes } from "./features/workplace/workplace-employer
 import { complianceRoutes } from "./features/compliance/compliance-routes.js";
 import { AppError } from "./http/app-error.js";
 import type { AppDeps } from "./http/deps.js";
+import { privacyRoutes } from "./features/privacy/privacy-routes.js";
+import type { Config } from "./config.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
 import { isFromThisMachine } from "./http/local-only.js";
 import { registerAccessRules } from "./http/access.js";
@@ -45,11 +47,26 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/**
+ * TRUST_PROXY as Fastify wants it: a number of hops becomes "the socket's peer
+ * and the next n-1 forwarded addresses are proxies" (the n-th one is the
+ * client). Addresses are better where known: a direct client then cannot
+ * pose as the proxy.
+ */
+function proxyTrust(setting: Config["TRUST_PROXY"]) {
+  if (typeof setting !== "number") return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    // Headers and body must arrive whole in time; Node checks every second
+    // (its default, 30 s, would let a trickling client overstay by that much).
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    http: { headersTimeout: Math.min(config.REQUEST_TIMEOUT_SECONDS, 20) * 1000, connectionsCheckingInterval: 1000 },
     logger: {
       level: config.LOG_LEVEL,
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -107,6 +124,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(cardJourneyRoutes(deps));
       await api.register(workplaceRoutes(deps));
       await api.register(workplaceEmployerRoutes(deps));
+      await api.register(privacyRoutes(deps));
       await api.register(complianceRoutes(deps));
       if (config.devOutbox) {
         // Never in production; elsewhere only for a browser on this machine (access "this-machine").

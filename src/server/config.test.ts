@@ -26,6 +26,14 @@ describe("configuration", () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}:`));
   });
 
+  it("trusts only the proxy hops or addresses it is given, never any forwarded address", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "127.0.0.1", "::1"]);
+    for (const bad of ["10.0.0.0/33", "proxy.example", "99"]) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+
   it("turns the outbox off when SMTP is configured", () => {
     expect(loadConfig({ SMTP_URL: "smtp://localhost:2525" }).devOutbox).toBe(false);
   });

@@ -1,7 +1,37 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_GOALS, parseGoals } from "../shared/acts/goals.js";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For). `true` or a
+ * number trusts that many hops in front of Kindly (true = 1): the address the
+ * nearest proxy saw counts, whatever a client wrote before it. A list of
+ * addresses or CIDR ranges trusts those proxies only. Never "trust anyone":
+ * rate limits count by this address, and a client must not choose it.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (["", "false", "0"].includes(value)) return false;
+    if (value === "true") return 1;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (entries.every((entry) => isProxyAddress(entry))) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message: "must be false, a number of proxy hops (1-10), or proxy addresses/CIDR ranges separated by commas",
+    });
+    return z.NEVER;
+  });
+
+function isProxyAddress(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split("/");
+  if (rest.length > 0 || !address || isIP(address) === 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+}
 
 /** Every setting Kindly reads. `.env.example` documents the same list. */
 const configSchema = z
@@ -30,13 +60,23 @@ const configSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default("Kindly <no-reply@kindly.localhost>"),
     SUPPORT_EMAIL: z.email().default("support@kindly.localhost"),
+    // The person in charge of the protection of personal information (Law 25), named on the privacy page.
+    PRIVACY_OFFICER_NAME: z.string().trim().min(1).max(120).optional(),
+    PRIVACY_OFFICER_EMAIL: z.email().optional(),
     OFFICIAL_ACCOUNT_EMAIL: z.email().optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
       .optional(),
     RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
+    // A request must arrive whole within this time (a body trickled a byte at a
+    // time would otherwise hold a connection forever).
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+    // Live event streams this process keeps open: in all, per client address, per account.
+    LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(5000),
+    LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+    LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
     MAP_TILE_URL: z
       .string()
       .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, "must be an http(s) URL with {z}, {x} and {y}")

@@ -5,6 +5,10 @@ import type { Mailer } from "./features/mail/mailer.js";
 import { pruneMailLog } from "./features/mail/mail-log.js";
 import { purgeExpiredCounters } from "./features/rate-limit/rate-limiter.js";
 import { pruneRefusals } from "./features/rate-limit/refusal-log.js";
+import { purgeDueAccounts } from "./features/privacy/deletion-service.js";
+import { removeExpiredExports } from "./features/privacy/export-service.js";
+import { purgeExpiredPersonalData } from "./features/privacy/retention.js";
+import type { FileStorage } from "./features/storage/file-storage.js";
 
 /**
  * The database's periodic tidying, run by each server process now and then
@@ -12,17 +16,26 @@ import { pruneRefusals } from "./features/rate-limit/refusal-log.js";
  * panel's mail log and refusal counts beyond what it keeps.
  */
 export async function tidyUp(db: Kysely<DB>, now = new Date()): Promise<void> {
-  await Promise.all([purgeExpiredCounters(db), pruneMailLog(db, now), pruneRefusals(db, now)]);
+  await Promise.all([purgeExpiredCounters(db), pruneMailLog(db, now), pruneRefusals(db, now), purgeExpiredPersonalData(db, now)]);
 }
 
 /**
- * Tidies up soon after start and every hour after, and runs the survey
- * calendar (reminders, closing finished periods); returns the stop.
+ * Tidies up soon after start and every hour after (retention periods
+ * included), runs the survey calendar (reminders, closing finished periods)
+ * and purges the accounts whose deletion date has come; returns the stop.
  */
-export function startHousekeeping(deps: { db: Kysely<DB>; mailer: Mailer; appUrl: string }, everyMs = 60 * 60 * 1000): () => void {
+export function startHousekeeping(
+  deps: { db: Kysely<DB>; mailer: Mailer; appUrl: string; storage: FileStorage; log: (line: string) => void },
+  everyMs = 60 * 60 * 1000,
+): () => void {
+  const failed = (what: string) => (error: unknown) =>
+    deps.log(`housekeeping: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   const run = () => {
-    void tidyUp(deps.db).catch(() => undefined);
-    void runSurveyCalendar(deps).catch(() => undefined);
+    void tidyUp(deps.db).catch(failed("tidying up"));
+    void runSurveyCalendar(deps).catch(failed("the survey calendar"));
+    // Accounts asked to be deleted lose their personal data on their date (30 days after asking).
+    void purgeDueAccounts(deps).catch(failed("the account purge"));
+    void removeExpiredExports(deps).catch(failed("removing expired data archives"));
   };
   const first = setTimeout(run, 10_000);
   const timer = setInterval(run, everyMs);

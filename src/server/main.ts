@@ -1,3 +1,4 @@
+import { backgroundSettled } from "./http/after-response.js";
 import { buildApp } from "./app.js";
 import { createDeps, databaseFor } from "./bootstrap.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
@@ -61,10 +62,17 @@ async function main(): Promise<void> {
   }
   print("");
 
-  const stopHousekeeping = startHousekeeping({ db: deps.db, mailer: deps.mailer, appUrl: deps.config.APP_URL });
+  const stopHousekeeping = startHousekeeping({
+    db: deps.db,
+    mailer: deps.mailer,
+    appUrl: deps.config.APP_URL,
+    storage: deps.storage,
+    log: (line) => app.log.error(line),
+  });
   const shutdown = async () => {
     stopHousekeeping();
     await app.close();
+    await backgroundSettled();
     await deps.limiter.close();
     await deps.live.close();
     await deps.sessions.close();

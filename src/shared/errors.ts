@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   "survey_already_open",
   "action_transition_invalid",
   "policy_file_invalid",
+  "password_weak",
+  "impossible_travel",
+  "account_deleted",
   "internal_error",
 ] as const;
 

@@ -10,6 +10,7 @@ import * as participantPolish from "./migrations/2026-11-23-0008-participant-pol
 import * as community from "./migrations/2026-11-24-0009-community.js";
 import * as workplace from "./migrations/2026-11-25-0010-workplace.js";
 import * as compliance from "./migrations/2026-11-26-0011-compliance.js";
+import * as privacy from "./migrations/2026-11-27-0012-privacy.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-0009-community": community,
   "2026-11-25-0010-workplace": workplace,
   "2026-11-26-0011-compliance": compliance,
+  "2026-11-27-0012-privacy": privacy,
 };
 
 /**

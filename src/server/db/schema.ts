@@ -1,3 +1,4 @@
+import type { ConsentDocument } from "../../shared/constants.js";
 import type { ColumnType, Generated } from "kysely";
 import type { Rarity } from "../../shared/acts/rarity.js";
 import type { Role } from "../../shared/schemas/roles.js";
@@ -32,8 +33,47 @@ export interface UsersTable {
   muted_until: Timestamp | null;
   /** Whether the username may appear on the journeys of cards this person scanned (otherwise "someone"). */
   show_on_card_journeys: Generated<boolean>;
+  /** Whether the username may appear on leaderboards (otherwise the person's pseudonym). */
+  show_on_leaderboards: Generated<boolean>;
+  /** Set when the person asked for their account to be deleted; signing in within 7 days cancels. */
+  deletion_requested_at: Timestamp | null;
+  /** When the scheduled job purges the personal data (30 days after the request). */
+  purge_after: Timestamp | null;
+  /** Set once purged: the row is then an anonymous holder of the acts it recorded. */
+  purged_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface ConsentsTable {
+  user_id: string;
+  document: ConsentDocument;
+  /** The document's version (its date), as CONSENT_VERSIONS names it. */
+  version: string;
+  accepted_at: GeneratedTimestamp;
+}
+
+export interface DataExportsTable {
+  id: string;
+  user_id: string;
+  status: "building" | "ready" | "failed";
+  /** 0 to 100 while building. */
+  progress: Generated<number>;
+  /** Where the archive is in file storage, once ready. */
+  storage_key: string | null;
+  size_bytes: number | null;
+  created_at: GeneratedTimestamp;
+  ready_at: Timestamp | null;
+  /** The archive can be downloaded until then (24 hours after it is ready); the file is removed after. */
+  expires_at: Timestamp | null;
+}
+
+export interface KnownDevicesTable {
+  user_id: string;
+  /** SHA-256 of the browser's user agent: enough to recognise it, nothing to read back. */
+  device_hash: string;
+  first_seen_at: GeneratedTimestamp;
+  last_seen_at: GeneratedTimestamp;
 }
 
 export interface SessionsTable {
@@ -751,6 +791,9 @@ export interface DB {
   contest_winners: ContestWinnersTable;
   manual_act_batches: ManualActBatchesTable;
   mail_log: MailLogTable;
+  known_devices: KnownDevicesTable;
+  data_exports: DataExportsTable;
+  consents: ConsentsTable;
   rate_limit_refusals: RateLimitRefusalsTable;
   kind_messages: KindMessagesTable;
   user_count: UserCountTable;

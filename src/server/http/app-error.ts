@@ -52,6 +52,9 @@ const STATUS: Record<ErrorCode, number> = {
   survey_already_open: 409,
   action_transition_invalid: 409,
   policy_file_invalid: 422,
+  password_weak: 400,
+  impossible_travel: 422,
+  account_deleted: 403,
   internal_error: 500,
 };
 

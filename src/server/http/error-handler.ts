@@ -35,10 +35,13 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
   const language = requestLanguage(request);
   const { field, messageKey, vars, retryAfterSeconds, details } = error.options;
   let message = translate(language, `apiErrors.${error.code}`, vars);
+  // A schema failure's words are generic ("Please fill in this field"), so they
+  // name the field; an error of its own code already says what went wrong.
+  const namesField = field && error.code === "invalid_input";
   if (messageKey) {
     const detail = translate(language, messageKey, vars);
-    message = field ? `${field}: ${detail}` : detail;
-  } else if (field) {
+    message = namesField ? `${field}: ${detail}` : detail;
+  } else if (namesField) {
     message = `${message} (${field})`;
   }
   const body: ApiErrorBody = {

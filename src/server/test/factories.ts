@@ -1,3 +1,4 @@
+import { backgroundSettled } from "../http/after-response.js";
 import { randomBytes, randomUUID } from "node:crypto";
 import { makeSignature } from "better-auth/crypto";
 import type { Kysely } from "kysely";
@@ -35,6 +36,8 @@ export function userInput(overrides: Partial<{ username: string; email: string; 
 
 /** Emails the development outbox holds for an address, newest first. */
 export async function outboxFor(server: TestServer, address: string) {
+  // Some mail leaves after the answer (after-response.ts): wait for it first.
+  await backgroundSettled();
   return server.deps.db
     .selectFrom("dev_outbox")
     .selectAll()
@@ -139,8 +142,12 @@ export async function buildOrganization(
   const org = await insertOrganization(db, { name, type, country });
   const places = [];
   for (let i = 0; i < locations; i += 1) {
-    // Spread locations 1 km apart so each has its own radius.
-    places.push(await insertLocation(db, org.id, { name: `Place ${i}`, latitude: HERE.lat + i * 0.01, longitude: HERE.lon }));
+    // On a grid of 8 columns, about 150 to 220 m apart: each keeps its own
+    // radius, and scans at any two of them, in any order and at once, stay
+    // within the kilometres phone positions may wander (scans/travel.ts).
+    const [row, column] = [Math.floor(i / 8), i % 8];
+    const at = { latitude: HERE.lat + row * 0.002, longitude: HERE.lon + column * 0.002 };
+    places.push(await insertLocation(db, org.id, { name: `Place ${i}`, ...at }));
   }
   const physical = await insertCardSeries(db, org.id, "Thank-you cards", "physical");
   const portable = await insertCardSeries(db, org.id, "Pass-it-on cards", "portable");

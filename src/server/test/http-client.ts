@@ -88,8 +88,8 @@ export class TestClient {
     return [this.headers.cookie, ...[...this.cookies].map(([k, v]) => `${k}=${v}`)].filter(Boolean).join("; ");
   }
 
-  /** A fresh tab: same server, no cookies. */
-  fresh(): TestClient {
-    return new TestClient(this.baseUrl, this.headers);
+  /** A fresh tab: same server, no cookies; `headers` (a user agent, say) make it another device. */
+  fresh(headers: Record<string, string> = {}): TestClient {
+    return new TestClient(this.baseUrl, { ...this.headers, ...headers });
   }
 }

@@ -125,3 +125,11 @@ export async function badUploads(): Promise<
     },
   ];
 }
+
+/** The gallery's upload form: a photo (JPEG bytes) and its fields (a caption, an act). */
+export function photoForm(fields: Record<string, string>, body: Buffer): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set("photo", new Blob([new Uint8Array(body)], { type: "image/jpeg" }), "photo.jpg");
+  return form;
+}

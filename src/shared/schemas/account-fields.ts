@@ -14,6 +14,16 @@ export const usernameSchema = text().check(
   z.regex(/^[A-Za-z0-9]+$/, "validation.usernameCharacters"),
 );
 
+/**
+ * Names that could pass for the official account (whose username is "Kindly…",
+ * and whose pseudonyms read "Kindly #…"). Existing holders keep theirs; nobody
+ * new can take one.
+ */
+export const isReservedUsername = (username: string): boolean => /^kindly/i.test(username.trim());
+
+/** A username someone is choosing now (sign-up): also not a reserved one. */
+export const newUsernameSchema = usernameSchema.check(z.refine((value) => !isReservedUsername(value), "validation.usernameReserved"));
+
 export const emailSchema = z.pipe(
   text().check(z.trim(), z.minLength(1, "validation.emailRequired"), z.maxLength(254, "validation.emailInvalid")),
   z.email("validation.emailInvalid"),
@@ -23,6 +33,8 @@ export const passwordSchema = text().check(
   z.minLength(1, "validation.passwordRequired"),
   z.minLength(PASSWORD_MIN_LENGTH, "validation.passwordTooShort"),
   z.maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"),
+  // "        " or "aaaaaaaa" pass a length rule and nothing else.
+  z.refine((value) => new Set(value).size >= 3, "validation.passwordTooSimple"),
 );
 
 /** Only for checking an existing password: its rules were those of its day. */

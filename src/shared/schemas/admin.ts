@@ -218,3 +218,19 @@ export type AdminContest = z.infer<typeof adminContestSchema>;
 export const adminContestListSchema = z.object({ contests: z.array(adminContestSchema) });
 
 export const roleChangeSchema = z.object({ role: roleSchema });
+
+/** The admin panel's list of accounts asked to be deleted (Law 25: the person in charge can show them). */
+export const deletionRequestsSchema = z.object({
+  requests: z.array(
+    z.object({
+      id: z.string(),
+      /** Null once purged: nothing personal is left to show. */
+      username: z.nullable(z.string()),
+      email: z.nullable(z.string()),
+      requestedAt: z.string(),
+      purgeAfter: z.string(),
+      purgedAt: z.nullable(z.string()),
+    }),
+  ),
+});
+export type DeletionRequests = z.infer<typeof deletionRequestsSchema>;

@@ -1,10 +1,18 @@
 import { profileSchema } from "./profile.js";
 import { z } from "zod/mini";
 import { text } from "./text.js";
-import { countrySchema, currentPasswordSchema, emailSchema, passwordSchema, tokenSchema, usernameSchema } from "./account-fields.js";
+import {
+  countrySchema,
+  currentPasswordSchema,
+  emailSchema,
+  newUsernameSchema,
+  passwordSchema,
+  tokenSchema,
+  usernameSchema,
+} from "./account-fields.js";
 
 export const signUpSchema = z.object({
-  username: usernameSchema,
+  username: newUsernameSchema,
   email: emailSchema,
   password: passwordSchema,
   country: countrySchema,
@@ -71,6 +79,8 @@ export const signInResponseSchema = z.object({
   user: profileSchema,
   /** True the first time the account signs in: the app greets a newcomer, not a returning member. */
   firstSignIn: z.boolean(),
+  /** True when this sign-in cancelled the account's pending deletion (within 7 days of asking). */
+  deletionCancelled: z.boolean(),
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const sessionResponseSchema = z.object({ user: z.nullable(profileSchema) });
@@ -93,3 +103,28 @@ export const emailRecoveryOutcomeSchema = z.object({
   newEmail: z.string(),
 });
 export type EmailRecoveryOutcome = z.infer<typeof emailRecoveryOutcomeSchema>;
+
+/** One device signed in to the account (profile → signed-in devices). */
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  browser: z.nullable(z.string()),
+  system: z.nullable(z.string()),
+  signedInAt: z.string(),
+  /** When the session was last extended or changed (a day's precision: sessions are extended once a day). */
+  lastSeenAt: z.string(),
+  /** The session of the device asking. */
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+export const activeSessionsSchema = z.object({ sessions: z.array(activeSessionSchema) });
+export const sessionIdParamsSchema = z.object({ id: tokenSchema(200) });
+
+export const deleteAccountSchema = z.object({ password: currentPasswordSchema });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+export const deletionScheduledSchema = z.object({
+  /** When the personal data will have been erased. */
+  purgeAfter: z.string(),
+  /** Signing in before this cancels the deletion. */
+  cancelBefore: z.string(),
+});
+export type DeletionScheduled = z.infer<typeof deletionScheduledSchema>;

@@ -20,10 +20,18 @@ export const scanCodeSchema = z.object({
 });
 export type ScanCode = z.infer<typeof scanCodeSchema>;
 
-export const scanRequestSchema = z.object({
-  ...scanCodeSchema.shape,
+const positionShape = {
   lat: z.optional(z.number().check(z.gte(-90), z.lte(90))),
   lon: z.optional(z.number().check(z.gte(-180), z.lte(180))),
+};
+
+/** The check before a card is opened: the code, and the person's position once they shared it. */
+export const scanCheckRequestSchema = z.object({ ...scanCodeSchema.shape, ...positionShape });
+export type ScanCheckRequest = z.infer<typeof scanCheckRequestSchema>;
+
+export const scanRequestSchema = z.object({
+  ...scanCodeSchema.shape,
+  ...positionShape,
   clientTimestamp: z.optional(clientTimestampSchema),
 });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
@@ -53,7 +61,11 @@ export const scanCheckSchema = z.object({
   organizationName: z.string(),
   locationName: z.nullable(z.string()),
   type: z.enum(CARD_TYPES),
-  /** Virtual codes only: where the user must be, and how close. */
-  location: z.nullable(z.object({ lat: z.number(), lon: z.number(), radiusMeters: z.number() })),
+  /**
+   * Virtual codes asked with the person's position: how far outside the
+   * place's radius they are (0 inside). Never where the place is: a photo of
+   * a code must not tell anyone where to pretend to be.
+   */
+  proximity: z.nullable(z.object({ distanceMeters: z.number(), radiusMeters: z.number() })),
 });
 export type ScanCheck = z.infer<typeof scanCheckSchema>;

@@ -26,6 +26,8 @@ export const publicConfigSchema = z.object({
     }),
   ),
   officialWebsite: z.string(),
+  /** Law 25's person in charge of the protection of personal information; null name: the page names the role. */
+  privacyOfficer: z.object({ name: z.nullable(z.string()), email: z.string() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

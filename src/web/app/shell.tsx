@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Menu, ScanLine } from "lucide-react";
 import { useLiveEvents } from "../lib/act-queries.js";
 import { useLaunchLink } from "./deep-links.js";
+import { ConsentBanner } from "./consent-banner.js";
 import { LanguageToggle } from "./language-toggle.js";
 import { BOTTOM_TABS, FOOTER_LINKS, SCAN_TAB } from "./navigation.js";
 import { useHydrated } from "../lib/use-hydrated.js";
@@ -61,6 +62,7 @@ export function Shell({ frame: Frame }: { frame: ComponentType<{ children: React
         <LanguageToggle />
       </header>
       <main id="main" className="flex-1">
+        <ConsentBanner />
         <Frame>
           <Outlet />
         </Frame>

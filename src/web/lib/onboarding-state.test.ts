@@ -12,6 +12,8 @@ const user = (overrides: Partial<Profile> = {}): Profile => ({
   languagePreference: "en",
   onboardingCompleted: false,
   isOfficial: false,
+  showOnLeaderboards: false,
+  consentsNeeded: [],
   roles: ["user"],
   createdAt: created.toISOString(),
   ...overrides,

@@ -1,5 +1,5 @@
 import type { LeaderboardBoard, LeaderboardPeriod } from "../../shared/schemas/stats.js";
-import type { ScanCode } from "../../shared/schemas/scans.js";
+import type { ScanCheckRequest } from "../../shared/schemas/scans.js";
 
 /**
  * Every query key of the app, defined once. Views of acts share the "acts"
@@ -8,11 +8,13 @@ import type { ScanCode } from "../../shared/schemas/scans.js";
 export const queryKeys = {
   session: ["session"] as const,
   profile: ["profile"] as const,
+  signedInDevices: ["profile", "devices"] as const,
+  dataExport: ["profile", "data-export"] as const,
   publicConfig: ["public-config"] as const,
   outbox: ["dev", "outbox"] as const,
   emailConfirmation: (token: string) => ["email-confirmation", token] as const,
   recoveryLink: (token: string) => ["recovery-link", token] as const,
-  scanCheck: (code: ScanCode | null) => ["scan-check", code] as const,
+  scanCheck: (code: ScanCheckRequest | null) => ["scan-check", code] as const,
   myOrganizationRequests: ["organization-requests", "mine"] as const,
   adminRequests: (status: string) => ["admin", "organization-requests", status] as const,
   /** Everything the admin panel shows starts with "admin"; a change there refreshes its views. */

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { SessionResponse } from "../../shared/schemas/auth.js";
 import type { Profile } from "../../shared/schemas/profile.js";
 import { api } from "./api.js";
@@ -18,4 +18,10 @@ export function useSession() {
 export function useSetSessionUser() {
   const client = useQueryClient();
   return (user: Profile | null) => client.setQueryData(queryKeys.session, { user });
+}
+
+/** The person is signed out (sign-out, everywhere, a deleted account): everything cached for them goes. */
+export function forgetSignedInUser(client: QueryClient): void {
+  client.clear();
+  client.setQueryData(queryKeys.session, { user: null });
 }

@@ -13,8 +13,9 @@ import { okSchema } from "../../../shared/schemas/responses.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
+import { afterResponse } from "../../http/after-response.js";
 import { sessionUserId } from "../auth/current-user.js";
-import { isUsernameFree } from "../users/users-service.js";
+import { isUsernameFree, isUsernameReservedFor } from "../users/users-service.js";
 import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
 import { checkRecoveryToken, completeEmailRecovery, requestEmailRecovery } from "./email-recovery-service.js";
 
@@ -35,7 +36,11 @@ export const accountRoutes =
         if (!parsed.success) {
           return { available: false, reason: translate(language, parsed.error.issues[0]!.message) };
         }
-        return (await isUsernameFree(db, parsed.data, await sessionUserId(sessions, request)))
+        const ownerId = await sessionUserId(sessions, request);
+        if (await isUsernameReservedFor(db, parsed.data, ownerId)) {
+          return { available: false, reason: translate(language, "validation.usernameReserved") };
+        }
+        return (await isUsernameFree(db, parsed.data, ownerId))
           ? { available: true }
           : { available: false, reason: translate(language, "validation.usernameNotAvailable") };
       },
@@ -49,7 +54,11 @@ export const accountRoutes =
         preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.forgotEmail),
       },
       async (request) => {
-        await requestEmailRecovery({ db, appUrl: config.APP_URL, sendAccountEmail: deps.sendAccountEmail }, request.body.username);
+        const { username } = request.body;
+        // The same answer in the same time whether or not the username exists: the mail is sent after it.
+        afterResponse(request, "forgot-email", () =>
+          requestEmailRecovery({ db, appUrl: config.APP_URL, sendAccountEmail: deps.sendAccountEmail }, username),
+        );
         return { ok: true as const };
       },
     );

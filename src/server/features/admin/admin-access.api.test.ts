@@ -70,6 +70,7 @@ const ENDPOINTS: { route: string; call: (client: TestClient, ids: Ids) => Promis
     call: (c, i) => c.post(`/api/admin/organization-requests/${i.requestId}/decline`, { reason: "Not a fit" }),
   },
   { route: "GET /api/admin/moderation", call: (c) => c.get("/api/admin/moderation?view=hidden") },
+  { route: "GET /api/admin/deletion-requests", call: (c) => c.get("/api/admin/deletion-requests") },
   {
     route: "POST /api/admin/moderation/:type/:id/hide",
     call: (c, i) => c.post(`/api/admin/moderation/message/${i.messageId}/hide`, { reason: "Spam" }),

@@ -9,6 +9,7 @@ import type { DB } from "../../db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { SessionReader } from "../auth/session-reader.js";
+import { endSessions } from "../auth/sessions-repository.js";
 import { countMailFailuresSince, readMailLog } from "../mail/mail-log.js";
 import { refusalsSince } from "../rate-limit/refusal-log.js";
 import * as figures from "./admin-figures-repository.js";
@@ -64,7 +65,7 @@ export async function setSuspended(deps: { db: Kysely<DB>; sessions: SessionRead
     if (!user) throw new AppError("not_found");
     if (user.is_official && suspended) throw new AppError("official_account_protected");
     await users.setSuspended(trx, userId, suspended);
-    if (suspended) await users.endSessions(trx, userId);
+    if (suspended) await endSessions(trx, userId);
   });
   deps.sessions.forgetAll();
 }

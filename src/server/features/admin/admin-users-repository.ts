@@ -100,11 +100,6 @@ export async function setSuspended(trx: Transaction<DB>, userId: string, suspend
     .execute();
 }
 
-/** Ends every session of the user; the sessions trigger tells every process (migration 0005). */
-export async function endSessions(trx: Transaction<DB>, userId: string): Promise<void> {
-  await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
-}
-
 export async function isSuspended(db: Kysely<DB>, userId: string): Promise<boolean> {
   const row = await db.selectFrom("users").select("suspended_at").where("id", "=", userId).executeTakeFirst();
   return Boolean(row?.suspended_at);

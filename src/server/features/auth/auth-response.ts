@@ -9,6 +9,7 @@ const CODE_MAP: Record<string, { code: ErrorCode; field?: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { code: "invalid_credentials" },
   EMAIL_NOT_VERIFIED: { code: "email_not_verified" },
   ACCOUNT_SUSPENDED: { code: "account_suspended" },
+  ACCOUNT_DELETED: { code: "account_deleted" },
   INVALID_TOKEN: { code: "invalid_token" },
   TOKEN_EXPIRED: { code: "invalid_token" },
   INVALID_PASSWORD: { code: "wrong_current_password", field: "currentPassword" },

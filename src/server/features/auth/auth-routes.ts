@@ -6,6 +6,8 @@ import {
   emailOnlySchema,
   resetPasswordSchema,
   resetTokenSchema,
+  activeSessionsSchema,
+  sessionIdParamsSchema,
   sessionResponseSchema,
   signInResponseSchema,
   signInSchema,
@@ -16,20 +18,36 @@ import { okSchema } from "../../../shared/schemas/responses.js";
 import { AppError } from "../../http/app-error.js";
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
-import { resetTokenIsValid } from "./reset-token.js";
-import { findProfile, findUserByEmail, recordSignIn } from "../users/users-repository.js";
+import { resetTokenIsValid, resetTokenOwner } from "./reset-token.js";
+import { assertAcceptablePassword } from "./password-policy.js";
+import { confirmationPredatesAccount } from "./confirmation-token.js";
+import { afterResponse } from "../../http/after-response.js";
+import {
+  deleteUnprovenAccount,
+  findMailingDetails,
+  findProfile,
+  findUnprovenAccount,
+  findUserByEmail,
+  recordSignIn,
+} from "../users/users-repository.js";
 import { isUsernameFree, usernameTaken } from "../users/users-service.js";
 import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
 import { relayAuthResponse } from "./auth-response.js";
 import { sessionUserId } from "./current-user.js";
+import { deleteSession, endSessions, listLiveSessions } from "./sessions-repository.js";
+import { describeDevice } from "../../../shared/device.js";
+import { noticePasswordChanged, noticeSignIn } from "./security-notices.js";
+import { cancelDeletionBySigningIn } from "../privacy/deletion-service.js";
+import { recordConsents } from "../privacy/consents.js";
 
 const OK = { ok: true } as const;
 const anyone = { access: "anyone" } as const;
 const ok = { 200: okSchema };
 
 export const authRoutes =
-  ({ auth, sessions, db, limiter, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ auth, sessions, db, limiter, config, mailer, eventsChannel }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const notices = { db, mailer, appUrl: config.APP_URL };
     const limit = (...rules: Parameters<typeof rateLimit>[2][]) => rateLimit(limiter, config.RATE_LIMIT_SCALE, ...rules);
 
     app.post(
@@ -37,7 +55,13 @@ export const authRoutes =
       { config: anyone, schema: { body: signUpSchema, response: { 201: signUpResponseSchema } }, preHandler: limit(RULES.signUp) },
       async (request, reply) => {
         const { username, email, password, country } = request.body;
-        if (!(await isUsernameFree(db, username))) throw usernameTaken();
+        await assertAcceptablePassword(password, { email, username }, "password");
+        // Whoever proves an address owns it: an account on it that was never
+        // confirmed nor used (perhaps opened by someone else, to be waiting for
+        // its owner: a "pre-hijack") gives way to this sign-up.
+        const unproven = await findUnprovenAccount(db, email);
+        if (!(await isUsernameFree(db, username, unproven))) throw usernameTaken();
+        if (unproven) await deleteUnprovenAccount(db, unproven);
         try {
           await relayAuthResponse(
             reply,
@@ -48,13 +72,17 @@ export const authRoutes =
             }),
           );
         } catch (error) {
-          // Sign-ups racing for one username: the unique index decides, and the
-          // losers hear why (better-auth reports the violation as a bad request).
-          if (!(await isUsernameFree(db, username))) {
-            throw usernameTaken();
-          }
-          throw error;
+          // Sign-ups racing for one username or one address: the unique indexes
+          // decide (better-auth reports the violation as a bad request). The
+          // losers hear the normal answers: a taken username is said, a taken
+          // address is not.
+          if (!(await isUsernameFree(db, username))) throw usernameTaken();
+          if (!(await findUserByEmail(db, email))) throw error;
+          return reply.status(201).send({ status: "confirmation_sent" as const });
         }
+        // Creating the account accepts the current terms and privacy policy (the form says so, with links).
+        const created = await findUserByEmail(db, email);
+        if (created && !created.email_verified) await recordConsents(db, created.id);
         return reply.status(201).send({ status: "confirmation_sent" as const });
       },
     );
@@ -75,9 +103,13 @@ export const authRoutes =
             asResponse: true,
           }),
         );
+        // Signing in within 7 days of asking for deletion is how a person cancels it.
+        const deletionCancelled = await cancelDeletionBySigningIn(db, eventsChannel, result.user.id);
         const [user, signIn] = await Promise.all([findProfile(db, result.user.id), recordSignIn(db, result.user.id)]);
         if (!user) throw new AppError("not_authenticated");
-        return { user, firstSignIn: signIn.first };
+        const userAgent = request.headers["user-agent"];
+        afterResponse(request, "sign-in notice", () => noticeSignIn(notices, user.id, userAgent));
+        return { user, firstSignIn: signIn.first, deletionCancelled };
       },
     );
 
@@ -85,6 +117,36 @@ export const authRoutes =
       if (await sessionUserId(sessions, request)) {
         await relayAuthResponse(reply, auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true }));
       }
+      return OK;
+    });
+
+    app.get("/sessions", { config: { access: "signed-in" }, schema: { response: { 200: activeSessionsSchema } } }, async (request) => {
+      const token = sessions.tokenOf(request);
+      const rows = await listLiveSessions(db, request.userId!, new Date());
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          ...describeDevice(row.user_agent),
+          signedInAt: new Date(row.created_at).toISOString(),
+          lastSeenAt: new Date(row.updated_at).toISOString(),
+          current: row.token === token,
+        })),
+      };
+    });
+
+    app.delete(
+      "/sessions/:id",
+      { config: { access: "signed-in" }, schema: { params: sessionIdParamsSchema, response: ok } },
+      async (request) => {
+        if (!(await deleteSession(db, request.userId!, request.params.id))) throw new AppError("not_found");
+        return OK;
+      },
+    );
+
+    // This device signs out as usual (its cookie goes); every other session ends with it.
+    app.post("/sign-out-everywhere", { config: { access: "signed-in" }, schema: { response: ok } }, async (request, reply) => {
+      await relayAuthResponse(reply, auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true }));
+      await endSessions(db, request.userId!);
       return OK;
     });
 
@@ -97,17 +159,20 @@ export const authRoutes =
     app.post(
       "/resend-confirmation",
       { config: anyone, schema: { body: emailOnlySchema, response: ok }, preHandler: limit(RULES.resendConfirmation) },
-      async (request, reply) => {
-        const user = await findUserByEmail(db, request.body.email);
-        // The same answer whether or not the address has an account.
-        if (user && !user.email_verified) {
-          await relayAuthResponse(reply, auth.api.sendVerificationEmail({ body: { email: request.body.email }, asResponse: true }));
-        }
+      async (request) => {
+        const { email } = request.body;
+        // The same answer, in the same time, whether or not the address has an
+        // account waiting: the lookup and the mail happen after the answer.
+        afterResponse(request, "resend-confirmation", async () => {
+          const user = await findUserByEmail(db, email);
+          if (user && !user.email_verified) await auth.api.sendVerificationEmail({ body: { email } });
+        });
         return OK;
       },
     );
 
     app.post("/confirm-email", { config: anyone, schema: { body: confirmEmailSchema, response: ok } }, async (request, reply) => {
+      if (await confirmationPredatesAccount(db, request.body.token)) throw new AppError("invalid_token");
       await relayAuthResponse(reply, auth.api.verifyEmail({ query: { token: request.body.token }, asResponse: true }));
       return OK;
     });
@@ -134,18 +199,30 @@ export const authRoutes =
 
     app.post("/reset-password", { config: anyone, schema: { body: resetPasswordSchema, response: ok } }, async (request, reply) => {
       const { token, password } = request.body;
+      const userId = await resetTokenOwner(auth, token);
+      if (!userId) throw new AppError("invalid_token");
+      await assertAcceptablePassword(password, (await findMailingDetails(db, userId)) ?? {}, "password");
       await relayAuthResponse(reply, auth.api.resetPassword({ body: { token, newPassword: password }, asResponse: true }));
+      afterResponse(request, "password notice", () => noticePasswordChanged(notices, userId));
       return OK;
     });
 
     app.post(
       "/change-password",
-      { config: { access: "signed-in" }, schema: { body: changePasswordSchema, response: ok } },
+      {
+        config: { access: "signed-in" },
+        schema: { body: changePasswordSchema, response: ok },
+        // A stolen session must not be a way to guess the current password.
+        preHandler: limit(RULES.changePassword),
+      },
       async (request, reply) => {
+        await assertAcceptablePassword(request.body.newPassword, (await findMailingDetails(db, request.userId!)) ?? {}, "newPassword");
         await relayAuthResponse(
           reply,
           auth.api.changePassword({ body: request.body, headers: fromNodeHeaders(request.headers), asResponse: true }),
         );
+        const userId = request.userId!;
+        afterResponse(request, "password notice", () => noticePasswordChanged(notices, userId));
         return OK;
       },
     );

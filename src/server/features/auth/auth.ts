@@ -6,6 +6,7 @@ import type { Config } from "../../config.js";
 import type { DB } from "../../db/schema.js";
 import { accountEmail } from "../mail/account-emails.js";
 import type { SendAccountEmail } from "../mail/email-cooldown.js";
+import { maySignIn } from "../privacy/deletion-service.js";
 
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
 
@@ -69,15 +70,21 @@ export function createAuth(options: { config: Config; db: Kysely<DB>; secret: st
         ...timestamps,
       },
     },
-    // A suspended account gets no session, whichever way it would sign in
+    // A suspended account, or one deleted more than 7 days ago, gets no session, whichever way it would sign in
     // (password, the sign-in after confirming an address). Its existing
     // sessions were deleted when it was suspended.
     databaseHooks: {
       session: {
         create: {
           async before(session) {
-            const user = await db.selectFrom("users").select("suspended_at").where("id", "=", session.userId).executeTakeFirst();
+            const user = await db
+              .selectFrom("users")
+              .select(["suspended_at", "deletion_requested_at"])
+              .where("id", "=", session.userId)
+              .executeTakeFirst();
             if (user?.suspended_at) throw new APIError("FORBIDDEN", { code: "ACCOUNT_SUSPENDED", message: "This account is suspended." });
+            // Asked to be deleted: a sign-in within 7 days cancels (auth-routes.ts); later, none.
+            if (!maySignIn(user)) throw new APIError("FORBIDDEN", { code: "ACCOUNT_DELETED", message: "This account was deleted." });
           },
         },
       },
@@ -103,9 +110,17 @@ export function createAuth(options: { config: Config; db: Kysely<DB>; secret: st
         const changed = new URL(url).searchParams.get("callbackURL") === EMAIL_CHANGE_CALLBACK;
         const link = `${config.APP_URL}/auth/confirm?token=${encodeURIComponent(token)}&type=${changed ? "email-change" : "signup"}`;
         const template = changed ? "emailChangedNew" : "confirmEmail";
+        // One a minute per account and address: an account that replaced an
+        // unconfirmed one on the address (auth-routes.ts) gets its own mail at once.
         await sendEmail(
-          "confirm-email",
-          accountEmail(template, languageOf(user), user.email, { username: user.name, email: user.email }, link),
+          `confirm-email:${user.id}`,
+          accountEmail(
+            template,
+            languageOf(user),
+            user.email,
+            changed ? { username: user.name, email: user.email } : { email: user.email },
+            link,
+          ),
         );
       },
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AppDeps } from "../../http/deps.js";
 import * as users from "../users/users-repository.js";
+import { recordConsents } from "../privacy/consents.js";
 
 export const DEFAULT_OFFICIAL_EMAIL = "official@kindly.localhost";
 
@@ -22,6 +23,8 @@ export async function ensureOfficialAccount(
     try {
       password = randomBytes(12).toString("base64url");
       userId = await createVerifiedAccount(auth, normalized, password);
+      // Whoever deploys Kindly sets its terms and privacy policy: the account they run accepts them.
+      await recordConsents(db, userId);
       created = true;
     } catch (error) {
       // Another process starting at the same moment created it first: use that one.

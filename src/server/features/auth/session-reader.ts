@@ -23,6 +23,8 @@ import type { Auth } from "./auth.js";
  */
 export interface SessionReader {
   userIdOf(request: FastifyRequest): Promise<string | null>;
+  /** The session token the request's cookie carries, when its signature holds (which session is "this device"). */
+  tokenOf(request: FastifyRequest): string | null;
   /** Forget every remembered session (after an account change made here). */
   forgetAll(): void;
   close(): Promise<void>;
@@ -71,10 +73,15 @@ export async function createSessionReader(auth: Auth, db: Kysely<DB>, database: 
     onConnected: () => remembered.clear(),
   });
 
+  const tokenOf = (request: FastifyRequest): string | null => {
+    const signed = signedToken(request);
+    return signed ? verified(signed) : null;
+  };
+
   return {
+    tokenOf,
     async userIdOf(request) {
-      const signed = signedToken(request);
-      const token = signed ? verified(signed) : null;
+      const token = tokenOf(request);
       if (!token) return null;
       const now = Date.now();
       const hit = remembered.get(token);

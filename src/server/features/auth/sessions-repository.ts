@@ -10,3 +10,26 @@ export async function findLiveSession(db: Kysely<DB>, token: string, now: Date) 
     .where("expires_at", ">", now)
     .executeTakeFirst();
 }
+
+/** A person's live sessions, the most recently used first. */
+export async function listLiveSessions(db: Kysely<DB>, userId: string, now: Date) {
+  return db
+    .selectFrom("sessions")
+    .select(["id", "token", "user_agent", "created_at", "updated_at"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now)
+    .orderBy("updated_at", "desc")
+    .orderBy("id")
+    .execute();
+}
+
+/** Ends one of a person's sessions; false when they have none by that id. */
+export async function deleteSession(db: Kysely<DB>, userId: string, sessionId: string): Promise<boolean> {
+  const result = await db.deleteFrom("sessions").where("user_id", "=", userId).where("id", "=", sessionId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Ends every session of a person, in a transaction or not; the sessions trigger tells every process (migration 0005). */
+export async function endSessions(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}

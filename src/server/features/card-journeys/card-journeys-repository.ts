@@ -34,7 +34,7 @@ export interface StopRow {
 /** Every scan of the card, in the order it travelled. */
 export async function journeyStops(db: Kysely<DB>, card: CardRef): Promise<StopRow[]> {
   const { rows } = await sql<StopRow>`
-    select a.id as act_id, a.user_id, u.username, coalesce(u.show_on_card_journeys, false) as show_username,
+    select a.id as act_id, a.user_id, u.username, coalesce(u.show_on_card_journeys and u.deletion_requested_at is null, false) as show_username,
            a.scan_day::text as scan_day, a.latitude, a.longitude, a.place_name
     from acts a left join users u on u.id = a.user_id
     where a.card_type = 'portable' and a.card_series_id = ${card.seriesId} and ${sameCard(card)}

@@ -1,7 +1,7 @@
 import type { Language } from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { SURVEY_CATEGORIES } from "../../../shared/workplace/climate-survey.js";
-import { formatDay } from "../workplace/certificate-pdf.js";
+import { formatDay } from "../../format/quebec-dates.js";
 import { ReportWriter } from "../../pdf/report-writer.js";
 import type { ReportFacts } from "./report-data.js";
 

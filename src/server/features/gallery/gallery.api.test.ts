@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildOrganization, buildUsers, signedInOfficial, signedInUser } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
-import { photo } from "../../test/images.js";
+import { photo, photoForm } from "../../test/images.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
-
-function photoForm(fields: Record<string, string>, body: Buffer): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  form.set("photo", new Blob([new Uint8Array(body)], { type: "image/jpeg" }), "photo.jpg");
-  return form;
-}
 
 describe.each(testDrivers())("the acts gallery on %s", (driver) => {
   const suite = useTestServer(driver);

@@ -8,6 +8,9 @@ type Template =
   | "recoverEmail"
   | "emailChangedOld"
   | "emailChangedNew"
+  | "passwordChanged"
+  | "accountDeletionScheduled"
+  | "newDeviceSignIn"
   | "organizationRequestReceived"
   | "organizationApproved"
   | "organizationApprovedInvitation"
@@ -43,7 +46,9 @@ const escapeHtml = (value: string) =>
  */
 export function accountEmail(template: Template, language: Language, to: string, vars: Record<string, string>, link?: string): MailMessage {
   const t = (key: string) => translate(language, `email.${template}.${key}`, vars);
-  const greeting = translate(language, "email.greeting", vars);
+  // No name, no greeting by name: a confirmation goes to an address nobody has proven yet,
+  // and the name was chosen by whoever typed that address (maybe not its owner).
+  const greeting = translate(language, vars.username ? "email.greeting" : "email.greetingNoName", vars);
   const signature = translate(language, "email.signature");
   const ignore = IGNORABLE.has(template) ? [translate(language, "email.ignoreIfNotYou")] : [];
   const text = [

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signedInOfficial, signedInUser } from "../../test/factories.js";
-import { photo } from "../../test/images.js";
+import { photo, photoForm } from "../../test/images.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
-
-function photoForm(caption: string, body: Buffer): FormData {
-  const form = new FormData();
-  form.set("caption", caption);
-  form.set("photo", new Blob([new Uint8Array(body)], { type: "image/jpeg" }), "photo.jpg");
-  return form;
-}
 
 describe.each(testDrivers())("reports and moderation on %s", (driver) => {
   const suite = useTestServer(driver);
@@ -17,7 +10,7 @@ describe.each(testDrivers())("reports and moderation on %s", (driver) => {
     const author = await signedInUser(suite.server);
     const reporter = await signedInUser(suite.server);
     const official = await signedInOfficial(suite.server);
-    const post = (await author.client.upload("/api/gallery/posts", photoForm("Look at this", await photo()))).body;
+    const post = (await author.client.upload("/api/gallery/posts", photoForm({ caption: "Look at this" }, await photo()))).body;
     const report = await reporter.client.post(`/api/gallery/posts/${post.id}/reports`, {
       reason: "inappropriate",
       details: "Not an act of kindness",
@@ -82,7 +75,7 @@ describe.each(testDrivers())("reports and moderation on %s", (driver) => {
     expect(until.getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     expect(until.getTime() - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
     expect(muted.body.error.message).toContain(until.toISOString().slice(0, 10));
-    const photoRefused = await author.client.upload("/api/gallery/posts", photoForm("A photo", await photo()));
+    const photoRefused = await author.client.upload("/api/gallery/posts", photoForm({ caption: "A photo" }, await photo()));
     expect(photoRefused.body.error.code).toBe("muted");
     // Reading and liking still work.
     expect((await author.client.get("/api/chat/messages")).status).toBe(200);

@@ -29,6 +29,11 @@ export const RULES = {
   forgotPassword: { name: "forgot-password", limit: 5, windowSeconds: 900, key: byIp },
   // Guessing a long random reset token this way is hopeless, but nothing should answer without limit.
   resetLinkCheck: { name: "reset-link-check", limit: 30, windowSeconds: 900, key: byIp },
+  // Per account: each try tests the current password.
+  changePassword: { name: "change-password", limit: 10, windowSeconds: 900, key: byUser },
+  deleteAccount: { name: "delete-account", limit: 10, windowSeconds: 900, key: byUser },
+  // Building an archive reads everything the person has: a few a day is plenty.
+  dataExport: { name: "data-export", limit: 5, windowSeconds: 86_400, key: byUser, messageKey: "rateLimits.dataExport" },
   forgotEmail: { name: "forgot-email", limit: 5, windowSeconds: 900, key: byIp },
   contact: { name: "contact", limit: 5, windowSeconds: 3600, key: byIp },
   organizationRequest: { name: "organization-request", limit: 5, windowSeconds: 3600, key: byIp },

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userInput } from "../../test/factories.js";
+import { signedInUser, userInput } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { startTestServer, testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
 import { databaseRateLimiter, redisRateLimiter } from "./rate-limiter.js";
@@ -53,6 +53,26 @@ describe("every rule on its own endpoint", () => {
     const refused = await suite.client.post(path, body(limit));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("change-password under its real limit", () => {
+  // A server of its own: the sign-in limits the other tests exhaust would stop this one signing in.
+  const suite = useTestServer("pglite", { env: realLimits });
+
+  it("changePassword: a session (a stolen one, say) gets a few guesses at the current password, then 429", async () => {
+    const user = await signedInUser(suite.server);
+    const guess = (i: number) =>
+      user.client.post("/api/auth/change-password", { currentPassword: `guess number ${i}`, newPassword: "a fresh long secret" });
+    for (let i = 0; i < RULES.changePassword.limit; i++) expect((await guess(i)).body.error.code).toBe("wrong_current_password");
+    const refused = await guess(RULES.changePassword.limit);
+    expect(refused.status).toBe(429);
+    // Even the right password waits now: the limit counts tries, not failures.
+    const right = await user.client.post("/api/auth/change-password", {
+      currentPassword: user.password,
+      newPassword: "a fresh long secret",
+    });
+    expect(right.status).toBe(429);
   });
 });
 

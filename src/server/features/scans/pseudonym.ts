@@ -11,3 +11,12 @@ export function pseudonymFor(userId: string): string {
   const code = Array.from(digest.subarray(0, 4), (byte) => ALPHABET[byte % ALPHABET.length]).join("");
   return `Kindly #${code}`;
 }
+
+/**
+ * A person's row key on public boards: stable (a list can follow a row), but
+ * not their account id, which would link a pseudonymous row to anything else
+ * that carries the id.
+ */
+export function boardKeyFor(userId: string): string {
+  return createHash("sha256").update(`kindly-board:${userId}`).digest("hex").slice(0, 20);
+}

@@ -52,6 +52,20 @@ export async function lockUser(trx: Transaction<DB>, userId: string): Promise<vo
   await trx.selectFrom("users").select("id").where("id", "=", userId).forNoKeyUpdate().executeTakeFirstOrThrow();
 }
 
+/** Where and when the person's latest positioned act was recorded (null if none). */
+export async function lastPositionedAct(trx: Transaction<DB>, userId: string): Promise<{ lat: number; lon: number; at: Date } | null> {
+  const row = await trx
+    .selectFrom("acts")
+    .select(["latitude", "longitude", "scanned_at"])
+    .where("user_id", "=", userId)
+    .where("latitude", "is not", null)
+    .orderBy("scanned_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row || row.latitude === null || row.longitude === null) return null;
+  return { lat: row.latitude, lon: row.longitude, at: new Date(row.scanned_at) };
+}
+
 export interface UserTotals {
   totalActs: number;
   platinum: number;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { scanCheckSchema, scanCodeSchema, scanRequestSchema, scanSuccessSchema } from "../../../shared/schemas/scans.js";
+import { scanCheckRequestSchema, scanCheckSchema, scanRequestSchema, scanSuccessSchema } from "../../../shared/schemas/scans.js";
 import type { AppDeps } from "../../http/deps.js";
 import { checkScan, recordScan } from "./scan-service.js";
 import { parseCardJourneyId } from "../../../shared/schemas/cards.js";
@@ -10,7 +10,7 @@ export const scanRoutes =
   async (app) => {
     app.post(
       "/scans/check",
-      { config: { access: "signed-in" }, schema: { body: scanCodeSchema, response: { 200: scanCheckSchema } } },
+      { config: { access: "signed-in" }, schema: { body: scanCheckRequestSchema, response: { 200: scanCheckSchema } } },
       (request) => checkScan(db, request.userId!, request.body),
     );
 

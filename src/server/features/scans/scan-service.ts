@@ -6,7 +6,7 @@ import { RARITY_DRAW_RANGE, rarityForDraw } from "../../../shared/acts/rarity.js
 import { streakAfterActOn, streaksFromDays } from "../../../shared/acts/streaks.js";
 import { DAILY_SCAN_LIMIT, dailyLimitVars, mayRecordAnotherToday } from "../../../shared/acts/daily-limit.js";
 import { cardJourneyId } from "../../../shared/schemas/cards.js";
-import type { ScanCheck, ScanCode, ScanRequest, ScanSuccess } from "../../../shared/schemas/scans.js";
+import type { ScanCheck, ScanCheckRequest, ScanCode, ScanRequest, ScanSuccess } from "../../../shared/schemas/scans.js";
 import type { DB } from "../../db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { isUniqueViolation } from "../../db/errors.js";
@@ -14,6 +14,7 @@ import { findIssuedCode, type IssuedCode } from "./scan-code-repository.js";
 import { pseudonymFor } from "./pseudonym.js";
 import type { ActNumbering } from "./act-numbering.js";
 import * as repo from "./scan-repository.js";
+import { isImpossibleTravel } from "./travel.js";
 
 async function issuedCodeOrThrow(db: Kysely<DB>, code: ScanCode): Promise<IssuedCode> {
   const issued = await findIssuedCode(db, code);
@@ -31,7 +32,7 @@ function alreadyScanned(issued: IssuedCode): AppError {
  * What the scan screen needs before the card is opened, and whether the scan
  * would be refused (already scanned, daily limit). Records nothing.
  */
-export async function checkScan(db: Kysely<DB>, userId: string, code: ScanCode, now = new Date()): Promise<ScanCheck> {
+export async function checkScan(db: Kysely<DB>, userId: string, code: ScanCheckRequest, now = new Date()): Promise<ScanCheck> {
   const issued = await issuedCodeOrThrow(db, code);
   const day = newYorkDay(now);
   // Two plain reads: the answer is advice, the scan itself decides under its locks.
@@ -48,8 +49,13 @@ export async function checkScan(db: Kysely<DB>, userId: string, code: ScanCode, 
     organizationName: issued.organization.name,
     locationName: issued.type === "virtual" ? issued.location.name : issued.cardSeries.name,
     type: issued.type,
-    location:
-      issued.type === "virtual" ? { lat: issued.location.lat, lon: issued.location.lon, radiusMeters: issued.location.radiusMeters } : null,
+    proximity:
+      issued.type === "virtual" && code.lat !== undefined && code.lon !== undefined
+        ? {
+            distanceMeters: distanceOutsideRadius({ lat: code.lat, lon: code.lon }, issued.location) ?? 0,
+            radiusMeters: issued.location.radiusMeters,
+          }
+        : null,
   };
 }
 
@@ -94,6 +100,13 @@ export async function recordScan({ db, numbering, userId, request, now = new Dat
     .transaction()
     .execute(async (trx) => {
       await repo.lockUser(trx, userId);
+      // Under the lock: two scans racing from two cities are judged one after the other.
+      if (request.lat !== undefined && request.lon !== undefined) {
+        const previous = await repo.lastPositionedAct(trx, userId);
+        if (previous && isImpossibleTravel(previous, { lat: request.lat, lon: request.lon, at: now })) {
+          throw new AppError("impossible_travel");
+        }
+      }
       const {
         claimed,
         duplicate,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildContest, buildOrganization, buildUsers, signedInUser } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
+import { pseudonymFor } from "./pseudonym.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 
 describe.each(testDrivers())("recording acts on %s", (driver) => {
@@ -13,7 +14,19 @@ describe.each(testDrivers())("recording acts on %s", (driver) => {
     const [place] = virtual;
     const check = await user.client.post("/api/scans/check", place!.code);
     expect(check.status).toBe(200);
-    expect(check.body).toMatchObject({ status: "ready", type: "virtual", location: { radiusMeters: 100 } });
+    // Before the person shares a position, nothing says where the place is.
+    expect(check.body).toEqual({
+      status: "ready",
+      organizationName: expect.any(String),
+      locationName: "Place 0",
+      type: "virtual",
+      proximity: null,
+    });
+    const near = await user.client.post("/api/scans/check", { ...place!.code, lat: place!.at.lat + 0.0005, lon: place!.at.lon });
+    expect(near.body.proximity).toEqual({ distanceMeters: 0, radiusMeters: 100 });
+    const away = await user.client.post("/api/scans/check", { ...place!.code, lat: place!.at.lat + 0.01, lon: place!.at.lon });
+    expect(away.body.proximity).toEqual({ distanceMeters: 1112, radiusMeters: 100 });
+    expect(JSON.stringify([check.body, near.body, away.body])).not.toContain(String(place!.at.lat));
 
     const res = await user.client.post("/api/scans", { ...place!.code, lat: place!.at.lat + 0.0005, lon: place!.at.lon });
     expect(res.status).toBe(201);
@@ -133,7 +146,8 @@ describe.each(testDrivers())("recording acts on %s", (driver) => {
       const board = (await suite.client.get(`/api/leaderboards?board=organisation&period=${period}`)).body;
       expect(board.rows).toContainEqual(expect.objectContaining({ id: codes.org.id, acts: 2 }));
       const people = (await suite.client.get(`/api/leaderboards?board=individual&period=${period}`)).body;
-      expect(people.rows).toContainEqual(expect.objectContaining({ name: user.username, country: "CA", acts: 2 }));
+      // Privacy by default: the person's pseudonym, not their username.
+      expect(people.rows).toContainEqual(expect.objectContaining({ name: pseudonymFor(user.id), country: "CA", acts: 2 }));
     }
     expect((await suite.client.get("/api/leaderboards?board=country&period=all")).body.rows).toContainEqual(
       expect.objectContaining({ id: "CA" }),

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type NotNull } from "kysely";
 import type { FeedItem, GlobalStats, LeaderboardBoard, LeaderboardRow } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../db/schema.js";
+import { boardKeyFor, pseudonymFor } from "../scans/pseudonym.js";
 
 type UnrankedRow = Omit<LeaderboardRow, "rank">;
 
@@ -59,9 +60,23 @@ export async function readLeaderboard(db: Kysely<DB>, scopes: LeaderboardBoard[]
   if (scopes.includes("individual")) {
     const rows = await base
       .innerJoin("users as u", "u.id", "lc.subject_id")
-      .select(["lc.subject_id as id", "u.username as name", "u.country", "lc.acts"])
+      .select([
+        "lc.subject_id as id",
+        "u.username",
+        // An account asked to be deleted is anonymous at once: its acts count, its name goes.
+        sql<boolean>`u.show_on_leaderboards and u.deletion_requested_at is null`.as("show_on_leaderboards"),
+        "u.country",
+        "lc.acts",
+      ])
       .execute();
-    return rows.map((row) => ({ ...row, industry: null }));
+    // Privacy by default: a person's pseudonym (the feed's) unless they chose to show their username.
+    return rows.map(({ id, username, show_on_leaderboards, country, acts }) => ({
+      id: boardKeyFor(id),
+      name: show_on_leaderboards ? username : pseudonymFor(id),
+      country,
+      industry: null,
+      acts,
+    }));
   }
   if (scopes.includes("country")) {
     const rows = await base.select(["lc.subject_id as id", "lc.acts"]).execute();

@@ -3,6 +3,7 @@ import type { Language } from "../../../shared/constants.js";
 import type { Profile } from "../../../shared/schemas/profile.js";
 import type { Role } from "../../../shared/schemas/roles.js";
 import type { DB } from "../../db/schema.js";
+import { consentsNeeded } from "../privacy/consents.js";
 
 // The users table and the rows that hang off a user (roles), for every
 // feature that reads or changes an account outside better-auth.
@@ -10,7 +11,10 @@ import type { DB } from "../../db/schema.js";
 export async function findProfile(db: Kysely<DB>, userId: string): Promise<Profile | null> {
   const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
   if (!user) return null;
-  const roles = await db.selectFrom("user_roles").select("role").where("user_id", "=", userId).orderBy("role").execute();
+  const [roles, needed] = await Promise.all([
+    db.selectFrom("user_roles").select("role").where("user_id", "=", userId).orderBy("role").execute(),
+    consentsNeeded(db, userId),
+  ]);
   return {
     id: user.id,
     username: user.username,
@@ -19,6 +23,8 @@ export async function findProfile(db: Kysely<DB>, userId: string): Promise<Profi
     languagePreference: user.language_preference,
     onboardingCompleted: user.onboarding_completed,
     isOfficial: user.is_official,
+    showOnLeaderboards: user.show_on_leaderboards,
+    consentsNeeded: needed,
     roles: roles.map((row) => row.role),
     createdAt: new Date(user.created_at).toISOString(),
   };
@@ -44,7 +50,13 @@ export async function recordSignIn(db: Kysely<DB>, userId: string): Promise<{ fi
 export async function updateProfile(
   db: Kysely<DB>,
   userId: string,
-  changes: { username?: string; country?: string; language_preference?: Language; onboarding_completed?: boolean },
+  changes: {
+    username?: string;
+    country?: string;
+    language_preference?: Language;
+    onboarding_completed?: boolean;
+    show_on_leaderboards?: boolean;
+  },
 ): Promise<void> {
   await db
     .updateTable("users")
@@ -66,6 +78,26 @@ export async function findUserIdByUsername(db: Kysely<DB>, username: string): Pr
 /** Addresses are stored in lower case. */
 export async function findUserByEmail(db: Kysely<DB>, email: string) {
   return db.selectFrom("users").select(["id", "email_verified"]).where("email", "=", email.toLowerCase()).executeTakeFirst();
+}
+
+/**
+ * The account on an address nobody has proven yet and that has never been
+ * used (never signed in): whoever signs up with the address next replaces it.
+ */
+export async function findUnprovenAccount(db: Kysely<DB>, email: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email.toLowerCase())
+    .where("email_verified", "=", false)
+    .where("last_sign_in_at", "is", null)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Removes such an account (the checks again: it may have been confirmed meanwhile). */
+export async function deleteUnprovenAccount(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.deleteFrom("users").where("id", "=", userId).where("email_verified", "=", false).where("last_sign_in_at", "is", null).execute();
 }
 
 /** Who to write to, and in which language. */
@@ -105,6 +137,11 @@ export async function removeRole(db: Kysely<DB>, userId: string, role: Role): Pr
 export async function findOfficialUserId(db: Kysely<DB>): Promise<string | null> {
   const row = await db.selectFrom("users").select("id").where("is_official", "=", true).executeTakeFirst();
   return row?.id ?? null;
+}
+
+export async function isOfficialUser(db: Kysely<DB>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom("users").select("is_official").where("id", "=", userId).executeTakeFirst();
+  return row?.is_official ?? false;
 }
 
 export async function isOfficialEmail(db: Kysely<DB>, email: string): Promise<boolean> {

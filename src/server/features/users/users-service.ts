@@ -1,12 +1,21 @@
 import type { Kysely } from "kysely";
 import type { Profile, ProfileUpdateInput } from "../../../shared/schemas/profile.js";
 import type { DB } from "../../db/schema.js";
+import { isReservedUsername } from "../../../shared/schemas/account-fields.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { AppError } from "../../http/app-error.js";
 import * as users from "./users-repository.js";
 
 /** The one "username taken" answer, on the form's username field. */
 export const usernameTaken = () => new AppError("username_taken", { field: "username" });
+
+/** A reserved name ("Kindly…") is refused unless it is already the person's own. */
+export async function isUsernameReservedFor(db: Kysely<DB>, username: string, ownerId?: string | null): Promise<boolean> {
+  if (!isReservedUsername(username)) return false;
+  return !ownerId || (await users.findUserIdByUsername(db, username)) !== ownerId;
+}
+
+export const usernameReserved = () => new AppError("invalid_input", { field: "username", messageKey: "validation.usernameReserved" });
 
 /**
  * Usernames are unique without case. Free means nobody has it, or `ownerId`
@@ -25,7 +34,8 @@ export async function profileOf(db: Kysely<DB>, userId: string): Promise<Profile
 
 /** Saves what the person changed; a username someone else holds (even by a race) is refused. */
 export async function updateProfile(db: Kysely<DB>, userId: string, input: ProfileUpdateInput): Promise<Profile> {
-  const { username, country, languagePreference, onboardingCompleted } = input;
+  const { username, country, languagePreference, onboardingCompleted, showOnLeaderboards } = input;
+  if (username && (await isUsernameReservedFor(db, username, userId))) throw usernameReserved();
   if (username && !(await isUsernameFree(db, username, userId))) throw usernameTaken();
   try {
     await users.updateProfile(db, userId, {
@@ -33,6 +43,7 @@ export async function updateProfile(db: Kysely<DB>, userId: string, input: Profi
       country,
       language_preference: languagePreference,
       onboarding_completed: onboardingCompleted,
+      show_on_leaderboards: showOnLeaderboards,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken();

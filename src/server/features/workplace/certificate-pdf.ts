@@ -1,3 +1,4 @@
+import { formatDay } from "../../format/quebec-dates.js";
 import { PDFDocument, PageSizes, StandardFonts } from "pdf-lib";
 import type { Language } from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";
@@ -19,10 +20,6 @@ export interface CertificateFacts {
 
 const t = (language: Language, key: string, vars?: Record<string, string | number>) =>
   translate(language, `workplace.certificate.${key}`, vars);
-
-export function formatDay(language: Language, at: Date): string {
-  return new Intl.DateTimeFormat(language === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: "America/Toronto" }).format(at);
-}
 
 /** A one-page landscape certificate: who, what, when, for which employer, and how to check it. */
 export async function certificatePdf(facts: CertificateFacts, language: Language): Promise<Uint8Array> {

@@ -10,6 +10,7 @@ import { ManualActsTab } from "./manual-acts-tab.js";
 import { ModerationTab } from "./moderation-tab.js";
 import { OrganizationsTab } from "./organizations-tab.js";
 import { OverviewTab } from "./overview-tab.js";
+import { PrivacyTab } from "./privacy-tab.js";
 import { RequestsTab } from "./requests-tab.js";
 import { SystemTab } from "./system-tab.js";
 import { UsersTab } from "./users-tab.js";
@@ -17,7 +18,18 @@ import { UsersTab } from "./users-tab.js";
 // Charts load when the analytics tab opens, not with the panel.
 const AnalyticsTab = lazy(() => import("./analytics-tab.js"));
 
-const TABS = ["overview", "requests", "moderation", "manualActs", "organizations", "users", "analytics", "contests", "system"] as const;
+const TABS = [
+  "overview",
+  "requests",
+  "moderation",
+  "manualActs",
+  "organizations",
+  "users",
+  "analytics",
+  "contests",
+  "privacy",
+  "system",
+] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin: the official account's panel (docs/spec/organisation.md §2), one tab per job; the tab is in the address. */
@@ -80,6 +92,9 @@ export default function AdminPage() {
           </Tabs.Content>
           <Tabs.Content value="contests">
             <ContestsTab />
+          </Tabs.Content>
+          <Tabs.Content value="privacy">
+            <PrivacyTab />
           </Tabs.Content>
           <Tabs.Content value="system">
             <SystemTab />

@@ -5,38 +5,9 @@ import { toast } from "sonner";
 import type { CardJourney } from "../../../shared/schemas/cards.js";
 import { Button } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
+import { CheckboxField } from "../../components/ui/checkbox-field.js";
 import { useDevicePosition } from "../../lib/use-device-position.js";
 import { addPlace, setFollowing, setShowUsername, useJourneyChoice } from "./api/card-journey.js";
-
-function Check({
-  label,
-  hint,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  hint?: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="flex min-h-11 items-start gap-3 py-1">
-      <input
-        type="checkbox"
-        className="mt-1 h-5 w-5 accent-brand"
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>
-        <span className="text-slate-900">{label}</span>
-        {hint && <span className="block text-sm text-slate-600">{hint}</span>}
-      </span>
-    </label>
-  );
-}
 
 /** What someone who held the card may choose: follow it, show their username, put their city on the map. */
 export function JourneyChoices({ journey }: { journey: CardJourney & { me: NonNullable<CardJourney["me"]> } }) {
@@ -71,21 +42,21 @@ export function JourneyChoices({ journey }: { journey: CardJourney & { me: NonNu
     <Card>
       <h2 className="text-lg font-bold">{t("journey.yoursTitle")}</h2>
       <div className="mt-2">
-        <Check
+        <CheckboxField
           label={t("journey.follow")}
           checked={following.following}
           onChange={(value) => chooseFollowing({ ...following, following: value })}
         />
         {following.following && (
           <div className="pl-8">
-            <Check
+            <CheckboxField
               label={t("journey.byEmail")}
               checked={following.byEmail}
               onChange={(byEmail) => chooseFollowing({ following: true, byEmail })}
             />
           </div>
         )}
-        <Check
+        <CheckboxField
           label={t("journey.showUsername")}
           hint={t("journey.showUsernameHint")}
           checked={showUsername}

@@ -3,7 +3,16 @@ import { useTranslation } from "react-i18next";
 import { Card, Page, PageTitle } from "../../components/ui/card.js";
 
 /** Privacy and terms share one layout: a dated title, an introduction, titled sections. */
-export function LegalPage({ namespace, sections }: { namespace: "privacy" | "terms"; sections: readonly string[] }) {
+export function LegalPage({
+  namespace,
+  sections,
+  vars = {},
+}: {
+  namespace: "privacy" | "terms";
+  sections: readonly string[];
+  /** Words only the server knows (the privacy officer), for the sections that mention them. */
+  vars?: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const key = (name: string) => `${namespace}.${name}` as never;
   return (
@@ -14,7 +23,7 @@ export function LegalPage({ namespace, sections }: { namespace: "privacy" | "ter
         {sections.map((section) => (
           <section key={section} className="mt-5">
             <h2 className="text-lg font-bold">{t(key(`${section}Title`))}</h2>
-            <p className="mt-1 text-slate-700">{t(key(`${section}Body`), dailyLimitVars)}</p>
+            <p className="mt-1 text-slate-700">{t(key(`${section}Body`), { ...dailyLimitVars, ...vars })}</p>
           </section>
         ))}
       </Card>

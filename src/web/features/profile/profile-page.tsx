@@ -14,6 +14,8 @@ import { useUpdateProfile } from "../../lib/update-profile.js";
 import { useSwitchLanguage } from "../../lib/use-switch-language.js";
 import { useProfile } from "./api/get-profile.js";
 import { useSignOut } from "./api/sign-out.js";
+import { PrivacyCard } from "./privacy-card.js";
+import { SignedInDevices } from "./signed-in-devices.js";
 
 // The dialog and its form load the first time it is opened.
 // The dialog brings its messages (account.<language>.json) with it.
@@ -158,6 +160,8 @@ export function ProfilePage() {
           </Row>
         </dl>
       </Card>
+      <PrivacyCard user={user} />
+      <SignedInDevices />
       <div className="mt-6 flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
           {t("profile.changePassword")}

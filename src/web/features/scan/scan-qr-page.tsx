@@ -151,8 +151,9 @@ export default function ScanQrPage() {
   const [params] = useSearchParams();
   const code = useMemo(() => parseScanLink(params), [params]);
   const session = useSession();
-  const check = useScanCheck(code && scanCodeOf(code), Boolean(session.user));
   const position = useDevicePosition();
+  const at = position.state.status === "ready" ? { lat: position.state.lat, lon: position.state.lon } : {};
+  const check = useScanCheck(code && { ...scanCodeOf(code), ...at }, Boolean(session.user));
   const record = useRecordScan();
 
   const step = scanStep({
@@ -210,7 +211,6 @@ export default function ScanQrPage() {
 
   if (!code) return null; // narrowed for TypeScript: scanStep has already handled it
   const open = () => {
-    const at = position.state.status === "ready" ? { lat: position.state.lat, lon: position.state.lon } : {};
     record.mutate(
       { ...scanCodeOf(code), ...at, clientTimestamp: new Date().toISOString() },
       {

@@ -9,9 +9,15 @@ const virtualCheck: ScanCheck = {
   organizationName: "Kind Co",
   locationName: "Park",
   type: "virtual",
-  location: { lat: 40, lon: -74.5, radiusMeters: 100 },
+  proximity: null,
 };
-const cardCheck: ScanCheck = { ...virtualCheck, type: "portable", locationName: "Pass-it-on cards", location: null };
+const cardCheck: ScanCheck = { ...virtualCheck, type: "portable", locationName: "Pass-it-on cards" };
+/** The check asked again with the position: the server's distance, never the place's coordinates. */
+const checkedAt = (distanceMeters: number) => ({
+  isPending: false,
+  error: null,
+  data: { ...virtualCheck, proximity: { distanceMeters, radiusMeters: 100 } },
+});
 
 const state = (overrides: Partial<ScanPageState> = {}): ScanPageState => ({
   link,
@@ -46,19 +52,24 @@ describe("the scan page's steps", () => {
     expect(scanStep(state())).toEqual({ kind: "share-location", check: virtualCheck, locating: false, error: null });
     expect(scanStep(state({ position: { status: "locating" } }))).toMatchObject({ kind: "share-location", locating: true });
     expect(scanStep(state({ position: { status: "error", error: "denied" } }))).toMatchObject({ kind: "share-location", error: "denied" });
-    expect(scanStep(state({ position: { status: "ready", lat: 40, lon: -74.5 } }))).toEqual({ kind: "card", check: virtualCheck });
+    const inside = checkedAt(0);
+    expect(scanStep(state({ position: { status: "ready", lat: 40, lon: -74.5 }, check: inside }))).toEqual({
+      kind: "card",
+      check: inside.data,
+    });
   });
 
-  it("says at once when the position is outside the place's radius, with the distance, and no card", () => {
-    // 0.01 degree of latitude north of the place: 1,112 m away.
-    expect(scanStep(state({ position: { status: "ready", lat: 40.01, lon: -74.5 } }))).toEqual({
+  it("says at once when the server finds the position outside the place's radius, with the distance, and no card", () => {
+    const far = checkedAt(1112);
+    expect(scanStep(state({ position: { status: "ready", lat: 40.01, lon: -74.5 }, check: far }))).toEqual({
       kind: "too-far",
-      check: virtualCheck,
+      check: far.data,
       distance: 1112,
       radius: 100,
     });
-    // A fresh position inside the radius gives the card.
-    expect(scanStep(state({ position: { status: "ready", lat: 40.0005, lon: -74.5 } })).kind).toBe("card");
+    // While the check with the position is asked, the page waits for it.
+    const asking = { isPending: true, error: null, data: undefined };
+    expect(scanStep(state({ position: { status: "ready", lat: 40.01, lon: -74.5 }, check: asking })).kind).toBe("checking");
   });
 
   it("shows a card's envelope at once, wherever the person is", () => {

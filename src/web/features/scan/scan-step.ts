@@ -1,4 +1,3 @@
-import { distanceOutsideRadius } from "../../../shared/acts/distance.js";
 import type { ScanCheck } from "../../../shared/schemas/scans.js";
 import type { ScanLink } from "../../lib/scan-link.js";
 import type { PositionError, PositionState } from "../../lib/use-device-position.js";
@@ -27,7 +26,8 @@ export interface ScanPageState {
  * in first (and comes back to the same code); the server's check may refuse
  * before any card is shown; a virtual code needs the device's position; then
  * the card, which the person opens to record the act. A position outside the
- * place's radius is said at once, before any card (the server decides again
+ * place's radius is said at once, before any card: the check is asked again
+ * with the position, and answers with the distance (the server decides again
  * when the act is recorded). A refusal of the
  * recording itself is shown like one of the check.
  */
@@ -47,9 +47,9 @@ export function scanStep({ link, session, check, record, position }: ScanPageSta
       error: position.status === "error" ? position.error : null,
     };
   }
-  if (ready.location && position.status === "ready") {
-    const distance = distanceOutsideRadius(position, ready.location);
-    if (distance !== null) return { kind: "too-far", check: ready, distance, radius: ready.location.radiusMeters };
+  // The server measured the distance from the shared position (it never says where the place is).
+  if (ready.proximity && ready.proximity.distanceMeters > 0) {
+    return { kind: "too-far", check: ready, distance: ready.proximity.distanceMeters, radius: ready.proximity.radiusMeters };
   }
   return { kind: "card", check: ready };
 }

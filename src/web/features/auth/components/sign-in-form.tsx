@@ -30,8 +30,9 @@ export default function SignInForm({ onSignedIn }: { onSignedIn: (user: Profile)
 
   const submit = handleSubmit(async (input) => {
     try {
-      const { user, firstSignIn } = await signIn.mutateAsync(input);
+      const { user, firstSignIn, deletionCancelled } = await signIn.mutateAsync(input);
       toast.success(t(firstSignIn ? "auth.welcome" : "auth.welcomeBack", { username: user.username }));
+      if (deletionCancelled) toast.success(t("auth.deletionCancelled"));
       onSignedIn(user);
     } catch (error) {
       showApiError(error);

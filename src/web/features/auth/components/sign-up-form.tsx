@@ -1,7 +1,8 @@
 import { zodResolver } from "../../../lib/zod-resolver.js";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { signUpSchema, type SignUpInput } from "../../../../shared/schemas/auth.js";
 import { Button } from "../../../components/ui/button.js";
@@ -98,6 +99,15 @@ export default function SignUpForm() {
           />
         )}
       />
+      <p className="text-sm text-slate-700">
+        <Trans
+          i18nKey="auth.acceptOnSignUp"
+          components={{
+            terms: <Link to="/terms" className="font-semibold text-brand-dark underline" />,
+            privacy: <Link to="/privacy" className="font-semibold text-brand-dark underline" />,
+          }}
+        />
+      </p>
       <Button type="submit" className="w-full" disabled={formState.isSubmitting || cooldown.remaining > 0}>
         {cooldown.remaining > 0
           ? t("auth.cooldown", { seconds: cooldown.remaining })

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { Ok } from "../../../../shared/schemas/responses.js";
 import { api } from "../../../lib/api.js";
-import { queryKeys } from "../../../lib/query-keys.js";
+import { forgetSignedInUser } from "../../../lib/session.js";
 
 /** POST /api/auth/sign-out: ends this session (a visitor's call changes nothing). */
 export const signOut = (): Promise<Ok> => api("/auth/sign-out", { method: "POST", body: {} });
@@ -10,8 +10,5 @@ export const signOut = (): Promise<Ok> => api("/auth/sign-out", { method: "POST"
 export const useSignOut = () =>
   useMutation({
     mutationFn: signOut,
-    onSettled: (_data, _error, _input, _context, { client }) => {
-      client.clear();
-      client.setQueryData(queryKeys.session, { user: null });
-    },
+    onSettled: (_data, _error, _input, _context, { client }) => forgetSignedInUser(client),
   });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ScanCheck, ScanCode } from "../../../../shared/schemas/scans.js";
+import type { ScanCheck, ScanCheckRequest } from "../../../../shared/schemas/scans.js";
 import { api } from "../../../lib/api.js";
 import { queryKeys } from "../../../lib/query-keys.js";
 
 /** POST /api/scans/check: whether this code would record an act, before any card is opened. Records nothing. */
-export const checkScan = (code: ScanCode): Promise<ScanCheck> => api("/scans/check", { method: "POST", body: code });
+export const checkScan = (code: ScanCheckRequest): Promise<ScanCheck> => api("/scans/check", { method: "POST", body: code });
 
-export const scanCheckQueryOptions = (code: ScanCode | null) =>
+/** The code, with the person's position once they shared it (a virtual code then hears how far they are). */
+export const scanCheckQueryOptions = (code: ScanCheckRequest | null) =>
   queryOptions({
     queryKey: queryKeys.scanCheck(code),
     queryFn: () => checkScan(code!),
@@ -19,5 +20,5 @@ export const scanCheckQueryOptions = (code: ScanCode | null) =>
     meta: { sameInEveryLanguage: true },
   });
 
-export const useScanCheck = (code: ScanCode | null, enabled: boolean) =>
+export const useScanCheck = (code: ScanCheckRequest | null, enabled: boolean) =>
   useQuery({ ...scanCheckQueryOptions(code), enabled: enabled && code !== null });

@@ -1,0 +1,165 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { buildOrganization, outboxFor, signedInOfficial, signedInUser } from "../../test/factories.js";
+import { photo, photoForm } from "../../test/images.js";
+import { testDrivers, useTestServer } from "../../test/test-server.js";
+import { pseudonymFor } from "../scans/pseudonym.js";
+import { purgeDueAccounts } from "./deletion-service.js";
+
+const DAY = 86_400_000;
+
+describe.each(testDrivers())("deleting one's account on %s", (driver) => {
+  // No shared cache of public reads: each read shows the current state.
+  const suite = useTestServer(driver, { env: { PUBLIC_CACHE_SECONDS: "0" } });
+
+  /** A member with a public life: an act on the board under their username, a chat message and a photo. */
+  async function activeMember() {
+    const member = await signedInUser(suite.server);
+    const { physical } = await buildOrganization(suite.server.deps.db);
+    expect((await member.client.post("/api/scans", physical)).status).toBe(201);
+    await member.client.patch("/api/me", { showOnLeaderboards: true });
+    const message = (await member.client.post("/api/chat/messages", { body: `Shared my umbrella ${member.username}` })).body;
+    const post = (await member.client.upload("/api/gallery/posts", photoForm({ caption: "Flowers for a neighbour" }, await photo()))).body;
+    return { ...member, messageId: message.id as string, postId: post.id as string };
+  }
+
+  const visitor = () => suite.client.fresh();
+  const board = async () =>
+    (await visitor().get("/api/leaderboards?board=individual&period=all")).body.rows as { name: string; rank: number; acts: number }[];
+  const chatIds = async () => ((await visitor().get("/api/chat/messages")).body.messages as { id: string }[]).map((m) => m.id);
+  const postIds = async () => ((await visitor().get("/api/gallery/posts")).body.posts as { id: string }[]).map((p) => p.id);
+
+  it("asks for the password, then ends every session, hides the person's public content at once and mails the dates", async () => {
+    const member = await activeMember();
+    const phone = suite.client.fresh({ "user-agent": "Phone" });
+    await phone.post("/api/auth/sign-in", { email: member.email, password: member.password });
+    expect(await chatIds()).toContain(member.messageId);
+    expect((await board()).map((row) => row.name)).toContain(member.username);
+
+    const wrong = await member.client.post("/api/auth/delete-account", { password: "not my password" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatchObject({ code: "wrong_current_password", field: "password" });
+    expect((await member.client.get("/api/me")).status).toBe(200);
+
+    const asked = await member.client.post("/api/auth/delete-account", { password: member.password });
+    expect(asked.status).toBe(200);
+    const purgeAfter = new Date(asked.body.purgeAfter).getTime();
+    const cancelBefore = new Date(asked.body.cancelBefore).getTime();
+    expect(Math.round((purgeAfter - cancelBefore) / DAY)).toBe(23);
+    expect(asked.setCookie.some((line) => /^kindly\.session_token=;/.test(line))).toBe(true);
+
+    for (const device of [member.client, phone]) expect((await device.get("/api/me")).status).toBe(401);
+    expect(await chatIds()).not.toContain(member.messageId);
+    expect(await postIds()).not.toContain(member.postId);
+    const names = (await board()).map((row) => row.name);
+    expect(names).not.toContain(member.username);
+    expect(names).toContain(pseudonymFor(member.id));
+
+    const [mail] = (await outboxFor(suite.server, member.email)).filter((m) => m.subject === "Your Kindly account will be deleted");
+    expect(mail!.text_body).toContain("Sign in before");
+    expect(mail!.text_body).toContain(
+      new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "America/Toronto" }).format(purgeAfter),
+    );
+
+    // The person in charge sees the request and its purge date.
+    const official = await signedInOfficial(suite.server);
+    const listed = (await official.client.get("/api/admin/deletion-requests")).body.requests;
+    expect(listed).toContainEqual(
+      expect.objectContaining({ id: member.id, username: member.username, purgeAfter: asked.body.purgeAfter, purgedAt: null }),
+    );
+    expect((await phone.get("/api/admin/deletion-requests")).status).toBe(401);
+  });
+
+  it("cancels the deletion when the person signs in within 7 days, restoring everything as it was", async () => {
+    const member = await activeMember();
+    await member.client.post("/api/auth/delete-account", { password: member.password });
+    const back = await suite.client.fresh().post("/api/auth/sign-in", { email: member.email, password: member.password });
+    expect(back.status).toBe(200);
+    expect(back.body.deletionCancelled).toBe(true);
+    expect(await chatIds()).toContain(member.messageId);
+    expect(await postIds()).toContain(member.postId);
+    expect((await board()).map((row) => row.name)).toContain(member.username);
+    const again = await suite.client.fresh().post("/api/auth/sign-in", { email: member.email, password: member.password });
+    expect(again.body.deletionCancelled).toBe(false);
+    const official = await signedInOfficial(suite.server);
+    const ids = ((await official.client.get("/api/admin/deletion-requests")).body.requests as { id: string }[]).map((r) => r.id);
+    expect(ids).not.toContain(member.id);
+  });
+
+  it("refuses sign-in after 7 days, and the purge on its date erases the personal data while the acts keep counting", async () => {
+    const { db, storage } = suite.server.deps;
+    const member = await activeMember();
+    const other = await signedInUser(suite.server);
+    const { physical } = await buildOrganization(db);
+    await other.client.post("/api/scans", physical);
+    await member.client.post("/api/auth/delete-account", { password: member.password });
+    const files = await db
+      .selectFrom("gallery_posts")
+      .select(["image_key", "thumb_key"])
+      .where("id", "=", member.postId)
+      .executeTakeFirstOrThrow();
+
+    // Eight days later (the request moved back in time: the rule reads the request's date).
+    await db
+      .updateTable("users")
+      .set({ deletion_requested_at: sql`deletion_requested_at - interval '8 days'` })
+      .where("id", "=", member.id)
+      .execute();
+    const late = await suite.client.fresh().post("/api/auth/sign-in", { email: member.email, password: member.password });
+    expect(late.status).toBe(403);
+    expect(late.body.error.code).toBe("account_deleted");
+
+    const statsBefore = (await visitor().get("/api/stats")).body;
+    const otherRankBefore = (await board()).find((row) => row.name === pseudonymFor(other.id))!.rank;
+    const purgeDate = new Date(
+      (await db.selectFrom("users").select("purge_after").where("id", "=", member.id).executeTakeFirstOrThrow()).purge_after!,
+    );
+
+    // The job, a day before the date, leaves the account alone; on the date, it purges.
+    await purgeDueAccounts({ db, storage }, new Date(purgeDate.getTime() - DAY));
+    expect((await db.selectFrom("users").select("purged_at").where("id", "=", member.id).executeTakeFirstOrThrow()).purged_at).toBeNull();
+    expect(await purgeDueAccounts({ db, storage }, new Date(purgeDate.getTime() + 1000))).toBeGreaterThanOrEqual(1);
+
+    const row = await db.selectFrom("users").selectAll().where("id", "=", member.id).executeTakeFirstOrThrow();
+    expect(row.purged_at).not.toBeNull();
+    expect(JSON.stringify(row)).not.toContain(member.username);
+    expect(JSON.stringify(row)).not.toContain(member.email);
+    expect(row.country).toBeNull();
+    for (const table of ["chat_messages", "gallery_posts", "sessions", "accounts", "known_devices"] as const) {
+      const left = await db
+        .selectFrom(table)
+        .select(sql<number>`count(*)`.as("n"))
+        .where("user_id", "=", member.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(left.n), table).toBe(0);
+    }
+    for (const key of [files.image_key, files.thumb_key]) expect(await storage.get(key)).toBeNull();
+    const acts = await db.selectFrom("acts").select(["latitude", "longitude"]).where("user_id", "=", member.id).execute();
+    expect(acts).toEqual([{ latitude: null, longitude: null }]);
+
+    // Totals and other people's ranks do not move; the purged account's acts stay as an anonymous row.
+    const statsAfter = (await visitor().get("/api/stats")).body;
+    expect(statsAfter.totalActs).toBe(statsBefore.totalActs);
+    expect(statsAfter.users).toBe(statsBefore.users);
+    const after = await board();
+    expect(after.find((row) => row.name === pseudonymFor(other.id))!.rank).toBe(otherRankBefore);
+    expect(after.map((row) => row.name)).toContain(pseudonymFor(member.id));
+
+    expect((await suite.client.fresh().post("/api/auth/sign-in", { email: member.email, password: member.password })).status).toBe(401);
+    const official = await signedInOfficial(suite.server);
+    const listed = (await official.client.get("/api/admin/deletion-requests")).body.requests;
+    expect(listed).toContainEqual(expect.objectContaining({ id: member.id, username: null, email: null, purgedAt: expect.any(String) }));
+    // A second run has nothing left to do for it.
+    await purgeDueAccounts({ db, storage }, new Date(purgeDate.getTime() + 2 * DAY));
+    expect((await db.selectFrom("users").select("purged_at").where("id", "=", member.id).executeTakeFirstOrThrow()).purged_at).toEqual(
+      row.purged_at,
+    );
+  });
+
+  it("never deletes the official account", async () => {
+    const official = await signedInOfficial(suite.server);
+    const refused = await official.client.post("/api/auth/delete-account", { password: official.password });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("official_account_protected");
+  });
+});

@@ -1,0 +1,95 @@
+import type { Kysely } from "kysely";
+import { DELETION_CANCEL_DAYS, DELETION_PURGE_DAYS } from "../../../shared/constants.js";
+import type { DB } from "../../db/schema.js";
+import { AppError } from "../../http/app-error.js";
+import type { Auth } from "../auth/auth.js";
+import { accountEmail } from "../mail/account-emails.js";
+import type { Mailer } from "../mail/mailer.js";
+import type { FileStorage } from "../storage/file-storage.js";
+import { findMailingDetails, isOfficialUser } from "../users/users-repository.js";
+import { formatDay } from "../../format/quebec-dates.js";
+import * as repo from "./deletion-repository.js";
+
+const DAY_MS = 86_400_000;
+
+export const cancelDeadline = (requestedAt: Date) => new Date(requestedAt.getTime() + DELETION_CANCEL_DAYS * DAY_MS);
+
+async function passwordMatches(auth: Auth, userId: string, password: string): Promise<boolean> {
+  const context = await auth.$context;
+  const accounts = await context.internalAdapter.findAccounts(userId);
+  const hash = accounts.find((account) => account.providerId === "credential")?.password;
+  return !!hash && (await context.password.verify({ hash, password }));
+}
+
+/**
+ * The person asks for their account to be deleted, proving it with their
+ * password: in one transaction, every session ends and their public content
+ * is hidden; the purge follows within 30 days; a mail says when, and how to
+ * cancel (sign in within 7 days).
+ */
+export async function requestDeletion(
+  deps: { db: Kysely<DB>; auth: Auth; mailer: Mailer; appUrl: string; eventsChannel: string },
+  userId: string,
+  password: string,
+  now = new Date(),
+): Promise<{ purgeAfter: string; cancelBefore: string }> {
+  if (await isOfficialUser(deps.db, userId)) throw new AppError("official_account_protected");
+  if (!(await passwordMatches(deps.auth, userId, password))) throw new AppError("wrong_current_password", { field: "password" });
+  const purgeAfter = new Date(now.getTime() + DELETION_PURGE_DAYS * DAY_MS);
+  const marked = await deps.db.transaction().execute((trx) => repo.markForDeletion(trx, deps.eventsChannel, userId, now, purgeAfter));
+  // Asked twice (two tabs): the first request's dates stand.
+  const state = await repo.deletionState(deps.db, userId);
+  const requestedAt = new Date(state!.deletion_requested_at!);
+  const purge = new Date(state!.purge_after!);
+  if (marked) {
+    const user = await findMailingDetails(deps.db, userId);
+    if (user) {
+      const language = user.language_preference;
+      await deps.mailer.send(
+        accountEmail("accountDeletionScheduled", language, user.email, {
+          username: user.username,
+          purgeDate: formatDay(language, purge),
+          cancelDate: formatDay(language, cancelDeadline(requestedAt)),
+        }),
+      );
+    }
+  }
+  return { purgeAfter: purge.toISOString(), cancelBefore: cancelDeadline(requestedAt).toISOString() };
+}
+
+/**
+ * A sign-in of an account asked to be deleted: within 7 days it cancels the
+ * deletion (true); later it is refused (the session hook, auth.ts).
+ */
+export async function cancelDeletionBySigningIn(db: Kysely<DB>, eventsChannel: string, userId: string): Promise<boolean> {
+  return db.transaction().execute((trx) => repo.cancelDeletion(trx, eventsChannel, userId));
+}
+
+/** Whether an account may still sign in: not asked to be deleted, or asked less than 7 days ago. */
+export function maySignIn(state: { deletion_requested_at: Date | string | null } | undefined, now = new Date()): boolean {
+  if (!state?.deletion_requested_at) return true;
+  return now < cancelDeadline(new Date(state.deletion_requested_at));
+}
+
+/**
+ * The scheduled purge: every account whose date has come loses its personal
+ * data (deletion-repository.ts says what stays, anonymous), and its photos
+ * leave storage. `now` is the caller's clock (tests move it).
+ */
+export async function purgeDueAccounts(deps: { db: Kysely<DB>; storage: FileStorage }, now = new Date()): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const due = await repo.accountsDueForPurge(deps.db, now, 50);
+    if (due.length === 0) return purged;
+    for (const userId of due) {
+      const files = await deps.db.transaction().execute(async (trx) => {
+        const keys = await repo.storedFilesOf(trx, userId);
+        await repo.purgePersonalData(trx, userId, now);
+        return keys;
+      });
+      // After the commit: a file left behind by a crash here is unreachable, never the other way round.
+      await Promise.all(files.map((key) => deps.storage.delete(key)));
+      purged++;
+    }
+  }
+}

@@ -1,0 +1,352 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
+import { consentHistory } from "./consents.js";
+
+/** One section of an archive: its rows, each a flat record (written as JSON and as CSV). */
+export type Rows = Record<string, string | number | boolean | null>[];
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * Everything Kindly holds about one person, section by section; every query
+ * is filtered on the person's id, and joins only reach public facts (an
+ * organisation's name, a contest's name). Survey answers are not here: they
+ * are stored apart from anyone.
+ */
+export const EXPORT_SECTIONS: { name: string; folder?: string; read: (db: Kysely<DB>, userId: string) => Promise<Rows> }[] = [
+  {
+    name: "profile",
+    read: async (db, userId) => {
+      const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+      const roles = await db.selectFrom("user_roles").select("role").where("user_id", "=", userId).execute();
+      return [
+        {
+          id: user.id,
+          username: user.username,
+          email: user.email,
+          email_confirmed: user.email_verified,
+          country: user.country,
+          language: user.language_preference,
+          roles: roles.map((row) => row.role).join(" "),
+          show_username_on_leaderboards: user.show_on_leaderboards,
+          show_username_on_card_journeys: user.show_on_card_journeys,
+          member_since: iso(user.created_at),
+          last_sign_in: iso(user.last_sign_in_at),
+        },
+      ];
+    },
+  },
+  {
+    name: "consents",
+    read: async (db, userId) =>
+      (await consentHistory(db, userId)).map((row) => ({
+        document: row.document,
+        version: row.version,
+        accepted_at: iso(row.accepted_at),
+      })),
+  },
+  {
+    name: "acts",
+    read: async (db, userId) =>
+      (
+        await db
+          .selectFrom("acts as a")
+          .innerJoin("organizations as o", "o.id", "a.organization_id")
+          .select([
+            "a.act_number",
+            "a.scanned_at",
+            "a.scan_day",
+            "o.name",
+            "a.card_type",
+            "a.rarity",
+            "a.country",
+            "a.latitude",
+            "a.longitude",
+            "a.place_name",
+          ])
+          .where("a.user_id", "=", userId)
+          .orderBy("a.scanned_at")
+          .execute()
+      ).map((row) => ({
+        act_number: row.act_number,
+        recorded_at: iso(row.scanned_at),
+        day: row.scan_day,
+        organisation: row.name,
+        card_type: row.card_type,
+        rarity: row.rarity,
+        country: row.country,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        card_stop_place: row.place_name,
+      })),
+  },
+  {
+    name: "achievements",
+    read: async (db, userId) =>
+      (
+        await db
+          .selectFrom("user_achievements")
+          .select(["achievement_id", "earned_at"])
+          .where("user_id", "=", userId)
+          .orderBy("earned_at")
+          .execute()
+      ).map((row) => ({ achievement: row.achievement_id, earned_at: iso(row.earned_at) })),
+  },
+  {
+    name: "contest-tickets",
+    read: async (db, userId) =>
+      (
+        await db
+          .selectFrom("contest_entries as e")
+          .innerJoin("contests as c", "c.id", "e.contest_id")
+          .select(["c.name_en", "c.name_fr", "e.tickets", "e.updated_at"])
+          .where("e.user_id", "=", userId)
+          .orderBy("e.updated_at")
+          .execute()
+      ).map((row) => ({ contest_en: row.name_en, contest_fr: row.name_fr, tickets: row.tickets, last_ticket_at: iso(row.updated_at) })),
+  },
+  {
+    name: "contest-wins",
+    read: async (db, userId) =>
+      (
+        await db
+          .selectFrom("contest_winners as w")
+          .innerJoin("contests as c", "c.id", "w.contest_id")
+          .select(["c.name_en", "c.name_fr", "w.prize_position", "w.emailed_at"])
+          .where("w.user_id", "=", userId)
+          .execute()
+      ).map((row) => ({
+        contest_en: row.name_en,
+        contest_fr: row.name_fr,
+        prize_position: row.prize_position,
+        told_at: iso(row.emailed_at),
+      })),
+  },
+  {
+    name: "chat-messages",
+    read: async (db, userId) =>
+      (
+        await db
+          .selectFrom("chat_messages")
+          .select(["id", "body", "like_count", "created_at", "hidden_at", "hidden_reason"])
+          .where("user_id", "=", userId)
+          .orderBy("created_at")
+          .execute()
+      ).map((row) => ({
+        id: row.id,
+        message: row.body,
+        likes: row.like_count,
+        sent_at: iso(row.created_at),
+        hidden_at: iso(row.hidden_at),
+        hidden_reason: row.hidden_reason,
+      })),
+  },
+  {
+    name: "gallery-posts",
+    read: async (db, userId) =>
+      (
+        await db
+          .selectFrom("gallery_posts as p")
+          .leftJoin("acts as a", "a.id", "p.act_id")
+          .select([
+            "p.id",
+            "p.caption",
+            "p.image_key",
+            "p.image_type",
+            "a.act_number",
+            "p.like_count",
+            "p.share_count",
+            "p.created_at",
+            "p.hidden_at",
+          ])
+          .where("p.user_id", "=", userId)
+          .orderBy("p.created_at")
+          .execute()
+      ).map((row) => ({
+        id: row.id,
+        caption: row.caption,
+        photo: `photos/${row.id}.${row.image_type.split("/")[1] ?? "jpg"}`,
+        photo_key: row.image_key, // read by the archive builder to add the photo; not written out
+        act_number: row.act_number,
+        likes: row.like_count,
+        shares: row.share_count,
+        posted_at: iso(row.created_at),
+        hidden_at: iso(row.hidden_at),
+      })),
+  },
+  {
+    name: "reports-made",
+    read: async (db, userId) =>
+      (
+        await db
+          .selectFrom("content_reports")
+          .select(["content_type", "content_id", "reason", "details", "created_at", "resolved_at"])
+          .where("reporter_id", "=", userId)
+          .orderBy("created_at")
+          .execute()
+      ).map((row) => ({
+        reported: row.content_type,
+        reported_id: row.content_id,
+        reason: row.reason,
+        details: row.details,
+        reported_at: iso(row.created_at),
+        resolved_at: iso(row.resolved_at),
+      })),
+  },
+  {
+    name: "card-journeys-followed",
+    read: async (db, userId) =>
+      (
+        await db
+          .selectFrom("card_followers as f")
+          .innerJoin("card_series as s", "s.id", "f.card_series_id")
+          .select(["s.name", "f.card_number", "f.by_email", "f.created_at"])
+          .where("f.user_id", "=", userId)
+          .execute()
+      ).map((row) => ({ card: row.name, card_number: row.card_number, by_email: row.by_email, since: iso(row.created_at) })),
+  },
+  {
+    name: "signed-in-devices",
+    read: async (db, userId) =>
+      (
+        await db
+          .selectFrom("sessions")
+          .select(["created_at", "updated_at", "expires_at", "ip_address", "user_agent"])
+          .where("user_id", "=", userId)
+          .execute()
+      ).map((row) => ({
+        signed_in_at: iso(row.created_at),
+        last_seen_at: iso(row.updated_at),
+        expires_at: iso(row.expires_at),
+        ip_address: row.ip_address,
+        browser: row.user_agent,
+      })),
+  },
+  {
+    name: "training-completions",
+    folder: "workplace",
+    read: async (db, userId) =>
+      (await db.selectFrom("training_completions").selectAll().where("user_id", "=", userId).execute()).map((row) => ({
+        module: row.module_id,
+        attempts: row.attempts,
+        score: row.score,
+        passed: row.passed,
+        completed_at: iso(row.completed_at),
+      })),
+  },
+  {
+    name: "quiz-results",
+    folder: "workplace",
+    read: async (db, userId) =>
+      (
+        await db
+          .selectFrom("quiz_results as q")
+          .innerJoin("organizations as o", "o.id", "q.organization_id")
+          .select(["o.name", "q.quiz_id", "q.attempts", "q.score", "q.passed_at"])
+          .where("q.user_id", "=", userId)
+          .execute()
+      ).map((row) => ({ employer: row.name, quiz: row.quiz_id, attempts: row.attempts, score: row.score, passed_at: iso(row.passed_at) })),
+  },
+  {
+    name: "policy-acknowledgments",
+    folder: "workplace",
+    read: async (db, userId) =>
+      (
+        await db
+          .selectFrom("policy_acknowledgments as p")
+          .innerJoin("organizations as o", "o.id", "p.organization_id")
+          .select(["o.name", "p.quiz_score", "p.attempts", "p.acknowledged_at"])
+          .where("p.user_id", "=", userId)
+          .execute()
+      ).map((row) => ({
+        employer: row.name,
+        quiz_score: row.quiz_score,
+        attempts: row.attempts,
+        acknowledged_at: iso(row.acknowledged_at),
+      })),
+  },
+  {
+    name: "certificates",
+    folder: "workplace",
+    read: async (db, userId) =>
+      (await db.selectFrom("certificates").selectAll().where("user_id", "=", userId).orderBy("issued_at").execute()).map((row) => ({
+        verification_code: row.code,
+        kind: row.kind,
+        holder: row.holder_name,
+        employer: row.employer_name,
+        completed_at: iso(row.completed_at),
+        score: row.score,
+        issued_at: iso(row.issued_at),
+      })),
+  },
+  {
+    name: "committee-feedback",
+    folder: "workplace",
+    read: async (db, userId) =>
+      (
+        await db
+          .selectFrom("sst_committee_feedback")
+          .select(["subject", "message", "category", "is_anonymous", "status", "response", "created_at"])
+          .where("user_id", "=", userId)
+          .orderBy("created_at")
+          .execute()
+      ).map((row) => ({
+        subject: row.subject,
+        message: row.message,
+        category: row.category,
+        anonymous: row.is_anonymous,
+        status: row.status,
+        committee_reply: row.response,
+        sent_at: iso(row.created_at),
+      })),
+  },
+];
+
+export async function insertExport(db: Kysely<DB>, id: string, userId: string): Promise<void> {
+  await db.insertInto("data_exports").values({ id, user_id: userId, status: "building" }).execute();
+}
+
+export async function setProgress(db: Kysely<DB>, id: string, progress: number): Promise<void> {
+  await db.updateTable("data_exports").set({ progress }).where("id", "=", id).where("status", "=", "building").execute();
+}
+
+export async function markReady(
+  db: Kysely<DB>,
+  id: string,
+  storageKey: string,
+  sizeBytes: number,
+  readyAt: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .updateTable("data_exports")
+    .set({ status: "ready", progress: 100, storage_key: storageKey, size_bytes: sizeBytes, ready_at: readyAt, expires_at: expiresAt })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function markFailed(db: Kysely<DB>, id: string): Promise<void> {
+  await db.updateTable("data_exports").set({ status: "failed" }).where("id", "=", id).execute();
+}
+
+export async function latestExport(db: Kysely<DB>, userId: string) {
+  return db.selectFrom("data_exports").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").limit(1).executeTakeFirst();
+}
+
+export async function findExport(db: Kysely<DB>, userId: string, id: string) {
+  return db.selectFrom("data_exports").selectAll().where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
+}
+
+/** Archives past their 24 hours (their files are removed, the rows kept as "expired"). */
+export async function expiredExports(db: Kysely<DB>, now: Date) {
+  return db
+    .selectFrom("data_exports")
+    .select(["id", "storage_key"])
+    .where("expires_at", "<", now)
+    .where("storage_key", "is not", null)
+    .execute();
+}
+
+export async function forgetExportFile(db: Kysely<DB>, id: string): Promise<void> {
+  await db.updateTable("data_exports").set({ storage_key: null }).where("id", "=", id).execute();
+}

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { deletionRequestsSchema } from "../../../shared/schemas/admin.js";
+import { deleteAccountSchema, deletionScheduledSchema } from "../../../shared/schemas/auth.js";
+import { idParamsSchema } from "../../../shared/schemas/community.js";
+import { acceptConsentsSchema, dataExportSchema, latestDataExportSchema, profileSchema } from "../../../shared/schemas/profile.js";
+import { profileOf } from "../users/users-service.js";
+import { recordConsents } from "./consents.js";
+import { z } from "zod/mini";
+import type { AppDeps } from "../../http/deps.js";
+import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { listDeletionRequests } from "./deletion-repository.js";
+import { requestDeletion } from "./deletion-service.js";
+import { buildExport, exportFile, latestExportOf, startExport } from "./export-service.js";
+import { afterResponse } from "../../http/after-response.js";
+import { relayAuthResponse } from "../auth/auth-response.js";
+import { fromNodeHeaders } from "better-auth/node";
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export const privacyRoutes =
+  ({ db, auth, mailer, config, sessions, publicCache, limiter, eventsChannel, storage }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Under /api/auth/: like every account change there, this process forgets its remembered sessions at once.
+    app.post(
+      "/auth/delete-account",
+      {
+        config: { access: "signed-in" },
+        schema: { body: deleteAccountSchema, response: { 200: deletionScheduledSchema } },
+        // It tests the password: a stolen session must not guess it here either.
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.deleteAccount),
+      },
+      async (request, reply) => {
+        const scheduled = await requestDeletion(
+          { db, auth, mailer, appUrl: config.APP_URL, eventsChannel },
+          request.userId!,
+          request.body.password,
+        );
+        sessions.forgetAll();
+        // The person's name may be on a cached board.
+        publicCache.clear();
+        // Every session is gone; better-auth's sign-out clears this browser's cookies all the same.
+        await relayAuthResponse(reply, auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true }));
+        return scheduled;
+      },
+    );
+
+    app.post(
+      "/me/consents",
+      { config: { access: "signed-in" }, schema: { body: acceptConsentsSchema, response: { 200: profileSchema } } },
+      async (request) => {
+        await recordConsents(db, request.userId!, request.body.documents);
+        return profileOf(db, request.userId!);
+      },
+    );
+
+    const exportDeps = { db, storage };
+
+    app.post(
+      "/me/exports",
+      {
+        config: { access: "signed-in" },
+        schema: { response: { 202: dataExportSchema } },
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.dataExport),
+      },
+      async (request, reply) => {
+        const userId = request.userId!;
+        const { view, started } = await startExport(db, userId);
+        // Built after the answer; the page follows its progress.
+        if (started) afterResponse(request, "data export", () => buildExport(exportDeps, userId, view.id));
+        return reply.status(202).send(view);
+      },
+    );
+
+    app.get(
+      "/me/exports/latest",
+      { config: { access: "signed-in" }, schema: { response: { 200: latestDataExportSchema } } },
+      async (request) => ({
+        export: await latestExportOf(db, request.userId!),
+      }),
+    );
+
+    app.get(
+      "/me/exports/:id/file",
+      { config: { access: "signed-in" }, schema: { params: idParamsSchema, response: { 200: z.any() } } },
+      async (request, reply) => {
+        const file = await exportFile(exportDeps, request.userId!, request.params.id);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header("content-type", "application/zip")
+          .header("content-disposition", `attachment; filename="kindly-data-${day}.zip"`)
+          .header("cache-control", "private, no-store")
+          .send(file);
+      },
+    );
+
+    app.get(
+      "/admin/deletion-requests",
+      { config: { access: "official" }, schema: { response: { 200: deletionRequestsSchema } } },
+      async () => ({
+        requests: (await listDeletionRequests(db)).map((row) => ({
+          id: row.id,
+          username: row.purged_at ? null : row.username,
+          email: row.purged_at ? null : row.email,
+          requestedAt: iso(row.deletion_requested_at!),
+          purgeAfter: iso(row.purge_after!),
+          purgedAt: row.purged_at ? iso(row.purged_at) : null,
+        })),
+      }),
+    );
+  };

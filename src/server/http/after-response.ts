@@ -1,0 +1,28 @@
+import type { FastifyRequest } from "fastify";
+
+const pending = new Set<Promise<void>>();
+
+/**
+ * Runs work the answer must not wait for, because how long it takes would
+ * tell something: whether an address has an account (resend-confirmation,
+ * forgot-email) shows in the time an email takes to send. A failure is
+ * logged; the client was already answered the same way either way.
+ */
+export function afterResponse(request: FastifyRequest, name: string, work: () => Promise<unknown>): void {
+  const task = Promise.resolve()
+    .then(work)
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        const err = error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : { message: String(error) };
+        request.log.error({ err, task: name }, "background task failed");
+      },
+    );
+  pending.add(task);
+  void task.finally(() => pending.delete(task));
+}
+
+/** Resolves once every task started so far has finished (tests read the outbox after it; shutdown waits for it). */
+export async function backgroundSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}
