@@ -21,6 +21,7 @@ import { mapRoutes } from "./features/map/map-routes.js";
 import { organizationRequestRoutes } from "./features/organizations/organization-requests-routes.js";
 import { organizationRoutes } from "./features/organizations/organization-routes.js";
 import { adminRoutes } from "./features/admin/admin-routes.js";
+import { anomalyRoutes } from "./features/anomalies/anomaly-routes.js";
 import { contestAdminRoutes } from "./features/contests/contest-admin-routes.js";
 import { chatRoutes } from "./features/chat/chat-routes.js";
 import { galleryRoutes } from "./features/gallery/gallery-routes.js";
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(geocodingRoutes(deps));
       await api.register(mapRoutes(deps));
       await api.register(adminRoutes(deps));
+      await api.register(anomalyRoutes(deps));
       await api.register(contestAdminRoutes(deps));
       await api.register(chatRoutes(deps));
       await api.register(galleryRoutes(deps));

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "./db/schema.js";
+import { runAnomalyDigest } from "./features/anomalies/anomaly-service.js";
 import { runSurveyCalendar } from "./features/compliance/survey-admin-service.js";
 import type { Mailer } from "./features/mail/mailer.js";
 import { pruneMailLog } from "./features/mail/mail-log.js";
@@ -22,7 +23,8 @@ export async function tidyUp(db: Kysely<DB>, now = new Date()): Promise<void> {
 /**
  * Tidies up soon after start and every hour after (retention periods
  * included), runs the survey calendar (reminders, closing finished periods)
- * and purges the accounts whose deletion date has come; returns the stop.
+ * purges the accounts whose deletion date has come and, once a day, sends
+ * the official account the digest of unusual scan patterns; returns the stop.
  */
 export function startHousekeeping(
   deps: { db: Kysely<DB>; mailer: Mailer; appUrl: string; storage: FileStorage; log: (line: string) => void },
@@ -36,6 +38,8 @@ export function startHousekeeping(
     // Accounts asked to be deleted lose their personal data on their date (30 days after asking).
     void purgeDueAccounts(deps).catch(failed("the account purge"));
     void removeExpiredExports(deps).catch(failed("removing expired data archives"));
+    // Once a day: yesterday's unusual scan patterns, flagged and mailed to the official account.
+    void runAnomalyDigest(deps).catch(failed("the anomaly digest"));
   };
   const first = setTimeout(run, 10_000);
   const timer = setInterval(run, everyMs);

@@ -58,6 +58,9 @@ export const ERROR_CODES = [
   "password_weak",
   "impossible_travel",
   "account_deleted",
+  "act_already_voided",
+  "act_in_drawn_contest",
+  "act_not_numbered",
   "internal_error",
 ] as const;
 

@@ -11,6 +11,7 @@ import * as community from "./migrations/2026-11-24-0009-community.js";
 import * as workplace from "./migrations/2026-11-25-0010-workplace.js";
 import * as compliance from "./migrations/2026-11-26-0011-compliance.js";
 import * as privacy from "./migrations/2026-11-27-0012-privacy.js";
+import * as anomalies from "./migrations/2026-11-28-0013-anomalies.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-0010-workplace": workplace,
   "2026-11-26-0011-compliance": compliance,
   "2026-11-27-0012-privacy": privacy,
+  "2026-11-28-0013-anomalies": anomalies,
 };
 
 /**

@@ -41,6 +41,8 @@ export interface UsersTable {
   purge_after: Timestamp | null;
   /** Set once purged: the row is then an anonymous holder of the acts it recorded. */
   purged_at: Timestamp | null;
+  /** Mail other than account security and answers to the person's own requests (opt-in). */
+  email_notifications: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -311,6 +313,50 @@ export interface ActsTable {
 export interface ActCounterTable {
   id: number;
   last_number: number;
+  /** Numbered acts the official account voided: the public total is `last_number - voided`. */
+  voided: Generated<number>;
+}
+
+export type AnomalyKind = "impossible_travel" | "burst" | "copied_position";
+
+export interface AnomalyFlagsTable {
+  id: string;
+  user_id: string;
+  kind: AnomalyKind;
+  /** The New York day the pattern was seen on. */
+  day: Day;
+  occurrences: Generated<number>;
+  detail: Generated<Record<string, number>>;
+  status: Generated<"open" | "dismissed" | "resolved">;
+  review_note: string | null;
+  reviewed_by: string | null;
+  reviewed_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface VoidedActsTable {
+  id: string;
+  act_number: number | null;
+  user_id: string | null;
+  organization_id: string;
+  location_id: string | null;
+  card_series_id: string | null;
+  card_number: number | null;
+  card_type: ActType;
+  scanned_at: Timestamp;
+  scan_day: Day;
+  rarity: Rarity;
+  latitude: number | null;
+  longitude: number | null;
+  reason: string;
+  voided_by: string | null;
+  voided_at: GeneratedTimestamp;
+}
+
+export interface AnomalyDigestsTable {
+  day: Day;
+  flags: number;
+  sent_at: GeneratedTimestamp;
 }
 
 export interface UserScanDaysTable {
@@ -777,6 +823,9 @@ export interface DB {
   card_series: CardSeriesTable;
   acts: ActsTable;
   act_counter: ActCounterTable;
+  anomaly_flags: AnomalyFlagsTable;
+  anomaly_digests: AnomalyDigestsTable;
+  voided_acts: VoidedActsTable;
   user_scan_days: UserScanDaysTable;
   user_stats: UserStatsTable;
   act_total_histogram: ActTotalHistogramTable;

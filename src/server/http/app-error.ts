@@ -55,6 +55,9 @@ const STATUS: Record<ErrorCode, number> = {
   password_weak: 400,
   impossible_travel: 422,
   account_deleted: 403,
+  act_already_voided: 409,
+  act_in_drawn_contest: 409,
+  act_not_numbered: 409,
   internal_error: 500,
 };
 

@@ -9,7 +9,7 @@ import type { DB } from "../../db/schema.js";
 export async function overviewCounts(db: Kysely<DB>, today: string, since: Date) {
   const row = await db
     .selectNoFrom([
-      sql<string>`(select last_number from act_counter where id = 1)`.as("total_acts"),
+      sql<string>`(select last_number - voided from act_counter where id = 1)`.as("total_acts"),
       sql<string>`coalesce((select acts from daily_act_counts where day = ${today}), 0)`.as("acts_today"),
       sql<string>`coalesce((select sum(act_count) from manual_act_batches), 0)`.as("manual_acts"),
       sql<string>`(select users from user_count where id = 1)`.as("members"),

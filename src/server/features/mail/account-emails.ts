@@ -20,7 +20,8 @@ type Template =
   | "contestWinner"
   | "cardMoved"
   | "surveyInvitation"
-  | "surveyReminder";
+  | "surveyReminder"
+  | "anomalyDigest";
 
 /**
  * Mails someone else could have caused with the recipient's address (a sign-up,

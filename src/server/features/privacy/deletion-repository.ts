@@ -130,6 +130,7 @@ const PERSONAL_ROWS = [
   ["telework_inclusion_actions", "user_id"],
   ["data_exports", "user_id"],
   ["consents", "user_id"],
+  ["anomaly_flags", "user_id"],
 ] as const;
 
 export async function purgePersonalData(trx: Transaction<DB>, userId: string, now: Date): Promise<void> {
@@ -150,6 +151,8 @@ export async function purgePersonalData(trx: Transaction<DB>, userId: string, no
     .set({ latitude: null, longitude: null, client_timestamp: null, place_name: null })
     .where("user_id", "=", userId)
     .execute();
+  // Voided acts keep their numbers (the counter counts them), no longer anyone's.
+  await trx.updateTable("voided_acts").set({ user_id: null, latitude: null, longitude: null }).where("user_id", "=", userId).execute();
   await trx
     .updateTable("users")
     .set({

@@ -19,6 +19,9 @@ import { contestRunningAt } from "../contests/running-contest.js";
  *
  * Manual acts (no user) count in the counter, the organisation boards, the
  * daily totals and the organisations' counts, never in anything a person has.
+ *
+ * Voided acts have left `acts` for `voided_acts`: they count nowhere but in
+ * the counter's `voided` (anomalies/void-act-service.ts).
  */
 export interface AggregateDefinition {
   name: string;
@@ -36,9 +39,14 @@ export const AGGREGATES: AggregateDefinition[] = [
     name: "act counter",
     table: "act_counter",
     keys: ["id"],
-    values: ["last_number"],
-    expected: sql`select 1 as id, coalesce(max(act_number), 0)::bigint as last_number from acts`,
-    actual: sql`select id, last_number from act_counter`,
+    values: ["last_number", "voided"],
+    // Voided acts keep their numbers: the counter is past theirs too, and counts them apart.
+    expected: sql`
+      select 1 as id,
+             greatest((select coalesce(max(act_number), 0) from acts), (select coalesce(max(act_number), 0) from voided_acts))::bigint
+               as last_number,
+             (select count(act_number) from voided_acts)::bigint as voided`,
+    actual: sql`select id, last_number, voided from act_counter`,
   },
   {
     name: "user totals and streaks",

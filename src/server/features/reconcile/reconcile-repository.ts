@@ -114,11 +114,10 @@ export async function repairDrift(trx: Transaction<DB>, definition: AggregateDef
   await sql`drop table drifting`.execute(trx);
 }
 
-/** How many numbers below the highest belong to no act (acts deleted with their accounts). */
+/** How many numbers below the highest belong to no act (acts deleted with their accounts); voided acts keep theirs. */
 export async function countMissingNumbers(trx: Transaction<DB>): Promise<number> {
-  const row = await trx
-    .selectFrom("acts")
-    .select((eb) => [eb.fn.max("act_number").as("highest"), eb.fn.count<number>("act_number").as("numbered")])
-    .executeTakeFirstOrThrow();
-  return Number(row.highest ?? 0) - Number(row.numbered);
+  const { rows } = await sql<{ highest: string | null; numbered: string }>`
+    select max(act_number) as highest, count(act_number) as numbered
+    from (select act_number from acts union all select act_number from voided_acts) every_act`.execute(trx);
+  return Number(rows[0]?.highest ?? 0) - Number(rows[0]?.numbered ?? 0);
 }

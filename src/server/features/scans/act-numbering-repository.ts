@@ -49,41 +49,30 @@ export async function advanceCounter(trx: Transaction<DB>, lastNumber: number): 
   await trx.updateTable("act_counter").set({ last_number: lastNumber }).where("id", "=", 1).execute();
 }
 
-/**
- * Numbers the acts waiting, from `lastNumber + 1` on, in queue order. Runs as
- * its own statement after `lockCounter`, so that its snapshot is taken once the
- * lock is held and sees every act the previous batch numbered.
- */
-export async function numberWaitingActs(trx: Transaction<DB>, lastNumber: number, limit = MAX_BATCH): Promise<NumberedAct[]> {
-  const result = await sql<{
-    id: string;
-    act_number: number;
-    user_id: string | null;
-    organization_id: string;
-    org_type: OrganizationType;
-    org_name: string;
-    country: string | null;
-    scan_day: string;
-    scanned_at: Date;
-    hour: number;
-    card_type: NumberedAct["cardType"];
-    source_id: string | null;
-    user_pseudo: string | null;
-  }>`
-    with waiting as (
-      select id, row_number() over (order by queued_seq) as position
-      from acts where act_number is null order by queued_seq limit ${limit}
-    ), numbered as (
-      update acts a set act_number = ${lastNumber} + w.position from waiting w where a.id = w.id
-      returning a.id, a.act_number, a.user_id, a.organization_id, a.country, a.scan_day, a.scanned_at, a.user_pseudo,
+/** An act row as the numbering step and the void read it (`org_type` and `org_name` joined from its organisation). */
+export interface NumberedActRow {
+  id: string;
+  act_number: number;
+  user_id: string | null;
+  organization_id: string;
+  org_type: OrganizationType;
+  org_name: string;
+  country: string | null;
+  scan_day: string;
+  scanned_at: Date;
+  hour: number;
+  card_type: NumberedAct["cardType"];
+  source_id: string | null;
+  user_pseudo: string | null;
+}
+
+/** The columns of `NumberedActRow` read from `acts` (aliased `a`), the organisation's aside. */
+export const NUMBERED_ACT_COLUMNS = sql`a.id, a.act_number, a.user_id, a.organization_id, a.country, a.scan_day, a.scanned_at, a.user_pseudo,
                 a.card_type, coalesce(a.location_id, a.card_series_id) as source_id,
-                extract(hour from a.scanned_at at time zone ${KINDLY_TIME_ZONE})::int as hour
-    )
-    select n.*, o.type as org_type, o.name as org_name
-    from numbered n join organizations o on o.id = n.organization_id
-    order by n.act_number
-  `.execute(trx);
-  return result.rows.map((row) => ({
+                extract(hour from a.scanned_at at time zone ${KINDLY_TIME_ZONE})::int as hour`;
+
+export function toNumberedAct(row: NumberedActRow): NumberedAct {
+  return {
     id: row.id,
     actNumber: Number(row.act_number),
     userId: row.user_id,
@@ -97,7 +86,28 @@ export async function numberWaitingActs(trx: Transaction<DB>, lastNumber: number
     cardType: row.card_type,
     sourceId: row.source_id,
     pseudonym: row.user_pseudo,
-  }));
+  };
+}
+
+/**
+ * Numbers the acts waiting, from `lastNumber + 1` on, in queue order. Runs as
+ * its own statement after `lockCounter`, so that its snapshot is taken once the
+ * lock is held and sees every act the previous batch numbered.
+ */
+export async function numberWaitingActs(trx: Transaction<DB>, lastNumber: number, limit = MAX_BATCH): Promise<NumberedAct[]> {
+  const result = await sql<NumberedActRow>`
+    with waiting as (
+      select id, row_number() over (order by queued_seq) as position
+      from acts where act_number is null order by queued_seq limit ${limit}
+    ), numbered as (
+      update acts a set act_number = ${lastNumber} + w.position from waiting w where a.id = w.id
+      returning ${NUMBERED_ACT_COLUMNS}
+    )
+    select n.*, o.type as org_type, o.name as org_name
+    from numbered n join organizations o on o.id = n.organization_id
+    order by n.act_number
+  `.execute(trx);
+  return result.rows.map(toNumberedAct);
 }
 
 export function organizationScope(type: OrganizationType): "company" | "organisation" {
@@ -115,8 +125,12 @@ function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
  * organisation and country leaderboards in each period, the daily totals, the
  * organisations' dashboard counts and the rank histogram. One statement,
  * under the counter's lock.
+ *
+ * `sign` -1 takes voided acts back out of the same rows (counter and
+ * histogram aside: a voided act keeps its number, and the void moves its
+ * person in the histogram itself, see anomalies/void-act-repository.ts).
  */
-export async function countIntoSharedAggregates(trx: Transaction<DB>, acts: NumberedAct[]): Promise<void> {
+export async function countIntoSharedAggregates(trx: Transaction<DB>, acts: NumberedAct[], sign: 1 | -1 = 1): Promise<void> {
   if (acts.length === 0) return;
   const boards = countBy(
     acts.flatMap((act) => {
@@ -142,26 +156,27 @@ export async function countIntoSharedAggregates(trx: Transaction<DB>, acts: Numb
   );
   const boardRows = [...boards].map(([key, n]) => {
     const [scope, period, subject] = JSON.parse(key) as [string, string, string];
-    return sql`(${scope}, ${period}, ${subject}, ${n}::int)`;
+    return sql`(${scope}, ${period}, ${subject}, ${sign * n}::int)`;
   });
-  const dayRows = [...days].map(([day, n]) => sql`(${day}::date, ${n}::int)`);
+  const dayRows = [...days].map(([day, n]) => sql`(${day}::date, ${sign * n}::int)`);
   const userRows = [...users].map(([userId, n]) => sql`(${userId}, ${n}::int)`);
   const hourRows = [...hours].map(([key, n]) => {
     const [organizationId, day, hour, cardType] = JSON.parse(key) as [string, string, number, string];
-    return sql`(${organizationId}, ${day}::date, ${hour}::smallint, ${cardType}, ${n}::int)`;
+    return sql`(${organizationId}, ${day}::date, ${hour}::smallint, ${cardType}, ${sign * n}::int)`;
   });
   const sourceDayRows = [...sourceDays].map(([key, n]) => {
     const [organizationId, day, sourceId] = JSON.parse(key) as [string, string, string];
-    return sql`(${organizationId}, ${day}::date, ${sourceId}, ${n}::int)`;
+    return sql`(${organizationId}, ${day}::date, ${sourceId}, ${sign * n}::int)`;
   });
-  const sourceRows = [...sources].map(([sourceId, n]) => sql`(${sourceId}, ${n}::int)`);
+  const sourceRows = [...sources].map(([sourceId, n]) => sql`(${sourceId}, ${sign * n}::int)`);
   const last = acts[acts.length - 1]!.actNumber;
   // The histogram counts users by numbered acts. A user's numbered total is
   // their total (kept by their scans) minus their acts still waiting, read in
   // one snapshot, which already includes this batch; before it, k fewer.
   // Manual acts belong to no one: a batch of them leaves the histogram alone.
-  const histogram = userRows.length
-    ? sql`
+  const histogram =
+    userRows.length && sign === 1
+      ? sql`
     , batch (user_id, k) as (
       values ${sql.join(userRows)}
     ), totals as (
@@ -178,7 +193,7 @@ export async function countIntoSharedAggregates(trx: Transaction<DB>, acts: Numb
     insert into act_total_histogram (total_acts, users)
     select total, delta from moves where delta <> 0
     on conflict (total_acts) do update set users = act_total_histogram.users + excluded.users`
-    : sql` select 1`;
+      : sql` select 1`;
   await sql`
     with counter as (
       update act_counter set last_number = greatest(last_number, ${last}) where id = 1

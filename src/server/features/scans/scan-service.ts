@@ -14,7 +14,8 @@ import { findIssuedCode, type IssuedCode } from "./scan-code-repository.js";
 import { pseudonymFor } from "./pseudonym.js";
 import type { ActNumbering } from "./act-numbering.js";
 import * as repo from "./scan-repository.js";
-import { isImpossibleTravel } from "./travel.js";
+import { isImpossibleTravel, travelBetween } from "./travel.js";
+import { flagImpossibleTravel } from "../anomalies/anomaly-service.js";
 
 async function issuedCodeOrThrow(db: Kysely<DB>, code: ScanCode): Promise<IssuedCode> {
   const issued = await findIssuedCode(db, code);
@@ -96,6 +97,7 @@ export async function recordScan({ db, numbering, userId, request, now = new Dat
   const actId = randomUUID();
   const periods = periodKeys(day);
 
+  let refusedTravel: ReturnType<typeof travelBetween> | null = null;
   const recorded = await db
     .transaction()
     .execute(async (trx) => {
@@ -103,7 +105,9 @@ export async function recordScan({ db, numbering, userId, request, now = new Dat
       // Under the lock: two scans racing from two cities are judged one after the other.
       if (request.lat !== undefined && request.lon !== undefined) {
         const previous = await repo.lastPositionedAct(trx, userId);
-        if (previous && isImpossibleTravel(previous, { lat: request.lat, lon: request.lon, at: now })) {
+        const next = { lat: request.lat, lon: request.lon, at: now };
+        if (previous && isImpossibleTravel(previous, next)) {
+          refusedTravel = travelBetween(previous, next);
           throw new AppError("impossible_travel");
         }
       }
@@ -156,9 +160,11 @@ export async function recordScan({ db, numbering, userId, request, now = new Dat
         withKindMessage: issued.type === "virtual",
       });
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       // The unique indexes back up the rules; a race they catch is still a duplicate.
       if (isUniqueViolation(error)) throw alreadyScanned(issued);
+      // Refused, and flagged for the official account's review (after the rollback, so it stays).
+      if (refusedTravel) await flagImpossibleTravel(db, userId, now, refusedTravel);
       throw error;
     });
 

@@ -22,3 +22,10 @@ export function isImpossibleTravel(previous: PositionedAt, next: PositionedAt): 
   const hours = Math.max(0, next.at.getTime() - previous.at.getTime()) / 3_600_000;
   return meters / 1000 > MAX_TRAVEL_KMH * hours;
 }
+
+/** How far and how fast, for the review queue (an instant apart reads as the distance per second). */
+export function travelBetween(previous: PositionedAt, next: PositionedAt): { distanceKm: number; speedKmh: number } {
+  const distanceKm = distanceMeters(previous, next) / 1000;
+  const hours = Math.max(1 / 3600, (next.at.getTime() - previous.at.getTime()) / 3_600_000);
+  return { distanceKm, speedKmh: distanceKm / hours };
+}

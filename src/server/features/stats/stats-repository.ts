@@ -11,7 +11,7 @@ type UnrankedRow = Omit<LeaderboardRow, "rank">;
 export async function readGlobalCounts(db: Kysely<DB>, today: string): Promise<Omit<GlobalStats, "topTeams" | "goals">> {
   const row = await db
     .selectNoFrom([
-      sql<number>`(select last_number from act_counter where id = 1)`.as("total_acts"),
+      sql<number>`(select last_number - voided from act_counter where id = 1)`.as("total_acts"),
       sql<number>`coalesce((select acts from daily_act_counts where day = ${today}), 0)`.as("today_acts"),
       sql<number>`(select users from user_count where id = 1)`.as("users"),
       sql<number>`(select count(*) from organizations where type = 'company')`.as("companies"),
