@@ -50,6 +50,8 @@ export const surveyAdminSchema = z.object({
   /** The period an employer would open today, from the organisation's rhythm. */
   currentPeriod: z.object({ opens: z.string(), closes: z.string() }),
   employeesWithAccess: z.number(),
+  /** Of them, those who asked for email notifications: survey invitations and reminders are mailed to them only. */
+  employeesToEmail: z.number(),
   /** Newest first; the open one (if any) comes first. */
   periods: z.array(surveyPeriodSchema),
 });

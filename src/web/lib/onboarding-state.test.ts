@@ -13,6 +13,7 @@ const user = (overrides: Partial<Profile> = {}): Profile => ({
   onboardingCompleted: false,
   isOfficial: false,
   showOnLeaderboards: false,
+  emailNotifications: false,
   consentsNeeded: [],
   roles: ["user"],
   createdAt: created.toISOString(),

@@ -16,13 +16,18 @@ describe.each(testDrivers())("the employer's health and well-being tabs on %s", 
 
   it("runs a survey period: invitations, results only from five, in steps of five, kept as history with a trend", async () => {
     const { owner, employees, base } = await buildEmployer(suite.server, 12);
+    // Email notifications are opt-in: all but the last employee asked for them.
+    for (const e of employees.slice(0, -1)) expect((await e.client.patch("/api/me", { emailNotifications: true })).status).toBe(200);
+    expect((await owner.client.get(`${base}/surveys`)).body).toMatchObject({ employeesWithAccess: 12, employeesToEmail: 11 });
     const opened = await owner.client.post(`${base}/surveys`, { resultsShared: true });
     expect(opened.status).toBe(201);
     const surveyId = opened.body.surveyId as string;
     expect((await owner.client.post(`${base}/surveys`, {})).body.error.code).toBe("survey_already_open");
-    // Every employee is invited, in their language, with a link to the survey.
-    for (const e of employees)
-      expect((await outboxFor(suite.server, e.email)).some((m) => m.text_body.includes("/workplace-wellbeing?tab=survey"))).toBe(true);
+    // Every employee who asked for mail is invited, in their language, with a link to the survey; the other is not mailed.
+    const invited = async (email: string) =>
+      (await outboxFor(suite.server, email)).some((m) => m.text_body.includes("/workplace-wellbeing?tab=survey"));
+    for (const e of employees.slice(0, -1)) expect(await invited(e.email)).toBe(true);
+    expect(await invited(employees.at(-1)!.email)).toBe(false);
 
     for (const e of employees.slice(0, 4)) expect((await answer(e.client, surveyId, answersScoring({ stress: 1 }))).status).toBe(204);
     expect((await owner.client.get(`${base}/surveys/${surveyId}/results`)).body.error.code).toBe("results_not_ready");
@@ -85,6 +90,7 @@ describe.each(testDrivers())("the employer's health and well-being tabs on %s", 
 
   it("reminds those who have not answered before the close, once, and closes a period that is over", async () => {
     const { owner, employees, base, organizationId } = await buildEmployer(suite.server, 3);
+    for (const e of employees) await e.client.patch("/api/me", { emailNotifications: true });
     const surveyId = (await owner.client.post(`${base}/surveys`, {})).body.surveyId as string;
     await answer(employees[0]!.client, surveyId, answersScoring({}));
     const survey = await suite.server.deps.db

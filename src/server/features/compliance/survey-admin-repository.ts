@@ -99,13 +99,18 @@ export async function setSharing(db: Kysely<DB>, organizationId: string, surveyI
   return result.numUpdatedRows > 0n;
 }
 
-/** Who a survey's mail goes to: employees holding access, with the language they chose. */
+/**
+ * Who a survey's mail goes to: employees holding access who asked for email
+ * notifications (the others find the survey in their workplace area), with
+ * the language they chose.
+ */
 export async function employeesToMail(db: Kysely<DB>, organizationId: string, exceptRespondentsOf?: string) {
   let query = db
     .selectFrom("workplace_access as a")
     .innerJoin("users as u", "u.id", "a.user_id")
     .select(["u.email", "u.username", "u.language_preference"])
-    .where("a.organization_id", "=", organizationId);
+    .where("a.organization_id", "=", organizationId)
+    .where("u.email_notifications", "=", true);
   if (exceptRespondentsOf) {
     query = query.where(({ not, exists, selectFrom }) =>
       not(

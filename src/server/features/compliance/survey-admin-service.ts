@@ -84,6 +84,7 @@ export async function surveyAdmin(db: Kysely<DB>, userId: string, organizationId
   return {
     currentPeriod: currentSurveyPeriod(newYorkDay(now), newYorkDay(started)),
     employeesWithAccess: await countEmployees(db, organizationId),
+    employeesToEmail: (await repo.employeesToMail(db, organizationId)).length,
     periods: await periodsWithFigures(db, organizationId),
   };
 }

@@ -29,6 +29,7 @@ export const EXPORT_SECTIONS: { name: string; folder?: string; read: (db: Kysely
           language: user.language_preference,
           roles: roles.map((row) => row.role).join(" "),
           show_username_on_leaderboards: user.show_on_leaderboards,
+          email_notifications: user.email_notifications,
           show_username_on_card_journeys: user.show_on_card_journeys,
           member_since: iso(user.created_at),
           last_sign_in: iso(user.last_sign_in_at),

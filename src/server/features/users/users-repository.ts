@@ -24,6 +24,7 @@ export async function findProfile(db: Kysely<DB>, userId: string): Promise<Profi
     onboardingCompleted: user.onboarding_completed,
     isOfficial: user.is_official,
     showOnLeaderboards: user.show_on_leaderboards,
+    emailNotifications: user.email_notifications,
     consentsNeeded: needed,
     roles: roles.map((row) => row.role),
     createdAt: new Date(user.created_at).toISOString(),
@@ -56,6 +57,7 @@ export async function updateProfile(
     language_preference?: Language;
     onboarding_completed?: boolean;
     show_on_leaderboards?: boolean;
+    email_notifications?: boolean;
   },
 ): Promise<void> {
   await db

@@ -34,7 +34,7 @@ export async function profileOf(db: Kysely<DB>, userId: string): Promise<Profile
 
 /** Saves what the person changed; a username someone else holds (even by a race) is refused. */
 export async function updateProfile(db: Kysely<DB>, userId: string, input: ProfileUpdateInput): Promise<Profile> {
-  const { username, country, languagePreference, onboardingCompleted, showOnLeaderboards } = input;
+  const { username, country, languagePreference, onboardingCompleted, showOnLeaderboards, emailNotifications } = input;
   if (username && (await isUsernameReservedFor(db, username, userId))) throw usernameReserved();
   if (username && !(await isUsernameFree(db, username, userId))) throw usernameTaken();
   try {
@@ -44,6 +44,7 @@ export async function updateProfile(db: Kysely<DB>, userId: string, input: Profi
       language_preference: languagePreference,
       onboarding_completed: onboardingCompleted,
       show_on_leaderboards: showOnLeaderboards,
+      email_notifications: emailNotifications,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken();

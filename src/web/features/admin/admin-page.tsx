@@ -12,6 +12,7 @@ import { OrganizationsTab } from "./organizations-tab.js";
 import { OverviewTab } from "./overview-tab.js";
 import { PrivacyTab } from "./privacy-tab.js";
 import { RequestsTab } from "./requests-tab.js";
+import { ReviewTab } from "./review-tab.js";
 import { SystemTab } from "./system-tab.js";
 import { UsersTab } from "./users-tab.js";
 
@@ -22,6 +23,7 @@ const TABS = [
   "overview",
   "requests",
   "moderation",
+  "review",
   "manualActs",
   "organizations",
   "users",
@@ -75,6 +77,9 @@ export default function AdminPage() {
           </Tabs.Content>
           <Tabs.Content value="moderation">
             <ModerationTab />
+          </Tabs.Content>
+          <Tabs.Content value="review">
+            <ReviewTab />
           </Tabs.Content>
           <Tabs.Content value="manualActs">
             <ManualActsTab />

@@ -4,60 +4,33 @@ import { toast } from "sonner";
 import { hideInputSchema, type ModerationItem } from "../../../shared/schemas/moderation.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
-import { Dialog } from "../../components/ui/dialog.js";
-import { TextAreaField } from "../../components/ui/field.js";
 import { Segmented } from "../../components/ui/segmented.js";
 import { useModerate, useModeration, type ModerationView } from "./api/moderation.js";
 import { Pager } from "./pager.js";
+import { checkReason, ReasonDialog } from "./reason-dialog.js";
 
 function HideDialog({ item, onClose }: { item: ModerationItem; onClose: () => void }) {
   const { t } = useTranslation();
   const moderate = useModerate();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const submit = () => {
-    const parsed = hideInputSchema.safeParse({ reason });
-    if (!parsed.success) return setError(t(parsed.error.issues[0]!.message as "validation.hideReasonRequired"));
-    moderate.mutate(
-      { item, action: "hide", reason: parsed.data.reason },
-      {
-        onSuccess: () => (toast.success(t("admin.moderation.hidden_done")), onClose()),
-        onError: () => toast.error(t("admin.moderation.failed")),
-      },
-    );
-  };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ReasonDialog
       title={t("admin.moderation.hideTitle")}
       description={t("admin.moderation.hideBody")}
-    >
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <TextAreaField
-          label={t("admin.moderation.reasonLabel")}
-          rows={3}
-          maxLength={500}
-          value={reason}
-          error={error}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" variant="danger" disabled={moderate.isPending}>
-            {t("admin.moderation.hide")}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      label={t("admin.moderation.reasonLabel")}
+      action={t("admin.moderation.hide")}
+      pending={moderate.isPending}
+      check={checkReason(hideInputSchema)}
+      submit={(reason) =>
+        moderate.mutate(
+          { item, action: "hide", reason },
+          {
+            onSuccess: () => (toast.success(t("admin.moderation.hidden_done")), onClose()),
+            onError: () => toast.error(t("admin.moderation.failed")),
+          },
+        )
+      }
+      onClose={onClose}
+    />
   );
 }
 

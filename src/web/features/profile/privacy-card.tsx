@@ -21,6 +21,8 @@ export function PrivacyCard({ user }: { user: Profile }) {
   // The box shows the choice at once; a failure to save puts it back.
   const [showOnLeaderboards, setShowOnLeaderboards] = useState(user.showOnLeaderboards);
   useEffect(() => setShowOnLeaderboards(user.showOnLeaderboards), [user.showOnLeaderboards]);
+  const [emailNotifications, setEmailNotifications] = useState(user.emailNotifications);
+  useEffect(() => setEmailNotifications(user.emailNotifications), [user.emailNotifications]);
   return (
     <Card aria-labelledby="privacy-heading" className="mt-6">
       <h2 id="privacy-heading" className="text-lg font-bold">
@@ -41,6 +43,23 @@ export function PrivacyCard({ user }: { user: Profile }) {
                 onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.acts.leaderboards }),
                 onError: (error) => {
                   setShowOnLeaderboards(!checked);
+                  showApiError(error, { fallback: t("profile.privacy.saveFailed") });
+                },
+              },
+            );
+          }}
+        />
+        <CheckboxField
+          label={t("profile.privacy.emailNotifications")}
+          hint={t("profile.privacy.emailNotificationsHint")}
+          checked={emailNotifications}
+          onChange={(checked) => {
+            setEmailNotifications(checked);
+            update.mutate(
+              { emailNotifications: checked },
+              {
+                onError: (error) => {
+                  setEmailNotifications(!checked);
                   showApiError(error, { fallback: t("profile.privacy.saveFailed") });
                 },
               },

@@ -52,7 +52,9 @@ function CurrentPeriod({ organizationId, admin }: { organizationId: string; admi
           {t("compliance.surveys.nextPeriod", { period: periodLabel(admin.currentPeriod.opens, admin.currentPeriod.closes) })}{" "}
           {admin.employeesWithAccess === 0
             ? t("compliance.surveys.noEmployees")
-            : t("compliance.surveys.invitationsTo", { count: admin.employeesWithAccess })}
+            : admin.employeesToEmail === 0
+              ? t("compliance.surveys.noneToEmail", { count: admin.employeesWithAccess })
+              : t("compliance.surveys.invitationsTo", { count: admin.employeesToEmail, employees: admin.employeesWithAccess })}
         </p>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" className="h-5 w-5" checked={share} onChange={(e) => setShare(e.target.checked)} />
