@@ -71,6 +71,14 @@ const ENDPOINTS: { route: string; call: (client: TestClient, ids: Ids) => Promis
   },
   { route: "GET /api/admin/moderation", call: (c) => c.get("/api/admin/moderation?view=hidden") },
   { route: "GET /api/admin/deletion-requests", call: (c) => c.get("/api/admin/deletion-requests") },
+  { route: "GET /api/admin/anomalies", call: (c) => c.get("/api/admin/anomalies?status=all") },
+  // No such flag or act: the official account gets the 404, everyone else is refused before.
+  { route: "GET /api/admin/anomalies/:flagId/acts", call: (c) => c.get("/api/admin/anomalies/no-such-flag/acts") },
+  {
+    route: "POST /api/admin/anomalies/:flagId/review",
+    call: (c) => c.post("/api/admin/anomalies/no-such-flag/review", { decision: "dismissed", note: "" }),
+  },
+  { route: "POST /api/admin/acts/:actId/void", call: (c) => c.post("/api/admin/acts/no-such-act/void", { reason: "Photo of a code" }) },
   {
     route: "POST /api/admin/moderation/:type/:id/hide",
     call: (c, i) => c.post(`/api/admin/moderation/message/${i.messageId}/hide`, { reason: "Spam" }),
