@@ -36,6 +36,7 @@ import { requestLanguage } from "../../http/request-language.js";
 import { sendPdf } from "../../http/send-pdf.js";
 import * as actionPlan from "./action-plan-service.js";
 import * as auditsService from "./audits-service.js";
+import { requireComplianceAccess } from "./compliance-access.js";
 import * as committee from "./committee-admin-service.js";
 import * as manager from "./manager-training-service.js";
 import { readPolicyUpload } from "./policy-upload.js";
@@ -202,6 +203,8 @@ export const complianceRoutes =
       `${base}/policies`,
       { config: signedIn, schema: { params: organizationIdParams, consumes: ["multipart/form-data"], response: created } },
       async (request, reply) => {
+        // Who asks is checked before the upload is read: nobody else's file is ever parsed.
+        await requireComplianceAccess(db, request.userId!, request.params.organizationId);
         const file = await readPolicyUpload(request);
         return reply.status(201).send(await policies.uploadPolicy({ db, storage }, request.userId!, request.params.organizationId, file));
       },

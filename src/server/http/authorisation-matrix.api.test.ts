@@ -1,0 +1,336 @@
+import { describe, expect, it } from "vitest";
+import { addMember, buildEmployees, buildOrganization, buildUsers } from "../test/factories.js";
+import { testDrivers, useTestServer, type TestServer } from "../test/test-server.js";
+import { makeOfficial } from "../features/users/users-repository.js";
+
+/**
+ * Who may call each API route, one line per route of the route table: a new
+ * route fails the first test until it is given a rule here, and every rule
+ * is then tried with each kind of caller.
+ * - "anyone": visitors too (the handler may still read who is signed in);
+ * - "signed-in": any account;
+ * - "official": the official account only (the admin panel);
+ * - "member": a member of the organisation in the address;
+ * - "employee": an employee holding workplace access;
+ * - "this-machine": development routes, from this machine only (local-only tests).
+ */
+type Rule = "anyone" | "signed-in" | "official" | "member" | "employee" | "this-machine";
+
+const RULES: Record<string, Rule> = {
+  "GET /api/health": "anyone",
+  "GET /api/public-config": "anyone",
+  "POST /api/auth/sign-up": "anyone",
+  "POST /api/auth/sign-in": "anyone",
+  "POST /api/auth/sign-out": "anyone",
+  "GET /api/auth/sessions": "signed-in",
+  "DELETE /api/auth/sessions/:id": "signed-in",
+  "POST /api/auth/sign-out-everywhere": "signed-in",
+  "GET /api/auth/session": "anyone",
+  "POST /api/auth/resend-confirmation": "anyone",
+  "POST /api/auth/confirm-email": "anyone",
+  "POST /api/auth/forgot-password": "anyone",
+  "POST /api/auth/reset-password/check": "anyone",
+  "POST /api/auth/reset-password": "anyone",
+  "POST /api/auth/change-password": "signed-in",
+  "GET /api/usernames/availability": "anyone",
+  "POST /api/auth/forgot-email": "anyone",
+  "GET /api/auth/email-recovery": "anyone",
+  "POST /api/auth/email-recovery": "anyone",
+  "GET /api/me": "signed-in",
+  "PATCH /api/me": "signed-in",
+  "GET /api/roles/can-assign": "signed-in",
+  "POST /api/users/:userId/roles": "signed-in",
+  "DELETE /api/users/:userId/roles/:role": "signed-in",
+  "DELETE /api/me/roles/:role": "signed-in",
+  "POST /api/contact": "anyone",
+  "POST /api/bug-reports": "anyone",
+  "POST /api/scans/check": "signed-in",
+  "POST /api/scans": "signed-in",
+  "GET /api/events": "anyone",
+  "GET /api/stats": "anyone",
+  "GET /api/feed": "anyone",
+  "GET /api/leaderboards": "anyone",
+  "GET /api/me/stats": "signed-in",
+  "GET /api/me/acts": "signed-in",
+  "GET /api/contests": "anyone",
+  "GET /api/contests/past": "anyone",
+  "GET /api/contests/:contestId/draw": "anyone",
+  "POST /api/organization-requests": "anyone",
+  "GET /api/organization-requests/mine": "signed-in",
+  "GET /api/admin/organization-requests": "official",
+  "POST /api/admin/organization-requests/:requestId/approve": "official",
+  "POST /api/admin/organization-requests/:requestId/decline": "official",
+  "GET /api/me/organizations": "signed-in",
+  "GET /api/organizations/:organizationId": "member",
+  "PUT /api/organizations/:organizationId": "member",
+  "GET /api/organizations/:organizationId/members": "member",
+  "POST /api/organizations/:organizationId/members": "member",
+  "PUT /api/organizations/:organizationId/members/:memberId": "member",
+  "DELETE /api/organizations/:organizationId/members/:memberId": "member",
+  "DELETE /api/organizations/:organizationId/invitations/:invitationId": "member",
+  "GET /api/organizations/:organizationId/locations": "member",
+  "POST /api/organizations/:organizationId/locations": "member",
+  "PUT /api/organizations/:organizationId/locations/:locationId": "member",
+  "PUT /api/organizations/:organizationId/locations/:locationId/active": "member",
+  "DELETE /api/organizations/:organizationId/locations/:locationId": "member",
+  "GET /api/organizations/:organizationId/card-series": "member",
+  "POST /api/organizations/:organizationId/card-series": "member",
+  "PUT /api/organizations/:organizationId/card-series/:seriesId": "member",
+  "PUT /api/organizations/:organizationId/card-series/:seriesId/active": "member",
+  "DELETE /api/organizations/:organizationId/card-series/:seriesId": "member",
+  "GET /api/organizations/:organizationId/:source/:codeId/code": "member",
+  "GET /api/organizations/:organizationId/:source/:codeId/code.:format": "member",
+  "POST /api/organizations/:organizationId/:source/:codeId/renew-code": "member",
+  "GET /api/organizations/:organizationId/summary": "member",
+  "GET /api/organizations/:organizationId/analytics": "member",
+  "GET /api/organizations/:organizationId/engagement": "member",
+  "GET /api/organizations/:organizationId/interactions": "member",
+  "GET /api/organizations/:organizationId/campaigns": "member",
+  "POST /api/organizations/:organizationId/campaigns": "member",
+  "POST /api/organizations/:organizationId/campaigns/:campaignId": "member",
+  "GET /api/geocoding/search": "signed-in",
+  "GET /api/geocoding/reverse": "signed-in",
+  "GET /api/map/places": "anyone",
+  "GET /api/admin/overview": "official",
+  "POST /api/admin/manual-acts": "official",
+  "GET /api/admin/manual-acts": "official",
+  "GET /api/admin/organizations": "official",
+  "POST /api/admin/organizations": "official",
+  "GET /api/admin/users": "official",
+  "POST /api/admin/users/:userId/suspend": "official",
+  "POST /api/admin/users/:userId/restore": "official",
+  "GET /api/admin/analytics": "official",
+  "GET /api/admin/system": "official",
+  "GET /api/admin/anomalies": "official",
+  "GET /api/admin/anomalies/:flagId/acts": "official",
+  "POST /api/admin/anomalies/:flagId/review": "official",
+  "POST /api/admin/acts/:actId/void": "official",
+  "GET /api/admin/contests": "official",
+  "POST /api/admin/contests": "official",
+  "PUT /api/admin/contests/:contestId": "official",
+  "POST /api/admin/contests/:contestId/draw": "official",
+  "POST /api/admin/contests/:contestId/mail-winners": "official",
+  "PUT /api/admin/contests/:contestId/winners/:drawOrder/contacted": "official",
+  "GET /api/chat/messages": "anyone",
+  "GET /api/chat/stats": "anyone",
+  "POST /api/chat/messages": "signed-in",
+  "PUT /api/chat/messages/:id/like": "signed-in",
+  "DELETE /api/chat/messages/:id/like": "signed-in",
+  "DELETE /api/chat/messages/:id": "signed-in",
+  "POST /api/chat/messages/:id/reports": "signed-in",
+  "GET /api/gallery/posts": "anyone",
+  "GET /api/gallery/posts/:id": "anyone",
+  "GET /api/gallery/stats": "anyone",
+  "GET /api/gallery/my-acts": "signed-in",
+  "POST /api/gallery/posts": "signed-in",
+  "GET /api/gallery/posts/:id/image": "anyone",
+  "GET /api/gallery/posts/:id/thumbnail": "anyone",
+  "PUT /api/gallery/posts/:id/like": "signed-in",
+  "DELETE /api/gallery/posts/:id/like": "signed-in",
+  "POST /api/gallery/posts/:id/shares": "anyone",
+  "DELETE /api/gallery/posts/:id": "signed-in",
+  "POST /api/gallery/posts/:id/reports": "signed-in",
+  "GET /api/admin/moderation": "official",
+  "POST /api/admin/moderation/:type/:id/hide": "official",
+  "POST /api/admin/moderation/:type/:id/restore": "official",
+  "POST /api/admin/moderation/:type/:id/dismiss": "official",
+  "GET /api/cards/:cardId": "anyone",
+  "PUT /api/cards/:cardId/follow": "signed-in",
+  "DELETE /api/cards/:cardId/follow": "signed-in",
+  "PUT /api/cards/:cardId/place": "signed-in",
+  "PUT /api/me/journey-visibility": "signed-in",
+  "GET /api/me/notifications": "signed-in",
+  "POST /api/me/notifications/read": "signed-in",
+  "GET /api/workplace/access": "signed-in",
+  "POST /api/workplace/access": "signed-in",
+  "GET /api/workplace/survey": "employee",
+  "POST /api/workplace/survey/:id/responses": "employee",
+  "GET /api/workplace/survey/results": "employee",
+  "GET /api/workplace/survey/results.pdf": "employee",
+  "GET /api/workplace/training": "employee",
+  "POST /api/workplace/training/:moduleId/attempts": "employee",
+  "GET /api/workplace/quizzes": "employee",
+  "POST /api/workplace/quizzes/:quizId/attempts": "employee",
+  "GET /api/workplace/certificates/:kind": "employee",
+  "GET /api/workplace/policies": "employee",
+  "GET /api/workplace/policy-files/:id": "anyone",
+  "GET /api/workplace/challenges": "employee",
+  "GET /api/workplace/telework": "employee",
+  "PUT /api/workplace/telework": "employee",
+  "GET /api/workplace/committee": "employee",
+  "POST /api/workplace/committee/feedback": "employee",
+  "GET /api/organizations/:organizationId/workplace/codes": "member",
+  "POST /api/organizations/:organizationId/workplace/codes": "member",
+  "POST /api/organizations/:organizationId/workplace/codes/:codeId/deactivate": "member",
+  "GET /api/organizations/:organizationId/workplace/employees": "member",
+  "DELETE /api/organizations/:organizationId/workplace/employees/:userId": "member",
+  "GET /api/certificates/:code": "anyone",
+  "POST /api/auth/delete-account": "signed-in",
+  "POST /api/me/consents": "signed-in",
+  "POST /api/me/exports": "signed-in",
+  "GET /api/me/exports/latest": "signed-in",
+  "GET /api/me/exports/:id/file": "signed-in",
+  "GET /api/admin/deletion-requests": "official",
+  "GET /api/organizations/:organizationId/compliance/surveys": "member",
+  "POST /api/organizations/:organizationId/compliance/surveys": "member",
+  "POST /api/organizations/:organizationId/compliance/surveys/:surveyId/close": "member",
+  "PUT /api/organizations/:organizationId/compliance/surveys/:surveyId/sharing": "member",
+  "GET /api/organizations/:organizationId/compliance/surveys/:surveyId/results": "member",
+  "GET /api/organizations/:organizationId/compliance/committee": "member",
+  "POST /api/organizations/:organizationId/compliance/committee/members": "member",
+  "PUT /api/organizations/:organizationId/compliance/committee/members/:memberId": "member",
+  "POST /api/organizations/:organizationId/compliance/committee/members/:memberId/end-term": "member",
+  "POST /api/organizations/:organizationId/compliance/committee/meetings": "member",
+  "PUT /api/organizations/:organizationId/compliance/committee/feedback/:feedbackId": "member",
+  "GET /api/organizations/:organizationId/compliance/actions": "member",
+  "POST /api/organizations/:organizationId/compliance/actions": "member",
+  "PUT /api/organizations/:organizationId/compliance/actions/:actionId": "member",
+  "PUT /api/organizations/:organizationId/compliance/actions/:actionId/status": "member",
+  "DELETE /api/organizations/:organizationId/compliance/actions/:actionId": "member",
+  "GET /api/organizations/:organizationId/compliance/policies": "member",
+  "POST /api/organizations/:organizationId/compliance/policies": "member",
+  "DELETE /api/organizations/:organizationId/compliance/policies/:policyId": "member",
+  "GET /api/organizations/:organizationId/compliance/verifications": "member",
+  "PUT /api/organizations/:organizationId/compliance/verifications/:verificationId/responsible": "member",
+  "POST /api/organizations/:organizationId/compliance/verifications/:verificationId/done": "member",
+  "GET /api/organizations/:organizationId/compliance/audits": "member",
+  "POST /api/organizations/:organizationId/compliance/audits": "member",
+  "GET /api/organizations/:organizationId/compliance/manager-training": "member",
+  "POST /api/organizations/:organizationId/compliance/manager-training/attempts": "member",
+  "GET /api/organizations/:organizationId/compliance/manager-training/certificate.pdf": "member",
+  "GET /api/organizations/:organizationId/compliance/telework": "member",
+  "POST /api/organizations/:organizationId/compliance/telework/:userId/actions": "member",
+  "GET /api/organizations/:organizationId/compliance/reports/compliance.pdf": "member",
+  "GET /api/organizations/:organizationId/compliance/reports/cnesst.pdf": "member",
+  "GET /api/dev/mail": "this-machine",
+  "GET /api/dev/demo-links": "this-machine",
+};
+
+/** The access a route declares for each rule (finer rules are the services' own checks). */
+const DECLARED: Record<Rule, string> = {
+  anyone: "anyone",
+  "signed-in": "signed-in",
+  official: "official",
+  member: "signed-in",
+  employee: "signed-in",
+  "this-machine": "this-machine",
+};
+
+const CALLERS = ["visitor", "user", "otherMember", "member", "employee", "official"] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** Who gets through each rule; the official account's reach into organisations and workplaces is not this test's matter. */
+const ALLOWED: Record<Exclude<Rule, "this-machine">, Caller[] | "all"> = {
+  anyone: "all",
+  "signed-in": ["user", "otherMember", "member", "employee", "official"],
+  official: ["official"],
+  member: ["member"],
+  employee: ["employee"],
+};
+const UNCHECKED: Partial<Record<Rule, Caller[]>> = { member: ["official"], employee: ["official"] };
+
+/** The answers that say "not you": no session, or a session without the right. */
+const REFUSALS = new Set(["not_authenticated", "forbidden", "organization_access_required", "workplace_access_required"]);
+
+const routeKeys = (server: TestServer) =>
+  server.app.apiRoutes.flatMap((route) =>
+    [route.method]
+      .flat()
+      .filter((method) => method !== "HEAD")
+      .map((method) => `${method} ${route.url}`),
+  );
+
+/** Calls a route once and reads its status and error code; an event stream is read no further than its head. */
+async function call(server: TestServer, key: string, organizationId: string, cookie: string | undefined, body?: string) {
+  const [method, pattern] = key.split(" ") as [string, string];
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => (name === "organizationId" ? organizationId : `no-such-${name}`));
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(method === "GET" || method === "DELETE" ? {} : { "content-type": "application/json" }),
+    },
+    body: method === "GET" || method === "DELETE" ? undefined : (body ?? "{}"),
+  });
+  if (response.headers.get("content-type")?.startsWith("text/event-stream")) {
+    await response.body?.cancel();
+    return { status: response.status, code: null };
+  }
+  const text = await response.text();
+  let code: string | null = null;
+  try {
+    code = (JSON.parse(text) as { error?: { code?: string } }).error?.code ?? null;
+  } catch {
+    // Not JSON (a PDF, an image, a ZIP): no error code.
+  }
+  return { status: response.status, code };
+}
+
+// Routes that end the caller's session run last, in this order, so every other call has one.
+const SESSION_ENDING = ["POST /api/auth/sign-out-everywhere", "POST /api/auth/sign-out"];
+const runOrder = (key: string) => SESSION_ENDING.indexOf(key) + 1;
+
+describe.each(testDrivers().filter((driver) => driver !== "replica"))("the authorisation matrix of every API route on %s", (driver) => {
+  const suite = useTestServer(driver);
+
+  it("gives every route of the route table a rule here, matching the access it declares", () => {
+    const keys = routeKeys(suite.server);
+    expect(new Set(keys)).toEqual(new Set(Object.keys(RULES)));
+    const declared = Object.fromEntries(
+      suite.server.app.apiRoutes.flatMap((route) => [route.method].flat().map((m) => [`${m} ${route.url}`, route.config?.access])),
+    );
+    expect(Object.entries(RULES).filter(([key, rule]) => declared[key] !== DECLARED[rule])).toEqual([]);
+  });
+
+  it("lets through exactly the callers each rule names, and refuses the others before any handler acts", async () => {
+    const { db, auth } = suite.server.deps;
+    const [{ org }, { org: otherOrg }] = [await buildOrganization(db), await buildOrganization(db)];
+    const [user, otherMember, member, official] = await buildUsers(db, auth, 4);
+    await addMember(db, otherOrg.id, otherMember!.id, "owner");
+    await addMember(db, org.id, member!.id, "owner");
+    await db.transaction().execute((trx) => makeOfficial(trx, official!.id));
+    const { employees } = await buildEmployees(suite.server, 1, org.id);
+    const cookies: Record<Caller, string | undefined> = {
+      visitor: undefined,
+      user: user!.cookie,
+      otherMember: otherMember!.cookie,
+      member: member!.cookie,
+      employee: employees[0]!.cookie,
+      official: official!.cookie,
+    };
+    const keys = Object.keys(RULES).sort((a, b) => runOrder(a) - runOrder(b));
+    const wrong: string[] = [];
+    for (const key of keys) {
+      const rule = RULES[key]!;
+      if (rule === "this-machine") continue;
+      const allowed = ALLOWED[rule];
+      for (const caller of CALLERS) {
+        if (UNCHECKED[rule]?.includes(caller)) continue;
+        const { status, code } = await call(suite.server, key, org.id, cookies[caller]);
+        const through = allowed === "all" || allowed.includes(caller);
+        if (status >= 500) wrong.push(`${key} as ${caller}: ${status}`);
+        else if (through && (status === 401 || (code !== null && REFUSALS.has(code))))
+          wrong.push(`${key} as ${caller}: refused (${status} ${code})`);
+        else if (!through) {
+          // A malformed request is a 400 whoever sends it (validation runs first); otherwise the refusal itself.
+          const refused =
+            code !== null && (REFUSALS.has(code) || code === "invalid_input" || (code === "not_found" && caller !== "visitor"));
+          if (!refused) wrong.push(`${key} as ${caller}: let through (${status} ${code})`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("refuses a body over its limit on every route that takes one, before reading who asks", async () => {
+    const oversized = JSON.stringify({ text: "x".repeat(300 * 1024) });
+    const wrong: string[] = [];
+    for (const key of Object.keys(RULES)) {
+      // GET and DELETE routes take no body.
+      if (key.startsWith("GET ") || key.startsWith("DELETE ") || RULES[key] === "this-machine") continue;
+      const { status, code } = await call(suite.server, key, "no-such-organization", undefined, oversized);
+      if (status !== 413 || code !== "payload_too_large") wrong.push(`${key}: ${status} ${code}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
