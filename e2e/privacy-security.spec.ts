@@ -190,3 +190,79 @@ for (const language of ["en", "fr"] as const) {
     ]);
   });
 }
+
+test("a scan refused for impossible travel reaches the review queue; the official account voids the act with a reason", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const official = officialAccount();
+  // The official account sets up an organisation with a place in Montréal and one in Toronto.
+  const setup = await browser.newContext();
+  expect((await setup.request.post("/api/auth/sign-in", { data: { email: official.email, password: official.password } })).status()).toBe(
+    200,
+  );
+  const orgCode = `TRAVEL-${Date.now().toString(36).toUpperCase()}`;
+  const created = await setup.request.post("/api/admin/organizations", { data: { name: `Voyage ${orgCode}`, type: "company", orgCode } });
+  expect(created.status()).toBe(201);
+  const { id: organizationId } = (await created.json()) as { id: string };
+  const place = async (name: string, latitude: number, longitude: number) => {
+    const data = { name, address: `${name} centre`, latitude, longitude, radiusMeters: 100 };
+    const answer = await setup.request.post(`/api/organizations/${organizationId}/locations`, { data });
+    expect(answer.status()).toBe(201);
+    const { id } = (await answer.json()) as { id: string };
+    const { url } = (await (await setup.request.get(`/api/organizations/${organizationId}/locations/${id}/code`)).json()) as {
+      url: string;
+    };
+    const params = new URL(url).searchParams;
+    return { org: params.get("org"), loc: params.get("loc"), type: "virtual", lat: latitude, lon: longitude };
+  };
+  const montreal = await place("Montréal", 45.5017, -73.5673);
+  const toronto = await place("Toronto", 43.6532, -79.3832);
+  await setup.close();
+
+  // A participant scans in Montréal, then "in Toronto" a moment later: refused, and flagged.
+  const user = await confirmedUser(request);
+  const participant = await browser.newContext();
+  await participant.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } });
+  const first = await participant.request.post("/api/scans", { data: montreal });
+  expect(first.status()).toBe(201);
+  const { actNumber } = (await first.json()) as { actNumber: number };
+  const refused = await participant.request.post("/api/scans", { data: toronto });
+  expect(refused.status()).toBe(422);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("impossible_travel");
+  await participant.close();
+
+  await page.goto("/auth?redirect=%2Fadmin%3Ftab%3Dreview");
+  await new AuthPageObject(page).signIn(official.email, official.password);
+  await expect(page.getByRole("heading", { name: "Unusual scan patterns" })).toBeVisible();
+  const flag = page.getByTestId("anomaly-flag").filter({ hasText: user.username });
+  await expect(flag.getByText("Impossible journey")).toBeVisible();
+  await expect(flag.getByText(/A scan refused: 504 km from the previous one/)).toBeVisible();
+  await expectAccessible(page);
+
+  await flag.getByRole("button", { name: "Show the acts of that day" }).click();
+  await flag.getByRole("button", { name: `Void act #${actNumber}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Void act #${actNumber}` });
+  await dialog.getByRole("button", { name: "Void the act" }).click();
+  await expect(dialog.getByText("Please say why this act is voided")).toBeVisible();
+  await dialog.getByLabel("Why is this act voided?").fill("Scanned from a photo of the Toronto code");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Void the act" }).click();
+  await expect(flag.getByText("Voided: Scanned from a photo of the Toronto code")).toBeVisible();
+
+  await flag.getByLabel("Review note (optional)").fill("Act voided, account warned");
+  await flag.getByRole("button", { name: "Mark reviewed" }).click();
+  await expect(page.getByTestId("anomaly-flag").filter({ hasText: user.username })).toHaveCount(0);
+  await page.getByRole("button", { name: "All", exact: true }).click();
+  await expect(
+    page.getByTestId("anomaly-flag").filter({ hasText: user.username }).getByText("Reviewed · Act voided, account warned"),
+  ).toBeVisible();
+
+  // The participant's own history no longer holds the act.
+  const again = await browser.newContext();
+  await again.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } });
+  const history = (await (await again.request.get("/api/me/acts")).json()) as { acts: { actNumber: number }[]; totalActs: number };
+  expect(history.totalActs).toBe(0);
+  await again.close();
+});

@@ -82,6 +82,29 @@ export const EXPORT_SECTIONS: { name: string; folder?: string; read: (db: Kysely
       })),
   },
   {
+    // Acts the official account voided after reviewing unusual scans: no longer counted, kept with the reason.
+    name: "voided-acts",
+    read: async (db, userId) =>
+      (
+        await db
+          .selectFrom("voided_acts as v")
+          .innerJoin("organizations as o", "o.id", "v.organization_id")
+          .select(["v.act_number", "v.scanned_at", "o.name", "v.card_type", "v.latitude", "v.longitude", "v.reason", "v.voided_at"])
+          .where("v.user_id", "=", userId)
+          .orderBy("v.scanned_at")
+          .execute()
+      ).map((row) => ({
+        act_number: row.act_number,
+        recorded_at: iso(row.scanned_at),
+        organisation: row.name,
+        card_type: row.card_type,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        reason: row.reason,
+        voided_at: iso(row.voided_at),
+      })),
+  },
+  {
     name: "achievements",
     read: async (db, userId) =>
       (
