@@ -44,7 +44,7 @@ export async function runWapiti(
       "-o",
       reportFile,
       "--max-scan-time",
-      "1200",
+      "600",
       ...(cookie ? ["-H", `Cookie: ${cookie}`] : []),
       // Never follow the sign-out links, which would end the session mid-scan.
       "-x",

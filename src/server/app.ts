@@ -64,6 +64,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    // The router's own refusals (an address that does not decode, a path
+    // parameter longer than any id) get the API's error shape too.
+    frameworkErrors: (_error, request, reply) => sendAppError(request, reply, new AppError("invalid_input")),
     // Headers and body must arrive whole in time; Node checks every second
     // (its default, 30 s, would let a trickling client overstay by that much).
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,

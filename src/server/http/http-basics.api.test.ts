@@ -37,6 +37,14 @@ describe.each(testDrivers())("HTTP behaviour on %s", (driver) => {
     const anonymous = await suite.client.get("/api/me");
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error.code).toBe("not_authenticated");
+
+    // The router's own refusals too (found by the OpenAPI fuzzer of `npm run security`).
+    const longId = await suite.client.get(`/api/gallery/posts/${"a".repeat(500)}`);
+    expect(longId.status).toBe(400);
+    expect(longId.body).toEqual({ error: { code: "invalid_input", message: expect.any(String) } });
+    const badUrl = await suite.client.get("/api/gallery/posts/%E0%A4%A");
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.body.error.code).toBe("invalid_input");
   });
 
   it("hides the details of an unexpected error from the suite.client and keeps serving", async () => {
