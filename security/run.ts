@@ -38,9 +38,11 @@ async function main(): Promise<number> {
     log(`Missing: ${missing.join(", ")}. Install them from Debian: apt-get install -y ${missing.join(" ")}`);
     return 2;
   }
-  const schema = await freshSchema("kindly_security");
+  // Several runs may go at once (one tool each), each on its own port and schema.
+  const port = Number(process.env.SECURITY_PORT ?? 4480);
+  const schema = await freshSchema(`kindly_security_${port}`);
   const geocoder = await startFakeGeocoder();
-  const server = await startBenchServer(schema, 4480, {
+  const server = await startBenchServer(schema, port, {
     RATE_LIMIT_SCALE: "100000",
     GEOCODING_URL: geocoder.url,
     GEOCODING_MIN_INTERVAL_MS: "0",
@@ -73,15 +75,16 @@ async function main(): Promise<number> {
     }
     if (tools.includes("wapiti")) {
       const report = await runWapiti(server.url, operations, callers, log);
-      const levels = ["", "high", "medium", "low"];
+      const levels = ["", "low", "medium", "high", "critical"];
       log(`\nwapiti: ${report.finished ? "finished" : "DID NOT FINISH"}; findings: ${report.findings.length}`);
       for (const finding of report.findings)
         log(`  [${levels[finding.level] ?? finding.level}] ${finding.category}: ${finding.path} — ${finding.info}`);
-      failed ||= !report.finished || report.findings.some((finding) => finding.level < 3);
+      failed ||= !report.finished || report.findings.some((finding) => finding.level > 1);
     }
     if (tools.includes("sqlmap")) {
       const report = await runSqlmap(server.url, operations, callers, log);
       log(`\nsqlmap (level 2, risk 1): ${report.runs} runs over ${report.parameters} parameters, signed out and in`);
+      log(`  techniques tried on a parameter: ${report.tests}`);
       log(`  injectable: ${report.injectable.length}${report.injectable.map((label) => `\n    ${label}`).join("")}`);
       log(`  did not finish: ${report.unfinished.length}${report.unfinished.map((label) => `\n    ${label}`).join("")}`);
       failed ||= report.injectable.length > 0 || report.unfinished.length > 0;

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Callers } from "./callers.js";
@@ -7,6 +7,8 @@ import { exampleOf, exampleQuery, fillPath, queryString, SESSION_ENDING, type Op
 
 export interface SqlmapReport {
   runs: number;
+  /** Techniques tried on a parameter, over the runs that finished. */
+  tests: number;
   parameters: number;
   injectable: string[];
   /** Runs sqlmap could not finish (a timeout, a crash): listed, never counted as clean. */
@@ -23,17 +25,42 @@ function parameterCount(operation: Operation): number {
   return operation.parameters.length + body;
 }
 
+type Part = "path" | "query and body";
+
+/** Which parts of an operation take parameters for sqlmap to try. */
+function partsOf(operation: Operation): Part[] {
+  const pathIds = operation.parameters.some((p) => p.in === "path");
+  const rest = operation.parameters.some((p) => p.in === "query") || Object.keys(operation.body?.properties ?? {}).length > 0;
+  return [...(pathIds ? (["path"] as const) : []), ...(rest ? (["query and body"] as const) : [])];
+}
+
 /**
- * One sqlmap run (level 2, risk 1, every technique) on one operation, as one
- * caller. Path parameters are marked as injection points (`*`); query and
- * JSON body parameters sqlmap finds itself.
+ * One sqlmap run (level 2, risk 1, every technique) on one part of one
+ * operation, as one caller. Path parameters are marked as injection points
+ * (`*`), which makes sqlmap try those only; query and JSON body parameters
+ * get their own run, each named with `-p` (sqlmap skips a parameter that
+ * looks like an anti-CSRF token, such as "token", unless named).
  */
-function sqlmapArgs(baseUrl: string, operation: Operation, callers: Callers, cookie: string | undefined, outputDir: string): string[] {
-  const pathValues = Object.fromEntries(
-    operation.parameters
-      .filter((p) => p.in === "path" && p.name !== "organizationId")
-      .map((p) => [p.name, `${String(exampleOf(p.schema, p.name))}*`]),
-  );
+function sqlmapArgs(
+  baseUrl: string,
+  operation: Operation,
+  part: Part,
+  callers: Callers,
+  cookie: string | undefined,
+  outputDir: string,
+): string[] {
+  const pathValues =
+    part === "path"
+      ? Object.fromEntries(
+          operation.parameters
+            .filter((p) => p.in === "path")
+            .map((p) => [p.name, `${p.name === "organizationId" ? callers.organizationId : String(exampleOf(p.schema, p.name))}*`]),
+        )
+      : {};
+  const names = [
+    ...operation.parameters.filter((p) => p.in === "query").map((p) => p.name),
+    ...Object.keys(operation.body?.properties ?? {}),
+  ];
   const url = `${baseUrl}${fillPath(operation, callers.organizationId, pathValues).replace(/%2A/g, "*")}${queryString(exampleQuery(operation))}`;
   return [
     "-u",
@@ -42,6 +69,7 @@ function sqlmapArgs(baseUrl: string, operation: Operation, callers: Callers, coo
     operation.method,
     ...(operation.body ? ["--data", JSON.stringify(exampleOf(operation.body)), "--headers", "Content-Type: application/json"] : []),
     ...(cookie ? ["--cookie", cookie] : []),
+    ...(part === "query and body" ? ["-p", names.join(",")] : []),
     "--level=2",
     "--risk=1",
     "--batch",
@@ -52,6 +80,11 @@ function sqlmapArgs(baseUrl: string, operation: Operation, callers: Callers, coo
     "--threads=2",
     `--output-dir=${outputDir}`,
   ];
+}
+
+/** How many tests sqlmap ran: one line per technique tried on one parameter. */
+function testsRun(output: string): number {
+  return (output.match(/\[INFO\] testing '/g) ?? []).length;
 }
 
 function runOne(args: string[], timeoutMs: number): Promise<{ output: string; finished: boolean }> {
@@ -87,26 +120,36 @@ export async function runSqlmap(
       : operation.path.startsWith("/api/workplace/")
         ? callers.cookies.employee
         : callers.cookies.member;
-  const targets = parameterised(operations).flatMap((operation) => [
-    { operation, who: "signed out", cookie: undefined },
-    ...(SESSION_ENDING.has(`${operation.method} ${operation.path}`)
-      ? []
-      : [{ operation, who: "signed in", cookie: signedInAs(operation) }]),
-  ]);
-  const report: SqlmapReport = { runs: 0, parameters: 0, injectable: [], unfinished: [] };
+  const targets = parameterised(operations).flatMap((operation) =>
+    partsOf(operation).flatMap((part) => [
+      { operation, part, who: "signed out", cookie: undefined },
+      ...(SESSION_ENDING.has(`${operation.method} ${operation.path}`)
+        ? []
+        : [{ operation, part, who: "signed in", cookie: signedInAs(operation) }]),
+    ]),
+  );
+  const report: SqlmapReport = { runs: 0, tests: 0, parameters: 0, injectable: [], unfinished: [] };
   let next = 0;
   const worker = async () => {
     while (next < targets.length) {
-      const { operation, who, cookie } = targets[next++]!;
-      const label = `${operation.method} ${operation.path} (${who})`;
-      const { output, finished } = await runOne(sqlmapArgs(baseUrl, operation, callers, cookie, outputDir), 15 * 60_000);
+      const { operation, part, who, cookie } = targets[next++]!;
+      const label = `${operation.method} ${operation.path}, ${part} (${who})`;
+      // Each run its own directory: sqlmap runs sharing one trip over each other's files.
+      const runDir = path.join(outputDir, String(next));
+      const { output, finished } = await runOne(sqlmapArgs(baseUrl, operation, part, callers, cookie, runDir), 15 * 60_000);
+      writeFileSync(`${runDir}.log`, output);
       report.runs += 1;
       report.parameters += parameterCount(operation);
-      if (/identified the following injection point|is vulnerable/i.test(output)) report.injectable.push(label);
-      else if (!finished) report.unfinished.push(label);
-      log(
-        `sqlmap ${report.runs}/${targets.length}: ${label}: ${report.injectable.includes(label) ? "INJECTABLE" : finished ? "no injection" : "did not finish"}`,
-      );
+      // Clean only when sqlmap says it tested every parameter: a refused connection also ends with code 0.
+      const verdict = /identified the following injection point|is vulnerable/i.test(output)
+        ? "INJECTABLE"
+        : finished && /all tested parameters do not appear to be injectable/.test(output)
+          ? `no injection (${testsRun(output)} tests)`
+          : "did not finish";
+      if (verdict === "INJECTABLE") report.injectable.push(label);
+      else if (verdict === "did not finish") report.unfinished.push(`${label} (${runDir}.log)`);
+      else report.tests += testsRun(output);
+      log(`sqlmap ${report.runs}/${targets.length}: ${label}: ${verdict}`);
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
