@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { CALLERS, type Caller, type Callers } from "./callers.js";
-import { fillPath, queryString, SESSION_ENDING, typeOf, type JsonSchema, type Operation } from "./operations.js";
+import { fillPath, queryString, SESSION_ENDING, typeOf, type JsonSchema, type Operation } from "../src/server/test/openapi-operations.js";
 
 // openapi-fuzzer-core reads Swagger 2 (bodies as `in: body` parameters,
 // schemas under `definitions`); Kindly's document is OpenAPI 3, so each

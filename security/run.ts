@@ -3,7 +3,7 @@ import { dropSchema, freshSchema, openSchema, startBenchServer } from "../bench/
 import { makeCallers } from "./callers.js";
 import { startFakeGeocoder } from "./fake-geocoder.js";
 import { runFuzzer } from "./fuzz.js";
-import { readOperations } from "./operations.js";
+import { readOperations } from "../src/server/test/openapi-operations.js";
 import { parameterised, runSqlmap } from "./sqlmap.js";
 import { runWapiti } from "./wapiti.js";
 

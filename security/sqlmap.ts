@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Callers } from "./callers.js";
-import { exampleOf, exampleQuery, fillPath, queryString, SESSION_ENDING, type Operation } from "./operations.js";
+import { exampleOf, exampleQuery, fillPath, queryString, SESSION_ENDING, type Operation } from "../src/server/test/openapi-operations.js";
 
 export interface SqlmapReport {
   runs: number;

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Callers } from "./callers.js";
-import { exampleQuery, fillPath, queryString, type Operation } from "./operations.js";
+import { exampleQuery, fillPath, queryString, type Operation } from "../src/server/test/openapi-operations.js";
 
 export interface WapitiReport {
   /** Findings by category, with wapiti's levels: 1 low, 2 medium, 3 high, 4 critical. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addMember, buildEmployees, buildOrganization, buildUsers } from "../test/factories.js";
 import { testDrivers, useTestServer, type TestServer } from "../test/test-server.js";
 import { makeOfficial } from "../features/users/users-repository.js";
+import { exampleOf, exampleQuery, fillPath, queryString, readOperations, type Operation } from "../test/openapi-operations.js";
 
 /**
  * Who may call each API route, one line per route of the route table: a new
@@ -240,17 +241,34 @@ const routeKeys = (server: TestServer) =>
       .map((method) => `${method} ${route.url}`),
   );
 
-/** Calls a route once and reads its status and error code; an event stream is read no further than its head. */
-async function call(server: TestServer, key: string, organizationId: string, cookie: string | undefined, body?: string) {
+/**
+ * Calls a route once, with a plausible request built from its OpenAPI
+ * description (so most calls pass validation and meet the rule itself), and
+ * reads its status and error code; an event stream is read no further than
+ * its head. Ids in the path name nothing, but the organisation's.
+ */
+async function call(
+  server: TestServer,
+  key: string,
+  operations: Map<string, Operation>,
+  organizationId: string,
+  cookie: string | undefined,
+  body?: string,
+) {
   const [method, pattern] = key.split(" ") as [string, string];
-  const path = pattern.replace(/:(\w+)/g, (_, name: string) => (name === "organizationId" ? organizationId : `no-such-${name}`));
-  const response = await fetch(`${server.url}${path}`, {
+  const operation = operations.get(`${method} ${pattern.replace(/:(\w+)/g, "{$1}")}`);
+  const path = operation
+    ? fillPath(operation, organizationId)
+    : pattern.replace(/:(\w+)/g, (_, name: string) => (name === "organizationId" ? organizationId : `no-such-${name}`));
+  const query = operation ? queryString(exampleQuery(operation)) : "";
+  const sent = body ?? (operation?.body ? JSON.stringify(exampleOf(operation.body)) : "{}");
+  const response = await fetch(`${server.url}${path}${query}`, {
     method,
     headers: {
       ...(cookie ? { cookie } : {}),
       ...(method === "GET" || method === "DELETE" ? {} : { "content-type": "application/json" }),
     },
-    body: method === "GET" || method === "DELETE" ? undefined : (body ?? "{}"),
+    body: method === "GET" || method === "DELETE" ? undefined : sent,
   });
   if (response.headers.get("content-type")?.startsWith("text/event-stream")) {
     await response.body?.cancel();
@@ -271,7 +289,8 @@ const SESSION_ENDING = ["POST /api/auth/sign-out-everywhere", "POST /api/auth/si
 const runOrder = (key: string) => SESSION_ENDING.indexOf(key) + 1;
 
 describe.each(testDrivers().filter((driver) => driver !== "replica"))("the authorisation matrix of every API route on %s", (driver) => {
-  const suite = useTestServer(driver);
+  // No address provider: nothing leaves this machine.
+  const suite = useTestServer(driver, { env: { GEOCODING_URL: "http://127.0.0.1:9" } });
 
   it("gives every route of the route table a rule here, matching the access it declares", () => {
     const keys = routeKeys(suite.server);
@@ -298,17 +317,22 @@ describe.each(testDrivers().filter((driver) => driver !== "replica"))("the autho
       employee: employees[0]!.cookie,
       official: official!.cookie,
     };
+    const operations = new Map(
+      (await readOperations(suite.server.url)).map((operation) => [`${operation.method} ${operation.path}`, operation]),
+    );
     const keys = Object.keys(RULES).sort((a, b) => runOrder(a) - runOrder(b));
     const wrong: string[] = [];
+    const refusals = { total: 0, byValidation: 0 };
     for (const key of keys) {
       const rule = RULES[key]!;
       if (rule === "this-machine") continue;
       const allowed = ALLOWED[rule];
       for (const caller of CALLERS) {
         if (UNCHECKED[rule]?.includes(caller)) continue;
-        const { status, code } = await call(suite.server, key, org.id, cookies[caller]);
+        const { status, code } = await call(suite.server, key, operations, org.id, cookies[caller]);
         const through = allowed === "all" || allowed.includes(caller);
-        if (status >= 500) wrong.push(`${key} as ${caller}: ${status}`);
+        // The address search's provider is out of reach here: its 503 says the handler ran.
+        if (status >= 500 && code !== "geocoding_unavailable") wrong.push(`${key} as ${caller}: ${status}`);
         else if (through && (status === 401 || (code !== null && REFUSALS.has(code))))
           wrong.push(`${key} as ${caller}: refused (${status} ${code})`);
         else if (!through) {
@@ -316,10 +340,15 @@ describe.each(testDrivers().filter((driver) => driver !== "replica"))("the autho
           const refused =
             code !== null && (REFUSALS.has(code) || code === "invalid_input" || (code === "not_found" && caller !== "visitor"));
           if (!refused) wrong.push(`${key} as ${caller}: let through (${status} ${code})`);
+          refusals.total += 1;
+          if (code === "invalid_input") refusals.byValidation += 1;
         }
       }
     }
     expect(wrong).toEqual([]);
+    // The requests are plausible enough that nearly every refusal is the rule's own, not a 400 that hides it
+    // (about 1 in 9 today: a few bodies the OpenAPI examples cannot make valid, such as dates in order).
+    expect(refusals.byValidation / refusals.total).toBeLessThan(0.2);
   });
 
   it("refuses a body over its limit on every route that takes one, before reading who asks", async () => {
@@ -328,7 +357,7 @@ describe.each(testDrivers().filter((driver) => driver !== "replica"))("the autho
     for (const key of Object.keys(RULES)) {
       // GET and DELETE routes take no body.
       if (key.startsWith("GET ") || key.startsWith("DELETE ") || RULES[key] === "this-machine") continue;
-      const { status, code } = await call(suite.server, key, "no-such-organization", undefined, oversized);
+      const { status, code } = await call(suite.server, key, new Map(), "no-such-organization", undefined, oversized);
       if (status !== 413 || code !== "payload_too_large") wrong.push(`${key}: ${status} ${code}`);
     }
     expect(wrong).toEqual([]);

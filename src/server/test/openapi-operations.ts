@@ -1,6 +1,7 @@
 /**
  * The API's operations as its OpenAPI document (/api/docs/json) describes
- * them: what every tool here attacks. Development-only routes are left out.
+ * them: what `npm run security` attacks, and the plausible requests the
+ * authorisation matrix sends. Development-only routes are left out.
  */
 export interface JsonSchema {
   type?: string | string[];
