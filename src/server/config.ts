@@ -70,6 +70,14 @@ const configSchema = z
       .optional(),
     RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
     TRUST_PROXY: trustProxy.default(false),
+    // A header the trusted proxy sets to the client's country (Cloudflare's
+    // cf-ipcountry, for one): the signed-in devices list shows it. Read only
+    // behind a trusted proxy, since a client could set it itself.
+    CLIENT_COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, "must be a header name")
+      .transform((name) => name.toLowerCase())
+      .optional(),
     // A request must arrive whole within this time (a body trickled a byte at a
     // time would otherwise hold a connection forever).
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),

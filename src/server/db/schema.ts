@@ -85,6 +85,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   ip_address: string | null;
   user_agent: string | null;
+  /** The client's country as the trusted proxy said at sign-in (CLIENT_COUNTRY_HEADER), ISO 3166 alpha-2. */
+  country: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

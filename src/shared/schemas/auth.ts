@@ -112,6 +112,8 @@ export const activeSessionSchema = z.object({
   signedInAt: z.string(),
   /** When the session was last extended or changed (a day's precision: sessions are extended once a day). */
   lastSeenAt: z.string(),
+  /** The country it signed in from (ISO 3166 alpha-2), when a trusted proxy said so. */
+  country: z.nullable(z.string()),
   /** The session of the device asking. */
   current: z.boolean(),
 });

@@ -59,6 +59,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("flags", "integer", (c) => c.notNull())
     .addColumn("sent_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
+  // Where a device signed in from: the country the trusted proxy names, if any.
+  await db.schema.alterTable("sessions").addColumn("country", "text").execute();
   // Mail that is not about the account's security is sent only to those who asked for it.
   await db.schema
     .alterTable("users")
@@ -68,6 +70,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("users").dropColumn("email_notifications").execute();
+  await db.schema.alterTable("sessions").dropColumn("country").execute();
   await db.schema.dropTable("anomaly_digests").ifExists().execute();
   await db.schema.alterTable("act_counter").dropColumn("voided").execute();
   await db.schema.dropTable("voided_acts").ifExists().execute();

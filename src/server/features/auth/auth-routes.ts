@@ -34,7 +34,8 @@ import { isUsernameFree, usernameTaken } from "../users/users-service.js";
 import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
 import { relayAuthResponse } from "./auth-response.js";
 import { sessionUserId } from "./current-user.js";
-import { deleteSession, endSessions, listLiveSessions } from "./sessions-repository.js";
+import { deleteSession, endSessions, listLiveSessions, setSessionCountry } from "./sessions-repository.js";
+import { clientCountry } from "../../http/client-country.js";
 import { describeDevice } from "../../../shared/device.js";
 import { noticePasswordChanged, noticeSignIn } from "./security-notices.js";
 import { cancelDeletionBySigningIn } from "../privacy/deletion-service.js";
@@ -95,7 +96,7 @@ export const authRoutes =
         preHandler: limit(RULES.signInAnyAccount, RULES.signIn),
       },
       async (request, reply) => {
-        const result = await relayAuthResponse<{ user: { id: string } }>(
+        const result = await relayAuthResponse<{ token?: string; user: { id: string } }>(
           reply,
           auth.api.signInEmail({
             body: { ...request.body, rememberMe: true },
@@ -107,6 +108,8 @@ export const authRoutes =
         const deletionCancelled = await cancelDeletionBySigningIn(db, eventsChannel, result.user.id);
         const [user, signIn] = await Promise.all([findProfile(db, result.user.id), recordSignIn(db, result.user.id)]);
         if (!user) throw new AppError("not_authenticated");
+        const country = clientCountry(request, config);
+        if (country && result.token) await setSessionCountry(db, result.token, country);
         const userAgent = request.headers["user-agent"];
         afterResponse(request, "sign-in notice", () => noticeSignIn(notices, user.id, userAgent));
         return { user, firstSignIn: signIn.first, deletionCancelled };
@@ -129,6 +132,7 @@ export const authRoutes =
           ...describeDevice(row.user_agent),
           signedInAt: new Date(row.created_at).toISOString(),
           lastSeenAt: new Date(row.updated_at).toISOString(),
+          country: row.country,
           current: row.token === token,
         })),
       };

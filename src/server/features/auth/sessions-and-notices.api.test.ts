@@ -36,9 +36,9 @@ describe.each(testDrivers())("signed-in devices and security notices on %s", (dr
     }[];
     expect(listed).toHaveLength(3);
     expect(listed.filter((session) => session.current)).toEqual([expect.objectContaining({ browser: "Chrome", system: "Android" })]);
-    // No token, no address: what a device is and when it was used.
+    // No token, no address: what a device is, where from (when a trusted proxy says), and when it was used.
     for (const session of listed)
-      expect(Object.keys(session).sort()).toEqual(["browser", "current", "id", "lastSeenAt", "signedInAt", "system"]);
+      expect(Object.keys(session).sort()).toEqual(["browser", "country", "current", "id", "lastSeenAt", "signedInAt", "system"]);
 
     // Someone else's session is not found; the laptop's is ended from the phone.
     const stranger = await signedInUser(suite.server);
@@ -80,5 +80,28 @@ describe.each(testDrivers())("signed-in devices and security notices on %s", (dr
     const [passwordNotice] = await mailsOf("Your Kindly password was changed");
     expect(passwordNotice!.text_body).toContain(member.username);
     expect(passwordNotice!.text_body).toContain("If you did not make this change");
+  });
+});
+
+describe("the country a device signed in from", () => {
+  const behindProxy = useTestServer("pglite", { env: { TRUST_PROXY: "1", CLIENT_COUNTRY_HEADER: "CF-IPCountry" } });
+  const direct = useTestServer("pglite", { env: { CLIENT_COUNTRY_HEADER: "CF-IPCountry" } });
+
+  it("is the one the trusted proxy names, and nothing a client sends without one", async () => {
+    for (const [suite, expected] of [
+      [behindProxy, ["CA", null]],
+      [direct, [null, null]],
+    ] as const) {
+      const member = await signedInUser(suite.server);
+      const montreal = suite.client.fresh({ "cf-ipcountry": "ca" });
+      const hidden = suite.client.fresh({ "cf-ipcountry": "XX" });
+      for (const device of [montreal, hidden]) {
+        expect((await device.post("/api/auth/sign-in", { email: member.email, password: member.password })).status).toBe(200);
+      }
+      const countryOf = async (device: typeof montreal) =>
+        ((await device.get("/api/auth/sessions")).body.sessions as { current: boolean; country: string | null }[]).find((s) => s.current)!
+          .country;
+      expect([await countryOf(montreal), await countryOf(hidden)]).toEqual(expected);
+    }
   });
 });

@@ -15,12 +15,17 @@ export async function findLiveSession(db: Kysely<DB>, token: string, now: Date) 
 export async function listLiveSessions(db: Kysely<DB>, userId: string, now: Date) {
   return db
     .selectFrom("sessions")
-    .select(["id", "token", "user_agent", "created_at", "updated_at"])
+    .select(["id", "token", "user_agent", "country", "created_at", "updated_at"])
     .where("user_id", "=", userId)
     .where("expires_at", ">", now)
     .orderBy("updated_at", "desc")
     .orderBy("id")
     .execute();
+}
+
+/** Notes the country a new session signed in from. */
+export async function setSessionCountry(db: Kysely<DB>, token: string, country: string): Promise<void> {
+  await db.updateTable("sessions").set({ country }).where("token", "=", token).execute();
 }
 
 /** Ends one of a person's sessions; false when they have none by that id. */

@@ -18,6 +18,7 @@ export function SignedInDevices() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const devices = useSignedInDevices();
+  const countries = new Intl.DisplayNames([i18n.language], { type: "region" });
   const signOutDevice = useSignOutDevice();
   const signOutEverywhere = useSignOutEverywhere();
   const deviceName = useDeviceName();
@@ -56,7 +57,12 @@ export function SignedInDevices() {
                   </span>
                 )}
                 <span className="block text-sm text-slate-600">
-                  {t("profile.devices.lastActive", { date: day.format(new Date(session.lastSeenAt)) })}
+                  {session.country
+                    ? t("profile.devices.lastActiveFrom", {
+                        date: day.format(new Date(session.lastSeenAt)),
+                        country: countries.of(session.country) ?? session.country,
+                      })
+                    : t("profile.devices.lastActive", { date: day.format(new Date(session.lastSeenAt)) })}
                 </span>
               </span>
               {!session.current && (
