@@ -76,12 +76,14 @@ export function typeOf(schema: JsonSchema): string | undefined {
 
 /** A plausible value for a schema: its default, first choice, or a word that fits its length. */
 export function exampleOf(schema: JsonSchema, name = "value"): unknown {
-  if (schema.default !== undefined) return schema.default;
+  // An empty default is no example: tools skip empty values (sqlmap does).
+  if (schema.default !== undefined && schema.default !== "") return schema.default;
   if (schema.enum?.length) return schema.enum[0];
   switch (typeOf(schema)) {
     case "integer":
     case "number":
-      return schema.minimum ?? 1;
+      // 1 when allowed (sqlmap does not see negative numbers in JSON as parameters), else the nearest bound.
+      return Math.min(Math.max(1, schema.minimum ?? 1), schema.maximum ?? 1);
     case "boolean":
       return true;
     case "array":
