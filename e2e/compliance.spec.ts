@@ -76,6 +76,8 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
     const user = await confirmedUser(request, "fr");
     const api = await sessionOf(baseURL!, user);
     expect((await api.post("/api/workplace/access", { data: { code: created[0]!.code } })).status()).toBe(200);
+    // Email notifications are opt-in: four of the five ask for them.
+    if (i < 4) expect((await api.patch("/api/me", { data: { emailNotifications: true } })).status()).toBe(200);
     employees.push({ user, api });
   }
   // One works from home; another writes to the committee under their name.
@@ -94,9 +96,13 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
   await page.getByRole("tab", { name: "Santé et mieux-être au travail" }).click();
   await expect(page.getByRole("heading", { name: "Santé et mieux-être au travail", level: 2 })).toBeVisible();
 
-  // 1. The survey period opens; invitations go to the five employees.
+  // 1. The survey period opens; invitations are emailed to the four employees who asked for email.
   await expect(page.getByRole("heading", { name: "Aucun sondage n’est ouvert" })).toBeVisible();
-  await expect(page.getByText("Des invitations seront envoyées par courriel aux 5 employés qui ont accès.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Des invitations seront envoyées par courriel aux 4 employés (sur 5 ayant accès) qui ont demandé les avis par courriel;",
+    ),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Ouvrir le sondage" }).click();
   await expect(page.getByRole("heading", { name: /^Sondage ouvert du / })).toBeVisible();
