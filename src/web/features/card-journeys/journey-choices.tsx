@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
 import { CheckboxField } from "../../components/ui/checkbox-field.js";
 import { useDevicePosition } from "../../lib/use-device-position.js";
+import { useShownChoice } from "../../lib/use-shown-choice.js";
 import { addPlace, setFollowing, setShowUsername, useJourneyChoice } from "./api/card-journey.js";
 
 /** What someone who held the card may choose: follow it, show their username, put their city on the map. */
@@ -22,9 +23,8 @@ export function JourneyChoices({ journey }: { journey: CardJourney & { me: NonNu
   // A box shows the choice at once (a controlled box waiting for the server would spring back for a moment),
   // and follows the server's answer when the journey is read again.
   const [following, setFollowingChoice] = useState({ following: me.following, byEmail: me.byEmail });
-  const [showUsername, setShowUsernameChoice] = useState(me.showUsername);
+  const [showUsername, setShowUsernameChoice] = useShownChoice(me.showUsername);
   useEffect(() => setFollowingChoice({ following: me.following, byEmail: me.byEmail }), [me.following, me.byEmail]);
-  useEffect(() => setShowUsernameChoice(me.showUsername), [me.showUsername]);
   const chooseFollowing = (value: { following: boolean; byEmail: boolean }) => {
     setFollowingChoice(value);
     follow.mutate(value, { onError: failed });

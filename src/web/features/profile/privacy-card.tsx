@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Profile } from "../../../shared/schemas/profile.js";
@@ -8,21 +8,55 @@ import { CheckboxField } from "../../components/ui/checkbox-field.js";
 import { showApiError } from "../../lib/api-errors.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { useUpdateProfile } from "../../lib/update-profile.js";
+import { useShownChoice } from "../../lib/use-shown-choice.js";
 import { DataExportPanel } from "./data-export-panel.js";
 
 const DeleteAccountDialog = lazy(() => import("./delete-account-dialog.js"));
 
-/** Privacy by default: what others may see of this person, each shown only once they chose it. */
-export function PrivacyCard({ user }: { user: Profile }) {
+/** One of the person's choices, saved as soon as it is made. */
+function ProfileChoice({
+  field,
+  saved,
+  label,
+  hint,
+  onSaved,
+}: {
+  field: "showOnLeaderboards" | "emailNotifications";
+  saved: boolean;
+  label: string;
+  hint: string;
+  onSaved?: () => void;
+}) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
+  const [checked, setChecked] = useShownChoice(saved);
+  return (
+    <CheckboxField
+      label={label}
+      hint={hint}
+      checked={checked}
+      onChange={(value) => {
+        setChecked(value);
+        update.mutate(
+          { [field]: value },
+          {
+            onSuccess: onSaved,
+            onError: (error) => {
+              setChecked(!value);
+              showApiError(error, { fallback: t("profile.privacy.saveFailed") });
+            },
+          },
+        );
+      }}
+    />
+  );
+}
+
+/** Privacy by default: what others may see of this person, and what Kindly mails them, each only once they chose it. */
+export function PrivacyCard({ user }: { user: Profile }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
-  // The box shows the choice at once; a failure to save puts it back.
-  const [showOnLeaderboards, setShowOnLeaderboards] = useState(user.showOnLeaderboards);
-  useEffect(() => setShowOnLeaderboards(user.showOnLeaderboards), [user.showOnLeaderboards]);
-  const [emailNotifications, setEmailNotifications] = useState(user.emailNotifications);
-  useEffect(() => setEmailNotifications(user.emailNotifications), [user.emailNotifications]);
   return (
     <Card aria-labelledby="privacy-heading" className="mt-6">
       <h2 id="privacy-heading" className="text-lg font-bold">
@@ -30,41 +64,19 @@ export function PrivacyCard({ user }: { user: Profile }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t("profile.privacy.intro")}</p>
       <div className="mt-3">
-        <CheckboxField
+        <ProfileChoice
+          field="showOnLeaderboards"
+          saved={user.showOnLeaderboards}
           label={t("profile.privacy.showOnLeaderboards")}
           hint={t("profile.privacy.showOnLeaderboardsHint")}
-          checked={showOnLeaderboards}
-          onChange={(checked) => {
-            setShowOnLeaderboards(checked);
-            update.mutate(
-              { showOnLeaderboards: checked },
-              {
-                // The boards this browser has read show the new name at once.
-                onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.acts.leaderboards }),
-                onError: (error) => {
-                  setShowOnLeaderboards(!checked);
-                  showApiError(error, { fallback: t("profile.privacy.saveFailed") });
-                },
-              },
-            );
-          }}
+          // The boards this browser has read show the new name at once.
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.acts.leaderboards })}
         />
-        <CheckboxField
+        <ProfileChoice
+          field="emailNotifications"
+          saved={user.emailNotifications}
           label={t("profile.privacy.emailNotifications")}
           hint={t("profile.privacy.emailNotificationsHint")}
-          checked={emailNotifications}
-          onChange={(checked) => {
-            setEmailNotifications(checked);
-            update.mutate(
-              { emailNotifications: checked },
-              {
-                onError: (error) => {
-                  setEmailNotifications(!checked);
-                  showApiError(error, { fallback: t("profile.privacy.saveFailed") });
-                },
-              },
-            );
-          }}
         />
       </div>
       <DataExportPanel />
