@@ -90,16 +90,6 @@ export async function recordDigestCount(trx: Transaction<DB>, day: string, flags
   await trx.updateTable("anomaly_digests").set({ flags }).where("day", "=", day).execute();
 }
 
-/** Who receives the digest: the official account(s), in their language. */
-export async function officialRecipients(db: Kysely<DB>) {
-  return db
-    .selectFrom("users")
-    .select(["email", "username", "language_preference"])
-    .where("is_official", "=", true)
-    .where("purged_at", "is", null)
-    .execute();
-}
-
 export async function listFlags(
   db: Kysely<DB>,
   filter: { status: "open" | "all"; page: number; pageSize: number },

@@ -7,6 +7,7 @@ import { formatDay } from "../../format/quebec-dates.js";
 import { AppError } from "../../http/app-error.js";
 import { accountEmail } from "../mail/account-emails.js";
 import type { Mailer } from "../mail/mailer.js";
+import { findMailingDetails, findOfficialUserId } from "../users/users-repository.js";
 import * as repo from "./anomaly-repository.js";
 
 export { listFlags } from "./anomaly-repository.js";
@@ -37,20 +38,20 @@ export async function runAnomalyDigest(
   now = new Date(),
 ): Promise<Map<string, number> | null> {
   const day = addDays(newYorkDay(now), -1);
-  const counts = await deps.db.transaction().execute(async (trx) => {
+  const digest = await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.claimDigest(trx, day))) return null;
     await repo.flagPatternsOfDay(trx, day);
     const byKind = await repo.countOpenFlagsOfDay(trx, day);
-    await repo.recordDigestCount(
-      trx,
-      day,
-      [...byKind.values()].reduce((sum, n) => sum + n, 0),
-    );
-    return byKind;
+    const total = [...byKind.values()].reduce((sum, n) => sum + n, 0);
+    await repo.recordDigestCount(trx, day, total);
+    return { byKind, total };
   });
-  if (!counts || counts.size === 0) return counts;
-  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
-  for (const official of await repo.officialRecipients(deps.db)) {
+  if (!digest || digest.total === 0) return digest?.byKind ?? null;
+  const { byKind: counts, total } = digest;
+  // There is one official account (users-repository.makeOfficial moves the flag).
+  const officialId = await findOfficialUserId(deps.db);
+  const official = officialId ? await findMailingDetails(deps.db, officialId) : undefined;
+  if (official) {
     const language = official.language_preference;
     await deps.mailer.send(
       accountEmail(
