@@ -150,7 +150,7 @@ export async function runFuzzer(baseUrl: string, operations: Operation[], caller
   const jobs = cases.flatMap((request) => CALLERS.map((caller) => ({ request, caller })));
   // Calls that end a session run as the visitor only, so every caller keeps theirs.
   const runnable = jobs.filter(
-    ({ request, caller }) => caller === "visitor" || !SESSION_ENDING.has(`${request.method.toUpperCase()} ${request.path}`),
+    ({ request, caller }) => caller === "visitor" || !SESSION_ENDING.includes(`${request.method.toUpperCase()} ${request.path}`),
   );
   let next = 0;
   const worker = async () => {

@@ -125,7 +125,7 @@ export async function runSqlmap(
   const targets = parameterised(operations.filter((operation) => !only || operation.path.includes(only))).flatMap((operation) =>
     partsOf(operation).flatMap((part) => [
       { operation, part, who: "signed out", cookie: undefined },
-      ...(SESSION_ENDING.has(`${operation.method} ${operation.path}`)
+      ...(SESSION_ENDING.includes(`${operation.method} ${operation.path}`)
         ? []
         : [{ operation, part, who: "signed in", cookie: signedInAs(operation) }]),
     ]),

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { addMember, buildEmployees, buildOrganization, buildUsers } from "../test/factories.js";
 import { testDrivers, useTestServer, type TestServer } from "../test/test-server.js";
 import { makeOfficial } from "../features/users/users-repository.js";
-import { exampleOf, exampleQuery, fillPath, queryString, readOperations, type Operation } from "../test/openapi-operations.js";
+import {
+  exampleOf,
+  exampleQuery,
+  fillPath,
+  queryString,
+  readOperations,
+  SESSION_ENDING,
+  type Operation,
+} from "../test/openapi-operations.js";
 
 /**
  * Who may call each API route, one line per route of the route table: a new
@@ -284,8 +292,7 @@ async function call(
   return { status: response.status, code };
 }
 
-// Routes that end the caller's session run last, in this order, so every other call has one.
-const SESSION_ENDING = ["POST /api/auth/sign-out-everywhere", "POST /api/auth/sign-out"];
+// Routes that end the caller's session run last, in their order, so every other call has one.
 const runOrder = (key: string) => SESSION_ENDING.indexOf(key) + 1;
 
 describe.each(testDrivers().filter((driver) => driver !== "replica"))("the authorisation matrix of every API route on %s", (driver) => {

@@ -123,5 +123,13 @@ export function queryString(values: Record<string, unknown>): string {
   return `?${search.toString()}`;
 }
 
-/** Calls that would end the caller's own session or account: tried last, or as a visitor only. */
-export const SESSION_ENDING = new Set(["POST /api/auth/sign-out", "POST /api/auth/sign-out-everywhere", "POST /api/auth/delete-account"]);
+/**
+ * Calls that would end the caller's own session or account, in the order
+ * that keeps a session to the last: tried last (the authorisation matrix),
+ * or as a visitor only (the security tools).
+ */
+export const SESSION_ENDING: readonly string[] = [
+  "POST /api/auth/delete-account",
+  "POST /api/auth/sign-out-everywhere",
+  "POST /api/auth/sign-out",
+];
