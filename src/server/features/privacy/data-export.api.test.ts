@@ -59,7 +59,11 @@ describe.each(testDrivers())("taking one's data on %s", (driver) => {
     await alice.client.post(`/api/chat/messages/${brunoMessage.id}/reports`, { reason: "spam", details: "Alice reports" });
     await bruno.client.post(`/api/chat/messages/${aliceMessage.id}/reports`, { reason: "spam", details: "Bruno reports" });
 
+    // Where her device signed in from, as a trusted proxy would have named it.
+    await db.updateTable("sessions").set({ country: "CA" }).where("user_id", "=", alice.id).execute();
+
     const archive = await exportOf(alice.client, suite.server.url);
+    expect(archive.json("signed-in-devices.json")).toEqual([expect.objectContaining({ country: "CA", ip_address: expect.any(String) })]);
     expect(archive.json("profile.json")).toEqual([expect.objectContaining({ id: alice.id, username: alice.username, email: alice.email })]);
     expect(archive.json("acts.json").map((act) => act.organisation)).toEqual([org.org.name, other.org.name]);
     expect(archive.json("chat-messages.json")).toEqual([expect.objectContaining({ id: aliceMessage.id, message: aliceMessage.body })]);

@@ -235,7 +235,7 @@ export const EXPORT_SECTIONS: { name: string; folder?: string; read: (db: Kysely
       (
         await db
           .selectFrom("sessions")
-          .select(["created_at", "updated_at", "expires_at", "ip_address", "user_agent"])
+          .select(["created_at", "updated_at", "expires_at", "ip_address", "country", "user_agent"])
           .where("user_id", "=", userId)
           .execute()
       ).map((row) => ({
@@ -243,6 +243,7 @@ export const EXPORT_SECTIONS: { name: string; folder?: string; read: (db: Kysely
         last_seen_at: iso(row.updated_at),
         expires_at: iso(row.expires_at),
         ip_address: row.ip_address,
+        country: row.country,
         browser: row.user_agent,
       })),
   },
