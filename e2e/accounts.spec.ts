@@ -12,10 +12,10 @@ test("sign up, confirm from the outbox, sign in, onboard, see the profile", asyn
 
   await page.goto(await linkFromOutbox(request, user.email, "/auth/confirm"));
   await expect(page.getByRole("heading", { name: "Email confirmed!" })).toBeVisible();
+  // The link signed the newcomer in.
+  await expect(page.getByText("Your account is active and you are signed in. Welcome to Kindly!")).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole("link", { name: "Sign in" }).last().click();
-
-  await auth.signIn(user.email, user.password);
+  await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole("heading", { name: "Welcome to Kindly" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();

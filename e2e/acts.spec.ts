@@ -8,15 +8,15 @@ test("a virtual code inside the radius records an act that shows on the home fee
   const { context, page } = await pageNear(browser, links.virtual.near!, 0.00027);
   const user = await confirmedUser(request);
   await page.goto(links.virtual.path);
-  // Signed out: sent to sign in, then straight back to the scan.
-  await expect(page).toHaveURL(/\/auth\?/);
-  await new AuthPageObject(page).signIn(user.email, user.password);
-  await expect(page).toHaveURL(/\/scan-qr\?/);
-
+  // Signed out: the position is judged where the person stands, the act kept, then sign-in and straight to the card.
   const scan = new ScanPageObject(page, ENGLISH);
   await expect(page.getByRole("heading", { name: "Confirm where you are" })).toBeVisible();
   await expectAccessible(page);
   await scan.shareLocation();
+  await expect(page).toHaveURL(/\/auth\?tab=signup&claim=/);
+  await page.getByRole("navigation", { name: "Welcome to Kindly" }).getByRole("link", { name: "Sign in" }).click();
+  await new AuthPageObject(page).signIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/scan-qr\?claim=/);
   const actNumber = await scan.openCard();
   await expect(page.locator("blockquote")).not.toBeEmpty();
   await scan.flipBackAndForth();

@@ -3,12 +3,18 @@ import { expect, expectAccessible, test } from "./support/fixtures.js";
 import { demoLinks } from "./support/scan-page.js";
 
 /**
- * The scan page a link hands over to sends a visitor on to sign in, keeping the code: that is where
- * the page settles (the scan page's own address is only passed through, too briefly to assert on).
+ * The scan page a link hands over to keeps a visitor's scan: a card's at once, and the visitor settles
+ * on sign-up, told so (the scan page's own address is only passed through, too briefly to assert on);
+ * a place's first asks where the person stands.
  */
-async function expectSignInKeepingTheCode(page: Page): Promise<void> {
-  await expect(page.getByText("You must be logged in to scan QR codes and record acts of kindness.", { exact: false })).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\?org=[^&]+&loc=[^&]+&type=/);
+async function expectScanKept(page: Page, type: "virtual" | "physical"): Promise<void> {
+  if (type === "virtual") {
+    await expect(page.getByRole("heading", { name: "Confirm where you are" })).toBeVisible();
+    await expect(page).toHaveURL(/\/scan-qr\?org=[^&]+&loc=[^&]+&type=virtual/);
+    return;
+  }
+  await expect(page.getByRole("status").filter({ hasText: "is saved for 24 hours" })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?tab=signup&claim=[\w-]{43}$/);
 }
 
 test("/app-link-v2 speaks French: an incomplete link gets the invalid-QR message, a full one the place and the ways to open it", async ({
@@ -36,10 +42,8 @@ test("/app-link-v2 speaks French: an incomplete link gets the invalid-QR message
   await expect(choices.getByRole("link", { name: "Visiter le site officiel" })).toBeVisible();
   await expectAccessible(page);
   await choices.getByRole("link", { name: "Continuer dans le navigateur" }).click();
-  // The browser goes to the scan page, which sends a visitor on to sign in with the code kept: assert
-  // where it settles (the scan page's address is only passed through).
-  await expect(page.getByText("You must be logged in to scan QR codes and record acts of kindness.", { exact: false })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/auth\\${query.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").slice(1)}$`));
+  // The browser goes to the scan page, which keeps a visitor's scan and sends them on to sign up.
+  await expectScanKept(page, "physical");
 });
 
 test("/app-link needs org and loc, and hands a phone's code to the web app; a launch link at / goes to the scan page once", async ({
@@ -61,13 +65,13 @@ test("/app-link needs org and loc, and hands a phone's code to the web app; a la
   await expect(page.getByText("You're on an Android device.")).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("link", { name: "Open Kindly" }).click();
-  await expectSignInKeepingTheCode(page);
+  await expectScanKept(page, "virtual");
 
   // A fresh session opened at / with a code's parameters lands on the scan page (replacing /)…
   const launch = await phone.newPage();
   await launch.addInitScript(() => localStorage.setItem("kindly.language", "en"));
   await launch.goto(`/${query}`);
-  await expectSignInKeepingTheCode(launch);
+  await expectScanKept(launch, "virtual");
   // …and malformed parameters are ignored.
   const other = await browser.newPage();
   await other.goto("/?org=KND-1&loc=x&type=spaceship&name=Y");

@@ -10,14 +10,22 @@ import { purgeDueAccounts } from "./features/privacy/deletion-service.js";
 import { removeExpiredExports } from "./features/privacy/export-service.js";
 import { purgeExpiredPersonalData } from "./features/privacy/retention.js";
 import type { FileStorage } from "./features/storage/file-storage.js";
+import { purgeStalePendingScans } from "./features/scans/pending-scan-service.js";
 
 /**
  * The database's periodic tidying, run by each server process now and then
  * (never on the way to serving): expired rate-limit counters, and the admin
- * panel's mail log and refusal counts beyond what it keeps.
+ * panel's mail log and refusal counts beyond what it keeps, pending scans
+ * long expired.
  */
 export async function tidyUp(db: Kysely<DB>, now = new Date()): Promise<void> {
-  await Promise.all([purgeExpiredCounters(db), pruneMailLog(db, now), pruneRefusals(db, now), purgeExpiredPersonalData(db, now)]);
+  await Promise.all([
+    purgeExpiredCounters(db),
+    pruneMailLog(db, now),
+    pruneRefusals(db, now),
+    purgeExpiredPersonalData(db, now),
+    purgeStalePendingScans(db, now),
+  ]);
 }
 
 /**

@@ -61,6 +61,9 @@ export const ERROR_CODES = [
   "act_already_voided",
   "act_in_drawn_contest",
   "act_not_numbered",
+  "claim_not_found",
+  "claim_expired",
+  "claim_used",
   "internal_error",
 ] as const;
 

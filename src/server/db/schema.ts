@@ -2,7 +2,7 @@ import type { ConsentDocument } from "../../shared/constants.js";
 import type { ColumnType, Generated } from "kysely";
 import type { Rarity } from "../../shared/acts/rarity.js";
 import type { Role } from "../../shared/schemas/roles.js";
-import type { CardType } from "../../shared/schemas/scans.js";
+import type { CardType, ScanSuccess } from "../../shared/schemas/scans.js";
 import type { ReportReason } from "../../shared/schemas/community.js";
 
 /** How an act came to be: one of the scanned card types, or recorded by hand by the official account. */
@@ -310,6 +310,26 @@ export interface ActsTable {
   client_timestamp: Timestamp | null;
   /** A portable card's stop: the city it reached, named when the scanner shared a position (coarse by then). */
   place_name: string | null;
+}
+
+/** A scan made while signed out, waiting for its person (pending-scan-service.ts). */
+export interface PendingScansTable {
+  id: string;
+  /** SHA-256 of the token the browser and the emailed links carry. */
+  token_hash: string;
+  org: string;
+  loc: string;
+  type: CardType;
+  card: number | null;
+  /** For a place: the position that was inside its radius when the scan was kept. */
+  latitude: number | null;
+  longitude: number | null;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+  claimed_by: string | null;
+  claimed_at: Timestamp | null;
+  act_id: string | null;
+  outcome: Json<ScanSuccess>;
 }
 
 export interface ActCounterTable {
@@ -824,6 +844,7 @@ export interface DB {
   business_locations: BusinessLocationsTable;
   card_series: CardSeriesTable;
   acts: ActsTable;
+  pending_scans: PendingScansTable;
   act_counter: ActCounterTable;
   anomaly_flags: AnomalyFlagsTable;
   anomaly_digests: AnomalyDigestsTable;

@@ -58,6 +58,9 @@ const STATUS: Record<ErrorCode, number> = {
   act_already_voided: 409,
   act_in_drawn_contest: 409,
   act_not_numbered: 409,
+  claim_not_found: 404,
+  claim_expired: 410,
+  claim_used: 409,
   internal_error: 500,
 };
 

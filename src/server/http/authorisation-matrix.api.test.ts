@@ -55,6 +55,8 @@ const RULES: Record<string, Rule> = {
   "POST /api/bug-reports": "anyone",
   "POST /api/scans/check": "signed-in",
   "POST /api/scans": "signed-in",
+  "POST /api/scans/pending": "anyone",
+  "POST /api/scans/pending/claim": "signed-in",
   "GET /api/events": "anyone",
   "GET /api/stats": "anyone",
   "GET /api/feed": "anyone",

@@ -1,5 +1,6 @@
 import { profileSchema } from "./profile.js";
 import { z } from "zod/mini";
+import { claimTokenSchema } from "./scans.js";
 import { text } from "./text.js";
 import {
   countrySchema,
@@ -16,6 +17,8 @@ export const signUpSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   country: countrySchema,
+  /** A scan kept while signed out: its token rides in the confirmation link (docs/design.md §4.12). */
+  claim: z.optional(claimTokenSchema),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -28,7 +31,23 @@ export type SignInInput = z.infer<typeof signInSchema>;
 export const emailOnlySchema = z.object({ email: emailSchema });
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
-export const confirmEmailSchema = z.object({ token: tokenSchema(4096) });
+/** A resent confirmation or a password reset, whose emailed link carries a pending scan's token along. */
+export const emailWithClaimSchema = z.object({ email: emailSchema, claim: z.optional(claimTokenSchema) });
+export type EmailWithClaimInput = z.infer<typeof emailWithClaimSchema>;
+
+export const confirmEmailSchema = z.object({ token: tokenSchema(4096), claim: z.optional(claimTokenSchema) });
+
+/**
+ * A confirmed address signs its person in (the first time the link is used).
+ * `claim`: what became of the pending scan the link carried: "recorded", or
+ * the code of its refusal; null when there was none to claim.
+ */
+export const confirmEmailResponseSchema = z.object({
+  ok: z.literal(true),
+  signedIn: z.boolean(),
+  claim: z.nullable(z.string()),
+});
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
 
 export const resetTokenSchema = z.object({ token: tokenSchema(4096) });
 

@@ -69,3 +69,29 @@ export const scanCheckSchema = z.object({
   proximity: z.nullable(z.object({ distanceMeters: z.number(), radiusMeters: z.number() })),
 });
 export type ScanCheck = z.infer<typeof scanCheckSchema>;
+
+/** The address parameter and request field that carry a pending scan's token (`/auth?claim=…`). */
+export const CLAIM_PARAM = "claim";
+/** How long a scan made while signed out waits for its person. */
+export const PENDING_SCAN_HOURS = 24;
+
+/** 32 random bytes in base64url: what the browser keeps and the emailed links carry. */
+export const claimTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "validation.tokenMissing"));
+
+/**
+ * A scan made while signed out: the code, and for a place the position, which
+ * is judged now, where the person stands (docs/design.md §4.12).
+ */
+export const pendingScanRequestSchema = z.object({ ...scanCodeSchema.shape, ...positionShape });
+export type PendingScanRequest = z.infer<typeof pendingScanRequestSchema>;
+
+export const pendingScanSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  organizationName: z.string(),
+  locationName: z.nullable(z.string()),
+  type: z.enum(CARD_TYPES),
+});
+export type PendingScan = z.infer<typeof pendingScanSchema>;
+
+export const claimRequestSchema = z.object({ token: claimTokenSchema });

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly retryAfterSeconds?: number,
+    /** Figures the refusal carries (a place's distance and radius). */
+    readonly details?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -46,6 +48,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       error?.message ?? i18n.t("errors.unexpected"),
       error?.field,
       error?.retryAfterSeconds,
+      error?.details,
     );
   }
   return body as T;

@@ -15,6 +15,7 @@ export const queryKeys = {
   emailConfirmation: (token: string) => ["email-confirmation", token] as const,
   recoveryLink: (token: string) => ["recovery-link", token] as const,
   scanCheck: (code: ScanCheckRequest | null) => ["scan-check", code] as const,
+  pendingClaim: (token: string) => ["pending-claim", token] as const,
   myOrganizationRequests: ["organization-requests", "mine"] as const,
   adminRequests: (status: string) => ["admin", "organization-requests", status] as const,
   /** Everything the admin panel shows starts with "admin"; a change there refreshes its views. */

@@ -1,9 +1,11 @@
 import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   changePasswordSchema,
+  confirmEmailResponseSchema,
   confirmEmailSchema,
-  emailOnlySchema,
+  emailWithClaimSchema,
   resetPasswordSchema,
   resetTokenSchema,
   activeSessionsSchema,
@@ -20,7 +22,10 @@ import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
 import { resetTokenIsValid, resetTokenOwner } from "./reset-token.js";
 import { assertAcceptablePassword } from "./password-policy.js";
-import { confirmationPredatesAccount } from "./confirmation-token.js";
+import { confirmationEmail, confirmationPredatesAccount } from "./confirmation-token.js";
+import { claimCallback } from "./auth.js";
+import { claimPendingScan } from "../scans/pending-scan-service.js";
+import { afterActRecorded } from "../scans/after-scan.js";
 import { afterResponse } from "../../http/after-response.js";
 import {
   deleteUnprovenAccount,
@@ -42,11 +47,21 @@ import { cancelDeletionBySigningIn } from "../privacy/deletion-service.js";
 import { recordConsents } from "../privacy/consents.js";
 
 const OK = { ok: true } as const;
+
+/** better-auth's callback field (`callbackURL`, `redirectTo`) set to carry a pending scan's token, when there is one. */
+const withClaim = <K extends string>(field: K, claim: string | undefined) => {
+  const callback = claimCallback(claim);
+  return (callback ? { [field]: callback } : {}) as Partial<Record<K, string>>;
+};
+
+/** Whether better-auth's answer, relayed to the reply, opened a session. */
+const setsSessionCookie = (reply: FastifyReply) =>
+  [reply.getHeader("set-cookie")].flat().some((cookie) => typeof cookie === "string" && /session_token=[^;]/.test(cookie));
 const anyone = { access: "anyone" } as const;
 const ok = { 200: okSchema };
 
 export const authRoutes =
-  ({ auth, sessions, db, limiter, config, mailer, eventsChannel }: AppDeps): FastifyPluginAsyncZod =>
+  ({ auth, sessions, db, limiter, config, mailer, eventsChannel, numbering }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const notices = { db, mailer, appUrl: config.APP_URL };
     const limit = (...rules: Parameters<typeof rateLimit>[2][]) => rateLimit(limiter, config.RATE_LIMIT_SCALE, ...rules);
@@ -67,7 +82,14 @@ export const authRoutes =
           await relayAuthResponse(
             reply,
             auth.api.signUpEmail({
-              body: { name: username, email, password, country, languagePreference: requestLanguage(request) },
+              body: {
+                name: username,
+                email,
+                password,
+                country,
+                languagePreference: requestLanguage(request),
+                ...withClaim("callbackURL", request.body.claim),
+              },
               headers: fromNodeHeaders(request.headers),
               asResponse: true,
             }),
@@ -162,30 +184,65 @@ export const authRoutes =
 
     app.post(
       "/resend-confirmation",
-      { config: anyone, schema: { body: emailOnlySchema, response: ok }, preHandler: limit(RULES.resendConfirmation) },
+      { config: anyone, schema: { body: emailWithClaimSchema, response: ok }, preHandler: limit(RULES.resendConfirmation) },
       async (request) => {
-        const { email } = request.body;
+        const { email, claim } = request.body;
         // The same answer, in the same time, whether or not the address has an
         // account waiting: the lookup and the mail happen after the answer.
         afterResponse(request, "resend-confirmation", async () => {
           const user = await findUserByEmail(db, email);
-          if (user && !user.email_verified) await auth.api.sendVerificationEmail({ body: { email } });
+          if (user && !user.email_verified) await auth.api.sendVerificationEmail({ body: { email, ...withClaim("callbackURL", claim) } });
         });
         return OK;
       },
     );
 
-    app.post("/confirm-email", { config: anyone, schema: { body: confirmEmailSchema, response: ok } }, async (request, reply) => {
-      if (await confirmationPredatesAccount(db, request.body.token)) throw new AppError("invalid_token");
-      await relayAuthResponse(reply, auth.api.verifyEmail({ query: { token: request.body.token }, asResponse: true }));
-      return OK;
-    });
+    app.post(
+      "/confirm-email",
+      { config: anyone, schema: { body: confirmEmailSchema, response: { 200: confirmEmailResponseSchema } } },
+      async (request, reply) => {
+        const { token, claim } = request.body;
+        if (await confirmationPredatesAccount(db, token)) throw new AppError("invalid_token");
+        // The link's first use signs its person in (auth.ts): better-auth sets the session cookie.
+        await relayAuthResponse(
+          reply,
+          auth.api.verifyEmail({ query: { token }, headers: fromNodeHeaders(request.headers), asResponse: true }),
+        );
+        const email = confirmationEmail(token);
+        const user = email && setsSessionCookie(reply) ? await findUserByEmail(db, email) : undefined;
+        if (!user) return { ok: true as const, signedIn: false, claim: null };
+        await recordSignIn(db, user.id);
+        return { ok: true as const, signedIn: true, claim: claim ? await claimAtConfirmation(user.id, claim) : null };
+      },
+    );
+
+    /**
+     * The act a newcomer scanned before signing up, recorded as their address
+     * is confirmed (docs/design.md §4.12): "recorded", or why it was refused.
+     * The address stays confirmed whatever happens here; the scan page can
+     * claim again.
+     */
+    const claimAtConfirmation = async (userId: string, claim: string): Promise<string> => {
+      try {
+        const claimed = await claimPendingScan({ db, numbering, userId, token: claim });
+        if (claimed.fresh) afterActRecorded({ db, mailer, appUrl: config.APP_URL }, claimed.scan, userId, app.log);
+        return "recorded";
+      } catch (error) {
+        if (error instanceof AppError) return error.code;
+        app.log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, "claim at confirmation failed");
+        return "internal_error";
+      }
+    };
 
     app.post(
       "/forgot-password",
-      { config: anyone, schema: { body: emailOnlySchema, response: ok }, preHandler: limit(RULES.forgotPassword) },
+      { config: anyone, schema: { body: emailWithClaimSchema, response: ok }, preHandler: limit(RULES.forgotPassword) },
       async (request, reply) => {
-        await relayAuthResponse(reply, auth.api.requestPasswordReset({ body: { email: request.body.email }, asResponse: true }));
+        const { email, claim } = request.body;
+        await relayAuthResponse(
+          reply,
+          auth.api.requestPasswordReset({ body: { email, ...withClaim("redirectTo", claim) }, asResponse: true }),
+        );
         return OK;
       },
     );

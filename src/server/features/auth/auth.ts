@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_DAYS, type Language } from "../../../shared/constants.js";
+import { CLAIM_PARAM, claimTokenSchema } from "../../../shared/schemas/scans.js";
 import type { Config } from "../../config.js";
 import type { DB } from "../../db/schema.js";
 import { accountEmail } from "../mail/account-emails.js";
@@ -23,6 +24,21 @@ const languageOf = (user: object): Language => ((user as { languagePreference?: 
  * confirms a change instead of welcoming a new member.
  */
 export const EMAIL_CHANGE_CALLBACK = "/profile?email=changed";
+
+/**
+ * The callback Kindly gives better-auth when a sign-up, a resent
+ * confirmation or a password reset comes from a scan kept while signed out:
+ * better-auth hands it back with the mail's link, and the mail's own link
+ * carries the token on (docs/design.md §4.12), so it works in any browser.
+ */
+export const claimCallback = (claim: string | undefined): string | undefined => (claim ? `/scan-qr?${CLAIM_PARAM}=${claim}` : undefined);
+
+/** The pending scan's token in a link better-auth built from `claimCallback`; "" when none. */
+function claimParamOf(url: string): string {
+  const callback = new URL(url).searchParams.get("callbackURL");
+  const claim = callback ? new URL(callback, "http://kindly.invalid").searchParams.get(CLAIM_PARAM) : null;
+  return claim && claimTokenSchema.safeParse(claim).success ? `&${CLAIM_PARAM}=${claim}` : "";
+}
 
 export function createAuth(options: { config: Config; db: Kysely<DB>; secret: string; sendEmail: SendAccountEmail }) {
   const { config, db, secret, sendEmail } = options;
@@ -97,18 +113,22 @@ export function createAuth(options: { config: Config; db: Kysely<DB>; secret: st
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, token }) {
-        const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+      async sendResetPassword({ user, token, url }) {
+        const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}${claimParamOf(url)}`;
         await sendEmail("reset-password", accountEmail("resetPassword", languageOf(user), user.email, { username: user.name }, link));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
+      // The first use of a confirmation link signs its person in: the link
+      // proves the address, and a newcomer whose mail opens in another browser
+      // lands signed in, on the act they scanned. A second use signs nobody in.
+      autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, token, url }) {
         // The same link confirms a new account and a changed address; the mail says which.
         const changed = new URL(url).searchParams.get("callbackURL") === EMAIL_CHANGE_CALLBACK;
-        const link = `${config.APP_URL}/auth/confirm?token=${encodeURIComponent(token)}&type=${changed ? "email-change" : "signup"}`;
+        const link = `${config.APP_URL}/auth/confirm?token=${encodeURIComponent(token)}&type=${changed ? "email-change" : "signup"}${claimParamOf(url)}`;
         const template = changed ? "emailChangedNew" : "confirmEmail";
         // One a minute per account and address: an account that replaced an
         // unconfirmed one on the address (auth-routes.ts) gets its own mail at once.

@@ -16,6 +16,11 @@ export async function confirmationPredatesAccount(db: Kysely<DB>, token: string)
   return !!user && Math.floor(new Date(user.created_at).getTime() / 1000) > claims.iat;
 }
 
+/** The address a confirmation link is for (read only: better-auth checks the signature). */
+export function confirmationEmail(token: string): string | null {
+  return readClaims(token)?.email.toLowerCase() ?? null;
+}
+
 function readClaims(token: string): { email: string; iat: number } | null {
   try {
     const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { email?: unknown; iat?: unknown };

@@ -56,12 +56,13 @@ export async function reserveActNumberRange(
 }
 
 export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks: { onNumbered?: () => void } = {}): ActNumbering {
-  const waiting = new Map<string, { resolve: (n: number) => void; reject: (e: unknown) => void }>();
+  // Several requests may wait for one act (a claim and its replay, scans/pending-scan-service.ts).
+  const waiting = new Map<string, { resolve: (n: number) => void; reject: (e: unknown) => void }[]>();
   let running: Promise<void> | null = null;
 
   const settle = (numbers: Map<string, number>) => {
     for (const [id, number] of numbers) {
-      waiting.get(id)?.resolve(number);
+      for (const waiter of waiting.get(id) ?? []) waiter.resolve(number);
       waiting.delete(id);
     }
   };
@@ -81,7 +82,7 @@ export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks:
         // The acts are committed: they keep their place in the queue and the
         // next batch (or the next start) numbers them. These requests fail.
         for (const id of expected) {
-          waiting.get(id)?.reject(error);
+          for (const waiter of waiting.get(id) ?? []) waiter.reject(error);
           waiting.delete(id);
         }
       }
@@ -97,7 +98,7 @@ export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks:
 
   return {
     numberOf(actId) {
-      const promise = new Promise<number>((resolve, reject) => waiting.set(actId, { resolve, reject }));
+      const promise = new Promise<number>((resolve, reject) => waiting.set(actId, [...(waiting.get(actId) ?? []), { resolve, reject }]));
       kick();
       return promise;
     },

@@ -1,13 +1,24 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { scanCheckRequestSchema, scanCheckSchema, scanRequestSchema, scanSuccessSchema } from "../../../shared/schemas/scans.js";
+import {
+  claimRequestSchema,
+  pendingScanRequestSchema,
+  pendingScanSchema,
+  scanCheckRequestSchema,
+  scanCheckSchema,
+  scanRequestSchema,
+  scanSuccessSchema,
+} from "../../../shared/schemas/scans.js";
 import type { AppDeps } from "../../http/deps.js";
 import { checkScan, recordScan } from "./scan-service.js";
-import { parseCardJourneyId } from "../../../shared/schemas/cards.js";
-import { announceCardMove } from "../card-journeys/card-journeys-service.js";
+import { claimPendingScan, keepPendingScan } from "./pending-scan-service.js";
+import { afterActRecorded } from "./after-scan.js";
+import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
 
 export const scanRoutes =
-  ({ db, numbering, mailer, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, numbering, mailer, config, limiter }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const after = { db, mailer, appUrl: config.APP_URL };
+
     app.post(
       "/scans/check",
       { config: { access: "signed-in" }, schema: { body: scanCheckRequestSchema, response: { 200: scanCheckSchema } } },
@@ -18,20 +29,30 @@ export const scanRoutes =
       "/scans",
       { config: { access: "signed-in" }, schema: { body: scanRequestSchema, response: { 201: scanSuccessSchema } } },
       async (request, reply) => {
-        const result = await recordScan({
-          db,
-          numbering,
-          userId: request.userId!,
-          request: request.body,
-        });
-        const card = result.journeyId ? parseCardJourneyId(result.journeyId) : null;
-        if (card) {
-          // Earlier holders hear of it after the answer: a slow mail server never delays a scan.
-          void announceCardMove({ db, mailer, appUrl: config.APP_URL }, card, request.userId!).catch((error: unknown) =>
-            request.log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, "card move notice failed"),
-          );
-        }
+        const result = await recordScan({ db, numbering, userId: request.userId!, request: request.body });
+        afterActRecorded(after, result, request.userId!, request.log);
         return reply.status(201).send(result);
+      },
+    );
+
+    // Signed out: the scan is kept for its person (docs/design.md §4.12).
+    app.post(
+      "/scans/pending",
+      {
+        config: { access: "anyone" },
+        schema: { body: pendingScanRequestSchema, response: { 201: pendingScanSchema } },
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.pendingScan),
+      },
+      async (request, reply) => reply.status(201).send(await keepPendingScan(db, request.body)),
+    );
+
+    app.post(
+      "/scans/pending/claim",
+      { config: { access: "signed-in" }, schema: { body: claimRequestSchema, response: { 200: scanSuccessSchema } } },
+      async (request) => {
+        const claimed = await claimPendingScan({ db, numbering, userId: request.userId!, token: request.body.token });
+        if (claimed.fresh) afterActRecorded(after, claimed.scan, request.userId!, request.log);
+        return claimed.scan;
       },
     );
   };

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { distanceOutsideRadius } from "../../../shared/acts/distance.js";
 import { newYorkDay, periodKeys } from "../../../shared/acts/new-york-time.js";
 import { RARITY_DRAW_RANGE, rarityForDraw } from "../../../shared/acts/rarity.js";
@@ -17,7 +17,8 @@ import * as repo from "./scan-repository.js";
 import { isImpossibleTravel, travelBetween } from "./travel.js";
 import { flagImpossibleTravel } from "../anomalies/anomaly-service.js";
 
-async function issuedCodeOrThrow(db: Kysely<DB>, code: ScanCode): Promise<IssuedCode> {
+/** The code as Kindly issued it, still in use; otherwise the refusal a scan gets. */
+export async function issuedCodeOrThrow(db: Kysely<DB>, code: ScanCode): Promise<IssuedCode> {
   const issued = await findIssuedCode(db, code);
   if (!issued) throw new AppError("invalid_qr");
   const active = issued.type === "virtual" ? issued.location.isActive : issued.cardSeries.isActive;
@@ -61,7 +62,7 @@ export async function checkScan(db: Kysely<DB>, userId: string, code: ScanCheckR
 }
 
 /** The rules of a virtual code that need no database: a position, inside the radius. */
-function assertInRange(issued: IssuedCode, request: ScanRequest): void {
+export function assertInRange(issued: IssuedCode, request: Pick<ScanRequest, "lat" | "lon">): void {
   if (issued.type !== "virtual") return;
   if (request.lat === undefined || request.lon === undefined) throw new AppError("location_required");
   const distance = distanceOutsideRadius({ lat: request.lat, lon: request.lon }, issued.location);
@@ -79,6 +80,12 @@ export interface RecordScanOptions {
   userId: string;
   request: ScanRequest;
   now?: Date;
+  /**
+   * Runs first under the user's lock, in the act's transaction: a pending
+   * scan is spent there (pending-scan-service.ts), so a refused act keeps it
+   * and two claims racing record one act.
+   */
+  claim?: (trx: Transaction<DB>, actId: string) => Promise<void>;
 }
 
 /**
@@ -89,7 +96,7 @@ export interface RecordScanOptions {
  * step gives the act its gapless number (and counts what all scans share);
  * the response waits for it.
  */
-export async function recordScan({ db, numbering, userId, request, now = new Date() }: RecordScanOptions): Promise<ScanSuccess> {
+export async function recordScan({ db, numbering, userId, request, now = new Date(), claim }: RecordScanOptions): Promise<ScanSuccess> {
   const issued = await issuedCodeOrThrow(db, request);
   assertInRange(issued, request);
   const day = newYorkDay(now);
@@ -102,6 +109,7 @@ export async function recordScan({ db, numbering, userId, request, now = new Dat
     .transaction()
     .execute(async (trx) => {
       await repo.lockUser(trx, userId);
+      await claim?.(trx, actId);
       // Under the lock: two scans racing from two cities are judged one after the other.
       if (request.lat !== undefined && request.lon !== undefined) {
         const previous = await repo.lastPositionedAct(trx, userId);

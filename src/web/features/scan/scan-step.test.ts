@@ -38,7 +38,7 @@ describe("the scan page's steps", () => {
   it("stops at a bad link, then waits for the session, then sends visitors to sign in", () => {
     expect(scanStep(state({ link: null, session: { isLoading: true, signedIn: false } })).kind).toBe("invalid-link");
     expect(scanStep(state({ session: { isLoading: true, signedIn: false } })).kind).toBe("verifying-session");
-    expect(scanStep(state({ session: { isLoading: false, signedIn: false } })).kind).toBe("sign-in-first");
+    expect(scanStep(state({ session: { isLoading: false, signedIn: false } })).kind).toBe("keep-for-later");
   });
 
   it("shows the server's refusal of the check or of the recording", () => {

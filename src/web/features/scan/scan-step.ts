@@ -6,7 +6,7 @@ import type { PositionError, PositionState } from "../../lib/use-device-position
 export type ScanStep =
   | { kind: "invalid-link" }
   | { kind: "verifying-session" }
-  | { kind: "sign-in-first" }
+  | { kind: "keep-for-later"; link: ScanLink }
   | { kind: "checking" }
   | { kind: "refused"; error: unknown }
   | { kind: "share-location"; check: ScanCheck; locating: boolean; error: PositionError | null }
@@ -22,8 +22,8 @@ export interface ScanPageState {
 }
 
 /**
- * The scan page's state machine: a bad link stops everything; a visitor signs
- * in first (and comes back to the same code); the server's check may refuse
+ * The scan page's state machine: a bad link stops everything; a visitor's
+ * scan is kept for after sign-up or sign-in (keep-scan.tsx); the server's check may refuse
  * before any card is shown; a virtual code needs the device's position; then
  * the card, which the person opens to record the act. A position outside the
  * place's radius is said at once, before any card: the check is asked again
@@ -34,7 +34,7 @@ export interface ScanPageState {
 export function scanStep({ link, session, check, record, position }: ScanPageState): ScanStep {
   if (!link) return { kind: "invalid-link" };
   if (session.isLoading) return { kind: "verifying-session" };
-  if (!session.signedIn) return { kind: "sign-in-first" };
+  if (!session.signedIn) return { kind: "keep-for-later", link };
   if (check.isPending) return { kind: "checking" };
   if (check.error) return { kind: "refused", error: check.error };
   if (record.error) return { kind: "refused", error: record.error };

@@ -15,7 +15,8 @@ import { useResendConfirmation } from "../api/resend-confirmation.js";
 import { useSignIn } from "../api/sign-in.js";
 import { useHydrated } from "../../../lib/use-hydrated.js";
 
-export default function SignInForm({ onSignedIn }: { onSignedIn: (user: Profile) => void }) {
+/** `claim`: a scan kept while signed out, carried on by the resent confirmation and the password reset. */
+export default function SignInForm({ onSignedIn, claim }: { onSignedIn: (user: Profile) => void; claim: string | null }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const [resending, setResending] = useState(false);
@@ -47,7 +48,7 @@ export default function SignInForm({ onSignedIn }: { onSignedIn: (user: Profile)
     }
     setResending(true);
     try {
-      await resendConfirmation.mutateAsync(email.data);
+      await resendConfirmation.mutateAsync({ email: email.data, ...(claim ? { claim } : {}) });
       toast.success(t("auth.resendSent"));
     } catch (error) {
       showApiError(error, { rateLimitedMessage: "auth.tooManyRequests" });
@@ -81,7 +82,10 @@ export default function SignInForm({ onSignedIn }: { onSignedIn: (user: Profile)
         {formState.isSubmitting ? t("auth.signingIn") : t("auth.signInButton")}
       </Button>
       <div className="flex flex-col items-center gap-2 text-sm">
-        <Link to="/forgot-password" className="font-medium text-brand-dark underline-offset-2 hover:underline">
+        <Link
+          to={claim ? `/forgot-password?${new URLSearchParams({ claim }).toString()}` : "/forgot-password"}
+          className="font-medium text-brand-dark underline-offset-2 hover:underline"
+        >
           {t("auth.forgotPassword")}
         </Link>
         <Link to="/forgot-email" className="font-medium text-brand-dark underline-offset-2 hover:underline">

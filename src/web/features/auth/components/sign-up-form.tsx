@@ -14,7 +14,8 @@ import { useSignUp } from "../api/sign-up.js";
 import { useCooldown } from "../api/use-cooldown.js";
 import { useUsernameAvailability } from "../api/use-username-availability.js";
 
-export default function SignUpForm() {
+/** `claim`: a scan kept while signed out, which the confirmation link will carry to the new account. */
+export default function SignUpForm({ claim }: { claim: string | null }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const cooldown = useCooldown();
@@ -32,7 +33,7 @@ export default function SignUpForm() {
       return;
     }
     try {
-      await signUp.mutateAsync(input);
+      await signUp.mutateAsync({ ...input, ...(claim ? { claim } : {}) });
       setSentTo(input.email);
       toast.success(t("auth.checkEmailTitle"));
     } catch (error) {

@@ -8,6 +8,8 @@ import { needsOnboarding } from "../../../lib/onboarding-state.js";
 import { useSession, useSetSessionUser } from "../../../lib/session.js";
 import { SCAN_LINK_PARAMS as SCAN_PARAMS } from "../../../../shared/schemas/scans.js";
 import { signInDestination } from "../sign-in-destination.js";
+import { claimPath, claimToCarry, storedPendingScan } from "../../../lib/pending-scan.js";
+import { useHydrated } from "../../../lib/use-hydrated.js";
 
 // The forms (react-hook-form, the shared schemas, the country list) load with
 // the view that shows them, so a first visit to the home page does not pay for them.
@@ -22,8 +24,13 @@ export function AuthPage() {
   const [params] = useSearchParams();
   const { user } = useSession();
   const setUser = useSetSessionUser();
-  const { to, explicit } = signInDestination(params);
+  // A scan kept while signed out: after sign-in, its act opens (docs/design.md §4.12).
+  // Read once live: the prerendered page knows neither the address nor this browser's storage.
+  const hydrated = useHydrated();
+  const claim = hydrated ? claimToCarry(params) : null;
+  const { to, explicit } = claim ? { to: claimPath(claim), explicit: true } : signInDestination(params);
   const fromScan = SCAN_PARAMS.every((name) => params.get(name));
+  const keptPlace = claim ? storedPendingScan()?.place : undefined;
 
   // Signed in (already, or just now): newcomers see onboarding first, unless they
   // were on their way somewhere (a scan, a page that asked them to sign in).
@@ -49,7 +56,12 @@ export function AuthPage() {
     <Page narrow>
       <h1 className="text-2xl font-bold">{t("auth.title")}</h1>
       <p className="mt-1 text-slate-700">{t("auth.subtitle")}</p>
-      {fromScan && (
+      {claim && (
+        <p role="status" className="mt-4 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">
+          {keptPlace ? t("auth.claimNotice", { place: keptPlace }) : t("auth.claimNoticeNoPlace")}
+        </p>
+      )}
+      {fromScan && !claim && (
         <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {t("auth.scanNotice")}
         </p>
@@ -75,7 +87,7 @@ export function AuthPage() {
         </nav>
         <h2 className="sr-only">{view === "signup" ? t("auth.signUpTab") : t("auth.signInTab")}</h2>
         <Suspense fallback={<LoadingState label={t("common.loading")} />}>
-          {view === "signin" ? <SignInForm onSignedIn={onSignedIn} /> : <SignUpForm />}
+          {view === "signin" ? <SignInForm onSignedIn={onSignedIn} claim={claim} /> : <SignUpForm claim={claim} />}
         </Suspense>
       </Card>
       <p className="mt-6 text-center text-sm">

@@ -11,6 +11,7 @@ import { StatusPanel } from "../../../components/ui/status-panel.js";
 import { ApiError } from "../../../lib/api.js";
 import { showApiError } from "../../../lib/api-errors.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
+import { claimPath, claimToCarry } from "../../../lib/pending-scan.js";
 import { useResetLinkCheck, useResetPassword } from "../api/reset-password.js";
 
 export default function ResetPasswordPage() {
@@ -50,7 +51,9 @@ export default function ResetPasswordPage() {
       try {
         await resetPassword.mutateAsync({ token, password });
         toast.success(t("resetPassword.success"));
-        navigate("/profile", { replace: true });
+        // Back to the act kept while signed out, if there is one (sign-in comes first there).
+        const claim = claimToCarry(params);
+        navigate(claim ? claimPath(claim) : "/profile", { replace: true });
       } catch (error) {
         if (error instanceof ApiError && error.code === "invalid_token") {
           setError("root", { message: "resetPassword.invalidTokens" });

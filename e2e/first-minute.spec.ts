@@ -1,0 +1,143 @@
+import type { Browser, Page } from "@playwright/test";
+import { AuthPageObject } from "./support/auth-page.js";
+import { expect, expectAccessible, linkFromOutbox, newUser, test } from "./support/fixtures.js";
+import { demoLinks, ENGLISH, FRENCH, pageNear, ScanPageObject } from "./support/scan-page.js";
+
+// The stranger's first minute (docs/design.md §4.12): a card scanned while
+// signed out is kept, survives sign-up and the confirmation link opened
+// anywhere, and is revealed once, as if just scanned.
+
+const PHONE = { width: 390, height: 844 };
+
+async function phonePage(browser: Browser, language: "en" | "fr" = "en") {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.addInitScript((lang) => localStorage.setItem("kindly.language", lang), language);
+  return { context, page };
+}
+
+/** Signed out, a card's link: the act is kept and the person lands on sign-up, told so. */
+async function scanSignedOutThenSignUp(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/auth\?tab=signup&claim=[\w-]{43}$/);
+  await expect(page.getByRole("status").filter({ hasText: "is saved for 24 hours" })).toBeVisible();
+  await expectAccessible(page);
+  const user = newUser();
+  await new AuthPageObject(page).signUp(user);
+  return user;
+}
+
+/** Exactly the acts the signed-in page's person has, as the API lists them. */
+async function myActNumbers(page: Page): Promise<number[]> {
+  const history = (await (await page.request.get("/api/me/acts")).json()) as { acts: { actNumber: number }[] };
+  return history.acts.map((act) => act.actNumber);
+}
+
+test("a portable card scanned signed out is revealed after sign-up, the confirmation opened in another browser", async ({
+  browser,
+  request,
+}) => {
+  const links = await demoLinks(request);
+  const phone = await phonePage(browser);
+  const user = await scanSignedOutThenSignUp(phone.page, links.portable.path);
+
+  // The mail app's browser: nothing of the sign-up's tab, not even its storage.
+  const mailApp = await phonePage(browser);
+  await mailApp.page.goto(await linkFromOutbox(request, user.email, "/auth/confirm"));
+  await expect(mailApp.page).toHaveURL(/\/scan-qr\?claim=/);
+  await expect(mailApp.page.getByText("Your act waited for you. Open the envelope to see your card!")).toBeVisible();
+  await expectAccessible(mailApp.page);
+  const scan = new ScanPageObject(mailApp.page, ENGLISH);
+  const shown = await scan.openCard();
+  // Signed in by the confirmation: the act is theirs, once.
+  expect(await myActNumbers(mailApp.page)).toEqual([Number(shown.replace(/\D/g, ""))]);
+  await expect(mailApp.page.getByRole("link", { name: "See the card's journey" })).toBeVisible();
+  // Onboarding comes after the reveal, never instead of it.
+  await expect(mailApp.page.getByRole("link", { name: "Take the tour" })).toBeVisible();
+  await expectAccessible(mailApp.page);
+
+  // Reloaded, the page shows the same act; the link used again signs nobody in and records nothing.
+  await mailApp.page.reload();
+  expect(await scan.openCard()).toBe(shown);
+  const third = await phonePage(browser);
+  await third.page.goto(await linkFromOutbox(request, user.email, "/auth/confirm"));
+  await expect(third.page.getByText("Your address is confirmed. Sign in to open the act you saved.")).toBeVisible();
+  expect(await myActNumbers(mailApp.page)).toHaveLength(1);
+  for (const context of [phone.context, mailApp.context, third.context]) await context.close();
+});
+
+test("the same journey with the confirmation opened in the same tab, in French", async ({ browser, request }) => {
+  const links = await demoLinks(request);
+  const { context, page } = await phonePage(browser, "fr");
+  await page.goto(links.physical.path);
+  await expect(page.getByRole("status").filter({ hasText: "est gardé de côté pendant 24 heures" })).toBeVisible();
+  const user = newUser();
+  await page.getByLabel("Nom d'utilisateur").fill(user.username);
+  await page.getByLabel("Courriel").fill(user.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(user.password);
+  const country = page.getByRole("combobox", { name: "Pays" });
+  await country.click();
+  await country.fill("Canad");
+  await page.getByRole("option", { name: /Canada/ }).click();
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByText(`Nous avons envoyé un lien de confirmation à ${user.email}`, { exact: false })).toBeVisible();
+
+  await page.goto(await linkFromOutbox(request, user.email, "/auth/confirm"));
+  await expect(page.getByText("Votre acte vous attendait. Ouvrez l'enveloppe pour découvrir votre carte!")).toBeVisible();
+  const shown = await new ScanPageObject(page, FRENCH).openCard();
+  expect(await myActNumbers(page)).toEqual([Number(shown.replace(/\D/g, ""))]);
+  await expectAccessible(page);
+  await context.close();
+});
+
+test("someone with an account signs in from the scan page, through a password reset, and finds the act", async ({ browser, request }) => {
+  const links = await demoLinks(request);
+  // An account made elsewhere, confirmed, whose password is forgotten.
+  const user = newUser();
+  expect((await request.post("/api/auth/sign-up", { data: user })).status()).toBe(201);
+  const confirm = new URL(await linkFromOutbox(request, user.email, "/auth/confirm"), "http://x");
+  expect((await request.post("/api/auth/confirm-email", { data: { token: confirm.searchParams.get("token") } })).status()).toBe(200);
+
+  const { context, page } = await phonePage(browser);
+  await page.goto(links.physical.path);
+  await expect(page).toHaveURL(/\/auth\?tab=signup&claim=/);
+  await page.getByRole("navigation", { name: "Welcome to Kindly" }).getByRole("link", { name: "Sign in" }).click();
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("button", { name: "Send the reset link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+  // The reset link opens in another browser: it carries the kept act along.
+  const mailApp = await phonePage(browser);
+  const reset = await linkFromOutbox(request, user.email, "/reset-password");
+  expect(new URL(reset, "http://x").searchParams.get("claim")).toMatch(/^[\w-]{43}$/);
+  await mailApp.page.goto(reset);
+  await mailApp.page.getByLabel("New password", { exact: true }).fill("a fresh new secret");
+  await mailApp.page.getByLabel("Confirm the new password").fill("a fresh new secret");
+  await mailApp.page.getByRole("button", { name: "Update my password" }).click();
+  await expect(mailApp.page).toHaveURL(/\/auth\?claim=/);
+  await new AuthPageObject(mailApp.page).signIn(user.email, "a fresh new secret");
+  const shown = await new ScanPageObject(mailApp.page, ENGLISH).openCard();
+  expect(await myActNumbers(mailApp.page)).toEqual([Number(shown.replace(/\D/g, ""))]);
+
+  // Back on the first phone, signing in there shows the same act, not a second one.
+  await page.goto("/auth");
+  await new AuthPageObject(page).signIn(user.email, "a fresh new secret");
+  await expect(page.getByRole("button", { name: ENGLISH.envelope })).toBeVisible();
+  expect(await myActNumbers(page)).toHaveLength(1);
+  await context.close();
+  await mailApp.context.close();
+});
+
+test("a place's code scanned signed out 2 km away is refused where the person stands, before any sign-up", async ({ browser, request }) => {
+  const links = await demoLinks(request);
+  const far = await pageNear(browser, links.virtual.near!, 0.018);
+  await far.page.setViewportSize(PHONE);
+  await far.page.goto(links.virtual.path);
+  await new ScanPageObject(far.page, ENGLISH).shareLocation();
+  await expect(far.page.getByRole("heading", { name: "A little closer" })).toBeVisible();
+  await expect(far.page.getByText(/^You are 2,\d{3} m from this place; come within 100 m\.$/)).toBeVisible();
+  await expect(far.page).toHaveURL(/\/scan-qr\?org=/);
+  await expectAccessible(far.page);
+  await far.context.close();
+});

@@ -1,0 +1,57 @@
+import type { Insertable, Kysely, Transaction } from "kysely";
+import type { ScanSuccess } from "../../../shared/schemas/scans.js";
+import type { DB, PendingScansTable } from "../../db/schema.js";
+
+export async function insertPendingScan(db: Kysely<DB>, row: Insertable<PendingScansTable>): Promise<void> {
+  await db.insertInto("pending_scans").values(row).execute();
+}
+
+export async function findPendingScan(db: Kysely<DB>, tokenHash: string) {
+  return db
+    .selectFrom("pending_scans")
+    .select(["id", "org", "loc", "type", "card", "latitude", "longitude", "expires_at", "claimed_by", "act_id", "outcome"])
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
+}
+
+/**
+ * Spends the claim for `userId`, inside the transaction that records its act:
+ * true only for the first, unexpired claim. Two claims racing meet on the
+ * row's lock; the second finds it spent. The position is no longer needed:
+ * the act keeps it.
+ */
+export async function markClaimed(trx: Transaction<DB>, id: string, userId: string, actId: string, now: Date): Promise<boolean> {
+  const row = await trx
+    .updateTable("pending_scans")
+    .set({ claimed_by: userId, claimed_at: now, act_id: actId, latitude: null, longitude: null })
+    .where("id", "=", id)
+    .where("claimed_by", "is", null)
+    .where("expires_at", ">", now)
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function saveOutcome(db: Kysely<DB>, id: string, outcome: ScanSuccess): Promise<void> {
+  await db
+    .updateTable("pending_scans")
+    .set({ outcome: JSON.stringify(outcome) })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** What a claimed act shows when its outcome was not saved yet (a second claim racing the first). */
+export async function claimedActFacts(db: Kysely<DB>, actId: string) {
+  return db
+    .selectFrom("acts")
+    .innerJoin("organizations", "organizations.id", "acts.organization_id")
+    .select(["acts.rarity", "acts.card_series_id", "acts.card_number", "acts.card_type", "organizations.name as organization_name"])
+    .where("acts.id", "=", actId)
+    .executeTakeFirst();
+}
+
+/** Housekeeping: claims a week past their expiry, claimed or not, are no longer needed by anyone. */
+export async function deleteStalePendingScans(db: Kysely<DB>, before: Date): Promise<number> {
+  const result = await db.deleteFrom("pending_scans").where("expires_at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,57 @@
+import { CLAIM_PARAM, claimTokenSchema, type PendingScan } from "../../shared/schemas/scans.js";
+
+// A scan made while signed out waits on the server (docs/design.md §4.12).
+// This browser remembers its token too, so that signing in here later, by
+// any path, still leads to the act; the emailed links carry it elsewhere.
+
+const KEY = "kindly.pendingScan";
+
+export interface StoredPendingScan {
+  token: string;
+  expiresAt: string;
+  /** What the person scanned, as the server named it: shown while the act waits. */
+  place: string;
+}
+
+export function rememberPendingScan(pending: PendingScan): void {
+  const place = pending.locationName ? `${pending.organizationName} — ${pending.locationName}` : pending.organizationName;
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ token: pending.token, expiresAt: pending.expiresAt, place }));
+  } catch {
+    // Private mode without storage: the links still carry the token.
+  }
+}
+
+/** The scan this browser keeps for later, unless it has expired. */
+export function storedPendingScan(now = Date.now()): StoredPendingScan | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? "null") as StoredPendingScan | null;
+    if (!stored || !claimTokenSchema.safeParse(stored.token).success) return null;
+    if (Date.parse(stored.expiresAt) <= now) {
+      localStorage.removeItem(KEY);
+      return null;
+    }
+    return stored;
+  } catch {
+    return null;
+  }
+}
+
+/** Claimed or refused for good: nothing waits any more. */
+export function forgetPendingScan(token: string): void {
+  try {
+    if (storedPendingScan()?.token === token) localStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/** The pending scan a page should carry on: the address's `claim`, else the one this browser keeps. */
+export function claimToCarry(params: URLSearchParams): string | null {
+  const fromLink = params.get(CLAIM_PARAM);
+  if (fromLink && claimTokenSchema.safeParse(fromLink).success) return fromLink;
+  return storedPendingScan()?.token ?? null;
+}
+
+/** The page that opens a pending scan's act (the scan page, claiming). */
+export const claimPath = (token: string) => `/scan-qr?${CLAIM_PARAM}=${token}`;
