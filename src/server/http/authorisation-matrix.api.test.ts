@@ -57,6 +57,7 @@ const RULES: Record<string, Rule> = {
   "POST /api/scans": "signed-in",
   "POST /api/scans/pending": "anyone",
   "POST /api/scans/pending/claim": "signed-in",
+  "GET /api/me/home": "signed-in",
   "GET /api/events": "anyone",
   "GET /api/stats": "anyone",
   "GET /api/feed": "anyone",

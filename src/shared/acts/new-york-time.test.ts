@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, movementDay, newYorkDay, periodKeys, nextNewYorkMidnight, startOfNewYorkDay } from "./new-york-time.js";
+import { addDays, daysBetween, movementDay, newYorkDay, periodKeys, nextNewYorkMidnight, startOfNewYorkDay, weekStartOf } from "./new-york-time.js";
 
 describe("New York days", () => {
   it("rolls over at midnight New York time, not UTC", () => {
@@ -23,6 +23,13 @@ describe("New York days", () => {
     expect(newYorkDay(new Date("2026-11-02T05:00:00Z"))).toBe("2026-11-02");
     expect(daysBetween("2026-03-07", "2026-03-09")).toBe(2);
     expect(addDays("2026-10-31", 2)).toBe("2026-11-02");
+  });
+
+  it("starts a week on its Monday", () => {
+    expect(weekStartOf("2026-11-25")).toBe("2026-11-23"); // a Wednesday
+    expect(weekStartOf("2026-11-23")).toBe("2026-11-23");
+    expect(weekStartOf("2026-11-29")).toBe("2026-11-23"); // a Sunday ends the week
+    expect(weekStartOf("2027-01-01")).toBe("2026-12-28");
   });
 
   it("counts movement days from 21 February 2022 as day 1", () => {

@@ -28,6 +28,12 @@ export function addDays(day: string, days: number): string {
   return new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The Monday that starts the week of `day` ('YYYY-MM-DD'): "this week" on the home page. */
+export function weekStartOf(day: string): string {
+  const weekday = new Date(dayNumber(day) * DAY_MS).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
 /** Leaderboard period keys for a New York day: all time, its year, its month. */
 export function periodKeys(day: string): { all: "all"; year: string; month: string } {
   return { all: "all", year: `y${day.slice(0, 4)}`, month: `m${day.slice(0, 7)}` };

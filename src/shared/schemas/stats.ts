@@ -137,3 +137,32 @@ export type ContestsOverview = z.infer<typeof contestsOverviewSchema>;
  */
 /** Everything the events stream carries: new acts, and changes in the community. */
 export type LiveEvent = { type: "acts"; count: number; latest: FeedItem[] } | CommunityEvent;
+
+/**
+ * The signed-in home page's own part: where the person stands today, before
+ * the movement's counters (issue 26 §2). Lean on purpose: it loads on every
+ * visit to the home page.
+ */
+export const myHomeSchema = z.object({
+  totalActs: z.number(),
+  /** Acts since Monday (New York days). */
+  actsThisWeek: z.number(),
+  streak: z.object({
+    current: z.number(),
+    /** An act today already counts; otherwise one today keeps (or starts) the streak. */
+    scannedToday: z.boolean(),
+  }),
+  milestone: z.object({ next: z.number(), left: z.number() }),
+  /** The contest running now, with the person's tickets in it. */
+  contest: z.nullable(z.object({ id: z.string(), name: z.string(), endsAt: z.string(), tickets: z.number() })),
+  latestAct: z.nullable(
+    z.object({
+      /** Null for the instant between the act's commit and its numbering. */
+      actNumber: z.nullable(z.number()),
+      organizationName: z.string(),
+      scannedAt: z.string(),
+      rarity: z.enum(RARITIES),
+    }),
+  ),
+});
+export type MyHome = z.infer<typeof myHomeSchema>;

@@ -3,6 +3,8 @@ import { cardJourneyId } from "../../../shared/schemas/cards.js";
 import { contestRunningAt } from "../contests/running-contest.js";
 import type { AchievementView, HistoryAct } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../db/schema.js";
+import type { Language } from "../../../shared/constants.js";
+import type { Rarity } from "../../../shared/acts/rarity.js";
 
 /**
  * One page of the person's act history, newest first, with their total and
@@ -124,5 +126,50 @@ function toAchievementView(row: AchievementRow): AchievementView {
     criteriaType: row.criteria_type,
     criteriaValue: row.criteria_value,
     earnedAt: row.earned_at ? new Date(row.earned_at).toISOString() : null,
+  };
+}
+
+/**
+ * What the home page shows its person, in one round trip: totals and streak
+ * (user_stats), acts since `weekStart`, the latest act, and the contest
+ * running now with their tickets.
+ */
+export async function readHomeSummary(db: Kysely<DB>, userId: string, now: Date, weekStart: string, language: Language) {
+  const contestName = language === "fr" ? sql.ref("c.name_fr") : sql.ref("c.name_en");
+  const { rows } = await sql<{
+    total_acts: number | null;
+    current_streak: number | null;
+    longest_streak: number | null;
+    last_act_day: string | null;
+    week_acts: number;
+    latest: { act_number: number | null; organization_name: string; scanned_at: string; rarity: Rarity } | string | null;
+    contest: { id: string; name: string; ends_at: string; tickets: number } | string | null;
+  }>`
+    select s.total_acts, s.current_streak, s.longest_streak, s.last_act_day,
+      (select coalesce(sum(d.scans), 0)::int from user_scan_days d where d.user_id = u.id and d.day >= ${weekStart}) as week_acts,
+      (select json_build_object('act_number', a.act_number, 'organization_name', o.name, 'scanned_at', a.scanned_at, 'rarity', a.rarity)
+         from acts a join organizations o on o.id = a.organization_id
+         where a.user_id = u.id order by a.scanned_at desc limit 1) as latest,
+      (select json_build_object('id', c.id, 'name', ${contestName}, 'ends_at', c.ends_at,
+                                'tickets', coalesce((select e.tickets from contest_entries e where e.contest_id = c.id and e.user_id = u.id), 0))
+         from contests c where ${contestRunningAt("c", now)} order by c.ends_at limit 1) as contest
+    from users u left join user_stats s on s.user_id = u.id
+    where u.id = ${userId}
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const latest = row.latest === null ? null : fromJson(row.latest);
+  const contest = row.contest === null ? null : fromJson(row.contest);
+  return {
+    totalActs: row.total_acts ?? 0,
+    streak: { current: row.current_streak ?? 0, longest: row.longest_streak ?? 0, lastDay: row.last_act_day ?? null },
+    weekActs: Number(row.week_acts),
+    latest: latest && {
+      actNumber: latest.act_number === null ? null : Number(latest.act_number),
+      organizationName: latest.organization_name,
+      scannedAt: new Date(latest.scanned_at).toISOString(),
+      rarity: latest.rarity,
+    },
+    contest: contest && { id: contest.id, name: contest.name, endsAt: new Date(contest.ends_at).toISOString(), tickets: Number(contest.tickets) },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actHistorySchema, historyQuerySchema, myStatsSchema } from "../../../shared/schemas/stats.js";
+import { actHistorySchema, historyQuerySchema, myHomeSchema, myStatsSchema } from "../../../shared/schemas/stats.js";
 import type { AppDeps } from "../../http/deps.js";
-import { myHistory, myStats } from "./my-acts-service.js";
+import { myHistory, myHome, myStats } from "./my-acts-service.js";
+import { requestLanguage } from "../../http/request-language.js";
 
 /** The signed-in person's own numbers: profile stats and act history. */
 export const myActsRoutes =
@@ -9,6 +10,10 @@ export const myActsRoutes =
   async (app) => {
     app.get("/me/stats", { config: { access: "signed-in" }, schema: { response: { 200: myStatsSchema } } }, (request) =>
       myStats(db, request.userId!, new Date()),
+    );
+
+    app.get("/me/home", { config: { access: "signed-in" }, schema: { response: { 200: myHomeSchema } } }, (request) =>
+      myHome(db, request.userId!, new Date(), requestLanguage(request)),
     );
 
     app.get(

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import { nextMilestone } from "../../../shared/acts/milestones.js";
-import { newYorkDay } from "../../../shared/acts/new-york-time.js";
+import { newYorkDay, weekStartOf } from "../../../shared/acts/new-york-time.js";
+import type { Language } from "../../../shared/constants.js";
 import { rankWithAhead, withRanks } from "../../../shared/acts/rank.js";
 import { currentStreakOn } from "../../../shared/acts/streaks.js";
-import { HISTORY_PAGE_SIZE, RECENT_ACT_NUMBERS, type ActHistory, type MyStats } from "../../../shared/schemas/stats.js";
+import { HISTORY_PAGE_SIZE, RECENT_ACT_NUMBERS, type ActHistory, type MyHome, type MyStats } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import * as repo from "./my-acts-repository.js";
@@ -26,6 +27,26 @@ export async function myStats(db: Kysely<DB>, userId: string, now: Date): Promis
     recentActNumbers: stats.recentActNumbers,
     topOrganizations: withRanks(stats.topOrganizations),
     contestTickets: stats.contestTickets,
+  };
+}
+
+/**
+ * The home page's own part (issue 26 §2): the streak as of today and whether
+ * today's act is still to come, the week's acts, what is left to the next
+ * milestone, the running contest's tickets, the latest act.
+ */
+export async function myHome(db: Kysely<DB>, userId: string, now: Date, language: Language): Promise<MyHome> {
+  const today = newYorkDay(now);
+  const summary = await repo.readHomeSummary(db, userId, now, weekStartOf(today), language);
+  if (!summary) throw new AppError("not_found");
+  const milestone = nextMilestone(summary.totalActs);
+  return {
+    totalActs: summary.totalActs,
+    actsThisWeek: summary.weekActs,
+    streak: { current: currentStreakOn(summary.streak, today), scannedToday: summary.streak.lastDay === today },
+    milestone: { next: milestone.next, left: milestone.next - summary.totalActs },
+    contest: summary.contest,
+    latestAct: summary.latest,
   };
 }
 
