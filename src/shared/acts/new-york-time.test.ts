@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, movementDay, newYorkDay, periodKeys, nextNewYorkMidnight, startOfNewYorkDay, weekStartOf } from "./new-york-time.js";
+import {
+  addDays,
+  daysBetween,
+  movementDay,
+  newYorkDay,
+  periodKeys,
+  nextNewYorkMidnight,
+  startOfNewYorkDay,
+  weekStartOf,
+} from "./new-york-time.js";
 
 describe("New York days", () => {
   it("rolls over at midnight New York time, not UTC", () => {

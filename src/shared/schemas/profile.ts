@@ -25,6 +25,8 @@ export const profileSchema = z.object({
   languagePreference: z.enum(LANGUAGES),
   onboardingCompleted: z.boolean(),
   isOfficial: z.boolean(),
+  /** A member of an organisation (or invited to one): the More menu offers its dashboard. */
+  hasOrganizationDashboard: z.boolean(),
   /** Privacy by default: the username shows on leaderboards only once the person chose it. */
   showOnLeaderboards: z.boolean(),
   /** Mail beyond account security (survey invitations and reminders): only once asked for. */

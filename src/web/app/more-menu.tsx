@@ -4,7 +4,7 @@ import { Download } from "lucide-react";
 import { Dialog } from "../components/ui/dialog.js";
 import { promptInstall, useCanInstall } from "../lib/install-prompt.js";
 import { useSession } from "../lib/session.js";
-import { MORE_LINKS, OFFICIAL_LINKS } from "./navigation.js";
+import { DASHBOARD_PATH, MORE_LINKS, OFFICIAL_LINKS } from "./navigation.js";
 
 /**
  * The "More" menu. It loads on demand (the shell preloads it when the button
@@ -18,7 +18,10 @@ export default function MoreMenu({ open, onOpenChange }: { open: boolean; onOpen
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t("nav.moreTitle")}>
       <ul className="grid gap-1">
-        {[...MORE_LINKS, ...(user?.isOfficial ? OFFICIAL_LINKS : [])].map(({ to, key, icon: Icon }) => (
+        {[
+          ...MORE_LINKS.filter(({ to }) => to !== DASHBOARD_PATH || user?.hasOrganizationDashboard || user?.isOfficial),
+          ...(user?.isOfficial ? OFFICIAL_LINKS : []),
+        ].map(({ to, key, icon: Icon }) => (
           <li key={to}>
             <Link to={to} onClick={close} className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium hover:bg-rose-50">
               <Icon size={20} aria-hidden className="text-brand" />

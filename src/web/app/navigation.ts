@@ -28,6 +28,9 @@ export const BOTTOM_TABS = [
 /** The main action, in the middle of the bottom bar. */
 export const SCAN_TAB = { to: "/scan", key: "nav.scan" } as const;
 
+/** Offered in "More" only to members of an organisation and the official account. */
+export const DASHBOARD_PATH = "/business-dashboard";
+
 export const MORE_LINKS = [
   { to: "/leaderboards", key: "nav.leaderboards", icon: Trophy },
   { to: "/contests", key: "nav.contests", icon: Gift },
@@ -35,7 +38,7 @@ export const MORE_LINKS = [
   { to: "/community-chat", key: "nav.communityChat", icon: MessagesSquare },
   { to: "/acts-gallery", key: "nav.actsGallery", icon: Images },
   { to: "/workplace-wellbeing", key: "nav.workplace", icon: Briefcase },
-  { to: "/business-dashboard", key: "nav.dashboard", icon: LayoutDashboard },
+  { to: DASHBOARD_PATH, key: "nav.dashboard", icon: LayoutDashboard },
   { to: "/register-organization", key: "nav.forOrganizations", icon: Building2 },
   { to: "/game-rules", key: "nav.gameRules", icon: BookOpen },
   { to: "/faq", key: "nav.faq", icon: CircleHelp },

@@ -12,6 +12,7 @@ const user = (overrides: Partial<Profile> = {}): Profile => ({
   languagePreference: "en",
   onboardingCompleted: false,
   isOfficial: false,
+  hasOrganizationDashboard: false,
   showOnLeaderboards: false,
   emailNotifications: false,
   consentsNeeded: [],
@@ -36,5 +37,9 @@ describe("who sees onboarding", () => {
     expect(needsOnboarding(user(), hoursLater(1))).toBe(true);
     markOnboardingDoneLocally("u1");
     expect(needsOnboarding(user(), hoursLater(1))).toBe(false);
+  });
+
+  it("never sends the official account on the participants' tour", () => {
+    expect(needsOnboarding(user({ isOfficial: true }), hoursLater(1))).toBe(false);
   });
 });

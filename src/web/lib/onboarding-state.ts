@@ -11,8 +11,13 @@ export function markOnboardingDoneLocally(userId: string): void {
   }
 }
 
-/** docs/spec/participant.md §4: accounts under 24 hours old that have not finished onboarding. */
+/**
+ * docs/spec/participant.md §4: accounts under 24 hours old that have not
+ * finished onboarding. The official account runs Kindly: the participants'
+ * tour is not for it.
+ */
 export function needsOnboarding(user: Profile, now = Date.now()): boolean {
+  if (user.isOfficial) return false;
   let doneLocally: boolean;
   try {
     doneLocally = localStorage.getItem(key(user.id)) === "done";

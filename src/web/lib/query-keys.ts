@@ -24,6 +24,7 @@ export const queryKeys = {
   pastContests: ["contests", "past"] as const,
   myOrganizations: ["organizations", "mine"] as const,
   mapPlaces: (area: string) => ["map", "places", area] as const,
+  nearestPlace: (around: string) => ["map", "nearest", around] as const,
   /** Everything about one organisation's dashboard starts with this. */
   organization: (organizationId: string) => ["organizations", organizationId] as const,
   organizationPart: (organizationId: string, ...part: (string | number)[]) => ["organizations", organizationId, ...part] as const,
@@ -55,5 +56,6 @@ export const queryKeys = {
     contests: ["acts", "contests"] as const,
     myStats: ["acts", "me", "stats"] as const,
     myHistory: ["acts", "me", "history"] as const,
+    myHome: ["acts", "me", "home"] as const,
   },
 };

@@ -170,6 +170,11 @@ export async function readHomeSummary(db: Kysely<DB>, userId: string, now: Date,
       scannedAt: new Date(latest.scanned_at).toISOString(),
       rarity: latest.rarity,
     },
-    contest: contest && { id: contest.id, name: contest.name, endsAt: new Date(contest.ends_at).toISOString(), tickets: Number(contest.tickets) },
+    contest: contest && {
+      id: contest.id,
+      name: contest.name,
+      endsAt: new Date(contest.ends_at).toISOString(),
+      tickets: Number(contest.tickets),
+    },
   };
 }

@@ -28,6 +28,31 @@ function expectOneRemoval(answers: { status: number }[]) {
 describe.each(testDrivers())("an organisation's members on %s", (driver) => {
   const suite = useTestServer(driver);
 
+  it("tells a person's profile whether they have a dashboard: members and people invited, not others", async () => {
+    const { org, people } = await organizationWithOwners(suite.server, 1);
+    const owner = new TestClient(suite.server.url, { cookie: people[0]!.cookie });
+    const [outsider, invited] = await buildUsers(suite.server.deps.db, suite.server.deps.auth, 2);
+    const profileOf = async (cookie: string) => (await new TestClient(suite.server.url, { cookie }).get("/api/me")).body;
+    expect((await profileOf(people[0]!.cookie)).hasOrganizationDashboard).toBe(true);
+    expect((await profileOf(outsider!.cookie)).hasOrganizationDashboard).toBe(false);
+    const invitedEmail = (
+      await suite.server.deps.db.selectFrom("users").select("email").where("id", "=", invited!.id).executeTakeFirstOrThrow()
+    ).email;
+    await suite.server.deps.db
+      .insertInto("organization_invitations")
+      .values({
+        id: `inv-${invited!.id}`,
+        organization_id: org.id,
+        email: invitedEmail,
+        role: "business",
+        invited_by: people[0]!.id,
+        expires_at: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+    expect((await profileOf(invited!.cookie)).hasOrganizationDashboard).toBe(true);
+    expect((await owner.get("/api/me")).status).toBe(200);
+  });
+
   it("invites by email, keeps owners for owners, and never leaves an organisation without an owner", async () => {
     const { org, people } = await organizationWithOwners(suite.server, 1);
     const owner = new TestClient(suite.server.url, { cookie: people[0]!.cookie });

@@ -11,9 +11,27 @@ import { consentsNeeded } from "../privacy/consents.js";
 export async function findProfile(db: Kysely<DB>, userId: string): Promise<Profile | null> {
   const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
   if (!user) return null;
-  const [roles, needed] = await Promise.all([
+  const [roles, needed, organization] = await Promise.all([
     db.selectFrom("user_roles").select("role").where("user_id", "=", userId).orderBy("role").execute(),
     consentsNeeded(db, userId),
+    // A membership, or an invitation waiting for this address (it becomes one when the dashboard opens).
+    db
+      .selectNoFrom((eb) => [
+        eb
+          .or([
+            eb.exists(eb.selectFrom("organization_members").select("user_id").where("user_id", "=", userId)),
+            eb.exists(
+              eb
+                .selectFrom("organization_invitations")
+                .select("id")
+                .where("email", "=", user.email.toLowerCase())
+                .where("accepted_at", "is", null)
+                .where("expires_at", ">", new Date()),
+            ),
+          ])
+          .as("any"),
+      ])
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     id: user.id,
@@ -23,6 +41,7 @@ export async function findProfile(db: Kysely<DB>, userId: string): Promise<Profi
     languagePreference: user.language_preference,
     onboardingCompleted: user.onboarding_completed,
     isOfficial: user.is_official,
+    hasOrganizationDashboard: Boolean(organization.any),
     showOnLeaderboards: user.show_on_leaderboards,
     emailNotifications: user.email_notifications,
     consentsNeeded: needed,

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DASHBOARD_PERIODS } from "../../../shared/schemas/organizations.js";
+import { ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState, Page } from "../../components/ui/card.js";
 import { SelectField } from "../../components/ui/field.js";
 import { Segmented } from "../../components/ui/segmented.js";
@@ -166,7 +167,22 @@ export default function BusinessDashboardPage() {
   if (chosen && (isOfficial || organizations.some((o) => o.id === chosen)))
     return <Dashboard key={chosen} organizationId={chosen} choices={organizations} />;
   if (organizations.length > 1) return <OrganizationPicker organizations={organizations} />;
+  if (isOfficial) return <OfficialChooses />;
   return <AccessRequired />;
+}
+
+/** The official account opens any organisation's dashboard from the admin panel's list. */
+function OfficialChooses() {
+  const { t } = useTranslation();
+  return (
+    <Page narrow>
+      <Card className="space-y-3 text-center">
+        <h1 className="text-2xl font-bold">{t("dashboard.officialTitle")}</h1>
+        <p className="text-slate-700">{t("dashboard.officialBody")}</p>
+        <ButtonLink to="/admin?tab=organizations">{t("dashboard.officialLink")}</ButtonLink>
+      </Card>
+    </Page>
+  );
 }
 
 function OrganizationPicker({ organizations }: { organizations: { id: string; name: string }[] }) {

@@ -6,6 +6,7 @@ import { useSession } from "../../lib/session.js";
 import { useGlobalStats } from "./api/get-global-stats.js";
 import { GlobalCounter, GoalProgress, QuickStats, TopTeams } from "./home-stats.js";
 import { LiveFeed } from "./live-feed.js";
+import { MyHomeSection } from "./my-home.js";
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -49,6 +50,7 @@ export function HomePage() {
           </Card>
         </div>
       )}
+      {user && <MyHomeSection />}
       {user && (
         <Card>
           <h2 className="flex items-center gap-2 text-lg font-bold">
@@ -56,7 +58,7 @@ export function HomePage() {
             {t("home.orgTitle")}
           </h2>
           <p className="mt-1 text-slate-700">{t("home.orgBody")}</p>
-          <ButtonLink to="/contact" variant="secondary" className="mt-4">
+          <ButtonLink to="/register-organization" variant="secondary" className="mt-4">
             {t("home.orgButton")}
           </ButtonLink>
         </Card>

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { buildContest, buildOrganization, signedInUser } from "../../test/factories.js";
+import { testDrivers, useTestServer } from "../../test/test-server.js";
+
+describe.each(testDrivers())("the home page's own part on %s", (driver) => {
+  const suite = useTestServer(driver);
+
+  it("shows a newcomer one next step's worth of figures, then the streak, week, milestone, tickets and latest act", async () => {
+    const contest = await buildContest(suite.server.deps.db, {
+      nameEn: "Winter of kindness",
+      nameFr: "Hiver de bienveillance",
+      endsAt: new Date(Date.now() + 30 * 60_000),
+    });
+    const person = await signedInUser(suite.server);
+    const first = await person.client.get("/api/me/home");
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      totalActs: 0,
+      actsThisWeek: 0,
+      streak: { current: 0, scannedToday: false },
+      milestone: { next: 10, left: 10 },
+      contest: { id: contest.id, name: "Winter of kindness", endsAt: expect.any(String), tickets: 0 },
+      latestAct: null,
+    });
+
+    const codes = await buildOrganization(suite.server.deps.db, { name: "Café Soleil" });
+    const scan = await person.client.post("/api/scans", codes.physical);
+    expect(scan.status).toBe(201);
+    const after = await person.client.get("/api/me/home", { "x-kindly-language": "fr" });
+    expect(after.body).toEqual({
+      totalActs: 1,
+      actsThisWeek: 1,
+      streak: { current: 1, scannedToday: true },
+      milestone: { next: 10, left: 9 },
+      contest: { id: contest.id, name: "Hiver de bienveillance", endsAt: expect.any(String), tickets: 1 },
+      latestAct: {
+        actNumber: scan.body.actNumber,
+        organizationName: "Café Soleil",
+        scannedAt: expect.any(String),
+        rarity: scan.body.rarity,
+      },
+    });
+    // Only the person's own: another account starts from nothing.
+    const other = await signedInUser(suite.server);
+    expect((await other.client.get("/api/me/home")).body).toMatchObject({ totalActs: 0, latestAct: null, contest: { tickets: 0 } });
+    expect((await suite.client.fresh().get("/api/me/home")).status).toBe(401);
+  });
+});
