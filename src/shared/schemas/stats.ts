@@ -124,7 +124,10 @@ export type ActHistory = z.infer<typeof actHistorySchema>;
 export const HISTORY_PAGE_SIZE = 100;
 
 export const contestsOverviewSchema = z.object({
+  /** The contest running now, or else the next one. */
   contest: z.nullable(contestViewSchema),
+  /** The contest after a running one, when one is planned (the spec's upcoming card). */
+  upcoming: z.nullable(contestViewSchema),
   /** The signed-in user's tickets in that contest; null for visitors. */
   myTickets: z.nullable(z.number()),
   myTotalTickets: z.nullable(z.number()),

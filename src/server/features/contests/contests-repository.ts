@@ -6,8 +6,9 @@ export type NewContest = Omit<Insertable<ContestsTable>, "id" | "seed" | "seed_h
 export type NewPrize = Omit<Insertable<ContestPrizesTable>, "contest_id" | "position">;
 
 /** The contest running at `now`, else the next one to start (running-contest.ts states the rule). */
-export function findCurrentOrNextContest(db: Kysely<DB>, now: Date) {
-  return db.selectFrom("contests").selectAll().where("ends_at", ">", now).orderBy("starts_at").limit(1).executeTakeFirst();
+/** The contests not yet ended, soonest first: the running one (if any), then the next ones. */
+export function findComingContests(db: Kysely<DB>, now: Date, limit: number) {
+  return db.selectFrom("contests").selectAll().where("ends_at", ">", now).orderBy("starts_at").orderBy("id").limit(limit).execute();
 }
 
 export function findContest(db: Kysely<DB>, contestId: string) {

@@ -3,7 +3,7 @@ import type { Language } from "../../../shared/constants.js";
 import type { ContestView } from "../../../shared/schemas/contests.js";
 import type { ContestsOverview } from "../../../shared/schemas/stats.js";
 import type { ContestPrizesTable, ContestsTable, DB } from "../../db/schema.js";
-import { findCurrentOrNextContest, readPrizes, ticketsIn, totalTickets } from "./contests-repository.js";
+import { findComingContests, readPrizes, ticketsIn, totalTickets } from "./contests-repository.js";
 import { contestStatus } from "./running-contest.js";
 
 /** A contest and its prizes as the public sees them, in `language` (the contests page and the draw page). */
@@ -38,12 +38,15 @@ export async function contestsOverview(
   input: { userId: string | null; language: Language; now: Date },
 ): Promise<ContestsOverview> {
   const { userId, language, now } = input;
-  const contest = await findCurrentOrNextContest(db, now);
+  // The running contest (or else the next), and the one after it when it has not started: the spec's upcoming card.
+  const [contest, following] = await findComingContests(db, now, 2);
+  const next = following && new Date(following.starts_at) > now ? following : undefined;
+  const upcoming = next ? contestView(next, await readPrizes(db, next.id), language, now) : null;
   if (!contest) {
-    return { contest: null, myTickets: null, myTotalTickets: userId ? await totalTickets(db, userId) : null };
+    return { contest: null, upcoming: null, myTickets: null, myTotalTickets: userId ? await totalTickets(db, userId) : null };
   }
   const view = contestView(contest, await readPrizes(db, contest.id), language, now);
-  if (!userId) return { contest: view, myTickets: null, myTotalTickets: null };
+  if (!userId) return { contest: view, upcoming, myTickets: null, myTotalTickets: null };
   const [myTickets, myTotalTickets] = await Promise.all([ticketsIn(db, contest.id, userId), totalTickets(db, userId)]);
-  return { contest: view, myTickets, myTotalTickets };
+  return { contest: view, upcoming, myTickets, myTotalTickets };
 }

@@ -9,11 +9,13 @@ describe.each(testDrivers())("contests on %s", (driver) => {
 
   it("shows the next contest as upcoming, then the running one with the visitor's tickets, in their language", async () => {
     const db = suite.server.deps.db;
-    expect((await suite.client.get("/api/contests")).body).toEqual({ contest: null, myTickets: null, myTotalTickets: null });
+    expect((await suite.client.get("/api/contests")).body).toEqual({ contest: null, upcoming: null, myTickets: null, myTotalTickets: null });
 
     const later = await buildContest(db, { startsAt: new Date(Date.now() + 10 * DAY), endsAt: new Date(Date.now() + 20 * DAY) });
     const upcoming = (await suite.client.get("/api/contests")).body;
     expect(upcoming.contest).toMatchObject({ id: later.id, status: "upcoming", prizes: [] });
+    // Alone, the next contest is the one shown: no second card for it.
+    expect(upcoming.upcoming).toBeNull();
 
     const now = await buildContest(db, {
       nameFr: "Maintenant",
@@ -31,6 +33,8 @@ describe.each(testDrivers())("contests on %s", (driver) => {
         status: "active",
         prizes: [{ category: "Grand prix", prize: "Un vélo", quantity: 1 }],
       }),
+      // The spec's upcoming card: the contest after the running one, with its dates.
+      upcoming: expect.objectContaining({ id: later.id, status: "upcoming", startsAt: expect.any(String), endsAt: expect.any(String) }),
       myTickets: 1,
       myTotalTickets: 1,
     });

@@ -1,7 +1,8 @@
 import { dailyLimitVars } from "../../../shared/acts/daily-limit.js";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Gift, QrCode, ShieldCheck, Ticket } from "lucide-react";
+import { CalendarClock, Gift, QrCode, ShieldCheck, Ticket } from "lucide-react";
+import type { ContestView } from "../../../shared/schemas/contests.js";
 import { ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
 import { usePastContests } from "./api/contest-draw.js";
@@ -31,6 +32,50 @@ function PastContests() {
           </li>
         ))}
       </ul>
+    </Card>
+  );
+}
+
+function Prizes({ contest }: { contest: ContestView }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h3 className="mt-4 font-semibold">{t("contests.prizes")}</h3>
+      {contest.prizes.length === 0 ? (
+        <p className="text-slate-700">{t("contests.noPrizes")}</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {contest.prizes.map((prize) => (
+            <li key={prize.category} className="rounded-xl bg-rose-50 p-3">
+              <p className="font-semibold">{prize.category}</p>
+              <p className="text-slate-700">
+                {prize.prize}
+                {prize.quantity > 1 && ` × ${prize.quantity}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** docs/spec/participant.md §Contests: the contest after the running one, with its dates and prizes. */
+function UpcomingContest({ contest }: { contest: ContestView }) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" });
+  return (
+    <Card data-testid="upcoming-contest">
+      <p className="text-sm font-semibold uppercase tracking-wide text-sky-900">{t("contests.upcomingTitle")}</p>
+      <h2 className="mt-1 flex items-center gap-2 text-lg font-bold">
+        <CalendarClock size={20} aria-hidden className="shrink-0 text-brand" />
+        {contest.name}
+      </h2>
+      <p className="mt-1 font-medium">
+        {t("contests.startsOn", { start: date.format(new Date(contest.startsAt)), end: date.format(new Date(contest.endsAt)) })}
+      </p>
+      {contest.description && <p className="mt-2">{contest.description}</p>}
+      <Prizes contest={contest} />
     </Card>
   );
 }
@@ -86,27 +131,13 @@ export default function ContestsPage() {
               >
                 {t(`contests.status.${contest.status}`)}
               </span>
-              <h3 className="mt-4 font-semibold">{t("contests.prizes")}</h3>
-              {contest.prizes.length === 0 ? (
-                <p className="text-slate-700">{t("contests.noPrizes")}</p>
-              ) : (
-                <ul className="mt-2 space-y-2">
-                  {contest.prizes.map((prize) => (
-                    <li key={prize.category} className="rounded-xl bg-rose-50 p-3">
-                      <p className="font-semibold">{prize.category}</p>
-                      <p className="text-slate-700">
-                        {prize.prize}
-                        {prize.quantity > 1 && ` × ${prize.quantity}`}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <Prizes contest={contest} />
             </>
           ) : (
             <p className="mt-2 text-slate-700">{t("contests.noneBody")}</p>
           )}
         </Card>
+        {overview?.upcoming && <UpcomingContest contest={overview.upcoming} />}
         {contest && (
           <Card>
             <h2 className="flex items-center gap-2 text-lg font-bold">

@@ -132,7 +132,17 @@ export default function MapPage() {
             <ViewWatcher onChange={onChange} />
             <CentreOn at={me} />
             <PlaceMarkers answer={places.data} places={measured} zoom={view?.zoom ?? ZOOM} />
-            {me && <Marker position={[me.lat, me.lon]} icon={ME} title={t("map.you")} alt={t("map.you")} />}
+            {/* Beneath every place and click-through: "you are here" never covers a place's marker. */}
+            {me && (
+              <Marker
+                position={[me.lat, me.lon]}
+                icon={ME}
+                title={t("map.you")}
+                alt={t("map.you")}
+                zIndexOffset={-10_000}
+                interactive={false}
+              />
+            )}
           </MapContainer>
         </div>
       )}
