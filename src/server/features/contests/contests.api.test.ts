@@ -9,7 +9,12 @@ describe.each(testDrivers())("contests on %s", (driver) => {
 
   it("shows the next contest as upcoming, then the running one with the visitor's tickets, in their language", async () => {
     const db = suite.server.deps.db;
-    expect((await suite.client.get("/api/contests")).body).toEqual({ contest: null, upcoming: null, myTickets: null, myTotalTickets: null });
+    expect((await suite.client.get("/api/contests")).body).toEqual({
+      contest: null,
+      upcoming: null,
+      myTickets: null,
+      myTotalTickets: null,
+    });
 
     const later = await buildContest(db, { startsAt: new Date(Date.now() + 10 * DAY), endsAt: new Date(Date.now() + 20 * DAY) });
     const upcoming = (await suite.client.get("/api/contests")).body;
