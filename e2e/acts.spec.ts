@@ -14,8 +14,9 @@ test("a virtual code inside the radius records an act that shows on the home fee
   await expectAccessible(page);
   await scan.shareLocation();
   await expect(page).toHaveURL(/\/auth\?tab=signup&claim=/);
-  await page.getByRole("navigation", { name: "Welcome to Kindly" }).getByRole("link", { name: "Sign in" }).click();
-  await new AuthPageObject(page).signIn(user.email, user.password);
+  const auth = new AuthPageObject(page);
+  await auth.switchToSignIn();
+  await auth.signIn(user.email, user.password);
   await expect(page).toHaveURL(/\/scan-qr\?claim=/);
   const actNumber = await scan.openCard();
   await expect(page.locator("blockquote")).not.toBeEmpty();

@@ -101,7 +101,7 @@ test("someone with an account signs in from the scan page, through a password re
   const { context, page } = await phonePage(browser);
   await page.goto(links.physical.path);
   await expect(page).toHaveURL(/\/auth\?tab=signup&claim=/);
-  await page.getByRole("navigation", { name: "Welcome to Kindly" }).getByRole("link", { name: "Sign in" }).click();
+  await new AuthPageObject(page).switchToSignIn();
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await page.getByLabel("Email").fill(user.email);
   await page.getByRole("button", { name: "Send the reset link" }).click();

@@ -107,9 +107,12 @@ test("an organisation goes from its request to a printed code that records an ac
   const participant = await confirmedUser(request);
   const phone = await pageNear(browser, place, 0.0002);
   await phone.page.goto(new URL(link).pathname + new URL(link).search);
-  await new AuthPageObject(phone.page).signIn(participant.email, participant.password);
+  // Signed out: the position is judged there, the act kept, then sign-in opens it.
   const scan = new ScanPageObject(phone.page, ENGLISH);
   await scan.shareLocation();
+  const auth = new AuthPageObject(phone.page);
+  await auth.switchToSignIn();
+  await auth.signIn(participant.email, participant.password);
   const actNumber = await scan.openCard();
   await phone.context.close();
 

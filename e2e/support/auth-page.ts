@@ -28,6 +28,11 @@ export class AuthPageObject {
     await expect(this.page.getByText(`We sent a confirmation link to ${user.email}`)).toBeVisible();
   }
 
+  /** From the sign-up view (where a kept scan lands a visitor) to the sign-in view. */
+  async switchToSignIn() {
+    await this.page.getByRole("navigation", { name: "Welcome to Kindly" }).getByRole("link", { name: "Sign in" }).click();
+  }
+
   async signIn(email: string, password: string, language: "en" | "fr" = "en") {
     const words = SIGN_IN_WORDS[language];
     await this.page.getByLabel(words.email).fill(email);

@@ -28,6 +28,8 @@ export async function confirmedUser(request: APIRequestContext, language: "en" |
   expect((await request.post("/api/auth/sign-up", { data: user, headers: { "x-kindly-language": language } })).status()).toBe(201);
   const link = new URL(await linkFromOutbox(request, user.email, "/auth/confirm"), "http://x");
   expect((await request.post("/api/auth/confirm-email", { data: { token: link.searchParams.get("token") } })).status()).toBe(200);
+  // The confirmation signed this API context in: journeys sign in where they need to, with no extra device about.
+  expect((await request.post("/api/auth/sign-out")).status()).toBe(200);
   return user;
 }
 

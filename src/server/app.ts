@@ -12,6 +12,7 @@ import { profileRoutes } from "./features/profile/profile-routes.js";
 import { roleRoutes } from "./features/roles/role-routes.js";
 import { liveRoutes } from "./features/live/live-routes.js";
 import { scanRoutes } from "./features/scans/scan-routes.js";
+import { registerSharePage, shareRoutes } from "./features/share/share-routes.js";
 import { statsRoutes } from "./features/stats/stats-routes.js";
 import { myActsRoutes } from "./features/my-acts/my-acts-routes.js";
 import { contestsRoutes } from "./features/contests/contests-routes.js";
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(workplaceEmployerRoutes(deps));
       await api.register(privacyRoutes(deps));
       await api.register(complianceRoutes(deps));
+      await api.register(shareRoutes(deps));
       if (config.devOutbox) {
         // Never in production; elsewhere only for a browser on this machine (access "this-machine").
         await api.register(devOutboxRoutes(deps));
@@ -142,6 +144,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerWebManifest(app);
   const servingWeb = options.serveWeb !== false && (await registerStaticApp(app));
+  if (servingWeb) registerSharePage(app, deps);
   app.setNotFoundHandler((request, reply) => {
     const path = decodedPath(request.url);
     const devPage = path.startsWith("/dev/") && !(config.devOutbox && isFromThisMachine(request));

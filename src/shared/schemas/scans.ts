@@ -49,6 +49,8 @@ export const scanSuccessSchema = z.object({
   kindMessage: z.nullable(z.object({ en: z.string(), fr: z.string() })),
   /** Ids of achievements this act earned. */
   newAchievements: z.array(z.string()),
+  /** The contests running now, in which this act earned a ticket (names in both languages, like the kind message). */
+  ticketsIn: z.array(z.object({ en: z.string(), fr: z.string() })),
   /** A portable card's journey page (`/cards/<id>`); null for other codes. */
   journeyId: z.nullable(z.string()),
 });

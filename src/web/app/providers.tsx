@@ -35,8 +35,13 @@ export function Providers({ children, client = queryClient }: { children: ReactN
   return (
     <QueryClientProvider client={client}>
       {children}
-      {/* Above the bottom bar, where a toast hides neither the header's controls nor the page's title. */}
-      <Toaster visibleToasts={1} position="bottom-center" offset={{ bottom: 88 }} mobileOffset={{ bottom: 88 }} closeButton />
+      {/*
+        Just under the header (h-16), over the page's title: a toast hides neither
+        the header's controls nor a page's buttons, which sit lower (and at the
+        bottom of a phone's screen, right where a toast used to appear). What must
+        stay in view is said inline instead (a revealed card's achievements).
+      */}
+      <Toaster visibleToasts={1} position="top-center" offset={{ top: 72 }} mobileOffset={{ top: 72 }} closeButton />
     </QueryClientProvider>
   );
 }

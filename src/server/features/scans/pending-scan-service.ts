@@ -123,6 +123,7 @@ async function replayedScan(db: Kysely<DB>, numbering: ActNumbering, pending: Pe
     organizationName: act.organization_name,
     kindMessage: null,
     newAchievements: [],
+    ticketsIn: [],
     journeyId:
       act.card_type === "portable" && act.card_series_id && act.card_number ? cardJourneyId(act.card_series_id, act.card_number) : null,
   };

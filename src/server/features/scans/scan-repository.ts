@@ -2,6 +2,9 @@ import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import { contestRunningAt } from "../contests/running-contest.js";
 import type { Rarity } from "../../../shared/acts/rarity.js";
 import type { KindMessage } from "../../../shared/schemas/scans.js";
+
+/** A contest's name in both languages. */
+type ContestName = { en: string; fr: string };
 import type { StreakState } from "../../../shared/acts/streaks.js";
 import type { ActsTable, DB } from "../../db/schema.js";
 
@@ -146,7 +149,7 @@ export async function insertActWithUserTotals(
     periods: string[];
     withKindMessage: boolean;
   },
-): Promise<{ newAchievements: string[]; kindMessage: KindMessage | null }> {
+): Promise<{ newAchievements: string[]; kindMessage: KindMessage | null; ticketsIn: ContestName[] }> {
   const { act, totals, periods, withKindMessage } = input;
   const kindMessage = withKindMessage
     ? sql`(select json_build_object('en', message_en, 'fr', message_fr) from kind_messages
@@ -155,7 +158,7 @@ export async function insertActWithUserTotals(
   const rarity = act.rarity as Rarity;
   const rarityCounts = { bronze: 0, silver: 0, gold: 0, platinum: 0, [rarity]: 1 };
   const boardRows = periods.map((period) => sql`('individual', ${period}, ${act.user_id}, 1)`);
-  const result = await sql<{ earned: string[] | string; kind_message: KindMessage | string | null }>`
+  const result = await sql<{ earned: string[] | string; kind_message: KindMessage | string | null; tickets_in: ContestName[] | string }>`
     with totals as (
       insert into user_stats (user_id, total_acts, current_streak, longest_streak, last_act_day, bronze, silver, gold, platinum)
       values (${act.user_id}, ${totals.totalActs}, ${totals.streak.current}, ${totals.streak.longest}, ${totals.streak.lastDay},
@@ -171,6 +174,7 @@ export async function insertActWithUserTotals(
       insert into contest_entries (contest_id, user_id, tickets)
       select c.id, ${act.user_id}, 1 from contests c where ${contestRunningAt("c", act.scanned_at)}
       on conflict (contest_id, user_id) do update set tickets = contest_entries.tickets + 1, updated_at = now()
+      returning contest_id
     ), earned as (
       insert into user_achievements (user_id, achievement_id)
       select ${act.user_id}, id from achievements
@@ -189,11 +193,14 @@ export async function insertActWithUserTotals(
               ${act.latitude ?? null}::double precision, ${act.longitude ?? null}::double precision,
               ${act.client_timestamp ?? null}::timestamptz, ${act.scanned_at})
     )
-    select coalesce((select json_agg(achievement_id) from earned), '[]'::json) as earned, ${kindMessage} as kind_message
+    select coalesce((select json_agg(achievement_id) from earned), '[]'::json) as earned, ${kindMessage} as kind_message,
+      coalesce((select json_agg(json_build_object('en', c.name_en, 'fr', c.name_fr) order by c.ends_at)
+                from tickets t join contests c on c.id = t.contest_id), '[]'::json) as tickets_in
   `.execute(trx);
   const row = result.rows[0]!;
   return {
     newAchievements: typeof row.earned === "string" ? (JSON.parse(row.earned) as string[]) : row.earned,
     kindMessage: typeof row.kind_message === "string" ? (JSON.parse(row.kind_message) as KindMessage) : row.kind_message,
+    ticketsIn: typeof row.tickets_in === "string" ? (JSON.parse(row.tickets_in) as ContestName[]) : row.tickets_in,
   };
 }

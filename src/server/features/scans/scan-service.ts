@@ -185,6 +185,7 @@ export async function recordScan({ db, numbering, userId, request, now = new Dat
     organizationName: issued.organization.name,
     kindMessage: recorded.kindMessage,
     newAchievements: recorded.newAchievements,
+    ticketsIn: recorded.ticketsIn,
     journeyId: issued.type === "portable" ? cardJourneyId(issued.cardSeries.id, issued.cardNumber) : null,
   };
 }

@@ -1,17 +1,17 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Award, Gem, Heart, Medal, RotateCw, Star, type LucideIcon } from "lucide-react";
+import { Award, Gem, Heart, Medal, RotateCw, Star, Ticket, type LucideIcon } from "lucide-react";
 import { RARITY_DRAW_RANGE, RARITY_SHARES, type Rarity } from "../../../shared/acts/rarity.js";
 import type { ScanSuccess } from "../../../shared/schemas/scans.js";
 import { Button } from "../../components/ui/button.js";
 import "./act-card.css";
+import { celebrate, isCelebrated } from "./celebration.js";
 
 /** How long the envelope takes to open before the card stands alone (act-card.css's animations end by then). */
 const OPENING_MS = 1_100;
 
 const RARITY_ICONS: Record<Rarity, LucideIcon> = { bronze: Medal, silver: Award, gold: Star, platinum: Gem };
 const SHINES: ReadonlySet<Rarity> = new Set(["silver", "gold", "platinum"]);
-const CELEBRATED: ReadonlySet<Rarity> = new Set(["gold", "platinum"]);
 
 const prefersReducedMotion = () => typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -47,27 +47,6 @@ function EnvelopeArt({ organizationName }: { organizationName: string }) {
   );
 }
 
-/** A burst of paper for a gold or platinum card; decorative only. */
-function Confetti() {
-  const colours = ["#e11d48", "#f59e0b", "#10b981", "#3b82f6", "#a855f7", "#facc15"];
-  return (
-    <div className="kindly-confetti" aria-hidden>
-      {Array.from({ length: 24 }, (_, i) => {
-        const angle = (i / 24) * Math.PI * 2;
-        const reach = 120 + (i % 4) * 30;
-        const style = {
-          background: colours[i % colours.length],
-          "--x": `${Math.round(Math.cos(angle) * reach)}px`,
-          "--y": `${Math.round(Math.sin(angle) * reach - 60)}px`,
-          "--turn": `${(i % 2 ? 1 : -1) * (180 + i * 20)}deg`,
-          "--delay": `${(i % 6) * 40}ms`,
-        } as React.CSSProperties;
-        return <i key={i} style={style} />;
-      })}
-    </div>
-  );
-}
-
 function CardBack({ result, organizationName }: { result: ScanSuccess; organizationName: string }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
@@ -93,6 +72,16 @@ function CardBack({ result, organizationName }: { result: ScanSuccess; organizat
         </div>
         <div className="space-y-1">
           <p className="font-semibold">{organizationName}</p>
+          {result.ticketsIn.map((contest) => (
+            <p
+              key={contest.en}
+              className="inline-flex items-center gap-1 rounded-full bg-white/25 px-2 py-0.5 text-sm font-semibold"
+              data-testid="act-ticket"
+            >
+              <Ticket size={14} aria-hidden />
+              {t("scan.ticketEarned", { contest: contest[i18n.language === "fr" ? "fr" : "en"] })}
+            </p>
+          ))}
           <p className="text-sm opacity-90">
             {result.rarity === "bronze" ? t("scan.bronzeShare", { share }) : t("scan.rareShare", { share })}
           </p>
@@ -124,6 +113,13 @@ export function ActCard({
   const number = new Intl.NumberFormat(i18n.language);
   // The card turns over by itself once the act is recorded; then the person flips at will.
   const showBack = result !== null && !flipped;
+
+  // Gold and platinum celebrate once, when the card turns to show them.
+  const revealed = result?.actId;
+  useEffect(() => {
+    if (result && revealed) void celebrate(result.rarity);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per act, not per render
+  }, [revealed]);
 
   useEffect(() => {
     if (stage !== "opening") return;
@@ -171,7 +167,6 @@ export function ActCard({
             {result && <CardBack result={result} organizationName={organizationName} />}
           </div>
         </div>
-        {result && CELEBRATED.has(result.rarity) && <Confetti />}
       </div>
       <div className="mt-5 flex flex-col items-center gap-3" aria-live="polite">
         {result === null ? (
@@ -183,7 +178,17 @@ export function ActCard({
             <p className="sr-only">
               {t("scan.recordedAnnouncement", { number: number.format(result.actNumber), rarity: t(`rarity.${result.rarity}`) })}
             </p>
-            {CELEBRATED.has(result.rarity) && <p className="text-lg font-bold text-brand-dark">{t("scan.rareCard")}</p>}
+            {isCelebrated(result.rarity) && <p className="text-lg font-bold text-brand-dark">{t("scan.rareCard")}</p>}
+            {/* Said here, where it stays, rather than in a toast over the next buttons. */}
+            {result.newAchievements.length > 0 && (
+              <ul className="space-y-1 text-center font-semibold text-emerald-800" data-testid="new-achievements">
+                {result.newAchievements.map((id) => (
+                  <li key={id}>
+                    {t("scan.achievementEarned", { name: t(`achievements.${id}.name` as "achievements.first_record.name") })}
+                  </li>
+                ))}
+              </ul>
+            )}
             {result.kindMessage && (
               <blockquote className="rounded-xl bg-rose-50 p-4 text-center italic text-slate-800">
                 {result.kindMessage[i18n.language === "fr" ? "fr" : "en"]}

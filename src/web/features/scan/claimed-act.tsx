@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { refreshAllActViews } from "../../lib/act-queries.js";
 import { ApiError } from "../../lib/api.js";
@@ -56,12 +55,7 @@ export function ClaimedAct({ token, frame: Frame }: { token: string; frame: Reac
       </Frame>
     );
   const result = claim.data;
-  const open = () => {
-    setOpened(true);
-    for (const id of result.newAchievements) {
-      toast.success(t("scan.achievementEarned", { name: t(`achievements.${id}.name` as "achievements.first_record.name") }));
-    }
-  };
+  const open = () => setOpened(true);
   return (
     <Frame>
       <h1 className="mb-1 text-center text-xl font-bold">{t("scan.title")}</h1>

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { CLAIM_PARAM, claimTokenSchema } from "../../../shared/schemas/scans.js";
 import { LoadingState } from "../../components/ui/card.js";
 import { useSession } from "../../lib/session.js";
@@ -112,16 +111,7 @@ function ScanCode() {
 
   if (!code) return null; // narrowed for TypeScript: scanStep has already handled it
   const open = () => {
-    record.mutate(
-      { ...scanCodeOf(code), ...at, clientTimestamp: new Date().toISOString() },
-      {
-        onSuccess: (result) => {
-          for (const id of result.newAchievements) {
-            toast.success(t("scan.achievementEarned", { name: t(`achievements.${id}.name` as "achievements.first_record.name") }));
-          }
-        },
-      },
-    );
+    record.mutate({ ...scanCodeOf(code), ...at, clientTimestamp: new Date().toISOString() });
   };
 
   return (

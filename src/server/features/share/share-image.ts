@@ -1,0 +1,188 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { Rarity } from "../../../shared/acts/rarity.js";
+import { RARITY_DRAW_RANGE, RARITY_SHARES } from "../../../shared/acts/rarity.js";
+import type { Language } from "../../../shared/constants.js";
+import type { PublicAct, ShareFormat } from "../../../shared/schemas/share.js";
+import { translate } from "../../../shared/i18n/translate.js";
+
+// An act's share image (issue 26 §3), drawn on the server: satori lays out
+// the card as SVG with embedded fonts (Noto Sans, Latin and its extension, so
+// French accents render; text becomes paths), and sharp (librsvg, already
+// here for photos) turns it into a PNG: measured faster than resvg's own PNG
+// encoder for these sizes. The card's metals are
+// the app's own (act-card.css), the brand mark its icon.
+
+const SIZES: Record<ShareFormat, { width: number; height: number }> = {
+  story: { width: 1080, height: 1920 },
+  preview: { width: 1200, height: 630 },
+};
+
+/** The card back's metal, as act-card.css paints it (satori draws linear gradients). */
+const METALS: Record<Rarity, { background: string; text: string; badge: string; badgeText: string }> = {
+  bronze: {
+    background: "linear-gradient(150deg, #7c2d12, #9a3412 40%, #b45309 70%, #78350f)",
+    text: "#ffffff",
+    badge: "#fff7ed",
+    badgeText: "#7c2d12",
+  },
+  silver: {
+    background: "linear-gradient(150deg, #94a3b8, #e2e8f0 35%, #f8fafc 50%, #cbd5e1 70%, #94a3b8)",
+    text: "#0f172a",
+    badge: "#0f172a",
+    badgeText: "#ffffff",
+  },
+  gold: {
+    background: "linear-gradient(150deg, #ca8a04, #facc15 30%, #fef08a 50%, #eab308 70%, #a16207)",
+    text: "#422006",
+    badge: "#422006",
+    badgeText: "#fef08a",
+  },
+  platinum: {
+    background: "linear-gradient(150deg, #1e1b4b, #3730a3 40%, #0e7490 75%, #312e81)",
+    text: "#ffffff",
+    badge: "#ffffff",
+    badgeText: "#312e81",
+  },
+};
+
+const BRAND_MARK =
+  "data:image/svg+xml;base64," +
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#e11d48"/><path d="M32 50s-16-9.6-16-21a9 9 0 0 1 16-5.7A9 9 0 0 1 48 29c0 11.4-16 21-16 21z" fill="#fff"/></svg>',
+  ).toString("base64");
+
+type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown; src?: string; width?: number; height?: number } };
+const h = (type: string, style: Record<string, unknown>, ...children: unknown[]): Node => ({
+  type,
+  // Sizes include padding and border, as in the app's CSS (satori's default is content-box).
+  props: { style: { display: "flex", boxSizing: "border-box", ...style }, children: children.length === 1 ? children[0] : children },
+});
+
+let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 800; style: "normal" }[]> | null = null;
+const require = createRequire(import.meta.url);
+/** Read once, on the first image: the fonts are the only files this needs. */
+function loadFonts() {
+  fonts ??= Promise.all(
+    (["latin", "latin-ext"] as const).flatMap((subset) =>
+      ([400, 800] as const).map(async (weight) => ({
+        name: "Noto Sans",
+        weight,
+        style: "normal" as const,
+        data: await readFile(require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`)),
+      })),
+    ),
+  );
+  return fonts;
+}
+
+function card(act: PublicAct, format: ShareFormat, language: Language): Node {
+  const t = (key: string, vars?: Record<string, string | number>) => translate(language, key, vars);
+  const metal = METALS[act.rarity];
+  const number = new Intl.NumberFormat(language).format(act.actNumber);
+  const share = new Intl.NumberFormat(language, { style: "percent" }).format(RARITY_SHARES[act.rarity] / RARITY_DRAW_RANGE);
+  const day = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${act.day}T12:00:00Z`));
+  const story = format === "story";
+  const scale = story ? 1 : 0.62;
+  const cardBox = h(
+    "div",
+    {
+      flexDirection: "column",
+      alignItems: "center",
+      justifyContent: "space-between",
+      width: story ? 820 : 430,
+      height: story ? 1150 : 560,
+      flexShrink: 0,
+      padding: 48 * scale,
+      borderRadius: 48 * scale,
+      backgroundImage: metal.background,
+      color: metal.text,
+      // A light rim lifts the card off the background (a blurred shadow would cost a hundred times more to draw).
+      border: `${Math.round(8 * scale)}px solid rgba(255,255,255,0.45)`,
+    },
+    h(
+      "div",
+      {
+        padding: `${12 * scale}px ${32 * scale}px`,
+        borderRadius: 999,
+        background: metal.badge,
+        color: metal.badgeText,
+        fontSize: 40 * scale,
+        fontWeight: 800,
+      },
+      t(`rarity.${act.rarity}`),
+    ),
+    h(
+      "div",
+      { flexDirection: "column", alignItems: "center" },
+      h("div", { fontSize: 36 * scale, fontWeight: 800, letterSpacing: 4, textTransform: "uppercase", opacity: 0.9 }, t("share.actNumber")),
+      // Long numbers shrink to stay on the card (eight characters fit at full size).
+      h("div", { fontSize: 150 * scale * Math.min(1, 8 / `#${number}`.length), fontWeight: 800 }, `#${number}`),
+    ),
+    h(
+      "div",
+      { flexDirection: "column", alignItems: "center", textAlign: "center" },
+      h("div", { fontSize: 48 * scale, fontWeight: 800, maxWidth: story ? 700 : 360 }, act.organizationName),
+      h("div", { fontSize: 32 * scale, marginTop: 12 * scale, opacity: 0.9 }, day),
+      h(
+        "div",
+        { fontSize: 28 * scale, marginTop: 12 * scale, opacity: 0.9 },
+        act.rarity === "bronze" ? t("share.bronzeShare", { share }) : t("share.rareShare", { share }),
+      ),
+    ),
+  );
+  const brand = h(
+    "div",
+    { alignItems: "center", gap: 20 * scale },
+    { type: "img", props: { src: BRAND_MARK, width: 88 * scale, height: 88 * scale } },
+    h("div", { fontSize: 64 * scale, fontWeight: 800, color: "#ffffff" }, "Kindly"),
+  );
+  const byline = act.username ? t("share.by", { username: act.username }) : t("share.anonymous");
+  const caption = h(
+    "div",
+    { flexDirection: "column", alignItems: story ? "center" : "flex-start", textAlign: story ? "center" : "left", color: "#ffffff" },
+    h("div", { fontSize: 52 * scale, fontWeight: 800, maxWidth: story ? 900 : 560 }, t("share.headline")),
+    h("div", { fontSize: 34 * scale, marginTop: 16 * scale, opacity: 0.95 }, byline),
+  );
+  const background = "linear-gradient(160deg, #be123c, #e11d48 45%, #ec4899)";
+  return story
+    ? h(
+        "div",
+        {
+          width: "100%",
+          height: "100%",
+          flexDirection: "column",
+          alignItems: "center",
+          justifyContent: "space-between",
+          padding: "110px 80px",
+          backgroundImage: background,
+          fontFamily: "Noto Sans",
+        },
+        brand,
+        cardBox,
+        caption,
+      )
+    : h(
+        "div",
+        {
+          width: "100%",
+          height: "100%",
+          alignItems: "center",
+          justifyContent: "space-between",
+          padding: "36px 72px",
+          backgroundImage: background,
+          fontFamily: "Noto Sans",
+        },
+        h("div", { flexDirection: "column", justifyContent: "space-between", height: "100%", padding: "24px 0" }, brand, caption),
+        cardBox,
+      );
+}
+
+/** The act's share image as PNG: a 1080×1920 story or a 1200×630 link preview. */
+export async function renderShareImage(act: PublicAct, format: ShareFormat, language: Language): Promise<Buffer> {
+  // Loaded with the first image, never at start-up: most processes never draw one.
+  const [{ default: satori }, { default: sharp }] = await Promise.all([import("satori"), import("sharp")]);
+  const size = SIZES[format];
+  const svg = await satori(card(act, format, language) as never, { ...size, fonts: await loadFonts() });
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+}

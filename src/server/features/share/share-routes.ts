@@ -1,0 +1,88 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
+import { actNumberParamsSchema, publicActSchema, shareImageQuerySchema } from "../../../shared/schemas/share.js";
+import type { AppDeps } from "../../http/deps.js";
+import { pageLanguage } from "../../http/request-language.js";
+import { sendAppShell, WEB_BUILD_DIR } from "../../http/static-app.js";
+import { AppError } from "../../http/app-error.js";
+import { publicAct, shareImage, shareText } from "./share-service.js";
+
+/** A shared act: its public facts and its images (issue 26 §3). Public: a shared link is for anyone. */
+export const shareRoutes =
+  ({ db }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const anyone = { access: "anyone" } as const;
+    app.get("/acts/:number", { config: anyone, schema: { params: actNumberParamsSchema, response: { 200: publicActSchema } } }, (request) =>
+      publicAct(db, request.params.number),
+    );
+
+    app.get(
+      "/acts/:number/image",
+      {
+        config: anyone,
+        schema: {
+          params: actNumberParamsSchema,
+          querystring: shareImageQuerySchema,
+          response: { 200: z.any().register(z.globalRegistry, { description: "a PNG image" }) },
+        },
+      },
+      async (request, reply) => {
+        const image = await shareImage(db, request.params.number, request.query.format, request.query.lang);
+        // Previews are fetched many times; an act's public facts change rarely (a name shown or hidden).
+        return reply.type("image/png").header("cache-control", "public, max-age=3600").send(image);
+      },
+    );
+  };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * /acts/<number>: the app's page for a shared act, sent with its Open Graph
+ * and Twitter tags in the HTML, since link previews never run the app. An
+ * unknown number gets the plain shell (the app says it is not found).
+ */
+export function registerSharePage(app: FastifyInstance, { db, config }: Pick<AppDeps, "db" | "config">): void {
+  let shell: string | null = null;
+  app.get<{ Params: { number: string } }>("/acts/:number", async (request, reply) => {
+    const parsed = actNumberParamsSchema.safeParse(request.params);
+    if (!parsed.success) return sendAppShell(reply);
+    const language = pageLanguage(request);
+    let act;
+    try {
+      act = await publicAct(db, parsed.data.number);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "not_found") return sendAppShell(reply);
+      throw error;
+    }
+    shell ??= await readFile(path.join(WEB_BUILD_DIR, "index.html"), "utf8");
+    const { title, description } = shareText(act, language);
+    const page = `${config.APP_URL}/acts/${act.actNumber}`;
+    const image = `${config.APP_URL}/api/acts/${act.actNumber}/image?format=preview&lang=${language}`;
+    const tags = [
+      ["property", "og:type", "website"],
+      ["property", "og:site_name", "Kindly"],
+      ["property", "og:url", page],
+      ["property", "og:title", title],
+      ["property", "og:description", description],
+      ["property", "og:image", image],
+      ["property", "og:image:width", "1200"],
+      ["property", "og:image:height", "630"],
+      ["property", "og:locale", language === "fr" ? "fr_CA" : "en_CA"],
+      ["name", "twitter:card", "summary_large_image"],
+      ["name", "twitter:title", title],
+      ["name", "twitter:description", description],
+      ["name", "twitter:image", image],
+    ]
+      .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content!)}" />`)
+      .join("\n    ");
+    const html = shell
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(description)}" />`)
+      .replace("</head>", `    ${tags}\n  </head>`)
+      .replace('<html lang="en">', `<html lang="${language}">`);
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "Accept-Language, Cookie").send(html);
+  });
+}
