@@ -47,7 +47,9 @@ export function documentTitle(pathname: string, t: TFunction): string {
     ? "titles.contestDraw"
     : /^\/verify\/[^/]+$/.test(path)
       ? "titles.verifyCertificate"
-      : (TITLES[path] ?? "titles.notFound");
+      : /^\/acts\/\d+$/.test(path)
+        ? "titles.sharedAct"
+        : (TITLES[path] ?? "titles.notFound");
   return t("titles.page", { page: t(key as "titles.home") });
 }
 
