@@ -143,3 +143,28 @@ test('on the map, a place under "you are here" still opens when tapped', async (
   await expect(page.locator(".leaflet-popup")).toBeVisible();
   await context.close();
 });
+
+test("the leaderboard marks \"you\", says where you stand, and offers your username in one tap", async ({ page, request }) => {
+  const links = await demoLinks(request);
+  const user = await confirmedUser(request);
+  await signIn(page, user);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  // Two acts (two organisations' cards): ahead of the many one-act accounts other journeys leave, so the row is in the top 50.
+  for (const link of [links.physical, links.portable]) {
+    await page.goto(link.path);
+    await new ScanPageObject(page, ENGLISH).openCard();
+  }
+  await page.goto("/leaderboards?tab=receivers&period=all");
+  const myRow = page.getByTestId("leaderboard").locator("tr[aria-current=true]");
+  await expect(myRow).toContainText("You");
+  await expect(myRow).toContainText(/Kindly #/);
+  const place = page.getByTestId("my-place");
+  await expect(place.getByText(/^Rank \d+, with 2 acts\.$/)).toBeVisible();
+  await expectAccessible(page);
+  await place.getByRole("button", { name: "Show my username instead" }).click();
+  await expect(myRow).toContainText(user.username);
+  await expect(place.getByRole("button", { name: "Show my username instead" })).toHaveCount(0);
+  // The profile says so too: the choice is the privacy card's.
+  await page.goto("/profile");
+  await expect(page.getByRole("checkbox", { name: "Show my username on leaderboards" })).toBeChecked();
+});

@@ -58,6 +58,7 @@ const RULES: Record<string, Rule> = {
   "POST /api/scans/pending": "anyone",
   "POST /api/scans/pending/claim": "signed-in",
   "GET /api/me/home": "signed-in",
+  "GET /api/me/leaderboard": "signed-in",
   "GET /api/acts/:number": "anyone",
   "GET /api/acts/:number/image": "anyone",
   "GET /api/events": "anyone",

@@ -169,3 +169,20 @@ export const myHomeSchema = z.object({
   ),
 });
 export type MyHome = z.infer<typeof myHomeSchema>;
+
+export const myBoardPlaceQuerySchema = z.object({ period: z._default(z.enum(LEADERBOARD_PERIODS), "monthly") });
+
+/**
+ * The signed-in person's own row on the individual board for a period: its
+ * key (the row's id on the public board), the name the board shows them by,
+ * their rank (null with no act in the period) and their acts.
+ */
+export const myBoardPlaceSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  /** True when the board shows the pseudonym (the person has not chosen to show their username). */
+  pseudonymous: z.boolean(),
+  rank: z.nullable(z.number()),
+  acts: z.number(),
+});
+export type MyBoardPlace = z.infer<typeof myBoardPlaceSchema>;

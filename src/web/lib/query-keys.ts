@@ -53,6 +53,8 @@ export const queryKeys = {
     feed: ["acts", "feed"] as const,
     leaderboards: ["acts", "leaderboards"] as const,
     leaderboard: (board: LeaderboardBoard, period: LeaderboardPeriod) => ["acts", "leaderboards", board, period] as const,
+    /** Under the boards' prefix: what refreshes the boards refreshes the person's own row too. */
+    myBoardPlace: (period: LeaderboardPeriod) => ["acts", "leaderboards", "mine", period] as const,
     contests: ["acts", "contests"] as const,
     myStats: ["acts", "me", "stats"] as const,
     myHistory: ["acts", "me", "history"] as const,

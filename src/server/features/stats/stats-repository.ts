@@ -100,3 +100,17 @@ export async function readBoardCount(db: Kysely<DB>, scope: string, period: stri
     .executeTakeFirst();
   return row?.acts ?? 0;
 }
+
+/** A person's acts on the individual board for a period, and how many people have more (their rank is one more). */
+export async function readMyBoardPlace(db: Kysely<DB>, userId: string, period: string) {
+  const { rows } = await sql<{ acts: number | null; ahead: number; username: string; show: boolean }>`
+    select mine.acts,
+      (select count(*)::int from leaderboard_counts o
+        where o.scope = 'individual' and o.period = ${period} and o.acts > coalesce(mine.acts, 0)) as ahead,
+      u.username, (u.show_on_leaderboards and u.deletion_requested_at is null) as show
+    from users u
+    left join leaderboard_counts mine on mine.scope = 'individual' and mine.period = ${period} and mine.subject_id = u.id
+    where u.id = ${userId}
+  `.execute(db);
+  return rows[0];
+}

@@ -7,15 +7,17 @@ import {
   globalStatsSchema,
   leaderboardQuerySchema,
   leaderboardSchema,
+  myBoardPlaceQuerySchema,
+  myBoardPlaceSchema,
 } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../db/schema.js";
 import type { AppDeps } from "../../http/deps.js";
 import { sharedRead } from "./public-read-cache.js";
-import { feed, globalStats, leaderboard } from "./stats-service.js";
+import { feed, globalStats, leaderboard, myBoardPlace } from "./stats-service.js";
 
 /** Public numbers: home counters, the live feed, leaderboards (cached briefly, from a replica when there is one). */
 export const statsRoutes =
-  ({ reads, publicCache, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, reads, publicCache, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const shared = <T>(request: FastifyRequest, key: string, load: (db: Kysely<DB>) => Promise<T>) =>
       sharedRead({ reads, publicCache }, request, key, load);
@@ -33,4 +35,11 @@ export const statsRoutes =
       const { board, period } = request.query;
       return shared(request, `leaderboard:${board}:${period}`, (db) => leaderboard(db, board, period, new Date()));
     });
+
+    // The person's own row, to mark "you" on the public board (never cached: it is theirs).
+    app.get(
+      "/me/leaderboard",
+      { config: { access: "signed-in" }, schema: { querystring: myBoardPlaceQuerySchema, response: { 200: myBoardPlaceSchema } } },
+      (request) => myBoardPlace(db, request.userId!, request.query.period, new Date()),
+    );
   };

@@ -3,8 +3,16 @@ import { useSearchParams } from "react-router";
 import { countryName } from "../../../shared/countries.js";
 import { CountryBadge } from "../../components/ui/country-badge.js";
 import { LEADERBOARD_PERIODS, type LeaderboardBoard, type LeaderboardPeriod } from "../../../shared/schemas/stats.js";
-import { LoadingState, Page, PageTitle } from "../../components/ui/card.js";
+import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
 import { useLeaderboard } from "./api/get-leaderboard.js";
+import { useQueryClient } from "@tanstack/react-query";
+import type { MyBoardPlace } from "../../../shared/schemas/stats.js";
+import { Button } from "../../components/ui/button.js";
+import { showApiError } from "../../lib/api-errors.js";
+import { useMyBoardPlace } from "../../lib/my-board-place.js";
+import { queryKeys } from "../../lib/query-keys.js";
+import { useSession } from "../../lib/session.js";
+import { useUpdateProfile } from "../../lib/update-profile.js";
 import { Segmented } from "../../components/ui/segmented.js";
 
 type Tab = "receivers" | "givers";
@@ -29,11 +37,58 @@ function useBoardParams() {
   return { tab, type, period, set };
 }
 
+/**
+ * The person's own place under the board: a jump to their row when the
+ * board lists it, their rank when it does not (beyond the top 50), and how
+ * the board names them, with the choice to show their username in one tap.
+ */
+function MyPlace({ mine, inList }: { mine: MyBoardPlace; inList: boolean }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const update = useUpdateProfile();
+  const number = new Intl.NumberFormat(i18n.language);
+  const showName = () =>
+    update.mutate(
+      { showOnLeaderboards: true },
+      {
+        onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.acts.leaderboards }),
+        onError: (error) => showApiError(error),
+      },
+    );
+  return (
+    <Card className="mt-4" data-testid="my-place">
+      <h2 className="text-lg font-bold">{t("leaderboards.myPlace")}</h2>
+      <p className="mt-1 text-slate-700">
+        {mine.rank === null
+          ? t("leaderboards.notRanked")
+          : t("leaderboards.myRank", { rank: number.format(mine.rank), count: mine.acts, formatted: number.format(mine.acts) })}
+      </p>
+      {inList && (
+        <a href="#my-row" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
+          {t("leaderboards.jumpToMe")}
+        </a>
+      )}
+      {mine.pseudonymous && (
+        <div className="mt-3 rounded-xl bg-rose-50 p-3 text-sm text-slate-800">
+          <p>{t("leaderboards.pseudonym", { name: mine.name })}</p>
+          <Button variant="secondary" className="mt-2" onClick={showName} disabled={update.isPending}>
+            {t("leaderboards.showMyName")}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
+
 export default function LeaderboardsPage() {
   const { t, i18n } = useTranslation();
   const { tab, type, period, set } = useBoardParams();
   const board: LeaderboardBoard = tab === "receivers" ? "individual" : type;
   const query = useLeaderboard(board, period);
+  const { user } = useSession();
+  // "You" is marked on the individual board: the person's own row comes from the server by its key.
+  const mine = useMyBoardPlace(period, Boolean(user) && board === "individual").data;
+  const myRowShown = Boolean(mine && query.data?.rows.some((row) => row.id === mine.key));
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <Page>
@@ -78,7 +133,7 @@ export default function LeaderboardsPage() {
           <LoadingState label={t("common.loading")} />
         ) : query.isError ? (
           <p role="alert">{t("leaderboards.loadFailed")}</p>
-        ) : query.data.rows.length === 0 ? (
+        ) : query.data.rows.length === 0 && !mine?.rank ? (
           <p className="rounded-2xl bg-rose-50 p-6 text-center text-slate-700">{t("leaderboards.empty")}</p>
         ) : (
           <table className="w-full border-separate border-spacing-y-1" data-testid="leaderboard">
@@ -98,7 +153,12 @@ export default function LeaderboardsPage() {
             </thead>
             <tbody>
               {query.data.rows.map((row) => (
-                <tr key={row.id} className="bg-white">
+                <tr
+                  key={row.id}
+                  id={row.id === mine?.key ? "my-row" : undefined}
+                  aria-current={row.id === mine?.key ? "true" : undefined}
+                  className={row.id === mine?.key ? "bg-rose-100 font-semibold ring-2 ring-brand" : "bg-white"}
+                >
                   <td className="rounded-l-xl px-2 py-2 font-bold text-brand">{row.rank}</td>
                   <td className="px-2 py-2">
                     {board === "country" ? (
@@ -109,6 +169,11 @@ export default function LeaderboardsPage() {
                     ) : (
                       <span>
                         {row.name}
+                        {row.id === mine?.key && (
+                          <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white">
+                            {t("leaderboards.you")}
+                          </span>
+                        )}
                         {row.country && (
                           <span className="ml-2">
                             <CountryBadge code={row.country} language={i18n.language} />
@@ -125,6 +190,7 @@ export default function LeaderboardsPage() {
           </table>
         )}
       </div>
+      {mine && <MyPlace mine={mine} inList={myRowShown} />}
     </Page>
   );
 }

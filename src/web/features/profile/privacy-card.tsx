@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
 import { CheckboxField } from "../../components/ui/checkbox-field.js";
 import { showApiError } from "../../lib/api-errors.js";
+import { useMyBoardPlace } from "../../lib/my-board-place.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { useUpdateProfile } from "../../lib/update-profile.js";
 import { useShownChoice } from "../../lib/use-shown-choice.js";
@@ -57,6 +58,7 @@ export function PrivacyCard({ user }: { user: Profile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
+  const board = useMyBoardPlace("all", true);
   return (
     <Card aria-labelledby="privacy-heading" className="mt-6">
       <h2 id="privacy-heading" className="text-lg font-bold">
@@ -68,7 +70,11 @@ export function PrivacyCard({ user }: { user: Profile }) {
           field="showOnLeaderboards"
           saved={user.showOnLeaderboards}
           label={t("profile.privacy.showOnLeaderboards")}
-          hint={t("profile.privacy.showOnLeaderboardsHint")}
+          hint={
+            board.data?.pseudonymous
+              ? `${t("profile.privacy.pseudonymIs", { name: board.data.name })} ${t("profile.privacy.showOnLeaderboardsHint")}`
+              : t("profile.privacy.showOnLeaderboardsHint")
+          }
           // The boards this browser has read show the new name at once.
           onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.acts.leaderboards })}
         />

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { buildOrganization, signedInUser } from "../../test/factories.js";
+import { testDrivers, useTestServer } from "../../test/test-server.js";
+
+describe.each(testDrivers())("a person's own place on the board on %s", (driver) => {
+  const suite = useTestServer(driver);
+
+  it("gives the key of their row on the public board, their rank and the name the board shows", async () => {
+    const person = await signedInUser(suite.server);
+    const before = await person.client.get("/api/me/leaderboard?period=monthly");
+    expect(before.body).toMatchObject({ rank: null, acts: 0, pseudonymous: true, name: expect.stringMatching(/^Kindly #/) });
+
+    const codes = await buildOrganization(suite.server.deps.db);
+    expect((await person.client.post("/api/scans", codes.physical)).status).toBe(201);
+    const mine = (await person.client.get("/api/me/leaderboard?period=all")).body;
+    expect(mine.acts).toBe(1);
+    // The public board (fresh from the primary for the writer) holds the same row under the same key.
+    const board = (await person.client.get("/api/leaderboards?board=individual&period=all")).body;
+    const row = board.rows.find((r: { id: string }) => r.id === mine.key);
+    expect(row).toMatchObject({ rank: mine.rank, name: mine.name, acts: 1 });
+    // The key is not the account's id, and the board names the person as they chose.
+    expect(mine.key).not.toBe(person.id);
+    await person.client.request("PATCH", "/api/me", { showOnLeaderboards: true });
+    expect((await person.client.get("/api/me/leaderboard?period=all")).body).toMatchObject({ name: person.username, pseudonymous: false });
+    expect((await suite.client.fresh().get("/api/me/leaderboard")).status).toBe(401);
+  });
+});
