@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildWeb } from "../src/server/web-build.js";
 import { firstPageAssets } from "./first-page.js";
+import { firstMinutePath, shareImageRender } from "./first-minute-path.js";
 import { organizationsPath } from "./organizations-path.js";
 import { communityPath } from "./community-path.js";
 import { workplacePath } from "./workplace-path.js";
@@ -41,6 +42,8 @@ async function main() {
   row("first page JavaScript + CSS, gzip (with the worker registration)", `${(total / 1024).toFixed(1)} KB`, "≤ 170 KB");
   for (const asset of assets) console.log(`    ${(asset.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${asset.file}`);
   await printLighthouse();
+  // No database needed: the drawing alone.
+  await shareImageRender();
 
   if (!process.env.DATABASE_URL) {
     console.log(
@@ -54,6 +57,7 @@ async function main() {
   await communityPath();
   await workplacePath();
   await compliancePath();
+  await firstMinutePath();
 }
 
 main().catch((error: unknown) => {
