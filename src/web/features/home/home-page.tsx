@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Building2, Heart, LogIn, QrCode, UserPlus } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button.js";
@@ -6,7 +7,8 @@ import { useSession } from "../../lib/session.js";
 import { useGlobalStats } from "./api/get-global-stats.js";
 import { GlobalCounter, GoalProgress, QuickStats, TopTeams } from "./home-stats.js";
 import { LiveFeed } from "./live-feed.js";
-import { MyHomeSection } from "./my-home.js";
+// The person's own part loads only for someone signed in: a visitor's first page does not carry it.
+const MyHomeSection = lazy(() => import("./my-home.js").then((module) => ({ default: module.MyHomeSection })));
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -50,7 +52,11 @@ export function HomePage() {
           </Card>
         </div>
       )}
-      {user && <MyHomeSection />}
+      {user && (
+        <Suspense fallback={<div className="mb-6 min-h-40" aria-busy="true" />}>
+          <MyHomeSection />
+        </Suspense>
+      )}
       {user && (
         <Card>
           <h2 className="flex items-center gap-2 text-lg font-bold">
