@@ -13,6 +13,7 @@ import { roleRoutes } from "./features/roles/role-routes.js";
 import { liveRoutes } from "./features/live/live-routes.js";
 import { scanRoutes } from "./features/scans/scan-routes.js";
 import { registerSharePage, shareRoutes } from "./features/share/share-routes.js";
+import { thanksRoutes } from "./features/thanks/thanks-routes.js";
 import { statsRoutes } from "./features/stats/stats-routes.js";
 import { myActsRoutes } from "./features/my-acts/my-acts-routes.js";
 import { contestsRoutes } from "./features/contests/contests-routes.js";
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(privacyRoutes(deps));
       await api.register(complianceRoutes(deps));
       await api.register(shareRoutes(deps));
+      await api.register(thanksRoutes(deps));
       if (config.devOutbox) {
         // Never in production; elsewhere only for a browser on this machine (access "this-machine").
         await api.register(devOutboxRoutes(deps));

@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   "claim_not_found",
   "claim_expired",
   "claim_used",
+  "thanks_already_sent",
   "internal_error",
 ] as const;
 

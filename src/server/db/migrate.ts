@@ -13,6 +13,7 @@ import * as compliance from "./migrations/2026-11-26-0011-compliance.js";
 import * as privacy from "./migrations/2026-11-27-0012-privacy.js";
 import * as anomalies from "./migrations/2026-11-28-0013-anomalies.js";
 import * as pendingScans from "./migrations/2026-11-29-0014-pending-scans.js";
+import * as thanks from "./migrations/2026-11-30-0015-thanks.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-0012-privacy": privacy,
   "2026-11-28-0013-anomalies": anomalies,
   "2026-11-29-0014-pending-scans": pendingScans,
+  "2026-11-30-0015-thanks": thanks,
 };
 
 /**

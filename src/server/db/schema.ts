@@ -332,6 +332,22 @@ export interface PendingScansTable {
   outcome: Json<ScanSuccess>;
 }
 
+/** Thanks from an act's person to whoever held the portable card before them (thanks-service.ts). */
+export interface ThanksTable {
+  id: string;
+  act_id: string;
+  /** Who sent it (the act's person): the author, for moderation. */
+  user_id: string;
+  giver_id: string;
+  message: Generated<string>;
+  /** The sender chose to be named; otherwise the giver never learns who. */
+  show_username: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  hidden_at: Timestamp | null;
+  hidden_by: string | null;
+  hidden_reason: string | null;
+}
+
 export interface ActCounterTable {
   id: number;
   last_number: number;
@@ -573,7 +589,7 @@ export interface GalleryPostLikesTable {
   created_at: GeneratedTimestamp;
 }
 
-export type ContentType = "message" | "post";
+export type ContentType = "message" | "post" | "thanks";
 
 export interface ContentReportsTable {
   id: string;
@@ -845,6 +861,7 @@ export interface DB {
   card_series: CardSeriesTable;
   acts: ActsTable;
   pending_scans: PendingScansTable;
+  thanks: ThanksTable;
   act_counter: ActCounterTable;
   anomaly_flags: AnomalyFlagsTable;
   anomaly_digests: AnomalyDigestsTable;

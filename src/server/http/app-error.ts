@@ -61,6 +61,7 @@ const STATUS: Record<ErrorCode, number> = {
   claim_not_found: 404,
   claim_expired: 410,
   claim_used: 409,
+  thanks_already_sent: 409,
   internal_error: 500,
 };
 

@@ -93,10 +93,12 @@ export const reportInputSchema = z.object({
 });
 export type ReportInput = z.infer<typeof reportInputSchema>;
 
-export const CONTENT_TYPES = ["message", "post"] as const;
+export const CONTENT_TYPES = ["message", "post", "thanks"] as const;
 export type ContentKind = (typeof CONTENT_TYPES)[number];
 
 /** What crosses the events stream when the community changes; clients refetch what they show. */
 export type CommunityEvent =
   | { type: "chat"; change: "message" | "like" | "removed"; id: string }
-  | { type: "gallery"; change: "post" | "like" | "share" | "removed"; id: string };
+  | { type: "gallery"; change: "post" | "like" | "share" | "removed"; id: string }
+  /** For one person's open pages only: the events stream sends it to `to` alone, without `to` (live-routes.ts). */
+  | { type: "personal"; to: string; what: "thanks" };

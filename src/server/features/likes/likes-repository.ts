@@ -14,7 +14,13 @@ const TABLES = {
  * (a concurrent update of the count waits for the row and adds to the
  * committed value). Null when the item does not exist or is hidden.
  */
-export async function setLike(db: Kysely<DB>, kind: ContentType, itemId: string, userId: string, liked: boolean): Promise<number | null> {
+export async function setLike(
+  db: Kysely<DB>,
+  kind: Exclude<ContentType, "thanks">,
+  itemId: string,
+  userId: string,
+  liked: boolean,
+): Promise<number | null> {
   const { items, likes, key } = TABLES[kind];
   const change = liked
     ? sql`insert into ${sql.table(likes)} (${sql.ref(key)}, user_id) select id, ${userId} from item on conflict do nothing returning 1`

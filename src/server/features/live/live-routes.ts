@@ -60,7 +60,15 @@ export const liveRoutes =
       });
       raw.write(`retry: ${RETRY_MS}\n\n`);
       open.add(reply);
-      const unsubscribe = live.subscribe(({ type, ...data }) => writeOrDrop(raw, `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`));
+      const unsubscribe = live.subscribe((event) => {
+        // A personal event goes to its person's streams only, and never says whose it is.
+        if (event.type === "personal") {
+          if (event.to === userId) writeOrDrop(raw, `event: personal\ndata: ${JSON.stringify({ what: event.what })}\n\n`);
+          return;
+        }
+        const { type, ...data } = event;
+        writeOrDrop(raw, `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+      });
       const heartbeat = setInterval(() => writeOrDrop(raw, ": keep-alive\n\n"), HEARTBEAT_MS);
       raw.on("close", () => {
         clearInterval(heartbeat);

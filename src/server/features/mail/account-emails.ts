@@ -19,6 +19,7 @@ type Template =
   | "memberInvited"
   | "contestWinner"
   | "cardMoved"
+  | "thanked"
   | "surveyInvitation"
   | "surveyReminder"
   | "anomalyDigest";

@@ -23,14 +23,19 @@ export async function reportContent(db: Kysely<DB>, reporterId: string, item: re
   await repo.insertReport(db, randomUUID(), reporterId, item, input);
 }
 
+// A thanks is seen by its giver alone, on their profile, which reads it afresh: nobody's page to tell live.
 const removedEvent = (item: repo.ContentRef) =>
   item.type === "message"
     ? ({ type: "chat", change: "removed", id: item.id } as const)
-    : ({ type: "gallery", change: "removed", id: item.id } as const);
+    : item.type === "post"
+      ? ({ type: "gallery", change: "removed", id: item.id } as const)
+      : null;
 const restoredEvent = (item: repo.ContentRef) =>
   item.type === "message"
     ? ({ type: "chat", change: "message", id: item.id } as const)
-    : ({ type: "gallery", change: "post", id: item.id } as const);
+    : item.type === "post"
+      ? ({ type: "gallery", change: "post", id: item.id } as const)
+      : null;
 
 /**
  * The official account hides an item for everyone, keeping it for the record
@@ -53,7 +58,8 @@ export async function hideContent(
     await repo.resolveReports(trx, item, moderatorId);
     const hidden = await repo.countHiddenSince(trx, content.userId, new Date(now.getTime() - MUTE_WINDOW_DAYS * DAY_MS));
     if (hidden >= MUTE_AFTER_HIDDEN) await repo.setMutedUntil(trx, content.userId, new Date(now.getTime() + MUTE_DAYS * DAY_MS));
-    await publish(trx, eventsChannel, removedEvent(item));
+    const event = removedEvent(item);
+    if (event) await publish(trx, eventsChannel, event);
   });
 }
 
@@ -67,7 +73,8 @@ export async function restoreContent({ db, eventsChannel }: Context, moderatorId
     await repo.recordAction(trx, { id: randomUUID(), item, authorId: content.userId, action: "restore", reason: "", moderatorId });
     const hidden = await repo.countHiddenSince(trx, content.userId, new Date(now.getTime() - MUTE_WINDOW_DAYS * DAY_MS));
     if (hidden < MUTE_AFTER_HIDDEN) await repo.setMutedUntil(trx, content.userId, null);
-    await publish(trx, eventsChannel, restoredEvent(item));
+    const event = restoredEvent(item);
+    if (event) await publish(trx, eventsChannel, event);
   });
 }
 

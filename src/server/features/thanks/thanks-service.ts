@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { ReceivedThanks, ThanksInput, ThanksStatus } from "../../../shared/schemas/thanks.js";
+import type { DB } from "../../db/schema.js";
+import { AppError } from "../../http/app-error.js";
+import { publish } from "../live/publish.js";
+import { accountEmail } from "../mail/account-emails.js";
+import type { Mailer } from "../mail/mailer.js";
+import { assertMayPost } from "../moderation/posting-rights.js";
+import * as repo from "./thanks-repository.js";
+
+// Thanks back to the giver (issue 26 §4): whoever records an act with a
+// portable card may thank the person who held that card before them, once
+// per act, with an optional note under the chat's rules. The giver never
+// learns who unless the sender chose to say.
+
+/** A day's thanks per person: plenty for real gratitude, too few to spam with. */
+export const THANKS_PER_DAY = 10;
+const RECEIVED_SHOWN = 20;
+
+export async function thanksStatus(db: Kysely<DB>, userId: string, actId: string): Promise<ThanksStatus> {
+  const act = await repo.findThankableAct(db, actId, userId);
+  if (!act) throw new AppError("not_found");
+  return { status: act.thanked ? "sent" : act.giver_id ? "available" : "none" };
+}
+
+export interface ThanksDeps {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  appUrl: string;
+  eventsChannel: string;
+}
+
+/**
+ * Sends the thanks: refused for another's act, a card nobody held before, a
+ * muted account, past the day's limit, or a second time (the unique index
+ * settles two at once). The giver hears it live in the app, and by email
+ * only if they asked for notifications by email.
+ */
+export async function sendThanks(deps: ThanksDeps, userId: string, actId: string, input: ThanksInput, now = new Date()): Promise<void> {
+  const { db } = deps;
+  const act = await repo.findThankableAct(db, actId, userId);
+  if (!act?.giver_id) throw new AppError("not_found");
+  if (act.thanked) throw new AppError("thanks_already_sent");
+  await assertMayPost(db, userId, now);
+  const giverId = act.giver_id;
+  await db.transaction().execute(async (trx) => {
+    // Under the sender's lock: parallel thanks are counted one after the other against the day's limit.
+    await repo.lockUser(trx, userId);
+    if ((await repo.countSentSince(trx, userId, new Date(now.getTime() - 86_400_000))) >= THANKS_PER_DAY) {
+      throw new AppError("rate_limited", { messageKey: "rateLimits.thanks", vars: { count: THANKS_PER_DAY } });
+    }
+    const inserted = await repo.insertThanks(trx, {
+      id: randomUUID(),
+      act_id: actId,
+      user_id: userId,
+      giver_id: giverId,
+      message: input.message,
+      show_username: input.showUsername,
+    });
+    if (!inserted) throw new AppError("thanks_already_sent");
+    // Delivered at commit, to the giver's open pages only (live-routes.ts).
+    await publish(trx, deps.eventsChannel, { type: "personal", to: giverId, what: "thanks" });
+  });
+  const giver = await repo.findGiverMailing(db, giverId);
+  if (giver?.email_notifications && !giver.deletion_requested_at) {
+    await deps.mailer.send(
+      accountEmail(
+        "thanked",
+        giver.language_preference === "fr" ? "fr" : "en",
+        giver.email,
+        { username: giver.username },
+        `${deps.appUrl}/profile#thanks`,
+      ),
+    );
+  }
+}
+
+export async function receivedThanks(db: Kysely<DB>, giverId: string): Promise<ReceivedThanks> {
+  const { items, count } = await repo.listReceived(db, giverId, RECEIVED_SHOWN);
+  return {
+    count,
+    items: items.map((row) => ({
+      id: row.id,
+      message: row.message,
+      from: row.show_username && !row.deletion_requested_at ? row.username : null,
+      cardName: row.card_name,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+  };
+}
+
+/** Only the giver sees a thanks, so only the giver may report it. */
+export async function assertMayReportThanks(db: Kysely<DB>, thanksId: string, userId: string): Promise<void> {
+  if (!(await repo.isReceivedBy(db, thanksId, userId))) throw new AppError("not_found");
+}
