@@ -144,7 +144,7 @@ test('on the map, a place under "you are here" still opens when tapped', async (
   await context.close();
 });
 
-test("the leaderboard marks \"you\", says where you stand, and offers your username in one tap", async ({ page, request }) => {
+test('the leaderboard marks "you", says where you stand, and offers your username in one tap', async ({ page, request }) => {
   const links = await demoLinks(request);
   const user = await confirmedUser(request);
   await signIn(page, user);

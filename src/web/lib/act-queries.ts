@@ -49,8 +49,12 @@ export function useLiveEvents(): void {
     source.addEventListener("acts", acts.poke);
     source.addEventListener("chat", chat.poke);
     source.addEventListener("gallery", gallery.poke);
+    // The server sends a personal event to its person's streams only: thanks for a card they passed on.
+    const personal = () => void client.invalidateQueries({ queryKey: queryKeys.receivedThanks });
+    source.addEventListener("personal", personal);
     return () => {
       for (const burst of [acts, chat, gallery]) burst.cancel();
+      source.removeEventListener("personal", personal);
       source.close();
     };
   }, [client]);

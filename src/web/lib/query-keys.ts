@@ -16,6 +16,7 @@ export const queryKeys = {
   recoveryLink: (token: string) => ["recovery-link", token] as const,
   scanCheck: (code: ScanCheckRequest | null) => ["scan-check", code] as const,
   pendingClaim: (token: string) => ["pending-claim", token] as const,
+  receivedThanks: ["thanks", "received"] as const,
   myOrganizationRequests: ["organization-requests", "mine"] as const,
   adminRequests: (status: string) => ["admin", "organization-requests", status] as const,
   /** Everything the admin panel shows starts with "admin"; a change there refreshes its views. */

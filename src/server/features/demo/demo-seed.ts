@@ -92,6 +92,9 @@ const ORGANIZATIONS: {
  * and kind messages are real reference data and come with the migrations.
  * The first organisation is also the demo employer of the workplace area.
  */
+/** How many numbered cards the demo's portable series has (its printed link is card 1). */
+const DEMO_PORTABLE_CARDS = 50;
+
 export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = new Date()): Promise<DemoLink[]> {
   const links: DemoLink[] = [];
   // Each printed link belongs to a different organisation, so all three can be tried in one day
@@ -121,8 +124,13 @@ export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = n
     for (const cardType of ["physical", "portable"] as const) {
       const language = spec.country === "CA" ? "fr" : "en";
       const series = await insertCardSeries(db, org.id, SERIES_NAMES[language][cardType], cardType);
+      if (cardType === "portable") {
+        // A printed series of numbered cards, so a card's journey (and thanks to its last holder) can be tried.
+        await db.updateTable("card_series").set({ card_count: DEMO_PORTABLE_CARDS }).where("id", "=", series.id).execute();
+      }
       if (linkOf[index] === cardType) {
-        links.push({ type: cardType, path: scanPath({ org: org.org_code, loc: series.qr_token, type: cardType, name: spec.name }) });
+        const path = scanPath({ org: org.org_code, loc: series.qr_token, type: cardType, name: spec.name });
+        links.push({ type: cardType, path: cardType === "portable" ? `${path}&card=1` : path });
       }
     }
   }

@@ -25,6 +25,7 @@ const ChangePasswordDialog = lazy(() =>
 // Stats, achievements and teams are a separate chunk, so the first page stays small.
 const ProfileStats = lazy(() => import("./profile-stats.js"));
 const CardNews = lazy(() => import("./card-news.js"));
+const ThanksReceived = lazy(() => import("./thanks-received.js"));
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -106,6 +107,7 @@ export function ProfilePage() {
       </header>
       <Suspense fallback={null}>
         <CardNews />
+        <ThanksReceived />
       </Suspense>
       <div className="mb-6">
         <Suspense fallback={<LoadingState label={t("common.loading")} />}>

@@ -6,6 +6,7 @@ import { Card } from "../../components/ui/card.js";
 import { needsOnboarding } from "../../lib/onboarding-state.js";
 import { useSession } from "../../lib/session.js";
 import { ShareAct } from "./share-act.js";
+import { ThankGiver } from "./thank-giver.js";
 
 /** What comes after a card is revealed: where to go next, a portable card's journey, and the tour for a newcomer. */
 export function AfterReveal({ result }: { result: ScanSuccess }) {
@@ -13,6 +14,7 @@ export function AfterReveal({ result }: { result: ScanSuccess }) {
   const { user } = useSession();
   return (
     <>
+      {result.journeyId && <ThankGiver actId={result.actId} />}
       <ShareAct actNumber={result.actNumber} named={user?.showOnLeaderboards === true} />
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/profile">
