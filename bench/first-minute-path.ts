@@ -1,5 +1,6 @@
 import { buildOrganization, buildUsers, userInput } from "../src/server/test/factories.js";
 import { renderShareImage } from "../src/server/features/share/share-image.js";
+import { resolveShortLink } from "../src/server/features/mail/short-links.js";
 import type { ShareFormat } from "../src/shared/schemas/share.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";
 import { percentile, row } from "./load.js";
@@ -55,7 +56,9 @@ async function claimAtConfirmation(): Promise<void> {
         .where("to_address", "=", user.email)
         .orderBy("id", "desc")
         .executeTakeFirstOrThrow();
-      const link = new URL(mail.text_body.match(/https?:\/\/\S+\/auth\/confirm\S*/)![0]);
+      // The mail's link is written short (/l/<id>): the address it leads to holds the token.
+      const short = new URL(mail.text_body.match(/https?:\/\/\S+\/l\/[\w-]+/)![0]);
+      const link = new URL((await resolveShortLink(database.db, short.pathname.slice(3)))!, short);
       confirmations.push(
         await timed(() => post(`${server.url}/api/auth/confirm-email`, { token: link.searchParams.get("token"), claim: token }), 200),
       );

@@ -9,13 +9,23 @@ export function newUser() {
 }
 export type NewUser = ReturnType<typeof newUser>;
 
-/** The newest link in the development outbox to `to` whose path starts with `path`. */
+/**
+ * The newest link in the development outbox to `to` whose path starts with
+ * `path`, as a person reaches it: a short link (/l/<id>) is followed to the
+ * address it leads to.
+ */
 export async function linkFromOutbox(request: APIRequestContext, to: string, path: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const { messages } = (await (await request.get("/api/dev/mail")).json()) as { messages: { to: string; text: string }[] };
     for (const message of messages.filter((m) => m.to === to.toLowerCase())) {
-      const match = message.text.match(new RegExp(`https?://\\S+${path}\\S*`));
-      if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
+      for (const [written] of message.text.matchAll(/https?:\/\/\S+/g)) {
+        let reached = new URL(written);
+        if (reached.pathname.startsWith("/l/")) {
+          const hop = await request.get(reached.pathname, { maxRedirects: 0 });
+          reached = new URL(hop.headers()["location"] ?? "/", reached);
+        }
+        if (`${reached.pathname}${reached.search}`.startsWith(path)) return reached.pathname + reached.search;
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

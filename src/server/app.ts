@@ -14,6 +14,7 @@ import { liveRoutes } from "./features/live/live-routes.js";
 import { scanRoutes } from "./features/scans/scan-routes.js";
 import { registerSharePage, shareRoutes } from "./features/share/share-routes.js";
 import { thanksRoutes } from "./features/thanks/thanks-routes.js";
+import { registerShortLinks } from "./features/mail/short-link-routes.js";
 import { statsRoutes } from "./features/stats/stats-routes.js";
 import { myActsRoutes } from "./features/my-acts/my-acts-routes.js";
 import { contestsRoutes } from "./features/contests/contests-routes.js";
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerWebManifest(app);
   const servingWeb = options.serveWeb !== false && (await registerStaticApp(app));
   if (servingWeb) registerSharePage(app, deps);
+  registerShortLinks(app, deps.db, servingWeb);
   app.setNotFoundHandler((request, reply) => {
     const path = decodedPath(request.url);
     const devPage = path.startsWith("/dev/") && !(config.devOutbox && isFromThisMachine(request));

@@ -11,6 +11,7 @@ import { removeExpiredExports } from "./features/privacy/export-service.js";
 import { purgeExpiredPersonalData } from "./features/privacy/retention.js";
 import type { FileStorage } from "./features/storage/file-storage.js";
 import { purgeStalePendingScans } from "./features/scans/pending-scan-service.js";
+import { purgeExpiredShortLinks } from "./features/mail/short-links.js";
 
 /**
  * The database's periodic tidying, run by each server process now and then
@@ -25,6 +26,7 @@ export async function tidyUp(db: Kysely<DB>, now = new Date()): Promise<void> {
     pruneRefusals(db, now),
     purgeExpiredPersonalData(db, now),
     purgeStalePendingScans(db, now),
+    purgeExpiredShortLinks(db, now),
   ]);
 }
 

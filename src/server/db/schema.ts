@@ -348,6 +348,14 @@ export interface ThanksTable {
   hidden_reason: string | null;
 }
 
+/** An emailed link written short: /l/<id> leads to `target`, a path on this site (short-links.ts). */
+export interface ShortLinksTable {
+  id: string;
+  target: string;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+}
+
 export interface ActCounterTable {
   id: number;
   last_number: number;
@@ -862,6 +870,7 @@ export interface DB {
   acts: ActsTable;
   pending_scans: PendingScansTable;
   thanks: ThanksTable;
+  short_links: ShortLinksTable;
   act_counter: ActCounterTable;
   anomaly_flags: AnomalyFlagsTable;
   anomaly_digests: AnomalyDigestsTable;

@@ -1,3 +1,4 @@
+import { resolveShortLink } from "../features/mail/short-links.js";
 import { backgroundSettled } from "../http/after-response.js";
 import { randomBytes, randomUUID } from "node:crypto";
 import { makeSignature } from "better-auth/crypto";
@@ -46,12 +47,21 @@ export async function outboxFor(server: TestServer, address: string) {
     .execute();
 }
 
-/** The first link of the newest email to `address` whose path starts with `pathPrefix`. */
+/**
+ * The first link of the newest email to `address` whose path starts with
+ * `pathPrefix`, as a person reaches it: a short link (/l/<id>) is followed
+ * to the address it leads to.
+ */
 export async function linkFromOutbox(server: TestServer, address: string, pathPrefix: string): Promise<URL> {
   const messages = await outboxFor(server, address);
   for (const message of messages) {
-    const match = message.text_body.match(new RegExp(`https?://\\S+${pathPrefix.replace(/[/?]/g, "\\$&")}\\S*`));
-    if (match) return new URL(match[0]);
+    for (const [written] of message.text_body.matchAll(/https?:\/\/\S+/g)) {
+      const url = new URL(written);
+      const reached = url.pathname.startsWith("/l/")
+        ? new URL((await resolveShortLink(server.deps.db, url.pathname.slice(3))) ?? "/", url)
+        : url;
+      if (`${reached.pathname}${reached.search}`.startsWith(pathPrefix)) return reached;
+    }
   }
   throw new Error(`No email to ${address} with a ${pathPrefix} link`);
 }

@@ -3,43 +3,70 @@ import type { Config } from "../../config.js";
 import type { DB } from "../../db/schema.js";
 import { saveToOutbox } from "../dev-outbox/dev-outbox-repository.js";
 import { isOfficialEmail } from "../users/users-repository.js";
+import { emailText, type EmailContent } from "./email-content.js";
+import { createShortLinks, type ShortLinks } from "./short-links.js";
 
 export interface MailMessage {
+  to: string;
+  subject: string;
+  /** What it says: laid out as HTML and plain text when sent (renderMail). */
+  content: EmailContent;
+  replyTo?: string;
+  /** What the message is (a template's name), for the outgoing-mail log. */
+  kind?: string;
+}
+
+/** A message as it leaves: both parts, the action's link written short in each. */
+export interface RenderedMail {
   to: string;
   subject: string;
   text: string;
   html: string;
   replyTo?: string;
-  /** What the message is (a template's name), for the outgoing-mail log. */
-  kind?: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Lays a message out: its link made short, then the HTML (react-email, loaded with the first mail) and the text. */
+export async function renderMail(message: MailMessage, links: ShortLinks | null): Promise<RenderedMail> {
+  const { content } = message;
+  const actionUrl = content.action ? (links ? await links.shorten(content.action.url) : content.action.url) : null;
+  const { emailHtml } = await import("./email-layout.js");
+  return {
+    to: message.to,
+    subject: message.subject,
+    text: emailText(content, actionUrl),
+    html: await emailHtml(content, actionUrl),
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+  };
+}
+
 /** SMTP when configured; otherwise the development outbox (console and /dev/mail). */
 export async function createMailer(config: Config, db: Kysely<DB>, log: (line: string) => void): Promise<Mailer> {
+  const links = createShortLinks(db, config.APP_URL);
   if (config.SMTP_URL) {
     const { default: nodemailer } = await import("nodemailer");
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
       async send(message) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...message });
+        await transport.sendMail({ from: config.MAIL_FROM, ...(await renderMail(message, links)) });
       },
     };
   }
   if (!config.devOutbox) throw new Error("No way to send email: set SMTP_URL");
   return {
     async send(message) {
+      const mail = await renderMail(message, links);
       // The official account controls the platform: a reset link for it is shown
       // only on the operator's console, never in the outbox a browser can read.
       if (await isOfficialEmail(db, message.to)) {
-        log(`[dev outbox] to ${message.to} (official account, kept off /dev/mail): ${message.subject}\n${message.text}`);
+        log(`[dev outbox] to ${message.to} (official account, kept off /dev/mail): ${message.subject}\n${mail.text}`);
         return;
       }
-      await saveToOutbox(db, message);
-      log(`[dev outbox] to ${message.to}: ${message.subject}\n${message.text}\n(see ${config.APP_URL}/dev/mail)`);
+      await saveToOutbox(db, mail);
+      log(`[dev outbox] to ${message.to}: ${message.subject}\n${mail.text}\n(see ${config.APP_URL}/dev/mail)`);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userInput } from "../../test/factories.js";
+import { resolveShortLink } from "./short-links.js";
 import { TestClient } from "../../test/http-client.js";
 import { startSmtpCapture } from "../../test/smtp-capture.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
@@ -26,7 +27,16 @@ describe("email over SMTP when SMTP_URL is set", () => {
     expect(smtp.received[0]!.to).toEqual([user.email]);
     expect(smtp.received[0]!.data).toContain("From: Kindly <hello@kindly.test>");
     expect(smtp.received[0]!.data).toContain("Subject: Confirm your Kindly account");
-    expect(smtp.received[0]!.data.replace(/=\r?\n/g, "")).toContain("http://kindly.test/auth/confirm?token=3D");
+    // Both parts, the link written short in each, leading to the confirmation.
+    const data = smtp.received[0]!.data.replace(/=\r?\n/g, "");
+    expect(data).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(data).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
+    expect(data).toMatch(/Content-Type: text\/html; charset=utf-8/i);
+    const short = [...data.matchAll(/http:\/\/kindly\.test\/l\/([\w-]+)/g)].map((match) => match[1]);
+    expect(short.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(short).size).toBe(1);
+    expect(await resolveShortLink(server.deps.db, short[0]!)).toMatch(/^\/auth\/confirm\?token=/);
+    expect(data).not.toMatch(/https?:\/\/\S{120,}/);
     expect((await client.get("/api/dev/mail")).status).toBe(404);
     expect(await server.deps.db.selectFrom("dev_outbox").selectAll().execute()).toEqual([]);
   });

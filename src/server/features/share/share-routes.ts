@@ -9,6 +9,7 @@ import { pageLanguage } from "../../http/request-language.js";
 import { sendAppShell, WEB_BUILD_DIR } from "../../http/static-app.js";
 import { AppError } from "../../http/app-error.js";
 import { publicAct, shareImage, shareText } from "./share-service.js";
+import { escapeHtml } from "../../format/escape-html.js";
 
 /** A shared act: its public facts and its images (issue 26 §3). Public: a shared link is for anyone. */
 export const shareRoutes =
@@ -36,8 +37,6 @@ export const shareRoutes =
       },
     );
   };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * /acts/<number>: the app's page for a shared act, sent with its Open Graph

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../../shared/constants.js";
+import { hasAction, sampleVars } from "../../test/email-samples.js";
+import { accountEmail, EMAIL_TEMPLATES } from "./account-emails.js";
+import { renderMail } from "./mailer.js";
+
+const LONG_LINK = `https://kindly.example/auth/confirm?token=${"x".repeat(280)}&type=signup`;
+
+describe("every email Kindly sends", () => {
+  for (const template of EMAIL_TEMPLATES) {
+    for (const language of LANGUAGES) {
+      it(`${template} in ${language}: HTML and text, the button leading to the link, every placeholder filled`, async () => {
+        const link = hasAction(template) ? LONG_LINK : undefined;
+        const mail = await renderMail(accountEmail(template, language, "to@example.test", sampleVars(template), link), null);
+        expect(mail.subject.length).toBeGreaterThan(3);
+        for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\{|\}\}|email\.\w+\./);
+        expect(mail.html).toContain(`lang="${language === "fr" ? "fr-CA" : "en-CA"}"`);
+        expect(mail.html).toContain('name="color-scheme"');
+        if (!link) return expect(mail.html).not.toContain("<a ");
+        // The one large button, and the same link in the text.
+        const label = accountEmail(template, language, "to@example.test", sampleVars(template), LONG_LINK).content.action!.label;
+        expect(mail.html).toMatch(
+          new RegExp(
+            `<a[^>]+href="${LONG_LINK.replace(/[.?&]/g, "\\$&").replace(/&/g, "&amp;")}"[^>]*>[\\s\\S]*?${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "(?:'|&#x27;|&#39;)")}`,
+          ),
+        );
+        expect(mail.text).toContain(`${label}: ${LONG_LINK}`);
+      });
+    }
+  }
+
+  it("writes a long link short in both parts, and leaves a short one as it is", async () => {
+    const shortened: string[] = [];
+    const links = { shorten: async (url: string) => (shortened.push(url), "https://kindly.example/l/Ab3dE9xK2qRt") };
+    const mail = await renderMail(accountEmail("confirmEmail", "fr", "to@example.test", {}, LONG_LINK), links);
+    expect(shortened).toEqual([LONG_LINK]);
+    expect(mail.text).toContain("https://kindly.example/l/Ab3dE9xK2qRt");
+    expect(mail.html).toContain('href="https://kindly.example/l/Ab3dE9xK2qRt"');
+    for (const part of [mail.text, mail.html]) expect(part).not.toContain("x".repeat(100));
+  });
+});

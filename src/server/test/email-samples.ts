@@ -1,0 +1,19 @@
+import en from "../../shared/i18n/server.en.json" with { type: "json" };
+import type { Template } from "../features/mail/account-emails.js";
+
+const WORDS = en.email as unknown as Record<string, Record<string, string>>;
+
+/** Sample values for a template's placeholders, so nothing renders empty (the same every run, for screenshots). */
+export function sampleVars(template: Template): Record<string, string> {
+  const names = new Set(
+    [
+      ...Object.values(WORDS[template]!)
+        .join(" ")
+        .matchAll(/\{\{\s*(\w+)\s*\}\}/g),
+    ].map((match) => match[1]!),
+  );
+  return Object.fromEntries([...names, "username"].map((name) => [name, name === "username" ? "marie42" : `Sample ${name}`]));
+}
+
+/** Templates with a button have an `action` label; the others are sent without a link. */
+export const hasAction = (template: Template) => "action" in WORDS[template]!;
