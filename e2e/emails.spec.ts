@@ -50,4 +50,7 @@ test("a real confirmation email's button leads to the app and confirms the addre
   expect(href).toMatch(/\/l\/[\w-]{12}$/);
   await page.goto(href);
   await expect(page.getByRole("heading", { name: "Email confirmed!" })).toBeVisible();
+  // A short link that leads nowhere says so, and where to ask for a new one.
+  await page.goto("/l/NoSuchLink00");
+  await expect(page.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
 });

@@ -49,7 +49,9 @@ export function documentTitle(pathname: string, t: TFunction): string {
       ? "titles.verifyCertificate"
       : /^\/acts\/\d+$/.test(path)
         ? "titles.sharedAct"
-        : (TITLES[path] ?? "titles.notFound");
+        : /^\/l\/[^/]+$/.test(path)
+          ? "titles.linkExpired"
+          : (TITLES[path] ?? "titles.notFound");
   return t("titles.page", { page: t(key as "titles.home") });
 }
 

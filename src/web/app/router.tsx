@@ -56,6 +56,7 @@ const BusinessDashboardPage = page(
 );
 const ChatPage = page(withMessages("community", () => import("../features/community/chat-page.js")));
 const GalleryPage = page(withMessages("community", () => import("../features/community/gallery-page.js")));
+const LinkExpiredPage = page(() => import("../features/auth/pages/link-expired-page.js"));
 const PublicActPage = page(withMessages("pages", () => import("../features/share/public-act-page.js")));
 const CardJourneyPage = page(withMessages(["community", "pages"], () => import("../features/card-journeys/card-journey-page.js")));
 // The Moderation tab names report reasons with the community's words.
@@ -154,6 +155,7 @@ export function AppRoutes() {
           <Route path="acts-gallery" element={<GalleryPage />} />
           <Route path="cards/:cardId" element={<CardJourneyPage />} />
           <Route path="acts/:number" element={<PublicActPage />} />
+          <Route path="l/:id" element={<LinkExpiredPage />} />
           <Route path="workplace-wellbeing" element={<WorkplacePage />} />
           <Route path="verify" element={<VerifyCertificatePage />} />
           <Route path="verify/:code" element={<VerifyCertificatePage />} />

@@ -26,6 +26,8 @@ describe.each(testDrivers())("the home page's own part on %s", (driver) => {
     const codes = await buildOrganization(suite.server.deps.db, { name: "Café Soleil" });
     const scan = await person.client.post("/api/scans", codes.physical);
     expect(scan.status).toBe(201);
+    // The card says which running contest the act earned a ticket in, in both languages.
+    expect(scan.body.ticketsIn).toContainEqual({ en: "Winter of kindness", fr: "Hiver de bienveillance" });
     const after = await person.client.get("/api/me/home", { "x-kindly-language": "fr" });
     expect(after.body).toEqual({
       totalActs: 1,
