@@ -10,7 +10,11 @@ const CONFIRMATIONS = 40;
 const RENDERS = 30;
 
 const post = (url: string, body: unknown, cookie?: string) =>
-  fetch(url, { method: "POST", headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 
 async function timed(work: () => Promise<Response>, expected: number): Promise<number> {
   const started = performance.now();
@@ -79,7 +83,14 @@ async function measureRender(format: ShareFormat, actNumber: number): Promise<{ 
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 2);
   const started = performance.now();
-  const act = { actNumber, rarity: "gold" as const, organizationName: "Café Soleil — Québec", day: "2026-11-25", cardType: "portable" as const, username: null };
+  const act = {
+    actNumber,
+    rarity: "gold" as const,
+    organizationName: "Café Soleil — Québec",
+    day: "2026-11-25",
+    cardType: "portable" as const,
+    username: null,
+  };
   await renderShareImage(act, format, actNumber % 2 ? "fr" : "en");
   const ms = performance.now() - started;
   clearInterval(sampler);
@@ -94,7 +105,14 @@ export async function shareImageRender(): Promise<void> {
     await measureRender(format, 1); // fonts and libraries load once
     const runs: { ms: number; megabytes: number }[] = [];
     for (let i = 0; i < RENDERS; i++) runs.push(await measureRender(format, 100_000 + i));
-    row(`share image ${format}, render p95`, `${percentile(runs.map((r) => r.ms), 95).toFixed(1)} ms`, "≤ 150 ms");
+    row(
+      `share image ${format}, render p95`,
+      `${percentile(
+        runs.map((r) => r.ms),
+        95,
+      ).toFixed(1)} ms`,
+      "≤ 150 ms",
+    );
     row(`share image ${format}, memory per render (max)`, `${Math.max(...runs.map((r) => r.megabytes)).toFixed(1)} MB`, "≤ 50 MB");
   }
 }
