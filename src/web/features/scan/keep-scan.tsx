@@ -24,11 +24,12 @@ export function KeepScanForLater({ link, frame: Frame }: { link: ScanLink; frame
   const located = position.state.status === "ready" ? position.state : null;
 
   // Kept as soon as what it needs is known (a place: the position the person shared).
+  const { isIdle, mutate } = keep;
   useEffect(() => {
-    if (keep.isIdle && (!needsPosition || located)) {
-      keep.mutate({ ...scanCodeOf(link), ...(located ? { lat: located.lat, lon: located.lon } : {}) }, { onSuccess: rememberPendingScan });
+    if (isIdle && (!needsPosition || located)) {
+      mutate({ ...scanCodeOf(link), ...(located ? { lat: located.lat, lon: located.lon } : {}) }, { onSuccess: rememberPendingScan });
     }
-  }, [keep, link, needsPosition, located]);
+  }, [isIdle, mutate, link, needsPosition, located]);
 
   if (keep.data) {
     const next = new URLSearchParams({ tab: "signup", claim: keep.data.token });

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { CLAIM_PARAM, claimTokenSchema } from "../../../shared/schemas/scans.js";
 import { LoadingState } from "../../components/ui/card.js";
 import { useSession } from "../../lib/session.js";
@@ -15,7 +15,6 @@ import { parseScanLink, scanCodeOf } from "../../lib/scan-link.js";
 import { InvalidCode, Refusal } from "./scan-refusal.js";
 import { scanStep } from "./scan-step.js";
 import { useDevicePosition } from "../../lib/use-device-position.js";
-import { Navigate } from "react-router";
 
 /** The scan screens sit under the app's own header: no second header or back control of their own. */
 function Frame({ children }: { children: React.ReactNode }) {
