@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { AuthPageObject } from "./support/auth-page.js";
-import { expect, expectAccessible, linkFromOutbox, newUser, test } from "./support/fixtures.js";
+import { confirmedUser, expect, expectAccessible, linkFromOutbox, newUser, test } from "./support/fixtures.js";
 import { demoLinks, ENGLISH, FRENCH, pageNear, ScanPageObject } from "./support/scan-page.js";
 
 // The stranger's first minute (docs/design.md §4.12): a card scanned while
@@ -63,6 +63,18 @@ test("a portable card scanned signed out is revealed after sign-up, the confirma
   await third.page.goto(await linkFromOutbox(request, user.email, "/auth/confirm"));
   await expect(third.page.getByText("Your address is confirmed. Sign in to open the act you saved.")).toBeVisible();
   expect(await myActNumbers(mailApp.page)).toHaveLength(1);
+
+  // Someone else holding the claim's link is told plainly it was opened, and what to do instead.
+  const claim = new URL(mailApp.page.url()).searchParams.get("claim")!;
+  const stranger = await confirmedUser(request);
+  expect(
+    (await third.page.request.post("/api/auth/sign-in", { data: { email: stranger.email, password: stranger.password } })).status(),
+  ).toBe(200);
+  await third.page.goto(`/scan-qr?claim=${claim}`);
+  await expect(third.page.getByRole("heading", { name: "This saved act can't be opened" })).toBeVisible();
+  await expect(third.page.getByText("This saved act was already opened.")).toBeVisible();
+  await expect(third.page.getByRole("link", { name: "Scan a code" })).toBeVisible();
+  await expectAccessible(third.page);
   for (const context of [phone.context, mailApp.context, third.context]) await context.close();
 });
 
