@@ -47,6 +47,8 @@ export const RULES = {
   shares: { name: "shares", limit: 60, windowSeconds: 3600, key: byIp },
   // Workplace codes are long and random; trying many would still be guessing.
   workplaceUnlock: { name: "workplace-unlock", limit: 10, windowSeconds: 900, key: byUser },
+  // Each share image not drawn recently costs a render: generous for link previews, not for walking every act number.
+  shareImage: { name: "share-image", limit: 300, windowSeconds: 600, key: byIp },
   // A scan kept while signed out: a few cards in a row is plenty; thousands would be filling the table.
   pendingScan: { name: "pending-scan", limit: 30, windowSeconds: 900, key: byIp },
   certificateCheck: { name: "certificate-check", limit: 60, windowSeconds: 600, key: byIp },

@@ -9,11 +9,12 @@ import { pageLanguage } from "../../http/request-language.js";
 import { sendAppShell, WEB_BUILD_DIR } from "../../http/static-app.js";
 import { AppError } from "../../http/app-error.js";
 import { publicAct, shareImage, shareText } from "./share-service.js";
+import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
 import { escapeHtml } from "../../format/escape-html.js";
 
 /** A shared act: its public facts and its images (issue 26 §3). Public: a shared link is for anyone. */
 export const shareRoutes =
-  ({ db }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, limiter, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const anyone = { access: "anyone" } as const;
     app.get("/acts/:number", { config: anyone, schema: { params: actNumberParamsSchema, response: { 200: publicActSchema } } }, (request) =>
@@ -24,6 +25,7 @@ export const shareRoutes =
       "/acts/:number/image",
       {
         config: anyone,
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.shareImage),
         schema: {
           params: actNumberParamsSchema,
           querystring: shareImageQuerySchema,
