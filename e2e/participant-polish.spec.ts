@@ -308,6 +308,10 @@ test("act history and the profile look as designed on a phone, in English and Fr
     await pinText(page.locator('[aria-labelledby="devices-heading"] li span.block'), () =>
       messages.profile.devices.lastActive.replace("{{date}}", format({ dateStyle: "medium" })),
     );
+    // The privacy choice names this person's pseudonym once their board row has loaded.
+    const pseudonymHint = page.locator('[aria-labelledby="privacy-heading"] label span.block').first();
+    await expect(pseudonymHint).toContainText("Kindly #");
+    await pinText(pseudonymHint, (text) => text.replace(/Kindly #[^\s.]+/, "Kindly #KIND"));
     // The rarity collection counts the drawn rarity: masked.
     await expect(page).toHaveScreenshot(`profile-${language}.png`, {
       fullPage: true,
