@@ -25,7 +25,8 @@ export async function publicAct(db: Kysely<DB>, actNumber: number): Promise<Publ
 
 /** Images drawn recently, by act, format, language and name: a shared link is fetched by many previews at once. */
 const drawn = new Map<string, Promise<Buffer>>();
-const KEPT_IMAGES = 200;
+// About 200 KB each: a few MB at most on a small server.
+const KEPT_IMAGES = 40;
 
 export async function shareImage(db: Kysely<DB>, actNumber: number, format: ShareFormat, language: Language): Promise<Buffer> {
   const act = await publicAct(db, actNumber);

@@ -30,7 +30,9 @@ export function AuthPage() {
   const claim = hydrated ? claimToCarry(params) : null;
   const { to, explicit } = claim ? { to: claimPath(claim), explicit: true } : signInDestination(params);
   const fromScan = SCAN_PARAMS.every((name) => params.get(name));
-  const keptPlace = claim ? storedPendingScan()?.place : undefined;
+  // The place is named only for the scan this browser kept (a link from elsewhere may carry another).
+  const stored = claim ? storedPendingScan() : null;
+  const keptPlace = stored?.token === claim ? stored.place : undefined;
 
   // Signed in (already, or just now): newcomers see onboarding first, unless they
   // were on their way somewhere (a scan, a page that asked them to sign in).
