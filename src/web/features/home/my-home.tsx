@@ -68,12 +68,12 @@ function MyFigures({ home }: { home: MyHome }) {
           <StatTile
             icon={Flame}
             label={t("home.mine.streak")}
-            value={t("home.mine.days", { count: streak.current, formatted: number.format(streak.current) })}
+            value={t("myStats.days", { count: streak.current, formatted: number.format(streak.current) })}
           />
           <StatTile
             icon={CalendarCheck}
             label={t("home.mine.thisWeek")}
-            value={t("home.mine.acts", { count: home.actsThisWeek, formatted: number.format(home.actsThisWeek) })}
+            value={t("common.acts", { count: home.actsThisWeek, formatted: number.format(home.actsThisWeek) })}
           />
           <StatTile icon={Target} label={t("home.mine.nextMilestone")} value={number.format(milestone.next)} />
           {contest && (
