@@ -21,7 +21,7 @@ export async function dropSchema(name: string): Promise<void> {
 }
 
 export function openSchema(schema: string, poolSize = 4): Promise<Database> {
-  return openDatabase({ url: process.env.DATABASE_URL, schema, poolSize });
+  return openDatabase({ url: process.env.DATABASE_URL!, schema, poolSize });
 }
 
 export interface BenchServer {

@@ -13,7 +13,7 @@ import { E2E_OFFICIAL_EMAIL, officialCredentialsFile } from "./official.js";
  * read it (the operator would read it on the console).
  */
 const config = loadConfig();
-const database = await databaseFor(config);
+const database = await databaseFor(config, { stopEmbedded: "if-started" });
 const deps = await createDeps(config, database, () => undefined);
 await seedDemoDataIfWanted(deps.db, deps.storage, config, database.driver);
 const official = await ensureOfficialAccount(deps, E2E_OFFICIAL_EMAIL);

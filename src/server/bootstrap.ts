@@ -4,7 +4,9 @@ import { createFileStorage } from "./features/storage/file-storage.js";
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.js";
+import path from "node:path";
 import { openDatabase, type Database } from "./db/client.js";
+import { startEmbeddedPostgres } from "./db/embedded-postgres.js";
 import { migrateToLatest } from "./db/migrate.js";
 import type { DB } from "./db/schema.js";
 import { createReadRouting } from "./db/read-routing.js";
@@ -21,13 +23,22 @@ import { createGeocoder } from "./features/geocoding/geocoding-service.js";
 import { databaseRateLimiter, redisRateLimiter } from "./features/rate-limit/rate-limiter.js";
 import type { AppDeps } from "./http/deps.js";
 
-export function databaseFor(config: Config) {
-  return openDatabase({
-    url: config.DATABASE_URL,
-    readUrl: config.DATABASE_READ_URL,
-    schema: config.DATABASE_SCHEMA,
-    pgliteDir: `${config.DATA_DIR}/db`,
-  });
+/**
+ * The database of `config`: DATABASE_URL's server, or Kindly's own embedded
+ * PostgreSQL in DATA_DIR/pg, started here (or taken over when a killed Kindly
+ * left it running). Closing the database stops the embedded server when
+ * `stopEmbedded` is "always" (the app owns it) or, for "if-started", only
+ * when this call started it (a command run beside the app leaves it running).
+ */
+export async function databaseFor(
+  config: Config,
+  options: { log?: (line: string) => void; stopEmbedded?: "always" | "if-started" } = {},
+): Promise<Database> {
+  const shared = { readUrl: config.DATABASE_READ_URL, schema: config.DATABASE_SCHEMA };
+  if (config.DATABASE_URL) return openDatabase({ url: config.DATABASE_URL, driver: "postgres", ...shared });
+  const server = await startEmbeddedPostgres({ dataDir: path.join(config.DATA_DIR, "pg"), log: options.log });
+  const stop = options.stopEmbedded === "always" || server.startedHere;
+  return openDatabase({ url: server.url, driver: "embedded", ...shared, onClose: stop ? server.stop : undefined });
 }
 
 /**

@@ -47,7 +47,7 @@ async function run([name, ...args]: string[]): Promise<number> {
   const command = name ? COMMANDS[name] : undefined;
   if (!command) return usage();
   const config = loadConfig();
-  const database = await databaseFor(config);
+  const database = await databaseFor(config, { stopEmbedded: "if-started" });
   try {
     const deps = await createDeps(config, database, () => undefined);
     try {

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const serveWeb = process.env.KINDLY_API_ONLY !== "1";
   if (serveWeb) ensureWebBuild(print);
 
-  const database = await databaseFor(config);
+  const database = await databaseFor(config, { log: print, stopEmbedded: "always" });
   const deps = await createDeps(config, database, print);
   // Before the official account is created, so that "empty" means a first start.
   const seeded = await seedDemoDataIfWanted(deps.db, deps.storage, config, database.driver);
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
 
   print("");
   print(`Kindly is running at ${config.APP_URL}`);
-  print(`Database: ${database.driver === "pglite" ? `embedded (${config.DATA_DIR}/db)` : "PostgreSQL (DATABASE_URL)"}`);
+  print(`Database: ${database.driver === "embedded" ? `embedded PostgreSQL (${config.DATA_DIR}/pg)` : "PostgreSQL (DATABASE_URL)"}`);
   if (config.devOutbox) print(`Email: development outbox at ${config.APP_URL}/dev/mail`);
   const links = config.devOutbox ? await demoLinks(deps.db) : [];
   if (links.length > 0) {

@@ -1,9 +1,8 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { Kysely, PostgresDialect, sql, type Dialect } from "kysely";
 import type { DB } from "./schema.js";
 
-export type DatabaseDriver = "pglite" | "postgres";
+/** "embedded": Kindly's own PostgreSQL server in DATA_DIR; "postgres": one at DATABASE_URL. */
+export type DatabaseDriver = "embedded" | "postgres";
 
 export interface Database {
   db: Kysely<DB>;
@@ -24,38 +23,31 @@ export interface Database {
 }
 
 export interface DatabaseOptions {
-  /** PostgreSQL connection string; without it the embedded PGlite database is used. */
-  url?: string;
+  /** PostgreSQL connection string. */
+  url: string;
   /** A streaming replica of `url`, for public reads. */
   readUrl?: string;
-  /** Directory of the embedded database; undefined means in memory (tests). */
-  pgliteDir?: string;
+  /** Which server `url` is (shown on the status page). */
+  driver?: DatabaseDriver;
+  /** Run when the database is closed, after its pools (the embedded server's shutdown). */
+  onClose?: () => Promise<void>;
   /** Schema to work in on PostgreSQL (tests use a fresh one per run). */
   schema?: string;
   poolSize?: number;
 }
 
-/** One interface over both drivers, so every query is written once. */
+/** Kindly's database: Kysely over a `pg` pool, a replica when configured, and LISTEN/NOTIFY. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const eventsChannel = options.schema ? `kindly_events_${options.schema}` : "kindly_events";
-  if (options.url) {
-    const db = new Kysely<DB>({ dialect: await postgresDialect(options.url, options) });
-    const replica = options.readUrl ? new Kysely<DB>({ dialect: await postgresDialect(options.readUrl, options) }) : null;
-    const listen: Database["listen"] = (onMessage, listenOptions = {}) =>
-      listenOnPostgres(options.url!, listenOptions.channel ?? eventsChannel, onMessage, listenOptions.onConnected);
-    const close = async () => {
-      await Promise.all([db.destroy(), replica?.destroy()]);
-    };
-    return { db, replica, driver: "postgres", schema: options.schema ?? "public", eventsChannel, listen, close };
-  }
-  const pglite = await openPglite(options.pgliteDir);
-  const db = new Kysely<DB>({ dialect: new (await import("kysely-pglite-dialect")).PGliteDialect(pglite) });
-  const listen: Database["listen"] = async (onMessage, listenOptions = {}) => {
-    const unlisten = await pglite.listen(listenOptions.channel ?? eventsChannel, onMessage);
-    listenOptions.onConnected?.();
-    return () => unlisten();
+  const db = new Kysely<DB>({ dialect: await postgresDialect(options.url, options) });
+  const replica = options.readUrl ? new Kysely<DB>({ dialect: await postgresDialect(options.readUrl, options) }) : null;
+  const listen: Database["listen"] = (onMessage, listenOptions = {}) =>
+    listenOnPostgres(options.url, listenOptions.channel ?? eventsChannel, onMessage, listenOptions.onConnected);
+  const close = async () => {
+    await Promise.all([db.destroy(), replica?.destroy()]);
+    await options.onClose?.();
   };
-  return { db, replica: null, driver: "pglite", schema: "public", eventsChannel, listen, close: () => db.destroy() };
+  return { db, replica, driver: options.driver ?? "postgres", schema: options.schema ?? "public", eventsChannel, listen, close };
 }
 
 /**
@@ -99,16 +91,6 @@ async function postgresDialect(url: string, options: DatabaseOptions): Promise<D
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   });
   return new PostgresDialect({ pool });
-}
-
-async function openPglite(dir: string | undefined) {
-  const { PGlite } = await import("@electric-sql/pglite");
-  if (dir) mkdirSync(path.resolve(dir), { recursive: true });
-  // Options go in the one-argument form: PGlite drops them when the directory argument is undefined.
-  return PGlite.create({
-    dataDir: dir ? path.resolve(dir) : undefined,
-    parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
-  });
 }
 
 export async function databaseIsUp(db: Kysely<DB>): Promise<boolean> {

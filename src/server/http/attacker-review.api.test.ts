@@ -18,7 +18,7 @@ function nonLoopbackAddress(): string | undefined {
 
 describe("the development routes", () => {
   it("answer 404 to a client on another address, and to anything forwarded by a proxy", async () => {
-    const server = await startTestServer("pglite", { host: "0.0.0.0" });
+    const server = await startTestServer("postgres", { host: "0.0.0.0" });
     try {
       const port = new URL(server.url).port;
       const local = new TestClient(`http://127.0.0.1:${port}`);
@@ -50,7 +50,7 @@ describe("the development routes", () => {
   });
 
   it("do not exist in production, even from this machine", async () => {
-    const server = await startTestServer("pglite", { env: { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" } });
+    const server = await startTestServer("postgres", { env: { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" } });
     try {
       for (const path of DEV_ROUTES) expect((await new TestClient(server.url).get(path)).status, path).toBe(404);
     } finally {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signedInUser, userInput } from "../test/factories.js";
 import { testDrivers, useTestServer } from "../test/test-server.js";
 
-describe.each(testDrivers())("HTTP behaviour on %s", (driver) => {
+describe.each(testDrivers({ replica: true }))("HTTP behaviour on %s", (driver) => {
   const suite = useTestServer(driver, {
     extraRoutes: (app) =>
       app.get("/api/test/boom", { config: { access: "anyone" } }, async () => {

@@ -38,7 +38,7 @@ async function openStream(server: TestServer, headers: Record<string, string> = 
 }
 
 describe("resource limits", () => {
-  const suite = useTestServer("pglite", {
+  const suite = useTestServer("postgres", {
     env: {
       REQUEST_TIMEOUT_SECONDS: "2",
       TRUST_PROXY: "1",

@@ -7,7 +7,7 @@ import { useTestServer } from "../test/test-server.js";
  * Fastify serialises and strips it and /api/docs documents it.
  */
 describe("the API route table", () => {
-  const suite = useTestServer("pglite");
+  const suite = useTestServer("postgres");
 
   it("gives every route an access rule and a response schema", () => {
     const routes = suite.server.app.apiRoutes.filter((route) => route.method !== "HEAD");

@@ -8,26 +8,28 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../app.js";
 import { createDeps } from "../bootstrap.js";
 import { loadConfig } from "../config.js";
-import { openDatabase, type Database, type DatabaseDriver } from "../db/client.js";
+import { openDatabase, type Database } from "../db/client.js";
 import type { AppDeps } from "../http/deps.js";
 import { TestClient } from "./http-client.js";
 
 /**
- * Where the API suite runs: "pglite" (the embedded default), "postgres" (the
- * server at DATABASE_URL) and "replica" (a private primary with a streaming
- * replica as DATABASE_READ_URL, from global-setup.ts).
+ * Where the API suite runs: "postgres" (the run's PostgreSQL: DATABASE_URL's
+ * or the embedded one, see global-setup.ts) and "replica" (a private primary
+ * with a streaming replica as DATABASE_READ_URL).
  */
-export type TestDriver = DatabaseDriver | "replica";
+export type TestDriver = "postgres" | "replica";
 
-/** PGlite always; PostgreSQL and the replica pair when available (CI requires both). */
-export function testDrivers(): TestDriver[] {
-  const drivers: TestDriver[] = ["pglite"];
-  if (process.env.DATABASE_URL) drivers.push("postgres");
-  else if (process.env.KINDLY_REQUIRE_ALL === "1") {
-    throw new Error("KINDLY_REQUIRE_ALL=1 but DATABASE_URL is not set: the PostgreSQL run cannot be skipped");
-  }
-  if (inject("replicaPair")) drivers.push("replica");
-  return drivers;
+/** The run's PostgreSQL, where each test server takes a schema of its own. */
+export function testDatabaseUrl(): string {
+  return inject("databaseUrl");
+}
+
+/**
+ * PostgreSQL always; with `replica` (the files whose routes read through
+ * DATABASE_READ_URL) also on the replica pair, when it runs (CI requires it).
+ */
+export function testDrivers(options: { replica?: boolean } = {}): TestDriver[] {
+  return options.replica && inject("replicaPair") ? ["postgres", "replica"] : ["postgres"];
 }
 
 /**
@@ -49,7 +51,7 @@ export async function withSchemaLock<T>(url: string, work: () => Promise<T>): Pr
 }
 
 /** A fresh, empty schema on a PostgreSQL server, dropped by `drop()`. */
-export async function freshPostgresSchema(url = process.env.DATABASE_URL): Promise<{ schema: string; drop: () => Promise<void> }> {
+export async function freshPostgresSchema(url = testDatabaseUrl()): Promise<{ schema: string; drop: () => Promise<void> }> {
   const { default: pg } = await import("pg");
   const schema = `kindly_test_${randomBytes(6).toString("hex")}`;
   const client = new pg.Client({ connectionString: url });
@@ -83,7 +85,7 @@ export interface TestServer {
 export interface TestServerOptions {
   env?: Record<string, string>;
   /** Share another server's database (two processes, one PostgreSQL). */
-  database?: { driver: DatabaseDriver; schema?: string };
+  database?: { schema?: string };
   /** Routes added before the server starts (e.g. one that throws). */
   extraRoutes?: (app: FastifyInstance) => void;
   /** For "replica": this primary and replica instead of the suite's pair. */
@@ -93,7 +95,7 @@ export interface TestServerOptions {
 }
 
 /** A real Kindly API on a random port, over a real database. */
-export async function startTestServer(driver: TestDriver, options: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer(driver: TestDriver = "postgres", options: TestServerOptions = {}): Promise<TestServer> {
   let database: Database;
   let dropSchema: (() => Promise<void>) | undefined;
   let schema: string | undefined;
@@ -103,16 +105,14 @@ export async function startTestServer(driver: TestDriver, options: TestServerOpt
     schema = fresh.schema;
     dropSchema = fresh.drop;
     database = await openDatabase({ url: pair.primary, readUrl: pair.replica, schema, poolSize: 5 });
-  } else if (driver === "postgres") {
+  } else {
     schema = options.database?.schema;
     if (!schema) {
       const fresh = await freshPostgresSchema();
       schema = fresh.schema;
       dropSchema = fresh.drop;
     }
-    database = await openDatabase({ url: process.env.DATABASE_URL, schema, poolSize: 5 });
-  } else {
-    database = await openDatabase({});
+    database = await openDatabase({ url: testDatabaseUrl(), schema, poolSize: 5 });
   }
   const uploadsDir = await mkdtemp(join(tmpdir(), "kindly-uploads-"));
   const config = loadConfig({
@@ -130,9 +130,8 @@ export async function startTestServer(driver: TestDriver, options: TestServerOpt
     ...options.env,
   });
   const logs: string[] = [];
-  const primaryUrl = driver === "replica" ? (options.replicaPair ?? inject("replicaPair")!).primary : process.env.DATABASE_URL;
-  const migrate = () => createDeps(config, database, () => undefined);
-  const deps = driver === "pglite" ? await migrate() : await withSchemaLock(primaryUrl!, migrate);
+  const primaryUrl = driver === "replica" ? (options.replicaPair ?? inject("replicaPair")!).primary : testDatabaseUrl();
+  const deps = await withSchemaLock(primaryUrl, () => createDeps(config, database, () => undefined));
   const app = await buildApp(deps, { serveWeb: false, logStream: { write: (line) => void logs.push(line) } });
   options.extraRoutes?.(app);
   await app.listen({ port: 0, host: options.host ?? "127.0.0.1" });

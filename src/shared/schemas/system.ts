@@ -4,7 +4,7 @@ import { z } from "zod/mini";
 export const healthSchema = z.object({
   status: z.enum(["ok", "degraded"]),
   database: z.object({
-    driver: z.enum(["pglite", "postgres"]),
+    driver: z.enum(["embedded", "postgres"]),
     state: z.enum(["up", "down"]),
     /** Only when a read replica is configured. */
     replica: z.optional(z.enum(["up", "down"])),

@@ -116,7 +116,7 @@ export async function system(
   return {
     version: versionText,
     database: {
-      kind: deps.driver === "pglite" ? "embedded" : "postgresql",
+      kind: deps.driver === "embedded" ? "embedded" : "postgresql",
       version: databaseVersion,
       readReplica: Boolean(config.DATABASE_READ_URL),
     },

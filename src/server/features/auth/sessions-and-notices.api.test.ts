@@ -84,8 +84,8 @@ describe.each(testDrivers())("signed-in devices and security notices on %s", (dr
 });
 
 describe("the country a device signed in from", () => {
-  const behindProxy = useTestServer("pglite", { env: { TRUST_PROXY: "1", CLIENT_COUNTRY_HEADER: "CF-IPCountry" } });
-  const direct = useTestServer("pglite", { env: { CLIENT_COUNTRY_HEADER: "CF-IPCountry" } });
+  const behindProxy = useTestServer("postgres", { env: { TRUST_PROXY: "1", CLIENT_COUNTRY_HEADER: "CF-IPCountry" } });
+  const direct = useTestServer("postgres", { env: { CLIENT_COUNTRY_HEADER: "CF-IPCountry" } });
 
   it("is the one the trusted proxy names, and nothing a client sends without one", async () => {
     for (const [suite, expected] of [

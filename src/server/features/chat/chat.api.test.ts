@@ -150,7 +150,7 @@ describe.each(testDrivers())("the community chat on %s", (driver) => {
 
 describe("the chat rate limit", () => {
   it("limits how fast one person can post, with a message saying so", async () => {
-    const server = await startTestServer("pglite", { env: { RATE_LIMIT_SCALE: "1" } });
+    const server = await startTestServer("postgres", { env: { RATE_LIMIT_SCALE: "1" } });
     try {
       const author = await signedInUser(server);
       const answers = [];
@@ -166,10 +166,10 @@ describe("the chat rate limit", () => {
   });
 });
 
-describe.runIf(testDrivers().includes("postgres"))("the chat across two server processes", () => {
+describe("the chat across two server processes", () => {
   it("delivers a message sent through one server live to a reader of the other", async () => {
     const first = await startTestServer("postgres");
-    const second = await startTestServer("postgres", { database: { driver: "postgres", schema: first.schema } });
+    const second = await startTestServer("postgres", { database: { schema: first.schema } });
     try {
       const author = await signedInUser(first);
       const stream = await fetch(`${second.url}/api/events`);

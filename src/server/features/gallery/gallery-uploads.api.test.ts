@@ -35,7 +35,7 @@ describe.each<Storage>(["local disk", "an S3-compatible server"])("gallery uploa
 
   beforeAll(async () => {
     if (storage === "an S3-compatible server") s3 = await startS3Server();
-    server = await startTestServer("pglite", { env: s3?.env });
+    server = await startTestServer("postgres", { env: s3?.env });
   });
   afterAll(async () => {
     await server?.close();

@@ -12,7 +12,7 @@ describe("email over SMTP when SMTP_URL is set", () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    server = await startTestServer("pglite", { env: { SMTP_URL: smtp.url, MAIL_FROM: "Kindly <hello@kindly.test>" } });
+    server = await startTestServer("postgres", { env: { SMTP_URL: smtp.url, MAIL_FROM: "Kindly <hello@kindly.test>" } });
   });
   afterAll(async () => {
     await server.close();

@@ -8,7 +8,7 @@ import { purgeDueAccounts } from "./deletion-service.js";
 
 const DAY = 86_400_000;
 
-describe.each(testDrivers())("deleting one's account on %s", (driver) => {
+describe.each(testDrivers({ replica: true }))("deleting one's account on %s", (driver) => {
   // No shared cache of public reads: each read shows the current state.
   const suite = useTestServer(driver, { env: { PUBLIC_CACHE_SECONDS: "0" } });
 

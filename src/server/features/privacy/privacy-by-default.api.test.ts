@@ -10,7 +10,7 @@ import { pseudonymFor } from "../scans/pseudonym.js";
  */
 const POSTS_THEMSELVES = /^\/api\/(chat|gallery)\//;
 
-describe.each(testDrivers())("privacy by default on %s", (driver) => {
+describe.each(testDrivers({ replica: true }))("privacy by default on %s", (driver) => {
   // No shared cache: a choice shows on the next read.
   const suite = useTestServer(driver, { env: { PUBLIC_CACHE_SECONDS: "0" } });
 

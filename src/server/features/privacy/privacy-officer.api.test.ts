@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { useTestServer } from "../../test/test-server.js";
 
 describe("the person in charge of personal information", () => {
-  const named = useTestServer("pglite", {
+  const named = useTestServer("postgres", {
     env: { PRIVACY_OFFICER_NAME: "Mireille Tremblay", PRIVACY_OFFICER_EMAIL: "vie.privee@kindly.test" },
   });
-  const unnamed = useTestServer("pglite");
+  const unnamed = useTestServer("postgres");
 
   it("is the one the deployment names, else the role at the support address", async () => {
     expect((await named.client.get("/api/public-config")).body.privacyOfficer).toEqual({

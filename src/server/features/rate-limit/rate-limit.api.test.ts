@@ -32,7 +32,7 @@ describe.each(testDrivers())("rate limits on %s", (driver) => {
 });
 
 describe("every rule on its own endpoint", () => {
-  const suite = useTestServer("pglite", { env: realLimits });
+  const suite = useTestServer("postgres", { env: realLimits });
   const cases: [keyof typeof RULES, string, (i: number) => Record<string, unknown>][] = [
     ["signInAnyAccount", "/api/auth/sign-in", (i) => ({ email: `any${i}@example.test`, password: "guessing-passwords" })],
     ["resendConfirmation", "/api/auth/resend-confirmation", (i) => ({ email: `resend${i}@example.test` })],
@@ -58,7 +58,7 @@ describe("every rule on its own endpoint", () => {
 
 describe("change-password under its real limit", () => {
   // A server of its own: the sign-in limits the other tests exhaust would stop this one signing in.
-  const suite = useTestServer("pglite", { env: realLimits });
+  const suite = useTestServer("postgres", { env: realLimits });
 
   it("changePassword: a session (a stolen one, say) gets a few guesses at the current password, then 429", async () => {
     const user = await signedInUser(suite.server);
@@ -76,12 +76,12 @@ describe("change-password under its real limit", () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)("rate limits across two server processes on one PostgreSQL", () => {
+describe("rate limits across two server processes on one PostgreSQL", () => {
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {
     first = await startTestServer("postgres", { env: realLimits });
-    second = await startTestServer("postgres", { env: realLimits, database: { driver: "postgres", schema: first.schema } });
+    second = await startTestServer("postgres", { env: realLimits, database: { schema: first.schema } });
   });
   afterAll(async () => {
     await second.close();

@@ -6,7 +6,7 @@ import { loadConfig } from "../../config.js";
 import { openDatabase } from "../../db/client.js";
 import { buildOrganization, buildUsers } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
-import { startTestServer, testDrivers, useTestServer, withSchemaLock, type TestServer } from "../../test/test-server.js";
+import { startTestServer, testDatabaseUrl, testDrivers, useTestServer, withSchemaLock, type TestServer } from "../../test/test-server.js";
 import { readBoardCount } from "../stats/stats-repository.js";
 import { reserveActNumberRange } from "./act-numbering.js";
 import { recordScan } from "./scan-service.js";
@@ -189,8 +189,8 @@ describe.each(testDrivers())("acts a crash left unnumbered, on %s", (driver) => 
       // A second process on the same database starts and drains the queue.
       const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://kindly.test", LOG_LEVEL: "silent" });
       if (driver === "postgres") {
-        const database = await openDatabase({ url: process.env.DATABASE_URL, schema: first.schema, poolSize: 2 });
-        const deps = await withSchemaLock(process.env.DATABASE_URL!, () => createDeps(config, database, () => undefined));
+        const database = await openDatabase({ url: testDatabaseUrl(), schema: first.schema, poolSize: 2 });
+        const deps = await withSchemaLock(testDatabaseUrl(), () => createDeps(config, database, () => undefined));
         await deps.live.close();
         await deps.sessions.close();
         await deps.limiter.close();
@@ -209,10 +209,10 @@ describe.each(testDrivers())("acts a crash left unnumbered, on %s", (driver) => 
   });
 });
 
-describe.runIf(testDrivers().includes("postgres"))("the hot spot across two server processes on one PostgreSQL", () => {
+describe("the hot spot across two server processes on one PostgreSQL", () => {
   it("numbers 2,000 first scans at one location without a gap, each rule kept", async () => {
     const first = await startTestServer("postgres");
-    const second = await startTestServer("postgres", { database: { driver: "postgres", schema: first.schema } });
+    const second = await startTestServer("postgres", { database: { schema: first.schema } });
     try {
       const users = await buildUsers(first.deps.db, first.deps.auth, 2000);
       const { org, virtual } = await buildOrganization(first.deps.db);

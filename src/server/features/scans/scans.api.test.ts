@@ -4,7 +4,7 @@ import { TestClient } from "../../test/http-client.js";
 import { pseudonymFor } from "./pseudonym.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 
-describe.each(testDrivers())("recording acts on %s", (driver) => {
+describe.each(testDrivers({ replica: true }))("recording acts on %s", (driver) => {
   const suite = useTestServer(driver);
   const clientFor = (cookie: string) => new TestClient(suite.server.url, { cookie });
 
@@ -205,7 +205,7 @@ describe.each(testDrivers())("recording acts on %s", (driver) => {
   });
 });
 
-describe.each(testDrivers())("member count on %s", (driver) => {
+describe.each(testDrivers({ replica: true }))("member count on %s", (driver) => {
   // What the trigger keeps, read straight through (the shared cache has its own test).
   const suite = useTestServer(driver, { env: { PUBLIC_CACHE_SECONDS: "0" } });
 

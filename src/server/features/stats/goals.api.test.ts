@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildOrganization, signedInUser } from "../../test/factories.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 
-describe.each(testDrivers())("the movement's goals on %s", (driver) => {
+describe.each(testDrivers({ replica: true }))("the movement's goals on %s", (driver) => {
   // One goal long reached, one whose year is over and out of reach, one far ahead.
   const suite = useTestServer(driver, { env: { MOVEMENT_GOALS: "1:2020,999999999999:2021,900000000000:2999", PUBLIC_CACHE_SECONDS: "0" } });
 

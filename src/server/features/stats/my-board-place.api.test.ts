@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildOrganization, signedInUser } from "../../test/factories.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 
-describe.each(testDrivers())("a person's own place on the board on %s", (driver) => {
+describe.each(testDrivers({ replica: true }))("a person's own place on the board on %s", (driver) => {
   const suite = useTestServer(driver);
 
   it("gives the key of their row on the public board, their rank and the name the board shows", async () => {

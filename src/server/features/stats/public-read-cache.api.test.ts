@@ -4,7 +4,7 @@ import { TestClient } from "../../test/http-client.js";
 import { boardKeyFor } from "../scans/pseudonym.js";
 import { startTestServer, testDrivers, useTestServer } from "../../test/test-server.js";
 
-describe.each(testDrivers())("the shared cache of public numbers on %s", (driver) => {
+describe.each(testDrivers({ replica: true }))("the shared cache of public numbers on %s", (driver) => {
   // A long lifetime, so that only the events can have emptied it.
   const suite = useTestServer(driver, { env: { PUBLIC_CACHE_SECONDS: "300" } });
 
@@ -33,11 +33,11 @@ describe.each(testDrivers())("the shared cache of public numbers on %s", (driver
   });
 });
 
-describe.runIf(testDrivers().includes("postgres"))("the shared cache across two processes", () => {
+describe("the shared cache across two processes", () => {
   it("is emptied in every process by an act recorded through another", async () => {
     const first = await startTestServer("postgres", { env: { PUBLIC_CACHE_SECONDS: "300" } });
     const second = await startTestServer("postgres", {
-      database: { driver: "postgres", schema: first.schema },
+      database: { schema: first.schema },
       env: { PUBLIC_CACHE_SECONDS: "300" },
     });
     try {

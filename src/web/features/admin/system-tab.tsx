@@ -18,7 +18,7 @@ export function SystemTab() {
     [t("admin.system.version"), data.version],
     [
       t("admin.system.database"),
-      `${data.database.kind === "embedded" ? t("admin.system.embedded") : t("admin.system.postgresql", { version: data.database.version })}${
+      `${data.database.kind === "embedded" ? t("admin.system.embedded", { version: data.database.version }) : t("admin.system.postgresql", { version: data.database.version })}${
         data.database.readReplica ? `, ${t("admin.system.replica")}` : ""
       }`,
     ],
