@@ -4,9 +4,12 @@ import { createFileStorage } from "./features/storage/file-storage.js";
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.js";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { openDatabase, type Database } from "./db/client.js";
 import { startEmbeddedPostgres } from "./db/embedded-postgres.js";
+import { moveFromPglite, pgliteFolderToMove, readReceipt, retireOldFolder } from "./db/pglite-move.js";
+import { describeReport, reconcileAggregates } from "./features/reconcile/reconcile-service.js";
 import { migrateToLatest } from "./db/migrate.js";
 import type { DB } from "./db/schema.js";
 import { createReadRouting } from "./db/read-routing.js";
@@ -36,7 +39,17 @@ export async function databaseFor(
 ): Promise<Database> {
   const shared = { readUrl: config.DATABASE_READ_URL, schema: config.DATABASE_SCHEMA };
   if (config.DATABASE_URL) return openDatabase({ url: config.DATABASE_URL, driver: "postgres", ...shared });
-  const server = await startEmbeddedPostgres({ dataDir: path.join(config.DATA_DIR, "pg"), log: options.log });
+  const clusterDir = path.join(config.DATA_DIR, "pg");
+  const server = await startEmbeddedPostgres({ dataDir: clusterDir, log: options.log });
+  const oldFolder = pgliteFolderToMove(config.DATA_DIR);
+  if (oldFolder) {
+    try {
+      await moveFromPglite(oldFolder, server.url, clusterDir, options.log ?? (() => undefined));
+    } catch (error) {
+      if (server.startedHere) await server.stop();
+      throw error;
+    }
+  }
   const stop = options.stopEmbedded === "always" || server.startedHere;
   return openDatabase({ url: server.url, driver: "embedded", ...shared, onClose: stop ? server.stop : undefined });
 }
@@ -92,4 +105,27 @@ export async function createDeps(config: Config, database: Database, log: (line:
     storage: createFileStorage(config),
     signer: createLinkSigner(secret),
   };
+}
+
+/**
+ * The second half of a move from PGlite (db/pglite-move.ts), once the moved
+ * database is migrated: `kindly verify` must find every aggregate in
+ * agreement with the acts before the old folder is retired. Drift keeps the
+ * old folder and says how to repair it.
+ */
+export async function finishPgliteMove(deps: AppDeps, log: (line: string) => void): Promise<void> {
+  const receipt = readReceipt(path.join(deps.config.DATA_DIR, "pg"));
+  if (!receipt || !existsSync(receipt.from)) return;
+  const report = await reconcileAggregates(deps.db, deps.numbering, { repair: false });
+  if (report.drift.length === 0) {
+    const kept = retireOldFolder(receipt.from);
+    log(
+      `Checked with kindly verify: every aggregate agrees. The old PGlite folder is kept at ${kept}; delete it when you no longer need it.`,
+    );
+    return;
+  }
+  for (const line of describeReport(report)) log(line);
+  log(
+    `The moved data has drift (above), so the old PGlite folder stays at ${receipt.from}. Repair with: npm run kindly -- verify --repair`,
+  );
 }

@@ -1,6 +1,6 @@
 import { backgroundSettled } from "./http/after-response.js";
 import { buildApp } from "./app.js";
-import { createDeps, databaseFor } from "./bootstrap.js";
+import { createDeps, databaseFor, finishPgliteMove } from "./bootstrap.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { ensureOfficialAccount, officialEmailToEnsure } from "./features/auth/official-account.js";
 import { demoLinks, demoWorkplace, seedDemoDataIfWanted } from "./features/demo/demo-seed.js";
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
 
   const database = await databaseFor(config, { log: print, stopEmbedded: "always" });
   const deps = await createDeps(config, database, print);
+  await finishPgliteMove(deps, print);
   // Before the official account is created, so that "empty" means a first start.
   const seeded = await seedDemoDataIfWanted(deps.db, deps.storage, config, database.driver);
   const officialEmail = await officialEmailToEnsure(deps, config.OFFICIAL_ACCOUNT_EMAIL);

@@ -1,6 +1,6 @@
 import { execFile, execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -30,7 +30,14 @@ const SMALL_BOX = {
 };
 
 /** The test run's one cluster: many test servers at once, no fsync (the crash tests start their own). */
-const TEST_RUN = { ...SMALL_BOX, max_connections: 400, shared_buffers: "128MB", fsync: "off", synchronous_commit: "off", full_page_writes: "off" };
+const TEST_RUN = {
+  ...SMALL_BOX,
+  max_connections: 400,
+  shared_buffers: "128MB",
+  fsync: "off",
+  synchronous_commit: "off",
+  full_page_writes: "off",
+};
 
 export type EmbeddedTuning = "small" | "tests";
 
@@ -154,6 +161,15 @@ function livePostmaster(dataDir: string): number | null {
   return pid;
 }
 
+/** How to reach the embedded server of `dataDir` (for the app, the tests and operators' tools). */
+export function embeddedConnection(dataDir: string): { url: string; adminUrl: string } {
+  const host = encodeURIComponent(socketFolder(path.resolve(dataDir)));
+  return {
+    url: `postgresql://kindly@localhost/kindly?host=${host}`,
+    adminUrl: `postgresql://kindly@localhost/postgres?host=${host}`,
+  };
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => undefined);
   const dataDir = path.resolve(options.dataDir);
@@ -162,10 +178,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const asServer = (file: string, args: string[]) =>
     run(file, args, { ...(account ?? {}), env: { ...process.env, LC_ALL: "C", LANG: "C" }, maxBuffer: 8 * 1024 * 1024 });
   const socketDir = socketFolder(dataDir);
-  const urls = {
-    url: `postgresql://kindly@localhost/kindly?host=${encodeURIComponent(socketDir)}`,
-    adminUrl: `postgresql://kindly@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
-  };
+  const urls = embeddedConnection(dataDir);
 
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
     // The parent stays open to the server's account (it holds uploads too; the cluster's own folder is private).
@@ -185,7 +198,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       ]);
     } catch (error) {
       rmSync(dataDir, { recursive: true, force: true });
-      throw new EmbeddedPostgresError(`The embedded PostgreSQL could not be created in ${dataDir}: ${describe(error)}${reachHint(account)}`);
+      throw new EmbeddedPostgresError(
+        `The embedded PostgreSQL could not be created in ${dataDir}: ${describe(error)}${reachHint(account)}`,
+      );
     }
     // Trust is safe only because nothing but the socket listens, in a folder only the server's account can open.
     writeFileSync(path.join(dataDir, "pg_hba.conf"), "local all kindly trust\n");
@@ -209,7 +224,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
           await new Promise((resolve) => setTimeout(resolve, 1000));
           continue;
         }
-        throw new EmbeddedPostgresError(`The embedded PostgreSQL did not start: ${describe(error)}\n${logTail(dataDir)}${reachHint(account)}`);
+        throw new EmbeddedPostgresError(
+          `The embedded PostgreSQL did not start: ${describe(error)}\n${logTail(dataDir)}${reachHint(account)}`,
+        );
       }
     }
     startedHere = true;
@@ -253,9 +270,4 @@ function reachHint(account: { uid: number } | null): string {
   return account
     ? '\n(Kindly runs as root, so PostgreSQL runs as the "postgres" user: that user must be able to reach DATA_DIR and node_modules; a folder under /root is usually closed to it.)'
     : "";
-}
-
-/** Whether a folder holds a cluster this module created (for tools that must not touch anything else). */
-export function isEmbeddedCluster(dataDir: string): boolean {
-  return existsSync(path.join(dataDir, "kindly.conf")) && statSync(dataDir).isDirectory();
 }
