@@ -35,6 +35,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (what `npm start` runs before any TypeScript is built).
+    files: ["scripts/**/*.mjs"],
+    languageOptions: { globals: { process: "readonly" } },
+  },
+  {
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },

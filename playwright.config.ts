@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { chmodSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -7,7 +7,11 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // A fresh embedded database per run; workers inherit the variable from the main process.
-process.env.KINDLY_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), "kindly-e2e-"));
+if (!process.env.KINDLY_E2E_DATA) {
+  process.env.KINDLY_E2E_DATA = mkdtempSync(path.join(tmpdir(), "kindly-e2e-"));
+  // Open to the postgres account the embedded server runs as when the tests run as root.
+  chmodSync(process.env.KINDLY_E2E_DATA, 0o755);
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -44,14 +48,15 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // A clean stop, so the server stops its embedded PostgreSQL too (a killed one would leave it running).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     stdout: "pipe",
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
       APP_URL: baseURL,
       DATA_DIR: process.env.KINDLY_E2E_DATA,
-      // The browser journeys run on the embedded default (what `npm start` gives);
-      // the API suite covers PostgreSQL.
+      // The browser journeys run on the embedded default (what `npm start` gives).
       DATABASE_URL: "",
       RATE_LIMIT_SCALE: "50",
       // No provider answers here: the location dialog must say so and still take a pin.

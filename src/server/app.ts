@@ -40,6 +40,7 @@ import type { Config } from "./config.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
 import { isFromThisMachine } from "./http/local-only.js";
 import { registerAccessRules } from "./http/access.js";
+import { registerMetrics } from "./features/metrics/metrics-routes.js";
 import { decodedPath, registerSecurity } from "./http/security.js";
 import { registerStaticApp, sendAppShell } from "./http/static-app.js";
 import { registerWebManifest } from "./http/web-manifest.js";
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
   });
   registerAccessRules(app, deps.sessions, deps.db);
+  registerMetrics(app, deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -19,6 +19,7 @@ import { startLiveEvents } from "./features/live/live-events.js";
 import { emailWithCooldown } from "./features/mail/email-cooldown.js";
 import { createMailer } from "./features/mail/mailer.js";
 import { withMailLog } from "./features/mail/mail-log.js";
+import { createMetrics, withMailMetrics } from "./features/metrics/metrics.js";
 import { withRefusalLog } from "./features/rate-limit/refusal-log.js";
 import { createPublicReadCache } from "./features/stats/public-read-cache.js";
 import { createActNumbering } from "./features/scans/act-numbering.js";
@@ -68,15 +69,22 @@ async function authSecret(db: Kysely<DB>, configured: string | undefined): Promi
 export async function createDeps(config: Config, database: Database, log: (line: string) => void): Promise<AppDeps> {
   const { db, driver, replica } = database;
   await migrateToLatest(db, database.schema);
+  const metrics = createMetrics();
+  metrics.watch({ pool: database.poolStats });
+  database.observeQueries((milliseconds) => metrics.queryDuration.observe(milliseconds / 1000));
   const limiter = withRefusalLog(config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : databaseRateLimiter(db), db);
-  const mailer = withMailLog(await createMailer(config, db, log), db);
+  const mailer = withMailMetrics(withMailLog(await createMailer(config, db, log), db), metrics);
   const sendAccountEmail = emailWithCooldown(mailer, limiter);
   const secret = await authSecret(db, config.AUTH_SECRET);
   const auth = createAuth({ config, db, secret, sendEmail: sendAccountEmail });
   const live = await startLiveEvents(database);
   const publicCache = createPublicReadCache(live, config.PUBLIC_CACHE_SECONDS * 1000);
   // Emptied at once after this process's batches; other processes' arrive as events.
-  const numbering = createActNumbering(db, database.eventsChannel, { onNumbered: () => publicCache.clear() });
+  const numbering = createActNumbering(db, database.eventsChannel, {
+    onNumbered: () => publicCache.clear(),
+    onBatch: (size) => metrics.numberingBatchSize.observe(size),
+    onLag: (seconds) => metrics.numberingLag.observe(seconds),
+  });
   // Acts a crash left committed but unnumbered get their numbers before any new scan.
   await numbering.drain();
   const sessions = await createSessionReader(auth, db, database);
@@ -104,6 +112,7 @@ export async function createDeps(config: Config, database: Database, log: (line:
     numbering,
     storage: createFileStorage(config),
     signer: createLinkSigner(secret),
+    metrics,
   };
 }
 

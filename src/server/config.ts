@@ -82,6 +82,8 @@ const configSchema = z
     // time would otherwise hold a connection forever).
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
     // Live event streams this process keeps open: in all, per client address, per account.
+    // A bearer token that opens GET /metrics from other machines (a Prometheus server); without it, this machine only.
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(5000),
     LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
     LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),

@@ -19,6 +19,10 @@ export interface Database {
    * since notifications sent while the connection was down are lost.
    */
   listen(onMessage: (payload: string) => void, options?: { channel?: string; onConnected?: () => void }): Promise<() => Promise<void>>;
+  /** The primary's pool: connections open, idle, and requests waiting for one (for /metrics). */
+  poolStats(): { total: number; idle: number; waiting: number };
+  /** Calls `observer` with each statement's duration in milliseconds (for /metrics). */
+  observeQueries(observer: (milliseconds: number) => void): void;
   close(): Promise<void>;
 }
 
@@ -39,15 +43,32 @@ export interface DatabaseOptions {
 /** Kindly's database: Kysely over a `pg` pool, a replica when configured, and LISTEN/NOTIFY. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const eventsChannel = options.schema ? `kindly_events_${options.schema}` : "kindly_events";
-  const db = new Kysely<DB>({ dialect: await postgresDialect(options.url, options) });
-  const replica = options.readUrl ? new Kysely<DB>({ dialect: await postgresDialect(options.readUrl, options) }) : null;
+  const primary = await postgresDialect(options.url, options);
+  const observers: ((milliseconds: number) => void)[] = [];
+  const db = new Kysely<DB>({
+    dialect: primary.dialect,
+    log: (event) => {
+      if (event.level === "query") for (const observe of observers) observe(event.queryDurationMillis);
+    },
+  });
+  const replica = options.readUrl ? new Kysely<DB>({ dialect: (await postgresDialect(options.readUrl, options)).dialect }) : null;
   const listen: Database["listen"] = (onMessage, listenOptions = {}) =>
     listenOnPostgres(options.url, listenOptions.channel ?? eventsChannel, onMessage, listenOptions.onConnected);
   const close = async () => {
     await Promise.all([db.destroy(), replica?.destroy()]);
     await options.onClose?.();
   };
-  return { db, replica, driver: options.driver ?? "postgres", schema: options.schema ?? "public", eventsChannel, listen, close };
+  return {
+    db,
+    replica,
+    driver: options.driver ?? "postgres",
+    schema: options.schema ?? "public",
+    eventsChannel,
+    listen,
+    poolStats: () => ({ total: primary.pool.totalCount, idle: primary.pool.idleCount, waiting: primary.pool.waitingCount }),
+    observeQueries: (observer) => void observers.push(observer),
+    close,
+  };
 }
 
 /**
@@ -79,7 +100,7 @@ async function listenOnPostgres(url: string, channel: string, onMessage: (payloa
   };
 }
 
-async function postgresDialect(url: string, options: DatabaseOptions): Promise<Dialect> {
+async function postgresDialect(url: string, options: DatabaseOptions): Promise<{ dialect: Dialect; pool: import("pg").Pool }> {
   const { default: pg } = await import("pg");
   // Return bigint counts as JS numbers; Kindly's counters stay far below 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
@@ -90,7 +111,7 @@ async function postgresDialect(url: string, options: DatabaseOptions): Promise<D
     max: options.poolSize ?? 10,
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   });
-  return new PostgresDialect({ pool });
+  return { dialect: new PostgresDialect({ pool }), pool };
 }
 
 export async function databaseIsUp(db: Kysely<DB>): Promise<boolean> {

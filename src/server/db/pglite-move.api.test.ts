@@ -40,6 +40,9 @@ async function previousReleaseFolder(dataDir: string) {
       options.onConnected?.();
       return () => unlisten();
     },
+    // PGlite is one connection, not a pool.
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    observeQueries: () => undefined,
     close: () => db.destroy(),
   };
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, APP_URL: "http://kindly.test", RATE_LIMIT_SCALE: "100" });

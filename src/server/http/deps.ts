@@ -14,6 +14,7 @@ import type { Geocoder } from "../features/geocoding/geocoding-service.js";
 import type { FileStorage } from "../features/storage/file-storage.js";
 import type { LinkSigner } from "../features/storage/signed-links.js";
 import type { RateLimiter } from "../features/rate-limit/rate-limiter.js";
+import type { Metrics } from "../features/metrics/metrics.js";
 
 /** What route plugins receive: built once in main.ts (or by the test helper). */
 export interface AppDeps {
@@ -42,4 +43,6 @@ export interface AppDeps {
   storage: FileStorage;
   /** Signs links that open a stored file for a while (policy PDFs). */
   signer: LinkSigner;
+  /** Counters and timings for GET /metrics. */
+  metrics: Metrics;
 }

@@ -181,7 +181,8 @@ export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = n
  * database outside production; DEMO_DATA=always asks for it anywhere.
  */
 export async function seedDemoDataIfWanted(db: Kysely<DB>, storage: FileStorage, config: Config, driver: DatabaseDriver): Promise<boolean> {
-  const wanted = config.DEMO_DATA === "always" || (config.DEMO_DATA === "auto" && driver === "embedded" && config.NODE_ENV !== "production");
+  const wanted =
+    config.DEMO_DATA === "always" || (config.DEMO_DATA === "auto" && driver === "embedded" && config.NODE_ENV !== "production");
   if (!wanted || !(await holdsNothingYet(db))) return false;
   await seedDemoData(db, storage);
   return true;

@@ -31,9 +31,10 @@ export function writeOrDrop(raw: NodeJS.WritableStream & { writableLength: numbe
 
 /** GET /api/events: one Server-Sent Events stream of new acts, for everyone. */
 export const liveRoutes =
-  ({ live, config, sessions }: AppDeps): FastifyPluginAsyncZod =>
+  ({ live, config, sessions, metrics }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const open = new Set<FastifyReply>();
+    metrics.watch({ liveStreams: () => open.size });
     const slots = new StreamSlots({
       total: config.LIVE_STREAMS_MAX,
       perKey: (key) => (key.startsWith("user:") ? config.LIVE_STREAMS_PER_USER : config.LIVE_STREAMS_PER_ADDRESS),

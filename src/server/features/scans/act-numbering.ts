@@ -55,14 +55,25 @@ export async function reserveActNumberRange(
   return { first: last + 1, last: last + count };
 }
 
-export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks: { onNumbered?: () => void } = {}): ActNumbering {
+export interface NumberingHooks {
+  onNumbered?: () => void;
+  /** Each batch's size (for /metrics). */
+  onBatch?: (size: number) => void;
+  /** Each waiting act: seconds from its request for a number to the number (for /metrics). */
+  onLag?: (seconds: number) => void;
+}
+
+export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks: NumberingHooks = {}): ActNumbering {
   // Several requests may wait for one act (a claim and its replay, scans/pending-scan-service.ts).
-  const waiting = new Map<string, { resolve: (n: number) => void; reject: (e: unknown) => void }[]>();
+  const waiting = new Map<string, { resolve: (n: number) => void; reject: (e: unknown) => void; since: number }[]>();
   let running: Promise<void> | null = null;
 
   const settle = (numbers: Map<string, number>) => {
     for (const [id, number] of numbers) {
-      for (const waiter of waiting.get(id) ?? []) waiter.resolve(number);
+      for (const waiter of waiting.get(id) ?? []) {
+        hooks.onLag?.((performance.now() - waiter.since) / 1000);
+        waiter.resolve(number);
+      }
       waiting.delete(id);
     }
   };
@@ -73,6 +84,7 @@ export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks:
       try {
         const numbered = await numberWaitingBatch(db, eventsChannel);
         if (numbered.length > 0) hooks.onNumbered?.();
+        hooks.onBatch?.(numbered.length);
         settle(new Map(numbered.map((act) => [act.id, act.actNumber])));
         const missed = [...expected].filter((id) => waiting.has(id));
         // Acts committed before this batch began but not in it: another
@@ -98,7 +110,10 @@ export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks:
 
   return {
     numberOf(actId) {
-      const promise = new Promise<number>((resolve, reject) => waiting.set(actId, [...(waiting.get(actId) ?? []), { resolve, reject }]));
+      const since = performance.now();
+      const promise = new Promise<number>((resolve, reject) =>
+        waiting.set(actId, [...(waiting.get(actId) ?? []), { resolve, reject, since }]),
+      );
       kick();
       return promise;
     },

@@ -13,9 +13,10 @@ import { checkScan, recordScan } from "./scan-service.js";
 import { claimPendingScan, keepPendingScan } from "./pending-scan-service.js";
 import { afterActRecorded } from "./after-scan.js";
 import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { countedScan } from "../metrics/metrics.js";
 
 export const scanRoutes =
-  ({ db, numbering, mailer, config, limiter }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, numbering, mailer, config, limiter, metrics }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const after = { db, mailer, appUrl: config.APP_URL };
 
@@ -29,7 +30,7 @@ export const scanRoutes =
       "/scans",
       { config: { access: "signed-in" }, schema: { body: scanRequestSchema, response: { 201: scanSuccessSchema } } },
       async (request, reply) => {
-        const result = await recordScan({ db, numbering, userId: request.userId!, request: request.body });
+        const result = await countedScan(metrics, recordScan({ db, numbering, userId: request.userId!, request: request.body }));
         afterActRecorded(after, result, request.userId!, request.log);
         return reply.status(201).send(result);
       },
@@ -50,7 +51,11 @@ export const scanRoutes =
       "/scans/pending/claim",
       { config: { access: "signed-in" }, schema: { body: claimRequestSchema, response: { 200: scanSuccessSchema } } },
       async (request) => {
-        const claimed = await claimPendingScan({ db, numbering, userId: request.userId!, token: request.body.token });
+        const claimed = await countedScan(
+          metrics,
+          claimPendingScan({ db, numbering, userId: request.userId!, token: request.body.token }),
+          (outcome) => outcome.fresh,
+        );
         if (claimed.fresh) afterActRecorded(after, claimed.scan, request.userId!, request.log);
         return claimed.scan;
       },

@@ -1,0 +1,4 @@
+/** Types of server-build.mjs (plain JavaScript, so that `npm start` needs no TypeScript). */
+export const SERVER_BUILD_DIR: string;
+export function buildServer(): Promise<void>;
+export function ensureServerBuild(log?: (line: string) => void): Promise<void>;

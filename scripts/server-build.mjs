@@ -1,0 +1,47 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The server as plain JavaScript: src/server's two entry points (the app and
+ * the operators' commands) bundled by esbuild into dist/server, with source
+ * maps, every npm package left as an import. Plain JavaScript itself, so that
+ * `npm start` needs no TypeScript at run time.
+ */
+
+export const SERVER_BUILD_DIR = path.resolve("dist/server");
+const SOURCES = ["src/server", "src/shared", "package.json", "scripts/server-build.mjs"];
+const ENTRIES = { main: "src/server/main.ts", cli: "src/server/cli.ts" };
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(target) ? 0 : stat.mtimeMs;
+  return readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
+}
+
+export async function buildServer() {
+  const { build } = await import("esbuild");
+  await build({
+    entryPoints: ENTRIES,
+    outdir: SERVER_BUILD_DIR,
+    bundle: true,
+    packages: "external",
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    jsx: "automatic",
+    sourcemap: true,
+    // Source paths in stack traces stay those of src/server.
+    sourceRoot: path.resolve("."),
+    logLevel: "warning",
+  });
+}
+
+/** Builds the server only when the build is missing or older than its sources, as the web build does. */
+export async function ensureServerBuild(log = (line) => process.stdout.write(`${line}\n`)) {
+  const built = Math.min(...Object.keys(ENTRIES).map((name) => newestMtime(path.join(SERVER_BUILD_DIR, `${name}.js`)) || 0));
+  const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(path.resolve(source))));
+  if (built > sourcesAt) return;
+  log(built ? "Server sources changed; rebuilding the server…" : "Building the server (first run)…");
+  await buildServer();
+}

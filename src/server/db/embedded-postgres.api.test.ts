@@ -1,0 +1,114 @@
+import { execFileSync, spawn } from "node:child_process";
+import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir, userInfo } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres.js";
+
+/** What the server's postmaster.pid names. */
+const postmasterPid = (dataDir: string) => Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+
+async function query(server: EmbeddedPostgres, text: string) {
+  const client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe("the embedded PostgreSQL", () => {
+  const folders: string[] = [];
+  const running: EmbeddedPostgres[] = [];
+  const newFolder = () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "kindly-epg-"));
+    // Open to the postgres account the server runs as when the tests run as root.
+    chmodSync(folder, 0o755);
+    folders.push(folder);
+    return path.join(folder, "pg");
+  };
+  const start = async (dataDir: string) => {
+    const server = await startEmbeddedPostgres({ dataDir });
+    running.push(server);
+    return server;
+  };
+  afterEach(async () => {
+    for (const server of running.splice(0)) await server.stop();
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("is created on the first start, private, small, and keeps its data across a clean stop", async () => {
+    const dataDir = newFolder();
+    const first = await start(dataDir);
+    expect(first.startedHere).toBe(true);
+    // No TCP port: only the socket, in a folder nobody else may open.
+    expect(await query(first, "select current_setting('listen_addresses') as v")).toEqual([{ v: "" }]);
+    expect(statSync(dataDir).mode & 0o077).toBe(0);
+    expect(await query(first, "select current_setting('shared_buffers') as v, current_setting('max_connections') as m")).toEqual([
+      { v: "32MB", m: "40" },
+    ]);
+    await query(first, "create table kept (n int); insert into kept values (42)");
+    await first.stop();
+    const again = await start(dataDir);
+    expect(again.startedHere).toBe(true);
+    expect(await query(again, "select n from kept")).toEqual([{ n: 42 }]);
+  });
+
+  it("takes over a server that a killed Kindly left running", async () => {
+    const dataDir = newFolder();
+    await start(dataDir);
+    const pid = postmasterPid(dataDir);
+    // Kindly died without stopping it: the next start finds it answering and uses it.
+    const next = await start(dataDir);
+    expect(next.startedHere).toBe(false);
+    expect(postmasterPid(dataDir)).toBe(pid);
+    expect(await query(next, "select 1 as n")).toEqual([{ n: 1 }]);
+  });
+
+  it("starts again after the server itself was killed, keeping every committed row", async () => {
+    const dataDir = newFolder();
+    const first = await start(dataDir);
+    await query(first, "create table kept (n int); insert into kept select generate_series(1, 1000)");
+    process.kill(postmasterPid(dataDir), "SIGKILL");
+    const next = await start(dataDir);
+    expect(next.startedHere).toBe(true);
+    expect(await query(next, "select count(*)::int as n from kept")).toEqual([{ n: 1000 }]);
+  });
+
+  it("ignores a pid file whose pid now belongs to another program", async () => {
+    const dataDir = newFolder();
+    const first = await start(dataDir);
+    await first.stop();
+    const other = spawn("sleep", ["60"]);
+    try {
+      const lines = readFileSync(path.join(dataDir, "postgresql.conf"), "utf8");
+      expect(lines).toContain("include_if_exists = 'kindly.conf'");
+      writeFileSync(path.join(dataDir, "postmaster.pid"), `${other.pid}\n${dataDir}\n`);
+      if (userInfo().uid === 0) {
+        const postgres = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
+        chownSync(path.join(dataDir, "postmaster.pid"), postgres, postgres);
+      }
+      const next = await start(dataDir);
+      expect(next.startedHere).toBe(true);
+      expect(postmasterPid(dataDir)).not.toBe(other.pid);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it("runs as an ordinary account too (no switch of user)", async () => {
+    // As root (CI, containers) the rest of the suite proves the switch to postgres; here the probe runs as that account itself.
+    const dataDir = newFolder();
+    const probe = [process.execPath, "--import", "tsx", "src/server/test/embedded-postgres-probe.ts", dataDir];
+    let command = probe;
+    if (userInfo().uid === 0) {
+      const postgres = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
+      chownSync(path.dirname(dataDir), postgres, postgres);
+      command = ["/usr/sbin/runuser", "-u", "postgres", "--", ...probe];
+    }
+    const out = execFileSync(command[0]!, command.slice(1), { encoding: "utf8" });
+    expect(JSON.parse(out)).toEqual({ dataDirectory: dataDir, answered: true });
+  });
+});

@@ -1,0 +1,35 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "../../http/app-error.js";
+import { isFromThisMachine } from "../../http/local-only.js";
+import type { AppDeps } from "../../http/deps.js";
+
+/** The bearer token of a request, compared in constant time with METRICS_TOKEN. */
+function hasToken(request: FastifyRequest, token: string | undefined): boolean {
+  if (!token) return false;
+  const offered = Buffer.from(/^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "");
+  const expected = Buffer.from(token);
+  return offered.length === expected.length && timingSafeEqual(offered, expected);
+}
+
+/**
+ * GET /metrics, Prometheus' text format: from this machine (not through a
+ * proxy), or with `Authorization: Bearer $METRICS_TOKEN`. Everyone else gets
+ * the 404 of a route that does not exist: never public.
+ * Also counts every answered request by route template (never by raw URL,
+ * which would let anyone grow the label set).
+ */
+export function registerMetrics(app: FastifyInstance, { metrics, config }: AppDeps): void {
+  app.addHook("onResponse", async (request, reply) => {
+    const labels = { method: request.method, route: request.routeOptions.url ?? "unmatched", status: String(reply.statusCode) };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+  });
+  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
+    if (!isFromThisMachine(request) && !hasToken(request, config.METRICS_TOKEN)) throw new AppError("not_found");
+    return reply
+      .header("content-type", metrics.registry.contentType)
+      .header("cache-control", "no-store")
+      .send(await metrics.registry.metrics());
+  });
+}
