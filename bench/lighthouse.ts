@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort, startServerProcess } from "../src/server/test/server-process.js";
 import { row } from "./load.js";
+import { temporaryDataFolder } from "../src/server/test/data-folder.js";
 
 const PAGES = ["/", "/auth", "/leaderboards"];
 /** Lighthouse's own advice for its run-to-run variance: report the median of several runs. */
@@ -27,7 +26,7 @@ export interface LighthouseFigures {
  * phone's CPU) on the app `npm start` serves, in Debian's Chromium.
  */
 export async function lighthouseScores(): Promise<LighthouseFigures[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "kindly-lighthouse-"));
+  const dataDir = temporaryDataFolder("kindly-lighthouse-");
   const port = await freePort();
   // The web app as `npm start` serves it, on the embedded database with the demo data.
   const server = await startServerProcess({

@@ -20,11 +20,15 @@ function newestMtime(target) {
 }
 
 export async function buildServer() {
-  const { build } = await import("esbuild");
-  await build({
+  const esbuild = await import("esbuild");
+  await esbuild.build({
     entryPoints: ENTRIES,
     outdir: SERVER_BUILD_DIR,
     bundle: true,
+    // Code behind a dynamic import() stays in a chunk of its own, so the
+    // packages it needs (react-email, sharp, pdf-lib…) load only when used.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
     packages: "external",
     platform: "node",
     format: "esm",
@@ -35,6 +39,8 @@ export async function buildServer() {
     sourceRoot: path.resolve("."),
     logLevel: "warning",
   });
+  // esbuild's service process would otherwise stay beside the server for its whole life.
+  await esbuild.stop();
 }
 
 /** Builds the server only when the build is missing or older than its sources, as the web build does. */

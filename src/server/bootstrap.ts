@@ -110,7 +110,7 @@ export async function createDeps(config: Config, database: Database, log: (line:
     live,
     eventsChannel: database.eventsChannel,
     numbering,
-    storage: createFileStorage(config),
+    storage: await createFileStorage(config),
     signer: createLinkSigner(secret),
     metrics,
   };

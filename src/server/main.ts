@@ -80,8 +80,15 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
-  process.once("SIGINT", () => void shutdown());
-  process.once("SIGTERM", () => void shutdown());
+  // Once: a Ctrl-C reaches both `npm start`'s launcher and this process, and the launcher passes it on too.
+  let stopping = false;
+  const stopOnce = () => {
+    if (stopping) return;
+    stopping = true;
+    void shutdown();
+  };
+  process.on("SIGINT", stopOnce);
+  process.on("SIGTERM", stopOnce);
 }
 
 main().catch((error: unknown) => {

@@ -1,10 +1,11 @@
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir, userInfo } from "node:os";
+import { chownSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres.js";
+import { temporaryDataFolder } from "../test/data-folder.js";
 
 /** What the server's postmaster.pid names. */
 const postmasterPid = (dataDir: string) => Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
@@ -23,9 +24,7 @@ describe("the embedded PostgreSQL", () => {
   const folders: string[] = [];
   const running: EmbeddedPostgres[] = [];
   const newFolder = () => {
-    const folder = mkdtempSync(path.join(tmpdir(), "kindly-epg-"));
-    // Open to the postgres account the server runs as when the tests run as root.
-    chmodSync(folder, 0o755);
+    const folder = temporaryDataFolder("kindly-epg-");
     folders.push(folder);
     return path.join(folder, "pg");
   };

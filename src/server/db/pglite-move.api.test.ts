@@ -1,5 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
@@ -19,6 +18,7 @@ import { embeddedConnection } from "./embedded-postgres.js";
 import { openDatabase } from "./client.js";
 import { MOVE_RECEIPT, type MoveReceipt } from "./pglite-move.js";
 import type { DB } from "./schema.js";
+import { temporaryDataFolder } from "../test/data-folder.js";
 
 /**
  * A data folder as the previous release left it: Kindly on PGlite in
@@ -72,9 +72,7 @@ async function previousReleaseFolder(dataDir: string) {
 }
 
 describe("coming from PGlite", () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "kindly-move-"));
-  // Open to the postgres account the embedded server runs as when the tests run as root.
-  chmodSync(dataDir, 0o755);
+  const dataDir = temporaryDataFolder("kindly-move-");
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("moves every row of an earlier release's folder into the embedded PostgreSQL on the first start", async () => {

@@ -1,11 +1,11 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../db/embedded-postgres.js";
 import { privateClusterUnavailable, startPrimary, startReplica } from "./pg-cluster.js";
 import { freePort } from "./server-process.js";
+import { temporaryDataFolder } from "./data-folder.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -31,9 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const teardown: (() => Promise<void> | void)[] = [];
   if (process.env.DATABASE_URL) project.provide("databaseUrl", process.env.DATABASE_URL);
   else {
-    const folder = mkdtempSync(path.join(tmpdir(), "kindly-test-pg-"));
-    // Open to the postgres account the server runs as when the tests run as root.
-    chmodSync(folder, 0o755);
+    const folder = temporaryDataFolder("kindly-test-pg-");
     const embedded = await startEmbeddedPostgres({ dataDir: path.join(folder, "pg"), tuning: "tests" });
     project.provide("databaseUrl", embedded.url);
     teardown.push(async () => {

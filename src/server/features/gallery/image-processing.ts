@@ -1,10 +1,43 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { AppError } from "../../http/app-error.js";
 
-// One libvips thread per image: photos are processed beside the API's other
-// requests, and the second core stays free for them.
-sharp.concurrency(1);
-sharp.cache(false);
+let loaded: Promise<(typeof import("sharp"))["default"]> | undefined;
+
+/** sharp and libvips (about 30 MB) load with the first photo, not at start. */
+function loadSharp() {
+  loaded ??= import("sharp").then(({ default: sharp }) => {
+    // One libvips thread per image: photos are processed beside the API's
+    // other requests, and the second core stays free for them. No cache:
+    // each upload is seen once, and a cache would only hold memory.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
+
+/**
+ * Photos decoded at once in this process. A 12 MP photo takes about 36 MB
+ * decoded, plus its copies while resizing; a burst of uploads then waits its
+ * turn here instead of holding dozens of decoded images, so the process's
+ * peak stays bounded (docs/operations.md) and its memory returns afterwards.
+ */
+const PHOTOS_AT_ONCE = 2;
+let decoding = 0;
+const waitingTurn: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding < PHOTOS_AT_ONCE) decoding += 1;
+  // The slot is handed over by the one finishing (below), not counted again.
+  else await new Promise<void>((resolve) => waitingTurn.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waitingTurn.shift();
+    if (next) next();
+    else decoding -= 1;
+  }
+}
 
 /** The longest side of a stored photo, and of its thumbnail. */
 export const MAX_SIDE = 2048;
@@ -41,6 +74,11 @@ const refuse = (messageKey: string, vars?: Record<string, string | number>) => n
 export async function processPhoto(upload: Buffer): Promise<ProcessedImage> {
   // latin1 maps each byte to one character, so the search sees the raw bytes.
   if (MARKUP.test(upload.toString("latin1"))) throw refuse("imageErrors.moreThanImage");
+  const sharp = await loadSharp();
+  return inTurn(() => reencode(sharp, upload));
+}
+
+async function reencode(sharp: Awaited<ReturnType<typeof loadSharp>>, upload: Buffer): Promise<ProcessedImage> {
   let metadata: Metadata;
   try {
     metadata = await sharp(upload, { limitInputPixels: false }).metadata();

@@ -1,5 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { embeddedConnection } from "../../db/embedded-postgres.js";
@@ -9,6 +8,7 @@ import { TestClient } from "../../test/http-client.js";
 import { freePort, startServerProcess, type ServerProcess } from "../../test/server-process.js";
 import { reconcileAggregates } from "../reconcile/reconcile-service.js";
 import { createActNumbering } from "./act-numbering.js";
+import { temporaryDataFolder } from "../../test/data-folder.js";
 
 const CLIENTS = 30;
 /** Crash once this many scans have been acknowledged, mid-flow. */
@@ -23,9 +23,7 @@ const ACKNOWLEDGED_BEFORE_CRASH = 150;
  */
 describe("a crash under load on the embedded default", () => {
   it("loses no acknowledged act, keeps its number, leaves no gap and no drift", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "kindly-crash-"));
-    // Open to the postgres account the embedded server runs as when the tests run as root.
-    chmodSync(dataDir, 0o755);
+    const dataDir = temporaryDataFolder("kindly-crash-");
     const clusterDir = path.join(dataDir, "pg");
     const env = { DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "test" };
     const port = await freePort();

@@ -1,6 +1,5 @@
 import type { Config } from "../../config.js";
 import { localDiskStorage } from "./local-disk-storage.js";
-import { s3Storage } from "./s3-storage.js";
 import { join } from "node:path";
 
 /**
@@ -18,8 +17,10 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-export function createFileStorage(config: Config): FileStorage {
+export async function createFileStorage(config: Config): Promise<FileStorage> {
   if (config.S3_BUCKET) {
+    // The AWS SDK (about 20 MB in memory) is loaded only where S3 is configured.
+    const { s3Storage } = await import("./s3-storage.js");
     return s3Storage({
       bucket: config.S3_BUCKET,
       endpoint: config.S3_ENDPOINT,
