@@ -1,4 +1,8 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import { openDatabase } from "../src/server/db/client.js";
+import { embeddedConnection } from "../src/server/db/embedded-postgres.js";
 import { AuthPageObject } from "./support/auth-page.js";
 import { confirmedUser, expect, expectAccessible, linkFromOutbox, newUser, test } from "./support/fixtures.js";
 import { demoLinks, ENGLISH, FRENCH, pageNear, ScanPageObject } from "./support/scan-page.js";
@@ -25,6 +29,22 @@ async function scanSignedOutThenSignUp(page: Page, path: string) {
   const user = newUser();
   await new AuthPageObject(page).signUp(user);
   return user;
+}
+
+/** Moves a kept scan's expiry into the past, straight in the e2e server's embedded PostgreSQL (it stores the token's SHA-256). */
+async function expireKeptScan(token: string) {
+  const database = await openDatabase({ url: embeddedConnection(path.join(process.env.KINDLY_E2E_DATA!, "pg")).url, poolSize: 1 });
+  try {
+    const tokenHash = createHash("sha256").update(token).digest("hex");
+    const expired = await database.db
+      .updateTable("pending_scans")
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where("token_hash", "=", tokenHash)
+      .executeTakeFirst();
+    expect(Number(expired.numUpdatedRows)).toBe(1);
+  } finally {
+    await database.close();
+  }
 }
 
 /** Exactly the acts the signed-in page's person has, as the API lists them. */
@@ -84,15 +104,7 @@ test("the same journey with the confirmation opened in the same tab, in French",
   await page.goto(links.physical.path);
   await expect(page.getByRole("status").filter({ hasText: "est gardé de côté pendant 24 heures" })).toBeVisible();
   const user = newUser();
-  await page.getByLabel("Nom d'utilisateur").fill(user.username);
-  await page.getByLabel("Courriel").fill(user.email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(user.password);
-  const country = page.getByRole("combobox", { name: "Pays" });
-  await country.click();
-  await country.fill("Canad");
-  await page.getByRole("option", { name: /Canada/ }).click();
-  await page.getByRole("button", { name: "Créer mon compte" }).click();
-  await expect(page.getByText(`Nous avons envoyé un lien de confirmation à ${user.email}`, { exact: false })).toBeVisible();
+  await new AuthPageObject(page).signUp(user, "fr");
 
   await page.goto(await linkFromOutbox(request, user.email, "/auth/confirm"));
   await expect(page.getByText("Votre acte vous attendait. Ouvrez l'enveloppe pour découvrir votre carte!")).toBeVisible();
@@ -152,4 +164,27 @@ test("a place's code scanned signed out 2 km away is refused where the person st
   await expect(far.page).toHaveURL(/\/scan-qr\?org=/);
   await expectAccessible(far.page);
   await far.context.close();
+});
+
+test("a kept act that waited more than 24 hours says so plainly and records nothing, in French", async ({ browser, request }) => {
+  const links = await demoLinks(request);
+  const phone = await phonePage(browser, "fr");
+  await phone.page.goto(links.portable.path);
+  await expect(phone.page).toHaveURL(/\/auth\?tab=signup&claim=[\w-]{43}$/);
+  const token = new URL(phone.page.url()).searchParams.get("claim")!;
+  const user = newUser();
+  await new AuthPageObject(phone.page).signUp(user, "fr");
+
+  // A day goes by before the mail is opened: the kept scan's time runs out on the server.
+  await expireKeptScan(token);
+  await phone.page.goto(await linkFromOutbox(request, user.email, "/auth/confirm"));
+  await expect(phone.page.getByRole("heading", { name: "Cet acte mis de côté ne peut pas être ouvert" })).toBeVisible();
+  await expect(
+    phone.page.getByText("Cet acte mis de côté a attendu plus de 24 heures et il a expiré. Balayez le code de nouveau pour l’enregistrer."),
+  ).toBeVisible();
+  await expect(phone.page.getByRole("link", { name: "Balayer un code" })).toBeVisible();
+  await expectAccessible(phone.page);
+  // Signed in by the confirmation all the same, with no act: the next scan is the first.
+  expect(await myActNumbers(phone.page)).toEqual([]);
+  await phone.context.close();
 });

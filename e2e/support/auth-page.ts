@@ -6,6 +6,27 @@ const SIGN_IN_WORDS = {
   fr: { email: "Courriel", password: "Mot de passe", submit: "Se connecter" },
 } as const;
 
+const SIGN_UP_WORDS = {
+  en: {
+    username: "Username",
+    available: "Username is available ✓",
+    email: "Email",
+    password: "Password",
+    country: "Country",
+    submit: "Create my account",
+    sent: "We sent a confirmation link to",
+  },
+  fr: {
+    username: "Nom d'utilisateur",
+    available: "Nom d'utilisateur disponible ✓",
+    email: "Courriel",
+    password: "Mot de passe",
+    country: "Pays",
+    submit: "Créer mon compte",
+    sent: "Nous avons envoyé un lien de confirmation à",
+  },
+} as const;
+
 /** The /auth page: its two views and their forms. */
 export class AuthPageObject {
   constructor(private readonly page: Page) {}
@@ -15,17 +36,18 @@ export class AuthPageObject {
     await expect(this.page.getByLabel("Username")).toBeVisible();
   }
 
-  async signUp(user: NewUser) {
-    await this.page.getByLabel("Username").fill(user.username);
-    await expect(this.page.getByText("Username is available ✓")).toBeVisible();
-    await this.page.getByLabel("Email").fill(user.email);
-    await this.page.getByLabel("Password", { exact: true }).fill(user.password);
-    const country = this.page.getByRole("combobox", { name: "Country" });
+  async signUp(user: NewUser, language: "en" | "fr" = "en") {
+    const words = SIGN_UP_WORDS[language];
+    await this.page.getByLabel(words.username).fill(user.username);
+    await expect(this.page.getByText(words.available)).toBeVisible();
+    await this.page.getByLabel(words.email).fill(user.email);
+    await this.page.getByLabel(words.password, { exact: true }).fill(user.password);
+    const country = this.page.getByRole("combobox", { name: words.country });
     await country.click();
     await country.fill("Canad");
     await this.page.getByRole("option", { name: /Canada/ }).click();
-    await this.page.getByRole("button", { name: "Create my account" }).click();
-    await expect(this.page.getByText(`We sent a confirmation link to ${user.email}`)).toBeVisible();
+    await this.page.getByRole("button", { name: words.submit }).click();
+    await expect(this.page.getByText(`${words.sent} ${user.email}`, { exact: false })).toBeVisible();
   }
 
   /** From the sign-up view (where a kept scan lands a visitor) to the sign-in view. */

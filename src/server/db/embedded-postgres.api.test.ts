@@ -4,7 +4,7 @@ import { userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres.js";
+import { openPassage, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres.js";
 import { temporaryDataFolder } from "../test/data-folder.js";
 
 /** What the server's postmaster.pid names. */
@@ -103,8 +103,11 @@ describe("the embedded PostgreSQL", () => {
     const probe = [process.execPath, "--import", "tsx", "src/server/test/embedded-postgres-probe.ts", dataDir];
     let command = probe;
     if (userInfo().uid === 0) {
-      const postgres = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
-      chownSync(path.dirname(dataDir), postgres, postgres);
+      const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
+      const postgres = { uid: id("-u"), gid: id("-g") };
+      chownSync(path.dirname(dataDir), postgres.uid, postgres.gid);
+      // The probe and its node_modules, wherever this checkout is.
+      openPassage(process.cwd(), postgres, () => undefined);
       command = ["/usr/sbin/runuser", "-u", "postgres", "--", ...probe];
     }
     const out = execFileSync(command[0]!, command.slice(1), { encoding: "utf8" });

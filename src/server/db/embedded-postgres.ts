@@ -1,6 +1,6 @@
 import { execFile, execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -116,6 +116,28 @@ function socketFolder(dataDir: string): string {
   return path.join(tmpdir(), `kindly-pg-${createHash("sha256").update(dataDir).digest("hex").slice(0, 12)}`);
 }
 
+/**
+ * Kindly run as root runs PostgreSQL as the postgres account, which must pass
+ * through every folder above the cluster and the binaries. A folder closed to
+ * it (mktemp's 0700 folders, /root) gets the passage bit for others (o+x:
+ * entering by a known name, never listing); each change is said once.
+ */
+export function openPassage(target: string, account: { uid: number; gid: number }, log: (line: string) => void): void {
+  const folders: string[] = [];
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    folders.unshift(dir);
+    if (path.dirname(dir) === dir) break;
+  }
+  for (const dir of folders) {
+    if (!existsSync(dir)) return;
+    const { uid, gid, mode } = statSync(dir);
+    const passes = uid === account.uid ? mode & 0o100 : gid === account.gid ? mode & 0o010 : mode & 0o001;
+    if (passes) continue;
+    chmodSync(dir, (mode & 0o7777) | 0o001);
+    log(`Opened ${dir} to passage (o+x, no listing) so that PostgreSQL, run as "postgres" since Kindly runs as root, reaches its files.`);
+  }
+}
+
 function privateFolder(dir: string, account: { uid: number; gid: number } | null): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (account) chownSync(dir, account.uid, account.gid);
@@ -179,6 +201,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     run(file, args, { ...(account ?? {}), env: { ...process.env, LC_ALL: "C", LANG: "C" }, maxBuffer: 8 * 1024 * 1024 });
   const socketDir = socketFolder(dataDir);
   const urls = embeddedConnection(dataDir);
+  if (account) {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    openPassage(path.dirname(dataDir), account, log);
+    openPassage(path.dirname(bin.postgres), account, log);
+  }
 
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
     // The parent stays open to the server's account (it holds uploads too; the cluster's own folder is private).
