@@ -27,7 +27,7 @@ async function filesOnDisk(directory: string): Promise<string[]> {
   }
 }
 
-// The same uploads on each storage driver (PGlite underneath: the database is not what is tested here).
+// The same uploads on each storage driver (the database is not what is tested here).
 describe.each<Storage>(["local disk", "an S3-compatible server"])("gallery uploads on %s", (storage) => {
   let server: TestServer;
   let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;

@@ -188,17 +188,12 @@ describe.each(testDrivers())("acts a crash left unnumbered, on %s", (driver) => 
 
       // A second process on the same database starts and drains the queue.
       const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://kindly.test", LOG_LEVEL: "silent" });
-      if (driver === "postgres") {
-        const database = await openDatabase({ url: testDatabaseUrl(), schema: first.schema, poolSize: 2 });
-        const deps = await withSchemaLock(testDatabaseUrl(), () => createDeps(config, database, () => undefined));
-        await deps.live.close();
-        await deps.sessions.close();
-        await deps.limiter.close();
-        await database.close();
-      } else {
-        // PGlite is one process's database: the same start-up step, run on it.
-        await first.deps.numbering.drain();
-      }
+      const database = await openDatabase({ url: testDatabaseUrl(), schema: first.schema, poolSize: 2 });
+      const deps = await withSchemaLock(testDatabaseUrl(), () => createDeps(config, database, () => undefined));
+      await deps.live.close();
+      await deps.sessions.close();
+      await deps.limiter.close();
+      await database.close();
       const orphan = await first.deps.db.selectFrom("acts").select("act_number").where("id", "=", orphanId).executeTakeFirstOrThrow();
       expect(orphan.act_number).toBe(scan.body.actNumber + 1);
       await expectGaplessFromOne(first);
