@@ -9,6 +9,13 @@ import path from "node:path";
  */
 
 export const SERVER_BUILD_DIR = path.resolve("dist/server");
+
+/**
+ * glibc's allocator as the server runs with it on Linux (docs/operations.md):
+ * two arenas instead of one per thread, and large buffers always mapped, so
+ * memory freed after a burst of photo uploads returns to the system.
+ */
+export const SERVER_MEMORY_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
 const SOURCES = ["src/server", "src/shared", "package.json", "scripts/server-build.mjs"];
 const ENTRIES = { main: "src/server/main.ts", cli: "src/server/cli.ts" };
 

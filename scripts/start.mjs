@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { ensureServerBuild } from "./server-build.mjs";
+import { ensureServerBuild, SERVER_MEMORY_ENV } from "./server-build.mjs";
 
 /**
  * `npm start` (and `npm run kindly -- …` with "cli" first): builds the server
@@ -20,7 +20,7 @@ await ensureServerBuild();
 if (entry === "main" && process.platform === "linux" && !process.env.MALLOC_ARENA_MAX) {
   const child = spawn(process.execPath, [...process.execArgv, "--enable-source-maps", `dist/server/${entry}.js`, ...args], {
     stdio: "inherit",
-    env: { ...process.env, MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" },
+    env: { ...process.env, ...SERVER_MEMORY_ENV },
   });
   // The server shuts down cleanly on these (and stops its embedded PostgreSQL): pass them on, then leave as it left.
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));

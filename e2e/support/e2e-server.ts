@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { createDeps, databaseFor } from "../../src/server/bootstrap.js";
 import { loadConfig } from "../../src/server/config.js";
 import { ensureOfficialAccount } from "../../src/server/features/auth/official-account.js";
@@ -24,5 +24,8 @@ await deps.limiter.close();
 await deps.live.close();
 await deps.sessions.close();
 await database.close();
+
+// The run's data folder (its embedded PostgreSQL included) goes with the server, once the server has stopped it.
+process.on("exit", () => rmSync(config.DATA_DIR, { recursive: true, force: true }));
 
 await import("../../src/server/main.js");

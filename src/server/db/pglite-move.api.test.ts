@@ -2,11 +2,11 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely } from "kysely";
+import { Kysely, sql } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
-import { createDeps } from "../bootstrap.js";
+import { createDeps, databaseFor } from "../bootstrap.js";
 import { loadConfig } from "../config.js";
 import { seedDemoData } from "../features/demo/demo-seed.js";
 import { buildOrganization, buildUsers, signedInUser } from "../test/factories.js";
@@ -14,7 +14,7 @@ import { TestClient } from "../test/http-client.js";
 import { freePort, startServerProcess } from "../test/server-process.js";
 import type { TestServer } from "../test/test-server.js";
 import type { Database } from "./client.js";
-import { embeddedConnection } from "./embedded-postgres.js";
+import { embeddedConnection, startEmbeddedPostgres } from "./embedded-postgres.js";
 import { openDatabase } from "./client.js";
 import { MOVE_RECEIPT, type MoveReceipt } from "./pglite-move.js";
 import type { DB } from "./schema.js";
@@ -125,4 +125,28 @@ describe("coming from PGlite", () => {
       await again.stop();
     }
   }, 240_000);
+});
+
+describe("a move that cannot be done safely", () => {
+  const dataDir = temporaryDataFolder("kindly-move-refused-");
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("stops the start with what to do, and touches neither database", async () => {
+    const old = await PGlite.create({ dataDir: path.join(dataDir, "db") });
+    await old.exec("create table kept (n int); insert into kept values (1), (2)");
+    await old.close();
+    // The new server already holds a database of its own (someone started this release with DATABASE_URL unset before).
+    const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg") });
+    const other = await openDatabase({ url: server.url, poolSize: 1 });
+    await sql`create table mine (n int)`.execute(other.db);
+    await other.close();
+    await server.stop();
+
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir });
+    await expect(databaseFor(config)).rejects.toThrow(/already has tables, so nothing was moved.*delete .*pg and start again/);
+    expect(existsSync(path.join(dataDir, "db", "PG_VERSION"))).toBe(true);
+    expect(existsSync(path.join(dataDir, "pg", MOVE_RECEIPT))).toBe(false);
+    // Refused, the start left no server running behind it.
+    expect(existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { SERVER_MEMORY_ENV } from "../../../scripts/server-build.mjs";
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -42,6 +43,8 @@ export async function startServerProcess(options: {
       KINDLY_API_ONLY: "1",
       DEMO_DATA: "never",
       LOG_LEVEL: "warn",
+      // The allocator settings `npm start` gives the server (scripts/start.mjs).
+      ...(process.platform === "linux" ? SERVER_MEMORY_ENV : {}),
       ...options.env,
     },
     stdio: ["ignore", "ignore", "inherit"],
