@@ -1,11 +1,21 @@
 import { execFileSync, spawn } from "node:child_process";
-import { chownSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort, startServerProcess } from "../test/server-process.js";
 import { binaries, openPassage, platformPackage, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres.js";
 import { temporaryDataFolder } from "../test/data-folder.js";
+
+/** Whether a process runs (a zombie, left for a container's init to reap, does not). */
+function isRunning(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]![0] !== "Z";
+  } catch {
+    return false;
+  }
+}
 
 /** What the server's postmaster.pid names. */
 const postmasterPid = (dataDir: string) => Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
@@ -94,6 +104,19 @@ describe("the embedded PostgreSQL", () => {
       expect(postmasterPid(dataDir)).not.toBe(other.pid);
     } finally {
       other.kill();
+    }
+  });
+
+  it("is stopped by Kindly on SIGTERM and on SIGINT (Ctrl-C)", async () => {
+    const dataDir = newFolder();
+    const env = { DATA_DIR: path.dirname(dataDir), DATABASE_URL: "", NODE_ENV: "test" };
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      const kindly = await startServerProcess({ port: await freePort(), env });
+      const postmaster = postmasterPid(dataDir);
+      await kindly.stop(signal);
+      // A clean shutdown removes the pid file, and the server's process is gone.
+      expect(existsSync(path.join(dataDir, "postmaster.pid")), signal).toBe(false);
+      expect(isRunning(postmaster), signal).toBe(false);
     }
   });
 

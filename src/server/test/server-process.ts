@@ -20,8 +20,8 @@ export interface ServerProcess {
   url: string;
   /** Resident memory of the server process, in MB. */
   rssMegabytes(): number;
-  /** SIGTERM (a clean stop) or SIGKILL (a crash); resolves once the process is gone. */
-  stop(signal?: "SIGTERM" | "SIGKILL"): Promise<void>;
+  /** SIGTERM or SIGINT (a clean stop) or SIGKILL (a crash); resolves once the process is gone. */
+  stop(signal?: "SIGTERM" | "SIGINT" | "SIGKILL"): Promise<void>;
 }
 
 /**
