@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from "kysely";
+import { Migrator, NO_MIGRATIONS, type Kysely, type Migration } from "kysely";
 import * as accounts from "./migrations/2026-11-21-0001-accounts.js";
 import * as acts from "./migrations/2026-11-21-0002-acts.js";
 import * as userCount from "./migrations/2026-11-21-0003-user-count.js";
@@ -42,8 +42,13 @@ const migrations: Record<string, Migration> = {
  * own, and then fails on a database that holds several Kindly schemas.
  */
 export async function migrateToLatest(db: Kysely<any>, schema: string): Promise<void> {
+  await migrateTo(db, schema, "latest");
+}
+
+/** Every migration undone (`none`) or all of them done (`latest`): how a test proves each has a working `down`. */
+export async function migrateTo(db: Kysely<any>, schema: string, target: "latest" | "none"): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target === "latest" ? await migrator.migrateToLatest() : await migrator.migrateTo(NO_MIGRATIONS);
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);

@@ -8,7 +8,8 @@ import type { ReportReason } from "../../shared/schemas/community.js";
 /** How an act came to be: one of the scanned card types, or recorded by hand by the official account. */
 export type ActType = CardType | "manual";
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp the insert must give (no default); null only where the column allows it. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A jsonb column: read parsed, written as JSON text (pg would turn a JS array into a PostgreSQL array). */
 type Json<T> = ColumnType<T | null, string | null, string | null>;
 /** A timestamp the database fills in (default now()). */
@@ -43,8 +44,8 @@ export interface UsersTable {
   purged_at: Timestamp | null;
   /** Mail other than account security and answers to the person's own requests (opt-in). */
   email_notifications: Generated<boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface ConsentsTable {
@@ -87,8 +88,8 @@ export interface SessionsTable {
   user_agent: string | null;
   /** The client's country as the trusted proxy said at sign-in (CLIENT_COUNTRY_HEADER), ISO 3166 alpha-2. */
   country: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface AccountsTable {

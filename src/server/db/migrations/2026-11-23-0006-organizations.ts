@@ -168,6 +168,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
+    "organization_hour_counts",
+    "source_day_counts",
+    "source_totals",
     "geocode_cache",
     "campaign_locations",
     "campaigns",

@@ -39,3 +39,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     where signed_in.user_id = users.id
   `.execute(db);
 }
+
+// The kind messages keep their corrected words: the old ones were mistakes, not data to restore.
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable("users").dropColumn("last_sign_in_at").execute();
+}
