@@ -7,7 +7,7 @@ import type { Config } from "../../config.js";
 import type { DB } from "../../db/schema.js";
 import { accountEmail } from "../mail/account-emails.js";
 import type { SendAccountEmail } from "../mail/email-cooldown.js";
-import { maySignIn } from "../privacy/deletion-service.js";
+import { maySignIn } from "../privacy/deletion-rules.js";
 
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { DELETION_CANCEL_DAYS, DELETION_PURGE_DAYS } from "../../../shared/constants.js";
+import { DELETION_PURGE_DAYS } from "../../../shared/constants.js";
 import type { DB } from "../../db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import type { Auth } from "../auth/auth.js";
@@ -9,10 +9,9 @@ import type { FileStorage } from "../storage/file-storage.js";
 import { findMailingDetails, isOfficialUser } from "../users/users-repository.js";
 import { formatDay } from "../../format/quebec-dates.js";
 import * as repo from "./deletion-repository.js";
+import { cancelDeadline } from "./deletion-rules.js";
 
 const DAY_MS = 86_400_000;
-
-export const cancelDeadline = (requestedAt: Date) => new Date(requestedAt.getTime() + DELETION_CANCEL_DAYS * DAY_MS);
 
 async function passwordMatches(auth: Auth, userId: string, password: string): Promise<boolean> {
   const context = await auth.$context;
@@ -63,12 +62,6 @@ export async function requestDeletion(
  */
 export async function cancelDeletionBySigningIn(db: Kysely<DB>, eventsChannel: string, userId: string): Promise<boolean> {
   return db.transaction().execute((trx) => repo.cancelDeletion(trx, eventsChannel, userId));
-}
-
-/** Whether an account may still sign in: not asked to be deleted, or asked less than 7 days ago. */
-export function maySignIn(state: { deletion_requested_at: Date | string | null } | undefined, now = new Date()): boolean {
-  if (!state?.deletion_requested_at) return true;
-  return now < cancelDeadline(new Date(state.deletion_requested_at));
 }
 
 /**

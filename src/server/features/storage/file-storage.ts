@@ -1,22 +1,11 @@
 import type { Config } from "../../config.js";
+import type { FileStorage } from "./file-store.js";
 import { localDiskStorage } from "./local-disk-storage.js";
 import { join } from "node:path";
 
-/**
- * Where uploaded files live: local disk by default, any S3-compatible store
- * in production (docs/design.md §5). Keys are chosen by the server
- * (`gallery/<uuid>.<ext>`), never by the uploader. The stored type is not
- * trusted on the way out: the database row says what a file is.
- */
-export interface FileStorage {
-  readonly kind: "local" | "s3";
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** Null when there is no such file. */
-  get(key: string): Promise<Buffer | null>;
-  /** Removing a file that is not there is not an error. */
-  delete(key: string): Promise<void>;
-}
+export type { FileStorage } from "./file-store.js";
 
+/** Local disk by default; an S3-compatible store when S3_BUCKET is set (docs/design.md §5). */
 export async function createFileStorage(config: Config): Promise<FileStorage> {
   if (config.S3_BUCKET) {
     // The AWS SDK (about 20 MB in memory) is loaded only where S3 is configured.
@@ -33,9 +22,4 @@ export async function createFileStorage(config: Config): Promise<FileStorage> {
     });
   }
   return localDiskStorage(config.UPLOADS_DIR ?? join(config.DATA_DIR, "uploads"));
-}
-
-/** Keys are paths of plain segments: nothing that could climb out of a directory. */
-export function assertSafeKey(key: string): void {
-  if (!/^[a-z]+(\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/.test(key) || key.includes("..")) throw new Error(`unsafe storage key: ${key}`);
 }

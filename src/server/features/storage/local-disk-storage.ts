@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
-import { assertSafeKey, type FileStorage } from "./file-storage.js";
+import { assertSafeKey, type FileStorage } from "./file-store.js";
 
 /** Files under one directory; written to a temporary name first, so a half-written file is never served. */
 export function localDiskStorage(directory: string): FileStorage {

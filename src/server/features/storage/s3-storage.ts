@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { assertSafeKey, type FileStorage } from "./file-storage.js";
+import { assertSafeKey, type FileStorage } from "./file-store.js";
 
 export interface S3Settings {
   bucket: string;
