@@ -138,6 +138,8 @@ const configSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag.default(true),
     PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
     DEMO_DATA: z.enum(["auto", "always", "never"]).default("auto"),
+    // "1": the API alone, no web app (npm run dev, where Vite serves the app; the tests' server processes).
+    KINDLY_API_ONLY: z.enum(["0", "1"]).default("0"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((value, ctx) => {

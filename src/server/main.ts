@@ -24,7 +24,7 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   // `npm run dev` serves the web app from Vite instead.
-  const serveWeb = process.env.KINDLY_API_ONLY !== "1";
+  const serveWeb = config.KINDLY_API_ONLY !== "1";
   if (serveWeb) ensureWebBuild(print);
 
   const database = await databaseFor(config, { log: print, stopEmbedded: "always" });

@@ -1,20 +1,28 @@
-import jsQR from "jsqr";
+import { spawnSync } from "node:child_process";
 import { PNG } from "pngjs";
 
 /*
- * Reading what the app produces with libraries it does not use to produce
- * it: jsQR decodes QR codes, pdf.js reads PDFs (text and images), pngjs
- * reads PNGs. A test then checks what a phone or a printer would get.
+ * Reading what the app produces with tools it does not use to produce or
+ * read it: ZBar (Debian's zbar-tools, a C decoder independent of the jsQR
+ * the app's scanner uses) decodes QR codes, pdf.js reads PDFs (text and
+ * images), pngjs reads PNGs. A test then checks what a phone or a printer
+ * would get.
  */
+
+/** The text of the QR code in a PNG, by zbarimg, or null when it finds none. */
+export function decodeQrPng(png: Buffer): string | null {
+  const zbar = spawnSync("zbarimg", ["--raw", "-q", "-"], { input: png, encoding: "utf8" });
+  if (zbar.error) throw new Error(`zbarimg could not run (apt-get install zbar-tools): ${zbar.error.message}`);
+  // Exit 4: the image holds no code it can read.
+  if (zbar.status !== 0) return null;
+  return zbar.stdout.replace(/\n$/, "");
+}
 
 /** The text a QR code in an RGBA image holds, or null when none is found. */
 export function decodeQr(rgba: Uint8ClampedArray, width: number, height: number): string | null {
-  return jsQR(rgba, width, height)?.data ?? null;
-}
-
-export function decodeQrPng(png: Buffer): string | null {
-  const image = PNG.sync.read(png);
-  return decodeQr(new Uint8ClampedArray(image.data), image.width, image.height);
+  const png = new PNG({ width, height });
+  png.data = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
+  return decodeQrPng(PNG.sync.write(png));
 }
 
 async function openPdf(pdf: Uint8Array) {

@@ -120,7 +120,8 @@ describe("the database limiter", () => {
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl && process.env.KINDLY_REQUIRE_ALL === "1") throw new Error("KINDLY_REQUIRE_ALL=1 but TEST_REDIS_URL is not set");
 // Said loudly: a skipped block is not a passing one (CI sets KINDLY_REQUIRE_ALL and fails instead).
-if (!redisUrl) process.stderr.write("\nSKIPPED: the Redis limiter tests, since TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379).\n\n");
+if (!redisUrl)
+  process.stderr.write("\nSKIPPED: the Redis limiter tests, since TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379).\n\n");
 
 describe.runIf(redisUrl)("the Redis limiter", () => {
   it("allows exactly the limit under parallel hits", async () => {
