@@ -58,13 +58,26 @@ const resources: Record<Language, Messages> = {
   fr: { ...fr, ...accountFr, ...pagesFr, ...organizationsFr, ...adminFr, ...communityFr, ...workplaceFr, ...serverFr },
 };
 
+const pluralRules = { en: new Intl.PluralRules("en-CA"), fr: new Intl.PluralRules("fr-CA") };
+
+/** A key with a count, as i18next reads it: its plural form for the count (`_one`, `_many`, `_other`…), else the plain key. */
+function lookupCounted(language: Language, key: string, count: unknown): string | undefined {
+  const messages = resources[language];
+  if (typeof count === "number") {
+    const form = lookup(messages, `${key}_${pluralRules[language].select(count)}`);
+    if (form !== undefined) return form;
+  }
+  return lookup(messages, key);
+}
+
 /**
  * Looks up a dotted key ("apiErrors.rate_limited") for server-side text (API
- * messages, emails), with i18next's {{name}} placeholders. Falls back to
+ * messages, emails, PDFs), with i18next's {{name}} placeholders and, with a
+ * numeric `count`, its plural forms by the language's rules. Falls back to
  * English, then to the key itself, so a missing key is visible, never blank.
  */
 export function translate(language: Language, key: string, vars: Record<string, string | number> = {}): string {
-  const found = lookup(resources[language], key) ?? lookup(resources.en, key) ?? key;
+  const found = lookupCounted(language, key, vars.count) ?? lookupCounted("en", key, vars.count) ?? key;
   return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ""));
 }
 

@@ -35,6 +35,11 @@ export const SURVEY_QUESTIONS: readonly SurveyQuestion[] = [
 export const SCALE_POINTS = 5;
 /** Results exist only for at least this many responses (DESIGN.md §3). */
 export const MIN_RESPONSES_FOR_RESULTS = 5;
+/**
+ * Published figures move only in steps of at least this many responses, so
+ * nobody can tell one new answer from the figures before and after it.
+ */
+export const RESULTS_STEP = 5;
 /** A category averaging below this is a red flag: high risk, act now. */
 export const RED_FLAG_BELOW = 2.5;
 /** Below this a red flag is critical rather than high. */

@@ -1,5 +1,6 @@
 import type { Language } from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";
+import { MIN_RESPONSES_FOR_RESULTS, RESULTS_STEP } from "../../../shared/workplace/climate-survey.js";
 import { SURVEY_CATEGORIES } from "../../../shared/workplace/climate-survey.js";
 import { formatDay } from "../../format/quebec-dates.js";
 import { ReportWriter } from "../../pdf/report-writer.js";
@@ -31,7 +32,8 @@ export async function reportPdf(kind: ReportKind, facts: ReportFacts, language: 
   doc.text(facts.organization, { size: 13, bold: true });
   doc.text(t("period", { from: day(facts.from), to: day(facts.to) }));
   doc.text(t("generated", { date: formatDay(language, facts.generatedAt) }));
-  doc.note(t(`intro.${kind}`));
+  const threshold = { count: MIN_RESPONSES_FOR_RESULTS, step: RESULTS_STEP };
+  doc.note(t(`intro.${kind}`, threshold));
 
   const surveys = () => {
     doc.heading(t("surveys.heading"));
@@ -40,7 +42,7 @@ export async function reportPdf(kind: ReportKind, facts: ReportFacts, language: 
     for (const survey of facts.surveys) {
       doc.subheading(t("surveys.period", { from: day(survey.periodStart), to: day(survey.periodEnd) }));
       if (!survey.figures) {
-        doc.text(t("surveys.underThreshold"));
+        doc.text(t("surveys.underThreshold", threshold));
         continue;
       }
       const f = survey.figures;
@@ -55,7 +57,7 @@ export async function reportPdf(kind: ReportKind, facts: ReportFacts, language: 
         [0.7, 0.3],
       );
     }
-    doc.note(t("surveys.anonymity"));
+    doc.note(t("surveys.anonymity", threshold));
   };
 
   const risks = () => {
@@ -171,7 +173,7 @@ export async function reportPdf(kind: ReportKind, facts: ReportFacts, language: 
   const missing = () => {
     doc.heading(t("missing.heading"));
     if (facts.missing.length === 0) doc.text(t("missing.nothing"));
-    for (const item of facts.missing) doc.bullet(t(`missing.${item}`));
+    for (const item of facts.missing) doc.bullet(t(`missing.${item}`, threshold));
   };
 
   const sources = () => {

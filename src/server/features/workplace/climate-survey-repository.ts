@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
+import { MIN_RESPONSES_FOR_RESULTS, RESULTS_STEP } from "../../../shared/workplace/climate-survey.js";
 
 /** When the organisation started: the survey schedule keeps its rhythm. */
 export async function organizationCreatedAt(db: Kysely<DB>, organizationId: string): Promise<Date> {
@@ -91,10 +92,10 @@ export async function insertSurvey(
 }
 
 /**
- * Publishes the survey's current tallies when they hold at least five more
- * responses than the published ones (or five, the first time), in one
- * statement: two readers at once cannot publish figures five apart from
- * each other's. Returns what is published now, if anything.
+ * Publishes the survey's current tallies when they hold at least RESULTS_STEP
+ * more responses than the published ones (or MIN_RESPONSES_FOR_RESULTS, the
+ * first time), in one statement: two readers at once cannot publish figures
+ * less than a step apart from each other's. Returns what is published now, if anything.
  */
 export async function publishedTallies(db: Kysely<DB>, surveyId: string): Promise<{ responses: number; counts: number[] } | undefined> {
   // Most reads find nothing new to publish: a plain read answers them, without the upsert's row lock.
@@ -103,7 +104,7 @@ export async function publishedTallies(db: Kysely<DB>, surveyId: string): Promis
            p.responses, p.counts
     from (select 1) as one left join survey_published_tallies p on p.survey_id = ${surveyId}`.execute(db);
   const now = seen[0]!;
-  if (now.current < Math.max(5, (now.responses ?? 0) + 5)) {
+  if (now.current < Math.max(MIN_RESPONSES_FOR_RESULTS, (now.responses ?? 0) + RESULTS_STEP)) {
     return now.responses === null ? undefined : { responses: now.responses, counts: now.counts!.map(Number) };
   }
   const { rows } = await sql<{ responses: number; counts: number[] }>`
@@ -115,9 +116,9 @@ export async function publishedTallies(db: Kysely<DB>, surveyId: string): Promis
       from survey_answer_tallies where survey_id = ${surveyId}
     ), published as (
       insert into survey_published_tallies as p (survey_id, responses, counts)
-      select ${surveyId}, responses, counts from current where responses >= 5
+      select ${surveyId}, responses, counts from current where responses >= ${MIN_RESPONSES_FOR_RESULTS}
       on conflict (survey_id) do update set responses = excluded.responses, counts = excluded.counts, published_at = now()
-        where p.responses <= excluded.responses - 5
+        where p.responses <= excluded.responses - ${RESULTS_STEP}
       returning responses, counts
     )
     select responses, counts from published

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { SURVEY_CATEGORIES, SURVEY_QUESTIONS } from "../../../shared/workplace/climate-survey.js";
+import { MIN_RESPONSES_FOR_RESULTS, SURVEY_CATEGORIES, SURVEY_QUESTIONS } from "../../../shared/workplace/climate-survey.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { ApiError } from "../../lib/api.js";
@@ -81,7 +81,7 @@ export function SurveyTab() {
         </p>
         <ul className="list-inside list-disc space-y-1 text-slate-800">
           <li>{t("workplace.survey.intro.anonymity")}</li>
-          <li>{t("workplace.survey.intro.aggregated")}</li>
+          <li>{t("workplace.survey.intro.aggregated", { count: MIN_RESPONSES_FOR_RESULTS })}</li>
           <li>{t("workplace.survey.intro.compliance")}</li>
           <li>{t("workplace.survey.intro.time")}</li>
           <li>{t("workplace.survey.intro.size", { questions: SURVEY_QUESTIONS.length, categories: SURVEY_CATEGORIES.length })}</li>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { SurveyAdmin, SurveyPeriodView } from "../../../../shared/schemas/compliance.js";
-import { SURVEY_QUESTIONS } from "../../../../shared/workplace/climate-survey.js";
+import { MIN_RESPONSES_FOR_RESULTS, RESULTS_STEP, SURVEY_QUESTIONS } from "../../../../shared/workplace/climate-survey.js";
 import { riskZone, type RiskZone } from "../../../../shared/workplace/compliance-rules.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card } from "../../../components/ui/card.js";
@@ -14,6 +14,9 @@ import { formatDay } from "../../../lib/format-day.js";
 import { SurveyFigures, useDecimal } from "../../../components/ui/survey-figures.js";
 import { useCloseSurvey, useOpenSurvey, useSurveyAdmin, useSurveySharing } from "../api/compliance.js";
 import { QueryState } from "./query-state.js";
+
+/** The survey rule the texts state, from the constants the server applies. */
+const SURVEY_THRESHOLD = { count: MIN_RESPONSES_FOR_RESULTS, step: RESULTS_STEP };
 
 const ZONE_CLASS: Record<RiskZone, string> = {
   critical: "bg-red-100 text-red-900",
@@ -91,7 +94,7 @@ function CurrentPeriod({ organizationId, admin }: { organizationId: string; admi
         <li>
           {running.figures
             ? t("compliance.surveys.responsesSoFar", { count: running.figures.responses })
-            : t("compliance.surveys.underThreshold")}
+            : t("compliance.surveys.underThreshold", SURVEY_THRESHOLD)}
         </li>
       </ul>
       <label className="flex min-h-11 items-center gap-2 text-sm">
@@ -184,7 +187,7 @@ function RiskZones({ period }: { period: SurveyPeriodView }) {
 /** One period's aggregate with its red flags, each a way into the action plan. */
 function PeriodDetails({ period, onPlan }: { period: SurveyPeriodView; onPlan: (category: string) => void }) {
   const { t } = useTranslation();
-  if (!period.figures) return <p className="text-sm text-slate-700">{t("compliance.surveys.underThreshold")}</p>;
+  if (!period.figures) return <p className="text-sm text-slate-700">{t("compliance.surveys.underThreshold", SURVEY_THRESHOLD)}</p>;
   return (
     <div className="space-y-4">
       <SurveyFigures figures={period.figures} />
@@ -231,7 +234,7 @@ function History({ periods, onPlan }: { periods: SurveyPeriodView[]; onPlan: (su
                         percent: period.figures.participationPercent,
                         score: decimal(period.figures.overall),
                       })
-                    : t("compliance.surveys.underThreshold")}{" "}
+                    : t("compliance.surveys.underThreshold", SURVEY_THRESHOLD)}{" "}
                   {period.figures && period.figures.redFlags.length > 0 && (
                     <span className="font-semibold text-red-800">
                       {t("compliance.surveys.flagCount", { count: period.figures.redFlags.length })}
@@ -277,7 +280,7 @@ export function SurveysSection({ organizationId }: { organizationId: string }) {
           <CurrentPeriod organizationId={organizationId} admin={data} />
           <Card className="space-y-2">
             <h3 className="font-bold">{t("compliance.surveys.history")}</h3>
-            <p className="text-sm text-slate-700">{t("compliance.surveys.anonymity")}</p>
+            <p className="text-sm text-slate-700">{t("compliance.surveys.anonymity", SURVEY_THRESHOLD)}</p>
             <History periods={data.periods} onPlan={plan} />
           </Card>
         </div>

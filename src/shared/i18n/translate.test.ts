@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { MIN_RESPONSES_FOR_RESULTS, RESULTS_STEP } from "../workplace/climate-survey.js";
+import { translate } from "./translate.js";
+
+describe("server-side messages with a count", () => {
+  it("take the plural form each language's rules give the count, as i18next does in the browser", () => {
+    const key = "compliance.report.surveys.underThreshold";
+    expect(translate("en", key, { count: 1 })).toMatch(/^Fewer than 1 response:/);
+    expect(translate("en", key, { count: 5 })).toMatch(/^Fewer than 5 responses:/);
+    // French counts 0 and 1 as singular, and says "de" before a million.
+    expect(translate("fr", key, { count: 0 })).toMatch(/^Moins de 0 réponse :/);
+    expect(translate("fr", key, { count: 5 })).toMatch(/^Moins de 5 réponses :/);
+    expect(translate("fr", key, { count: 1_000_000 })).toMatch(/^Moins de 1000000 de réponses :/);
+  });
+
+  it("state the survey rule from the constants the server applies", () => {
+    const rule = { count: MIN_RESPONSES_FOR_RESULTS, step: RESULTS_STEP };
+    expect(translate("en", "compliance.report.surveys.anonymity", rule)).toContain(
+      `from ${MIN_RESPONSES_FOR_RESULTS} responses and change only in steps of ${RESULTS_STEP} or more`,
+    );
+    expect(translate("fr", "compliance.report.surveys.anonymity", rule)).toContain(
+      `à partir de ${MIN_RESPONSES_FOR_RESULTS} réponses et ne changent que par tranches de ${RESULTS_STEP} ou plus`,
+    );
+  });
+
+  it("fall back to the plain key when a message has no plural forms", () => {
+    expect(translate("en", "compliance.report.surveys.employees", { count: 3 })).toBe("Employees with access to the workplace area: 3");
+  });
+});
