@@ -18,6 +18,7 @@ import { createSessionReader } from "./features/auth/session-reader.js";
 import { startLiveEvents } from "./features/live/live-events.js";
 import { emailWithCooldown } from "./features/mail/email-cooldown.js";
 import { createMailer } from "./features/mail/mailer.js";
+import { isOfficialEmail } from "./features/users/users-repository.js";
 import { withMailLog } from "./features/mail/mail-log.js";
 import { createMetrics, withMailMetrics } from "./features/metrics/metrics.js";
 import { withRefusalLog } from "./features/rate-limit/refusal-log.js";
@@ -73,7 +74,11 @@ export async function createDeps(config: Config, database: Database, log: (line:
   metrics.watch({ pool: database.poolStats });
   database.observeQueries((milliseconds) => metrics.queryDuration.observe(milliseconds / 1000));
   const limiter = withRefusalLog(config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : databaseRateLimiter(db), db);
-  const mailer = withMailMetrics(withMailLog(await createMailer(config, db, log), db), metrics);
+  // The official account controls the platform: its reset links never reach the outbox a browser can read.
+  const mailer = withMailMetrics(
+    withMailLog(await createMailer(config, db, log, (address) => isOfficialEmail(db, address)), db),
+    metrics,
+  );
   const sendAccountEmail = emailWithCooldown(mailer, limiter);
   const secret = await authSecret(db, config.AUTH_SECRET);
   const auth = createAuth({ config, db, secret, sendEmail: sendAccountEmail });

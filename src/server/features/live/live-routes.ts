@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import { AppError } from "../../http/app-error.js";
 import type { AppDeps } from "../../http/deps.js";
-import { sessionUserId } from "../auth/current-user.js";
 import { StreamSlots } from "./stream-slots.js";
 
 /** Comment lines keep proxies and browsers from closing an idle stream. */
@@ -48,7 +47,7 @@ export const liveRoutes =
     // the schema documents it (each event's data is a LiveEvent without its type).
     const stream = { produces: ["text/event-stream"], response: { 200: z.string() } };
     app.get("/events", { config: { access: "anyone" }, schema: stream }, async (request, reply) => {
-      const userId = await sessionUserId(sessions, request);
+      const userId = await sessions.userIdOf(request);
       const release = slots.take([`address:${request.ip}`, ...(userId ? [`user:${userId}`] : [])]);
       if (!release) throw new AppError("rate_limited", { retryAfterSeconds: FULL_RETRY_SECONDS });
       reply.hijack();

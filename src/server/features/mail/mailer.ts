@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import type { Config } from "../../config.js";
 import type { DB } from "../../db/schema.js";
 import { saveToOutbox } from "../dev-outbox/dev-outbox-repository.js";
-import { isOfficialEmail } from "../users/users-repository.js";
 import { emailText, type EmailContent } from "./email-content.js";
 import { createShortLinks, type ShortLinks } from "./short-links.js";
 
@@ -43,8 +42,17 @@ export async function renderMail(message: MailMessage, links: ShortLinks | null)
   };
 }
 
-/** SMTP when configured; otherwise the development outbox (console and /dev/mail). */
-export async function createMailer(config: Config, db: Kysely<DB>, log: (line: string) => void): Promise<Mailer> {
+/**
+ * SMTP when configured; otherwise the development outbox (console and
+ * /dev/mail). `keptOffOutbox` names the addresses whose mail only the
+ * console shows (the official account's: the product decides, bootstrap.ts).
+ */
+export async function createMailer(
+  config: Config,
+  db: Kysely<DB>,
+  log: (line: string) => void,
+  keptOffOutbox: (address: string) => Promise<boolean> = async () => false,
+): Promise<Mailer> {
   const links = createShortLinks(db, config.APP_URL);
   if (config.SMTP_URL) {
     const { default: nodemailer } = await import("nodemailer");
@@ -59,9 +67,8 @@ export async function createMailer(config: Config, db: Kysely<DB>, log: (line: s
   return {
     async send(message) {
       const mail = await renderMail(message, links);
-      // The official account controls the platform: a reset link for it is shown
-      // only on the operator's console, never in the outbox a browser can read.
-      if (await isOfficialEmail(db, message.to)) {
+      // Shown only on the operator's console, never in the outbox a browser can read.
+      if (await keptOffOutbox(message.to)) {
         log(`[dev outbox] to ${message.to} (official account, kept off /dev/mail): ${message.subject}\n${mail.text}`);
         return;
       }
