@@ -86,7 +86,28 @@ export default tseslint.config(
     },
   })),
   {
-    files: ["src/server/**/*.ts"],
+    files: ["src/server/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/web/**"] }] },
+  },
+  // The server's plumbing (src/server/platform: database, mail, storage, rate
+  // limits, live events, PDF drawing, metrics…) serves the product features
+  // and knows none of them: what it needs from one is passed in (bootstrap.ts).
+  {
+    files: ["src/server/platform/**/*.{ts,tsx}"],
+    ignores: ["src/server/platform/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/web/**"], message: "The server never imports browser code." },
+            {
+              group: ["**/features/**", "**/app.js", "**/bootstrap.js", "**/main.js"],
+              message: "Platform code knows no product feature; take what you need as a parameter (see bootstrap.ts).",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { openDatabase, type Database } from "../src/server/db/client.js";
+import { openDatabase, type Database } from "../src/server/platform/db/client.js";
 import { type SessionSigning } from "../src/server/test/factories.js";
 import { startServerProcess } from "../src/server/test/server-process.js";
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { DB } from "../src/server/db/schema.js";
+import type { DB } from "../src/server/platform/db/schema.js";
 import { reconcileAggregates } from "../src/server/features/reconcile/reconcile-service.js";
 import { newSeed } from "../src/server/features/contests/contests-repository.js";
 import { createActNumbering } from "../src/server/features/scans/act-numbering.js";

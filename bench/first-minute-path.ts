@@ -1,6 +1,6 @@
 import { buildOrganization, buildUsers, userInput } from "../src/server/test/factories.js";
 import { renderShareImage } from "../src/server/features/share/share-image.js";
-import { resolveShortLink } from "../src/server/features/mail/short-links.js";
+import { resolveShortLink } from "../src/server/platform/mail/short-links.js";
 import type { ShareFormat } from "../src/shared/schemas/share.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";
 import { percentile, row } from "./load.js";

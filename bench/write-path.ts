@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { insertLocation, insertOrganization } from "../src/server/features/organizations/organization-repository.js";
 import { readBoardCount } from "../src/server/features/stats/stats-repository.js";
 import { buildUsers } from "../src/server/test/factories.js";
-import type { Database } from "../src/server/db/client.js";
+import type { Database } from "../src/server/platform/db/client.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";
 import { expectOk, percentile, row, runConcurrently } from "./load.js";
 

@@ -1,5 +1,5 @@
-import { accountEmail, EMAIL_TEMPLATES } from "../src/server/features/mail/account-emails.js";
-import { renderMail } from "../src/server/features/mail/mailer.js";
+import { accountEmail, EMAIL_TEMPLATES } from "../src/server/platform/mail/account-emails.js";
+import { renderMail } from "../src/server/platform/mail/mailer.js";
 import { hasAction, sampleVars } from "../src/server/test/email-samples.js";
 import { expect, linkFromOutbox, newUser, test } from "./support/fixtures.js";
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { openDatabase } from "../src/server/db/client.js";
-import { embeddedConnection } from "../src/server/db/embedded-postgres.js";
+import { openDatabase } from "../src/server/platform/db/client.js";
+import { embeddedConnection } from "../src/server/platform/db/embedded-postgres.js";
 import { AuthPageObject } from "./support/auth-page.js";
 import { confirmedUser, expect, expectAccessible, linkFromOutbox, newUser, test } from "./support/fixtures.js";
 import { demoLinks, ENGLISH, FRENCH, pageNear, ScanPageObject } from "./support/scan-page.js";

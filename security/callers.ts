@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../src/server/db/schema.js";
+import type { DB } from "../src/server/platform/db/schema.js";
 import { makeOfficial } from "../src/server/features/users/users-repository.js";
 import { addMember, buildOrganization, buildUsers, type SessionSigning } from "../src/server/test/factories.js";
 

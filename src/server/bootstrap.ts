@@ -1,31 +1,31 @@
-import { keepFirstSetting } from "./db/settings-repository.js";
-import { createLinkSigner } from "./features/storage/signed-links.js";
-import { createFileStorage } from "./features/storage/file-storage.js";
+import { keepFirstSetting } from "./platform/db/settings-repository.js";
+import { createLinkSigner } from "./platform/storage/signed-links.js";
+import { createFileStorage } from "./platform/storage/file-storage.js";
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.js";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { openDatabase, type Database } from "./db/client.js";
-import { startEmbeddedPostgres } from "./db/embedded-postgres.js";
-import { moveFromPglite, pgliteFolderToMove, readReceipt, retireOldFolder } from "./db/pglite-move.js";
+import { openDatabase, type Database } from "./platform/db/client.js";
+import { startEmbeddedPostgres } from "./platform/db/embedded-postgres.js";
+import { moveFromPglite, pgliteFolderToMove, readReceipt, retireOldFolder } from "./platform/db/pglite-move.js";
 import { describeReport, reconcileAggregates } from "./features/reconcile/reconcile-service.js";
-import { migrateToLatest } from "./db/migrate.js";
-import type { DB } from "./db/schema.js";
-import { createReadRouting } from "./db/read-routing.js";
+import { migrateToLatest } from "./platform/db/migrate.js";
+import type { DB } from "./platform/db/schema.js";
+import { createReadRouting } from "./platform/db/read-routing.js";
 import { createAuth } from "./features/auth/auth.js";
 import { createSessionReader } from "./features/auth/session-reader.js";
-import { startLiveEvents } from "./features/live/live-events.js";
-import { emailWithCooldown } from "./features/mail/email-cooldown.js";
-import { createMailer } from "./features/mail/mailer.js";
+import { startLiveEvents } from "./platform/live/live-events.js";
+import { emailWithCooldown } from "./platform/mail/email-cooldown.js";
+import { createMailer } from "./platform/mail/mailer.js";
 import { isOfficialEmail } from "./features/users/users-repository.js";
-import { withMailLog } from "./features/mail/mail-log.js";
-import { createMetrics, withMailMetrics } from "./features/metrics/metrics.js";
-import { withRefusalLog } from "./features/rate-limit/refusal-log.js";
+import { withMailLog } from "./platform/mail/mail-log.js";
+import { createMetrics, withMailMetrics } from "./platform/metrics/metrics.js";
+import { withRefusalLog } from "./platform/rate-limit/refusal-log.js";
 import { createPublicReadCache } from "./features/stats/public-read-cache.js";
 import { createActNumbering } from "./features/scans/act-numbering.js";
-import { createGeocoder } from "./features/geocoding/geocoding-service.js";
-import { databaseRateLimiter, redisRateLimiter } from "./features/rate-limit/rate-limiter.js";
+import { createGeocoder } from "./platform/geocoding/geocoding-service.js";
+import { databaseRateLimiter, redisRateLimiter } from "./platform/rate-limit/rate-limiter.js";
 import type { AppDeps } from "./http/deps.js";
 
 /**
@@ -75,10 +75,7 @@ export async function createDeps(config: Config, database: Database, log: (line:
   database.observeQueries((milliseconds) => metrics.queryDuration.observe(milliseconds / 1000));
   const limiter = withRefusalLog(config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : databaseRateLimiter(db), db);
   // The official account controls the platform: its reset links never reach the outbox a browser can read.
-  const mailer = withMailMetrics(
-    withMailLog(await createMailer(config, db, log, (address) => isOfficialEmail(db, address)), db),
-    metrics,
-  );
+  const mailer = withMailMetrics(withMailLog(await createMailer(config, db, log, (address) => isOfficialEmail(db, address)), db), metrics);
   const sendAccountEmail = emailWithCooldown(mailer, limiter);
   const secret = await authSecret(db, config.AUTH_SECRET);
   const auth = createAuth({ config, db, secret, sendEmail: sendAccountEmail });
@@ -122,7 +119,7 @@ export async function createDeps(config: Config, database: Database, log: (line:
 }
 
 /**
- * The second half of a move from PGlite (db/pglite-move.ts), once the moved
+ * The second half of a move from PGlite (platform/db/pglite-move.ts), once the moved
  * database is migrated: `kindly verify` must find every aggregate in
  * agreement with the acts before the old folder is retired. Drift keeps the
  * old folder and says how to repair it.

@@ -1,17 +1,17 @@
 import type { Kysely } from "kysely";
-import type { DB } from "./db/schema.js";
+import type { DB } from "./platform/db/schema.js";
 import { runAnomalyDigest } from "./features/anomalies/anomaly-service.js";
 import { runSurveyCalendar } from "./features/compliance/survey-admin-service.js";
-import type { Mailer } from "./features/mail/mailer.js";
-import { pruneMailLog } from "./features/mail/mail-log.js";
-import { purgeExpiredCounters } from "./features/rate-limit/rate-limiter.js";
-import { pruneRefusals } from "./features/rate-limit/refusal-log.js";
+import type { Mailer } from "./platform/mail/mailer.js";
+import { pruneMailLog } from "./platform/mail/mail-log.js";
+import { purgeExpiredCounters } from "./platform/rate-limit/rate-limiter.js";
+import { pruneRefusals } from "./platform/rate-limit/refusal-log.js";
 import { purgeDueAccounts } from "./features/privacy/deletion-service.js";
 import { removeExpiredExports } from "./features/privacy/export-service.js";
 import { purgeExpiredPersonalData } from "./features/privacy/retention.js";
-import type { FileStorage } from "./features/storage/file-storage.js";
+import type { FileStorage } from "./platform/storage/file-storage.js";
 import { purgeStalePendingScans } from "./features/scans/pending-scan-service.js";
-import { purgeExpiredShortLinks } from "./features/mail/short-links.js";
+import { purgeExpiredShortLinks } from "./platform/mail/short-links.js";
 
 /**
  * The database's periodic tidying, run by each server process now and then

@@ -1,20 +1,20 @@
 import type { Kysely } from "kysely";
 import type { Config } from "../config.js";
-import type { DatabaseDriver } from "../db/client.js";
-import type { ReadRouting } from "../db/read-routing.js";
-import type { DB } from "../db/schema.js";
+import type { DatabaseDriver } from "../platform/db/client.js";
+import type { ReadRouting } from "../platform/db/read-routing.js";
+import type { DB } from "../platform/db/schema.js";
 import type { Auth } from "../features/auth/auth.js";
 import type { SessionReader } from "../features/auth/session-reader.js";
-import type { LiveEvents } from "../features/live/live-events.js";
-import type { SendAccountEmail } from "../features/mail/email-cooldown.js";
-import type { Mailer } from "../features/mail/mailer.js";
+import type { LiveEvents } from "../platform/live/live-events.js";
+import type { SendAccountEmail } from "../platform/mail/email-cooldown.js";
+import type { Mailer } from "../platform/mail/mailer.js";
 import type { PublicReadCache } from "../features/stats/public-read-cache.js";
 import type { ActNumbering } from "../features/scans/act-numbering.js";
-import type { Geocoder } from "../features/geocoding/geocoding-service.js";
-import type { FileStorage } from "../features/storage/file-storage.js";
-import type { LinkSigner } from "../features/storage/signed-links.js";
-import type { RateLimiter } from "../features/rate-limit/rate-limiter.js";
-import type { Metrics } from "../features/metrics/metrics.js";
+import type { Geocoder } from "../platform/geocoding/geocoding-service.js";
+import type { FileStorage } from "../platform/storage/file-storage.js";
+import type { LinkSigner } from "../platform/storage/signed-links.js";
+import type { RateLimiter } from "../platform/rate-limit/rate-limiter.js";
+import type { Metrics } from "../platform/metrics/metrics.js";
 
 /** What route plugins receive: built once in main.ts (or by the test helper). */
 export interface AppDeps {

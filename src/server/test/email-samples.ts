@@ -1,5 +1,5 @@
 import en from "../../shared/i18n/server.en.json" with { type: "json" };
-import type { Template } from "../features/mail/account-emails.js";
+import type { Template } from "../platform/mail/account-emails.js";
 
 const WORDS = en.email as unknown as Record<string, Record<string, string>>;
 

@@ -1,5 +1,5 @@
-import { startEmbeddedPostgres } from "../db/embedded-postgres.js";
-import { openDatabase } from "../db/client.js";
+import { startEmbeddedPostgres } from "../platform/db/embedded-postgres.js";
+import { openDatabase } from "../platform/db/client.js";
 import { sql } from "kysely";
 
 /**

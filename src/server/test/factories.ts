@@ -1,10 +1,10 @@
-import { resolveShortLink } from "../features/mail/short-links.js";
+import { resolveShortLink } from "../platform/mail/short-links.js";
 import { backgroundSettled } from "../http/after-response.js";
 import { randomBytes, randomUUID } from "node:crypto";
 import { makeSignature } from "better-auth/crypto";
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
-import type { DB, MemberRole, OrganizationType } from "../db/schema.js";
+import type { DB, MemberRole, OrganizationType } from "../platform/db/schema.js";
 import type { Auth } from "../features/auth/auth.js";
 import { insertContest } from "../features/contests/contests-repository.js";
 import { insertCardSeries, insertLocation, insertOrganization } from "../features/organizations/organization-repository.js";

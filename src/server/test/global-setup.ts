@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres } from "../db/embedded-postgres.js";
+import { startEmbeddedPostgres } from "../platform/db/embedded-postgres.js";
 import { privateClusterUnavailable, startPrimary, startReplica } from "./pg-cluster.js";
 import { freePort } from "./server-process.js";
 import { temporaryDataFolder } from "./data-folder.js";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../app.js";
 import { createDeps } from "../bootstrap.js";
 import { loadConfig } from "../config.js";
-import { openDatabase, type Database } from "../db/client.js";
+import { openDatabase, type Database } from "../platform/db/client.js";
 import type { AppDeps } from "../http/deps.js";
 import { TestClient } from "./http-client.js";
 

@@ -16,7 +16,7 @@ import { requestLanguage } from "../../http/request-language.js";
 import { afterResponse } from "../../http/after-response.js";
 import { sessionUserId } from "../auth/current-user.js";
 import { isUsernameFree, isUsernameReservedFor } from "../users/users-service.js";
-import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { checkRecoveryToken, completeEmailRecovery, requestEmailRecovery } from "./email-recovery-service.js";
 
 export const accountRoutes =

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 export async function insertRecoveryToken(db: Kysely<DB>, tokenHash: string, userId: string, validMinutes: number): Promise<void> {
   await db

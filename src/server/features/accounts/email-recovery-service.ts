@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { EMAIL_RECOVERY_VALIDITY_MINUTES } from "../../../shared/constants.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import type { Auth } from "../auth/auth.js";
-import { accountEmail } from "../mail/account-emails.js";
-import type { SendAccountEmail } from "../mail/email-cooldown.js";
-import { isUniqueViolation } from "../../db/errors.js";
+import { accountEmail } from "../../platform/mail/account-emails.js";
+import type { SendAccountEmail } from "../../platform/mail/email-cooldown.js";
+import { isUniqueViolation } from "../../platform/db/errors.js";
 import * as users from "../users/users-repository.js";
 import * as repo from "./email-recovery-repository.js";
 import { EMAIL_CHANGE_CALLBACK } from "../auth/auth.js";

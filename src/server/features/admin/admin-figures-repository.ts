@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { KINDLY_TIME_ZONE } from "../../../shared/acts/new-york-time.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 // The overview's and the analytics tab's figures. Each reads an aggregate
 // table or a small one (organisations, requests, the mail log), or an index

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import { likeEscaped } from "../../db/like.js";
-import { onePage, pageWindow } from "../../db/paging.js";
-import type { DB, OrganizationType } from "../../db/schema.js";
+import { likeEscaped } from "../../platform/db/like.js";
+import { onePage, pageWindow } from "../../platform/db/paging.js";
+import type { DB, OrganizationType } from "../../platform/db/schema.js";
 
 /** Newest first; a search matches the name anywhere or the org code's start. */
 export async function listOrganizations(db: Kysely<DB>, options: { q: string; page: number; pageSize: number }) {

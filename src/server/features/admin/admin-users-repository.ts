@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { AdminUser } from "../../../shared/schemas/admin.js";
 import type { Role } from "../../../shared/schemas/roles.js";
-import { likeEscaped } from "../../db/like.js";
-import { onePage, pageWindow } from "../../db/paging.js";
-import type { DB } from "../../db/schema.js";
+import { likeEscaped } from "../../platform/db/like.js";
+import { onePage, pageWindow } from "../../platform/db/paging.js";
+import type { DB } from "../../platform/db/schema.js";
 
 export type UserOrder = "acts" | "newest";
 

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { KINDLY_TIME_ZONE } from "../../../shared/acts/new-york-time.js";
 import type { ManualBatch } from "../../../shared/schemas/admin.js";
-import { onePage, pageWindow } from "../../db/paging.js";
-import type { DB, OrganizationType } from "../../db/schema.js";
+import { onePage, pageWindow } from "../../platform/db/paging.js";
+import type { DB, OrganizationType } from "../../platform/db/schema.js";
 import type { NumberedAct } from "../scans/act-numbering-repository.js";
 
 export async function findOrganization(trx: Transaction<DB>, organizationId: string) {

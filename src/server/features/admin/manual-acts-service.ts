@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { newYorkDay } from "../../../shared/acts/new-york-time.js";
 import type { manualActsSchema } from "../../../shared/schemas/admin.js";
 import type { z } from "zod/mini";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { reserveActNumberRange } from "../scans/act-numbering.js";
 import { countIntoSharedAggregates, notifyNumbered } from "../scans/act-numbering-repository.js";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { insertLocation } from "../organizations/organization-repository.js";
 import { buildOrganization, signedInOfficial, signedInUser } from "../../test/factories.js";
 import { startSmtpCapture } from "../../test/smtp-capture.js";
-import { createMailer } from "../mail/mailer.js";
+import { createMailer } from "../../platform/mail/mailer.js";
 import { TestClient } from "../../test/http-client.js";
 import { startTestServer, testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
 import { reconcileAggregates } from "../reconcile/reconcile-service.js";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { AnomalyFlag } from "../../../shared/schemas/anomalies.js";
-import { onePage, pageWindow } from "../../db/paging.js";
-import type { AnomalyKind, DB } from "../../db/schema.js";
+import { onePage, pageWindow } from "../../platform/db/paging.js";
+import type { AnomalyKind, DB } from "../../platform/db/schema.js";
 
 /** This many acts or more within `BURST_MINUTES` is a burst (people walk between places). */
 export const BURST_ACTS = 10;

@@ -2,11 +2,11 @@ import type { Kysely } from "kysely";
 import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
 import { distanceMeters } from "../../../shared/acts/distance.js";
 import type { FlaggedAct } from "../../../shared/schemas/anomalies.js";
-import type { DB } from "../../db/schema.js";
-import { formatDay } from "../../format/quebec-dates.js";
+import type { DB } from "../../platform/db/schema.js";
+import { formatDay } from "../../platform/format/quebec-dates.js";
 import { AppError } from "../../http/app-error.js";
-import { accountEmail } from "../mail/account-emails.js";
-import type { Mailer } from "../mail/mailer.js";
+import { accountEmail } from "../../platform/mail/account-emails.js";
+import type { Mailer } from "../../platform/mail/mailer.js";
 import { findMailingDetails, findOfficialUserId } from "../users/users-repository.js";
 import * as repo from "./anomaly-repository.js";
 

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { periodKeys } from "../../../shared/acts/new-york-time.js";
 import type { StreakState } from "../../../shared/acts/streaks.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { contestRunningAt } from "../contests/running-contest.js";
 import { NUMBERED_ACT_COLUMNS, toNumberedAct, type NumberedAct, type NumberedActRow } from "../scans/act-numbering-repository.js";
 

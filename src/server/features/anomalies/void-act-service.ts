@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { streaksFromDays } from "../../../shared/acts/streaks.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { countIntoSharedAggregates, lockCounter } from "../scans/act-numbering-repository.js";
 import { lockUser, readScanDays } from "../scans/scan-repository.js";

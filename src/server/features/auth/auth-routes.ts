@@ -36,7 +36,7 @@ import {
   recordSignIn,
 } from "../users/users-repository.js";
 import { isUsernameFree, usernameTaken } from "../users/users-service.js";
-import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { relayAuthResponse } from "./auth-response.js";
 import { sessionUserId } from "./current-user.js";
 import { deleteSession, endSessions, listLiveSessions, setSessionCountry } from "./sessions-repository.js";

@@ -4,9 +4,9 @@ import type { Kysely } from "kysely";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_DAYS, type Language } from "../../../shared/constants.js";
 import { CLAIM_PARAM, claimTokenSchema } from "../../../shared/schemas/scans.js";
 import type { Config } from "../../config.js";
-import type { DB } from "../../db/schema.js";
-import { accountEmail } from "../mail/account-emails.js";
-import type { SendAccountEmail } from "../mail/email-cooldown.js";
+import type { DB } from "../../platform/db/schema.js";
+import { accountEmail } from "../../platform/mail/account-emails.js";
+import type { SendAccountEmail } from "../../platform/mail/email-cooldown.js";
 import { maySignIn } from "../privacy/deletion-rules.js";
 
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;

@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { describeDevice } from "../../../shared/device.js";
 import { translate } from "../../../shared/i18n/translate.js";
-import type { DB } from "../../db/schema.js";
-import { accountEmail } from "../mail/account-emails.js";
-import type { Mailer } from "../mail/mailer.js";
+import type { DB } from "../../platform/db/schema.js";
+import { accountEmail } from "../../platform/mail/account-emails.js";
+import type { Mailer } from "../../platform/mail/mailer.js";
 import { findMailingDetails } from "../users/users-repository.js";
-import { formatMoment } from "../../format/quebec-dates.js";
+import { formatMoment } from "../../platform/format/quebec-dates.js";
 
 /**
  * Account-security mail: always sent (it is not a notification one can turn

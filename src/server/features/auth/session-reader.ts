@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
-import type { Database } from "../../db/client.js";
-import type { DB } from "../../db/schema.js";
+import type { Database } from "../../platform/db/client.js";
+import type { DB } from "../../platform/db/schema.js";
 import { findLiveSession } from "./sessions-repository.js";
 import type { Auth } from "./auth.js";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 /** The session a cookie's token names, while it has not expired at `now`. */
 export async function findLiveSession(db: Kysely<DB>, token: string, now: Date) {

@@ -4,11 +4,11 @@ import { distanceMeters } from "../../../shared/acts/distance.js";
 import { daysBetween } from "../../../shared/acts/new-york-time.js";
 import type { Language } from "../../../shared/constants.js";
 import { cardJourneyId, coarsen, parseCardJourneyId, type CardJourney, type Notifications } from "../../../shared/schemas/cards.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import type { Geocoder } from "../geocoding/geocoding-service.js";
-import { accountEmail } from "../mail/account-emails.js";
-import type { Mailer } from "../mail/mailer.js";
+import type { Geocoder } from "../../platform/geocoding/geocoding-service.js";
+import { accountEmail } from "../../platform/mail/account-emails.js";
+import type { Mailer } from "../../platform/mail/mailer.js";
 import * as repo from "./card-journeys-repository.js";
 
 /** A journey's card: a portable card that exists. Physical and virtual codes have no journey. */

@@ -12,10 +12,10 @@ import {
 import { noContentSchema, okSchema } from "../../../shared/schemas/responses.js";
 import type { AppDeps } from "../../http/deps.js";
 import { sessionUserId } from "../auth/current-user.js";
-import { createEventCache } from "../live/event-cache.js";
+import { createEventCache } from "../../platform/live/event-cache.js";
 import type { MessageRow } from "./chat-repository.js";
 import { reportContent } from "../moderation/moderation-service.js";
-import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { chatPage, chatStats, deleteOwnMessage, sendMessage, setMessageLike } from "./chat-service.js";
 
 const anyone = { access: "anyone" } as const;

@@ -9,11 +9,11 @@ import {
   type ChatStats,
   type LikeResult,
 } from "../../../shared/schemas/community.js";
-import { decodeCursor, feedPage } from "../../db/keyset.js";
-import type { DB } from "../../db/schema.js";
+import { decodeCursor, feedPage } from "../../platform/db/keyset.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import type { EventCache } from "../live/event-cache.js";
-import { publish } from "../live/publish.js";
+import type { EventCache } from "../../platform/live/event-cache.js";
+import { publish } from "../../platform/live/publish.js";
 import { assertMayPost } from "../moderation/posting-rights.js";
 import { setLike } from "../likes/likes-repository.js";
 import * as repo from "./chat-repository.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildUsers, signedInOfficial, signedInUser } from "../../test/factories.js";
 import { readEvents } from "../../test/event-stream.js";
-import { publish } from "../live/publish.js";
+import { publish } from "../../platform/live/publish.js";
 import { TestClient } from "../../test/http-client.js";
 import { startTestServer, testDrivers, useTestServer } from "../../test/test-server.js";
 

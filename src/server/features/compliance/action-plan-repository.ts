@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 type Status = "pending" | "in_progress" | "completed";
 type Priority = "critical" | "high" | "medium" | "low";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ActionInput, ActionItem, SurveyPeriodView } from "../../../shared/schemas/compliance.js";
 import type { SurveyCategory } from "../../../shared/workplace/climate-survey.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { iso } from "../workplace/iso-time.js";
 import * as repo from "./action-plan-repository.js";

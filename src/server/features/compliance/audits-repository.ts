@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 /** An organisation's internal audits, newest first, with who submitted each. */
 export async function auditRows(db: Kysely<DB>, organizationId: string) {

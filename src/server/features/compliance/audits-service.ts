@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Audit, AuditInput } from "../../../shared/schemas/compliance.js";
 import { auditScore } from "../../../shared/workplace/compliance-rules.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { iso } from "../workplace/iso-time.js";
 import { auditRows, insertAudit } from "./audits-repository.js";
 import { requireComplianceAccess } from "./compliance-access.js";

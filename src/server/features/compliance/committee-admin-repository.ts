@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 /** Every member, current ones first, newest election first. */
 export async function allMembers(db: Kysely<DB>, organizationId: string) {

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
 import type { CommitteeAdmin, FeedbackReplyInput, MeetingInput, MemberInput } from "../../../shared/schemas/compliance.js";
 import { COMMITTEE_ROLES } from "../../../shared/schemas/workplace.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { insertMeeting, insertMember } from "../workplace/committee-repository.js";
 import { iso } from "../workplace/iso-time.js";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import type { AttemptResult } from "../../../shared/schemas/workplace.js";
 import type { ManagerTraining } from "../../../shared/schemas/compliance.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { grade, MANAGER_ANSWERS } from "../workplace/answer-keys.js";
 import * as certificates from "../workplace/certificates-repository.js";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 /** Employees holding access, and how many of them acknowledged the policies (a perfect policy quiz). */
 export async function acknowledgmentCounts(db: Kysely<DB>, organizationId: string) {

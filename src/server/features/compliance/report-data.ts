@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { addDays } from "../../../shared/acts/new-york-time.js";
 import type { ActionItem, Audit, ReportQuery, SurveyPeriodView } from "../../../shared/schemas/compliance.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { newYorkDay, nextNewYorkMidnight } from "../../../shared/acts/new-york-time.js";
 import { listActions } from "./action-plan-repository.js";
 import { actionItems } from "./action-plan-service.js";

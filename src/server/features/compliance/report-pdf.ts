@@ -2,8 +2,8 @@ import type { Language } from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { MIN_RESPONSES_FOR_RESULTS, RESULTS_STEP } from "../../../shared/workplace/climate-survey.js";
 import { SURVEY_CATEGORIES } from "../../../shared/workplace/climate-survey.js";
-import { formatDay } from "../../format/quebec-dates.js";
-import { ReportWriter } from "../../pdf/report-writer.js";
+import { formatDay } from "../../platform/format/quebec-dates.js";
+import { ReportWriter } from "../../platform/pdf/report-writer.js";
 import type { ReportFacts } from "./report-data.js";
 
 export type ReportKind = "compliance" | "cnesst";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 /** The report's other records: meetings and verifications in the period, certificates by kind. */
 export async function meetingsBetween(db: Kysely<DB>, organizationId: string, from: string, to: string) {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import type { ReportQuery } from "../../../shared/schemas/compliance.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { requireComplianceAccess } from "./compliance-access.js";
 import { reportFacts } from "./report-data.js";
 import { reportPdf, type ReportKind } from "./report-pdf.js";

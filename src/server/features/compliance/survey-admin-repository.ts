@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 /** Every survey period of an organisation (or just one) with its kept aggregate, newest first. */
 export async function surveyPeriods(db: Kysely<DB>, organizationId: string, onlySurveyId?: string) {

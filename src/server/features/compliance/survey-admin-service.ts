@@ -5,11 +5,11 @@ import type { PeriodFigures, SurveyAdmin, SurveyPeriodView } from "../../../shar
 import { MIN_RESPONSES_FOR_RESULTS } from "../../../shared/workplace/climate-survey.js";
 import { questionScores, trendBetween } from "../../../shared/workplace/compliance-rules.js";
 import { currentSurveyPeriod } from "../../../shared/workplace/survey-schedule.js";
-import { isUniqueViolation } from "../../db/errors.js";
-import type { DB } from "../../db/schema.js";
+import { isUniqueViolation } from "../../platform/db/errors.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import { accountEmail } from "../mail/account-emails.js";
-import type { Mailer } from "../mail/mailer.js";
+import { accountEmail } from "../../platform/mail/account-emails.js";
+import type { Mailer } from "../../platform/mail/mailer.js";
 import { insertSurvey, organizationCreatedAt, publishedTallies } from "../workplace/climate-survey-repository.js";
 import { resultsFromTallies } from "../workplace/climate-survey-service.js";
 import { iso } from "../workplace/iso-time.js";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 export async function setRemoteFlag(db: Kysely<DB>, userId: string, remote: boolean): Promise<void> {
   await db.updateTable("workplace_access").set({ remote_work: remote }).where("user_id", "=", userId).execute();

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Telework } from "../../../shared/schemas/compliance.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { iso } from "../workplace/iso-time.js";
 import type { Employee } from "../workplace/workplace-access-service.js";

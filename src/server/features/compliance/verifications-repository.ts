@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 /** Adds the planned dates not yet listed (a date is listed once: the unique key settles two readers at once). */
 export async function ensurePlanned(db: Kysely<DB>, organizationId: string, dates: string[]): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
 import type { Verification } from "../../../shared/schemas/compliance.js";
 import { verificationDates } from "../../../shared/workplace/compliance-rules.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { organizationCreatedAt } from "../workplace/climate-survey-repository.js";
 import { iso } from "../workplace/iso-time.js";

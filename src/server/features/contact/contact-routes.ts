@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bugReportSchema, contactMessageSchema } from "../../../shared/schemas/contact.js";
 import { okSchema } from "../../../shared/schemas/responses.js";
 import type { AppDeps } from "../../http/deps.js";
-import { supportMessage } from "../mail/support-message.js";
-import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { supportMessage } from "../../platform/mail/support-message.js";
+import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 
 export const contactRoutes =
   ({ mailer, limiter, config }: AppDeps): FastifyPluginAsyncZod =>

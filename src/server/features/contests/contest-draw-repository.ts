@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 /** The tickets of a contest as they stand, at the draw (under the contest's lock). */
 export function readEntries(trx: Transaction<DB>, contestId: string) {

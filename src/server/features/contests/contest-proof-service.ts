@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import type { ContestProof } from "../../../shared/schemas/contests.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { prizeSlots } from "./contest-admin-service.js";
 import { readDrawEntries, readWinners } from "./contest-draw-repository.js";

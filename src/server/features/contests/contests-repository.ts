@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
-import type { ContestPrizesTable, ContestsTable, DB } from "../../db/schema.js";
+import type { ContestPrizesTable, ContestsTable, DB } from "../../platform/db/schema.js";
 
 export type NewContest = Omit<Insertable<ContestsTable>, "id" | "seed" | "seed_hash">;
 export type NewPrize = Omit<Insertable<ContestPrizesTable>, "contest_id" | "position">;

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import type { ContestView } from "../../../shared/schemas/contests.js";
 import type { ContestsOverview } from "../../../shared/schemas/stats.js";
-import type { ContestPrizesTable, ContestsTable, DB } from "../../db/schema.js";
+import type { ContestPrizesTable, ContestsTable, DB } from "../../platform/db/schema.js";
 import { findComingContests, readPrizes, ticketsIn, totalTickets } from "./contests-repository.js";
 import { contestStatus } from "./running-contest.js";
 

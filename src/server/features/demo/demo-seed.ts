@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import type { DemoLink, DemoWorkplace } from "../../../shared/schemas/system.js";
-import type { FileStorage } from "../storage/file-storage.js";
+import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { seedDemoWorkplace } from "./demo-workplace.js";
 import type { Config } from "../../config.js";
-import type { DatabaseDriver } from "../../db/client.js";
-import type { DB, OrganizationType } from "../../db/schema.js";
-import { keepFirstSetting, readSetting } from "../../db/settings-repository.js";
+import type { DatabaseDriver } from "../../platform/db/client.js";
+import type { DB, OrganizationType } from "../../platform/db/schema.js";
+import { keepFirstSetting, readSetting } from "../../platform/db/settings-repository.js";
 import { insertContest } from "../contests/contests-repository.js";
 import {
   holdsNothingYet,

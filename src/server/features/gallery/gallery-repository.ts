@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { DB, GalleryPostsTable } from "../../db/schema.js";
-import { olderThan, type FeedCursor } from "../../db/keyset.js";
+import type { DB, GalleryPostsTable } from "../../platform/db/schema.js";
+import { olderThan, type FeedCursor } from "../../platform/db/keyset.js";
 
 export interface PostRow {
   id: string;

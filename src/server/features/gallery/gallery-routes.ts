@@ -20,7 +20,7 @@ import type { AppDeps } from "../../http/deps.js";
 import { isValidationKey } from "../../../shared/i18n/translate.js";
 import { sessionUserId } from "../auth/current-user.js";
 import { reportContent } from "../moderation/moderation-service.js";
-import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import * as gallery from "./gallery-service.js";
 import { readUpload } from "./upload-form.js";
 

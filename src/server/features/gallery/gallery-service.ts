@@ -9,12 +9,12 @@ import {
   type LikeResult,
   type LinkableAct,
 } from "../../../shared/schemas/community.js";
-import { decodeCursor, feedPage } from "../../db/keyset.js";
-import type { DB } from "../../db/schema.js";
+import { decodeCursor, feedPage } from "../../platform/db/keyset.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import { publish } from "../live/publish.js";
+import { publish } from "../../platform/live/publish.js";
 import { assertMayPost } from "../moderation/posting-rights.js";
-import type { FileStorage } from "../storage/file-storage.js";
+import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { processPhoto } from "./image-processing.js";
 import { oneAtATime } from "./processing-slots.js";
 import { setLike } from "../likes/likes-repository.js";

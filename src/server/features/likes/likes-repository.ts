@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { ContentType, DB } from "../../db/schema.js";
+import type { ContentType, DB } from "../../platform/db/schema.js";
 
 /** Where the likes of each kind of content are kept, and the item's count beside them. */
 const TABLES = {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { MapArea, MapPlace } from "../../../shared/schemas/map.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 // A view that crosses the antimeridian (west > east) is two boxes.
 function inArea(area: MapArea) {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { ReportInput } from "../../../shared/schemas/community.js";
-import type { ContentType, DB } from "../../db/schema.js";
+import type { ContentType, DB } from "../../platform/db/schema.js";
 
 /** Where each kind of content lives; both tables share the moderation columns. */
 const TABLES = { message: "chat_messages", post: "gallery_posts", thanks: "thanks" } as const;

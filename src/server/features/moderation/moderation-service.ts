@@ -3,10 +3,10 @@ import type { Kysely } from "kysely";
 import type { ReportInput } from "../../../shared/schemas/community.js";
 import { MUTE_AFTER_HIDDEN, MUTE_DAYS, MUTE_WINDOW_DAYS, type ModerationItem } from "../../../shared/schemas/moderation.js";
 import { REPORT_REASONS, type ReportReason } from "../../../shared/schemas/community.js";
-import { onePage, pageWindow } from "../../db/paging.js";
-import type { DB } from "../../db/schema.js";
+import { onePage, pageWindow } from "../../platform/db/paging.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import { publish } from "../live/publish.js";
+import { publish } from "../../platform/live/publish.js";
 import * as repo from "./moderation-repository.js";
 
 const DAY_MS = 86_400_000;

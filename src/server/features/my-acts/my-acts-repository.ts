@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { cardJourneyId } from "../../../shared/schemas/cards.js";
 import { contestRunningAt } from "../contests/running-contest.js";
 import type { AchievementView, HistoryAct } from "../../../shared/schemas/stats.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import type { Language } from "../../../shared/constants.js";
 import type { Rarity } from "../../../shared/acts/rarity.js";
 

@@ -5,7 +5,7 @@ import type { Language } from "../../../shared/constants.js";
 import { rankWithAhead, withRanks } from "../../../shared/acts/rank.js";
 import { currentStreakOn } from "../../../shared/acts/streaks.js";
 import { HISTORY_PAGE_SIZE, RECENT_ACT_NUMBERS, type ActHistory, type MyHome, type MyStats } from "../../../shared/schemas/stats.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import * as repo from "./my-acts-repository.js";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { CardSeriesInput, CardSeriesView } from "../../../shared/schemas/organizations.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { newQrToken } from "./organization-repository.js";
 
 // Like locations: every statement names the organisation too.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { KINDLY_TIME_ZONE } from "../../../shared/acts/new-york-time.js";
-import type { ActType, DB } from "../../db/schema.js";
+import type { ActType, DB } from "../../platform/db/schema.js";
 
 // The dashboard's figures, counted by the database over New York days (the
 // days every limit counts in): from the aggregates the numbering step keeps

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
 import type { Analytics, Engagement, Summary } from "../../../shared/schemas/organizations.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import * as repo from "./dashboard-repository.js";
 import { requireOrganizationAccess } from "./organization-access.js";
 

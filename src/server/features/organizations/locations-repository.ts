@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { LocationInput, LocationView } from "../../../shared/schemas/organizations.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { newQrToken } from "./organization-repository.js";
 
 // Every statement names the organisation as well as the location: an id from

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { DB, MemberRole } from "../../db/schema.js";
+import type { DB, MemberRole } from "../../platform/db/schema.js";
 
 // Who belongs to an organisation, and the invitations waiting for someone to sign up.
 

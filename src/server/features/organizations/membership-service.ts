@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { MemberRole, Members, MyOrganizations } from "../../../shared/schemas/organizations.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import { accountEmail } from "../mail/account-emails.js";
-import type { Mailer } from "../mail/mailer.js";
+import { accountEmail } from "../../platform/mail/account-emails.js";
+import type { Mailer } from "../../platform/mail/mailer.js";
 import * as users from "../users/users-repository.js";
 import * as repo from "./membership-repository.js";
 import { requireOrganizationAccess } from "./organization-access.js";

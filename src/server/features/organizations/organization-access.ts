@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { findActor, organizationExists } from "./membership-repository.js";
 import { mayDo, type OrganizationAction, type OrganizationActor } from "./organization-policy.js";

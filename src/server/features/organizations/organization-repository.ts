@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import type { DB, OrganizationType } from "../../db/schema.js";
+import type { DB, OrganizationType } from "../../platform/db/schema.js";
 
 /** The unguessable token a printed code carries as `loc` (128 bits). */
 export function newQrToken(): string {

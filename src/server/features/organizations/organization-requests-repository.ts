@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import type { OrganizationRequestInput, OrganizationRequestView } from "../../../shared/schemas/organizations.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 type StoredInput = Required<OrganizationRequestInput>;
 

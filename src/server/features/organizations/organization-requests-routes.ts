@@ -12,7 +12,7 @@ import { noContentSchema, okSchema } from "../../../shared/schemas/responses.js"
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
 import { sessionUserId } from "../auth/current-user.js";
-import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { approveRequest, declineRequest, listRequests, myRequests, submitRequest } from "./organization-requests-service.js";
 
 /** Registration requests: anyone sends one; the official account decides (the admin panel's Requests tab). */

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import type { OrganizationRequestInput, OrganizationRequestView } from "../../../shared/schemas/organizations.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import { accountEmail } from "../mail/account-emails.js";
-import type { Mailer } from "../mail/mailer.js";
-import { supportMessage } from "../mail/support-message.js";
+import { accountEmail } from "../../platform/mail/account-emails.js";
+import type { Mailer } from "../../platform/mail/mailer.js";
+import { supportMessage } from "../../platform/mail/support-message.js";
 import * as users from "../users/users-repository.js";
 import { addMember, upsertInvitation } from "./membership-repository.js";
 import { insertOrganization } from "./organization-repository.js";

@@ -28,7 +28,7 @@ import {
 } from "../../../shared/schemas/organizations.js";
 import { fileSchema, noContentSchema } from "../../../shared/schemas/responses.js";
 import type { AppDeps } from "../../http/deps.js";
-import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { changeCampaign, createCampaign, listCampaigns } from "./campaigns-service.js";
 import { analytics, engagement, interactions, summary } from "./dashboard-service.js";
 import * as places from "./locations-service.js";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { OrganizationSettingsInput, OrganizationView } from "../../../shared/schemas/organizations.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { requireOrganizationAccess } from "./organization-access.js";
 
 export async function organizationView(db: Kysely<DB>, userId: string, organizationId: string): Promise<OrganizationView> {

@@ -1,5 +1,5 @@
 import { PDFDocument, PageSizes, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
-import { GREY, paragraph, printable, ROSE } from "../../pdf/pdf-drawing.js";
+import { GREY, paragraph, printable, ROSE } from "../../platform/pdf/pdf-drawing.js";
 import { DAILY_SCAN_LIMIT } from "../../../shared/acts/daily-limit.js";
 import type { Language } from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { CONSENT_DOCUMENTS, CONSENT_VERSIONS, type ConsentDocument } from "../../../shared/constants.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 /** Records that the person accepted the current version of each document (again accepting one changes nothing). */
 export async function recordConsents(

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { CommunityEvent } from "../../../shared/schemas/community.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { endSessions } from "../auth/sessions-repository.js";
-import { publish } from "../live/publish.js";
+import { publish } from "../../platform/live/publish.js";
 
 /** Public content of a person asked to be deleted: hidden at once, and shown again if they cancel. */
 export const DELETION_HIDE_REASON = "account_deletion";

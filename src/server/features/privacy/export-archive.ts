@@ -2,9 +2,9 @@ import { zip, type Zippable } from "fflate";
 import type { Kysely } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";
-import type { DB } from "../../db/schema.js";
-import type { FileStorage } from "../storage/file-storage.js";
-import { formatMoment } from "../../format/quebec-dates.js";
+import type { DB } from "../../platform/db/schema.js";
+import type { FileStorage } from "../../platform/storage/file-storage.js";
+import { formatMoment } from "../../platform/format/quebec-dates.js";
 import { EXPORT_SECTIONS, type Rows } from "./export-repository.js";
 
 /** RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled; a leading = + - @ is defused for spreadsheets. */

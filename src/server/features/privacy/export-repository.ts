@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { consentHistory } from "./consents.js";
 
 /** One section of an archive: its rows, each a flat record (written as JSON and as CSV). */

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DataExport } from "../../../shared/schemas/profile.js";
-import type { DB, DataExportsTable } from "../../db/schema.js";
+import type { DB, DataExportsTable } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import type { FileStorage } from "../storage/file-storage.js";
+import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { findMailingDetails } from "../users/users-repository.js";
 import { buildArchive } from "./export-archive.js";
 import * as repo from "./export-repository.js";

@@ -7,7 +7,7 @@ import { profileOf } from "../users/users-service.js";
 import { recordConsents } from "./consents.js";
 import { z } from "zod/mini";
 import type { AppDeps } from "../../http/deps.js";
-import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { listDeletionRequests } from "./deletion-repository.js";
 import { requestDeletion } from "./deletion-service.js";
 import { buildExport, exportFile, latestExportOf, startExport } from "./export-service.js";

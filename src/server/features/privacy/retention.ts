@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 /**
  * How long Kindly keeps what it only needs for a while: the privacy page

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { periodKeys } from "../../../shared/acts/new-york-time.js";
 import { streaksFromDays } from "../../../shared/acts/streaks.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import type { AggregateDefinition } from "./aggregate-definitions.js";
 
 const CHUNK = 1000;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Role } from "../../../shared/schemas/roles.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import * as users from "../users/users-repository.js";
 import { canAssignRole } from "./role-policy.js";

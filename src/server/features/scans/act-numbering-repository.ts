@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { KINDLY_TIME_ZONE, periodKeys } from "../../../shared/acts/new-york-time.js";
 import type { FeedItem } from "../../../shared/schemas/stats.js";
-import type { ActType, DB, OrganizationType } from "../../db/schema.js";
+import type { ActType, DB, OrganizationType } from "../../platform/db/schema.js";
 
 // The numbering step (docs/design.md: gapless numbers without a global queue).
 //

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createDeps } from "../../bootstrap.js";
 import { loadConfig } from "../../config.js";
-import { openDatabase } from "../../db/client.js";
+import { openDatabase } from "../../platform/db/client.js";
 import { buildOrganization, buildUsers } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { startTestServer, testDatabaseUrl, testDrivers, useTestServer, withSchemaLock, type TestServer } from "../../test/test-server.js";

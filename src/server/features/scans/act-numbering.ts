@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import * as repo from "./act-numbering-repository.js";
 
 /**

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { parseCardJourneyId } from "../../../shared/schemas/cards.js";
 import type { ScanSuccess } from "../../../shared/schemas/scans.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { announceCardMove } from "../card-journeys/card-journeys-service.js";
-import type { Mailer } from "../mail/mailer.js";
+import type { Mailer } from "../../platform/mail/mailer.js";
 
 /**
  * What follows a recorded act, after the answer: a portable card's earlier

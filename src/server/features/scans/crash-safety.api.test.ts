@@ -1,8 +1,8 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { embeddedConnection } from "../../db/embedded-postgres.js";
-import { openDatabase } from "../../db/client.js";
+import { embeddedConnection } from "../../platform/db/embedded-postgres.js";
+import { openDatabase } from "../../platform/db/client.js";
 import { buildOrganization, buildUsers } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { freePort, startServerProcess, type ServerProcess } from "../../test/server-process.js";

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import type { ScanSuccess } from "../../../shared/schemas/scans.js";
-import type { DB, PendingScansTable } from "../../db/schema.js";
+import type { DB, PendingScansTable } from "../../platform/db/schema.js";
 
 export async function insertPendingScan(db: Kysely<DB>, row: Insertable<PendingScansTable>): Promise<void> {
   await db.insertInto("pending_scans").values(row).execute();

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { cardJourneyId } from "../../../shared/schemas/cards.js";
 import { PENDING_SCAN_HOURS, type PendingScan, type PendingScanRequest, type ScanSuccess } from "../../../shared/schemas/scans.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import type { ActNumbering } from "./act-numbering.js";
 import * as repo from "./pending-scan-repository.js";

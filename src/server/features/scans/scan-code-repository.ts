@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ScanCode } from "../../../shared/schemas/scans.js";
-import type { DB, OrganizationType } from "../../db/schema.js";
+import type { DB, OrganizationType } from "../../platform/db/schema.js";
 
 /** What a QR link points at, once Kindly has recognised it as one it issued. */
 export type IssuedCode =

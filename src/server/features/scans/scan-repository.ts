@@ -6,7 +6,7 @@ import type { KindMessage } from "../../../shared/schemas/scans.js";
 /** A contest's name in both languages. */
 type ContestName = { en: string; fr: string };
 import type { StreakState } from "../../../shared/acts/streaks.js";
-import type { ActsTable, DB } from "../../db/schema.js";
+import type { ActsTable, DB } from "../../platform/db/schema.js";
 
 // The steps of recording an act. They take a Transaction so that only the
 // scan service, inside one transaction, can call them. A scan locks only rows

@@ -12,8 +12,8 @@ import type { AppDeps } from "../../http/deps.js";
 import { checkScan, recordScan } from "./scan-service.js";
 import { claimPendingScan, keepPendingScan } from "./pending-scan-service.js";
 import { afterActRecorded } from "./after-scan.js";
-import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
-import { countedScan } from "../metrics/metrics.js";
+import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { countedScan } from "../../platform/metrics/metrics.js";
 
 export const scanRoutes =
   ({ db, numbering, mailer, config, limiter, metrics }: AppDeps): FastifyPluginAsyncZod =>

@@ -7,9 +7,9 @@ import { streakAfterActOn, streaksFromDays } from "../../../shared/acts/streaks.
 import { DAILY_SCAN_LIMIT, dailyLimitVars, mayRecordAnotherToday } from "../../../shared/acts/daily-limit.js";
 import { cardJourneyId } from "../../../shared/schemas/cards.js";
 import type { ScanCheck, ScanCheckRequest, ScanCode, ScanRequest, ScanSuccess } from "../../../shared/schemas/scans.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import { isUniqueViolation } from "../../db/errors.js";
+import { isUniqueViolation } from "../../platform/db/errors.js";
 import { findIssuedCode, type IssuedCode } from "./scan-code-repository.js";
 import { pseudonymFor } from "./pseudonym.js";
 import type { ActNumbering } from "./act-numbering.js";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import type { PublicAct, ShareFormat } from "../../../shared/schemas/share.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { findPublicAct } from "./share-repository.js";
 import { renderShareImage } from "./share-image.js";

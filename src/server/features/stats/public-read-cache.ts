@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import type { ReadRouting } from "../../db/read-routing.js";
-import type { DB } from "../../db/schema.js";
-import type { LiveEvents } from "../live/live-events.js";
+import type { ReadRouting } from "../../platform/db/read-routing.js";
+import type { DB } from "../../platform/db/schema.js";
+import type { LiveEvents } from "../../platform/live/live-events.js";
 
 /**
  * A short cache shared by everyone for the public numbers (home stats, feed,

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type NotNull } from "kysely";
 import type { FeedItem, GlobalStats, LeaderboardBoard, LeaderboardRow } from "../../../shared/schemas/stats.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { boardKeyFor, pseudonymFor } from "../scans/pseudonym.js";
 
 type UnrankedRow = Omit<LeaderboardRow, "rank">;

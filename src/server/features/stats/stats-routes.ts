@@ -10,7 +10,7 @@ import {
   myBoardPlaceQuerySchema,
   myBoardPlaceSchema,
 } from "../../../shared/schemas/stats.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import type { AppDeps } from "../../http/deps.js";
 import { sharedRead } from "./public-read-cache.js";
 import { feed, globalStats, leaderboard, myBoardPlace } from "./stats-service.js";

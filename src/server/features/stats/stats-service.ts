@@ -12,7 +12,7 @@ import type {
 } from "../../../shared/schemas/stats.js";
 import { AppError } from "../../http/app-error.js";
 import { boardKeyFor, pseudonymFor } from "../scans/pseudonym.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import * as repo from "./stats-repository.js";
 
 const LEADERBOARD_SIZE = 50;

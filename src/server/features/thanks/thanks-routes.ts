@@ -4,7 +4,7 @@ import { okSchema } from "../../../shared/schemas/responses.js";
 import { actIdParamsSchema, receivedThanksSchema, thanksInputSchema, thanksStatusSchema } from "../../../shared/schemas/thanks.js";
 import type { AppDeps } from "../../http/deps.js";
 import { reportContent } from "../moderation/moderation-service.js";
-import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { assertMayReportThanks, receivedThanks, sendThanks, thanksStatus } from "./thanks-service.js";
 
 /** Thanks back to the giver (issue 26 §4). Everything here is the signed-in person's own. */

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ReceivedThanks, ThanksInput, ThanksStatus } from "../../../shared/schemas/thanks.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import { publish } from "../live/publish.js";
-import { accountEmail } from "../mail/account-emails.js";
-import type { Mailer } from "../mail/mailer.js";
+import { publish } from "../../platform/live/publish.js";
+import { accountEmail } from "../../platform/mail/account-emails.js";
+import type { Mailer } from "../../platform/mail/mailer.js";
 import { assertMayPost } from "../moderation/posting-rights.js";
 import * as repo from "./thanks-repository.js";
 

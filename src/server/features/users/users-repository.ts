@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import type { Profile } from "../../../shared/schemas/profile.js";
 import type { Role } from "../../../shared/schemas/roles.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { consentsNeeded } from "../privacy/consents.js";
 
 // The users table and the rows that hang off a user (roles), for every

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Profile, ProfileUpdateInput } from "../../../shared/schemas/profile.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { isReservedUsername } from "../../../shared/schemas/account-fields.js";
-import { isUniqueViolation } from "../../db/errors.js";
+import { isUniqueViolation } from "../../platform/db/errors.js";
 import { AppError } from "../../http/app-error.js";
 import * as users from "./users-repository.js";
 

@@ -1,9 +1,9 @@
-import { formatDay } from "../../format/quebec-dates.js";
+import { formatDay } from "../../platform/format/quebec-dates.js";
 import { PDFDocument, PageSizes, StandardFonts } from "pdf-lib";
 import type { Language } from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { HARASSMENT_TOPICS, type CertificateKind } from "../../../shared/workplace/learning.js";
-import { centred, GREY, INK, ROSE } from "../../pdf/pdf-drawing.js";
+import { centred, GREY, INK, ROSE } from "../../platform/pdf/pdf-drawing.js";
 import { qrPng } from "../organizations/qr-codes.js";
 
 export interface CertificateFacts {

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import type { CertificateKind } from "../../../shared/workplace/learning.js";
 
 type Reader = Kysely<DB> | Transaction<DB>;

@@ -3,7 +3,7 @@ import type { Language } from "../../../shared/constants.js";
 import { normalizeCertificateCode } from "../../../shared/workplace/certificate-code.js";
 import type { CertificateKind } from "../../../shared/workplace/learning.js";
 import type { CertificateCheck } from "../../../shared/schemas/workplace.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { certificatePdf } from "./certificate-pdf.js";
 import * as repo from "./certificates-repository.js";

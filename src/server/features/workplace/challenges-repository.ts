@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 /** Acts since `firstDay` ('YYYY-MM-DD', New York) by the employer's employees with access, and by one of them. */
 export async function scansSince(db: Kysely<DB>, organizationId: string, userId: string, firstDay: string) {

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { newYorkDay } from "../../../shared/acts/new-york-time.js";
 import type { Challenges } from "../../../shared/schemas/workplace.js";
 import { MONTHLY_SCAN_TARGET } from "../../../shared/workplace/learning.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { scansSince } from "./challenges-repository.js";
 import type { Employee } from "./workplace-access-service.js";
 

@@ -5,7 +5,7 @@ import { aggregateTallies, MIN_RESPONSES_FOR_RESULTS, tallyOf } from "../../../s
 import { upcomingSurveyPeriods } from "../../../shared/workplace/survey-schedule.js";
 import type { SurveyResults, SurveyState } from "../../../shared/schemas/workplace.js";
 import type { Language } from "../../../shared/constants.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { surveyResultsPdf } from "./survey-results-pdf.js";
 import { AppError } from "../../http/app-error.js";
 import * as repo from "./climate-survey-repository.js";

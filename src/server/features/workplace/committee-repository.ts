@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { INITIATIVES_SHOWN, MEETINGS_SHOWN } from "../../../shared/schemas/workplace.js";
-import type { DB, SstCommitteeFeedbackTable } from "../../db/schema.js";
+import type { DB, SstCommitteeFeedbackTable } from "../../platform/db/schema.js";
 import type { Insertable } from "kysely";
 
 export async function activeMembers(db: Kysely<DB>, organizationId: string) {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { COMMITTEE_ROLES, type Committee, type FeedbackInput } from "../../../shared/schemas/workplace.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import * as repo from "./committee-repository.js";
 import { iso } from "./iso-time.js";
 import type { Employee } from "./workplace-access-service.js";

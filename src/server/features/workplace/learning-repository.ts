@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import type { QuizId } from "../../../shared/workplace/learning.js";
 
 type Reader = Kysely<DB> | Transaction<DB>;

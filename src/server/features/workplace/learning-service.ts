@@ -10,7 +10,7 @@ import {
   type TrainingModuleId,
 } from "../../../shared/workplace/learning.js";
 import type { AttemptResult, QuizzesState, TrainingProgress } from "../../../shared/schemas/workplace.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { grade, MODULE_ANSWERS, QUIZ_ANSWERS } from "./answer-keys.js";
 import * as certificates from "./certificates-repository.js";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 /** The employer's active policy files, newest first. */
 export async function activePolicies(db: Kysely<DB>, organizationId: string) {

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import type { FileStorage } from "../storage/file-storage.js";
-import type { LinkSigner } from "../storage/signed-links.js";
+import type { FileStorage } from "../../platform/storage/file-storage.js";
+import type { LinkSigner } from "../../platform/storage/signed-links.js";
 import * as repo from "./policies-repository.js";
 import type { Employee } from "./workplace-access-service.js";
 

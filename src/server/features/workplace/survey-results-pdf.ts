@@ -3,8 +3,8 @@ import type { Language } from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import type { SurveyResults } from "../../../shared/schemas/workplace.js";
 import { scoreBand, SURVEY_CATEGORIES } from "../../../shared/workplace/climate-survey.js";
-import { GREY, INK, paragraph, printable, ROSE } from "../../pdf/pdf-drawing.js";
-import { formatDay } from "../../format/quebec-dates.js";
+import { GREY, INK, paragraph, printable, ROSE } from "../../platform/pdf/pdf-drawing.js";
+import { formatDay } from "../../platform/format/quebec-dates.js";
 
 const BAND_COLOURS = { good: rgb(0.13, 0.6, 0.33), watch: rgb(0.85, 0.62, 0.05), risk: rgb(0.82, 0.18, 0.18) };
 const t = (language: Language, key: string, vars?: Record<string, string | number>) => translate(language, `workplace.${key}`, vars);

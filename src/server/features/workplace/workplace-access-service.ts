@@ -8,7 +8,7 @@ import {
   type AccessState,
   type EmployeeWithAccess,
 } from "../../../shared/schemas/workplace.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { requireOrganizationAccess } from "../organizations/organization-access.js";
 import * as repo from "./workplace-access-repository.js";

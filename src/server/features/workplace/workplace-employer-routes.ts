@@ -10,7 +10,7 @@ import {
   employeesWithAccessSchema,
 } from "../../../shared/schemas/workplace.js";
 import type { AppDeps } from "../../http/deps.js";
-import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { checkCertificate } from "./certificates-service.js";
 import {
   createAccessCode,

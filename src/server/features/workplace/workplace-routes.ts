@@ -24,7 +24,7 @@ import { idParamsSchema } from "../../../shared/schemas/community.js";
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
 import { sendPdf } from "../../http/send-pdf.js";
-import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { challenges } from "./challenges-service.js";
 import { myCertificatePdf } from "./certificates-service.js";
 import { sharedSurveyResults, sharedSurveyResultsPdf, submitSurvey, surveyState } from "./climate-survey-service.js";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../db/schema.js";
 import type { Mailer } from "./mailer.js";
 
 /** "ada@example.com" → "a•••@example.com": enough to spot a pattern of failures, not a directory. */

@@ -5,20 +5,20 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, sql } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.js";
-import { createDeps, databaseFor } from "../bootstrap.js";
-import { loadConfig } from "../config.js";
-import { seedDemoData } from "../features/demo/demo-seed.js";
-import { buildOrganization, buildUsers, signedInUser } from "../test/factories.js";
-import { TestClient } from "../test/http-client.js";
-import { freePort, startServerProcess } from "../test/server-process.js";
-import type { TestServer } from "../test/test-server.js";
+import { buildApp } from "../../app.js";
+import { createDeps, databaseFor } from "../../bootstrap.js";
+import { loadConfig } from "../../config.js";
+import { seedDemoData } from "../../features/demo/demo-seed.js";
+import { buildOrganization, buildUsers, signedInUser } from "../../test/factories.js";
+import { TestClient } from "../../test/http-client.js";
+import { freePort, startServerProcess } from "../../test/server-process.js";
+import type { TestServer } from "../../test/test-server.js";
 import type { Database } from "./client.js";
 import { embeddedConnection, startEmbeddedPostgres } from "./embedded-postgres.js";
 import { openDatabase } from "./client.js";
 import { MOVE_RECEIPT, type MoveReceipt } from "./pglite-move.js";
 import type { DB } from "./schema.js";
-import { temporaryDataFolder } from "../test/data-folder.js";
+import { temporaryDataFolder } from "../../test/data-folder.js";
 
 /**
  * A data folder as the previous release left it: Kindly on PGlite in

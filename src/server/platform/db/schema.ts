@@ -1,9 +1,9 @@
-import type { ConsentDocument } from "../../shared/constants.js";
+import type { ConsentDocument } from "../../../shared/constants.js";
 import type { ColumnType, Generated } from "kysely";
-import type { Rarity } from "../../shared/acts/rarity.js";
-import type { Role } from "../../shared/schemas/roles.js";
-import type { CardType, ScanSuccess } from "../../shared/schemas/scans.js";
-import type { ReportReason } from "../../shared/schemas/community.js";
+import type { Rarity } from "../../../shared/acts/rarity.js";
+import type { Role } from "../../../shared/schemas/roles.js";
+import type { CardType, ScanSuccess } from "../../../shared/schemas/scans.js";
+import type { ReportReason } from "../../../shared/schemas/community.js";
 
 /** How an act came to be: one of the scanned card types, or recorded by hand by the official account. */
 export type ActType = CardType | "manual";

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../db/schema.js";
 
 export interface RateLimitResult {
   allowed: boolean;

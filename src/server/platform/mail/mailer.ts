@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Config } from "../../config.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../db/schema.js";
 import { saveToOutbox } from "../dev-outbox/dev-outbox-repository.js";
 import { emailText, type EmailContent } from "./email-content.js";
 import { createShortLinks, type ShortLinks } from "./short-links.js";

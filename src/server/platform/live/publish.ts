@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { CommunityEvent } from "../../../shared/schemas/community.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../db/schema.js";
 
 /**
  * Tells every server process (and through them every open events stream) that

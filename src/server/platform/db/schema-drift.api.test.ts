@@ -2,7 +2,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { freshPostgresSchema, testDatabaseUrl, useTestServer, withSchemaLock } from "../test/test-server.js";
+import { freshPostgresSchema, testDatabaseUrl, useTestServer, withSchemaLock } from "../../test/test-server.js";
 import { openDatabase } from "./client.js";
 import { migrateTo } from "./migrate.js";
 
@@ -24,8 +24,8 @@ interface Column {
 }
 type Tables = Map<string, Map<string, Column>>;
 
-const SCHEMA_FILE = path.resolve("src/server/db/schema.ts");
-const PROBE_FILE = path.resolve("src/server/db/__schema_probe__.ts");
+const SCHEMA_FILE = path.resolve("src/server/platform/db/schema.ts");
+const PROBE_FILE = path.resolve("src/server/platform/db/__schema_probe__.ts");
 // What kysely shows a query and asks of an insert, for every table of DB.
 const PROBE = `
 import type { Insertable, Selectable } from "kysely";

@@ -1,10 +1,10 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOrganization, buildUsers } from "../test/factories.js";
-import { TestClient } from "../test/http-client.js";
-import { privateClusterUnavailable, startPrimary, startReplica, type PgServer } from "../test/pg-cluster.js";
-import { freePort } from "../test/server-process.js";
-import { startTestServer, type TestServer } from "../test/test-server.js";
+import { buildOrganization, buildUsers } from "../../test/factories.js";
+import { TestClient } from "../../test/http-client.js";
+import { privateClusterUnavailable, startPrimary, startReplica, type PgServer } from "../../test/pg-cluster.js";
+import { freePort } from "../../test/server-process.js";
+import { startTestServer, type TestServer } from "../../test/test-server.js";
 
 const unavailable = privateClusterUnavailable();
 

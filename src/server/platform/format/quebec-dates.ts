@@ -1,4 +1,4 @@
-import type { Language } from "../../shared/constants.js";
+import type { Language } from "../../../shared/constants.js";
 
 /**
  * Dates in what the server writes (mails, PDFs, the data archive), as a

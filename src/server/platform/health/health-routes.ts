@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { databaseIsUp } from "../../db/client.js";
+import { databaseIsUp } from "../db/client.js";
 import { healthSchema } from "../../../shared/schemas/system.js";
 import type { AppDeps } from "../../http/deps.js";
 

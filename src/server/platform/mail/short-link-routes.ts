@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { sendAppShell } from "../../http/static-app.js";
 import { resolveShortLink } from "./short-links.js";

@@ -1,5 +1,5 @@
 import type { LiveEvent } from "../../../shared/schemas/stats.js";
-import type { Database } from "../../db/client.js";
+import type { Database } from "../db/client.js";
 
 type Listener = (event: LiveEvent) => void;
 

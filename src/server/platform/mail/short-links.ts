@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../db/schema.js";
 
 // An emailed link written short (issue 26 §5): `${APP_URL}/l/<id>` instead of
 // a 300-character address with its token. The id is 12 random base62-like

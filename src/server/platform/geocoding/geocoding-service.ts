@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import type { AddressSuggestion } from "../../../shared/schemas/geocoding.js";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { toSuggestion, type NominatimPlace } from "./address-parts.js";
 

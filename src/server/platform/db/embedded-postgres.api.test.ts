@@ -4,9 +4,9 @@ import { userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort, startServerProcess } from "../test/server-process.js";
+import { freePort, startServerProcess } from "../../test/server-process.js";
 import { binaries, openPassage, platformPackage, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres.js";
-import { temporaryDataFolder } from "../test/data-folder.js";
+import { temporaryDataFolder } from "../../test/data-folder.js";
 
 /** Whether a process runs (a zombie, left for a container's init to reap, does not). */
 function isRunning(pid: number): boolean {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../db/schema.js";
 
 export interface OutboxMessage {
   to: string;
