@@ -16,29 +16,6 @@ function loadSharp() {
   return loaded;
 }
 
-/**
- * Photos decoded at once in this process. A 12 MP photo takes about 36 MB
- * decoded, plus its copies while resizing; a burst of uploads then waits its
- * turn here instead of holding dozens of decoded images, so the process's
- * peak stays bounded (docs/operations.md) and its memory returns afterwards.
- */
-const PHOTOS_AT_ONCE = 2;
-let decoding = 0;
-const waitingTurn: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (decoding < PHOTOS_AT_ONCE) decoding += 1;
-  // The slot is handed over by the one finishing (below), not counted again.
-  else await new Promise<void>((resolve) => waitingTurn.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waitingTurn.shift();
-    if (next) next();
-    else decoding -= 1;
-  }
-}
-
 /** The longest side of a stored photo, and of its thumbnail. */
 export const MAX_SIDE = 2048;
 export const THUMBNAIL_SIDE = 480;
@@ -74,8 +51,8 @@ const refuse = (messageKey: string, vars?: Record<string, string | number>) => n
 export async function processPhoto(upload: Buffer): Promise<ProcessedImage> {
   // latin1 maps each byte to one character, so the search sees the raw bytes.
   if (MARKUP.test(upload.toString("latin1"))) throw refuse("imageErrors.moreThanImage");
-  const sharp = await loadSharp();
-  return inTurn(() => reencode(sharp, upload));
+  // One photo at a time per process (processing-slots.ts, around this call).
+  return reencode(await loadSharp(), upload);
 }
 
 async function reencode(sharp: Awaited<ReturnType<typeof loadSharp>>, upload: Buffer): Promise<ProcessedImage> {
