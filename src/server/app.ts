@@ -26,8 +26,8 @@ import { organizationRoutes } from "./features/organizations/organization-routes
 import { adminRoutes } from "./features/admin/admin-routes.js";
 import { anomalyRoutes } from "./features/anomalies/anomaly-routes.js";
 import { contestAdminRoutes } from "./features/contests/contest-admin-routes.js";
-import { chatRoutes } from "./features/chat/chat-routes.js";
-import { galleryRoutes } from "./features/gallery/gallery-routes.js";
+import { chatRoutes } from "./features/community/chat-routes.js";
+import { galleryRoutes } from "./features/community/gallery-routes.js";
 import { moderationRoutes } from "./features/moderation/moderation-routes.js";
 import { cardJourneyRoutes } from "./features/card-journeys/card-journeys-routes.js";
 import { workplaceRoutes } from "./features/workplace/workplace-routes.js";

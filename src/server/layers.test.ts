@@ -21,7 +21,7 @@ describe("the server's layers", () => {
 
   it("let features use the platform", async () => {
     const found = await refusals(
-      "src/server/features/chat/chat-service.ts",
+      "src/server/features/community/chat-service.ts",
       'import { createMailer } from "../../platform/mail/mailer.js";\nexport const x = createMailer;\n',
     );
     expect(found).toEqual([]);

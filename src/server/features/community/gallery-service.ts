@@ -17,7 +17,7 @@ import { assertMayPost } from "../moderation/posting-rights.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { processPhoto } from "./image-processing.js";
 import { oneAtATime } from "./processing-slots.js";
-import { setLike } from "../likes/likes-repository.js";
+import { setLike } from "./likes-repository.js";
 import * as repo from "./gallery-repository.js";
 
 interface Context {

@@ -15,7 +15,7 @@ import { AppError } from "../../http/app-error.js";
 import type { EventCache } from "../../platform/live/event-cache.js";
 import { publish } from "../../platform/live/publish.js";
 import { assertMayPost } from "../moderation/posting-rights.js";
-import { setLike } from "../likes/likes-repository.js";
+import { setLike } from "./likes-repository.js";
 import * as repo from "./chat-repository.js";
 
 interface Context {
