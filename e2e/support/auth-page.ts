@@ -53,6 +53,9 @@ export class AuthPageObject {
   /** From the sign-up view (where a kept scan lands a visitor) to the sign-in view. */
   async switchToSignIn() {
     await this.page.getByRole("navigation", { name: "Welcome to Kindly" }).getByRole("link", { name: "Sign in" }).click();
+    // Both views have Email and Password fields: typing before the switch is done would fill the sign-up form.
+    await expect(this.page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+    await expect(this.page.getByRole("button", { name: "Create my account" })).toHaveCount(0);
   }
 
   async signIn(email: string, password: string, language: "en" | "fr" = "en") {
