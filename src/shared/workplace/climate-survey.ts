@@ -33,7 +33,7 @@ export const SURVEY_QUESTIONS: readonly SurveyQuestion[] = [
 ];
 
 export const SCALE_POINTS = 5;
-/** Results exist only for at least this many responses (DESIGN.md §3). */
+/** Results exist only for at least this many responses (docs/design.md §3). */
 export const MIN_RESPONSES_FOR_RESULTS = 5;
 /**
  * Published figures move only in steps of at least this many responses, so

@@ -1,6 +1,6 @@
 import { addDays } from "../acts/new-york-time.js";
 
-/** Climate surveys open on the 15th, every two months (DESIGN.md §4.6). */
+/** Climate surveys open on the 15th, every two months (docs/design.md §4.6). */
 export const SURVEY_DAY_OF_MONTH = 15;
 export const SURVEY_EVERY_MONTHS = 2;
 

@@ -14,7 +14,7 @@ const PLANNED_AHEAD_DAYS = 365;
 
 /**
  * The verification schedule: every two months from the organisation's start
- * (DESIGN.md §4.6), listed as soon as anyone looks, oldest first.
+ * (docs/design.md §4.6), listed as soon as anyone looks, oldest first.
  */
 export async function verifications(db: Kysely<DB>, organizationId: string, now = new Date()): Promise<Verification[]> {
   const start = newYorkDay(await organizationCreatedAt(db, organizationId));

@@ -53,7 +53,7 @@ async function sharedSurvey(db: Kysely<DB>, employee: Employee) {
 
 /**
  * The open survey's aggregate: only when the employer shares it with
- * employees and at least five people answered (DESIGN.md §3). There is no
+ * employees and at least MIN_RESPONSES_FOR_RESULTS people answered (docs/design.md §3). There is no
  * other way in: no filter, no single response.
  */
 export async function sharedSurveyResults(db: Kysely<DB>, employee: Employee): Promise<SurveyResults> {
