@@ -1,17 +1,11 @@
-import { chmodSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { temporaryDataFolder } from "./src/server/test/data-folder.js";
 
 // E2E_PORT lets a second run go beside one already on the default port.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // A fresh embedded database per run; workers inherit the variable from the main process.
-if (!process.env.KINDLY_E2E_DATA) {
-  process.env.KINDLY_E2E_DATA = mkdtempSync(path.join(tmpdir(), "kindly-e2e-"));
-  // Open to the postgres account the embedded server runs as when the tests run as root.
-  chmodSync(process.env.KINDLY_E2E_DATA, 0o755);
-}
+process.env.KINDLY_E2E_DATA ??= temporaryDataFolder("kindly-e2e-");
 
 export default defineConfig({
   testDir: "e2e",

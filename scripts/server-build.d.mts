@@ -1,5 +1,6 @@
 /** Types of server-build.mjs (plain JavaScript, so that `npm start` needs no TypeScript). */
 export const SERVER_BUILD_DIR: string;
 export const SERVER_MEMORY_ENV: Record<string, string>;
+export function newestMtime(target: string): number;
 export function buildServer(): Promise<void>;
 export function ensureServerBuild(log?: (line: string) => void): Promise<void>;

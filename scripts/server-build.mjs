@@ -19,7 +19,8 @@ export const SERVER_MEMORY_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_
 const SOURCES = ["src/server", "src/shared", "package.json", "scripts/server-build.mjs"];
 const ENTRIES = { main: "src/server/main.ts", cli: "src/server/cli.ts" };
 
-function newestMtime(target) {
+/** The newest modification time under `target` (0 when missing); test files do not count, no build holds them. */
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return /\.test\.tsx?$/.test(target) ? 0 : stat.mtimeMs;

@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { newestMtime } from "../../scripts/server-build.mjs";
 import { WEB_BUILD_DIR } from "./http/static-app.js";
 
 const SOURCES = [
@@ -14,13 +15,6 @@ const SOURCES = [
   "public",
   "scripts/prerender.ts",
 ];
-
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
-}
 
 /**
  * The web app's whole build, for `npm run build` and for `npm start` when

@@ -207,15 +207,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     run(file, args, { ...(account ?? {}), env: { ...process.env, LC_ALL: "C", LANG: "C" }, maxBuffer: 8 * 1024 * 1024 });
   const socketDir = socketFolder(dataDir);
   const urls = embeddedConnection(dataDir);
+  // The parent stays open to the server's account (it holds uploads too; the cluster's own folder is private).
+  mkdirSync(path.dirname(dataDir), { recursive: true });
   if (account) {
-    mkdirSync(path.dirname(dataDir), { recursive: true });
     openPassage(path.dirname(dataDir), account, log);
     openPassage(path.dirname(bin.postgres), account, log);
   }
 
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
-    // The parent stays open to the server's account (it holds uploads too; the cluster's own folder is private).
-    mkdirSync(path.dirname(dataDir), { recursive: true });
     privateFolder(dataDir, account);
     log("Creating the embedded PostgreSQL database (first run)…");
     try {
