@@ -4,9 +4,18 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const WEB_FEATURES = readdirSync(fileURLToPath(new globalThis.URL("./src/web/features", import.meta.url)), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const featuresIn = (folder) =>
+  readdirSync(fileURLToPath(new globalThis.URL(folder, import.meta.url)), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const WEB_FEATURES = featuresIn("./src/web/features");
+const SERVER_FEATURES = featuresIn("./src/server/features");
+
+/** Another server feature's files, reached from `depth` folders below src/server/features: all but its door. */
+const serverFeatureInternals = (feature, depth) =>
+  ["../", "../../", "../../../"].slice(0, depth).flatMap((up) => [`${up}${feature}/**`, `!${up}${feature}/index.js`]);
+const SERVER_DOORS_MESSAGE =
+  "Server features meet through their door: import from the feature's index.js (what it offers others), never its other files.";
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "test-results", "playwright-report", "data"] },
@@ -86,8 +95,59 @@ export default tseslint.config(
     },
   })),
   {
-    files: ["src/server/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["**/web/**"] }] },
+    files: ["src/server/**/*.{ts,tsx}", "bench/**/*.ts", "e2e/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/web/**"], message: "The server never imports browser code." },
+            {
+              group: ["**/server/features/*/**", "./features/*/**", "../features/*/**", "../../features/*/**", "!**/features/*/index.js"],
+              message: SERVER_DOORS_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Walls and doors (docs/design.md): a server feature offers others what they
+  // may use through its index.ts — service functions, route plugins, types,
+  // never a repository — and imports another feature only through that door.
+  // Which feature may import which (downward only, no cycles) is checked by
+  // src/server/features/feature-graph.test.ts.
+  ...SERVER_FEATURES.map((feature) => ({
+    files: [`src/server/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/web/**"], message: "The server never imports browser code." },
+            {
+              group: SERVER_FEATURES.filter((other) => other !== feature).flatMap((other) => serverFeatureInternals(other, 3)),
+              message: SERVER_DOORS_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ["src/server/features/*/index.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["./*-repository.js", "./**/*-repository.js"],
+              message: "A feature's door offers its services, never its repositories.",
+            },
+          ],
+        },
+      ],
+    },
   },
   // The server's plumbing (src/server/platform: database, mail, storage, rate
   // limits, live events, PDF drawing, metrics…) serves the product features

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../src/server/platform/db/schema.js";
-import { reconcileAggregates } from "../src/server/features/reconcile/reconcile-service.js";
-import { newSeed } from "../src/server/features/contests/contests-repository.js";
-import { createActNumbering } from "../src/server/features/scans/act-numbering.js";
+import { reconcileAggregates } from "../src/server/features/reconcile/index.js";
+import { newSeed } from "../src/server/features/contests/index.js";
+import { createActNumbering } from "../src/server/features/scan/index.js";
 
 const COUNTRIES = ["CA", "US", "FR", "BE", "CH", "MX", "BR", "GB", "DE", "ES", "IT", "MA", "SN", "CI", "HT", "JP", "IN", "AU", "NG", "PH"];
 

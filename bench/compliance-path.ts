@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { complianceReport } from "../src/server/features/compliance/report-service.js";
+import { complianceReport } from "../src/server/features/workplace/index.js";
 import { SURVEY_QUESTIONS } from "../src/shared/workplace/climate-survey.js";
 import { addMember, buildOrganization, buildUsers } from "../src/server/test/factories.js";
-import { insertSurvey } from "../src/server/features/workplace/climate-survey-repository.js";
+import { insertSurvey } from "../src/server/features/workplace/index.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";
 import { expectOk, percentile, row, runConcurrently } from "./load.js";
 

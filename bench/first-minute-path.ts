@@ -1,5 +1,5 @@
 import { buildOrganization, buildUsers, userInput } from "../src/server/test/factories.js";
-import { renderShareImage } from "../src/server/features/share/share-image.js";
+import { renderShareImage } from "../src/server/features/share/index.js";
 import { resolveShortLink } from "../src/server/platform/mail/short-links.js";
 import type { ShareFormat } from "../src/shared/schemas/share.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";

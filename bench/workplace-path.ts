@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { buildUsers } from "../src/server/test/factories.js";
 import { buildOrganization } from "../src/server/test/factories.js";
-import { certificatePdf } from "../src/server/features/workplace/certificate-pdf.js";
-import { insertSurvey, surveyTallies } from "../src/server/features/workplace/climate-survey-repository.js";
+import { certificatePdf } from "../src/server/features/workplace/index.js";
+import { insertSurvey, surveyTallies } from "../src/server/features/workplace/index.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";
 import { expectOk, percentile, row, runConcurrently } from "./load.js";
 

@@ -1,11 +1,11 @@
-import { newSeed } from "../src/server/features/contests/contests-repository.js";
+import { newSeed } from "../src/server/features/contests/index.js";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { insertLocation, insertOrganization } from "../src/server/features/organizations/organization-repository.js";
-import { readBoardCount } from "../src/server/features/stats/stats-repository.js";
+import { insertLocation, insertOrganization } from "../src/server/features/organizations/index.js";
+import { boardCount } from "../src/server/features/leaderboards/index.js";
 import { buildUsers } from "../src/server/test/factories.js";
 import type { Database } from "../src/server/platform/db/client.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";
@@ -104,7 +104,7 @@ async function hotSpotRun(): Promise<ApiFigures & { organizationCount: number }>
       server,
       users.map((user) => scanJob(server.url, user.cookie, body)),
     );
-    return { ...figures, organizationCount: await readBoardCount(database.db, "company", "all", org.id) };
+    return { ...figures, organizationCount: await boardCount(database.db, "company", "all", org.id) };
   } finally {
     await database.close();
     await server.stop();

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { request as http, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { MANAGER_ANSWERS } from "../src/server/features/workplace/answer-keys.js";
+import { MANAGER_ANSWERS } from "../src/server/features/workplace/index.js";
 import { answersScoring } from "../src/server/test/compliance-fixtures.js";
 import { pdfText } from "../src/server/test/documents.js";
 import { samplePdf } from "../src/server/test/pdf-fixtures.js";

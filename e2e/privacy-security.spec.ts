@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { AuthPageObject } from "./support/auth-page.js";
-import { pseudonymFor } from "../src/server/features/scans/pseudonym.js";
+import { pseudonymFor } from "../src/server/features/scan/index.js";
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
 import { officialAccount } from "./support/official.js";
 import { demoLinks } from "./support/scan-page.js";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { MODULE_ANSWERS, QUIZ_ANSWERS } from "../src/server/features/workplace/answer-keys.js";
+import { MODULE_ANSWERS, QUIZ_ANSWERS } from "../src/server/features/workplace/index.js";
 import { pdfText } from "../src/server/test/documents.js";
 import { TRAINING_MODULE_IDS } from "../src/shared/workplace/learning.js";
 import en from "../src/shared/i18n/workplace.en.json" with { type: "json" };

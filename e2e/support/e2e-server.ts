@@ -1,8 +1,8 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { createDeps, databaseFor } from "../../src/server/bootstrap.js";
 import { loadConfig } from "../../src/server/config.js";
-import { ensureOfficialAccount } from "../../src/server/features/auth/official-account.js";
-import { seedDemoDataIfWanted } from "../../src/server/features/demo/demo-seed.js";
+import { ensureOfficialAccount } from "../../src/server/features/auth/index.js";
+import { seedDemoDataIfWanted } from "../../src/server/features/demo/index.js";
 import { E2E_OFFICIAL_EMAIL, officialCredentialsFile } from "./official.js";
 
 /*

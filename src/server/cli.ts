@@ -1,9 +1,9 @@
 import { createDeps, databaseFor } from "./bootstrap.js";
 import { loadConfig } from "./config.js";
 import type { AppDeps } from "./http/deps.js";
-import { ensureOfficialAccount } from "./features/auth/official-account.js";
-import { describeReport, reconcileAggregates } from "./features/reconcile/reconcile-service.js";
-import { verifyPublishedDraw } from "./features/contests/verify-draw-command.js";
+import { ensureOfficialAccount } from "./features/auth/index.js";
+import { describeReport, reconcileAggregates } from "./features/reconcile/index.js";
+import { verifyPublishedDraw } from "./features/contests/index.js";
 
 const USAGE = [
   "Usage:",

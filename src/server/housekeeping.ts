@@ -1,16 +1,16 @@
 import type { Kysely } from "kysely";
 import type { DB } from "./platform/db/schema.js";
-import { runAnomalyDigest } from "./features/anomalies/anomaly-service.js";
-import { runSurveyCalendar } from "./features/compliance/survey-admin-service.js";
+import { runAnomalyDigest } from "./features/anomalies/index.js";
+import { runSurveyCalendar } from "./features/workplace/index.js";
 import type { Mailer } from "./platform/mail/mailer.js";
 import { pruneMailLog } from "./platform/mail/mail-log.js";
 import { purgeExpiredCounters } from "./platform/rate-limit/rate-limiter.js";
 import { pruneRefusals } from "./platform/rate-limit/refusal-log.js";
-import { purgeDueAccounts } from "./features/privacy/deletion-service.js";
-import { removeExpiredExports } from "./features/privacy/export-service.js";
-import { purgeExpiredPersonalData } from "./features/privacy/retention.js";
+import { purgeDueAccounts } from "./features/privacy/index.js";
+import { removeExpiredExports } from "./features/privacy/index.js";
+import { purgeExpiredPersonalData } from "./features/privacy/index.js";
 import type { FileStorage } from "./platform/storage/file-storage.js";
-import { purgeStalePendingScans } from "./features/scans/pending-scan-service.js";
+import { purgeStalePendingScans } from "./features/scan/index.js";
 import { purgeExpiredShortLinks } from "./platform/mail/short-links.js";
 
 /**

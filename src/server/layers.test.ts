@@ -27,6 +27,34 @@ describe("the server's layers", () => {
     expect(found).toEqual([]);
   });
 
+  it("keep a server feature out of another's internals: only its door is open", async () => {
+    const deep = await refusals(
+      "src/server/features/community/chat-service.ts",
+      'import { findProfile } from "../users/users-repository.js";\nexport const x = findProfile;\n',
+    );
+    expect(deep).toEqual([expect.stringContaining("Server features meet through their door")]);
+    const door = await refusals(
+      "src/server/features/community/chat-service.ts",
+      'import { findProfile } from "../users/index.js";\nexport const x = findProfile;\n',
+    );
+    expect(door).toEqual([]);
+  });
+
+  it("keep the app shell and the benchmark on the features' doors", async () => {
+    for (const [filePath, specifier] of [
+      ["src/server/app.ts", "./features/scan/scan-routes.js"],
+      ["bench/write-path.ts", "../src/server/features/scan/scan-service.js"],
+    ] as const) {
+      const found = await refusals(filePath, `import { x } from "${specifier}";\nexport const y = x;\n`);
+      expect(found).toEqual([expect.stringContaining("Server features meet through their door")]);
+    }
+  });
+
+  it("keep repositories behind a feature's door", async () => {
+    const found = await refusals("src/server/features/users/index.ts", 'export { findProfile } from "./users-repository.js";\n');
+    expect(found).toEqual([expect.stringContaining("never its repositories")]);
+  });
+
   it("keep a web feature out of another's internals", async () => {
     const found = await refusals(
       "src/web/features/admin/users-tab.tsx",

@@ -2,8 +2,8 @@ import { backgroundSettled } from "./http/after-response.js";
 import { buildApp } from "./app.js";
 import { createDeps, databaseFor, finishPgliteMove } from "./bootstrap.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
-import { ensureOfficialAccount, officialEmailToEnsure } from "./features/auth/official-account.js";
-import { demoLinks, demoWorkplace, seedDemoDataIfWanted } from "./features/demo/demo-seed.js";
+import { ensureOfficialAccount, officialEmailToEnsure } from "./features/auth/index.js";
+import { demoLinks, demoWorkplace, seedDemoDataIfWanted } from "./features/demo/index.js";
 import { startHousekeeping } from "./housekeeping.js";
 import { ensureWebBuild } from "./web-build.js";
 

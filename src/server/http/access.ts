@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../platform/db/schema.js";
-import type { SessionReader } from "../features/auth/session-reader.js";
+import type { SessionReader } from "../features/sessions/index.js";
 import { AppError } from "./app-error.js";
 import { onlyFromThisMachine } from "./local-only.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addMember, buildEmployees, buildOrganization, buildUsers } from "../test/factories.js";
 import { testDrivers, useTestServer, type TestServer } from "../test/test-server.js";
-import { makeOfficial } from "../features/users/users-repository.js";
+import { makeOfficial } from "../features/users/index.js";
 import {
   exampleOf,
   exampleQuery,

@@ -5,9 +5,9 @@ import { makeSignature } from "better-auth/crypto";
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
 import type { DB, MemberRole, OrganizationType } from "../platform/db/schema.js";
-import type { Auth } from "../features/auth/auth.js";
-import { insertContest } from "../features/contests/contests-repository.js";
-import { insertCardSeries, insertLocation, insertOrganization } from "../features/organizations/organization-repository.js";
+import type { Auth } from "../features/sessions/index.js";
+import { insertContest } from "../features/contests/index.js";
+import { insertCardSeries, insertLocation, insertOrganization } from "../features/organizations/index.js";
 import { TestClient } from "./http-client.js";
 import type { TestServer } from "./test-server.js";
 

@@ -14,8 +14,8 @@ import { translate } from "../../../shared/i18n/translate.js";
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
 import { afterResponse } from "../../http/after-response.js";
-import { sessionUserId } from "../auth/current-user.js";
-import { isUsernameFree, isUsernameReservedFor } from "../users/users-service.js";
+import { sessionUserId } from "../sessions/index.js";
+import { isUsernameFree, isUsernameReservedFor } from "../users/index.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { checkRecoveryToken, completeEmailRecovery, requestEmailRecovery } from "./email-recovery-service.js";
 

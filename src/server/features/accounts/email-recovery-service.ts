@@ -3,13 +3,13 @@ import type { Kysely } from "kysely";
 import { EMAIL_RECOVERY_VALIDITY_MINUTES } from "../../../shared/constants.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import type { Auth } from "../auth/auth.js";
+import type { Auth } from "../sessions/index.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { SendAccountEmail } from "../../platform/mail/email-cooldown.js";
 import { isUniqueViolation } from "../../platform/db/errors.js";
-import * as users from "../users/users-repository.js";
+import * as users from "../users/index.js";
 import * as repo from "./email-recovery-repository.js";
-import { EMAIL_CHANGE_CALLBACK } from "../auth/auth.js";
+import { EMAIL_CHANGE_CALLBACK } from "../sessions/index.js";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

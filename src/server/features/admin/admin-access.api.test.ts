@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addMember, buildContest, buildOrganization, buildUsers } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
-import { addRole, makeOfficial } from "../users/users-repository.js";
+import { addRole, makeOfficial } from "../users/index.js";
 
 type Ids = {
   organizationId: string;

@@ -16,11 +16,12 @@ import {
   systemSchema,
   userListQuerySchema,
 } from "../../../shared/schemas/admin.js";
+import { voidActInputSchema, voidActParamsSchema } from "../../../shared/schemas/anomalies.js";
 import { noContentSchema } from "../../../shared/schemas/responses.js";
 import { text } from "../../../shared/schemas/text.js";
 import type { AppDeps } from "../../http/deps.js";
 import * as admin from "./admin-service.js";
-import { listManualBatches, recordManualActs } from "./manual-acts-service.js";
+import { listManualBatches, recordManualActs, voidAct } from "../scan/index.js";
 
 const official = { access: "official" } as const;
 const userParams = z.object({ userId: text().check(z.minLength(1), z.maxLength(100)) });
@@ -28,6 +29,7 @@ const userParams = z.object({ userId: text().check(z.minLength(1), z.maxLength(1
 /**
  * The admin panel's endpoints (/api/admin/...), for the official account
  * only: the "official" access rule refuses everyone else before a handler runs.
+ * Voiding an act is here (the review queue's action); the acts engine does it.
  * (The Requests tab's endpoints live with the organisation requests; contests with contests.)
  */
 export const adminRoutes =
@@ -100,5 +102,15 @@ export const adminRoutes =
       "/admin/system",
       { config: official, schema: { querystring: mailLogQuerySchema, response: { 200: systemSchema } } },
       (request) => admin.system(deps, { failedOnly: request.query.failedOnly === "true" }),
+    );
+
+    // Voiding an act, from the anomaly review queue: the acts engine undoes its counts.
+    app.post(
+      "/admin/acts/:actId/void",
+      { config: official, schema: { params: voidActParamsSchema, body: voidActInputSchema, response: { 204: noContentSchema } } },
+      async (request, reply) => {
+        await voidAct(deps, request.userId!, request.params.actId, request.body.reason);
+        return reply.status(204).send(null);
+      },
     );
   };

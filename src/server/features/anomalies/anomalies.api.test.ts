@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { insertLocation } from "../organizations/organization-repository.js";
+import { insertLocation } from "../organizations/index.js";
 import { buildOrganization, signedInOfficial, signedInUser } from "../../test/factories.js";
 import { startSmtpCapture } from "../../test/smtp-capture.js";
 import { createMailer } from "../../platform/mail/mailer.js";
 import { TestClient } from "../../test/http-client.js";
 import { startTestServer, testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
-import { reconcileAggregates } from "../reconcile/reconcile-service.js";
-import { recordScan } from "../scans/scan-service.js";
+import { reconcileAggregates } from "../reconcile/index.js";
+import { recordScan } from "../scan/index.js";
 import { runAnomalyDigest } from "./anomaly-service.js";
 
 const MINUTE = 60_000;

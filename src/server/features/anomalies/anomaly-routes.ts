@@ -6,13 +6,10 @@ import {
   anomalyQuerySchema,
   flaggedActsSchema,
   reviewInputSchema,
-  voidActInputSchema,
-  voidActParamsSchema,
 } from "../../../shared/schemas/anomalies.js";
 import { noContentSchema } from "../../../shared/schemas/responses.js";
 import type { AppDeps } from "../../http/deps.js";
 import * as anomalies from "./anomaly-service.js";
-import { voidAct } from "./void-act-service.js";
 
 const official = { access: "official" } as const;
 
@@ -40,14 +37,6 @@ export const anomalyRoutes =
       { config: official, schema: { params: anomalyParamsSchema, body: reviewInputSchema, response: { 204: noContentSchema } } },
       async (request, reply) => {
         await anomalies.reviewFlag(db, request.userId!, request.params.flagId, request.body);
-        return reply.status(204).send(null);
-      },
-    );
-    app.post(
-      "/admin/acts/:actId/void",
-      { config: official, schema: { params: voidActParamsSchema, body: voidActInputSchema, response: { 204: noContentSchema } } },
-      async (request, reply) => {
-        await voidAct(deps, request.userId!, request.params.actId, request.body.reason);
         return reply.status(204).send(null);
       },
     );

@@ -7,7 +7,7 @@ import { formatDay } from "../../platform/format/quebec-dates.js";
 import { AppError } from "../../http/app-error.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
-import { findMailingDetails, findOfficialUserId } from "../users/users-repository.js";
+import { findMailingDetails, findOfficialUserId } from "../users/index.js";
 import * as repo from "./anomaly-repository.js";
 
 export { listFlags } from "./anomaly-repository.js";

@@ -23,9 +23,9 @@ import { requestLanguage } from "../../http/request-language.js";
 import { resetTokenIsValid, resetTokenOwner } from "./reset-token.js";
 import { assertAcceptablePassword } from "./password-policy.js";
 import { confirmationEmail, confirmationPredatesAccount } from "./confirmation-token.js";
-import { claimCallback } from "./auth.js";
-import { claimPendingScan } from "../scans/pending-scan-service.js";
-import { afterActRecorded } from "../scans/after-scan.js";
+import { claimCallback } from "../sessions/index.js";
+import { claimPendingScan } from "../scan/index.js";
+import { afterActRecorded } from "../scan/index.js";
 import { afterResponse } from "../../http/after-response.js";
 import {
   deleteUnprovenAccount,
@@ -34,17 +34,17 @@ import {
   findUnprovenAccount,
   findUserByEmail,
   recordSignIn,
-} from "../users/users-repository.js";
-import { isUsernameFree, usernameTaken } from "../users/users-service.js";
+} from "../users/index.js";
+import { isUsernameFree, usernameTaken } from "../users/index.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
-import { relayAuthResponse } from "./auth-response.js";
-import { sessionUserId } from "./current-user.js";
-import { deleteSession, endSessions, listLiveSessions, setSessionCountry } from "./sessions-repository.js";
+import { relayAuthResponse } from "../sessions/index.js";
+import { sessionUserId } from "../sessions/index.js";
+import { deleteSession, endSessions, listLiveSessions, setSessionCountry } from "../sessions/index.js";
 import { clientCountry } from "../../http/client-country.js";
 import { describeDevice } from "../../../shared/device.js";
 import { noticePasswordChanged, noticeSignIn } from "./security-notices.js";
-import { cancelDeletionBySigningIn } from "../privacy/deletion-service.js";
-import { recordConsents } from "../privacy/consents.js";
+import { cancelDeletionBySigningIn } from "../privacy/index.js";
+import { recordConsents } from "../users/index.js";
 
 const OK = { ok: true } as const;
 

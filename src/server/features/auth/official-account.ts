@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AppDeps } from "../../http/deps.js";
-import * as users from "../users/users-repository.js";
-import { recordConsents } from "../privacy/consents.js";
+import * as users from "../users/index.js";
+import { recordConsents } from "../users/index.js";
 
 export const DEFAULT_OFFICIAL_EMAIL = "official@kindly.localhost";
 

@@ -1,4 +1,4 @@
-import type { Auth } from "./auth.js";
+import type { Auth } from "../sessions/index.js";
 
 /**
  * The account a password-reset link is for, while the link can still be used

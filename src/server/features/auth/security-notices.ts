@@ -5,7 +5,7 @@ import { translate } from "../../../shared/i18n/translate.js";
 import type { DB } from "../../platform/db/schema.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
-import { findMailingDetails } from "../users/users-repository.js";
+import { findMailingDetails } from "../users/index.js";
 import { formatMoment } from "../../platform/format/quebec-dates.js";
 
 /**

@@ -10,7 +10,7 @@ import {
 import { noContentSchema } from "../../../shared/schemas/responses.js";
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
-import { sessionUserId } from "../auth/current-user.js";
+import { sessionUserId } from "../sessions/index.js";
 import * as journeys from "./card-journeys-service.js";
 
 const anyone = { access: "anyone" } as const;

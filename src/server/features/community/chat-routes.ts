@@ -11,10 +11,10 @@ import {
 } from "../../../shared/schemas/community.js";
 import { noContentSchema, okSchema } from "../../../shared/schemas/responses.js";
 import type { AppDeps } from "../../http/deps.js";
-import { sessionUserId } from "../auth/current-user.js";
+import { sessionUserId } from "../sessions/index.js";
 import { createEventCache } from "../../platform/live/event-cache.js";
 import type { MessageRow } from "./chat-repository.js";
-import { reportContent } from "../moderation/moderation-service.js";
+import { reportContent } from "../moderation/index.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { chatPage, chatStats, deleteOwnMessage, sendMessage, setMessageLike } from "./chat-service.js";
 

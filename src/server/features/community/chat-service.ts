@@ -14,7 +14,7 @@ import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import type { EventCache } from "../../platform/live/event-cache.js";
 import { publish } from "../../platform/live/publish.js";
-import { assertMayPost } from "../moderation/posting-rights.js";
+import { assertMayPost } from "../moderation/index.js";
 import { setLike } from "./likes-repository.js";
 import * as repo from "./chat-repository.js";
 

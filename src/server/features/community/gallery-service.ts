@@ -13,7 +13,7 @@ import { decodeCursor, feedPage } from "../../platform/db/keyset.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { publish } from "../../platform/live/publish.js";
-import { assertMayPost } from "../moderation/posting-rights.js";
+import { assertMayPost } from "../moderation/index.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { processPhoto } from "./image-processing.js";
 import { oneAtATime } from "./processing-slots.js";

@@ -5,7 +5,7 @@ import { contestsOverviewSchema } from "../../../shared/schemas/stats.js";
 import { text } from "../../../shared/schemas/text.js";
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
-import { sessionUserId } from "../auth/current-user.js";
+import { sessionUserId } from "../sessions/index.js";
 import { contestProof, pastContests } from "./contest-proof-service.js";
 import { contestsOverview } from "./contests-service.js";
 

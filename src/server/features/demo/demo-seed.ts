@@ -6,14 +6,8 @@ import type { Config } from "../../config.js";
 import type { DatabaseDriver } from "../../platform/db/client.js";
 import type { DB, OrganizationType } from "../../platform/db/schema.js";
 import { keepFirstSetting, readSetting } from "../../platform/db/settings-repository.js";
-import { insertContest } from "../contests/contests-repository.js";
-import {
-  holdsNothingYet,
-  insertCardSeries,
-  insertLocation,
-  insertOrganization,
-  scanPath,
-} from "../organizations/organization-repository.js";
+import { insertContest } from "../contests/index.js";
+import { holdsNothingYet, insertCardSeries, insertLocation, insertOrganization, scanPath } from "../organizations/index.js";
 
 const DEMO_LINKS_KEY = "demo_scan_links";
 const DEMO_WORKPLACE_KEY = "demo_workplace";

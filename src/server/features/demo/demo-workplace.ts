@@ -6,10 +6,10 @@ import type { DemoWorkplace } from "../../../shared/schemas/system.js";
 import type { DB } from "../../platform/db/schema.js";
 import { paragraph, ROSE } from "../../platform/pdf/pdf-drawing.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
-import { insertSurvey } from "../workplace/climate-survey-repository.js";
-import { insertActionItem, insertMeeting, insertMember } from "../workplace/committee-repository.js";
-import { insertPolicy } from "../workplace/policies-repository.js";
-import { generateAccessCode } from "../workplace/workplace-access-service.js";
+import { insertSurvey } from "../workplace/index.js";
+import { insertActionItem, insertMeeting, insertMember } from "../workplace/index.js";
+import { insertPolicy } from "../workplace/index.js";
+import { generateAccessCode } from "../workplace/index.js";
 
 const POLICY_TEXT = [
   "Politique de prévention du harcèlement psychologique et sexuel au travail",

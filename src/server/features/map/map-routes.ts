@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAP_PLACES_LIMIT, mapAnswerSchema, mapAreaQuerySchema, type MapAnswer, type MapArea } from "../../../shared/schemas/map.js";
 import type { AppDeps } from "../../http/deps.js";
-import { sharedRead } from "../stats/public-read-cache.js";
+import { sharedRead } from "../../http/public-read-cache.js";
 import { clustersIn, countPlaces, placesIn } from "./map-repository.js";
 
 /** About 12 cells across the wider side of the view. */

@@ -4,7 +4,7 @@ import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
-import * as users from "../users/users-repository.js";
+import * as users from "../users/index.js";
 import * as repo from "./membership-repository.js";
 import { requireOrganizationAccess } from "./organization-access.js";
 import { mayChangeOwners } from "./organization-policy.js";

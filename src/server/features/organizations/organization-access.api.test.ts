@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TestClient } from "../../test/http-client.js";
 import { addMember, buildOrganization, buildUsers, locationInput } from "../../test/factories.js";
-import { makeOfficial } from "../users/users-repository.js";
+import { makeOfficial } from "../users/index.js";
 import { testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
 import { createCampaign } from "./campaigns-service.js";
 import { createCardSeries } from "./card-series-repository.js";

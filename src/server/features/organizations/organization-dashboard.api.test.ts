@@ -4,7 +4,7 @@ import { addMember, buildOrganization, buildUsers } from "../../test/factories.j
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 import { MAP_PLACES_LIMIT } from "../../../shared/schemas/map.js";
 import { newYorkDay } from "../../../shared/acts/new-york-time.js";
-import { reconcileAggregates } from "../reconcile/reconcile-service.js";
+import { reconcileAggregates } from "../reconcile/index.js";
 
 describe.each(testDrivers())("the organisation dashboard and the map on %s", (driver) => {
   const suite = useTestServer(driver);

@@ -11,7 +11,7 @@ import {
 import { noContentSchema, okSchema } from "../../../shared/schemas/responses.js";
 import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
-import { sessionUserId } from "../auth/current-user.js";
+import { sessionUserId } from "../sessions/index.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { approveRequest, declineRequest, listRequests, myRequests, submitRequest } from "./organization-requests-service.js";
 

@@ -6,7 +6,7 @@ import { AppError } from "../../http/app-error.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
 import { supportMessage } from "../../platform/mail/support-message.js";
-import * as users from "../users/users-repository.js";
+import * as users from "../users/index.js";
 import { addMember, upsertInvitation } from "./membership-repository.js";
 import { insertOrganization } from "./organization-repository.js";
 import * as repo from "./organization-requests-repository.js";

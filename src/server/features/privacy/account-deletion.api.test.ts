@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildOrganization, outboxFor, signedInOfficial, signedInUser } from "../../test/factories.js";
 import { photo, photoForm } from "../../test/images.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
-import { pseudonymFor } from "../scans/pseudonym.js";
+import { pseudonymFor } from "../scan/index.js";
 import { purgeDueAccounts } from "./deletion-service.js";
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { CommunityEvent } from "../../../shared/schemas/community.js";
 import type { DB } from "../../platform/db/schema.js";
-import { endSessions } from "../auth/sessions-repository.js";
+import { endSessions } from "../sessions/index.js";
 import { publish } from "../../platform/live/publish.js";
 
 /** Public content of a person asked to be deleted: hidden at once, and shown again if they cancel. */

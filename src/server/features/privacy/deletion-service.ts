@@ -2,14 +2,14 @@ import type { Kysely } from "kysely";
 import { DELETION_PURGE_DAYS } from "../../../shared/constants.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import type { Auth } from "../auth/auth.js";
+import type { Auth } from "../sessions/index.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
-import { findMailingDetails, isOfficialUser } from "../users/users-repository.js";
+import { findMailingDetails, isOfficialUser } from "../users/index.js";
 import { formatDay } from "../../platform/format/quebec-dates.js";
 import * as repo from "./deletion-repository.js";
-import { cancelDeadline } from "./deletion-rules.js";
+import { cancelDeadline } from "../users/index.js";
 
 const DAY_MS = 86_400_000;
 

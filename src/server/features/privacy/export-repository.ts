@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
-import { consentHistory } from "./consents.js";
+import { consentHistory } from "../users/index.js";
 
 /** One section of an archive: its rows, each a flat record (written as JSON and as CSV). */
 export type Rows = Record<string, string | number | boolean | null>[];

@@ -4,7 +4,7 @@ import type { DataExport } from "../../../shared/schemas/profile.js";
 import type { DB, DataExportsTable } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
-import { findMailingDetails } from "../users/users-repository.js";
+import { findMailingDetails } from "../users/index.js";
 import { buildArchive } from "./export-archive.js";
 import * as repo from "./export-repository.js";
 

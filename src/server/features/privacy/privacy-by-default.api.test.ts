@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LEADERBOARD_BOARDS, LEADERBOARD_PERIODS } from "../../../shared/schemas/stats.js";
 import { buildOrganization, signedInUser } from "../../test/factories.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
-import { pseudonymFor } from "../scans/pseudonym.js";
+import { pseudonymFor } from "../scan/index.js";
 
 /**
  * Where a person posts themselves (chat, gallery) their username shows; the

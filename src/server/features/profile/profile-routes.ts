@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { profileSchema, profileUpdateSchema } from "../../../shared/schemas/profile.js";
+import { myStatsSchema } from "../../../shared/schemas/stats.js";
 import type { AppDeps } from "../../http/deps.js";
-import { profileOf, updateProfile } from "../users/users-service.js";
+import { profileOf, updateProfile } from "../users/index.js";
+import { myStats } from "./profile-service.js";
 
+/** The signed-in person's profile: what they set, and their own numbers. */
 export const profileRoutes =
   ({ db, publicCache }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -20,5 +23,9 @@ export const profileRoutes =
         if (request.body.showOnLeaderboards !== undefined || request.body.username !== undefined) publicCache.clear();
         return profile;
       },
+    );
+
+    app.get("/me/stats", { config: { access: "signed-in" }, schema: { response: { 200: myStatsSchema } } }, (request) =>
+      myStats(db, request.userId!, new Date()),
     );
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signedInUser } from "../../test/factories.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
-import { ensureOfficialAccount } from "../auth/official-account.js";
+import { ensureOfficialAccount } from "../auth/index.js";
 
 describe.each(testDrivers())("profile and roles on %s", (driver) => {
   const suite = useTestServer(driver);

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Role } from "../../../shared/schemas/roles.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import * as users from "../users/users-repository.js";
+import * as users from "../users/index.js";
 import { canAssignRole } from "./role-policy.js";
 
 async function actorOf(db: Kysely<DB>, userId: string) {

@@ -3,7 +3,7 @@ import { idParamsSchema, reportInputSchema } from "../../../shared/schemas/commu
 import { okSchema } from "../../../shared/schemas/responses.js";
 import { actIdParamsSchema, receivedThanksSchema, thanksInputSchema, thanksStatusSchema } from "../../../shared/schemas/thanks.js";
 import type { AppDeps } from "../../http/deps.js";
-import { reportContent } from "../moderation/moderation-service.js";
+import { reportContent } from "../moderation/index.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { assertMayReportThanks, receivedThanks, sendThanks, thanksStatus } from "./thanks-service.js";
 

@@ -6,7 +6,7 @@ import { AppError } from "../../http/app-error.js";
 import { publish } from "../../platform/live/publish.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
-import { assertMayPost } from "../moderation/posting-rights.js";
+import { assertMayPost } from "../moderation/index.js";
 import * as repo from "./thanks-repository.js";
 
 // Thanks back to the giver (issue 26 §4): whoever records an act with a

@@ -3,7 +3,7 @@ import type { Language } from "../../../shared/constants.js";
 import type { Profile } from "../../../shared/schemas/profile.js";
 import type { Role } from "../../../shared/schemas/roles.js";
 import type { DB } from "../../platform/db/schema.js";
-import { consentsNeeded } from "../privacy/consents.js";
+import { consentsNeeded } from "./consents.js";
 
 // The users table and the rows that hang off a user (roles), for every
 // feature that reads or changes an account outside better-auth.

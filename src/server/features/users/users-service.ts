@@ -7,6 +7,30 @@ import { AppError } from "../../http/app-error.js";
 import * as users from "./users-repository.js";
 
 /** The one "username taken" answer, on the form's username field. */
+/*
+ * The account's reads and writes that other features use (sign-in, roles,
+ * organisations, privacy…): they call these and never write the users table
+ * themselves.
+ */
+export {
+  addRole,
+  deleteUnprovenAccount,
+  emailBelongsToOther,
+  findMailingDetails,
+  findOfficialUserId,
+  findProfile,
+  findUnprovenAccount,
+  findUserByEmail,
+  findUserIdByUsername,
+  isOfficialEmail,
+  isOfficialUser,
+  makeOfficial,
+  recordSignIn,
+  removeRole,
+  setUserEmail,
+  userExists,
+} from "./users-repository.js";
+
 export const usernameTaken = () => new AppError("username_taken", { field: "username" });
 
 /** A reserved name ("Kindly…") is refused unless it is already the person's own. */

@@ -4,7 +4,7 @@ import type { Language } from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { HARASSMENT_TOPICS, type CertificateKind } from "../../../shared/workplace/learning.js";
 import { centred, GREY, INK, ROSE } from "../../platform/pdf/pdf-drawing.js";
-import { qrPng } from "../organizations/qr-codes.js";
+import { qrPng } from "../organizations/index.js";
 
 export interface CertificateFacts {
   kind: CertificateKind;

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/schemas/workplace.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import { requireOrganizationAccess } from "../organizations/organization-access.js";
+import { requireOrganizationAccess } from "../organizations/index.js";
 import * as repo from "./workplace-access-repository.js";
 
 /** Who the workplace endpoints serve: an employee and their employer. */

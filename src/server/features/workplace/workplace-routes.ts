@@ -32,7 +32,7 @@ import { committee, sendFeedback } from "./committee-service.js";
 import { attemptModule, attemptQuiz, quizzesState, trainingProgress } from "./learning-service.js";
 import { policyFile, listPolicies } from "./policies-service.js";
 import { accessState, requireEmployee, unlock } from "./workplace-access-service.js";
-import { remoteWork, setRemoteWork } from "../compliance/telework-service.js";
+import { remoteWork, setRemoteWork } from "./employer/telework-service.js";
 import { remoteWorkInputSchema, remoteWorkSchema } from "../../../shared/schemas/compliance.js";
 import { z } from "zod/mini";
 

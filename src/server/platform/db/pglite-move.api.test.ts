@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import { createDeps, databaseFor } from "../../bootstrap.js";
 import { loadConfig } from "../../config.js";
-import { seedDemoData } from "../../features/demo/demo-seed.js";
+import { seedDemoData } from "../../features/demo/index.js";
 import { buildOrganization, buildUsers, signedInUser } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { freePort, startServerProcess } from "../../test/server-process.js";

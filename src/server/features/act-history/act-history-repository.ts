@@ -1,0 +1,52 @@
+import { sql, type Kysely } from "kysely";
+import { cardJourneyId } from "../../../shared/schemas/cards.js";
+import type { HistoryAct } from "../../../shared/schemas/stats.js";
+import type { DB } from "../../platform/db/schema.js";
+import { fromJson } from "../../platform/db/json-column.js";
+
+/**
+ * One page of the person's act history, newest first, with their total and
+ * their number of active days, in one statement. Acts wait for their number
+ * for milliseconds after their commit; they show once numbered.
+ */
+export async function readHistory(db: Kysely<DB>, userId: string, before: number | undefined, limit: number) {
+  const { rows } = await sql<{ total_acts: number | null; active_days: number; acts: HistoryRow[] | string }>`
+    select (select total_acts from user_stats where user_id = ${userId}) as total_acts,
+      (select count(*)::int from user_scan_days where user_id = ${userId} and scans > 0) as active_days,
+      (select coalesce(json_agg(p order by p.act_number desc), '[]'::json) from (
+         select a.id, a.act_number, o.name, a.card_type, a.rarity, a.scanned_at, a.scan_day, a.user_pseudo, a.card_series_id, a.card_number
+         from acts a join organizations o on o.id = a.organization_id
+         where a.user_id = ${userId} and a.act_number is not null
+           ${before === undefined ? sql`` : sql`and a.act_number < ${before}`}
+         order by a.act_number desc limit ${limit}) p) as acts
+  `.execute(db);
+  const row = rows[0]!;
+  return {
+    totalActs: row.total_acts ?? 0,
+    activeDays: Number(row.active_days),
+    acts: fromJson(row.acts).map((act): HistoryAct => ({
+      id: act.id,
+      actNumber: Number(act.act_number),
+      organizationName: act.name,
+      cardType: act.card_type,
+      rarity: act.rarity,
+      scannedAt: new Date(act.scanned_at).toISOString(),
+      day: act.scan_day,
+      pseudonym: act.user_pseudo,
+      journeyId: act.card_type === "portable" && act.card_series_id ? cardJourneyId(act.card_series_id, act.card_number) : null,
+    })),
+  };
+}
+
+interface HistoryRow {
+  id: string;
+  act_number: number;
+  name: string;
+  card_type: HistoryAct["cardType"];
+  rarity: HistoryAct["rarity"];
+  scanned_at: string;
+  scan_day: string;
+  user_pseudo: string;
+  card_series_id: string | null;
+  card_number: number | null;
+}

@@ -1,0 +1,5 @@
+/**
+ * The person's own acts, a page at a time (/api/me/acts); the web's act-history page.
+ * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
+ */
+export { actHistoryRoutes } from "./act-history-routes.js";

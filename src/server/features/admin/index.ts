@@ -1,0 +1,5 @@
+/**
+ * The official account's admin panel (/api/admin/...): overview, users, organisations, manual acts, voids, system.
+ * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
+ */
+export { adminRoutes } from "./admin-routes.js";

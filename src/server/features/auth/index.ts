@@ -1,0 +1,6 @@
+/**
+ * Signing up and in, confirming an email, passwords, devices (/api/auth/...), and the official account's creation.
+ * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
+ */
+export { authRoutes } from "./auth-routes.js";
+export { ensureOfficialAccount, officialEmailToEnsure } from "./official-account.js";

@@ -1,0 +1,9 @@
+/**
+ * Contests: the running one, tickets, the committed and published draw.
+ * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
+ */
+export { contestAdminRoutes } from "./contest-admin-routes.js";
+export { contestsRoutes } from "./contests-routes.js";
+export { contestRunningAt } from "./running-contest.js";
+export { verifyPublishedDraw } from "./verify-draw-command.js";
+export { insertContest, newSeed } from "./seeding.js";

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/*
+ * Server features import each other downward only (docs/design.md, "Walls
+ * and doors"): the features form a graph without a cycle. ESLint keeps every
+ * import on a feature's door (index.ts); this test reads the imports of the
+ * features' own code (tests may reach up) and looks for a cycle.
+ */
+
+const FEATURES_DIR = dirname(fileURLToPath(import.meta.url));
+const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Which features each feature's code imports (type-only imports included: they couple too). */
+function featureGraph(): Map<string, Set<string>> {
+  const graph = new Map(features.map((feature) => [feature, new Set<string>()]));
+  for (const feature of features) {
+    for (const file of sourceFiles(join(FEATURES_DIR, feature))) {
+      for (const [, specifier] of readFileSync(file, "utf8").matchAll(/(?:from|import\()\s*["'](\.[^"']+)["']/g)) {
+        const target = relative(FEATURES_DIR, resolve(dirname(file), specifier!)).split("/")[0]!;
+        if (target !== feature && graph.has(target)) graph.get(feature)!.add(target);
+      }
+    }
+  }
+  return graph;
+}
+
+/** The first cycle found, as the features along it (empty when there is none). */
+function findCycle(graph: Map<string, Set<string>>): string[] {
+  const state = new Map<string, "open" | "done">();
+  const path: string[] = [];
+  const visit = (feature: string): string[] => {
+    if (state.get(feature) === "done") return [];
+    if (state.get(feature) === "open") return [...path.slice(path.indexOf(feature)), feature];
+    state.set(feature, "open");
+    path.push(feature);
+    for (const next of graph.get(feature)!) {
+      const cycle = visit(next);
+      if (cycle.length > 0) return cycle;
+    }
+    path.pop();
+    state.set(feature, "done");
+    return [];
+  };
+  for (const feature of features) {
+    const cycle = visit(feature);
+    if (cycle.length > 0) return cycle;
+  }
+  return [];
+}
+
+describe("the server's features", () => {
+  it("each have a door", () => {
+    const withoutDoor = features.filter((feature) => !readdirSync(join(FEATURES_DIR, feature)).includes("index.ts"));
+    expect(withoutDoor).toEqual([]);
+  });
+
+  it("import each other downward only: no cycle", () => {
+    expect(findCycle(featureGraph()).join(" → ")).toBe("");
+  });
+
+  it("would see a cycle if one feature imported another that imports it", () => {
+    const graph = featureGraph();
+    const [lower, upper] = [...graph].flatMap(([feature, imports]) => [...imports].map((target) => [target, feature] as const))[0]!;
+    graph.get(lower)!.add(upper);
+    expect(findCycle(graph)).toEqual(expect.arrayContaining([lower, upper]));
+  });
+});

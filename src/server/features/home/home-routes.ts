@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { feedQuerySchema, feedSchema, globalStatsSchema, myHomeSchema } from "../../../shared/schemas/stats.js";
+import type { AppDeps } from "../../http/deps.js";
+import { sharedRead } from "../../http/public-read-cache.js";
+import { requestLanguage } from "../../http/request-language.js";
+import { feed, globalStats, myHome } from "./home-service.js";
+
+/**
+ * The home page: the public counters and the live feed (cached briefly, from a
+ * replica when there is one), and the signed-in person's own part.
+ */
+export const homeRoutes =
+  ({ db, reads, publicCache, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get("/stats", { config: { access: "anyone" }, schema: { response: { 200: globalStatsSchema } } }, (request) =>
+      sharedRead({ reads, publicCache }, request, "stats", (db) => globalStats(db, new Date(), config.MOVEMENT_GOALS)),
+    );
+
+    app.get("/feed", { config: { access: "anyone" }, schema: { querystring: feedQuerySchema, response: { 200: feedSchema } } }, (request) =>
+      sharedRead({ reads, publicCache }, request, `feed:${request.query.limit}`, (db) => feed(db, request.query.limit)),
+    );
+
+    app.get("/me/home", { config: { access: "signed-in" }, schema: { response: { 200: myHomeSchema } } }, (request) =>
+      myHome(db, request.userId!, new Date(), requestLanguage(request)),
+    );
+  };

@@ -1,0 +1,49 @@
+import type { Kysely } from "kysely";
+import { currentGoals, type Goal } from "../../../shared/acts/goals.js";
+import type { FeedItem, GlobalStats, MyHome } from "../../../shared/schemas/stats.js";
+import { nextMilestone } from "../../../shared/acts/milestones.js";
+import { newYorkDay, weekStartOf } from "../../../shared/acts/new-york-time.js";
+import type { Language } from "../../../shared/constants.js";
+import { currentStreakOn } from "../../../shared/acts/streaks.js";
+import type { DB } from "../../platform/db/schema.js";
+import { AppError } from "../../http/app-error.js";
+import { topTeams } from "../leaderboards/index.js";
+import * as repo from "./home-repository.js";
+
+const TOP_TEAMS = 5;
+
+/**
+ * Home counters, with this month's five leading teams (companies and
+ * organisations together) and the goals that still make sense this New York
+ * year, judged against the same counter.
+ */
+export async function globalStats(db: Kysely<DB>, now: Date, goals: readonly Goal[]): Promise<GlobalStats> {
+  const today = newYorkDay(now);
+  const [counts, teams] = await Promise.all([repo.readGlobalCounts(db, today), topTeams(db, now, TOP_TEAMS)]);
+  return { ...counts, topTeams: teams, goals: currentGoals(goals, counts.totalActs, Number(today.slice(0, 4))) };
+}
+
+/** The latest numbered acts, newest first. */
+export async function feed(db: Kysely<DB>, limit: number): Promise<{ items: FeedItem[] }> {
+  return { items: await repo.readFeed(db, limit) };
+}
+
+/**
+ * The home page's own part (issue 26 §2): the streak as of today and whether
+ * today's act is still to come, the week's acts, what is left to the next
+ * milestone, the running contest's tickets, the latest act.
+ */
+export async function myHome(db: Kysely<DB>, userId: string, now: Date, language: Language): Promise<MyHome> {
+  const today = newYorkDay(now);
+  const summary = await repo.readHomeSummary(db, userId, now, weekStartOf(today), language);
+  if (!summary) throw new AppError("not_found");
+  const milestone = nextMilestone(summary.totalActs);
+  return {
+    totalActs: summary.totalActs,
+    actsThisWeek: summary.weekActs,
+    streak: { current: currentStreakOn(summary.streak, today), scannedToday: summary.streak.lastDay === today },
+    milestone: { next: milestone.next, left: milestone.next - summary.totalActs },
+    contest: summary.contest,
+    latestAct: summary.latest,
+  };
+}

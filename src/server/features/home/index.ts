@@ -1,0 +1,5 @@
+/**
+ * The home page: public counters, the live feed, the signed-in person's own summary.
+ * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
+ */
+export { homeRoutes } from "./home-routes.js";

@@ -1,0 +1,74 @@
+import { sql, type Kysely } from "kysely";
+import type { LeaderboardBoard, LeaderboardRow } from "../../../shared/schemas/stats.js";
+import type { DB } from "../../platform/db/schema.js";
+import { boardKeyFor, pseudonymFor } from "../scan/index.js";
+
+type UnrankedRow = Omit<LeaderboardRow, "rank">;
+
+/** The top of one board, by acts then id (stable order for ties); ranks are the service's. */
+export async function readLeaderboard(db: Kysely<DB>, scopes: LeaderboardBoard[], period: string, limit: number): Promise<UnrankedRow[]> {
+  const base = db
+    .selectFrom("leaderboard_counts as lc")
+    .where("lc.scope", "in", scopes)
+    .where("lc.period", "=", period)
+    .where("lc.acts", ">", 0)
+    .orderBy("lc.acts", "desc")
+    .orderBy("lc.subject_id")
+    .limit(limit);
+  if (scopes.includes("individual")) {
+    const rows = await base
+      .innerJoin("users as u", "u.id", "lc.subject_id")
+      .select([
+        "lc.subject_id as id",
+        "u.username",
+        // An account asked to be deleted is anonymous at once: its acts count, its name goes.
+        sql<boolean>`u.show_on_leaderboards and u.deletion_requested_at is null`.as("show_on_leaderboards"),
+        "u.country",
+        "lc.acts",
+      ])
+      .execute();
+    // Privacy by default: a person's pseudonym (the feed's) unless they chose to show their username.
+    return rows.map(({ id, username, show_on_leaderboards, country, acts }) => ({
+      id: boardKeyFor(id),
+      name: show_on_leaderboards ? username : pseudonymFor(id),
+      country,
+      industry: null,
+      acts,
+    }));
+  }
+  if (scopes.includes("country")) {
+    const rows = await base.select(["lc.subject_id as id", "lc.acts"]).execute();
+    return rows.map((row) => ({ ...row, name: row.id, country: row.id, industry: null }));
+  }
+  const rows = await base
+    .innerJoin("organizations as o", "o.id", "lc.subject_id")
+    .select(["lc.subject_id as id", "o.name", "o.country", "o.industry", "lc.acts"])
+    .execute();
+  return rows;
+}
+
+/** One subject's count on one board and period (0 when it has none). */
+export async function readBoardCount(db: Kysely<DB>, scope: string, period: string, subjectId: string): Promise<number> {
+  const row = await db
+    .selectFrom("leaderboard_counts")
+    .select("acts")
+    .where("scope", "=", scope)
+    .where("period", "=", period)
+    .where("subject_id", "=", subjectId)
+    .executeTakeFirst();
+  return row?.acts ?? 0;
+}
+
+/** A person's acts on the individual board for a period, and how many people have more (their rank is one more). */
+export async function readMyBoardPlace(db: Kysely<DB>, userId: string, period: string) {
+  const { rows } = await sql<{ acts: number | null; ahead: number; username: string; show: boolean }>`
+    select mine.acts,
+      (select count(*)::int from leaderboard_counts o
+        where o.scope = 'individual' and o.period = ${period} and o.acts > coalesce(mine.acts, 0)) as ahead,
+      u.username, (u.show_on_leaderboards and u.deletion_requested_at is null) as show
+    from users u
+    left join leaderboard_counts mine on mine.scope = 'individual' and mine.period = ${period} and mine.subject_id = u.id
+    where u.id = ${userId}
+  `.execute(db);
+  return rows[0];
+}

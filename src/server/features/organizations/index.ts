@@ -1,0 +1,9 @@
+/**
+ * Organisations: requests to join, members, places, card series, QR codes and posters, the dashboard's figures.
+ * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
+ */
+export { requireOrganizationAccess } from "./organization-access.js";
+export { organizationRequestRoutes } from "./organization-requests-routes.js";
+export { organizationRoutes } from "./organization-routes.js";
+export { qrPng } from "./qr-codes.js";
+export { holdsNothingYet, insertCardSeries, insertLocation, insertOrganization, scanPath } from "./seeding.js";

@@ -1,0 +1,5 @@
+/**
+ * The person's profile: what they set, and their own numbers (/api/me, /api/me/stats).
+ * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
+ */
+export { profileRoutes } from "./profile-routes.js";

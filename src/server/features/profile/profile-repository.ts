@@ -1,0 +1,78 @@
+import { sql, type Kysely } from "kysely";
+import { contestRunningAt } from "../contests/index.js";
+import type { DB } from "../../platform/db/schema.js";
+import { fromJson } from "../../platform/db/json-column.js";
+import type { AchievementView } from "../../../shared/schemas/stats.js";
+
+/**
+ * Everything the profile shows about its owner, in one statement (one round
+ * trip instead of six): totals, users ahead in the rank histogram, every
+ * achievement with its date, the latest act numbers, the top organisations and
+ * the tickets in the contest running now.
+ */
+export async function readProfileStats(db: Kysely<DB>, userId: string, now: Date, limits: { recent: number; organizations: number }) {
+  const { rows } = await sql<{
+    created_at: Date;
+    total_acts: number | null;
+    current_streak: number | null;
+    longest_streak: number | null;
+    last_act_day: string | null;
+    bronze: number | null;
+    silver: number | null;
+    gold: number | null;
+    platinum: number | null;
+    ahead: number;
+    achievements: AchievementRow[] | string;
+    recent: number[] | string;
+    organizations: { id: string; name: string; acts: number }[] | string;
+    tickets: number;
+  }>`
+    select u.created_at, s.total_acts, s.current_streak, s.longest_streak, s.last_act_day, s.bronze, s.silver, s.gold, s.platinum,
+      (select coalesce(sum(h.users), 0)::int from act_total_histogram h where h.total_acts > coalesce(s.total_acts, 0)) as ahead,
+      (select json_agg(json_build_object('id', a.id, 'icon', a.icon, 'points', a.points, 'criteria_type', a.criteria_type,
+                                         'criteria_value', a.criteria_value, 'earned_at', ua.earned_at) order by a.sort_order)
+         from achievements a left join user_achievements ua on ua.achievement_id = a.id and ua.user_id = u.id) as achievements,
+      (select coalesce(json_agg(r.act_number), '[]'::json) from (
+         select act_number from acts where user_id = u.id and act_number is not null order by act_number desc limit ${limits.recent}) r) as recent,
+      (select coalesce(json_agg(t), '[]'::json) from (
+         select o.id, o.name, count(*)::int as acts from acts a join organizations o on o.id = a.organization_id
+         where a.user_id = u.id group by o.id, o.name order by acts desc, o.name limit ${limits.organizations}) t) as organizations,
+      (select coalesce(sum(e.tickets), 0)::int from contest_entries e join contests c on c.id = e.contest_id
+         where e.user_id = u.id and ${contestRunningAt("c", now)}) as tickets
+    from users u left join user_stats s on s.user_id = u.id
+    where u.id = ${userId}
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    createdAt: new Date(row.created_at),
+    totalActs: row.total_acts ?? 0,
+    streak: { current: row.current_streak ?? 0, longest: row.longest_streak ?? 0, lastDay: row.last_act_day ?? null },
+    rarities: { bronze: row.bronze ?? 0, silver: row.silver ?? 0, gold: row.gold ?? 0, platinum: row.platinum ?? 0 },
+    usersAhead: Number(row.ahead),
+    achievements: fromJson(row.achievements).map(toAchievementView),
+    recentActNumbers: fromJson(row.recent).map(Number),
+    topOrganizations: fromJson(row.organizations),
+    contestTickets: Number(row.tickets),
+  };
+}
+
+interface AchievementRow {
+  id: string;
+  icon: string;
+  points: number;
+  criteria_type: string;
+  criteria_value: number;
+  earned_at: string | Date | null;
+}
+
+function toAchievementView(row: AchievementRow): AchievementView {
+  return {
+    id: row.id,
+    icon: row.icon,
+    points: row.points,
+    criteriaType: row.criteria_type,
+    criteriaValue: row.criteria_value,
+    earnedAt: row.earned_at ? new Date(row.earned_at).toISOString() : null,
+  };
+}

@@ -1,0 +1,5 @@
+/**
+ * Roles granted by the official account.
+ * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
+ */
+export { roleRoutes } from "./role-routes.js";

@@ -1,0 +1,237 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { createDeps } from "../../bootstrap.js";
+import { loadConfig } from "../../config.js";
+import { openDatabase } from "../../platform/db/client.js";
+import { buildOrganization, buildUsers } from "../../test/factories.js";
+import { TestClient } from "../../test/http-client.js";
+import { startTestServer, testDatabaseUrl, testDrivers, useTestServer, withSchemaLock, type TestServer } from "../../test/test-server.js";
+import { boardCount } from "../leaderboards/index.js";
+import { reserveActNumberRange } from "./act-numbering.js";
+import { recordScan } from "./scan-service.js";
+
+/** Runs `jobs` with at most `limit` in flight, as a crowd of phones would. */
+async function inCrowd<T>(limit: number, jobs: (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = new Array(jobs.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < jobs.length) {
+        const index = next++;
+        results[index] = await jobs[index]!();
+      }
+    }),
+  );
+  return results;
+}
+
+/** Every numbered act's number, sorted; and the checks every batch design must pass. */
+async function expectGaplessFromOne(server: TestServer) {
+  const rows = await server.deps.db.selectFrom("acts").select("act_number").execute();
+  const numbers = rows.map((row) => row.act_number);
+  expect(numbers.filter((n) => n === null)).toEqual([]);
+  const sorted = (numbers as number[]).sort((a, b) => a - b);
+  expect(sorted).toEqual(sorted.map((_, i) => i + 1));
+  const counter = await server.deps.db.selectFrom("act_counter").select("last_number").executeTakeFirstOrThrow();
+  expect(counter.last_number).toBe(sorted.length);
+}
+
+/** The rank histogram agrees with the users' totals (what `verify` checks, stated directly). */
+async function expectHistogramMatchesTotals(server: TestServer) {
+  const { rows: drift } = await sql<{ total_acts: number }>`
+    select coalesce(h.total_acts, t.total_acts) as total_acts from act_total_histogram h
+    full join (select total_acts, count(*)::int as users from user_stats where total_acts > 0 group by total_acts) t
+      on t.total_acts = h.total_acts
+    where coalesce(h.users, 0) <> coalesce(t.users, 0)`.execute(server.deps.db);
+  expect(drift).toEqual([]);
+}
+
+describe.each(testDrivers())("act numbering in batches on %s", (driver) => {
+  const suite = useTestServer(driver);
+
+  it("a campaign hot spot: 2,000 first-time users at one location, 50 at a time, give 2,000 gapless acts", async () => {
+    const { db } = suite.server.deps;
+    const users = await buildUsers(db, suite.server.deps.auth, 2000);
+    const { org, virtual } = await buildOrganization(db);
+    const body = { ...virtual[0]!.code, ...virtual[0]!.at };
+    const results = await inCrowd(
+      50,
+      users.map((user) => () => new TestClient(suite.server.url, { cookie: user.cookie }).post("/api/scans", body)),
+    );
+    expect(results.filter((r) => r.status !== 201).map((r) => r.body)).toEqual([]);
+    const answered = results.map((r) => r.body.actNumber as number).sort((a, b) => a - b);
+    expect(new Set(answered).size).toBe(2000);
+    await expectGaplessFromOne(suite.server);
+    expect(await boardCount(db, "company", "all", org.id)).toBe(2000);
+    const ones = await db.selectFrom("act_total_histogram").select("users").where("total_acts", "=", 1).executeTakeFirstOrThrow();
+    expect(ones.users).toBe(2000);
+    await expectHistogramMatchesTotals(suite.server);
+    // Each person's number is the one their act carries.
+    const mine = await new TestClient(suite.server.url, { cookie: users[7]!.cookie }).get("/api/me/acts");
+    expect(mine.body.acts[0].actNumber).toBe(results[7]!.body.actNumber);
+  }, 300_000); // generous: under stress-ng a run took 131 s
+
+  it("two scans by one user either side of New York midnight both count, with no lost update", async () => {
+    const { db, numbering } = suite.server.deps;
+    const { virtual } = await buildOrganization(db, { type: "company", locations: 2 });
+    // 23:59:59.900 and 00:00:00.100 in New York (EST, UTC-5), many users at once.
+    const beforeMidnight = new Date("2026-11-23T04:59:59.900Z");
+    const afterMidnight = new Date("2026-11-23T05:00:00.100Z");
+    const users = await buildUsers(db, suite.server.deps.auth, 20);
+    await Promise.all(
+      users.flatMap((user) => [
+        recordScan({
+          db,
+          numbering,
+          userId: user.id,
+          request: { ...virtual[0]!.code, ...virtual[0]!.at },
+          now: beforeMidnight,
+        }),
+        recordScan({
+          db,
+          numbering,
+          userId: user.id,
+          request: { ...virtual[1]!.code, ...virtual[1]!.at },
+          now: afterMidnight,
+        }),
+      ]),
+    );
+    const stats = await db
+      .selectFrom("user_stats")
+      .select(["user_id", "total_acts", "current_streak", "last_act_day"])
+      .where(
+        "user_id",
+        "in",
+        users.map((u) => u.id),
+      )
+      .execute();
+    expect(stats).toHaveLength(20);
+    for (const row of stats) {
+      expect(row.total_acts).toBe(2);
+      expect(row.last_act_day).toBe("2026-11-23");
+      expect(row.current_streak).toBe(2);
+    }
+    const days = await db
+      .selectFrom("user_scan_days")
+      .select(["day", "scans"])
+      .where("user_id", "=", users[0]!.id)
+      .orderBy("day")
+      .execute();
+    expect(days).toEqual([
+      { day: "2026-11-22", scans: 1 },
+      { day: "2026-11-23", scans: 1 },
+    ]);
+    await expectHistogramMatchesTotals(suite.server);
+  });
+
+  it("reserves one contiguous range for manual acts while scans keep arriving", async () => {
+    const { db, eventsChannel } = suite.server.deps;
+    const users = await buildUsers(db, suite.server.deps.auth, 60);
+    const { virtual } = await buildOrganization(db);
+    const body = { ...virtual[0]!.code, ...virtual[0]!.at };
+    const scans = inCrowd(
+      20,
+      users.map((user) => () => new TestClient(suite.server.url, { cookie: user.cookie }).post("/api/scans", body)),
+    );
+    const ranges = await Promise.all(
+      [5, 7, 3].map((count) => db.transaction().execute((trx) => reserveActNumberRange(trx, eventsChannel, count))),
+    );
+    const results = await scans;
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    const scanNumbers = new Set(results.map((r) => r.body.actNumber as number));
+    const reserved = ranges.flatMap(({ first, last }) => Array.from({ length: last - first + 1 }, (_, i) => first + i));
+    expect(ranges.map(({ first, last }) => last - first + 1)).toEqual([5, 7, 3]);
+    // No scan got a number inside a reserved range, and the ranges never overlap.
+    expect(reserved.filter((n) => scanNumbers.has(n))).toEqual([]);
+    expect(new Set(reserved).size).toBe(15);
+  });
+});
+
+describe.each(testDrivers())("acts a crash left unnumbered, on %s", (driver) => {
+  it("are numbered when the next process starts, after every number already given", async () => {
+    const first = await startTestServer(driver);
+    try {
+      const [user] = await buildUsers(first.deps.db, first.deps.auth, 1);
+      const { physical } = await buildOrganization(first.deps.db);
+      const scan = await new TestClient(first.url, { cookie: user!.cookie }).post("/api/scans", physical);
+      expect(scan.status).toBe(201);
+      // What a crash between a scan's commit and its batch leaves behind: a
+      // committed act (here, a card of another organisation) with no number.
+      const other = await buildOrganization(first.deps.db);
+      const cardSeries = await first.deps.db
+        .selectFrom("card_series")
+        .select("id")
+        .where("qr_token", "=", other.portable.loc)
+        .executeTakeFirstOrThrow();
+      const orphanId = randomUUID();
+      await first.deps.db
+        .insertInto("acts")
+        .values({
+          id: orphanId,
+          user_id: user!.id,
+          organization_id: other.org.id,
+          card_series_id: cardSeries.id,
+          location_id: null,
+          card_type: "portable",
+          scan_day: "2026-11-22",
+          rarity: "bronze",
+          user_pseudo: "Kindly #TEST",
+          country: "CA",
+        })
+        .execute();
+      await first.deps.db
+        .updateTable("user_stats")
+        .set((eb) => ({ total_acts: eb("total_acts", "+", 1) }))
+        .where("user_id", "=", user!.id)
+        .execute();
+
+      // A second process on the same database starts and drains the queue.
+      const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://kindly.test", LOG_LEVEL: "silent" });
+      const database = await openDatabase({ url: testDatabaseUrl(), schema: first.schema, poolSize: 2 });
+      const deps = await withSchemaLock(testDatabaseUrl(), () => createDeps(config, database, () => undefined));
+      await deps.live.close();
+      await deps.sessions.close();
+      await deps.limiter.close();
+      await database.close();
+      const orphan = await first.deps.db.selectFrom("acts").select("act_number").where("id", "=", orphanId).executeTakeFirstOrThrow();
+      expect(orphan.act_number).toBe(scan.body.actNumber + 1);
+      await expectGaplessFromOne(first);
+      await expectHistogramMatchesTotals(first);
+    } finally {
+      await first.close();
+    }
+  });
+});
+
+describe("the hot spot across two server processes on one PostgreSQL", () => {
+  it("numbers 2,000 first scans at one location without a gap, each rule kept", async () => {
+    const first = await startTestServer("postgres");
+    const second = await startTestServer("postgres", { database: { schema: first.schema } });
+    try {
+      const users = await buildUsers(first.deps.db, first.deps.auth, 2000);
+      const { org, virtual } = await buildOrganization(first.deps.db);
+      const body = { ...virtual[0]!.code, ...virtual[0]!.at };
+      // Every user tries twice, once through each process: one act each.
+      const results = await inCrowd(
+        50,
+        users.flatMap((user, i) =>
+          [first, second].map(
+            (server, copy) => () =>
+              new TestClient((i + copy) % 2 ? server.url : first.url, { cookie: user.cookie }).post("/api/scans", body),
+          ),
+        ),
+      );
+      expect(results.filter((r) => r.status === 201)).toHaveLength(2000);
+      expect(new Set(results.filter((r) => r.status !== 201).map((r) => r.body.error.code))).toEqual(
+        new Set(["already_scanned_location_today"]),
+      );
+      await expectGaplessFromOne(first);
+      expect(await boardCount(first.deps.db, "company", "all", org.id)).toBe(2000);
+      await expectHistogramMatchesTotals(first);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  }, 300_000); // generous: under stress-ng a run took 131 s
+});

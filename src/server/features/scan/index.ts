@@ -1,0 +1,12 @@
+/**
+ * The acts engine: scans (and pending scans for strangers), numbering, manual acts, voids.
+ * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
+ */
+export { createActNumbering, type ActNumbering } from "./act-numbering.js";
+export { afterActRecorded } from "./after-scan.js";
+export { claimPendingScan, purgeStalePendingScans } from "./pending-scan-service.js";
+export { boardKeyFor, pseudonymFor } from "./pseudonym.js";
+export { scanRoutes } from "./scan-routes.js";
+export { recordScan } from "./scan-service.js";
+export { listManualBatches, recordManualActs } from "./manual-acts-service.js";
+export { voidAct } from "./void-act-service.js";

@@ -1,0 +1,111 @@
+import { sql, type Transaction } from "kysely";
+import { periodKeys } from "../../../shared/acts/new-york-time.js";
+import type { StreakState } from "../../../shared/acts/streaks.js";
+import type { DB } from "../../platform/db/schema.js";
+import { contestRunningAt } from "../contests/index.js";
+import { NUMBERED_ACT_COLUMNS, toNumberedAct, type NumberedAct, type NumberedActRow } from "./act-numbering-repository.js";
+
+// Voiding an act: the row leaves `acts` for `voided_acts`, with its reason,
+// and every aggregate that counted it counts one less. What is computed from
+// `acts` on demand (dashboards, histories, exports, reconciliation) then no
+// longer sees it without a filter anywhere.
+
+/** The act with what its aggregates need, locked; null when no act has this id. */
+export async function lockActForVoid(
+  trx: Transaction<DB>,
+  actId: string,
+): Promise<(NumberedAct & { rarity: string; numbered: boolean }) | null> {
+  const { rows } = await sql<NumberedActRow & { rarity: string }>`
+    select ${NUMBERED_ACT_COLUMNS}, a.rarity, o.type as org_type, o.name as org_name
+    from acts a join organizations o on o.id = a.organization_id
+    where a.id = ${actId}
+    for update of a`.execute(trx);
+  const row = rows[0];
+  return row ? { ...toNumberedAct(row), rarity: row.rarity, numbered: row.act_number !== null } : null;
+}
+
+export async function findActUser(trx: Transaction<DB>, actId: string): Promise<{ userId: string | null } | null> {
+  const row = await trx.selectFrom("acts").select("user_id").where("id", "=", actId).executeTakeFirst();
+  return row ? { userId: row.user_id } : null;
+}
+
+export async function isVoided(trx: Transaction<DB>, actId: string): Promise<boolean> {
+  return Boolean(await trx.selectFrom("voided_acts").select("id").where("id", "=", actId).executeTakeFirst());
+}
+
+/** Whether the act gave a ticket in a contest whose winners are drawn (its list is published, frozen). */
+export async function countsInDrawnContest(trx: Transaction<DB>, act: NumberedAct): Promise<boolean> {
+  if (!act.userId) return false;
+  const row = await trx
+    .selectFrom("contests as c")
+    .select("c.id")
+    .where("c.drawn_at", "is not", null)
+    .where(contestRunningAt("c", act.scannedAt))
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Moves the act to `voided_acts` with the reason (its number stays taken). */
+export async function moveToVoided(trx: Transaction<DB>, actId: string, reason: string, voidedBy: string): Promise<void> {
+  await sql`
+    with moved as (delete from acts where id = ${actId} returning *)
+    insert into voided_acts (id, act_number, user_id, organization_id, location_id, card_series_id, card_number, card_type,
+                             scanned_at, scan_day, rarity, latitude, longitude, reason, voided_by)
+    select id, act_number, user_id, organization_id, location_id, card_series_id, card_number, card_type,
+           scanned_at, scan_day, rarity, latitude, longitude, ${reason}, ${voidedBy}
+    from moved`.execute(trx);
+  await trx
+    .updateTable("act_counter")
+    .set((eb) => ({ voided: eb("voided", "+", 1) }))
+    .where("id", "=", 1)
+    .execute();
+}
+
+/**
+ * What the act counted for its person, one less: the day's scans (so the
+ * daily limit frees a place), totals by rarity, the person's board rows,
+ * the tickets of contests running when it was scanned, and their place in
+ * the rank histogram. Streaks are recounted by the caller from the days left.
+ */
+export async function uncountForPerson(trx: Transaction<DB>, act: NumberedAct & { rarity: string }): Promise<void> {
+  const userId = act.userId!;
+  const periods = Object.values(periodKeys(act.scanDay));
+  await trx
+    .updateTable("user_scan_days")
+    .set((eb) => ({ scans: eb("scans", "-", 1) }))
+    .where("user_id", "=", userId)
+    .where("day", "=", act.scanDay)
+    .execute();
+  // The histogram counts numbered acts: the person moves from their numbered total to one less.
+  const { rows } = await sql<{ numbered: number }>`
+    select s.total_acts - (select count(*) from acts w where w.user_id = ${userId} and w.act_number is null)::int as numbered
+    from user_stats s where s.user_id = ${userId}`.execute(trx);
+  const numbered = rows[0]?.numbered ?? 0;
+  const moves = [sql`(${numbered}::int, -1)`, ...(numbered - 1 > 0 ? [sql`(${numbered - 1}::int, 1)`] : [])];
+  await sql`
+    insert into act_total_histogram (total_acts, users) values ${sql.join(moves)}
+    on conflict (total_acts) do update set users = act_total_histogram.users + excluded.users`.execute(trx);
+  await sql`
+    update user_stats set total_acts = total_acts - 1, ${sql.ref(act.rarity)} = ${sql.ref(act.rarity)} - 1
+    where user_id = ${userId}`.execute(trx);
+  await trx
+    .updateTable("leaderboard_counts")
+    .set((eb) => ({ acts: eb("acts", "-", 1) }))
+    .where("scope", "=", "individual")
+    .where("subject_id", "=", userId)
+    .where("period", "in", periods)
+    .execute();
+  await sql`
+    update contest_entries e set tickets = tickets - 1, updated_at = now()
+    from contests c
+    where e.contest_id = c.id and e.user_id = ${userId} and ${contestRunningAt("c", act.scannedAt)}`.execute(trx);
+}
+
+/** Stores the streaks recounted from the days the person still has acts on. */
+export async function setStreaks(trx: Transaction<DB>, userId: string, streak: StreakState): Promise<void> {
+  await trx
+    .updateTable("user_stats")
+    .set({ current_streak: streak.current, longest_streak: streak.longest, last_act_day: streak.lastDay })
+    .where("user_id", "=", userId)
+    .execute();
+}

@@ -1,0 +1,150 @@
+import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
+import type { Kysely } from "kysely";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_DAYS, type Language } from "../../../shared/constants.js";
+import { CLAIM_PARAM, claimTokenSchema } from "../../../shared/schemas/scans.js";
+import type { Config } from "../../config.js";
+import type { DB } from "../../platform/db/schema.js";
+import { accountEmail } from "../../platform/mail/account-emails.js";
+import type { SendAccountEmail } from "../../platform/mail/email-cooldown.js";
+import { maySignIn } from "../users/index.js";
+
+const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
+
+const languageOf = (user: object): Language => ((user as { languagePreference?: unknown }).languagePreference === "fr" ? "fr" : "en");
+
+/**
+ * better-auth owns passwords, sessions and the confirmation and reset tokens.
+ * Its own HTTP handler is not mounted: Kindly's routes validate with the shared
+ * schemas, apply the shared rate limits and call `auth.api` directly.
+ */
+/**
+ * The callback better-auth carries in a verification link when Kindly asks it
+ * to confirm a changed address (email-recovery-service.ts): the mail then
+ * confirms a change instead of welcoming a new member.
+ */
+export const EMAIL_CHANGE_CALLBACK = "/profile?email=changed";
+
+/**
+ * The callback Kindly gives better-auth when a sign-up, a resent
+ * confirmation or a password reset comes from a scan kept while signed out:
+ * better-auth hands it back with the mail's link, and the mail's own link
+ * carries the token on (docs/design.md §4.12), so it works in any browser.
+ */
+export const claimCallback = (claim: string | undefined): string | undefined => (claim ? `/scan-qr?${CLAIM_PARAM}=${claim}` : undefined);
+
+/** The pending scan's token in a link better-auth built from `claimCallback`; "" when none. */
+function claimParamOf(url: string): string {
+  const callback = new URL(url).searchParams.get("callbackURL");
+  const claim = callback ? new URL(callback, "http://kindly.invalid").searchParams.get(CLAIM_PARAM) : null;
+  return claim && claimTokenSchema.safeParse(claim).success ? `&${CLAIM_PARAM}=${claim}` : "";
+}
+
+export function createAuth(options: { config: Config; db: Kysely<DB>; secret: string; sendEmail: SendAccountEmail }) {
+  const { config, db, secret, sendEmail } = options;
+  return betterAuth({
+    appName: "Kindly",
+    baseURL: config.APP_URL,
+    basePath: "/api/auth",
+    secret,
+    database: { db, type: "postgres" },
+    trustedOrigins: [config.APP_URL],
+    rateLimit: { enabled: false },
+    logger: { disabled: config.NODE_ENV === "test" },
+    advanced: {
+      cookiePrefix: "kindly",
+      useSecureCookies: config.APP_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    user: {
+      modelName: "users",
+      fields: { name: "username", emailVerified: "email_verified", ...timestamps },
+      additionalFields: {
+        country: { type: "string", required: false },
+        languagePreference: { type: "string", required: false, defaultValue: "en", fieldName: "language_preference" },
+        onboardingCompleted: { type: "boolean", required: false, defaultValue: false, input: false, fieldName: "onboarding_completed" },
+        isOfficial: { type: "boolean", required: false, defaultValue: false, input: false, fieldName: "is_official" },
+      },
+    },
+    session: {
+      modelName: "sessions",
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+      fields: { expiresAt: "expires_at", ipAddress: "ip_address", userAgent: "user_agent", userId: "user_id", ...timestamps },
+    },
+    account: {
+      modelName: "accounts",
+      fields: {
+        accountId: "account_id",
+        providerId: "provider_id",
+        userId: "user_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+        ...timestamps,
+      },
+    },
+    // A suspended account, or one deleted more than 7 days ago, gets no session, whichever way it would sign in
+    // (password, the sign-in after confirming an address). Its existing
+    // sessions were deleted when it was suspended.
+    databaseHooks: {
+      session: {
+        create: {
+          async before(session) {
+            const user = await db
+              .selectFrom("users")
+              .select(["suspended_at", "deletion_requested_at"])
+              .where("id", "=", session.userId)
+              .executeTakeFirst();
+            if (user?.suspended_at) throw new APIError("FORBIDDEN", { code: "ACCOUNT_SUSPENDED", message: "This account is suspended." });
+            // Asked to be deleted: a sign-in within 7 days cancels (auth-routes.ts); later, none.
+            if (!maySignIn(user)) throw new APIError("FORBIDDEN", { code: "ACCOUNT_DELETED", message: "This account was deleted." });
+          },
+        },
+      },
+    },
+    verification: { modelName: "verifications", fields: { expiresAt: "expires_at", ...timestamps } },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token, url }) {
+        const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}${claimParamOf(url)}`;
+        await sendEmail("reset-password", accountEmail("resetPassword", languageOf(user), user.email, { username: user.name }, link));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // The first use of a confirmation link signs its person in: the link
+      // proves the address, and a newcomer whose mail opens in another browser
+      // lands signed in, on the act they scanned. A second use signs nobody in.
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user, token, url }) {
+        // The same link confirms a new account and a changed address; the mail says which.
+        const changed = new URL(url).searchParams.get("callbackURL") === EMAIL_CHANGE_CALLBACK;
+        const link = `${config.APP_URL}/auth/confirm?token=${encodeURIComponent(token)}&type=${changed ? "email-change" : "signup"}${claimParamOf(url)}`;
+        const template = changed ? "emailChangedNew" : "confirmEmail";
+        // One a minute per account and address: an account that replaced an
+        // unconfirmed one on the address (auth-routes.ts) gets its own mail at once.
+        await sendEmail(
+          `confirm-email:${user.id}`,
+          accountEmail(
+            template,
+            languageOf(user),
+            user.email,
+            changed ? { username: user.name, email: user.email } : { email: user.email },
+            link,
+          ),
+        );
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

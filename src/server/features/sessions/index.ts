@@ -1,0 +1,9 @@
+/**
+ * Who is signed in: the better-auth instance, the session cache, ending sessions.
+ * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
+ */
+export { relayAuthResponse } from "./auth-response.js";
+export { EMAIL_CHANGE_CALLBACK, claimCallback, createAuth, type Auth } from "./auth.js";
+export { sessionUserId } from "./current-user.js";
+export { createSessionReader, type SessionReader } from "./session-reader.js";
+export { deleteSession, endSessions, listLiveSessions, setSessionCountry } from "./sessions-service.js";

@@ -1,0 +1,6 @@
+/**
+ * Share pages and images of an act.
+ * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
+ */
+export { renderShareImage } from "./share-image.js";
+export { registerSharePage, shareRoutes } from "./share-routes.js";

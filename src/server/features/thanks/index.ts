@@ -1,0 +1,5 @@
+/**
+ * Thanking the person who gave a card.
+ * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
+ */
+export { thanksRoutes } from "./thanks-routes.js";

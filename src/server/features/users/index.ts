@@ -1,0 +1,29 @@
+/**
+ * Accounts' own data (the users table): profiles, usernames, consents, the deletion grace rules.
+ * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
+ */
+export { consentHistory, recordConsents } from "./consents.js";
+export { cancelDeadline, maySignIn } from "./deletion-rules.js";
+export {
+  isUsernameFree,
+  isUsernameReservedFor,
+  profileOf,
+  updateProfile,
+  usernameTaken,
+  addRole,
+  deleteUnprovenAccount,
+  emailBelongsToOther,
+  findMailingDetails,
+  findOfficialUserId,
+  findProfile,
+  findUnprovenAccount,
+  findUserByEmail,
+  findUserIdByUsername,
+  isOfficialEmail,
+  isOfficialUser,
+  makeOfficial,
+  recordSignIn,
+  removeRole,
+  setUserEmail,
+  userExists,
+} from "./users-service.js";

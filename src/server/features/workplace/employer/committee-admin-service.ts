@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { addDays, newYorkDay } from "../../../../shared/acts/new-york-time.js";
+import type { CommitteeAdmin, FeedbackReplyInput, MeetingInput, MemberInput } from "../../../../shared/schemas/compliance.js";
+import { COMMITTEE_ROLES } from "../../../../shared/schemas/workplace.js";
+import type { DB } from "../../../platform/db/schema.js";
+import { AppError } from "../../../http/app-error.js";
+import { insertMeeting, insertMember } from "../committee-repository.js";
+import { iso } from "../iso-time.js";
+import { requireComplianceAccess } from "./compliance-access.js";
+import * as repo from "./committee-admin-repository.js";
+
+type Role = (typeof COMMITTEE_ROLES)[number];
+const asRole = (role: string): Role => ((COMMITTEE_ROLES as readonly string[]).includes(role) ? (role as Role) : "worker_representative");
+
+/** A meeting's key decisions, one per line. */
+export const decisionsOf = (keyDecisions: string) =>
+  keyDecisions
+    .split("\n")
+    .map((line) => line.replace(/^\s*[-•*]\s*/, "").trim())
+    .filter(Boolean);
+
+/** The committee area: members, meetings, their decisions, the feedback inbox, and an overview computed from them. */
+export async function committeeAdmin(db: Kysely<DB>, userId: string, organizationId: string, now = new Date()): Promise<CommitteeAdmin> {
+  await requireComplianceAccess(db, userId, organizationId);
+  const [members, meetings, feedback, actions] = await Promise.all([
+    repo.allMembers(db, organizationId),
+    repo.allMeetings(db, organizationId),
+    repo.allFeedback(db, organizationId),
+    repo.actionCounts(db, organizationId),
+  ]);
+  const yearAgo = addDays(newYorkDay(now), -365);
+  const decisions = meetings.flatMap((m) =>
+    decisionsOf(m.key_decisions).map((decision) => ({ meetingId: m.id, meetingTitle: m.title, date: m.meeting_date, decision })),
+  );
+  return {
+    overview: {
+      activeMembers: members.filter((m) => m.is_active).length,
+      meetingsLast12Months: meetings.filter((m) => m.meeting_date > yearAgo).length,
+      lastMeetingOn: meetings[0]?.meeting_date ?? null,
+      decisions: decisions.length,
+      feedbackNew: feedback.filter((f) => f.status === "submitted").length,
+      feedbackInProgress: feedback.filter((f) => f.status === "pending").length,
+      feedbackReviewed: feedback.filter((f) => f.status === "reviewed").length,
+      actionsOpen: Number(actions.open),
+      actionsCompleted: Number(actions.completed),
+    },
+    members: members.map((m) => ({
+      id: m.id,
+      name: m.name,
+      role: asRole(m.role),
+      contactEmail: m.contact_email ?? "",
+      contactPhone: m.contact_phone ?? "",
+      electedOn: m.elected_date,
+      termEndOn: m.term_end_date,
+      active: m.is_active,
+    })),
+    meetings: meetings.map((m) => ({ id: m.id, title: m.title, date: m.meeting_date, keyDecisions: m.key_decisions })),
+    decisions,
+    feedback: feedback.map((f) => ({
+      id: f.id,
+      subject: f.subject,
+      message: f.message,
+      category: f.category,
+      status: f.status,
+      anonymous: f.is_anonymous,
+      author: f.is_anonymous ? null : (f.username ?? null),
+      createdAt: iso(f.created_at)!,
+      response: f.response,
+      respondedAt: iso(f.reviewed_at),
+    })),
+  };
+}
+
+export async function addMember(db: Kysely<DB>, userId: string, organizationId: string, input: Required<MemberInput>) {
+  await requireComplianceAccess(db, userId, organizationId);
+  const id = randomUUID();
+  await insertMember(db, { id, organizationId, ...input });
+  return { id };
+}
+
+export async function editMember(db: Kysely<DB>, userId: string, organizationId: string, memberId: string, input: Required<MemberInput>) {
+  await requireComplianceAccess(db, userId, organizationId);
+  if (!(await repo.updateMember(db, organizationId, memberId, input))) throw new AppError("not_found");
+}
+
+export async function endMemberTerm(db: Kysely<DB>, userId: string, organizationId: string, memberId: string, termEndDate: string) {
+  await requireComplianceAccess(db, userId, organizationId);
+  if (!(await repo.endTerm(db, organizationId, memberId, termEndDate))) throw new AppError("not_found");
+}
+
+export async function recordMeeting(db: Kysely<DB>, userId: string, organizationId: string, input: Required<MeetingInput>) {
+  await requireComplianceAccess(db, userId, organizationId);
+  const id = randomUUID();
+  await insertMeeting(db, { id, organizationId, title: input.title, date: input.date, keyDecisions: input.keyDecisions });
+  return { id };
+}
+
+/** The reply is what the author sees on their own feedback; anonymous feedback has no author to see it. */
+export async function replyToFeedback(
+  db: Kysely<DB>,
+  userId: string,
+  organizationId: string,
+  feedbackId: string,
+  input: Required<FeedbackReplyInput>,
+) {
+  await requireComplianceAccess(db, userId, organizationId);
+  if (!(await repo.replyToFeedback(db, organizationId, feedbackId, input))) throw new AppError("not_found");
+}

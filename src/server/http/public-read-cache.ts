@@ -1,0 +1,58 @@
+import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { ReadRouting } from "../platform/db/read-routing.js";
+import type { DB } from "../platform/db/schema.js";
+import type { LiveEvents } from "../platform/live/live-events.js";
+
+/**
+ * A short cache shared by everyone for the public numbers (home stats, feed,
+ * leaderboards), so a crowd refreshing the home page costs one query per
+ * figure, not one per person. Every numbering batch, from any process, empties
+ * it (through the live events), and nothing is kept longer than `ttlMs`, for
+ * what no act announces (a new member, an organisation's new name). Requests
+ * from a browser that has just written skip it (see read-routing.ts).
+ */
+export interface PublicReadCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+/** Keys beyond this drop the oldest: the map's areas are many, memory is not. */
+const MAX_ENTRIES = 2000;
+
+export function createPublicReadCache(live: LiveEvents, ttlMs: number): PublicReadCache {
+  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  // New acts change the public numbers; the community's events do not.
+  live.subscribe((event) => {
+    if (event.type === "acts") entries.clear();
+  });
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (ttlMs === 0) return load();
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
+      // One load for every request that arrives while it runs; a failure is not kept.
+      const value = load().catch((error: unknown) => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+        throw error;
+      });
+      entries.delete(key);
+      entries.set(key, { at: now, value });
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+/** A public read through the shared cache, unless this browser just wrote and must see its change. */
+export async function sharedRead<T>(
+  deps: { reads: ReadRouting; publicCache: PublicReadCache },
+  request: FastifyRequest,
+  key: string,
+  load: (db: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  if (deps.reads.justWrote(request)) return load(await deps.reads.readerFor(request));
+  return deps.publicCache.get(key, async () => load(await deps.reads.readerFor(request)));
+}
