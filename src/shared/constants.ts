@@ -1,5 +1,5 @@
-export const LANGUAGES = ["en", "fr"] as const;
-export type Language = (typeof LANGUAGES)[number];
+// The languages live in i18n/languages.ts (one list); re-exported for the schemas that take them.
+export { LANGUAGES, type Language } from "./i18n/languages.js";
 
 /** docs/design.md §4.10: at least 8, at least 64 allowed, no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;

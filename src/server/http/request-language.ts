@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { Language } from "../../shared/constants.js";
-import { pickLanguage } from "../../shared/i18n/translate.js";
+import { isLanguage, languageFromTag, type Language } from "../../shared/i18n/languages.js";
 
 /**
  * The language the app will render in, decided as the app decides: the
@@ -8,13 +7,13 @@ import { pickLanguage } from "../../shared/i18n/translate.js";
  * else their browser's. A plain link (a page, a PDF download) carries only this.
  */
 export function pageLanguage(request: FastifyRequest): Language {
-  const chosen = /(?:^|;\s*)kindly\.language=(en|fr)(?:;|$)/.exec(request.headers.cookie ?? "")?.[1];
-  return (chosen as Language | undefined) ?? pickLanguage(request.headers["accept-language"]);
+  const chosen = /(?:^|;\s*)kindly\.language=([\w-]+)(?:;|$)/.exec(request.headers.cookie ?? "")?.[1];
+  return isLanguage(chosen) ? chosen : languageFromTag(request.headers["accept-language"]);
 }
 
 /** The web app's API calls name their current language in `x-kindly-language`; otherwise as for a page. */
 export function requestLanguage(request: FastifyRequest): Language {
   const explicit = request.headers["x-kindly-language"];
-  if (explicit === "fr" || explicit === "en") return explicit;
+  if (isLanguage(explicit)) return explicit;
   return pageLanguage(request);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Language } from "../../shared/constants.js";
+import { LANGUAGES, type Language } from "../../shared/i18n/languages.js";
 import { translate } from "../../shared/i18n/translate.js";
 import { pageLanguage } from "./request-language.js";
 
@@ -19,18 +19,17 @@ const texts = (language: Language) => ({
 
 /**
  * The web app manifest, in the visitor's language (the one the pages use):
- * an installed Kindly is named in French or in English. The other language
- * rides along in `translations` (the W3C manifest localisation proposal), for
+ * an installed Kindly is named in the language of its pages. The other languages
+ * ride along in `translations` (the W3C manifest localisation proposal), for
  * browsers that read it.
  */
 export function webManifest(language: Language) {
-  const other: Language = language === "fr" ? "en" : "fr";
   return {
     id: "/",
     lang: language,
     dir: "ltr",
     ...texts(language),
-    translations: { [other]: texts(other) },
+    translations: Object.fromEntries(LANGUAGES.filter((other) => other !== language).map((other) => [other, texts(other)])),
     start_url: "/?source=app",
     scope: "/",
     display: "standalone",

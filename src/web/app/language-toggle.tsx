@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import type { Language } from "../../shared/constants.js";
+import { isLanguage, LANGUAGE_DETAILS, nextLanguage, DEFAULT_LANGUAGE } from "../../shared/i18n/languages.js";
 import { useHydrated } from "../lib/use-hydrated.js";
 import { useSwitchLanguage } from "../lib/use-switch-language.js";
 
 export function LanguageToggle() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const switchLanguage = useSwitchLanguage();
-  const next: Language = i18n.language === "fr" ? "en" : "fr";
+  const next = nextLanguage(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
   const hydrated = useHydrated();
   return (
     <button
@@ -15,7 +15,7 @@ export function LanguageToggle() {
       onClick={() => void switchLanguage(next)}
       lang={next}
       // The name starts with the visible "FR" (WCAG 2.5.3), then says what the button does.
-      aria-label={`${next.toUpperCase()} – ${next === "fr" ? t("nav.switchToFrench") : t("nav.switchToEnglish")}`}
+      aria-label={`${next.toUpperCase()} – ${LANGUAGE_DETAILS[next].switchTo}`}
       className="flex h-11 min-w-11 items-center justify-center rounded-full border border-slate-300 bg-white px-3 text-sm font-bold text-slate-800 shadow-sm hover:bg-slate-50"
     >
       {next.toUpperCase()}

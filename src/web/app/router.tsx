@@ -33,7 +33,7 @@ const TermsPage = page(withMessages("pages", () => import("../features/info/term
 const ScanPage = page(withMessages("pages", () => import("../features/scan/scan-page.js")));
 const ContactPage = page(withMessages("pages", () => import("../features/contact/contact-page.js")));
 const MapPage = page(withMessages("pages", () => import("../features/map/map-page.js")));
-const DevMailPage = page(withMessages("pages", () => import("../features/dev-mail/dev-mail-page.js")));
+const DevMailPage = page(withMessages("pages", () => import("../features/dev-outbox/dev-outbox-page.js")));
 const ScanQrPage = page(withMessages("pages", () => import("../features/scan/scan-qr-page.js")));
 const ActHistoryPage = page(withMessages("pages", () => import("../features/act-history/act-history-page.js")));
 const loadLeaderboardsPage = () => import("../features/leaderboards/leaderboards-page.js");
@@ -47,13 +47,19 @@ const AppLinkV2Page = page(() =>
 );
 const ContestsPage = page(withMessages("pages", () => import("../features/contests/contests-page.js")));
 const ContestDrawPage = page(withMessages("pages", () => import("../features/contests/contest-draw-page.js")));
-const RegisterOrganizationPage = page(
-  withOrganizationMessages(() => import("../features/organization-requests/register-organization-page.js")),
-);
+const RegisterOrganizationPage = page(withOrganizationMessages(() => import("../features/organizations/register-organization-page.js")));
 // The dashboard's location check speaks with the scan page's words (pages).
-const BusinessDashboardPage = page(
-  withMessages(["organizations", "pages", "workplace"], () => import("../features/business-dashboard/dashboard-page.js")),
+const OrganizationDashboardPage = lazy(
+  withMessages(["organizations", "pages", "workplace"], () => import("../features/organizations/dashboard-page.js")),
 );
+// The employer's workplace screens, which the dashboard shows (features never
+// import each other): many screens few visitors open, loaded when shown.
+const DASHBOARD_SLOTS = {
+  WellbeingTab: lazy(() => import("../features/workplace/employer/wellbeing-tab.js")),
+  WorkplaceAccess: lazy(() =>
+    import("../features/workplace/employer/workplace-access-section.js").then((module) => ({ default: module.WorkplaceAccessSection })),
+  ),
+};
 const ChatPage = page(withMessages("community", () => import("../features/community/chat-page.js")));
 const GalleryPage = page(withMessages("community", () => import("../features/community/gallery-page.js")));
 const LinkExpiredPage = page(() => import("../features/auth/pages/link-expired-page.js"));
@@ -62,7 +68,7 @@ const CardJourneyPage = page(withMessages(["community", "pages"], () => import("
 // The Moderation tab names report reasons with the community's words.
 const AdminPage = page(withMessages(["organizations", "admin", "community"], () => import("../features/admin/admin-page.js")));
 const WorkplacePage = page(withMessages("workplace", () => import("../features/workplace/workplace-page.js")));
-const VerifyCertificatePage = page(withMessages("workplace", () => import("../features/certificates/verify-page.js")));
+const VerifyCertificatePage = page(withMessages("workplace", () => import("../features/workplace/verify-page.js")));
 const NotFoundPage = page(() => import("./not-found-page.js"));
 
 /**
@@ -147,7 +153,7 @@ export function AppRoutes() {
             path="business-dashboard"
             element={
               <RequireUser>
-                <BusinessDashboardPage />
+                <OrganizationDashboardPage slots={DASHBOARD_SLOTS} />
               </RequireUser>
             }
           />

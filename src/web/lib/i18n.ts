@@ -1,6 +1,6 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { Language } from "../../shared/constants.js";
+import { DEFAULT_LANGUAGE, isLanguage, languageFromTag, type Language } from "../../shared/i18n/languages.js";
 import type en from "../../shared/i18n/en.json";
 import type account from "../../shared/i18n/account.en.json";
 import type admin from "../../shared/i18n/admin.en.json";
@@ -83,15 +83,15 @@ export async function loadMessages(section: MessageSection): Promise<void> {
 export function storedLanguage(): Language | null {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
-    return stored === "en" || stored === "fr" ? stored : null;
+    return isLanguage(stored) ? stored : null;
   } catch {
     return null;
   }
 }
 
-/** Stored choice first; otherwise French when the browser language starts with "fr". */
+/** Stored choice first; otherwise the browser's language when Kindly speaks it. */
 export function initialLanguage(): Language {
-  return storedLanguage() ?? (navigator.language?.toLowerCase().startsWith("fr") ? "fr" : "en");
+  return storedLanguage() ?? languageFromTag(navigator.language);
 }
 
 async function ensureLoaded(language: Language): Promise<void> {
@@ -149,7 +149,7 @@ export async function loadLanguage(language: Language): Promise<void> {
 }
 
 export function currentLanguage(): Language {
-  return i18n.language === "fr" ? "fr" : "en";
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
 export { i18n };

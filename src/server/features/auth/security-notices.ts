@@ -1,3 +1,4 @@
+import type { Language } from "../../../shared/i18n/languages.js";
 import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { describeDevice } from "../../../shared/device.js";
@@ -23,7 +24,7 @@ async function sendNotice(
   deps: NoticeDeps,
   userId: string,
   template: "passwordChanged" | "newDeviceSignIn",
-  vars: (language: "en" | "fr") => Record<string, string>,
+  vars: (language: Language) => Record<string, string>,
 ) {
   const user = await findMailingDetails(deps.db, userId);
   if (!user) return;

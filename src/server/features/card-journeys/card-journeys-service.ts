@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { distanceMeters } from "../../../shared/acts/distance.js";
 import { daysBetween } from "../../../shared/acts/new-york-time.js";
-import type { Language } from "../../../shared/constants.js";
+import { languageFromTag, type Language } from "../../../shared/i18n/languages.js";
 import { cardJourneyId, coarsen, parseCardJourneyId, type CardJourney, type Notifications } from "../../../shared/schemas/cards.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
@@ -132,7 +132,7 @@ export async function announceCardMove(
     followers.map((f) => ({ id: randomUUID(), user_id: f.user_id, data: JSON.stringify(data) })),
   );
   for (const f of followers.filter((f) => f.by_email)) {
-    const language = f.language_preference === "fr" ? "fr" : "en";
+    const language = languageFromTag(f.language_preference);
     await deps.mailer.send(
       accountEmail(
         "cardMoved",

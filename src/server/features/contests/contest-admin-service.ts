@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { languageFromTag } from "../../../shared/i18n/languages.js";
 import type { z } from "zod/mini";
 import { drawWinners, ticketDigest } from "../../../shared/contests/draw.js";
 import type { AdminContest, contestInputSchema } from "../../../shared/schemas/admin.js";
@@ -178,7 +179,7 @@ export async function mailWinners(deps: { db: Kysely<DB>; mailer: Mailer; appUrl
   const [prizes, winners] = await Promise.all([repo.readPrizes(deps.db, contestId), draws.readWinners(deps.db, [contestId])]);
   for (const winner of winners) {
     if (winner.emailed_at || !winner.email) continue;
-    const language = winner.language_preference === "fr" ? "fr" : "en";
+    const language = languageFromTag(winner.language_preference);
     const prize = prizes.find((p) => p.position === winner.prize_position);
     const message = accountEmail(
       "contestWinner",

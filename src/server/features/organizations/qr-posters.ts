@@ -1,4 +1,5 @@
 import { PDFDocument, PageSizes, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { PRINTED_LANGUAGES } from "../../../shared/i18n/languages.js";
 import { GREY, paragraph, printable, ROSE } from "../../platform/pdf/pdf-drawing.js";
 import { DAILY_SCAN_LIMIT } from "../../../shared/acts/daily-limit.js";
 import type { Language } from "../../../shared/constants.js";
@@ -51,7 +52,16 @@ export async function locationPoster(
   let y = height - margin - 20;
   y = paragraph(page, fonts.bold, code.organizationName, margin, y, width - 2 * margin, 24);
   y = paragraph(page, fonts.regular, code.name, margin, y - 2, width - 2 * margin, 16, GREY);
-  paragraph(page, fonts.bold, `${t("fr", "scanMe")} · ${t("en", "scanMe")}`, margin, y - 8, width - 2 * margin, 14, ROSE);
+  paragraph(
+    page,
+    fonts.bold,
+    PRINTED_LANGUAGES.map((language) => t(language, "scanMe")).join(" · "),
+    margin,
+    y - 8,
+    width - 2 * margin,
+    14,
+    ROSE,
+  );
 
   const qrSize = 300;
   const qrTop = y - 30;
@@ -68,7 +78,7 @@ export async function locationPoster(
 
   const columnTop = qrTop - qrSize - 40;
   const columnWidth = (width - 2 * margin - 24) / 2;
-  for (const [i, language] of (["fr", "en"] as const).entries()) {
+  for (const [i, language] of PRINTED_LANGUAGES.entries()) {
     howTo(
       page,
       fonts,
@@ -124,15 +134,15 @@ export async function cardSheet(
       cursor = paragraph(
         page!,
         fonts.bold,
-        `${t("fr", "cardNumber", { number: card })} · ${t("en", "cardNumber", { number: card })}`,
+        PRINTED_LANGUAGES.map((language) => t(language, "cardNumber", { number: card })).join(" · "),
         textX,
         cursor,
         textWidth,
         8,
         ROSE,
       );
-    cursor = paragraph(page!, fonts.regular, `${t("fr", "cardHowTo")} ${rule("fr")}`, textX, cursor - 2, textWidth, 6.5);
-    paragraph(page!, fonts.regular, `${t("en", "cardHowTo")} ${rule("en")}`, textX, cursor - 2, textWidth, 6.5);
+    for (const language of PRINTED_LANGUAGES)
+      cursor = paragraph(page!, fonts.regular, `${t(language, "cardHowTo")} ${rule(language)}`, textX, cursor - 2, textWidth, 6.5);
   }
   return pdf.save();
 }

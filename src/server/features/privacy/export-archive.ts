@@ -63,6 +63,6 @@ export async function buildArchive(
     translate(language, "export.readmeNotes"),
     "",
   ].join("\n");
-  files[language === "fr" ? "LISEZMOI.txt" : "README.txt"] = encode(readme);
+  files[translate(language, "export.readmeFile")] = encode(readme);
   return new Promise((resolve, reject) => zip(files, { level: 6 }, (error, data) => (error ? reject(error) : resolve(data))));
 }

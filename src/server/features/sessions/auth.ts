@@ -1,17 +1,21 @@
 import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import type { Kysely } from "kysely";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_DAYS, type Language } from "../../../shared/constants.js";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_DAYS } from "../../../shared/constants.js";
 import { CLAIM_PARAM, claimTokenSchema } from "../../../shared/schemas/scans.js";
 import type { Config } from "../../config.js";
 import type { DB } from "../../platform/db/schema.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { SendAccountEmail } from "../../platform/mail/email-cooldown.js";
 import { maySignIn } from "../users/index.js";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../shared/i18n/languages.js";
 
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
 
-const languageOf = (user: object): Language => ((user as { languagePreference?: unknown }).languagePreference === "fr" ? "fr" : "en");
+const languageOf = (user: object): Language => {
+  const chosen = (user as { languagePreference?: unknown }).languagePreference;
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+};
 
 /**
  * better-auth owns passwords, sessions and the confirmation and reset tokens.

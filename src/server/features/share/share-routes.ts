@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { openGraphLocaleOf } from "../../../shared/i18n/languages.js";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -71,7 +72,7 @@ export function registerSharePage(app: FastifyInstance, { db, config }: Pick<App
       ["property", "og:image", image],
       ["property", "og:image:width", "1200"],
       ["property", "og:image:height", "630"],
-      ["property", "og:locale", language === "fr" ? "fr_CA" : "en_CA"],
+      ["property", "og:locale", openGraphLocaleOf(language)],
       ["name", "twitter:card", "summary_large_image"],
       ["name", "twitter:title", title],
       ["name", "twitter:description", description],

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { languageFromTag } from "../../../shared/i18n/languages.js";
 import type { Kysely } from "kysely";
 import type { ReceivedThanks, ThanksInput, ThanksStatus } from "../../../shared/schemas/thanks.js";
 import type { DB } from "../../platform/db/schema.js";
@@ -67,7 +68,7 @@ export async function sendThanks(deps: ThanksDeps, userId: string, actId: string
     await deps.mailer.send(
       accountEmail(
         "thanked",
-        giver.language_preference === "fr" ? "fr" : "en",
+        languageFromTag(giver.language_preference),
         giver.email,
         { username: giver.username },
         `${deps.appUrl}/profile#thanks`,

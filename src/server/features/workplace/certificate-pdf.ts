@@ -1,6 +1,6 @@
 import { formatDay } from "../../platform/format/quebec-dates.js";
 import { PDFDocument, PageSizes, StandardFonts } from "pdf-lib";
-import type { Language } from "../../../shared/constants.js";
+import { localeOf, type Language } from "../../../shared/i18n/languages.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { HARASSMENT_TOPICS, type CertificateKind } from "../../../shared/workplace/learning.js";
 import { centred, GREY, INK, ROSE } from "../../platform/pdf/pdf-drawing.js";
@@ -25,7 +25,7 @@ const t = (language: Language, key: string, vars?: Record<string, string | numbe
 export async function certificatePdf(facts: CertificateFacts, language: Language): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${t(language, `title.${facts.kind}`)} — ${facts.holder}`);
-  pdf.setLanguage(language === "fr" ? "fr-CA" : "en-CA");
+  pdf.setLanguage(localeOf(language));
   pdf.setProducer("Kindly");
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);

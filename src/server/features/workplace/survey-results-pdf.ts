@@ -1,5 +1,5 @@
 import { PDFDocument, PageSizes, rgb, StandardFonts } from "pdf-lib";
-import type { Language } from "../../../shared/constants.js";
+import { localeOf, type Language } from "../../../shared/i18n/languages.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import type { SurveyResults } from "../../../shared/schemas/workplace.js";
 import { scoreBand, SURVEY_CATEGORIES } from "../../../shared/workplace/climate-survey.js";
@@ -9,7 +9,7 @@ import { formatDay } from "../../platform/format/quebec-dates.js";
 const BAND_COLOURS = { good: rgb(0.13, 0.6, 0.33), watch: rgb(0.85, 0.62, 0.05), risk: rgb(0.82, 0.18, 0.18) };
 const t = (language: Language, key: string, vars?: Record<string, string | number>) => translate(language, `workplace.${key}`, vars);
 const decimal = (language: Language, value: number) =>
-  value.toLocaleString(language === "fr" ? "fr-CA" : "en-CA", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  value.toLocaleString(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The results view as a document: the same figures, aggregated only, for the employer's records. */
 export async function surveyResultsPdf(
@@ -19,7 +19,7 @@ export async function surveyResultsPdf(
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${t(language, "resultsPdf.title")} — ${context.employer}`);
-  pdf.setLanguage(language === "fr" ? "fr-CA" : "en-CA");
+  pdf.setLanguage(localeOf(language));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const page = pdf.addPage(PageSizes.Letter);

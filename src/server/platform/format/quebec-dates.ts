@@ -1,10 +1,10 @@
-import type { Language } from "../../../shared/constants.js";
+import { localeOf, type Language } from "../../../shared/i18n/languages.js";
 
 /**
  * Dates in what the server writes (mails, PDFs, the data archive), as a
  * person in Québec reads them: Canadian English or French, Eastern time.
  */
-const locale = (language: Language) => (language === "fr" ? "fr-CA" : "en-CA");
+const locale = localeOf;
 
 /** A day: "November 24, 2026" / "24 novembre 2026". */
 export function formatDay(language: Language, at: Date): string {

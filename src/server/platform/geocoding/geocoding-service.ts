@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Language } from "../../../shared/constants.js";
+import { LANGUAGES, type Language } from "../../../shared/i18n/languages.js";
 import type { AddressSuggestion } from "../../../shared/schemas/geocoding.js";
 import type { DB } from "../db/schema.js";
 import { AppError } from "../../http/app-error.js";
@@ -56,7 +56,10 @@ export function createGeocoder(options: { db: Kysely<DB>; baseUrl: string; userA
     for (const [name, value] of Object.entries({ format: "jsonv2", addressdetails: "1", ...params })) url.searchParams.set(name, value);
     try {
       const response = await fetch(url, {
-        headers: { "user-agent": options.userAgent, "accept-language": language === "fr" ? "fr,en" : "en,fr" },
+        headers: {
+          "user-agent": options.userAgent,
+          "accept-language": [language, ...LANGUAGES.filter((other) => other !== language)].join(","),
+        },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`geocoding answered ${response.status}`);

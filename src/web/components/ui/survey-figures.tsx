@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { languageFromTag, localeOf } from "../../../shared/i18n/languages.js";
 import type { SurveyResults } from "../../../shared/schemas/workplace.js";
 import { scoreBand, SURVEY_CATEGORIES } from "../../../shared/workplace/climate-survey.js";
 import { StatTile } from "./stat-tile.js";
@@ -9,7 +10,7 @@ const BAND_CLASS = { good: "bg-emerald-600", watch: "bg-amber-500", risk: "bg-re
 export function useDecimal() {
   const { i18n } = useTranslation();
   return (value: number) =>
-    value.toLocaleString(i18n.language === "fr" ? "fr-CA" : "en-CA", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    value.toLocaleString(localeOf(languageFromTag(i18n.language)), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 type Figures = Pick<

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { LANGUAGE_DETAILS, LANGUAGES } from "../../../shared/i18n/languages.js";
 import { loadMessages } from "../../lib/i18n.js";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -147,7 +148,7 @@ export function ProfilePage() {
           </Row>
           <Row label={t("profile.language")}>
             <span role="group" aria-label={t("profile.language")} className="flex gap-2">
-              {(["en", "fr"] as const).map((language) => (
+              {LANGUAGES.map((language) => (
                 <Button
                   key={language}
                   variant={i18n.language === language ? "primary" : "secondary"}
@@ -155,7 +156,7 @@ export function ProfilePage() {
                   lang={language}
                   onClick={() => void switchLanguage(language)}
                 >
-                  {language === "en" ? t("profile.languageEnglish") : t("profile.languageFrench")}
+                  {LANGUAGE_DETAILS[language].nativeName}
                 </Button>
               ))}
             </span>

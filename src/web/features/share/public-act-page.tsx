@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { currentLanguage } from "../../lib/i18n.js";
 import { useParams } from "react-router";
 import { Heart, QrCode } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button.js";
@@ -40,7 +41,7 @@ export default function PublicActPage() {
         {shown.username ? t("actPage.sharedBy", { username: shown.username }) : t("actPage.intro")}
       </p>
       <img
-        src={`/api/acts/${shown.actNumber}/image?format=story&lang=${i18n.language === "fr" ? "fr" : "en"}`}
+        src={`/api/acts/${shown.actNumber}/image?format=story&lang=${currentLanguage()}`}
         alt={t("actPage.imageAlt", { number: formatted, rarity: t(`rarity.${shown.rarity}`), organization: shown.organizationName, day })}
         width={1080}
         height={1920}

@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { localeOf } from "../../../shared/i18n/languages.js";
+import { currentLanguage } from "../../lib/i18n.js";
 import { ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { useChallenges } from "./api/workplace.js";
@@ -22,12 +24,12 @@ function Progress({ value, max, label }: { value: number; max: number; label: st
 
 /** My scans this month toward 15, and the team's toward 15 each, from real acts. */
 export function ChallengesTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const challenges = useChallenges();
   if (challenges.isPending) return <LoadingState label={t("workplace.loading")} />;
   if (challenges.isError) return <LoadFailed onRetry={() => void challenges.refetch()} />;
   const { personal, target, team } = challenges.data;
-  const average = team.averagePerPerson.toLocaleString(i18n.language === "fr" ? "fr-CA" : "en-CA");
+  const average = team.averagePerPerson.toLocaleString(localeOf(currentLanguage()));
   return (
     <div className="space-y-4">
       <h2 className="text-xl font-bold">{t("workplace.challenges.title")}</h2>

@@ -1,4 +1,4 @@
-import type { Language } from "../../../../shared/constants.js";
+import { localeOf, type Language } from "../../../../shared/i18n/languages.js";
 import { translate } from "../../../../shared/i18n/translate.js";
 import { MIN_RESPONSES_FOR_RESULTS, RESULTS_STEP } from "../../../../shared/workplace/climate-survey.js";
 import { SURVEY_CATEGORIES } from "../../../../shared/workplace/climate-survey.js";
@@ -17,13 +17,12 @@ export type ReportKind = "compliance" | "cnesst";
  */
 export async function reportPdf(kind: ReportKind, facts: ReportFacts, language: Language): Promise<Uint8Array> {
   const t = (key: string, vars?: Record<string, string | number>) => translate(language, `compliance.report.${key}`, vars);
-  const decimal = (value: number) =>
-    value.toLocaleString(language === "fr" ? "fr-CA" : "en-CA", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const decimal = (value: number) => value.toLocaleString(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const day = (iso: string) => formatDay(language, new Date(`${iso.slice(0, 10)}T12:00:00Z`));
   const category = (id: string) => translate(language, `workplace.survey.categories.${id}`);
   const doc = await ReportWriter.create({
     title: `${t(`title.${kind}`)} — ${facts.organization}`,
-    language: language === "fr" ? "fr-CA" : "en-CA",
+    language: localeOf(language),
     footer: (page, pages) => t("footer", { organization: facts.organization, page, pages }),
   });
 

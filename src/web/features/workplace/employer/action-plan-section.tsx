@@ -15,7 +15,7 @@ import { formatDay } from "../../../lib/format-day.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
 import { zodResolver } from "../../../lib/zod-resolver.js";
 import { useDecimal } from "../../../components/ui/survey-figures.js";
-import { useActionPlan, useCreateAction, useDeleteAction, useEditAction, useMoveAction, useSurveyAdmin } from "../api/compliance.js";
+import { useActionPlan, useCreateAction, useDeleteAction, useEditAction, useMoveAction, useSurveyAdmin } from "./api/compliance.js";
 import { QueryState } from "./query-state.js";
 
 type Status = (typeof ACTION_STATUSES)[number];

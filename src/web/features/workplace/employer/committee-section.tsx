@@ -21,7 +21,7 @@ import { showApiError } from "../../../lib/api-errors.js";
 import { formatDay } from "../../../lib/format-day.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
 import { zodResolver } from "../../../lib/zod-resolver.js";
-import { useAddMember, useCommitteeAdmin, useEditMember, useEndTerm, useRecordMeeting, useReplyToFeedback } from "../api/compliance.js";
+import { useAddMember, useCommitteeAdmin, useEditMember, useEndTerm, useRecordMeeting, useReplyToFeedback } from "./api/compliance.js";
 import { QueryState } from "./query-state.js";
 
 const PARTS = ["overview", "members", "meetings", "decisions", "feedback"] as const;

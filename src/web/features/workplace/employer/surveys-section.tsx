@@ -12,7 +12,7 @@ import { Dialog } from "../../../components/ui/dialog.js";
 import { showApiError } from "../../../lib/api-errors.js";
 import { formatDay } from "../../../lib/format-day.js";
 import { SurveyFigures, useDecimal } from "../../../components/ui/survey-figures.js";
-import { useCloseSurvey, useOpenSurvey, useSurveyAdmin, useSurveySharing } from "../api/compliance.js";
+import { useCloseSurvey, useOpenSurvey, useSurveyAdmin, useSurveySharing } from "./api/compliance.js";
 import { QueryState } from "./query-state.js";
 
 /** The survey rule the texts state, from the constants the server applies. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AccessCode, AccessCodeInput, EmployeeWithAccess } from "../../../../shared/schemas/workplace.js";
-import { api } from "../../../lib/api.js";
-import { queryKeys } from "../../../lib/query-keys.js";
+import type { AccessCode, AccessCodeInput, EmployeeWithAccess } from "../../../../../shared/schemas/workplace.js";
+import { api } from "../../../../lib/api.js";
+import { queryKeys } from "../../../../lib/query-keys.js";
 
 const key = (organizationId: string) => queryKeys.organizationPart(organizationId, "workplace");
 const base = (organizationId: string) => `/organizations/${organizationId}/workplace`;

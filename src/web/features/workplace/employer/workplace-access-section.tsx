@@ -2,15 +2,15 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { accessCodeInputSchema, MAX_CODE_USES, type AccessCode } from "../../../shared/schemas/workplace.js";
-import { Button } from "../../components/ui/button.js";
-import { Card, LoadingState } from "../../components/ui/card.js";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
-import { TextField } from "../../components/ui/field.js";
-import { showApiError } from "../../lib/api-errors.js";
-import { formatDay } from "../../lib/format-day.js";
-import { useFieldError } from "../../lib/use-field-error.js";
-import { zodResolver } from "../../lib/zod-resolver.js";
+import { accessCodeInputSchema, MAX_CODE_USES, type AccessCode } from "../../../../shared/schemas/workplace.js";
+import { Button } from "../../../components/ui/button.js";
+import { Card, LoadingState } from "../../../components/ui/card.js";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
+import { TextField } from "../../../components/ui/field.js";
+import { showApiError } from "../../../lib/api-errors.js";
+import { formatDay } from "../../../lib/format-day.js";
+import { useFieldError } from "../../../lib/use-field-error.js";
+import { zodResolver } from "../../../lib/zod-resolver.js";
 import {
   useAccessCodes,
   useCreateAccessCode,

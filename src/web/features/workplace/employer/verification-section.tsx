@@ -11,7 +11,7 @@ import { showApiError } from "../../../lib/api-errors.js";
 import { formatDay } from "../../../lib/format-day.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
 import { zodResolver } from "../../../lib/zod-resolver.js";
-import { useAssignResponsible, useMarkVerificationDone, useVerifications } from "../api/compliance.js";
+import { useAssignResponsible, useMarkVerificationDone, useVerifications } from "./api/compliance.js";
 import { QueryState } from "./query-state.js";
 
 /** The spec's inline edit: the name, then Save or Cancel. */

@@ -9,7 +9,7 @@ import { StatTile } from "../../../components/ui/stat-tile.js";
 import { showApiError } from "../../../lib/api-errors.js";
 import { formatDay } from "../../../lib/format-day.js";
 import { useDecimal } from "../../../components/ui/survey-figures.js";
-import { useAudits, useSubmitAudit } from "../api/compliance.js";
+import { useAudits, useSubmitAudit } from "./api/compliance.js";
 import { QueryState } from "./query-state.js";
 
 const QUESTIONS = ["stressReduction", "engagement"] as const satisfies readonly (keyof AuditInput)[];

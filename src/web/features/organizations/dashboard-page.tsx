@@ -16,13 +16,12 @@ import { EngagementTab } from "./engagement-tab.js";
 import { InteractionsTab } from "./interactions-tab.js";
 import { LocationsTab } from "./locations-tab.js";
 import { SettingsTab } from "./settings-tab.js";
+import type { DashboardSlots } from "./dashboard-slots.js";
 import { SummaryCards } from "./summary-cards.js";
 import { SupportTab } from "./support-tab.js";
 
 // Charts are the heaviest part; they load when the analytics tab opens.
 const AnalyticsTab = lazy(() => import("./analytics-tab.js"));
-// The workplace compliance tabs are many screens few visitors open.
-const WellbeingTab = lazy(() => import("./wellbeing/wellbeing-tab.js"));
 
 const TABS = ["locations", "analytics", "campaigns", "interactions", "engagement", "wellbeing", "settings", "support"] as const;
 type Tab = (typeof TABS)[number];
@@ -74,7 +73,15 @@ function AccessRequired() {
   );
 }
 
-function Dashboard({ organizationId, choices }: { organizationId: string; choices: { id: string; name: string }[] }) {
+function Dashboard({
+  organizationId,
+  choices,
+  slots,
+}: {
+  organizationId: string;
+  choices: { id: string; name: string }[];
+  slots: DashboardSlots;
+}) {
   const { t } = useTranslation();
   const { days, tab, set } = useDashboardParams();
   const organization = useOrganization(organizationId);
@@ -139,11 +146,11 @@ function Dashboard({ organizationId, choices }: { organizationId: string; choice
             </Tabs.Content>
             <Tabs.Content value="wellbeing">
               <Suspense fallback={<LoadingState label={t("common.loading")} />}>
-                <WellbeingTab organizationId={organizationId} />
+                <slots.WellbeingTab organizationId={organizationId} />
               </Suspense>
             </Tabs.Content>
             <Tabs.Content value="settings">
-              <SettingsTab organization={org} />
+              <SettingsTab organization={org} WorkplaceAccess={slots.WorkplaceAccess} />
             </Tabs.Content>
             <Tabs.Content value="support">
               <SupportTab />
@@ -156,7 +163,7 @@ function Dashboard({ organizationId, choices }: { organizationId: string; choice
 }
 
 /** /business-dashboard: for members of an organisation (business and admin roles) and the official account. */
-export default function BusinessDashboardPage() {
+export default function OrganizationDashboardPage({ slots }: { slots: DashboardSlots }) {
   const { t } = useTranslation();
   const { organizationId } = useDashboardParams();
   const mine = useMyOrganizations();
@@ -165,7 +172,7 @@ export default function BusinessDashboardPage() {
   const { organizations, isOfficial } = mine.data;
   const chosen = organizationId ?? (organizations.length === 1 ? organizations[0]!.id : null);
   if (chosen && (isOfficial || organizations.some((o) => o.id === chosen)))
-    return <Dashboard key={chosen} organizationId={chosen} choices={organizations} />;
+    return <Dashboard key={chosen} organizationId={chosen} choices={organizations} slots={slots} />;
   if (organizations.length > 1) return <OrganizationPicker organizations={organizations} />;
   if (isOfficial) return <OfficialChooses />;
   return <AccessRequired />;

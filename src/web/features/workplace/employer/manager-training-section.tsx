@@ -10,7 +10,7 @@ import { showApiError } from "../../../lib/api-errors.js";
 import { formatDay } from "../../../lib/format-day.js";
 import { AttemptReview } from "../../../components/ui/attempt-review.js";
 import { QuestionStepper, type StepQuestion } from "../../../components/ui/question-stepper.js";
-import { managerCertificateUrl, useManagerAttempt, useManagerTraining } from "../api/compliance.js";
+import { managerCertificateUrl, useManagerAttempt, useManagerTraining } from "./api/compliance.js";
 import { QueryState } from "./query-state.js";
 
 /** The reading's paragraphs in the message files: p1…p6. */

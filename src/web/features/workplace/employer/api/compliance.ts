@@ -15,10 +15,10 @@ import type {
   Telework,
   Verification,
   ActionItem,
-} from "../../../../shared/schemas/compliance.js";
-import type { ACTION_STATUSES, AttemptResult } from "../../../../shared/schemas/workplace.js";
-import { api } from "../../../lib/api.js";
-import { queryKeys } from "../../../lib/query-keys.js";
+} from "../../../../../shared/schemas/compliance.js";
+import type { ACTION_STATUSES, AttemptResult } from "../../../../../shared/schemas/workplace.js";
+import { api } from "../../../../lib/api.js";
+import { queryKeys } from "../../../../lib/query-keys.js";
 
 // The dashboard's "Health and well-being at work" tabs: one query per tab under
 // the organisation's "compliance" key, so any change refreshes what depends on it

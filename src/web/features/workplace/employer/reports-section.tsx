@@ -5,7 +5,7 @@ import { reportQuerySchema, type ReportQuery } from "../../../../shared/schemas/
 import { Button } from "../../../components/ui/button.js";
 import { Card } from "../../../components/ui/card.js";
 import { TextField } from "../../../components/ui/field.js";
-import { reportUrl } from "../api/compliance.js";
+import { reportUrl } from "./api/compliance.js";
 
 const isoDay = (date: Date) => date.toLocaleDateString("en-CA", { timeZone: "America/Toronto" });
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -22,7 +22,7 @@ import { useFieldError } from "../../lib/use-field-error.js";
 import { zodResolver } from "../../lib/zod-resolver.js";
 import { useCancelInvitation, useChangeRole, useInviteMember, useMembers, useRemoveMember } from "./api/members.js";
 import { useUpdateSettings } from "./api/organization.js";
-import { WorkplaceAccessSection } from "./workplace-access-section.js";
+import type { DashboardSlots } from "./dashboard-slots.js";
 
 function OrganizationForm({ organization, canManage }: { organization: OrganizationView; canManage: boolean }) {
   const { t } = useTranslation();
@@ -218,14 +218,25 @@ function Members({ organization, canManage }: { organization: OrganizationView; 
   );
 }
 
-export function SettingsTab({ organization }: { organization: OrganizationView }) {
+export function SettingsTab({
+  organization,
+  WorkplaceAccess,
+}: {
+  organization: OrganizationView;
+  WorkplaceAccess: DashboardSlots["WorkplaceAccess"];
+}) {
   const { user } = useSession();
+  const { t } = useTranslation();
   const canManage = organization.myRole === "owner" || organization.myRole === "admin" || (user?.isOfficial ?? false);
   return (
     <div className="space-y-4">
       <OrganizationForm organization={organization} canManage={canManage} />
       <Members organization={organization} canManage={canManage} />
-      {canManage && <WorkplaceAccessSection organizationId={organization.id} />}
+      {canManage && (
+        <Suspense fallback={<LoadingState label={t("common.loading")} />}>
+          <WorkplaceAccess organizationId={organization.id} />
+        </Suspense>
+      )}
     </div>
   );
 }

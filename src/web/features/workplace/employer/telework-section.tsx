@@ -9,7 +9,7 @@ import { showApiError } from "../../../lib/api-errors.js";
 import { formatDay } from "../../../lib/format-day.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
 import { zodResolver } from "../../../lib/zod-resolver.js";
-import { useAddInclusionAction, useTelework } from "../api/compliance.js";
+import { useAddInclusionAction, useTelework } from "./api/compliance.js";
 import { QueryState } from "./query-state.js";
 
 type RemoteEmployee = Telework["employees"][number];

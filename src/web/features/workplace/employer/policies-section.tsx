@@ -7,7 +7,7 @@ import { Card } from "../../../components/ui/card.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 import { showApiError } from "../../../lib/api-errors.js";
 import { formatDay, formatFileSize } from "../../../lib/format-day.js";
-import { useDeletePolicy, useEmployerPolicies, useUploadPolicy } from "../api/compliance.js";
+import { useDeletePolicy, useEmployerPolicies, useUploadPolicy } from "./api/compliance.js";
 import { QueryState } from "./query-state.js";
 
 type Policy = EmployerPolicies["policies"][number];
