@@ -19,7 +19,7 @@ interface Chunk {
 export function firstPageAssets(buildDir: string): { file: string; gzipBytes: number }[] {
   const manifest = JSON.parse(readFileSync(path.join(buildDir, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const languageKey = Object.keys(manifest).find((key) => key.endsWith("shared/i18n/en.json"));
+  const languageKey = Object.keys(manifest).find((key) => key.endsWith("shared/i18n/messages/en/app.json"));
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

@@ -244,13 +244,13 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
   const report = await downloadedText(page, page.getByRole("button", { name: "Télécharger le rapport de conformité (PDF)" }));
   expect(report).toContain("Rapport de conformité sur les risques psychosociaux");
   expect(report).toContain(organizationName);
-  expect(report).toContain("Réponses : 5 · participation de 100 % sur 5 employés");
+  expect(report).toContain("5 réponses · participation de 100 % sur 5 employés");
   expect(report).toContain("Revoir la répartition des tâches");
-  expect(report).toContain("Réunions pendant la période : 1");
-  expect(report).toContain("Audits internes pendant la période : 1");
+  expect(report).toContain("1 réunion pendant la période");
+  expect(report).toContain("1 audit interne pendant la période");
   const cnesst = await downloadedText(page, page.getByRole("button", { name: "Télécharger le dossier CNESST (PDF)" }));
   expect(cnesst).toContain("Dossier de prévention CNESST");
-  expect(cnesst).toContain("Documents de politique au dossier : 1");
+  expect(cnesst).toContain("1 document de politique au dossier");
 
   for (const { api } of employees) await api.dispose();
   await ownerApi.dispose();

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
-import en from "../src/shared/i18n/en.json" with { type: "json" };
-import fr from "../src/shared/i18n/fr.json" with { type: "json" };
+import en from "../src/shared/i18n/messages/en/app.json" with { type: "json" };
+import fr from "../src/shared/i18n/messages/fr/app.json" with { type: "json" };
 import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
 import { demoLinks, ENGLISH, FRENCH, pageNear, ScanPageObject } from "./support/scan-page.js";
 

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { LANGUAGES, type Language } from "../src/shared/i18n/languages.js";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
@@ -28,12 +29,11 @@ const template = inlined
   .replace("</body>", () => `  <script defer src="/boot.js" data-entry="${entry}"></script>\n  </body>`);
 if (!entry) throw new Error("index.html has no module script to start the app with");
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
-const messages = {
-  en: JSON.parse(readFileSync("src/shared/i18n/en.json", "utf8")) as object,
-  fr: JSON.parse(readFileSync("src/shared/i18n/fr.json", "utf8")) as object,
-};
+const messages = Object.fromEntries(
+  LANGUAGES.map((language) => [language, JSON.parse(readFileSync(`src/shared/i18n/messages/${language}/app.json`, "utf8")) as object]),
+) as Record<Language, object>;
 
-for (const language of ["en", "fr"] as const) {
+for (const language of LANGUAGES) {
   const dir = path.join(WEB, "prerendered", language);
   mkdirSync(dir, { recursive: true });
   for (const [name, route] of Object.entries(PRERENDERED_PAGES)) {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import en from "../../src/shared/i18n/en.json" with { type: "json" };
-import fr from "../../src/shared/i18n/fr.json" with { type: "json" };
+import en from "../../src/shared/i18n/messages/en/app.json" with { type: "json" };
+import fr from "../../src/shared/i18n/messages/fr/app.json" with { type: "json" };
 
 /** Exactly one of the four rarity names, in either language, as the message files write them. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

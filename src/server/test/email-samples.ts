@@ -1,4 +1,4 @@
-import en from "../../shared/i18n/server.en.json" with { type: "json" };
+import en from "../../shared/i18n/messages/en/server.json" with { type: "json" };
 import type { Template } from "../platform/mail/account-emails.js";
 
 const WORDS = en.email as unknown as Record<string, Record<string, string>>;

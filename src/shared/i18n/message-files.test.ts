@@ -1,4 +1,8 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_LANGUAGE, LANGUAGES, localeOf, type Language } from "./languages.js";
+import { MESSAGE_FILE_NAMES } from "./message-files.js";
 import { MESSAGE_FILES, translate } from "./translate.js";
 
 type Tree = { [key: string]: string | Tree };
@@ -12,34 +16,92 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))].sort();
 
-const merged = (language: "en" | "fr") => Object.assign({}, ...Object.values(MESSAGE_FILES[language])) as Tree;
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** A message's key without its plural form: `acts_one` and `acts_other` are both `acts`. */
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, "");
+
+const messagesOf = (language: Language) => flatten(Object.assign({}, ...Object.values(MESSAGE_FILES[language])) as Tree);
+const messages = new Map(LANGUAGES.map((language) => [language, messagesOf(language)]));
+const others = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+
+/** Each message, or plural family, with the placeholders any of its forms uses. */
+function families(language: Language): Map<string, string[]> {
+  const out = new Map<string, Set<string>>();
+  for (const [key, text] of messages.get(language)!) {
+    const set = out.get(baseKey(key)) ?? new Set<string>();
+    for (const name of placeholders(text)) set.add(name!);
+    out.set(baseKey(key), set);
+  }
+  return new Map([...out].map(([key, names]) => [key, [...names].sort()]));
+}
 
 describe("message files", () => {
-  const english = flatten(merged("en"));
-  const french = flatten(merged("fr"));
+  it("are one folder per language, each with the same files, all of them read", () => {
+    const folder = fileURLToPath(new URL("./messages/", import.meta.url));
+    expect(readdirSync(folder).sort()).toEqual([...LANGUAGES].sort());
+    for (const language of LANGUAGES) {
+      expect(readdirSync(`${folder}/${language}`).sort()).toEqual(MESSAGE_FILE_NAMES.map((name) => `${name}.json`).sort());
+    }
+  });
 
   it("split each language the same way, with no section in two files", () => {
-    for (const file of Object.keys(MESSAGE_FILES.en) as (keyof typeof MESSAGE_FILES.en)[]) {
-      expect(Object.keys(MESSAGE_FILES.fr[file])).toEqual(Object.keys(MESSAGE_FILES.en[file]));
+    for (const language of others) {
+      for (const file of MESSAGE_FILE_NAMES) {
+        expect(Object.keys(MESSAGE_FILES[language][file])).toEqual(Object.keys(MESSAGE_FILES[DEFAULT_LANGUAGE][file]));
+      }
     }
-    const sections = Object.values(MESSAGE_FILES.en).flatMap((file) => Object.keys(file));
+    const sections = Object.values(MESSAGE_FILES[DEFAULT_LANGUAGE]).flatMap((file) => Object.keys(file));
     expect(sections.length).toBe(new Set(sections).size);
   });
 
-  it("have the same keys in English and French", () => {
-    expect([...french.keys()].filter((key) => !english.has(key))).toEqual([]);
-    expect([...english.keys()].filter((key) => !french.has(key))).toEqual([]);
+  it("have the same messages in every language (plural forms aside: each language has its own)", () => {
+    const reference = families(DEFAULT_LANGUAGE);
+    for (const language of others) {
+      const theirs = families(language);
+      expect({ language, missing: [...reference.keys()].filter((key) => !theirs.has(key)) }).toEqual({ language, missing: [] });
+      expect({ language, extra: [...theirs.keys()].filter((key) => !reference.has(key)) }).toEqual({ language, extra: [] });
+    }
   });
 
-  it("use the same placeholders in both languages", () => {
-    const mismatched = [...english].filter(([key, text]) => placeholders(text).join() !== placeholders(french.get(key) ?? "").join());
-    expect(mismatched.map(([key]) => key)).toEqual([]);
+  it("use the same placeholders in every language", () => {
+    const reference = families(DEFAULT_LANGUAGE);
+    for (const language of others) {
+      const theirs = families(language);
+      const mismatched = [...reference].filter(([key, names]) => names.join() !== (theirs.get(key) ?? []).join()).map(([key]) => key);
+      expect({ language, mismatched }).toEqual({ language, mismatched: [] });
+    }
+  });
+
+  it("give every message with a count each plural form its language needs, and no other", () => {
+    for (const language of LANGUAGES) {
+      // French needs one, many and other ("1 acte", "2 actes", "1 000 000 d'actes"); English one and other.
+      const needed = new Intl.PluralRules(localeOf(language)).resolvedOptions().pluralCategories;
+      const keys = messages.get(language)!;
+      const problems: string[] = [];
+      for (const [key, names] of families(language)) {
+        const forms = [...keys.keys()].filter((other) => other !== key && baseKey(other) === key && PLURAL_SUFFIX.test(other));
+        if (!names.includes("count") && forms.length === 0) continue;
+        if (forms.length === 0) {
+          problems.push(`${key}: a count without plural forms`);
+          continue;
+        }
+        for (const category of needed) if (!keys.has(`${key}_${category}`)) problems.push(`${key}_${category} missing`);
+        for (const form of forms)
+          if (!needed.includes(form.match(PLURAL_SUFFIX)![1] as Intl.LDMLPluralRule)) problems.push(`${form}: not a form of ${language}`);
+      }
+      expect({ language, problems }).toEqual({ language, problems: [] });
+    }
   });
 
   it("leave no message empty", () => {
-    expect([...english, ...french].filter(([, text]) => text.trim() === "").map(([key]) => key)).toEqual([]);
+    for (const language of LANGUAGES) {
+      expect({ language, empty: [...messages.get(language)!].filter(([, text]) => text.trim() === "").map(([key]) => key) }).toEqual({
+        language,
+        empty: [],
+      });
+    }
   });
 
   it("translates with placeholders and falls back to the key when one is missing", () => {

@@ -23,7 +23,10 @@ describe("server-side messages with a count", () => {
     );
   });
 
-  it("fall back to the plain key when a message has no plural forms", () => {
-    expect(translate("en", "compliance.report.surveys.employees", { count: 3 })).toBe("Employees with access to the workplace area: 3");
+  it("agree the noun and the verb with the count", () => {
+    expect(translate("en", "compliance.report.surveys.employees", { count: 1 })).toBe("1 employee has access to the workplace area");
+    expect(translate("en", "compliance.report.surveys.employees", { count: 3 })).toBe("3 employees have access to the workplace area");
+    expect(translate("fr", "compliance.report.surveys.employees", { count: 1 })).toBe("1 employé a accès à l'espace mieux-être");
+    expect(translate("fr", "compliance.report.surveys.employees", { count: 3 })).toBe("3 employés ont accès à l'espace mieux-être");
   });
 });

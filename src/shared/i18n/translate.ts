@@ -1,70 +1,38 @@
-import type { Language } from "../constants.js";
-import en from "./en.json" with { type: "json" };
-import fr from "./fr.json" with { type: "json" };
-import accountEn from "./account.en.json" with { type: "json" };
-import accountFr from "./account.fr.json" with { type: "json" };
-import adminEn from "./admin.en.json" with { type: "json" };
-import adminFr from "./admin.fr.json" with { type: "json" };
-import organizationsEn from "./organizations.en.json" with { type: "json" };
-import pagesEn from "./pages.en.json" with { type: "json" };
-import pagesFr from "./pages.fr.json" with { type: "json" };
-import organizationsFr from "./organizations.fr.json" with { type: "json" };
-import communityEn from "./community.en.json" with { type: "json" };
-import communityFr from "./community.fr.json" with { type: "json" };
-import workplaceEn from "./workplace.en.json" with { type: "json" };
-import workplaceFr from "./workplace.fr.json" with { type: "json" };
-import serverEn from "./server.en.json" with { type: "json" };
-import serverFr from "./server.fr.json" with { type: "json" };
+import { DEFAULT_LANGUAGE, LANGUAGES, localeOf, type Language } from "./languages.js";
+import { MESSAGE_FILE_NAMES, type MessageFileName } from "./message-files.js";
 
 type Messages = { [key: string]: string | Messages };
 
-/**
- * Each language's messages come in files by where they are needed: the app's
- * first pages (`en.json`), the account pages reached from emails (`account.en.json`:
- * confirming, resetting, recovering), the information pages (`pages.en.json`: legal
- * texts, FAQ, rules, contact, map, onboarding, history) and the organisation pages
- * (`organizations.en.json`), the admin panel (`admin.en.json`) and the
- * community pages (`community.en.json`: chat, gallery, card journeys), the
- * workplace well-being area (`workplace.en.json`, with its certificates), each
- * loaded with its pages, and what only the
- * server writes, emails and posters (`server.en.json`). Their top-level
- * sections never overlap.
- */
-export const MESSAGE_FILES = {
-  en: {
-    app: en,
-    account: accountEn,
-    pages: pagesEn,
-    organizations: organizationsEn,
-    admin: adminEn,
-    community: communityEn,
-    workplace: workplaceEn,
-    server: serverEn,
-  },
-  fr: {
-    app: fr,
-    account: accountFr,
-    pages: pagesFr,
-    organizations: organizationsFr,
-    admin: adminFr,
-    community: communityFr,
-    workplace: workplaceFr,
-    server: serverFr,
-  },
-} as const;
+// esbuild and Vite bundle every file this pattern can name; tsx and Vitest read them as they come.
+const readSection = async (language: Language, section: MessageFileName): Promise<Messages> =>
+  ((await import(`./messages/${language}/${section}.json`, { with: { type: "json" } })) as { default: Messages }).default;
 
-const resources: Record<Language, Messages> = {
-  en: { ...en, ...accountEn, ...pagesEn, ...organizationsEn, ...adminEn, ...communityEn, ...workplaceEn, ...serverEn },
-  fr: { ...fr, ...accountFr, ...pagesFr, ...organizationsFr, ...adminFr, ...communityFr, ...workplaceFr, ...serverFr },
-};
+/** Every language's message files (message-files.ts says which), by language then file, read once at start. */
+export const MESSAGE_FILES: Record<Language, Record<MessageFileName, Messages>> = Object.fromEntries(
+  await Promise.all(
+    LANGUAGES.map(async (language) => [
+      language,
+      Object.fromEntries(await Promise.all(MESSAGE_FILE_NAMES.map(async (section) => [section, await readSection(language, section)]))),
+    ]),
+  ),
+);
 
-const pluralRules = { en: new Intl.PluralRules("en-CA"), fr: new Intl.PluralRules("fr-CA") };
+const resources = Object.fromEntries(
+  LANGUAGES.map((language) => [language, Object.assign({}, ...Object.values(MESSAGE_FILES[language])) as Messages]),
+) as Record<Language, Messages>;
+
+const pluralRules = Object.fromEntries(LANGUAGES.map((language) => [language, new Intl.PluralRules(localeOf(language))])) as Record<
+  Language,
+  Intl.PluralRules
+>;
 
 /** A key with a count, as i18next reads it: its plural form for the count (`_one`, `_many`, `_other`…), else the plain key. */
 function lookupCounted(language: Language, key: string, count: unknown): string | undefined {
   const messages = resources[language];
-  if (typeof count === "number") {
-    const form = lookup(messages, `${key}_${pluralRules[language].select(count)}`);
+  // A count may come as text (email variables are strings), as i18next also takes it.
+  const number = typeof count === "number" ? count : typeof count === "string" && count.trim() !== "" ? Number(count) : NaN;
+  if (Number.isFinite(number)) {
+    const form = lookup(messages, `${key}_${pluralRules[language].select(number)}`);
     if (form !== undefined) return form;
   }
   return lookup(messages, key);
@@ -74,10 +42,10 @@ function lookupCounted(language: Language, key: string, count: unknown): string 
  * Looks up a dotted key ("apiErrors.rate_limited") for server-side text (API
  * messages, emails, PDFs), with i18next's {{name}} placeholders and, with a
  * numeric `count`, its plural forms by the language's rules. Falls back to
- * English, then to the key itself, so a missing key is visible, never blank.
+ * the default language (English), then to the key itself, so a missing key is visible, never blank.
  */
 export function translate(language: Language, key: string, vars: Record<string, string | number> = {}): string {
-  const found = lookupCounted(language, key, vars.count) ?? lookupCounted("en", key, vars.count) ?? key;
+  const found = lookupCounted(language, key, vars.count) ?? lookupCounted(DEFAULT_LANGUAGE, key, vars.count) ?? key;
   return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ""));
 }
 
@@ -88,10 +56,6 @@ function lookup(messages: Messages, key: string): string | undefined {
     node = node[part];
   }
   return typeof node === "string" ? node : undefined;
-}
-
-export function pickLanguage(acceptLanguage: string | undefined): Language {
-  return acceptLanguage?.trim().toLowerCase().startsWith("fr") ? "fr" : "en";
 }
 
 /**

@@ -1,8 +1,8 @@
 /** @vitest-environment happy-dom */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
-import en from "../../shared/i18n/en.json" with { type: "json" };
-import fr from "../../shared/i18n/fr.json" with { type: "json" };
+import en from "../../shared/i18n/messages/en/app.json" with { type: "json" };
+import fr from "../../shared/i18n/messages/fr/app.json" with { type: "json" };
 import { ApiError } from "./api.js";
 import { showApiError } from "./api-errors.js";
 import { initI18nWith } from "./i18n.js";

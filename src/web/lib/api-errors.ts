@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
-import type en from "../../shared/i18n/en.json";
+import type en from "../../shared/i18n/messages/en/app.json";
 import { ApiError, errorMessage } from "./api.js";
 import { i18n } from "./i18n.js";
 

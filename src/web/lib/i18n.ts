@@ -1,13 +1,14 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, isLanguage, languageFromTag, type Language } from "../../shared/i18n/languages.js";
-import type en from "../../shared/i18n/en.json";
-import type account from "../../shared/i18n/account.en.json";
-import type admin from "../../shared/i18n/admin.en.json";
-import type organizations from "../../shared/i18n/organizations.en.json";
-import type pages from "../../shared/i18n/pages.en.json";
-import type community from "../../shared/i18n/community.en.json";
-import type workplace from "../../shared/i18n/workplace.en.json";
+import type { PageMessageFile } from "../../shared/i18n/message-files.js";
+import type en from "../../shared/i18n/messages/en/app.json";
+import type account from "../../shared/i18n/messages/en/account.json";
+import type admin from "../../shared/i18n/messages/en/admin.json";
+import type organizations from "../../shared/i18n/messages/en/organizations.json";
+import type pages from "../../shared/i18n/messages/en/pages.json";
+import type community from "../../shared/i18n/messages/en/community.json";
+import type workplace from "../../shared/i18n/messages/en/workplace.json";
 
 const STORAGE_KEY = "kindly.language";
 /**
@@ -29,46 +30,27 @@ declare module "i18next" {
   }
 }
 
-/** Each language is its own chunk: the first page loads only the one it shows. */
-const loaders: Record<Language, () => Promise<{ default: object }>> = {
-  en: () => import("../../shared/i18n/en.json"),
-  fr: () => import("../../shared/i18n/fr.json"),
-};
+/**
+ * Every message file, found by folder (`messages/<language>/<file>.json`):
+ * each is its own chunk, loaded when a page needs it. A language is added by
+ * its folder and its entry in languages.ts, not here.
+ */
+const messageFiles = import.meta.glob<{ default: object }>("../../shared/i18n/messages/*/*.json");
 
-/** Messages only some pages need, loaded with those pages (and for both languages once a page asked). */
-const sectionLoaders = {
-  account: {
-    en: () => import("../../shared/i18n/account.en.json"),
-    fr: () => import("../../shared/i18n/account.fr.json"),
-  },
-  pages: {
-    en: () => import("../../shared/i18n/pages.en.json"),
-    fr: () => import("../../shared/i18n/pages.fr.json"),
-  },
-  organizations: {
-    en: () => import("../../shared/i18n/organizations.en.json"),
-    fr: () => import("../../shared/i18n/organizations.fr.json"),
-  },
-  admin: {
-    en: () => import("../../shared/i18n/admin.en.json"),
-    fr: () => import("../../shared/i18n/admin.fr.json"),
-  },
-  community: {
-    en: () => import("../../shared/i18n/community.en.json"),
-    fr: () => import("../../shared/i18n/community.fr.json"),
-  },
-  workplace: {
-    en: () => import("../../shared/i18n/workplace.en.json"),
-    fr: () => import("../../shared/i18n/workplace.fr.json"),
-  },
-} satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
-export type MessageSection = keyof typeof sectionLoaders;
+function messageLoader(language: Language, file: string): () => Promise<{ default: object }> {
+  const load = messageFiles[`../../shared/i18n/messages/${language}/${file}.json`];
+  if (!load) throw new Error(`No message file ${language}/${file}.json`);
+  return load;
+}
+
+/** Messages only some pages need, loaded with those pages (and for every language switched to once a page asked). */
+export type MessageSection = PageMessageFile;
 const wantedSections = new Set<MessageSection>();
 const loadedSections = new Set<`${Language}:${MessageSection}`>();
 
 async function ensureSection(language: Language, section: MessageSection): Promise<void> {
   if (loadedSections.has(`${language}:${section}`)) return;
-  const messages = await sectionLoaders[section][language]();
+  const messages = await messageLoader(language, section)();
   i18n.addResourceBundle(language, "translation", messages.default, true, true);
   loadedSections.add(`${language}:${section}`);
 }
@@ -96,7 +78,7 @@ export function initialLanguage(): Language {
 
 async function ensureLoaded(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, "translation")) {
-    const messages = await loaders[language]();
+    const messages = await messageLoader(language, "app")();
     i18n.addResourceBundle(language, "translation", messages.default, true, true);
   }
   await Promise.all([...wantedSections].map((section) => ensureSection(language, section)));
@@ -121,7 +103,7 @@ export async function initI18nWith(language: Language, messages: Record<Language
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    resources: { en: { translation: messages.en }, fr: { translation: messages.fr } },
+    resources: Object.fromEntries(Object.entries(messages).map(([code, translation]) => [code, { translation }])),
     interpolation: { escapeValue: false },
     returnNull: false,
   });

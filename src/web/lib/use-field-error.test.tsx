@@ -1,8 +1,8 @@
 /** @vitest-environment happy-dom */
 import { renderHook } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import en from "../../shared/i18n/en.json" with { type: "json" };
-import fr from "../../shared/i18n/fr.json" with { type: "json" };
+import en from "../../shared/i18n/messages/en/app.json" with { type: "json" };
+import fr from "../../shared/i18n/messages/fr/app.json" with { type: "json" };
 import { changeLanguage, initI18nWith } from "./i18n.js";
 import { useFieldError } from "./use-field-error.js";
 

@@ -103,7 +103,7 @@ describe.each(testDrivers({ replica: true }))("anomaly review and voided acts on
     expect(await flagsOf(official.client, walker.id)).toEqual([]);
     try {
       expect(smtp.received.map((mail) => mail.to)).toEqual([[official.email.toLowerCase()]]);
-      expect(smtp.received[0]!.data).toMatch(/Subject: Kindly: \d+ unusual scan patterns to review/);
+      expect(smtp.received[0]!.data).toMatch(/Subject: Kindly: \d+ unusual scan patterns? to review/);
       expect(smtp.received[0]!.data.replace(/=\r?\n/g, "")).toContain("http://kindly.test/admin?tab=3Dreview");
       // Later runs that day, from any process, send nothing more.
       expect(await runAnomalyDigest(deps, new Date("2026-03-12T20:00:00Z"))).toBeNull();
