@@ -187,6 +187,6 @@ test("en français : une employée ouvre une politique, réussit le questionnair
   await expect(page.getByText("Ton des réunions")).toHaveCount(0);
 
   await page.getByRole("tab", { name: "Défis" }).click();
-  await expect(page.getByText("0 scans de bonté sur 15 ce mois-ci")).toBeVisible();
+  await expect(page.getByText("0 scan de bienveillance sur 15 ce mois-ci")).toBeVisible();
   await expect(page.getByRole("link", { name: "Scanner un code QR" })).toHaveAttribute("href", "/scan");
 });

@@ -22,7 +22,7 @@ export function pageTitle(path: string, language: Language): string {
 }
 
 /** The HTML of `path` in `language`, as a visitor's first render shows it (no data yet, no session). */
-export async function renderPage(path: string, language: Language, messages: Record<Language, object>): Promise<string> {
+export async function renderPage(path: string, language: string, messages: Record<string, object>): Promise<string> {
   if (!i18n.isInitialized) await initI18nWith(language, messages);
   await i18n.changeLanguage(language);
   // Queries never run here: every figure shows its loading state, as in the browser's first render.

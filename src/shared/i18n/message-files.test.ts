@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LANGUAGE, LANGUAGES, localeOf, type Language } from "./languages.js";
@@ -93,6 +93,21 @@ describe("message files", () => {
       }
       expect({ language, problems }).toEqual({ language, problems: [] });
     }
+  });
+
+  it("follow the glossary in French: none of the words it sets aside (docs/glossary.md)", () => {
+    const glossary = readFileSync(fileURLToPath(new URL("../../../docs/glossary.md", import.meta.url)), "utf8");
+    const avoided = glossary
+      .split("\n")
+      .filter((line) => line.startsWith("| ") && !line.startsWith("| concept"))
+      .flatMap((line) => line.split("|").at(-2)!.split(","))
+      .map((word) => word.trim())
+      .filter(Boolean);
+    expect(avoided).toContain("balayer");
+    const found = [...messages.get("fr")!].flatMap(([key, text]) =>
+      avoided.filter((word) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, "iu").test(text)).map((word) => `${key}: ${word}`),
+    );
+    expect(found).toEqual([]);
   });
 
   it("leave no message empty", () => {

@@ -2,6 +2,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, isLanguage, languageFromTag, type Language } from "../../shared/i18n/languages.js";
 import type { PageMessageFile } from "../../shared/i18n/message-files.js";
+import { PSEUDO_LANGUAGE, pseudoLocalizeAll } from "../../shared/i18n/pseudo-locale.js";
 import type en from "../../shared/i18n/messages/en/app.json";
 import type account from "../../shared/i18n/messages/en/account.json";
 import type admin from "../../shared/i18n/messages/en/admin.json";
@@ -45,13 +46,28 @@ function messageLoader(language: Language, file: string): () => Promise<{ defaul
 
 /** Messages only some pages need, loaded with those pages (and for every language switched to once a page asked). */
 export type MessageSection = PageMessageFile;
+/**
+ * Development's pseudo-locale (shared/i18n/pseudo-locale.ts): `?lang=xa` in
+ * the address shows every message accented and about 30 % longer, drawn from
+ * English, to find hard-coded or clipped text. Never in a production build.
+ */
+const pseudo =
+  import.meta.env.DEV && typeof location !== "undefined" && new URLSearchParams(location.search).get("lang") === PSEUDO_LANGUAGE;
+
+function addMessages(language: Language, messages: object): void {
+  i18n.addResourceBundle(language, "translation", messages, true, true);
+  if (pseudo && language === DEFAULT_LANGUAGE) {
+    i18n.addResourceBundle(PSEUDO_LANGUAGE, "translation", pseudoLocalizeAll(messages as Record<string, string>), true, true);
+  }
+}
+
 const wantedSections = new Set<MessageSection>();
 const loadedSections = new Set<`${Language}:${MessageSection}`>();
 
 async function ensureSection(language: Language, section: MessageSection): Promise<void> {
   if (loadedSections.has(`${language}:${section}`)) return;
   const messages = await messageLoader(language, section)();
-  i18n.addResourceBundle(language, "translation", messages.default, true, true);
+  addMessages(language, messages.default);
   loadedSections.add(`${language}:${section}`);
 }
 
@@ -79,13 +95,13 @@ export function initialLanguage(): Language {
 async function ensureLoaded(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, "translation")) {
     const messages = await messageLoader(language, "app")();
-    i18n.addResourceBundle(language, "translation", messages.default, true, true);
+    addMessages(language, messages.default);
   }
   await Promise.all([...wantedSections].map((section) => ensureSection(language, section)));
 }
 
 export async function initI18n(): Promise<void> {
-  const language = initialLanguage();
+  const language = pseudo ? DEFAULT_LANGUAGE : initialLanguage();
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
@@ -94,12 +110,16 @@ export async function initI18n(): Promise<void> {
     returnNull: false,
   });
   await ensureLoaded(language);
+  if (pseudo) await i18n.changeLanguage(PSEUDO_LANGUAGE);
   document.documentElement.lang = language;
   if (storedLanguage()) rememberInCookie(language);
 }
 
-/** For the build's prerender: both languages' messages are given, nothing is detected. */
-export async function initI18nWith(language: Language, messages: Record<Language, object>): Promise<void> {
+/**
+ * For the build's prerender: every language's messages are given, nothing is
+ * detected (a test also gives the pseudo-locale's).
+ */
+export async function initI18nWith(language: string, messages: Record<string, object>): Promise<void> {
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,

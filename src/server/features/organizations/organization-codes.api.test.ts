@@ -53,7 +53,7 @@ describe.each(testDrivers())("printed codes on %s", (driver) => {
     expect(page).toContain("Café Olimpico");
     expect(page).toContain("Les Amis de la bonté");
     expect(page).toContain("How to record an act of kindness");
-    expect(page).toContain("Comment enregistrer un geste de bonté");
+    expect(page).toContain("Comment enregistrer un geste de bienveillance");
     expect(page).toContain("within 100 m of this place, once a day");
     expect(page).toContain("à moins de 100 m de ce lieu, une fois par jour");
     const [image] = await pdfImages(poster.body);
