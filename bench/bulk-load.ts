@@ -53,8 +53,10 @@ export async function bulkLoad(db: Kysely<DB>, sizes: { acts: number; users: num
     from (select * from generated_acts order by scanned_at limit ${sql.lit(acts)}) chosen`.execute(db);
   await sql`drop table generated_acts`.execute(db);
   const { seed, seed_hash } = newSeed();
-  await sql`insert into contests (id, name_en, name_fr, starts_at, ends_at, seed, seed_hash)
-            values ('bulk', 'Bulk', 'Vrac', now() - interval '30 days', now() + interval '30 days', ${seed}, ${seed_hash})`.execute(db);
+  await sql`insert into contests (id, name, starts_at, ends_at, seed, seed_hash)
+            values ('bulk', '{"en": "Bulk", "fr": "Vrac"}'::jsonb, now() - interval '30 days', now() + interval '30 days', ${seed}, ${seed_hash})`.execute(
+    db,
+  );
   // Every aggregate comes from the same recomputation `kindly verify --repair`
   // runs, so the bulk load restates none of the scan's rules.
   const report = await reconcileAggregates(db, createActNumbering(db, "kindly_bench_bulk"), { repair: true });

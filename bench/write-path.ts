@@ -21,8 +21,7 @@ async function addRunningContest(database: Database) {
     .insertInto("contests")
     .values({
       id: "bench",
-      name_en: "Bench",
-      name_fr: "Banc",
+      name: JSON.stringify({ en: "Bench", fr: "Banc" }),
       starts_at: new Date(Date.now() - 86_400_000),
       ends_at: new Date(Date.now() + 86_400_000),
       ...newSeed(),

@@ -12,7 +12,8 @@ export function sampleVars(template: Template): Record<string, string> {
         .matchAll(/\{\{\s*(\w+)\s*\}\}/g),
     ].map((match) => match[1]!),
   );
-  return Object.fromEntries([...names, "username"].map((name) => [name, name === "username" ? "marie42" : `Sample ${name}`]));
+  const sample = (name: string) => (name === "username" ? "marie42" : name === "count" ? "3" : `Sample ${name}`);
+  return Object.fromEntries([...names, "username"].map((name) => [name, sample(name)]));
 }
 
 /** Templates with a button have an `action` label; the others are sent without a link. */

@@ -1,4 +1,5 @@
 import { resolveShortLink } from "../platform/mail/short-links.js";
+import type { LocalizedText } from "../../shared/i18n/localized-text.js";
 import { backgroundSettled } from "../http/after-response.js";
 import { randomBytes, randomUUID } from "node:crypto";
 import { makeSignature } from "better-auth/crypto";
@@ -184,19 +185,18 @@ export async function buildContest(
     nameFr?: string;
     startsAt?: Date;
     endsAt?: Date;
-    prizes?: { category_en: string; category_fr: string; prize_en: string; prize_fr: string; quantity?: number }[];
+    prizes?: { category: LocalizedText; prize: LocalizedText; quantity?: number }[];
   } = {},
 ): Promise<{ id: string }> {
   const tag = randomBytes(3).toString("hex");
   const id = await insertContest(
     db,
     {
-      name_en: overrides.nameEn ?? `Contest ${tag}`,
-      name_fr: overrides.nameFr ?? `Concours ${tag}`,
+      name: JSON.stringify({ en: overrides.nameEn ?? `Contest ${tag}`, fr: overrides.nameFr ?? `Concours ${tag}` }),
       starts_at: overrides.startsAt ?? new Date(Date.now() - DAY_MS),
       ends_at: overrides.endsAt ?? new Date(Date.now() + DAY_MS),
     },
-    overrides.prizes ?? [],
+    (overrides.prizes ?? []).map((prize) => ({ ...prize, category: JSON.stringify(prize.category), prize: JSON.stringify(prize.prize) })),
   );
   return { id };
 }

@@ -35,7 +35,8 @@ function lookupCounted(language: Language, key: string, count: unknown): string 
     const form = lookup(messages, `${key}_${pluralRules[language].select(number)}`);
     if (form !== undefined) return form;
   }
-  return lookup(messages, key);
+  // Without a usable count, the plain key, else the general plural form.
+  return lookup(messages, key) ?? lookup(messages, `${key}_other`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { emptyLocalized, localizedSchema } from "../i18n/localized-text.js";
 import { requiredText } from "./account-fields.js";
 import { CONTEST_STATES } from "./contests.js";
 import { INDUSTRIES, ORGANIZATION_TYPES } from "./organizations.js";
@@ -157,20 +158,17 @@ export const mailLogQuerySchema = z.object({ failedOnly: z._default(z.enum(["tru
 
 const instant = z.iso.datetime({ offset: true, error: () => "adminValidation.dateInvalid" });
 export const prizeInputSchema = z.object({
-  categoryEn: requiredText(120),
-  categoryFr: requiredText(120),
-  nameEn: requiredText(200),
-  nameFr: requiredText(200),
+  category: localizedSchema(requiredText(120)),
+  name: localizedSchema(requiredText(200)),
   quantity: z.coerce
     .number()
     .check(z.int("adminValidation.quantityRange"), z.gte(1, "adminValidation.quantityRange"), z.lte(100, "adminValidation.quantityRange")),
 });
 export const contestInputSchema = z
   .object({
-    nameEn: requiredText(160),
-    nameFr: requiredText(160),
-    descriptionEn: optionalText(2000),
-    descriptionFr: optionalText(2000),
+    // Written in every language Kindly speaks: people read contests in theirs.
+    name: localizedSchema(requiredText(160)),
+    description: z._default(localizedSchema(optionalText(2000)), emptyLocalized),
     startsAt: instant,
     endsAt: instant,
     prizes: z.array(prizeInputSchema).check(z.minLength(1, "adminValidation.prizeRequired"), z.maxLength(20, "validation.tooLong")),
@@ -186,8 +184,7 @@ export type ContestInput = z.input<typeof contestInputSchema>;
 export const adminWinnerSchema = z.object({
   drawOrder: z.number(),
   entrant: z.string(),
-  prizeEn: z.string(),
-  prizeFr: z.string(),
+  prize: localizedSchema(z.string()),
   username: z.nullable(z.string()),
   email: z.nullable(z.string()),
   emailedAt: z.nullable(z.string()),
@@ -198,16 +195,12 @@ export const adminWinnerSchema = z.object({
 });
 export const adminContestSchema = z.object({
   id: z.string(),
-  nameEn: z.string(),
-  nameFr: z.string(),
-  descriptionEn: z.string(),
-  descriptionFr: z.string(),
+  name: localizedSchema(z.string()),
+  description: localizedSchema(z.string()),
   startsAt: z.string(),
   endsAt: z.string(),
   status: z.enum(CONTEST_STATES),
-  prizes: z.array(
-    z.object({ categoryEn: z.string(), categoryFr: z.string(), nameEn: z.string(), nameFr: z.string(), quantity: z.number() }),
-  ),
+  prizes: z.array(z.object({ category: localizedSchema(z.string()), name: localizedSchema(z.string()), quantity: z.number() })),
   entrants: z.number(),
   tickets: z.number(),
   seedHash: z.string(),

@@ -14,11 +14,10 @@ type Ids = {
 };
 
 const contestBody = () => ({
-  nameEn: "Spring draw",
-  nameFr: "Tirage du printemps",
+  name: { en: "Spring draw", fr: "Tirage du printemps" },
   startsAt: new Date(Date.now() + 86_400_000).toISOString(),
   endsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-  prizes: [{ categoryEn: "Grand prize", categoryFr: "Grand prix", nameEn: "A bike", nameFr: "Un vélo", quantity: 1 }],
+  prizes: [{ category: { en: "Grand prize", fr: "Grand prix" }, name: { en: "A bike", fr: "Un vélo" }, quantity: 1 }],
 });
 
 /** Every admin endpoint, as a valid call (a malformed one is a 400 whoever sends it). */

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { languageFromTag } from "../../../shared/i18n/languages.js";
+import { completeLocalized, inLanguage } from "../../../shared/i18n/localized-text.js";
 import type { z } from "zod/mini";
 import { drawWinners, ticketDigest } from "../../../shared/contests/draw.js";
 import type { AdminContest, contestInputSchema } from "../../../shared/schemas/admin.js";
@@ -19,18 +20,14 @@ export const CONTACT_WITHIN_MS = 48 * 3_600_000;
 
 const prizeRows = (input: ContestInput): repo.NewPrize[] =>
   input.prizes.map((prize) => ({
-    category_en: prize.categoryEn,
-    category_fr: prize.categoryFr,
-    prize_en: prize.nameEn,
-    prize_fr: prize.nameFr,
+    category: JSON.stringify(prize.category),
+    prize: JSON.stringify(prize.name),
     quantity: prize.quantity,
   }));
 
 const texts = (input: ContestInput) => ({
-  name_en: input.nameEn,
-  name_fr: input.nameFr,
-  description_en: input.descriptionEn,
-  description_fr: input.descriptionFr,
+  name: JSON.stringify(input.name),
+  description: JSON.stringify(input.description),
 });
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
@@ -88,18 +85,14 @@ export async function listContests(db: Kysely<DB>, now = new Date()): Promise<Ad
     const own = prizes.filter((prize) => prize.contest_id === contest.id);
     return {
       id: contest.id,
-      nameEn: contest.name_en,
-      nameFr: contest.name_fr,
-      descriptionEn: contest.description_en,
-      descriptionFr: contest.description_fr,
+      name: completeLocalized(contest.name),
+      description: completeLocalized(contest.description),
       startsAt: new Date(contest.starts_at).toISOString(),
       endsAt: new Date(contest.ends_at).toISOString(),
       status: contestStatus(new Date(contest.starts_at), new Date(contest.ends_at), now),
       prizes: own.map((prize) => ({
-        categoryEn: prize.category_en,
-        categoryFr: prize.category_fr,
-        nameEn: prize.prize_en,
-        nameFr: prize.prize_fr,
+        category: completeLocalized(prize.category),
+        name: completeLocalized(prize.prize),
         quantity: prize.quantity,
       })),
       entrants: totals.get(contest.id)?.entrants ?? 0,
@@ -113,8 +106,7 @@ export async function listContests(db: Kysely<DB>, now = new Date()): Promise<Ad
           return {
             drawOrder: winner.draw_order,
             entrant: winner.entrant,
-            prizeEn: prize?.prize_en ?? "",
-            prizeFr: prize?.prize_fr ?? "",
+            prize: completeLocalized(prize?.prize ?? {}),
             username: winner.username,
             email: winner.email,
             emailedAt: winner.emailed_at ? new Date(winner.emailed_at).toISOString() : null,
@@ -187,8 +179,8 @@ export async function mailWinners(deps: { db: Kysely<DB>; mailer: Mailer; appUrl
       winner.email,
       {
         username: winner.username ?? "",
-        contest: language === "fr" ? contest.name_fr : contest.name_en,
-        prize: (language === "fr" ? prize?.prize_fr : prize?.prize_en) ?? "",
+        contest: inLanguage(contest.name, language),
+        prize: prize ? inLanguage(prize.prize, language) : "",
       },
       `${deps.appUrl}/contests/${contestId}/draw`,
     );

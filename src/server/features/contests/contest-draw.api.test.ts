@@ -40,8 +40,8 @@ function recompute(seed: string, entries: { entrant: string; tickets: number }[]
 }
 
 const prizes = [
-  { category_en: "Grand prize", category_fr: "Grand prix", prize_en: "A bike", prize_fr: "Un vélo", quantity: 1 },
-  { category_en: "Local", category_fr: "Local", prize_en: "Dinner for two", prize_fr: "Un souper pour deux", quantity: 2 },
+  { category: { en: "Grand prize", fr: "Grand prix" }, prize: { en: "A bike", fr: "Un vélo" }, quantity: 1 },
+  { category: { en: "Local", fr: "Local" }, prize: { en: "Dinner for two", fr: "Un souper pour deux" }, quantity: 2 },
 ];
 
 describe.each(testDrivers())("contest draws on %s", (driver) => {
@@ -108,11 +108,10 @@ describe.each(testDrivers())("contest draws on %s", (driver) => {
     expect(after.winners[0].contactedAt).not.toBeNull();
     // A drawn contest no longer changes.
     const edit = await official.client.put(`/api/admin/contests/${contest.id}`, {
-      nameEn: "x",
-      nameFr: "x",
+      name: { en: "x", fr: "x" },
       startsAt: listed.startsAt,
       endsAt: listed.endsAt,
-      prizes: [{ categoryEn: "a", categoryFr: "a", nameEn: "a", nameFr: "a", quantity: 1 }],
+      prizes: [{ category: { en: "a", fr: "a" }, name: { en: "a", fr: "a" }, quantity: 1 }],
     });
     expect(edit.body.error.code).toBe("contest_already_drawn");
   });
@@ -121,14 +120,12 @@ describe.each(testDrivers())("contest draws on %s", (driver) => {
     const db = suite.server.deps.db;
     const official = await signedInOfficial(suite.server);
     const created = await official.client.post("/api/admin/contests", {
-      nameEn: "Kindness week",
-      nameFr: "Semaine de la bienveillance",
-      descriptionEn: "Every act is a ticket.",
-      descriptionFr: "Chaque acte est un billet.",
+      name: { en: "Kindness week", fr: "Semaine de la bienveillance" },
+      description: { en: "Every act is a ticket.", fr: "Chaque acte est un billet." },
       // A start in the past means now.
       startsAt: new Date(Date.now() - DAY).toISOString(),
       endsAt: new Date(Date.now() + 7 * DAY).toISOString(),
-      prizes: [{ categoryEn: "Grand prize", categoryFr: "Grand prix", nameEn: "A bike", nameFr: "Un vélo", quantity: 1 }],
+      prizes: [{ category: { en: "Grand prize", fr: "Grand prix" }, name: { en: "A bike", fr: "Un vélo" }, quantity: 1 }],
     });
     expect(created.status).toBe(201);
     const id = created.body.id as string;

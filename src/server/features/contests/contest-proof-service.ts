@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { inLanguage } from "../../../shared/i18n/localized-text.js";
 import type { Language } from "../../../shared/constants.js";
 import type { ContestProof } from "../../../shared/schemas/contests.js";
 import type { DB } from "../../platform/db/schema.js";
@@ -18,7 +19,6 @@ export async function contestProof(
 ): Promise<ContestProof> {
   const contest = await findContest(db, contestId);
   if (!contest) throw new AppError("not_found");
-  const inLanguage = (en: string, fr: string) => (viewer.language === "fr" ? fr : en);
   const drawn = contest.drawn_at !== null;
   const [prizes, entries, winners, myTickets] = await Promise.all([
     readPrizes(db, contestId),
@@ -28,7 +28,7 @@ export async function contestProof(
   ]);
   const prizeName = (position: number) => {
     const prize = prizes.find((p) => p.position === position);
-    return prize ? inLanguage(prize.prize_en, prize.prize_fr) : "";
+    return prize ? inLanguage(prize.prize, viewer.language) : "";
   };
   return {
     ...contestView(contest, prizes, viewer.language, now),
@@ -47,7 +47,7 @@ export async function pastContests(db: Kysely<DB>, language: Language, now = new
   const rows = await listEndedContests(db, now, 20);
   return rows.map((row) => ({
     id: row.id,
-    name: language === "fr" ? row.name_fr : row.name_en,
+    name: inLanguage(row.name, language),
     status: "completed" as const,
     startsAt: new Date(row.starts_at).toISOString(),
     endsAt: new Date(row.ends_at).toISOString(),

@@ -28,7 +28,7 @@ export function listContests(db: Kysely<DB>) {
 export function listEndedContests(db: Kysely<DB>, now: Date, limit: number) {
   return db
     .selectFrom("contests")
-    .select(["id", "name_en", "name_fr", "starts_at", "ends_at", "drawn_at"])
+    .select(["id", "name", "starts_at", "ends_at", "drawn_at"])
     .where("ends_at", "<=", now)
     .orderBy("ends_at", "desc")
     .limit(limit)

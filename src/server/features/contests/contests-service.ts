@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Language } from "../../../shared/constants.js";
+import type { Language } from "../../../shared/i18n/languages.js";
+import { inLanguage } from "../../../shared/i18n/localized-text.js";
 import type { ContestView } from "../../../shared/schemas/contests.js";
 import type { ContestsOverview } from "../../../shared/schemas/stats.js";
 import type { ContestPrizesTable, ContestsTable, DB } from "../../platform/db/schema.js";
@@ -13,20 +14,19 @@ export function contestView(
   language: Language,
   now: Date,
 ): ContestView {
-  const inLanguage = (en: string, fr: string) => (language === "fr" ? fr : en);
   const startsAt = new Date(contest.starts_at);
   const endsAt = new Date(contest.ends_at);
   return {
     id: contest.id,
-    name: inLanguage(contest.name_en, contest.name_fr),
-    description: inLanguage(contest.description_en, contest.description_fr),
+    name: inLanguage(contest.name, language),
+    description: inLanguage(contest.description, language),
     seedHash: contest.seed_hash,
     status: contestStatus(startsAt, endsAt, now),
     startsAt: startsAt.toISOString(),
     endsAt: endsAt.toISOString(),
     prizes: prizes.map((prize) => ({
-      category: inLanguage(prize.category_en, prize.category_fr),
-      prize: inLanguage(prize.prize_en, prize.prize_fr),
+      category: inLanguage(prize.category, language),
+      prize: inLanguage(prize.prize, language),
       quantity: prize.quantity,
     })),
   };

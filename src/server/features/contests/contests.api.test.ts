@@ -24,7 +24,7 @@ describe.each(testDrivers())("contests on %s", (driver) => {
 
     const now = await buildContest(db, {
       nameFr: "Maintenant",
-      prizes: [{ category_en: "Grand prize", category_fr: "Grand prix", prize_en: "A bike", prize_fr: "Un vélo" }],
+      prizes: [{ category: { en: "Grand prize", fr: "Grand prix" }, prize: { en: "A bike", fr: "Un vélo" } }],
     });
     const user = await signedInUser(suite.server);
     const codes = await buildOrganization(db);

@@ -132,14 +132,12 @@ export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = n
   const day = 86_400_000;
   const contests = [
     {
-      name_en: "Kindness Cup",
-      name_fr: "Coupe de la bienveillance",
+      name: JSON.stringify({ en: "Kindness Cup", fr: "Coupe de la bienveillance" }),
       starts_at: new Date(now.getTime() - 7 * day),
       ends_at: new Date(now.getTime() + 30 * day),
     },
     {
-      name_en: "Spring Kindness Draw",
-      name_fr: "Tirage bienveillant du printemps",
+      name: JSON.stringify({ en: "Spring Kindness Draw", fr: "Tirage bienveillant du printemps" }),
       starts_at: new Date(now.getTime() + 45 * day),
       ends_at: new Date(now.getTime() + 90 * day),
     },
@@ -147,22 +145,22 @@ export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = n
   for (const contest of contests) {
     await insertContest(db, contest, [
       {
-        category_en: "Grand prize",
-        category_fr: "Grand prix",
-        prize_en: "A weekend for two in the Laurentians",
-        prize_fr: "Une fin de semaine pour deux dans les Laurentides",
+        category: JSON.stringify({ en: "Grand prize", fr: "Grand prix" }),
+        prize: JSON.stringify({ en: "A weekend for two in the Laurentians", fr: "Une fin de semaine pour deux dans les Laurentides" }),
       },
       {
-        category_en: "Local favourites",
-        category_fr: "Coups de cœur locaux",
-        prize_en: "Five $50 gift cards from partner shops",
-        prize_fr: "Cinq cartes-cadeaux de 50 $ chez nos commerces partenaires",
+        category: JSON.stringify({ en: "Local favourites", fr: "Coups de cœur locaux" }),
+        prize: JSON.stringify({
+          en: "Five $50 gift cards from partner shops",
+          fr: "Cinq cartes-cadeaux de 50 $ chez nos commerces partenaires",
+        }),
       },
       {
-        category_en: "Give back",
-        category_fr: "Redonner",
-        prize_en: "A $250 donation to the non-profit of your choice",
-        prize_fr: "Un don de 250 $ à l'organisme de votre choix",
+        category: JSON.stringify({ en: "Give back", fr: "Redonner" }),
+        prize: JSON.stringify({
+          en: "A $250 donation to the non-profit of your choice",
+          fr: "Un don de 250 $ à l'organisme de votre choix",
+        }),
       },
     ]);
   }

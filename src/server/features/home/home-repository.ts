@@ -1,4 +1,5 @@
 import { sql, type Kysely, type NotNull } from "kysely";
+import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.js";
 import type { DB } from "../../platform/db/schema.js";
 import { fromJson } from "../../platform/db/json-column.js";
 import type { FeedItem, GlobalStats } from "../../../shared/schemas/stats.js";
@@ -54,7 +55,8 @@ export async function readFeed(db: Kysely<DB>, limit: number): Promise<FeedItem[
  * running now with their tickets.
  */
 export async function readHomeSummary(db: Kysely<DB>, userId: string, now: Date, weekStart: string, language: Language) {
-  const contestName = language === "fr" ? sql.ref("c.name_fr") : sql.ref("c.name_en");
+  // The name in the person's language, else in the default one (a language added later may lack it).
+  const contestName = sql`coalesce(nullif(c.name ->> ${language}, ''), c.name ->> ${DEFAULT_LANGUAGE})`;
   const { rows } = await sql<{
     total_acts: number | null;
     current_streak: number | null;

@@ -1,6 +1,12 @@
 import type { Kysely } from "kysely";
+import { LANGUAGES } from "../../../shared/i18n/languages.js";
+import type { LocalizedText } from "../../../shared/i18n/localized-text.js";
 import type { DB } from "../../platform/db/schema.js";
 import { consentHistory } from "../users/index.js";
+
+/** A contest's name as columns, one per language (contest_en, contest_fr…): CSV files hold scalars. */
+const contestNames = (name: LocalizedText) =>
+  Object.fromEntries(LANGUAGES.map((language) => [`contest_${language}`, name[language] ?? ""]));
 
 /** One section of an archive: its rows, each a flat record (written as JSON and as CSV). */
 export type Rows = Record<string, string | number | boolean | null>[];
@@ -123,11 +129,11 @@ export const EXPORT_SECTIONS: { name: string; folder?: string; read: (db: Kysely
         await db
           .selectFrom("contest_entries as e")
           .innerJoin("contests as c", "c.id", "e.contest_id")
-          .select(["c.name_en", "c.name_fr", "e.tickets", "e.updated_at"])
+          .select(["c.name", "e.tickets", "e.updated_at"])
           .where("e.user_id", "=", userId)
           .orderBy("e.updated_at")
           .execute()
-      ).map((row) => ({ contest_en: row.name_en, contest_fr: row.name_fr, tickets: row.tickets, last_ticket_at: iso(row.updated_at) })),
+      ).map((row) => ({ ...contestNames(row.name), tickets: row.tickets, last_ticket_at: iso(row.updated_at) })),
   },
   {
     name: "contest-wins",
@@ -136,12 +142,11 @@ export const EXPORT_SECTIONS: { name: string; folder?: string; read: (db: Kysely
         await db
           .selectFrom("contest_winners as w")
           .innerJoin("contests as c", "c.id", "w.contest_id")
-          .select(["c.name_en", "c.name_fr", "w.prize_position", "w.emailed_at"])
+          .select(["c.name", "w.prize_position", "w.emailed_at"])
           .where("w.user_id", "=", userId)
           .execute()
       ).map((row) => ({
-        contest_en: row.name_en,
-        contest_fr: row.name_fr,
+        ...contestNames(row.name),
         prize_position: row.prize_position,
         told_at: iso(row.emailed_at),
       })),

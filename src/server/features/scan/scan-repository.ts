@@ -152,7 +152,7 @@ export async function insertActWithUserTotals(
 ): Promise<{ newAchievements: string[]; kindMessage: KindMessage | null; ticketsIn: ContestName[] }> {
   const { act, totals, periods, withKindMessage } = input;
   const kindMessage = withKindMessage
-    ? sql`(select json_build_object('en', message_en, 'fr', message_fr) from kind_messages
+    ? sql`(select message from kind_messages
            where is_active order by random() limit 1)`
     : sql`null::json`;
   const rarity = act.rarity as Rarity;
@@ -194,7 +194,7 @@ export async function insertActWithUserTotals(
               ${act.client_timestamp ?? null}::timestamptz, ${act.scanned_at})
     )
     select coalesce((select json_agg(achievement_id) from earned), '[]'::json) as earned, ${kindMessage} as kind_message,
-      coalesce((select json_agg(json_build_object('en', c.name_en, 'fr', c.name_fr) order by c.ends_at)
+      coalesce((select json_agg(c.name order by c.ends_at)
                 from tickets t join contests c on c.id = t.contest_id), '[]'::json) as tickets_in
   `.execute(trx);
   const row = result.rows[0]!;

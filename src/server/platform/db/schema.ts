@@ -1,4 +1,6 @@
 import type { ConsentDocument } from "../../../shared/constants.js";
+import type { Language } from "../../../shared/i18n/languages.js";
+import type { LocalizedText } from "../../../shared/i18n/localized-text.js";
 import type { ColumnType, Generated } from "kysely";
 import type { Rarity } from "../../../shared/acts/rarity.js";
 import type { Role } from "../../../shared/schemas/roles.js";
@@ -12,6 +14,8 @@ export type ActType = CardType | "manual";
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A jsonb column: read parsed, written as JSON text (pg would turn a JS array into a PostgreSQL array). */
 type Json<T> = ColumnType<T | null, string | null, string | null>;
+/** A jsonb column that is never null, written as JSON text; `Default` when the insert may leave it out. */
+type JsonObject<T, Default = never> = ColumnType<T, string | Default, string>;
 /** A timestamp the database fills in (default now()). */
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -23,7 +27,7 @@ export interface UsersTable {
   email_verified: boolean;
   image: string | null;
   country: string | null;
-  language_preference: "en" | "fr";
+  language_preference: Language;
   onboarding_completed: boolean;
   is_official: boolean;
   /** Set while the official account has suspended the account: no sign-in, no session. */
@@ -199,7 +203,7 @@ export interface OrganizationRequestsTable {
   description: string;
   plan: "physical" | "virtual" | "complete";
   priority: string;
-  language: "en" | "fr";
+  language: Language;
   status: Generated<"pending" | "approved" | "declined">;
   decline_reason: string | null;
   decided_by: string | null;
@@ -458,10 +462,8 @@ export interface UserAchievementsTable {
 
 export interface ContestsTable {
   id: string;
-  name_en: string;
-  name_fr: string;
-  description_en: Generated<string>;
-  description_fr: Generated<string>;
+  name: JsonObject<LocalizedText>;
+  description: JsonObject<LocalizedText, undefined>;
   starts_at: Timestamp;
   ends_at: Timestamp;
   /** Secret until the draw; `seed_hash` (its SHA-256) is public from the start. */
@@ -526,10 +528,8 @@ export interface RateLimitRefusalsTable {
 export interface ContestPrizesTable {
   contest_id: string;
   position: number;
-  category_en: string;
-  category_fr: string;
-  prize_en: string;
-  prize_fr: string;
+  category: JsonObject<LocalizedText>;
+  prize: JsonObject<LocalizedText>;
   quantity: Generated<number>;
 }
 
@@ -542,8 +542,7 @@ export interface ContestEntriesTable {
 
 export interface KindMessagesTable {
   id: Generated<number>;
-  message_en: string;
-  message_fr: string;
+  message: JsonObject<LocalizedText>;
   is_active: Generated<boolean>;
 }
 

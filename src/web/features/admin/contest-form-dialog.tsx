@@ -10,6 +10,9 @@ import { showApiError } from "../../lib/api-errors.js";
 import { useFieldError } from "../../lib/use-field-error.js";
 import { zodResolver } from "../../lib/zod-resolver.js";
 import { useSaveContest } from "./api/contests.js";
+import { LANGUAGES, localeOf, type Language } from "../../../shared/i18n/languages.js";
+import { emptyLocalized, inLanguage } from "../../../shared/i18n/localized-text.js";
+import { currentLanguage } from "../../lib/i18n.js";
 
 /** An instant as a datetime-local input shows it: this device's time zone, to the minute. */
 function toLocalInput(iso: string): string {
@@ -23,13 +26,13 @@ const fromLocalInput = (value: string) => (value ? new Date(value).toISOString()
 
 const HOUR = 3_600_000;
 
+const emptyPrize = () => ({ category: emptyLocalized(), name: emptyLocalized(), quantity: 1 });
+
 /** A saved contest as the form (and the API) takes it. */
 export function contestInputOf(contest: AdminContest): ContestInput {
   return {
-    nameEn: contest.nameEn,
-    nameFr: contest.nameFr,
-    descriptionEn: contest.descriptionEn,
-    descriptionFr: contest.descriptionFr,
+    name: contest.name,
+    description: contest.description,
     startsAt: contest.startsAt,
     endsAt: contest.endsAt,
     prizes: contest.prizes,
@@ -40,17 +43,20 @@ function defaults(contest: AdminContest | null): ContestInput {
   if (contest) return contestInputOf(contest);
   const nextHour = Math.ceil(Date.now() / HOUR) * HOUR;
   return {
-    nameEn: "",
-    nameFr: "",
-    descriptionEn: "",
-    descriptionFr: "",
+    name: emptyLocalized(),
+    description: emptyLocalized(),
     startsAt: new Date(nextHour).toISOString(),
     endsAt: new Date(nextHour + 30 * 24 * HOUR).toISOString(),
-    prizes: [{ categoryEn: "", categoryFr: "", nameEn: "", nameFr: "", quantity: 1 }],
+    prizes: [emptyPrize()],
   };
 }
 
-/** Create or edit a contest: bilingual texts, its period, and prizes with their number of winners. */
+/** A language's name in the page's language ("French", « français »), for the field written in it. */
+function languageName(language: Language): string {
+  return new Intl.DisplayNames([localeOf(currentLanguage())], { type: "language" }).of(language) ?? language;
+}
+
+/** Create or edit a contest: its texts in every language, its period, and prizes with their number of winners. */
 export function ContestFormDialog({ contest, onClose }: { contest: AdminContest | null; onClose: () => void }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -66,7 +72,9 @@ export function ContestFormDialog({ contest, onClose }: { contest: AdminContest 
       toast.success(t("admin.contests.saved"));
       onClose();
     } catch (error) {
-      showApiError(error, { form: { setError, fields: ["startsAt", "endsAt", "nameEn", "nameFr"] } });
+      showApiError(error, {
+        form: { setError, fields: ["startsAt", "endsAt", ...LANGUAGES.map((language) => `name.${language}` as const)] },
+      });
     }
   });
   const dateField = (name: "startsAt" | "endsAt", label: string) => (
@@ -89,25 +97,29 @@ export function ContestFormDialog({ contest, onClose }: { contest: AdminContest 
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={contest ? t("admin.contests.edit", { name: contest.nameEn }) : t("admin.contests.new")}
+      title={contest ? t("admin.contests.edit", { name: inLanguage(contest.name, currentLanguage()) }) : t("admin.contests.new")}
       description={t("admin.contests.datesHelp")}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t("admin.contests.nameEn")} lang="en" error={fieldError(formState.errors.nameEn)} {...register("nameEn")} />
-          <TextField label={t("admin.contests.nameFr")} lang="fr" error={fieldError(formState.errors.nameFr)} {...register("nameFr")} />
-          <TextAreaField
-            label={t("admin.contests.descriptionEn")}
-            lang="en"
-            error={fieldError(formState.errors.descriptionEn)}
-            {...register("descriptionEn")}
-          />
-          <TextAreaField
-            label={t("admin.contests.descriptionFr")}
-            lang="fr"
-            error={fieldError(formState.errors.descriptionFr)}
-            {...register("descriptionFr")}
-          />
+          {LANGUAGES.map((language) => (
+            <TextField
+              key={`name-${language}`}
+              label={t("admin.contests.nameIn", { language: languageName(language) })}
+              lang={language}
+              error={fieldError(formState.errors.name?.[language])}
+              {...register(`name.${language}`)}
+            />
+          ))}
+          {LANGUAGES.map((language) => (
+            <TextAreaField
+              key={`description-${language}`}
+              label={t("admin.contests.descriptionIn", { language: languageName(language) })}
+              lang={language}
+              error={fieldError(formState.errors.description?.[language])}
+              {...register(`description.${language}`)}
+            />
+          ))}
           {dateField("startsAt", t("admin.contests.startsAt"))}
           {dateField("endsAt", t("admin.contests.endsAt"))}
         </div>
@@ -123,30 +135,24 @@ export function ContestFormDialog({ contest, onClose }: { contest: AdminContest 
             return (
               <fieldset key={prize.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
                 <legend className="px-1 text-sm font-semibold">{t("admin.contests.prize", { number: index + 1 })}</legend>
-                <TextField
-                  label={t("admin.contests.categoryEn")}
-                  lang="en"
-                  error={fieldError(errors?.categoryEn)}
-                  {...register(`prizes.${index}.categoryEn`)}
-                />
-                <TextField
-                  label={t("admin.contests.categoryFr")}
-                  lang="fr"
-                  error={fieldError(errors?.categoryFr)}
-                  {...register(`prizes.${index}.categoryFr`)}
-                />
-                <TextField
-                  label={t("admin.contests.prizeNameEn")}
-                  lang="en"
-                  error={fieldError(errors?.nameEn)}
-                  {...register(`prizes.${index}.nameEn`)}
-                />
-                <TextField
-                  label={t("admin.contests.prizeNameFr")}
-                  lang="fr"
-                  error={fieldError(errors?.nameFr)}
-                  {...register(`prizes.${index}.nameFr`)}
-                />
+                {LANGUAGES.map((language) => (
+                  <TextField
+                    key={`category-${language}`}
+                    label={t("admin.contests.categoryIn", { language: languageName(language) })}
+                    lang={language}
+                    error={fieldError(errors?.category?.[language])}
+                    {...register(`prizes.${index}.category.${language}`)}
+                  />
+                ))}
+                {LANGUAGES.map((language) => (
+                  <TextField
+                    key={`prize-${language}`}
+                    label={t("admin.contests.prizeNameIn", { language: languageName(language) })}
+                    lang={language}
+                    error={fieldError(errors?.name?.[language])}
+                    {...register(`prizes.${index}.name.${language}`)}
+                  />
+                ))}
                 <TextField
                   label={t("admin.contests.quantity")}
                   type="number"
@@ -167,10 +173,7 @@ export function ContestFormDialog({ contest, onClose }: { contest: AdminContest 
             );
           })}
           {prizes.fields.length < 20 && (
-            <Button
-              variant="secondary"
-              onClick={() => prizes.append({ categoryEn: "", categoryFr: "", nameEn: "", nameFr: "", quantity: 1 })}
-            >
+            <Button variant="secondary" onClick={() => prizes.append(emptyPrize())}>
               <Plus size={16} aria-hidden />
               {t("admin.contests.addPrize")}
             </Button>

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { inLanguage } from "../../../shared/i18n/localized-text.js";
+import { currentLanguage } from "../../lib/i18n.js";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Link } from "react-router";
@@ -22,7 +24,7 @@ function Winners({ contest }: { contest: AdminContest }) {
   const setContacted = useSetContacted();
   const mailWinners = useMailWinners();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
-  const language = i18n.language.startsWith("fr") ? "fr" : "en";
+  const language = currentLanguage();
   if (contest.winners.length === 0) return <p className="text-sm text-slate-700">{t("admin.contests.noWinners")}</p>;
   const toggle = async (drawOrder: number, contacted: boolean) => {
     try {
@@ -52,7 +54,7 @@ function Winners({ contest }: { contest: AdminContest }) {
                   order: winner.drawOrder,
                   name,
                   entrant: winner.entrant,
-                  prize: language === "fr" ? winner.prizeFr : winner.prizeEn,
+                  prize: inLanguage(winner.prize, language),
                 })}
               </p>
               {winner.email && <p className="break-all text-slate-700">{winner.email}</p>}
@@ -97,7 +99,7 @@ function ContestCard({ contest, onEdit }: { contest: AdminContest; onEdit: () =>
   const save = useSaveContest();
   const [confirming, setConfirming] = useState<"draw" | "end" | null>(null);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
-  const name = i18n.language.startsWith("fr") ? contest.nameFr : contest.nameEn;
+  const name = inLanguage(contest.name, currentLanguage());
   const runDraw = async () => {
     try {
       await draw.mutateAsync(contest.id);
@@ -136,8 +138,11 @@ function ContestCard({ contest, onEdit }: { contest: AdminContest; onEdit: () =>
       <ul className="text-sm">
         {contest.prizes.map((prize, index) => (
           <li key={index}>
-            {i18n.language.startsWith("fr") ? `${prize.categoryFr} : ${prize.nameFr}` : `${prize.categoryEn}: ${prize.nameEn}`} ×{" "}
-            {prize.quantity}
+            {t("admin.contests.prizeLine", {
+              category: inLanguage(prize.category, currentLanguage()),
+              prize: inLanguage(prize.name, currentLanguage()),
+              quantity: prize.quantity,
+            })}
           </li>
         ))}
       </ul>
