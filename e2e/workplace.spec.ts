@@ -138,11 +138,11 @@ test("en français : une employée ouvre une politique, réussit le questionnair
   const { code } = await demoWorkplaceCode(page);
   await unlock(page, code, {
     enter: "Entrer le code de l’employeur",
-    title: "Déverrouiller Bien-être au travail",
+    title: "Déverrouiller Mieux-être au travail",
     field: "Code de l’employeur",
     submit: "Déverrouiller l’accès",
   });
-  await expect(page.getByRole("heading", { name: "Bien-être au travail", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Mieux-être au travail", level: 1 })).toBeVisible();
 
   await page.getByRole("tab", { name: "Politiques" }).click();
   const policyLink = page.getByRole("link", { name: /Voir le PDF/ }).first();
