@@ -16,7 +16,7 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))].sort();
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]))].sort();
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** A message's key without its plural form: `acts_one` and `acts_other` are both `acts`. */

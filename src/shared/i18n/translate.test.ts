@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MIN_RESPONSES_FOR_RESULTS, RESULTS_STEP } from "../workplace/climate-survey.js";
-import { translate } from "./translate.js";
+import { RADIUS } from "../schemas/organizations.js";
+import { RULE_VARIABLES } from "./rule-variables.js";
+import { MESSAGE_FILES, translate } from "./translate.js";
 
 describe("server-side messages with a count", () => {
   it("take the plural form each language's rules give the count, as i18next does in the browser", () => {
@@ -28,5 +30,22 @@ describe("server-side messages with a count", () => {
     expect(translate("en", "compliance.report.surveys.employees", { count: 3 })).toBe("3 employees have access to the workplace area");
     expect(translate("fr", "compliance.report.surveys.employees", { count: 1 })).toBe("1 employé a accès à l'espace mieux-être");
     expect(translate("fr", "compliance.report.surveys.employees", { count: 3 })).toBe("3 employés ont accès à l'espace mieux-être");
+  });
+});
+
+describe("the rules' numbers in messages", () => {
+  it("come from the constants, written with each language's separators", () => {
+    expect(translate("en", "validation.radiusRange")).toBe(
+      `The scan radius must be between ${RADIUS.min} and ${RADIUS.max.toLocaleString("en-CA")} metres.`,
+    );
+    expect(translate("fr", "validation.radiusRange")).toBe(
+      `Le rayon de scan doit être entre ${RADIUS.min} et ${RADIUS.max.toLocaleString("fr-CA")} mètres.`,
+    );
+  });
+
+  it("are each named by some message (a rule no message states needs no variable)", () => {
+    const allText = JSON.stringify(MESSAGE_FILES);
+    const unused = Object.keys(RULE_VARIABLES).filter((name) => !new RegExp(`\\{\\{\\s*${name}\\s*[,}]`).test(allText));
+    expect(unused).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, localeOf, type Language } from "./languages.js";
 import { MESSAGE_FILE_NAMES, type MessageFileName } from "./message-files.js";
+import { RULE_VARIABLES } from "./rule-variables.js";
 
 type Messages = { [key: string]: string | Messages };
 
@@ -41,13 +42,19 @@ function lookupCounted(language: Language, key: string, count: unknown): string 
 
 /**
  * Looks up a dotted key ("apiErrors.rate_limited") for server-side text (API
- * messages, emails, PDFs), with i18next's {{name}} placeholders and, with a
+ * messages, emails, PDFs), with i18next's {{name}} placeholders (the rules'
+ * numbers, RULE_VARIABLES, are always there) and, with a
  * numeric `count`, its plural forms by the language's rules. Falls back to
  * the default language (English), then to the key itself, so a missing key is visible, never blank.
  */
 export function translate(language: Language, key: string, vars: Record<string, string | number> = {}): string {
   const found = lookupCounted(language, key, vars.count) ?? lookupCounted(DEFAULT_LANGUAGE, key, vars.count) ?? key;
-  return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ""));
+  const values: Record<string, string | number> = { ...RULE_VARIABLES, ...vars };
+  // {{name}}, or {{name, number}} for a number written with the language's separators (as i18next does).
+  return found.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) => {
+    const value = values[name] ?? "";
+    return format === "number" && typeof value === "number" ? new Intl.NumberFormat(localeOf(language)).format(value) : String(value);
+  });
 }
 
 function lookup(messages: Messages, key: string): string | undefined {

@@ -3,6 +3,7 @@ import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, isLanguage, languageFromTag, type Language } from "../../shared/i18n/languages.js";
 import type { PageMessageFile } from "../../shared/i18n/message-files.js";
 import { PSEUDO_LANGUAGE, pseudoLocalizeAll } from "../../shared/i18n/pseudo-locale.js";
+import { RULE_VARIABLES } from "../../shared/i18n/rule-variables.js";
 import type en from "../../shared/i18n/messages/en/app.json";
 import type account from "../../shared/i18n/messages/en/account.json";
 import type admin from "../../shared/i18n/messages/en/admin.json";
@@ -106,7 +107,7 @@ export async function initI18n(): Promise<void> {
     lng: language,
     fallbackLng: false,
     resources: {},
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: RULE_VARIABLES },
     returnNull: false,
   });
   await ensureLoaded(language);
@@ -124,7 +125,7 @@ export async function initI18nWith(language: string, messages: Record<string, ob
     lng: language,
     fallbackLng: false,
     resources: Object.fromEntries(Object.entries(messages).map(([code, translation]) => [code, { translation }])),
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: RULE_VARIABLES },
     returnNull: false,
   });
 }

@@ -1,0 +1,55 @@
+import { DAILY_SCAN_LIMIT } from "../acts/daily-limit.js";
+import {
+  DELETION_CANCEL_DAYS,
+  DELETION_PURGE_DAYS,
+  EMAIL_RECOVERY_VALIDITY_MINUTES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from "../constants.js";
+import { MANUAL_ACTS_MAX } from "../schemas/admin.js";
+import { CAPTION_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from "../schemas/community.js";
+import { MUTE_AFTER_HIDDEN, MUTE_DAYS, MUTE_WINDOW_DAYS } from "../schemas/moderation.js";
+import { MAX_CARDS_PER_SERIES, RADIUS } from "../schemas/organizations.js";
+import { PENDING_SCAN_HOURS } from "../schemas/scans.js";
+import { THANKS_MESSAGE_MAX_LENGTH } from "../schemas/thanks.js";
+import { ACCESS_CODE_MAX_LENGTH, MAX_CODE_USES } from "../schemas/workplace.js";
+import { POLICY_COMPLIANT_PERCENT } from "../workplace/compliance-rules.js";
+import { MIN_RESPONSES_FOR_RESULTS } from "../workplace/climate-survey.js";
+
+/**
+ * The rules' numbers every message may name, as {{name}} (or {{name, number}}
+ * for a number that needs a thousands separator): the browser gives them to
+ * i18next as default variables and the server's `translate` to every
+ * message. A message never writes one of these numbers itself, so changing a
+ * rule is changing its constant (message-files.test.ts checks it).
+ */
+export const RULE_VARIABLES = {
+  dailyLimit: DAILY_SCAN_LIMIT,
+  radiusMin: RADIUS.min,
+  radiusMax: RADIUS.max,
+  radiusTypical: RADIUS.default,
+  radiusRecommendedMin: RADIUS.recommendedMin,
+  radiusRecommendedMax: RADIUS.recommendedMax,
+  minResponses: MIN_RESPONSES_FOR_RESULTS,
+  deletionPurgeDays: DELETION_PURGE_DAYS,
+  deletionCancelDays: DELETION_CANCEL_DAYS,
+  muteAfterHidden: MUTE_AFTER_HIDDEN,
+  muteWindowDays: MUTE_WINDOW_DAYS,
+  muteDays: MUTE_DAYS,
+  pendingScanHours: PENDING_SCAN_HOURS,
+  recoveryMinutes: EMAIL_RECOVERY_VALIDITY_MINUTES,
+  usernameMin: USERNAME_MIN_LENGTH,
+  usernameMax: USERNAME_MAX_LENGTH,
+  passwordMin: PASSWORD_MIN_LENGTH,
+  passwordMax: PASSWORD_MAX_LENGTH,
+  manualActsMax: MANUAL_ACTS_MAX,
+  cardsMax: MAX_CARDS_PER_SERIES,
+  chatMessageMax: CHAT_MESSAGE_MAX_LENGTH,
+  captionMax: CAPTION_MAX_LENGTH,
+  thanksMax: THANKS_MESSAGE_MAX_LENGTH,
+  accessCodeMax: ACCESS_CODE_MAX_LENGTH,
+  codeUsesMax: MAX_CODE_USES,
+  policyCompliantPercent: POLICY_COMPLIANT_PERCENT,
+} as const;
