@@ -1,7 +1,6 @@
-import { request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { AuthPageObject } from "./support/auth-page.js";
+import { request as apiRequest, type APIRequestContext } from "@playwright/test";
+import { AdminPageObject } from "./support/admin-page.js";
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
-import { officialAccount } from "./support/official.js";
 
 test.setTimeout(180_000);
 
@@ -9,13 +8,6 @@ test.setTimeout(180_000);
 function localInput(at: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-
-async function signInOfficial(page: Page) {
-  const official = officialAccount();
-  await page.goto("/auth?redirect=%2Fadmin");
-  await new AuthPageObject(page).signIn(official.email, official.password);
-  await expect(page.getByRole("heading", { name: "Admin panel" })).toBeVisible();
 }
 
 /** A participant's own API session: signs up, confirms, signs in. */
@@ -31,7 +23,8 @@ test("the official account runs Kindly: an organisation, 5 manual acts in one ra
   request,
   baseURL,
 }) => {
-  await signInOfficial(page);
+  const admin = new AdminPageObject(page);
+  await admin.signIn();
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   await expect(page.getByText("Acts recorded")).toBeVisible();
   await expectAccessible(page);
@@ -40,17 +33,12 @@ test("the official account runs Kindly: an organisation, 5 manual acts in one ra
   const tag = Date.now().toString(36).toUpperCase();
   const name = `Maison ${tag}`;
   const code = `MAISON-${tag}`;
-  await page.getByRole("tab", { name: "Organizations" }).click();
-  await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Org code", { exact: true }).fill(code.toLowerCase());
-  await page.getByLabel("Type", { exact: true }).selectOption("non-profit");
-  await page.getByRole("button", { name: "Create organization" }).click();
-  await expect(page.getByRole("link", { name: `Open dashboard of ${name}` })).toBeVisible();
+  await admin.createOrganization({ name, code, type: "non-profit" });
   await expect(page.getByText(code, { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   // Five manual acts for it: one range, reported in the spec's words, and kept with their proof.
-  await page.getByRole("tab", { name: "Manual acts" }).click();
+  await admin.openTab("Manual acts");
   await page.getByLabel("Search by name or org code").fill(code);
   await page.getByLabel("Organization", { exact: true }).selectOption({ label: `${name} (${code})` });
   await page.getByLabel("Number of acts").fill("5");
@@ -68,9 +56,7 @@ test("the official account runs Kindly: an organisation, 5 manual acts in one ra
   await expectAccessible(page);
 
   // A contest, running from now on.
-  await page.getByRole("tab", { name: "Contests" }).click();
-  await page.getByRole("button", { name: "New contest" }).click();
-  const form = page.getByRole("dialog", { name: "New contest" });
+  const form = await admin.newContestForm();
   const contestName = `Kindness week ${tag}`;
   await form.getByLabel("Name (English)").fill(contestName);
   await form.getByLabel("Name (French)").fill(`Semaine de la bienveillance ${tag}`);
@@ -144,17 +130,18 @@ test("the official account runs Kindly: an organisation, 5 manual acts in one ra
 });
 
 test("the other tabs of the panel: users, analytics and system, in French too; and nobody else gets in", async ({ page, browser }) => {
-  await signInOfficial(page);
-  await page.getByRole("tab", { name: "Users" }).click();
+  const admin = new AdminPageObject(page);
+  await admin.signIn();
+  await admin.openTab("Users");
   await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
   await page.getByLabel("Search by username or email (start)").fill("official-e2e");
   await expect(page.getByText("Official account")).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole("tab", { name: "Analytics" }).click();
+  await admin.openTab("Analytics");
   await expect(page.getByRole("heading", { name: "Acts per day" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Top 5 countries" })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole("tab", { name: "System" }).click();
+  await admin.openTab("System");
   await expect(page.getByText(/^Embedded PostgreSQL 1[5-9]/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Outgoing mail" })).toBeVisible();
   await expectAccessible(page);

@@ -1,40 +1,14 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import sharp from "sharp";
+import type { BrowserContext, Page } from "@playwright/test";
 import { AuthPageObject } from "./support/auth-page.js";
+import { ChatPageObject, GalleryPageObject, memberBrowser, photoFile } from "./support/community-page.js";
 import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
 import { officialAccount } from "./support/official.js";
 import { demoLinks } from "./support/scan-page.js";
 
 test.setTimeout(180_000);
 
-/** A browser of its own, signed in as `user` through the API (the context's cookies are the page's). */
-async function browserFor(browser: Browser, user: { email: string; password: string }, language: "en" | "fr" = "en") {
-  const context = await browser.newContext();
-  await context.addInitScript((lang) => localStorage.setItem("kindly.language", lang), language);
-  expect((await context.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
-  const page = await context.newPage();
-  // Any alert, confirm or prompt means a script from someone's text ran.
-  page.on("dialog", (dialog) => {
-    throw new Error(`a dialog opened: ${dialog.message()}`);
-  });
-  return { context, page };
-}
-
-/** A real photo (noise, so it stays large: the upload takes long enough to watch its progress). */
-async function photoFile(side = 900) {
-  const noise = Buffer.alloc(side * side * 3);
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  return {
-    name: "kind-act.jpg",
-    mimeType: "image/jpeg",
-    buffer: await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
-      .jpeg({ quality: 95 })
-      .toBuffer(),
-  };
-}
-
-const messageItem = (page: Page, text: string) => page.getByTestId("chat-message").filter({ hasText: text });
-const postItem = (page: Page, text: string) => page.getByTestId("gallery-post").filter({ hasText: text });
+const messageItem = (page: Page, text: string) => new ChatPageObject(page).message(text);
+const postItem = (page: Page, text: string) => new GalleryPageObject(page).post(text);
 
 test.describe("community", () => {
   let alice: NewUser;
@@ -52,8 +26,8 @@ test.describe("community", () => {
   test("two members chat live: a message appears in the other browser, is liked there, and an email address is refused", async ({
     browser,
   }) => {
-    const a = await browserFor(browser, alice);
-    const b = await browserFor(browser, bob);
+    const a = await memberBrowser(browser, alice);
+    const b = await memberBrowser(browser, bob);
     contexts.push(a.context, b.context);
     await a.page.goto("/community-chat");
     await b.page.goto("/community-chat");
@@ -95,8 +69,8 @@ test.describe("community", () => {
   });
 
   test("markup in a message or a caption stays text and never runs", async ({ browser }) => {
-    const a = await browserFor(browser, alice);
-    const b = await browserFor(browser, bob);
+    const a = await memberBrowser(browser, alice);
+    const b = await memberBrowser(browser, bob);
     contexts.push(a.context, b.context);
     const attack = `<script>alert("chat")</script><img src=x onerror="alert('img')"> <a href="javascript:alert('link')">win</a> ${Date.now()}`;
     await a.page.goto("/community-chat");
@@ -123,8 +97,8 @@ test.describe("community", () => {
   test("a photo upload shows its progress and appears in the other browser's gallery; a report reaches the admin panel, which hides it", async ({
     browser,
   }) => {
-    const a = await browserFor(browser, alice);
-    const b = await browserFor(browser, bob);
+    const a = await memberBrowser(browser, alice);
+    const b = await memberBrowser(browser, bob);
     contexts.push(a.context, b.context);
     await b.page.goto("/acts-gallery");
     await expect(b.page.getByRole("heading", { name: "Acts gallery" })).toBeVisible();
@@ -171,7 +145,7 @@ test.describe("community", () => {
     await expect(b.page.getByRole("dialog")).toBeHidden();
 
     // The official account hides it from the Moderation tab.
-    const official = await browserFor(browser, officialAccount());
+    const official = await memberBrowser(browser, officialAccount());
     contexts.push(official.context);
     await official.page.goto("/admin?tab=moderation");
     const item = official.page.getByTestId("moderation-item").filter({ hasText: caption });
@@ -197,7 +171,7 @@ test.describe("community", () => {
     const portable = (await demoLinks(request)).portable;
     const code = Object.fromEntries(new URL(portable.path, "http://x").searchParams);
     for (const [i, user] of [alice, bob, carol].entries()) {
-      const { context } = await browserFor(browser, user, "fr");
+      const { context } = await memberBrowser(browser, user, "fr");
       contexts.push(context);
       const scan = await context.request.post("/api/scans", { data: { org: code.org, loc: code.loc, type: code.type } });
       expect(scan.status()).toBe(201);
@@ -211,7 +185,7 @@ test.describe("community", () => {
         expect((await context.request.put(`/api/cards/${journeyId}/place`, { data: at })).status()).toBe(204);
       }
     }
-    const c = await browserFor(browser, carol, "fr");
+    const c = await memberBrowser(browser, carol, "fr");
     contexts.push(c.context);
     await c.page.goto("/act-history");
     await c.page.getByRole("link", { name: "Voir le parcours de cette carte" }).click();

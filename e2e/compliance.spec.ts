@@ -1,9 +1,9 @@
-import { readFile } from "node:fs/promises";
-import { request as http, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { request as http, type APIRequestContext, type Page } from "@playwright/test";
 import { MANAGER_ANSWERS } from "../src/server/features/workplace/index.js";
 import { answersScoring } from "../src/server/test/compliance-fixtures.js";
-import { pdfText } from "../src/server/test/documents.js";
 import { samplePdf } from "../src/server/test/pdf-fixtures.js";
+import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
+import { downloadedPdfText } from "./support/downloads.js";
 import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
 import { officialAccount } from "./support/official.js";
 
@@ -53,11 +53,6 @@ async function answerQuiz(page: Page, positions: readonly number[]) {
   }
 }
 
-async function downloadedText(page: Page, button: Locator): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-  return (await pdfText(await readFile((await download.path())!))).join("\n");
-}
-
 test("en français : un employeur ouvre un sondage, voit un signal d’alarme après cinq réponses, y répond par une action, téléverse une politique, tient une réunion, répond à un commentaire, fait un audit et télécharge les deux rapports", async ({
   page,
   request,
@@ -92,8 +87,9 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
 
   await page.addInitScript(() => localStorage.setItem("kindly.language", "fr"));
   expect((await page.request.post("/api/auth/sign-in", { data: { email: owner.email, password: owner.password } })).status()).toBe(200);
-  await page.goto(`/business-dashboard?org=${organizationId}`);
-  await page.getByRole("tab", { name: "Santé et mieux-être au travail" }).click();
+  const dashboard = new OrganizationDashboardPageObject(page);
+  await dashboard.open(organizationId);
+  await dashboard.openTab("Santé et mieux-être au travail");
   await expect(page.getByRole("heading", { name: "Santé et mieux-être au travail", level: 2 })).toBeVisible();
 
   // 1. The survey period opens; invitations are emailed to the four employees who asked for email.
@@ -211,7 +207,7 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
   await page.getByRole("button", { name: "Recommencer" }).click();
   await answerQuiz(page, MANAGER_ANSWERS);
   await expect(page.getByText("Félicitations! Vous avez réussi la formation avec un score parfait de 100%.")).toBeVisible();
-  const certificate = await downloadedText(page, page.getByRole("link", { name: "Télécharger mon certificat de gestionnaire (PDF)" }));
+  const certificate = await downloadedPdfText(page, page.getByRole("link", { name: "Télécharger mon certificat de gestionnaire (PDF)" }));
   expect(certificate).toContain(owner.username);
   expect(certificate).toContain(organizationName);
   await expectAccessible(page);
@@ -241,14 +237,14 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
   // 10. Both reports for the default period (the last twelve months), with this organisation's figures.
   await page.getByRole("tab", { name: "Rapports" }).click();
   await expectAccessible(page);
-  const report = await downloadedText(page, page.getByRole("button", { name: "Télécharger le rapport de conformité (PDF)" }));
+  const report = await downloadedPdfText(page, page.getByRole("button", { name: "Télécharger le rapport de conformité (PDF)" }));
   expect(report).toContain("Rapport de conformité sur les risques psychosociaux");
   expect(report).toContain(organizationName);
   expect(report).toContain("5 réponses · participation de 100 % sur 5 employés");
   expect(report).toContain("Revoir la répartition des tâches");
   expect(report).toContain("1 réunion pendant la période");
   expect(report).toContain("1 audit interne pendant la période");
-  const cnesst = await downloadedText(page, page.getByRole("button", { name: "Télécharger le dossier CNESST (PDF)" }));
+  const cnesst = await downloadedPdfText(page, page.getByRole("button", { name: "Télécharger le dossier CNESST (PDF)" }));
   expect(cnesst).toContain("Dossier de prévention CNESST");
   expect(cnesst).toContain("1 document de politique au dossier");
 

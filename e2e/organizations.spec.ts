@@ -2,6 +2,7 @@ import { AuthPageObject } from "./support/auth-page.js";
 import { confirmedUser, expect, expectAccessible, linkFromOutbox, newUser, test } from "./support/fixtures.js";
 import { officialAccount } from "./support/official.js";
 import { ENGLISH, pageNear, ScanPageObject } from "./support/scan-page.js";
+import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
 
 test.setTimeout(180_000);
 
@@ -124,17 +125,17 @@ test("an organisation goes from its request to a printed code that records an ac
     .filter({ has: page.getByText("Total scans", { exact: true }) });
   await expect(total.locator("dd")).toHaveText("1");
   await expect(page.getByText("1 scan", { exact: true })).toBeVisible();
-  await page.getByRole("tab", { name: "Analytics" }).click();
+  await new OrganizationDashboardPageObject(page).openTab("Analytics");
   await expect(page.getByRole("heading", { name: "Top 5 locations" }).locator("..")).toContainText("Café Olimpico");
   await expectAccessible(page);
-  await page.getByRole("tab", { name: "Interactions" }).click();
+  await new OrganizationDashboardPageObject(page).openTab("Interactions");
   await expect(page.getByRole("table", { name: "Recent acts" })).toContainText(
     `#${Number(actNumber.replace(/\D/g, "")).toLocaleString("en")}`,
   );
   await expectAccessible(page);
 
   // 8. A campaign whose highlight shows on the map, where the list view lists the place.
-  await page.getByRole("tab", { name: "Campaigns" }).click();
+  await new OrganizationDashboardPageObject(page).openTab("Campaigns");
   await page.getByRole("button", { name: "Create a campaign" }).first().click();
   const campaign = page.getByRole("dialog", { name: "Create a campaign" });
   await campaign.getByLabel("Campaign name").fill("Kindness week");
@@ -171,7 +172,7 @@ test("en français : la page d'inscription, le tableau de bord et la carte", asy
   // Without an organisation, the dashboard explains and offers to ask for access.
   // Signed in through the context's own request client, which shares the page's cookies.
   expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
-  await page.goto("/business-dashboard");
+  await new OrganizationDashboardPageObject(page).open();
   await expect(page.getByRole("heading", { name: "Accès à l'organisation requis" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Demander l'accès" })).toHaveAttribute("href", /^mailto:/);
   await expectAccessible(page);

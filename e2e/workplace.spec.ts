@@ -1,49 +1,17 @@
-import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { MODULE_ANSWERS, QUIZ_ANSWERS } from "../src/server/features/workplace/index.js";
-import { pdfText } from "../src/server/test/documents.js";
 import { TRAINING_MODULE_IDS } from "../src/shared/workplace/learning.js";
 import en from "../src/shared/i18n/messages/en/workplace.json" with { type: "json" };
+import { pdfText } from "../src/server/test/documents.js";
+import { downloadedPdfText } from "./support/downloads.js";
 import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
+import { WorkplacePageObject } from "./support/workplace-page.js";
 
 test.setTimeout(240_000);
-
-async function demoWorkplaceCode(page: Page): Promise<{ code: string; employer: string }> {
-  const { workplace } = (await (await page.request.get("/api/dev/demo-links")).json()) as { workplace: { code: string; employer: string } };
-  return workplace;
-}
 
 async function signIn(page: Page, user: NewUser, language: "en" | "fr") {
   await page.addInitScript((lang) => localStorage.setItem("kindly.language", lang), language);
   expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
-}
-
-/** Answers the question on screen by position, then moves on (or submits on the last). */
-async function answer(page: Page, positions: readonly number[], next: string, submit: string) {
-  for (const [i, position] of positions.entries()) {
-    const last = i === positions.length - 1;
-    const forward = page.getByRole("button", { name: last ? submit : next, exact: true });
-    await expect(forward).toBeDisabled();
-    await page.getByRole("radio").nth(position).check();
-    await forward.click();
-  }
-}
-
-async function downloadedText(page: Page, link: ReturnType<Page["getByRole"]>): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  return (await pdfText(await readFile((await download.path())!))).join("\n");
-}
-
-async function unlock(page: Page, code: string, labels: { enter: string; title: string; field: string; submit: string }) {
-  await page.goto("/workplace-wellbeing");
-  await page.getByRole("button", { name: labels.enter }).click();
-  const dialog = page.getByRole("dialog", { name: labels.title });
-  await expectAccessible(page);
-  // Typed in lower case: the field shows it upper case; Enter submits.
-  await dialog.getByLabel(labels.field).fill(code.toLowerCase());
-  await expect(dialog.getByLabel(labels.field)).toHaveValue(code);
-  await dialog.getByLabel(labels.field).press("Enter");
-  await expect(dialog).toBeHidden();
 }
 
 test("an employee unlocks the area, takes the survey, completes the training in order and gets a certificate anyone can verify", async ({
@@ -52,7 +20,7 @@ test("an employee unlocks the area, takes the survey, completes the training in 
 }) => {
   const user = await confirmedUser(request);
   await signIn(page, user, "en");
-  const { code, employer } = await demoWorkplaceCode(page);
+  const { code, employer } = await new WorkplacePageObject(page).demoCode();
 
   await page.goto("/workplace-wellbeing");
   await expect(page.getByRole("heading", { name: "Workplace Well-Being", level: 1 })).toBeVisible();
@@ -63,7 +31,7 @@ test("an employee unlocks the area, takes the survey, completes the training in 
   await expect(dialog.getByText("Invalid or expired code")).toBeVisible();
   await page.keyboard.press("Escape");
 
-  await unlock(page, code, {
+  await new WorkplacePageObject(page).unlock(code, {
     enter: "Enter employer code",
     title: "Unlock Workplace Well-Being",
     field: "Employer code",
@@ -82,7 +50,7 @@ test("an employee unlocks the area, takes the survey, completes the training in 
   await expect(page.getByText("Question 1 of 12")).toBeVisible();
   await expect(page.getByText(en.workplace.survey.categories.stress).first()).toBeVisible();
   await expectAccessible(page);
-  await answer(page, [3, 3, 1, 3, 3, 3, 1, 3, 4, 3, 0, 4], "Next", "Submit");
+  await new WorkplacePageObject(page).answer([3, 3, 1, 3, 3, 3, 1, 3, 4, 3, 0, 4], { next: "Next", submit: "Submit" });
   await expect(page.getByText("Thank you! You have completed this survey.")).toBeVisible();
 
   // Training: the second module waits for the first; each passes only at 100 %.
@@ -97,22 +65,20 @@ test("an employee unlocks the area, takes the survey, completes the training in 
     await page.getByRole("button", { name: "Take the quiz" }).click();
     if (index === 0) {
       // A first try with one wrong answer: Review Material and Retry.
-      await answer(
-        page,
+      await new WorkplacePageObject(page).answer(
         MODULE_ANSWERS[id].map((a, i) => (i === 2 ? (a + 1) % 4 : a)),
-        "Next",
-        "Submit answers",
+        { next: "Next", submit: "Submit answers" },
       );
       await expect(page.getByRole("status").filter({ hasText: "You need 100% to pass" })).toBeVisible();
       await page.getByRole("button", { name: "Retry" }).click();
     }
-    await answer(page, MODULE_ANSWERS[id], "Next", "Submit answers");
+    await new WorkplacePageObject(page).answer(MODULE_ANSWERS[id], { next: "Next", submit: "Submit answers" });
     await expect(page.getByRole("status").filter({ hasText: "Perfect score! Module completed!" })).toBeVisible();
     await page.getByRole("button", { name: "Back to modules" }).last().click();
     await expect(page.getByRole("button", { name: `Read again: ${title}` })).toBeVisible();
   }
   const certificateCode = (await page.getByText(/^Verification code: KC-/).textContent())!.replace("Verification code: ", "").trim();
-  const text = await downloadedText(page, page.getByRole("link", { name: "Download certificate (PDF)" }));
+  const text = await downloadedPdfText(page, page.getByRole("link", { name: "Download certificate (PDF)" }));
   expect(text).toContain(user.username);
   expect(text).toContain(employer);
   expect(text).toContain(certificateCode);
@@ -135,8 +101,8 @@ test("en français : une employée ouvre une politique, réussit le questionnair
 }) => {
   const user = await confirmedUser(request, "fr");
   await signIn(page, user, "fr");
-  const { code } = await demoWorkplaceCode(page);
-  await unlock(page, code, {
+  const { code } = await new WorkplacePageObject(page).demoCode();
+  await new WorkplacePageObject(page).unlock(code, {
     enter: "Entrer le code de l’employeur",
     title: "Déverrouiller Mieux-être au travail",
     field: "Code de l’employeur",
@@ -156,17 +122,15 @@ test("en français : une employée ouvre une politique, réussit le questionnair
 
   const quiz = page.getByRole("region", { name: "Questionnaire sur la prévention du harcèlement" });
   await quiz.getByRole("button", { name: "Commencer le questionnaire" }).click();
-  await answer(
-    page,
+  await new WorkplacePageObject(page).answer(
     QUIZ_ANSWERS.harassment.map((a, i) => (i === 0 ? (a + 1) % 4 : a)),
-    "Suivant",
-    "Soumettre les réponses",
+    { next: "Suivant", submit: "Soumettre les réponses" },
   );
   await expect(quiz.getByText("Pas encore réussi · 1 tentative")).toBeVisible();
   await quiz.getByRole("button", { name: "Recommencer" }).click();
-  await answer(page, QUIZ_ANSWERS.harassment, "Suivant", "Soumettre les réponses");
+  await new WorkplacePageObject(page).answer(QUIZ_ANSWERS.harassment, { next: "Suivant", submit: "Soumettre les réponses" });
   await expect(quiz.getByText("Réussi avec 100 % · 2 tentatives")).toBeVisible();
-  const certificate = await downloadedText(page, quiz.getByRole("link", { name: /Télécharger le certificat/ }));
+  const certificate = await downloadedPdfText(page, quiz.getByRole("link", { name: /Télécharger le certificat/ }));
   expect(certificate).toContain("Certificat de prévention du harcèlement");
   expect(certificate).toContain("2 tentatives");
   expect(certificate).toContain(user.username);

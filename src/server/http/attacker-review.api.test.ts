@@ -207,7 +207,7 @@ function stringFieldsOfEveryRoute(doc: OpenApi): RouteFields[] {
         fields.push({ name: parameter.name, in: parameter.in === "path" ? "path" : "query", schema: parameter.schema });
       }
       const body = operation.requestBody?.content["application/json"]?.schema;
-      for (const [name, schema] of Object.entries(body?.properties ?? {})) fields.push({ name, in: "body", schema });
+      for (const [name, schema] of bodyFields(body?.properties ?? {})) fields.push({ name, in: "body", schema });
       const text = fields.filter((field) => isStringField(field.schema));
       if (text.length > 0) routes.push({ method: method.toUpperCase(), path, fields });
     }
@@ -215,12 +215,22 @@ function stringFieldsOfEveryRoute(doc: OpenApi): RouteFields[] {
   return routes;
 }
 
+/** A body's fields, objects opened down to their leaves, named by dotted path as the server names them ("name.fr"). */
+function bodyFields(properties: Record<string, JsonSchema>, prefix = ""): [string, JsonSchema][] {
+  return Object.entries(properties).flatMap(([name, schema]) =>
+    schema.type === "object" && schema.properties ? bodyFields(schema.properties, `${prefix}${name}.`) : [[`${prefix}${name}`, schema]],
+  );
+}
+
 /** A plausible value for every field, with `poison` in the field under test. */
 function sampleInput(route: RouteFields, target: string, poison: string) {
   const out = { body: {} as Record<string, unknown>, query: {} as Record<string, unknown>, params: {} as Record<string, unknown> };
   for (const field of route.fields) {
     const bucket = field.in === "body" ? out.body : field.in === "query" ? out.query : out.params;
-    bucket[field.name] = field.name === target ? poison : plausible(field.name, field.schema);
+    const path = field.name.split(".");
+    let node = bucket;
+    for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[path.at(-1)!] = field.name === target ? poison : plausible(path.at(-1)!, field.schema);
   }
   return out;
 }
