@@ -6,7 +6,7 @@ import { MESSAGE_FILES, translate } from "./translate.js";
 
 describe("server-side messages with a count", () => {
   it("take the plural form each language's rules give the count, as i18next does in the browser", () => {
-    const key = "compliance.report.surveys.underThreshold";
+    const key = "employer.report.surveys.underThreshold";
     expect(translate("en", key, { count: 1 })).toMatch(/^Fewer than 1 response:/);
     expect(translate("en", key, { count: 5 })).toMatch(/^Fewer than 5 responses:/);
     // French counts 0 and 1 as singular, and says "de" before a million.
@@ -17,19 +17,19 @@ describe("server-side messages with a count", () => {
 
   it("state the survey rule from the constants the server applies", () => {
     const rule = { count: MIN_RESPONSES_FOR_RESULTS, step: RESULTS_STEP };
-    expect(translate("en", "compliance.report.surveys.anonymity", rule)).toContain(
+    expect(translate("en", "employer.report.surveys.anonymity", rule)).toContain(
       `from ${MIN_RESPONSES_FOR_RESULTS} responses and change only in steps of ${RESULTS_STEP} or more`,
     );
-    expect(translate("fr", "compliance.report.surveys.anonymity", rule)).toContain(
+    expect(translate("fr", "employer.report.surveys.anonymity", rule)).toContain(
       `à partir de ${MIN_RESPONSES_FOR_RESULTS} réponses et ne changent que par tranches de ${RESULTS_STEP} ou plus`,
     );
   });
 
   it("agree the noun and the verb with the count", () => {
-    expect(translate("en", "compliance.report.surveys.employees", { count: 1 })).toBe("1 employee has access to the workplace area");
-    expect(translate("en", "compliance.report.surveys.employees", { count: 3 })).toBe("3 employees have access to the workplace area");
-    expect(translate("fr", "compliance.report.surveys.employees", { count: 1 })).toBe("1 employé a accès à l'espace mieux-être");
-    expect(translate("fr", "compliance.report.surveys.employees", { count: 3 })).toBe("3 employés ont accès à l'espace mieux-être");
+    expect(translate("en", "employer.report.surveys.employees", { count: 1 })).toBe("1 employee has access to the workplace area");
+    expect(translate("en", "employer.report.surveys.employees", { count: 3 })).toBe("3 employees have access to the workplace area");
+    expect(translate("fr", "employer.report.surveys.employees", { count: 1 })).toBe("1 employé a accès à l'espace mieux-être");
+    expect(translate("fr", "employer.report.surveys.employees", { count: 3 })).toBe("3 employés ont accès à l'espace mieux-être");
   });
 });
 

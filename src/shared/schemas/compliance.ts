@@ -8,11 +8,11 @@ import { text } from "./text.js";
 // surveys and their history, the committee, the action plan, policies,
 // verifications, internal audits, manager training, telework and reports.
 
-const day = (message = "complianceValidation.dateInvalid") => z.iso.date(message);
+const day = (message = "employerValidation.dateInvalid") => z.iso.date(message);
 /** Text a person must fill in: trimmed, not empty, at most `max` characters. */
 const required = (max: number, message: string) =>
-  text().check(z.trim(), z.minLength(1, message), z.maxLength(max, "complianceValidation.tooLong"));
-const optional = (max: number) => z._default(text().check(z.trim(), z.maxLength(max, "complianceValidation.tooLong")), "");
+  text().check(z.trim(), z.minLength(1, message), z.maxLength(max, "employerValidation.tooLong"));
+const optional = (max: number) => z._default(text().check(z.trim(), z.maxLength(max, "employerValidation.tooLong")), "");
 
 // Surveys.
 export const openSurveyInputSchema = z.object({ resultsShared: z._default(z.boolean(), false) });
@@ -59,9 +59,9 @@ export type SurveyAdmin = z.infer<typeof surveyAdminSchema>;
 
 // Committee.
 export const memberInputSchema = z.object({
-  name: required(120, "complianceValidation.nameRequired"),
-  role: z.enum(COMMITTEE_ROLES, "complianceValidation.roleRequired"),
-  electedDate: day("complianceValidation.electedDateRequired"),
+  name: required(120, "employerValidation.nameRequired"),
+  role: z.enum(COMMITTEE_ROLES, "employerValidation.roleRequired"),
+  electedDate: day("employerValidation.electedDateRequired"),
   contactEmail: optional(254),
   contactPhone: optional(40),
 });
@@ -69,8 +69,8 @@ export type MemberInput = z.input<typeof memberInputSchema>;
 export const endTermInputSchema = z.object({ termEndDate: day() });
 
 export const meetingInputSchema = z.object({
-  title: required(160, "complianceValidation.titleRequired"),
-  date: day("complianceValidation.dateRequired"),
+  title: required(160, "employerValidation.titleRequired"),
+  date: day("employerValidation.dateRequired"),
   keyDecisions: optional(4000),
 });
 export type MeetingInput = z.input<typeof meetingInputSchema>;
@@ -128,7 +128,7 @@ export type CommitteeAdmin = z.infer<typeof committeeAdminSchema>;
 
 // Action plan.
 export const actionInputSchema = z.object({
-  title: required(200, "complianceValidation.titleRequired"),
+  title: required(200, "employerValidation.titleRequired"),
   description: optional(4000),
   priority: z._default(z.enum(ACTION_PRIORITIES), "medium"),
   dueDate: z._default(z.nullable(day()), null),
@@ -194,11 +194,11 @@ export const verificationSchema = z.object({
 });
 export const verificationsSchema = z.object({ verifications: z.array(verificationSchema) });
 export type Verification = z.infer<typeof verificationSchema>;
-export const responsibleInputSchema = z.object({ responsiblePerson: required(120, "complianceValidation.responsibleRequired") });
+export const responsibleInputSchema = z.object({ responsiblePerson: required(120, "employerValidation.responsibleRequired") });
 export const verificationDoneInputSchema = z.object({ note: optional(2000) });
 
 // Internal audit.
-const auditAnswer = z.int().check(z.minimum(1, "complianceValidation.answerAll"), z.maximum(5, "complianceValidation.answerAll"));
+const auditAnswer = z.int().check(z.minimum(1, "employerValidation.answerAll"), z.maximum(5, "employerValidation.answerAll"));
 export const auditInputSchema = z.object({ stressReduction: auditAnswer, engagement: auditAnswer });
 export type AuditInput = z.infer<typeof auditInputSchema>;
 export const auditSchema = z.object({
@@ -218,7 +218,7 @@ export const auditsSchema = z.object({ audits: z.array(auditSchema) });
 export const managerAttemptSchema = z.object({
   answers: z
     .array(z.int().check(z.minimum(0), z.maximum(Math.max(...MANAGER_QUIZ_OPTIONS) - 1)))
-    .check(z.length(MANAGER_QUIZ_QUESTIONS, "complianceValidation.answerAll")),
+    .check(z.length(MANAGER_QUIZ_QUESTIONS, "employerValidation.answerAll")),
 });
 export const managerTrainingSchema = z.object({
   attempts: z.number(),
@@ -240,14 +240,14 @@ export const teleworkSchema = z.object({
   ),
 });
 export type Telework = z.infer<typeof teleworkSchema>;
-export const inclusionActionInputSchema = z.object({ action: required(1000, "complianceValidation.actionRequired") });
+export const inclusionActionInputSchema = z.object({ action: required(1000, "employerValidation.actionRequired") });
 export const remoteWorkInputSchema = z.object({ remote: z.boolean() });
 export const remoteWorkSchema = z.object({ remote: z.boolean() });
 
 // Reports.
 export const reportQuerySchema = z
   .object({ from: day(), to: day() })
-  .check(z.refine((q) => q.from <= q.to, { message: "complianceValidation.periodOrder", path: ["to"] }));
+  .check(z.refine((q) => q.from <= q.to, { message: "employerValidation.periodOrder", path: ["to"] }));
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export { RISK_ZONES };

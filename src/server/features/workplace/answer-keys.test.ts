@@ -42,7 +42,7 @@ describe("answer keys", () => {
   it("give every manager-training question a right answer among its options, in both languages", () => {
     expect(MANAGER_ANSWERS).toHaveLength(MANAGER_QUIZ_QUESTIONS);
     for (const language of ["en", "fr"] as const) {
-      const quiz = node(language, "compliance.managerTraining.quiz");
+      const quiz = node(language, "employer.managerTraining.quiz");
       MANAGER_QUIZ_OPTIONS.forEach((count, q) => {
         expect(MANAGER_ANSWERS[q]).toBeLessThan(count);
         const question = quiz[`q${q + 1}`] as Tree;

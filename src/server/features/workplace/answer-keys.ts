@@ -19,7 +19,7 @@ export const QUIZ_ANSWERS: Record<QuizId, readonly number[]> = {
   harassment: [1, 0, 3, 2, 1],
 };
 
-/** Manager training (organisation dashboard): `compliance.managerTraining.quiz` in the message files. */
+/** Manager training (organisation dashboard): `employer.managerTraining.quiz` in the message files. */
 export const MANAGER_ANSWERS: readonly number[] = [1, 2, 0, 3, 1];
 
 export interface Grade {

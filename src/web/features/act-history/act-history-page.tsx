@@ -34,8 +34,8 @@ export default function ActHistoryPage() {
   if (history.isError) {
     return (
       <Page>
-        <PageTitle>{t("history.title")}</PageTitle>
-        <p role="alert">{t("history.loadFailed")}</p>
+        <PageTitle>{t("actHistory.title")}</PageTitle>
+        <p role="alert">{t("actHistory.loadFailed")}</p>
         <Button className="mt-4" onClick={() => void history.refetch()}>
           {t("common.tryAgain")}
         </Button>
@@ -46,20 +46,20 @@ export default function ActHistoryPage() {
   const acts = history.data.pages.flatMap((page) => page.acts);
   return (
     <Page>
-      <PageTitle intro={t("history.easternTime")}>{t("history.title")}</PageTitle>
+      <PageTitle intro={t("actHistory.easternTime")}>{t("actHistory.title")}</PageTitle>
       <dl className="grid grid-cols-3 gap-3">
         {[
-          [t("history.totalActs"), number.format(first.totalActs)],
-          [t("history.activeDays"), number.format(first.activeDays)],
-          [t("history.latestAct"), first.latestActAt ? dateFormat.format(new Date(first.latestActAt)) : "—"],
+          [t("actHistory.totalActs"), number.format(first.totalActs)],
+          [t("actHistory.activeDays"), number.format(first.activeDays)],
+          [t("actHistory.latestAct"), first.latestActAt ? dateFormat.format(new Date(first.latestActAt)) : "—"],
         ].map(([label, value]) => (
           <StatTile key={label} label={label!} value={value!} />
         ))}
       </dl>
       {acts.length === 0 ? (
         <Card className="mt-6 text-center">
-          <h2 className="text-lg font-bold">{t("history.empty")}</h2>
-          <p className="mt-1 text-slate-700">{t("history.emptyBody")}</p>
+          <h2 className="text-lg font-bold">{t("actHistory.empty")}</h2>
+          <p className="mt-1 text-slate-700">{t("actHistory.emptyBody")}</p>
           <ButtonLink to="/scan" className="mt-4">
             {t("home.howToScan")}
           </ButtonLink>
@@ -78,10 +78,10 @@ export default function ActHistoryPage() {
                     <div className="min-w-0">
                       <p className="font-bold text-brand">#{number.format(act.actNumber)}</p>
                       <p className="break-words text-slate-900">{act.organizationName}</p>
-                      <p className="text-sm text-slate-700">{t("history.pseudonym", { pseudonym: act.pseudonym })}</p>
+                      <p className="text-sm text-slate-700">{t("actHistory.pseudonym", { pseudonym: act.pseudonym })}</p>
                       {act.journeyId && (
                         <Link to={`/cards/${act.journeyId}`} className="text-sm font-semibold text-brand underline underline-offset-2">
-                          {t("history.journeyLink")}
+                          {t("actHistory.journeyLink")}
                         </Link>
                       )}
                     </div>
@@ -103,7 +103,7 @@ export default function ActHistoryPage() {
           ))}
           {history.hasNextPage && (
             <Button variant="secondary" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
-              {history.isFetchingNextPage ? t("common.loading") : t("history.loadMore")}
+              {history.isFetchingNextPage ? t("common.loading") : t("actHistory.loadMore")}
             </Button>
           )}
         </div>

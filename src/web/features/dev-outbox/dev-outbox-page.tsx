@@ -26,13 +26,13 @@ export default function DevMailPage() {
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" });
   return (
     <Page>
-      <PageTitle intro={t("devMail.intro")}>{t("devMail.title")}</PageTitle>
+      <PageTitle intro={t("devOutbox.intro")}>{t("devOutbox.title")}</PageTitle>
       {outbox.isPending ? (
         <LoadingState label={t("common.loading")} />
       ) : outbox.isError ? (
-        <Card>{t("devMail.unavailable")}</Card>
+        <Card>{t("devOutbox.unavailable")}</Card>
       ) : outbox.data.messages.length === 0 ? (
-        <Card>{t("devMail.empty")}</Card>
+        <Card>{t("devOutbox.empty")}</Card>
       ) : (
         <ul className="space-y-4">
           {outbox.data.messages.map((message) => (
@@ -40,7 +40,7 @@ export default function DevMailPage() {
               <Card>
                 <h2 className="font-bold">{message.subject}</h2>
                 <p className="text-sm text-slate-600">
-                  {t("devMail.to", { to: message.to })} · {time.format(new Date(message.createdAt))}
+                  {t("devOutbox.to", { to: message.to })} · {time.format(new Date(message.createdAt))}
                 </p>
                 <p className="mt-3 whitespace-pre-wrap text-sm">
                   <Linkified text={message.text} />

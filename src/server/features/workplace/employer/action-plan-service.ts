@@ -68,7 +68,7 @@ async function checkedFlag(db: Kysely<DB>, organizationId: string, flag: ActionI
   if (!flag) return { surveyId: null, flagCategory: null };
   const period = (await periodsWithFigures(db, organizationId)).find((p) => p.surveyId === flag.surveyId);
   if (!period?.figures?.redFlags.some((f) => f.category === flag.category)) {
-    throw new AppError("invalid_input", { field: "redFlag", messageKey: "complianceValidation.redFlagUnknown" });
+    throw new AppError("invalid_input", { field: "redFlag", messageKey: "employerValidation.redFlagUnknown" });
   }
   return { surveyId: flag.surveyId, flagCategory: flag.category };
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import { AppError } from "../../../http/app-error.js";
 
-const tooLarge = () => new AppError("payload_too_large", { field: "file", messageKey: "complianceValidation.policyTooLarge" });
+const tooLarge = () => new AppError("payload_too_large", { field: "file", messageKey: "employerValidation.policyTooLarge" });
 const notPdf = () => new AppError("policy_file_invalid", { field: "file" });
 
 /**
@@ -29,7 +29,7 @@ export async function readPolicyUpload(request: FastifyRequest): Promise<{ fileN
     throw new AppError("invalid_input", { field: "file" });
   }
   if (!found || found.body.length === 0)
-    throw new AppError("invalid_input", { field: "file", messageKey: "complianceValidation.policyRequired" });
+    throw new AppError("invalid_input", { field: "file", messageKey: "employerValidation.policyRequired" });
   await assertPdf(found.body);
   return found;
 }

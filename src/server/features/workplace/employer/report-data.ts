@@ -14,7 +14,7 @@ import { verifications } from "./verifications-service.js";
 import { activePolicies } from "../policies-repository.js";
 import { countEmployees } from "../workplace-access-repository.js";
 
-/** What is missing for a complete file, each a message key of `compliance.report.missing`. */
+/** What is missing for a complete file, each a message key of `employer.report.missing`. */
 export type MissingItem =
   | "noSurvey"
   | "surveyUnderThreshold"

@@ -16,7 +16,7 @@ export type ReportKind = "compliance" | "cnesst";
  * worker participation, harassment policy, training, follow-up.
  */
 export async function reportPdf(kind: ReportKind, facts: ReportFacts, language: Language): Promise<Uint8Array> {
-  const t = (key: string, vars?: Record<string, string | number>) => translate(language, `compliance.report.${key}`, vars);
+  const t = (key: string, vars?: Record<string, string | number>) => translate(language, `employer.report.${key}`, vars);
   const decimal = (value: number) => value.toLocaleString(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const day = (iso: string) => formatDay(language, new Date(`${iso.slice(0, 10)}T12:00:00Z`));
   const category = (id: string) => translate(language, `workplace.survey.categories.${id}`);
@@ -163,7 +163,7 @@ export async function reportPdf(kind: ReportKind, facts: ReportFacts, language: 
           date: formatDay(language, new Date(audit.createdAt)),
           average: decimal(audit.average),
           percent: audit.efficiencyPercent,
-          level: translate(language, `compliance.audit.levels.${audit.level}`),
+          level: translate(language, `employer.audit.levels.${audit.level}`),
         }),
       );
     }

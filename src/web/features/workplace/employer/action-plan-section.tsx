@@ -54,7 +54,7 @@ function useFlagOptions(survey: SurveyAdmin | undefined) {
   return (survey?.periods ?? []).flatMap((period) =>
     (period.figures?.redFlags ?? []).map((flag) => ({
       value: `${period.surveyId}:${flag.category}`,
-      label: t("compliance.actions.flagOption", {
+      label: t("employer.actions.flagOption", {
         category: t(`workplace.survey.categories.${flag.category}`),
         score: decimal(flag.score),
         date: formatDay(period.periodStart, i18n.language, "medium"),
@@ -91,7 +91,7 @@ function ActionForm({
     try {
       if (actionId) await edit.mutateAsync({ actionId, action });
       else await create.mutateAsync(action);
-      toast.success(t(actionId ? "compliance.actions.saved" : "compliance.actions.added"));
+      toast.success(t(actionId ? "employer.actions.saved" : "employer.actions.added"));
       reset(EMPTY_ACTION);
       setFlag("");
       onDone();
@@ -103,38 +103,38 @@ function ActionForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextField label={t("compliance.actions.title")} error={fieldError(formState.errors.title)} {...register("title")} />
+        <TextField label={t("employer.actions.title")} error={fieldError(formState.errors.title)} {...register("title")} />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField
-          label={t("compliance.actions.description")}
+          label={t("employer.actions.description")}
           rows={3}
           error={fieldError(formState.errors.description)}
           {...register("description")}
         />
       </div>
       <SelectField
-        label={t("compliance.actions.priority")}
+        label={t("employer.actions.priority")}
         options={ACTION_PRIORITIES.map((p) => ({ value: p, label: t(`workplace.committee.priorities.${p}`) }))}
         {...register("priority")}
       />
       <TextField
-        label={t("compliance.actions.dueDate")}
+        label={t("employer.actions.dueDate")}
         type="date"
         error={fieldError(formState.errors.dueDate)}
         {...register("dueDate", { setValueAs: (value: string) => value || null })}
       />
-      <TextField label={t("compliance.actions.assignedTo")} error={fieldError(formState.errors.assignedTo)} {...register("assignedTo")} />
+      <TextField label={t("employer.actions.assignedTo")} error={fieldError(formState.errors.assignedTo)} {...register("assignedTo")} />
       <SelectField
-        label={t("compliance.actions.redFlag")}
-        placeholder={t("compliance.actions.noFlag")}
+        label={t("employer.actions.redFlag")}
+        placeholder={t("employer.actions.noFlag")}
         options={flagOptions}
         value={flag}
         onChange={(e) => setFlag(e.target.value)}
       />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={busy}>
-          {busy ? t("compliance.saving") : t(actionId ? "compliance.actions.save" : "compliance.actions.add")}
+          {busy ? t("employer.saving") : t(actionId ? "employer.actions.save" : "employer.actions.add")}
         </Button>
       </div>
     </form>
@@ -146,13 +146,13 @@ function FlagOutcome({ flag }: { flag: NonNullable<ActionItem["redFlag"]> }) {
   const decimal = useDecimal();
   return (
     <p className="text-sm text-slate-800">
-      {t("compliance.actions.linkedFlag", {
+      {t("employer.actions.linkedFlag", {
         category: t(`workplace.survey.categories.${flag.category}`),
         score: flag.score === null ? "—" : decimal(flag.score),
         date: formatDay(flag.periodStart, i18n.language, "medium"),
       })}{" "}
       <span className="font-semibold">
-        {t(`compliance.actions.outcome.${flag.outcome}`, { score: flag.nextScore === null ? "—" : decimal(flag.nextScore) })}
+        {t(`employer.actions.outcome.${flag.outcome}`, { score: flag.nextScore === null ? "—" : decimal(flag.nextScore) })}
       </span>
     </p>
   );
@@ -180,9 +180,8 @@ function ActionCard({ organizationId, action, onEdit }: { organizationId: string
         {action.dueOn
           ? t("workplace.committee.due", { date: formatDay(action.dueOn, i18n.language, "medium") })
           : t("workplace.committee.noDue")}
-        {action.assignedTo && ` · ${t("compliance.actions.assignee", { name: action.assignedTo })}`}
-        {action.completedAt &&
-          ` · ${t("compliance.actions.completedOn", { date: formatDay(action.completedAt, i18n.language, "medium") })}`}
+        {action.assignedTo && ` · ${t("employer.actions.assignee", { name: action.assignedTo })}`}
+        {action.completedAt && ` · ${t("employer.actions.completedOn", { date: formatDay(action.completedAt, i18n.language, "medium") })}`}
       </p>
       {action.redFlag && <FlagOutcome flag={action.redFlag} />}
       <div className="flex flex-wrap gap-2">
@@ -190,32 +189,32 @@ function ActionCard({ organizationId, action, onEdit }: { organizationId: string
           disabled={move.isPending}
           onClick={() =>
             void move.mutateAsync({ actionId: action.id, status: next.to }).then(
-              () => toast.success(t("compliance.actions.moved")),
+              () => toast.success(t("employer.actions.moved")),
               (error) => showApiError(error),
             )
           }
         >
-          {t(`compliance.actions.${next.label}`, { title: action.title })}
+          {t(`employer.actions.${next.label}`, { title: action.title })}
         </Button>
         <Button variant="secondary" onClick={onEdit}>
-          {t("compliance.actions.edit", { title: action.title })}
+          {t("employer.actions.edit", { title: action.title })}
         </Button>
         <Button variant="ghost" onClick={() => setConfirmDelete(true)}>
-          {t("compliance.actions.delete", { title: action.title })}
+          {t("employer.actions.delete", { title: action.title })}
         </Button>
       </div>
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={t("compliance.actions.deleteTitle")}
-        description={t("compliance.actions.deleteText", { title: action.title })}
-        confirmLabel={t("compliance.actions.delete", { title: action.title })}
+        title={t("employer.actions.deleteTitle")}
+        description={t("employer.actions.deleteText", { title: action.title })}
+        confirmLabel={t("employer.actions.delete", { title: action.title })}
         busy={remove.isPending}
         onConfirm={() =>
           void remove
             .mutateAsync(action.id)
             .then(
-              () => toast.success(t("compliance.actions.deleted")),
+              () => toast.success(t("employer.actions.deleted")),
               (error) => showApiError(error),
             )
             .finally(() => setConfirmDelete(false))
@@ -236,7 +235,7 @@ export function ActionPlanSection({ organizationId }: { organizationId: string }
   return (
     <div className="space-y-4">
       <Card className="space-y-3">
-        <h3 className="font-bold">{t("compliance.actions.new")}</h3>
+        <h3 className="font-bold">{t("employer.actions.new")}</h3>
         <ActionForm
           key={params.get("flag") ?? ""}
           organizationId={organizationId}
@@ -246,11 +245,11 @@ export function ActionPlanSection({ organizationId }: { organizationId: string }
         />
       </Card>
       <Card className="space-y-3">
-        <h3 className="font-bold">{t("compliance.actions.list")}</h3>
+        <h3 className="font-bold">{t("employer.actions.list")}</h3>
         <QueryState query={plan}>
           {(data) =>
             data.actions.length === 0 ? (
-              <p className="text-sm text-slate-700">{t("compliance.actions.none")}</p>
+              <p className="text-sm text-slate-700">{t("employer.actions.none")}</p>
             ) : (
               <ul className="space-y-2">
                 {data.actions.map((action) => (
@@ -261,7 +260,7 @@ export function ActionPlanSection({ organizationId }: { organizationId: string }
           }
         </QueryState>
       </Card>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={t("compliance.actions.editTitle")}>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={t("employer.actions.editTitle")}>
         {editing && (
           <ActionForm
             organizationId={organizationId}

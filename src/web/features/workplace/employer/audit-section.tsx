@@ -29,7 +29,7 @@ function ScoreQuestion({
   const { t } = useTranslation();
   return (
     <fieldset className="space-y-2" disabled={locked}>
-      <legend className="font-semibold">{t(`compliance.audit.questions.${name}`)}</legend>
+      <legend className="font-semibold">{t(`employer.audit.questions.${name}`)}</legend>
       <div className="flex flex-wrap gap-2">
         {SCALE.map((score) => (
           <label
@@ -38,11 +38,11 @@ function ScoreQuestion({
           >
             <input type="radio" name={name} value={score} checked={value === score} onChange={() => onChange(score)} />
             <span>{score}</span>
-            <span className="sr-only"> {t("compliance.audit.outOf5")}</span>
+            <span className="sr-only"> {t("employer.audit.outOf5")}</span>
           </label>
         ))}
       </div>
-      <p className="text-xs text-slate-600">{t("compliance.audit.scale")}</p>
+      <p className="text-xs text-slate-600">{t("employer.audit.scale")}</p>
     </fieldset>
   );
 }
@@ -59,11 +59,11 @@ export function AuditSection({ organizationId }: { organizationId: string }) {
   const score = complete ? auditScore(answers.stressReduction!, answers.engagement!) : null;
 
   const submit = async () => {
-    if (!complete) return toast.error(t("complianceValidation.answerAll"));
+    if (!complete) return toast.error(t("employerValidation.answerAll"));
     try {
       await submitAudit.mutateAsync(answers as AuditInput);
       setSubmitted(true);
-      toast.success(t("compliance.audit.submitted"));
+      toast.success(t("employer.audit.submitted"));
     } catch (error) {
       showApiError(error);
     }
@@ -72,8 +72,8 @@ export function AuditSection({ organizationId }: { organizationId: string }) {
   return (
     <div className="space-y-4">
       <Card className="space-y-4">
-        <h3 className="font-bold">{t("compliance.audit.title")}</h3>
-        <p className="text-sm text-slate-700">{t("compliance.audit.intro")}</p>
+        <h3 className="font-bold">{t("employer.audit.title")}</h3>
+        <p className="text-sm text-slate-700">{t("employer.audit.intro")}</p>
         {QUESTIONS.map((name) => (
           <ScoreQuestion
             key={name}
@@ -86,14 +86,14 @@ export function AuditSection({ organizationId }: { organizationId: string }) {
         {score ? (
           <div className="space-y-2" role="status">
             <dl className="grid gap-3 sm:grid-cols-3">
-              <StatTile label={t("compliance.audit.average")} value={t("workplace.results.outOf", { score: decimal(score.average) })} />
-              <StatTile label={t("compliance.audit.efficiency")} value={`${score.efficiencyPercent} %`} />
-              <StatTile label={t("compliance.audit.level")} value={t(`compliance.audit.levels.${score.level}`)} />
+              <StatTile label={t("employer.audit.average")} value={t("workplace.results.outOf", { score: decimal(score.average) })} />
+              <StatTile label={t("employer.audit.efficiency")} value={`${score.efficiencyPercent} %`} />
+              <StatTile label={t("employer.audit.level")} value={t(`employer.audit.levels.${score.level}`)} />
             </dl>
-            <p className="text-sm text-slate-800">{t(`compliance.audit.impact.${score.level}`)}</p>
+            <p className="text-sm text-slate-800">{t(`employer.audit.impact.${score.level}`)}</p>
           </div>
         ) : (
-          <p className="text-sm text-slate-700">{t("complianceValidation.answerAll")}</p>
+          <p className="text-sm text-slate-700">{t("employerValidation.answerAll")}</p>
         )}
         {submitted ? (
           <Button
@@ -103,29 +103,29 @@ export function AuditSection({ organizationId }: { organizationId: string }) {
               setSubmitted(false);
             }}
           >
-            {t("compliance.audit.again")}
+            {t("employer.audit.again")}
           </Button>
         ) : (
           <Button disabled={!complete || submitAudit.isPending} onClick={() => void submit()}>
-            {t("compliance.audit.submit")}
+            {t("employer.audit.submit")}
           </Button>
         )}
       </Card>
       <Card className="space-y-2">
-        <h3 className="font-bold">{t("compliance.audit.history")}</h3>
+        <h3 className="font-bold">{t("employer.audit.history")}</h3>
         <QueryState query={audits}>
           {(data) =>
             data.audits.length === 0 ? (
-              <p className="text-sm text-slate-700">{t("compliance.audit.none")}</p>
+              <p className="text-sm text-slate-700">{t("employer.audit.none")}</p>
             ) : (
               <ul className="divide-y divide-slate-100">
                 {data.audits.map((audit) => (
                   <li key={audit.id} className="py-2 text-sm">
-                    {t("compliance.report.followUp.audit", {
+                    {t("employer.report.followUp.audit", {
                       date: formatDay(audit.createdAt, i18n.language, "medium"),
                       average: decimal(audit.average),
                       percent: audit.efficiencyPercent,
-                      level: t(`compliance.audit.levels.${audit.level}`),
+                      level: t(`employer.audit.levels.${audit.level}`),
                     })}
                     {audit.submittedBy && <span className="text-slate-600"> · {audit.submittedBy}</span>}
                   </li>

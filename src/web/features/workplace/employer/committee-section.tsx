@@ -34,24 +34,24 @@ function Overview({ committee }: { committee: CommitteeAdmin }) {
   const o = committee.overview;
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
-      <StatTile label={t("compliance.committee.activeMembers")} value={o.activeMembers} />
-      <StatTile label={t("compliance.committee.meetingsYear")} value={o.meetingsLast12Months} />
+      <StatTile label={t("employer.committee.activeMembers")} value={o.activeMembers} />
+      <StatTile label={t("employer.committee.meetingsYear")} value={o.meetingsLast12Months} />
       <StatTile
-        label={t("compliance.committee.lastMeeting")}
-        value={o.lastMeetingOn ? formatDay(o.lastMeetingOn, i18n.language, "medium") : t("compliance.committee.never")}
+        label={t("employer.committee.lastMeeting")}
+        value={o.lastMeetingOn ? formatDay(o.lastMeetingOn, i18n.language, "medium") : t("employer.committee.never")}
       />
-      <StatTile label={t("compliance.committee.decisionsCount")} value={o.decisions} />
+      <StatTile label={t("employer.committee.decisionsCount")} value={o.decisions} />
       <StatTile
-        label={t("compliance.committee.feedbackCounts")}
-        value={t("compliance.committee.feedbackValue", {
+        label={t("employer.committee.feedbackCounts")}
+        value={t("employer.committee.feedbackValue", {
           new: o.feedbackNew,
           inProgress: o.feedbackInProgress,
           reviewed: o.feedbackReviewed,
         })}
       />
       <StatTile
-        label={t("compliance.committee.actionsCounts")}
-        value={t("compliance.committee.actionsValue", { open: o.actionsOpen, completed: o.actionsCompleted })}
+        label={t("employer.committee.actionsCounts")}
+        value={t("employer.committee.actionsValue", { open: o.actionsOpen, completed: o.actionsCompleted })}
       />
     </dl>
   );
@@ -79,47 +79,47 @@ function MemberForm({ organizationId, member, onDone }: { organizationId: string
     try {
       if (member) await edit.mutateAsync({ memberId: member.id, member: input });
       else await add.mutateAsync(input);
-      toast.success(t(member ? "compliance.committee.memberSaved" : "compliance.committee.memberAdded"));
+      toast.success(t(member ? "employer.committee.memberSaved" : "employer.committee.memberAdded"));
       reset(empty);
       onDone();
     } catch (error) {
       showApiError(error, {
         form: { setError, fields: ["name", "role", "electedDate", "contactEmail", "contactPhone"] },
-        fallback: member ? undefined : t("compliance.committee.memberFailed"),
+        fallback: member ? undefined : t("employer.committee.memberFailed"),
       });
     }
   });
   const busy = add.isPending || edit.isPending;
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-      <TextField label={t("compliance.committee.fullName")} error={fieldError(formState.errors.name)} {...register("name")} />
+      <TextField label={t("employer.committee.fullName")} error={fieldError(formState.errors.name)} {...register("name")} />
       <SelectField
-        label={t("compliance.committee.role")}
+        label={t("employer.committee.role")}
         options={COMMITTEE_ROLES.map((role) => ({ value: role, label: t(`workplace.committee.roles.${role}`) }))}
         error={fieldError(formState.errors.role)}
         {...register("role")}
       />
       <TextField
-        label={t("compliance.committee.electedDate")}
+        label={t("employer.committee.electedDate")}
         type="date"
         error={fieldError(formState.errors.electedDate)}
         {...register("electedDate")}
       />
       <TextField
-        label={t("compliance.committee.contactEmail")}
+        label={t("employer.committee.contactEmail")}
         type="email"
         error={fieldError(formState.errors.contactEmail)}
         {...register("contactEmail")}
       />
       <TextField
-        label={t("compliance.committee.contactPhone")}
+        label={t("employer.committee.contactPhone")}
         type="tel"
         error={fieldError(formState.errors.contactPhone)}
         {...register("contactPhone")}
       />
       <div className="self-end">
         <Button type="submit" disabled={busy}>
-          {busy ? t("compliance.saving") : t(member ? "compliance.committee.saveMember" : "compliance.committee.addMember")}
+          {busy ? t("employer.saving") : t(member ? "employer.committee.saveMember" : "employer.committee.addMember")}
         </Button>
       </div>
     </form>
@@ -137,7 +137,7 @@ function EndTermForm({ organizationId, member, onDone }: { organizationId: strin
   const submit = handleSubmit(async (input) => {
     try {
       await endTerm.mutateAsync({ memberId: member.id, termEndDate: input.termEndDate });
-      toast.success(t("compliance.committee.termEnded"));
+      toast.success(t("employer.committee.termEnded"));
       onDone();
     } catch (error) {
       showApiError(error, { form: { setError, fields: ["termEndDate"] } });
@@ -146,13 +146,13 @@ function EndTermForm({ organizationId, member, onDone }: { organizationId: strin
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <TextField
-        label={t("compliance.committee.termEndDate")}
+        label={t("employer.committee.termEndDate")}
         type="date"
         error={fieldError(formState.errors.termEndDate)}
         {...register("termEndDate")}
       />
       <Button type="submit" variant="danger" disabled={endTerm.isPending}>
-        {t("compliance.committee.endTerm", { name: member.name })}
+        {t("employer.committee.endTerm", { name: member.name })}
       </Button>
     </form>
   );
@@ -166,7 +166,7 @@ function Members({ organizationId, members }: { organizationId: string; members:
     <div className="space-y-4">
       <MemberForm organizationId={organizationId} member={null} onDone={() => undefined} />
       {members.length === 0 ? (
-        <p className="text-sm text-slate-700">{t("compliance.committee.noMembers")}</p>
+        <p className="text-sm text-slate-700">{t("employer.committee.noMembers")}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {members.map((member) => (
@@ -178,19 +178,19 @@ function Members({ organizationId, members }: { organizationId: string; members:
                 <p className="text-sm text-slate-600">
                   {t("workplace.committee.electedOn", { date: formatDay(member.electedOn, i18n.language, "medium") })}
                   {member.termEndOn &&
-                    ` · ${t("compliance.committee.termEndsOn", { date: formatDay(member.termEndOn, i18n.language, "medium") })}`}
-                  {!member.active && ` · ${t("compliance.committee.former")}`}
+                    ` · ${t("employer.committee.termEndsOn", { date: formatDay(member.termEndOn, i18n.language, "medium") })}`}
+                  {!member.active && ` · ${t("employer.committee.former")}`}
                   {member.contactEmail && ` · ${member.contactEmail}`}
                   {member.contactPhone && ` · ${member.contactPhone}`}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" onClick={() => setEditing(member)}>
-                  {t("compliance.committee.editMember", { name: member.name })}
+                  {t("employer.committee.editMember", { name: member.name })}
                 </Button>
                 {member.active && (
                   <Button variant="ghost" onClick={() => setEnding(member)}>
-                    {t("compliance.committee.endTerm", { name: member.name })}
+                    {t("employer.committee.endTerm", { name: member.name })}
                   </Button>
                 )}
               </div>
@@ -198,14 +198,14 @@ function Members({ organizationId, members }: { organizationId: string; members:
           ))}
         </ul>
       )}
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={t("compliance.committee.editTitle")}>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={t("employer.committee.editTitle")}>
         {editing && <MemberForm organizationId={organizationId} member={editing} onDone={() => setEditing(null)} />}
       </Dialog>
       <Dialog
         open={ending !== null}
         onOpenChange={(open) => !open && setEnding(null)}
-        title={t("compliance.committee.endTermTitle")}
-        description={t("compliance.committee.endTermText")}
+        title={t("employer.committee.endTermTitle")}
+        description={t("employer.committee.endTermText")}
       >
         {ending && <EndTermForm organizationId={organizationId} member={ending} onDone={() => setEnding(null)} />}
       </Dialog>
@@ -225,7 +225,7 @@ function Meetings({ organizationId, meetings }: { organizationId: string; meetin
   const submit = handleSubmit(async (input) => {
     try {
       await record.mutateAsync(input);
-      toast.success(t("compliance.committee.meetingRecorded"));
+      toast.success(t("employer.committee.meetingRecorded"));
       reset(empty);
     } catch (error) {
       showApiError(error, { form: { setError, fields: ["title", "date", "keyDecisions"] } });
@@ -234,25 +234,25 @@ function Meetings({ organizationId, meetings }: { organizationId: string; meetin
   return (
     <div className="space-y-4">
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-        <TextField label={t("compliance.committee.meetingTitle")} error={fieldError(formState.errors.title)} {...register("title")} />
+        <TextField label={t("employer.committee.meetingTitle")} error={fieldError(formState.errors.title)} {...register("title")} />
         <TextField
-          label={t("compliance.committee.meetingDate")}
+          label={t("employer.committee.meetingDate")}
           type="date"
           error={fieldError(formState.errors.date)}
           {...register("date")}
         />
         <div className="sm:col-span-2">
           <TextAreaField
-            label={t("compliance.committee.keyDecisions")}
+            label={t("employer.committee.keyDecisions")}
             rows={4}
             error={fieldError(formState.errors.keyDecisions)}
             {...register("keyDecisions")}
           />
-          <p className="mt-1 text-xs text-slate-600">{t("compliance.committee.keyDecisionsHint")}</p>
+          <p className="mt-1 text-xs text-slate-600">{t("employer.committee.keyDecisionsHint")}</p>
         </div>
         <div>
           <Button type="submit" disabled={record.isPending}>
-            {record.isPending ? t("compliance.saving") : t("compliance.committee.recordMeeting")}
+            {record.isPending ? t("employer.saving") : t("employer.committee.recordMeeting")}
           </Button>
         </div>
       </form>
@@ -276,7 +276,7 @@ function Meetings({ organizationId, meetings }: { organizationId: string; meetin
 
 function Decisions({ decisions }: { decisions: CommitteeAdmin["decisions"] }) {
   const { t, i18n } = useTranslation();
-  if (decisions.length === 0) return <p className="text-sm text-slate-700">{t("compliance.committee.noDecisions")}</p>;
+  if (decisions.length === 0) return <p className="text-sm text-slate-700">{t("employer.committee.noDecisions")}</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {decisions.map((decision, index) => (
@@ -302,7 +302,7 @@ function FeedbackReply({ organizationId, feedback }: { organizationId: string; f
   const submit = handleSubmit(async (input) => {
     try {
       await reply.mutateAsync({ feedbackId: feedback.id, reply: input });
-      toast.success(t("compliance.committee.replySaved"));
+      toast.success(t("employer.committee.replySaved"));
     } catch (error) {
       showApiError(error, { form: { setError, fields: ["status", "response"] } });
     }
@@ -313,26 +313,26 @@ function FeedbackReply({ organizationId, feedback }: { organizationId: string; f
         <h4 className="font-semibold">{feedback.subject}</h4>
         <p className="text-sm text-slate-600">
           {t(`workplace.committee.feedback.categories.${feedback.category}`)} ·{" "}
-          {feedback.anonymous || !feedback.author ? t("compliance.committee.anonymous") : feedback.author} ·{" "}
+          {feedback.anonymous || !feedback.author ? t("employer.committee.anonymous") : feedback.author} ·{" "}
           {formatDay(feedback.createdAt, i18n.language, "medium")}
         </p>
       </div>
       <p className="whitespace-pre-line text-sm text-slate-800">{feedback.message}</p>
       <form onSubmit={submit} noValidate className="grid gap-2 sm:grid-cols-[12rem_1fr]">
         <SelectField
-          label={t("compliance.committee.feedbackStatus")}
+          label={t("employer.committee.feedbackStatus")}
           options={FEEDBACK_STATUSES.map((status) => ({ value: status, label: t(`workplace.committee.feedbackStatuses.${status}`) }))}
           {...register("status")}
         />
         <TextAreaField
-          label={feedback.anonymous ? t("compliance.committee.noteAnonymous") : t("compliance.committee.reply")}
+          label={feedback.anonymous ? t("employer.committee.noteAnonymous") : t("employer.committee.reply")}
           rows={2}
           error={fieldError(formState.errors.response)}
           {...register("response")}
         />
         <div className="sm:col-span-2">
           <Button type="submit" variant="secondary" disabled={reply.isPending}>
-            {t("compliance.committee.saveReply", { subject: feedback.subject })}
+            {t("employer.committee.saveReply", { subject: feedback.subject })}
           </Button>
         </div>
       </form>
@@ -358,7 +358,7 @@ export function CommitteeSection({ organizationId }: { organizationId: string })
                   value={name}
                   className="min-h-11 border-b-2 border-transparent px-3 text-sm font-semibold text-slate-700 data-[state=active]:border-brand data-[state=active]:text-brand"
                 >
-                  {t(`compliance.committee.parts.${name}`)}
+                  {t(`employer.committee.parts.${name}`)}
                   {name === "feedback" && data.overview.feedbackNew > 0 && ` (${data.overview.feedbackNew})`}
                 </Tabs.Trigger>
               ))}
@@ -378,7 +378,7 @@ export function CommitteeSection({ organizationId }: { organizationId: string })
               </Tabs.Content>
               <Tabs.Content value="feedback">
                 {data.feedback.length === 0 ? (
-                  <p className="text-sm text-slate-700">{t("compliance.committee.noFeedback")}</p>
+                  <p className="text-sm text-slate-700">{t("employer.committee.noFeedback")}</p>
                 ) : (
                   <ul className="space-y-3">
                     {data.feedback.map((feedback) => (

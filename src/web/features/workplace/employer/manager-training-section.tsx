@@ -20,7 +20,7 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const tk = (t: TFunction, key: string) => t(key as never) as string;
 
 function managerQuiz(t: TFunction) {
-  const base = "compliance.managerTraining.quiz";
+  const base = "employer.managerTraining.quiz";
   return {
     questions: MANAGER_QUIZ_OPTIONS.map((count, i): StepQuestion => ({
       text: tk(t, `${base}.q${i + 1}.question`),
@@ -45,10 +45,10 @@ export function ManagerTrainingSection({ organizationId }: { organizationId: str
       setResult(graded);
       setStage("result");
       if (graded.passed)
-        toast.success(t("compliance.managerTraining.passedTitle"), { description: t("compliance.managerTraining.passedText") });
+        toast.success(t("employer.managerTraining.passedTitle"), { description: t("employer.managerTraining.passedText") });
       else
-        toast.error(t("compliance.managerTraining.score", { correct: graded.correct }), {
-          description: t("compliance.managerTraining.failedText"),
+        toast.error(t("employer.managerTraining.score", { correct: graded.correct }), {
+          description: t("employer.managerTraining.failedText"),
         });
     } catch (error) {
       showApiError(error);
@@ -60,30 +60,30 @@ export function ManagerTrainingSection({ organizationId }: { organizationId: str
       {(state) => (
         <div className="space-y-4">
           <Card className="space-y-3">
-            <h3 className="font-bold">{t("compliance.managerTraining.title")}</h3>
-            <p className="text-sm text-slate-600">{t("compliance.managerTraining.readingTime")}</p>
+            <h3 className="font-bold">{t("employer.managerTraining.title")}</h3>
+            <p className="text-sm text-slate-600">{t("employer.managerTraining.readingTime")}</p>
             {range(READING_PARAGRAPHS).map((n) => (
               <p key={n} className="text-slate-800">
-                {tk(t, `compliance.managerTraining.reading.p${n}`)}
+                {tk(t, `employer.managerTraining.reading.p${n}`)}
               </p>
             ))}
-            <p className="text-sm text-slate-600">{t("compliance.managerTraining.trained", { count: state.trainedManagers })}</p>
+            <p className="text-sm text-slate-600">{t("employer.managerTraining.trained", { count: state.trainedManagers })}</p>
           </Card>
           <Card className="space-y-3">
-            <h3 className="font-bold">{t("compliance.managerTraining.quizTitle")}</h3>
+            <h3 className="font-bold">{t("employer.managerTraining.quizTitle")}</h3>
             {state.certificateCode ? (
               <div className="space-y-2">
                 <p role="status" className="font-semibold text-emerald-700">
-                  {t("compliance.managerTraining.passedTitle")} {t("compliance.managerTraining.passedText")}
+                  {t("employer.managerTraining.passedTitle")} {t("employer.managerTraining.passedText")}
                 </p>
                 {state.passedAt && (
                   <p className="text-sm text-slate-700">
-                    {t("compliance.managerTraining.passedOn", { date: formatDay(state.passedAt, i18n.language, "medium") })}
+                    {t("employer.managerTraining.passedOn", { date: formatDay(state.passedAt, i18n.language, "medium") })}
                   </p>
                 )}
                 <p className="font-mono text-sm">{t("workplace.quiz.verificationCode", { code: state.certificateCode })}</p>
                 <a className={buttonClass()} href={managerCertificateUrl(organizationId)} download>
-                  {t("compliance.managerTraining.certificate")}
+                  {t("employer.managerTraining.certificate")}
                 </a>
                 {result && <AttemptReview result={result} questions={quiz.questions} explanations={quiz.explanations} />}
               </div>
@@ -100,15 +100,15 @@ export function ManagerTrainingSection({ organizationId }: { organizationId: str
                 {stage === "result" && result && (
                   <>
                     <p role="status" className="font-semibold text-amber-800">
-                      {t("compliance.managerTraining.score", { correct: result.correct })} {t("compliance.managerTraining.failedText")}
+                      {t("employer.managerTraining.score", { correct: result.correct })} {t("employer.managerTraining.failedText")}
                     </p>
                     <AttemptReview result={result} questions={quiz.questions} explanations={quiz.explanations} />
                   </>
                 )}
-                <p className="text-slate-700">{t("compliance.managerTraining.quizIntro")}</p>
+                <p className="text-slate-700">{t("employer.managerTraining.quizIntro")}</p>
                 {state.attempts > 0 && <p className="text-sm text-slate-600">{t("workplace.quiz.attempts", { count: state.attempts })}</p>}
                 <Button onClick={() => setStage("quiz")}>
-                  {stage === "result" ? t("workplace.quiz.retry") : t("compliance.managerTraining.start")}
+                  {stage === "result" ? t("workplace.quiz.retry") : t("employer.managerTraining.start")}
                 </Button>
               </>
             )}

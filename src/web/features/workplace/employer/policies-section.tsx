@@ -21,12 +21,12 @@ function UploadForm({ organizationId }: { organizationId: string }) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const file = input.current?.files?.[0];
-    if (!file) return setError(t("complianceValidation.policyRequired"));
-    if (file.size > POLICY_MAX_BYTES) return setError(t("complianceValidation.policyTooLarge"));
+    if (!file) return setError(t("employerValidation.policyRequired"));
+    if (file.size > POLICY_MAX_BYTES) return setError(t("employerValidation.policyTooLarge"));
     setError(null);
     try {
       await upload.mutateAsync(file);
-      toast.success(t("compliance.policies.uploaded", { name: file.name }));
+      toast.success(t("employer.policies.uploaded", { name: file.name }));
       if (input.current) input.current.value = "";
     } catch (failure) {
       showApiError(failure);
@@ -35,7 +35,7 @@ function UploadForm({ organizationId }: { organizationId: string }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-2">
       <label htmlFor="policy-file" className="block text-sm font-medium text-slate-800">
-        {t("compliance.policies.file")}
+        {t("employer.policies.file")}
       </label>
       <input
         ref={input}
@@ -53,11 +53,11 @@ function UploadForm({ organizationId }: { organizationId: string }) {
         </p>
       ) : (
         <p id="policy-file-hint" className="text-xs text-slate-600">
-          {t("compliance.policies.fileHint")}
+          {t("employer.policies.fileHint")}
         </p>
       )}
       <Button type="submit" disabled={upload.isPending}>
-        {upload.isPending ? t("compliance.policies.uploading") : t("compliance.policies.upload")}
+        {upload.isPending ? t("employer.policies.uploading") : t("employer.policies.upload")}
       </Button>
     </form>
   );
@@ -65,18 +65,18 @@ function UploadForm({ organizationId }: { organizationId: string }) {
 
 function Acknowledgment({ acknowledgment }: { acknowledgment: EmployerPolicies["acknowledgment"] }) {
   const { t } = useTranslation();
-  if (acknowledgment.percent === null) return <p className="text-sm text-slate-700">{t("compliance.report.policies.noEmployees")}</p>;
+  if (acknowledgment.percent === null) return <p className="text-sm text-slate-700">{t("employer.report.policies.noEmployees")}</p>;
   return (
     <div className="space-y-1">
       <p className="text-sm text-slate-800">
-        {t("compliance.report.policies.acknowledged", {
+        {t("employer.report.policies.acknowledged", {
           acknowledged: acknowledgment.acknowledged,
           employees: acknowledgment.employees,
           percent: acknowledgment.percent,
         })}
       </p>
       <p className={`text-sm font-semibold ${acknowledgment.compliant ? "text-emerald-800" : "text-amber-800"}`}>
-        {t(acknowledgment.compliant ? "compliance.report.policies.compliant" : "compliance.report.policies.notCompliant")}
+        {t(acknowledgment.compliant ? "employer.report.policies.compliant" : "employer.report.policies.notCompliant")}
       </p>
     </div>
   );
@@ -91,16 +91,16 @@ export function PoliciesSection({ organizationId }: { organizationId: string }) 
   return (
     <div className="space-y-4">
       <Card className="space-y-3">
-        <h3 className="font-bold">{t("compliance.policies.title")}</h3>
+        <h3 className="font-bold">{t("employer.policies.title")}</h3>
         <UploadForm organizationId={organizationId} />
       </Card>
       <QueryState query={policies}>
         {(data) => (
           <Card className="space-y-3">
-            <h3 className="font-bold">{t("compliance.policies.onFile")}</h3>
+            <h3 className="font-bold">{t("employer.policies.onFile")}</h3>
             <Acknowledgment acknowledgment={data.acknowledgment} />
             {data.policies.length === 0 ? (
-              <p className="text-sm text-slate-700">{t("compliance.policies.none")}</p>
+              <p className="text-sm text-slate-700">{t("employer.policies.none")}</p>
             ) : (
               <ul className="divide-y divide-slate-100">
                 {data.policies.map((policy) => (
@@ -109,16 +109,16 @@ export function PoliciesSection({ organizationId }: { organizationId: string }) 
                       <p className="font-semibold">{policy.fileName}</p>
                       <p className="text-sm text-slate-600">
                         {formatFileSize(policy.size, i18n.language)} ·{" "}
-                        {t("compliance.policies.uploadedOn", { date: formatDay(policy.uploadedAt, i18n.language, "medium") })}
+                        {t("employer.policies.uploadedOn", { date: formatDay(policy.uploadedAt, i18n.language, "medium") })}
                         {policy.uploadedBy && ` · ${policy.uploadedBy}`}
                       </p>
                     </div>
                     <div className="flex flex-wrap gap-2">
                       <a className={buttonClass("secondary")} href={policy.url} target="_blank" rel="noopener noreferrer">
-                        {t("compliance.policies.view", { name: policy.fileName })}
+                        {t("employer.policies.view", { name: policy.fileName })}
                       </a>
                       <Button variant="ghost" onClick={() => setToDelete(policy)}>
-                        {t("compliance.policies.delete", { name: policy.fileName })}
+                        {t("employer.policies.delete", { name: policy.fileName })}
                       </Button>
                     </div>
                   </li>
@@ -131,15 +131,15 @@ export function PoliciesSection({ organizationId }: { organizationId: string }) 
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title={t("compliance.policies.deleteTitle")}
-        description={t("compliance.policies.deleteText", { name: toDelete?.fileName ?? "" })}
-        confirmLabel={t("compliance.policies.delete", { name: toDelete?.fileName ?? "" })}
+        title={t("employer.policies.deleteTitle")}
+        description={t("employer.policies.deleteText", { name: toDelete?.fileName ?? "" })}
+        confirmLabel={t("employer.policies.delete", { name: toDelete?.fileName ?? "" })}
         busy={remove.isPending}
         onConfirm={() =>
           void remove
             .mutateAsync(toDelete!.id)
             .then(
-              () => toast.success(t("compliance.policies.deleted")),
+              () => toast.success(t("employer.policies.deleted")),
               (error) => showApiError(error),
             )
             .finally(() => setToDelete(null))

@@ -50,21 +50,21 @@ export function ReportsSection({ organizationId }: { organizationId: string }) {
     setBusy(kind);
     const done = await downloadPdf(reportUrl(organizationId, kind, query));
     setBusy(null);
-    if (!done) toast.error(t(`compliance.reports.failed.${kind}`));
+    if (!done) toast.error(t(`employer.reports.failed.${kind}`));
   };
   return (
     <Card className="space-y-4">
-      <h3 className="font-bold">{t("compliance.reports.title")}</h3>
-      <p className="text-sm text-slate-700">{t("compliance.reports.intro")}</p>
+      <h3 className="font-bold">{t("employer.reports.title")}</h3>
+      <p className="text-sm text-slate-700">{t("employer.reports.intro")}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label={t("compliance.reports.from")}
+          label={t("employer.reports.from")}
           type="date"
           value={period.from}
           onChange={(e) => setPeriod((current) => ({ ...current, from: e.target.value }))}
         />
         <TextField
-          label={t("compliance.reports.to")}
+          label={t("employer.reports.to")}
           type="date"
           value={period.to}
           error={error}
@@ -80,12 +80,12 @@ export function ReportsSection({ organizationId }: { organizationId: string }) {
               disabled={busy !== null}
               onClick={() => void download(kind, checked.data)}
             >
-              {busy === kind ? t("compliance.reports.generating") : t(`compliance.reports.${kind}`)}
+              {busy === kind ? t("employer.reports.generating") : t(`employer.reports.${kind}`)}
             </Button>
           ))}
         </div>
       ) : (
-        <p className="text-sm text-slate-700">{t("compliance.reports.chooseValid")}</p>
+        <p className="text-sm text-slate-700">{t("employer.reports.chooseValid")}</p>
       )}
     </Card>
   );

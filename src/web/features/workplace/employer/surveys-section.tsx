@@ -33,7 +33,7 @@ const TREND_CLASS = {
 function usePeriodLabel() {
   const { t, i18n } = useTranslation();
   return (from: string, to: string) =>
-    t("compliance.surveys.period", { from: formatDay(from, i18n.language, "medium"), to: formatDay(to, i18n.language, "medium") });
+    t("employer.surveys.period", { from: formatDay(from, i18n.language, "medium"), to: formatDay(to, i18n.language, "medium") });
 }
 
 /** Opening the period the organisation's rhythm gives today, or running the open one. */
@@ -50,51 +50,51 @@ function CurrentPeriod({ organizationId, admin }: { organizationId: string; admi
   if (!running)
     return (
       <Card className="space-y-3">
-        <h3 className="font-bold">{t("compliance.surveys.noneOpen")}</h3>
+        <h3 className="font-bold">{t("employer.surveys.noneOpen")}</h3>
         <p className="text-sm text-slate-700">
-          {t("compliance.surveys.nextPeriod", { period: periodLabel(admin.currentPeriod.opens, admin.currentPeriod.closes) })}{" "}
+          {t("employer.surveys.nextPeriod", { period: periodLabel(admin.currentPeriod.opens, admin.currentPeriod.closes) })}{" "}
           {admin.employeesWithAccess === 0
-            ? t("compliance.surveys.noEmployees")
+            ? t("employer.surveys.noEmployees")
             : admin.employeesToEmail === 0
-              ? t("compliance.surveys.noneToEmail", { count: admin.employeesWithAccess })
-              : t("compliance.surveys.invitationsTo", { count: admin.employeesToEmail, employees: admin.employeesWithAccess })}
+              ? t("employer.surveys.noneToEmail", { count: admin.employeesWithAccess })
+              : t("employer.surveys.invitationsTo", { count: admin.employeesToEmail, employees: admin.employeesWithAccess })}
         </p>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" className="h-5 w-5" checked={share} onChange={(e) => setShare(e.target.checked)} />
-          {t("compliance.surveys.shareResults")}
+          {t("employer.surveys.shareResults")}
         </label>
         <Button
           disabled={open.isPending}
           onClick={() =>
             void open.mutateAsync(share).then(
-              () => toast.success(t("compliance.surveys.opened")),
+              () => toast.success(t("employer.surveys.opened")),
               (error) => showApiError(error),
             )
           }
         >
-          {open.isPending ? t("compliance.surveys.opening") : t("compliance.surveys.open")}
+          {open.isPending ? t("employer.surveys.opening") : t("employer.surveys.open")}
         </Button>
       </Card>
     );
 
   return (
     <Card className="space-y-3">
-      <h3 className="font-bold">{t("compliance.surveys.openNow", { period: periodLabel(running.periodStart, running.periodEnd) })}</h3>
+      <h3 className="font-bold">{t("employer.surveys.openNow", { period: periodLabel(running.periodStart, running.periodEnd) })}</h3>
       <ul className="space-y-1 text-sm text-slate-700">
         <li>
           {running.invitationsSentAt
-            ? t("compliance.surveys.invitationsSent", { date: formatDay(running.invitationsSentAt, i18n.language, "medium") })
-            : t("compliance.surveys.invitationsPending")}
+            ? t("employer.surveys.invitationsSent", { date: formatDay(running.invitationsSentAt, i18n.language, "medium") })
+            : t("employer.surveys.invitationsPending")}
         </li>
         <li>
           {running.reminderSentAt
-            ? t("compliance.surveys.reminderSent", { date: formatDay(running.reminderSentAt, i18n.language, "medium") })
-            : t("compliance.surveys.reminderPlanned")}
+            ? t("employer.surveys.reminderSent", { date: formatDay(running.reminderSentAt, i18n.language, "medium") })
+            : t("employer.surveys.reminderPlanned")}
         </li>
         <li>
           {running.figures
-            ? t("compliance.surveys.responsesSoFar", { count: running.figures.responses })
-            : t("compliance.surveys.underThreshold", SURVEY_THRESHOLD)}
+            ? t("employer.surveys.responsesSoFar", { count: running.figures.responses })
+            : t("employer.surveys.underThreshold", SURVEY_THRESHOLD)}
         </li>
       </ul>
       <label className="flex min-h-11 items-center gap-2 text-sm">
@@ -105,28 +105,28 @@ function CurrentPeriod({ organizationId, admin }: { organizationId: string; admi
           disabled={sharing.isPending}
           onChange={(e) =>
             void sharing.mutateAsync({ surveyId: running.surveyId, resultsShared: e.target.checked }).then(
-              () => toast.success(t("compliance.surveys.sharingSaved")),
+              () => toast.success(t("employer.surveys.sharingSaved")),
               (error) => showApiError(error),
             )
           }
         />
-        {t("compliance.surveys.shareResults")}
+        {t("employer.surveys.shareResults")}
       </label>
       <Button variant="secondary" onClick={() => setConfirmClose(true)}>
-        {t("compliance.surveys.close")}
+        {t("employer.surveys.close")}
       </Button>
       <ConfirmDialog
         open={confirmClose}
         onOpenChange={setConfirmClose}
-        title={t("compliance.surveys.closeTitle")}
-        description={t("compliance.surveys.closeText")}
-        confirmLabel={t("compliance.surveys.close")}
+        title={t("employer.surveys.closeTitle")}
+        description={t("employer.surveys.closeText")}
+        confirmLabel={t("employer.surveys.close")}
         busy={close.isPending}
         onConfirm={() =>
           void close
             .mutateAsync(running.surveyId)
             .then(
-              () => toast.success(t("compliance.surveys.closed")),
+              () => toast.success(t("employer.surveys.closed")),
               (error) => showApiError(error),
             )
             .finally(() => setConfirmClose(false))
@@ -145,17 +145,17 @@ function RiskZones({ period }: { period: SurveyPeriodView }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t("compliance.surveys.riskZones")}</caption>
+        <caption className="sr-only">{t("employer.surveys.riskZones")}</caption>
         <thead className="text-slate-600">
           <tr>
             <th scope="col" className="py-2 pr-3">
-              {t("compliance.surveys.question")}
+              {t("employer.surveys.question")}
             </th>
             <th scope="col" className="py-2 pr-3">
-              {t("compliance.surveys.score")}
+              {t("employer.surveys.score")}
             </th>
             <th scope="col" className="py-2">
-              {t("compliance.surveys.zone")}
+              {t("employer.surveys.zone")}
             </th>
           </tr>
         </thead>
@@ -172,7 +172,7 @@ function RiskZones({ period }: { period: SurveyPeriodView }) {
                 <td className="py-2 pr-3 font-semibold tabular-nums">{decimal(score)}</td>
                 <td className="py-2">
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ZONE_CLASS[zone]}`}>
-                    {t(`compliance.zones.${zone}`)}
+                    {t(`employer.zones.${zone}`)}
                   </span>
                 </td>
               </tr>
@@ -187,7 +187,7 @@ function RiskZones({ period }: { period: SurveyPeriodView }) {
 /** One period's aggregate with its red flags, each a way into the action plan. */
 function PeriodDetails({ period, onPlan }: { period: SurveyPeriodView; onPlan: (category: string) => void }) {
   const { t } = useTranslation();
-  if (!period.figures) return <p className="text-sm text-slate-700">{t("compliance.surveys.underThreshold", SURVEY_THRESHOLD)}</p>;
+  if (!period.figures) return <p className="text-sm text-slate-700">{t("employer.surveys.underThreshold", SURVEY_THRESHOLD)}</p>;
   return (
     <div className="space-y-4">
       <SurveyFigures figures={period.figures} />
@@ -195,12 +195,12 @@ function PeriodDetails({ period, onPlan }: { period: SurveyPeriodView; onPlan: (
         <div className="flex flex-wrap gap-2">
           {period.figures.redFlags.map((flag) => (
             <Button key={flag.category} variant="secondary" onClick={() => onPlan(flag.category)}>
-              {t("compliance.surveys.planAction", { category: t(`workplace.survey.categories.${flag.category}`) })}
+              {t("employer.surveys.planAction", { category: t(`workplace.survey.categories.${flag.category}`) })}
             </Button>
           ))}
         </div>
       )}
-      <h4 className="font-semibold">{t("compliance.surveys.riskZones")}</h4>
+      <h4 className="font-semibold">{t("employer.surveys.riskZones")}</h4>
       <RiskZones period={period} />
     </div>
   );
@@ -212,7 +212,7 @@ function History({ periods, onPlan }: { periods: SurveyPeriodView[]; onPlan: (su
   const decimal = useDecimal();
   const periodLabel = usePeriodLabel();
   const [shown, setShown] = useState<SurveyPeriodView | null>(null);
-  if (periods.length === 0) return <p className="text-sm text-slate-700">{t("compliance.surveys.noHistory")}</p>;
+  if (periods.length === 0) return <p className="text-sm text-slate-700">{t("employer.surveys.noHistory")}</p>;
   return (
     <>
       <ul className="divide-y divide-slate-100">
@@ -224,31 +224,31 @@ function History({ periods, onPlan }: { periods: SurveyPeriodView[]; onPlan: (su
                 <p className="font-semibold">
                   {label}{" "}
                   <span className="text-sm font-normal text-slate-600">
-                    {period.open ? t("compliance.surveys.statusOpen") : t("compliance.surveys.statusClosed")}
+                    {period.open ? t("employer.surveys.statusOpen") : t("employer.surveys.statusClosed")}
                   </span>
                 </p>
                 <p className="text-sm text-slate-700">
                   {period.figures
-                    ? t("compliance.surveys.summary", {
+                    ? t("employer.surveys.summary", {
                         responses: period.figures.responses,
                         percent: period.figures.participationPercent,
                         score: decimal(period.figures.overall),
                       })
-                    : t("compliance.surveys.underThreshold", SURVEY_THRESHOLD)}{" "}
+                    : t("employer.surveys.underThreshold", SURVEY_THRESHOLD)}{" "}
                   {period.figures && period.figures.redFlags.length > 0 && (
                     <span className="font-semibold text-red-800">
-                      {t("compliance.surveys.flagCount", { count: period.figures.redFlags.length })}
+                      {t("employer.surveys.flagCount", { count: period.figures.redFlags.length })}
                     </span>
                   )}
                 </p>
                 {period.trend && (
                   <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${TREND_CLASS[period.trend]}`}>
-                    {t(`compliance.trends.${period.trend}`)}
+                    {t(`employer.trends.${period.trend}`)}
                   </span>
                 )}
               </div>
               <Button variant="secondary" disabled={!period.figures} onClick={() => setShown(period)}>
-                {t("compliance.surveys.viewResults", { period: label })}
+                {t("employer.surveys.viewResults", { period: label })}
               </Button>
             </li>
           );
@@ -257,7 +257,7 @@ function History({ periods, onPlan }: { periods: SurveyPeriodView[]; onPlan: (su
       <Dialog
         open={shown !== null}
         onOpenChange={(open) => !open && setShown(null)}
-        title={shown ? t("compliance.surveys.resultsTitle", { period: periodLabel(shown.periodStart, shown.periodEnd) }) : ""}
+        title={shown ? t("employer.surveys.resultsTitle", { period: periodLabel(shown.periodStart, shown.periodEnd) }) : ""}
       >
         {shown && <PeriodDetails period={shown} onPlan={(category) => onPlan(shown.surveyId, category)} />}
       </Dialog>
@@ -279,8 +279,8 @@ export function SurveysSection({ organizationId }: { organizationId: string }) {
         <div className="space-y-4">
           <CurrentPeriod organizationId={organizationId} admin={data} />
           <Card className="space-y-2">
-            <h3 className="font-bold">{t("compliance.surveys.history")}</h3>
-            <p className="text-sm text-slate-700">{t("compliance.surveys.anonymity", SURVEY_THRESHOLD)}</p>
+            <h3 className="font-bold">{t("employer.surveys.history")}</h3>
+            <p className="text-sm text-slate-700">{t("employer.surveys.anonymity", SURVEY_THRESHOLD)}</p>
             <History periods={data.periods} onPlan={plan} />
           </Card>
         </div>

@@ -25,7 +25,7 @@ function InclusionForm({ organizationId, employee }: { organizationId: string; e
   const submit = handleSubmit(async (input) => {
     try {
       await add.mutateAsync({ userId: employee.userId, action: input.action });
-      toast.success(t("compliance.telework.added"));
+      toast.success(t("employer.telework.added"));
       reset({ action: "" });
     } catch (error) {
       showApiError(error, { form: { setError, fields: ["action"] } });
@@ -35,14 +35,14 @@ function InclusionForm({ organizationId, employee }: { organizationId: string; e
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
       <div className="min-w-56 flex-1">
         <TextField
-          label={t("compliance.telework.action", { name: employee.username })}
-          placeholder={t("compliance.telework.placeholder")}
+          label={t("employer.telework.action", { name: employee.username })}
+          placeholder={t("employer.telework.placeholder")}
           error={fieldError(formState.errors.action)}
           {...register("action")}
         />
       </div>
       <Button type="submit" disabled={add.isPending}>
-        {t("compliance.telework.add")}
+        {t("employer.telework.add")}
       </Button>
     </form>
   );
@@ -54,19 +54,19 @@ export function TeleworkSection({ organizationId }: { organizationId: string }) 
   const telework = useTelework(organizationId);
   return (
     <Card className="space-y-3">
-      <h3 className="font-bold">{t("compliance.telework.title")}</h3>
-      <p className="text-sm text-slate-700">{t("compliance.telework.intro")}</p>
+      <h3 className="font-bold">{t("employer.telework.title")}</h3>
+      <p className="text-sm text-slate-700">{t("employer.telework.intro")}</p>
       <QueryState query={telework}>
         {(data) =>
           data.employees.length === 0 ? (
-            <p className="text-sm text-slate-700">{t("compliance.telework.none")}</p>
+            <p className="text-sm text-slate-700">{t("employer.telework.none")}</p>
           ) : (
             <ul className="space-y-3">
               {data.employees.map((employee) => (
                 <li key={employee.userId} className="space-y-2 rounded-xl border border-slate-200 p-3">
                   <h4 className="font-semibold">{employee.username}</h4>
                   {employee.actions.length === 0 ? (
-                    <p className="text-sm text-slate-600">{t("compliance.telework.noActions")}</p>
+                    <p className="text-sm text-slate-600">{t("employer.telework.noActions")}</p>
                   ) : (
                     <ul className="list-disc space-y-1 pl-5 text-sm">
                       {employee.actions.map((action) => (

@@ -28,20 +28,20 @@ function ResponsibleEditor({ organizationId, verification }: { organizationId: s
   const submit = handleSubmit(async (input) => {
     try {
       await assign.mutateAsync({ verificationId: verification.id, responsiblePerson: input.responsiblePerson });
-      toast.success(t("compliance.verifications.responsibleSaved"));
+      toast.success(t("employer.verifications.responsibleSaved"));
       setEditing(false);
     } catch (error) {
-      showApiError(error, { fallback: t("compliance.verifications.responsibleFailed") });
+      showApiError(error, { fallback: t("employer.verifications.responsibleFailed") });
     }
   });
   if (!editing)
     return (
       <div className="flex flex-wrap items-center gap-2">
         <span className={verification.responsiblePerson ? "" : "text-slate-600"}>
-          {verification.responsiblePerson ?? t("compliance.verifications.nobody")}
+          {verification.responsiblePerson ?? t("employer.verifications.nobody")}
         </span>
         <Button variant="ghost" onClick={() => setEditing(true)}>
-          {t("compliance.verifications.editResponsible", { date })}
+          {t("employer.verifications.editResponsible", { date })}
         </Button>
       </div>
     );
@@ -49,14 +49,14 @@ function ResponsibleEditor({ organizationId, verification }: { organizationId: s
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
       <div className="min-w-48 flex-1">
         <TextField
-          label={t("compliance.verifications.responsibleFor", { date })}
+          label={t("employer.verifications.responsibleFor", { date })}
           autoFocus
           error={fieldError(formState.errors.responsiblePerson)}
           {...register("responsiblePerson")}
         />
       </div>
       <Button type="submit" disabled={assign.isPending}>
-        {t("compliance.verifications.save")}
+        {t("employer.verifications.save")}
       </Button>
       <Button
         variant="secondary"
@@ -82,7 +82,7 @@ function DoneForm({ organizationId, verification, onDone }: { organizationId: st
   const submit = handleSubmit(async (input) => {
     try {
       await markDone.mutateAsync({ verificationId: verification.id, note: input.note });
-      toast.success(t("compliance.verifications.doneSaved"));
+      toast.success(t("employer.verifications.doneSaved"));
       onDone();
     } catch (error) {
       showApiError(error);
@@ -90,9 +90,9 @@ function DoneForm({ organizationId, verification, onDone }: { organizationId: st
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <TextAreaField label={t("compliance.verifications.note")} rows={3} error={fieldError(formState.errors.note)} {...register("note")} />
+      <TextAreaField label={t("employer.verifications.note")} rows={3} error={fieldError(formState.errors.note)} {...register("note")} />
       <Button type="submit" disabled={markDone.isPending}>
-        {t("compliance.verifications.confirmDone")}
+        {t("employer.verifications.confirmDone")}
       </Button>
     </form>
   );
@@ -105,8 +105,8 @@ export function VerificationSection({ organizationId }: { organizationId: string
   const [marking, setMarking] = useState<Verification | null>(null);
   return (
     <Card className="space-y-3">
-      <h3 className="font-bold">{t("compliance.verifications.title")}</h3>
-      <p className="text-sm text-slate-700">{t("compliance.verifications.intro")}</p>
+      <h3 className="font-bold">{t("employer.verifications.title")}</h3>
+      <p className="text-sm text-slate-700">{t("employer.verifications.intro")}</p>
       <QueryState query={verifications}>
         {(data) => (
           <ul className="divide-y divide-slate-100">
@@ -118,8 +118,8 @@ export function VerificationSection({ organizationId }: { organizationId: string
                     <p className="font-semibold">{date}</p>
                     <p className={`text-sm ${verification.status === "done" ? "text-emerald-800" : "text-slate-600"}`}>
                       {verification.status === "done" && verification.doneAt
-                        ? t("compliance.verifications.doneOn", { date: formatDay(verification.doneAt, i18n.language, "medium") })
-                        : t("compliance.verifications.planned")}
+                        ? t("employer.verifications.doneOn", { date: formatDay(verification.doneAt, i18n.language, "medium") })
+                        : t("employer.verifications.planned")}
                     </p>
                   </div>
                   <div>
@@ -128,7 +128,7 @@ export function VerificationSection({ organizationId }: { organizationId: string
                   </div>
                   {verification.status === "planned" && (
                     <Button variant="secondary" onClick={() => setMarking(verification)}>
-                      {t("compliance.verifications.markDone", { date })}
+                      {t("employer.verifications.markDone", { date })}
                     </Button>
                   )}
                 </li>
@@ -140,7 +140,7 @@ export function VerificationSection({ organizationId }: { organizationId: string
       <Dialog
         open={marking !== null}
         onOpenChange={(open) => !open && setMarking(null)}
-        title={t("compliance.verifications.doneTitle", {
+        title={t("employer.verifications.doneTitle", {
           date: marking ? formatDay(marking.date, i18n.language, "medium") : "",
         })}
       >

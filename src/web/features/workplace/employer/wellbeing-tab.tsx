@@ -50,22 +50,22 @@ export default function WellbeingTab({ organizationId }: { organizationId: strin
   return (
     <div className="space-y-3">
       <div>
-        <h2 className="text-lg font-bold">{t("compliance.title")}</h2>
-        <p className="text-sm text-slate-700">{t("compliance.intro")}</p>
+        <h2 className="text-lg font-bold">{t("employer.title")}</h2>
+        <p className="text-sm text-slate-700">{t("employer.intro")}</p>
       </div>
       <Tabs.Root
         value={section}
         onValueChange={(value) => setParams({ ...Object.fromEntries(params), section: value }, { replace: true })}
         orientation="horizontal"
       >
-        <Tabs.List aria-label={t("compliance.title")} className="flex flex-wrap gap-2">
+        <Tabs.List aria-label={t("employer.title")} className="flex flex-wrap gap-2">
           {WELLBEING_SECTIONS.map((name) => (
             <Tabs.Trigger
               key={name}
               value={name}
               className="min-h-11 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 data-[state=active]:border-brand data-[state=active]:bg-brand data-[state=active]:text-white"
             >
-              {t(`compliance.sections.${name}`)}
+              {t(`employer.sections.${name}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
