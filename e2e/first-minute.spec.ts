@@ -7,6 +7,9 @@ import { AuthPageObject } from "./support/auth-page.js";
 import { confirmedUser, expect, expectAccessible, linkFromOutbox, newUser, test } from "./support/fixtures.js";
 import { demoLinks, ENGLISH, FRENCH, pageNear, ScanPageObject } from "./support/scan-page.js";
 
+// Three browsers (phone, mail app, a stranger) in one journey: more than the default minute on a busy machine.
+test.setTimeout(150_000);
+
 // The stranger's first minute (docs/design.md §4.12): a card scanned while
 // signed out is kept, survives sign-up and the confirmation link opened
 // anywhere, and is revealed once, as if just scanned.
@@ -180,9 +183,9 @@ test("a kept act that waited more than 24 hours says so plainly and records noth
   await phone.page.goto(await linkFromOutbox(request, user.email, "/auth/confirm"));
   await expect(phone.page.getByRole("heading", { name: "Cet acte mis de côté ne peut pas être ouvert" })).toBeVisible();
   await expect(
-    phone.page.getByText("Cet acte mis de côté a attendu plus de 24 heures et il a expiré. Balayez le code de nouveau pour l’enregistrer."),
+    phone.page.getByText("Cet acte mis de côté a attendu plus de 24 heures et il a expiré. Scannez le code de nouveau pour l’enregistrer."),
   ).toBeVisible();
-  await expect(phone.page.getByRole("link", { name: "Balayer un code" })).toBeVisible();
+  await expect(phone.page.getByRole("link", { name: "Scanner un code" })).toBeVisible();
   await expectAccessible(phone.page);
   // Signed in by the confirmation all the same, with no act: the next scan is the first.
   expect(await myActNumbers(phone.page)).toEqual([]);
