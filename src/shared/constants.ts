@@ -27,3 +27,24 @@ export const DELETION_CANCEL_DAYS = 7;
 export const CONSENT_DOCUMENTS = ["terms", "privacy"] as const;
 export type ConsentDocument = (typeof CONSENT_DOCUMENTS)[number];
 export const CONSENT_VERSIONS: Record<ConsentDocument, string> = { terms: "2026-11-24", privacy: "2026-11-24" };
+
+// Limits the forms and the server share (the schemas in schemas/ apply them).
+// They live here, apart from the schemas, so the browser's first page can
+// name them in messages (i18n/rule-variables.ts) without loading zod.
+
+/** docs/spec/organisation.md §9: 10–1,000 m, 100 by default, 50–200 recommended. */
+export const RADIUS = { min: 10, max: 1000, default: 100, recommendedMin: 50, recommendedMax: 200 } as const;
+export const MAX_CARDS_PER_SERIES = 10_000;
+/** Acts the official account records by hand at once. */
+export const MANUAL_ACTS_MAX = 100;
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+export const CAPTION_MAX_LENGTH = 500;
+export const THANKS_MESSAGE_MAX_LENGTH = 280;
+/** After three hidden items within 30 days, an author may not post for 7 days. */
+export const MUTE_AFTER_HIDDEN = 3;
+export const MUTE_WINDOW_DAYS = 30;
+export const MUTE_DAYS = 7;
+/** How long a scan made while signed out waits for its person. */
+export const PENDING_SCAN_HOURS = 24;
+export const ACCESS_CODE_MAX_LENGTH = 20;
+export const MAX_CODE_USES = 10_000;

@@ -32,9 +32,12 @@ export async function startServerProcess(options: {
   port: number;
   env: Record<string, string>;
   nodeArgs?: string[];
-}): Promise<ServerProcess> {
+  /** Run the compiled build (dist/server, as `npm start` does) instead of the TypeScript through tsx. */
+  compiled?: boolean;
+}): Promise<ServerProcess & { pid: number }> {
   const url = `http://127.0.0.1:${options.port}`;
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "src/server/main.ts"], {
+  const entry = options.compiled ? ["--enable-source-maps", "dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -63,6 +66,7 @@ export async function startServerProcess(options: {
   }
   return {
     url,
+    pid: child.pid!,
     rssMegabytes() {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;

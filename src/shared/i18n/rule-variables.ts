@@ -1,20 +1,25 @@
 import { DAILY_SCAN_LIMIT } from "../acts/daily-limit.js";
 import {
+  ACCESS_CODE_MAX_LENGTH,
+  CAPTION_MAX_LENGTH,
+  CHAT_MESSAGE_MAX_LENGTH,
   DELETION_CANCEL_DAYS,
   DELETION_PURGE_DAYS,
   EMAIL_RECOVERY_VALIDITY_MINUTES,
+  MANUAL_ACTS_MAX,
+  MAX_CARDS_PER_SERIES,
+  MAX_CODE_USES,
+  MUTE_AFTER_HIDDEN,
+  MUTE_DAYS,
+  MUTE_WINDOW_DAYS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PENDING_SCAN_HOURS,
+  RADIUS,
+  THANKS_MESSAGE_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from "../constants.js";
-import { MANUAL_ACTS_MAX } from "../schemas/admin.js";
-import { CAPTION_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from "../schemas/community.js";
-import { MUTE_AFTER_HIDDEN, MUTE_DAYS, MUTE_WINDOW_DAYS } from "../schemas/moderation.js";
-import { MAX_CARDS_PER_SERIES, RADIUS } from "../schemas/organizations.js";
-import { PENDING_SCAN_HOURS } from "../schemas/scans.js";
-import { THANKS_MESSAGE_MAX_LENGTH } from "../schemas/thanks.js";
-import { ACCESS_CODE_MAX_LENGTH, MAX_CODE_USES } from "../schemas/workplace.js";
 import { POLICY_COMPLIANT_PERCENT } from "../workplace/compliance-rules.js";
 import { MIN_RESPONSES_FOR_RESULTS } from "../workplace/climate-survey.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MIN_RESPONSES_FOR_RESULTS, RESULTS_STEP } from "../workplace/climate-survey.js";
-import { RADIUS } from "../schemas/organizations.js";
+import { RADIUS } from "../constants.js";
 import { RULE_VARIABLES } from "./rule-variables.js";
 import { MESSAGE_FILES, translate } from "./translate.js";
 

@@ -5,6 +5,7 @@ import { CONTEST_STATES } from "./contests.js";
 import { INDUSTRIES, ORGANIZATION_TYPES } from "./organizations.js";
 import { roleSchema } from "./roles.js";
 import { text } from "./text.js";
+import { MANUAL_ACTS_MAX } from "../constants.js";
 
 // The admin panel's requests and answers (docs/spec/organisation.md, Admin panel).
 
@@ -12,7 +13,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const optionalText = (max: number) => z._default(text().check(z.trim(), z.maxLength(max, "validation.tooLong")), "");
 
 export const PROOF_TYPES = ["video", "photo", "both"] as const;
-export const MANUAL_ACTS_MAX = 100;
 
 /** docs/spec/organisation.md §5: organisation, description and a count of 1 to 100; the proof and the date it happened. */
 export const manualActsSchema = z.object({

@@ -1,12 +1,11 @@
 import { z } from "zod/mini";
 import { containsEmailAddress } from "../community/email-detector.js";
 import { text } from "./text.js";
+import { CHAT_MESSAGE_MAX_LENGTH, CAPTION_MAX_LENGTH } from "../constants.js";
 
-export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 /** The spec fetches 100 messages and 50 gallery posts at a time. */
 export const CHAT_PAGE_SIZE = 100;
 export const GALLERY_PAGE_SIZE = 50;
-export const CAPTION_MAX_LENGTH = 500;
 export const GALLERY_MAX_BYTES = 10 * 1024 * 1024;
 /** What the photo picker offers; the server decides by the content, never by these. */
 export const GALLERY_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;

@@ -36,8 +36,3 @@ export const hideInputSchema = z.object({
   reason: text().check(z.trim(), z.minLength(1, "validation.hideReasonRequired"), z.maxLength(500, "validation.tooLong")),
 });
 export type HideInput = z.infer<typeof hideInputSchema>;
-
-/** After three hidden items within 30 days, an author may not post for 7 days. */
-export const MUTE_AFTER_HIDDEN = 3;
-export const MUTE_WINDOW_DAYS = 30;
-export const MUTE_DAYS = 7;

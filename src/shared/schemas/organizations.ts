@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { emailSchema, requiredText } from "./account-fields.js";
 import { text } from "./text.js";
+import { RADIUS, MAX_CARDS_PER_SERIES } from "../constants.js";
 
 /** How organisations are stored (the leaderboards split on it). */
 export const ORGANIZATION_TYPES = ["company", "non-profit", "government"] as const;
@@ -157,9 +158,6 @@ export type Members = z.infer<typeof membersSchema>;
 export const inviteMemberSchema = z.object({ email: emailSchema, role: z.enum(MEMBER_ROLES) });
 export const inviteAnswerSchema = z.object({ status: z.enum(["added", "invited"]) });
 
-/** docs/spec/organisation.md §9: 10–1,000 m, 100 by default, 50–200 recommended. */
-export const RADIUS = { min: 10, max: 1000, default: 100, recommendedMin: 50, recommendedMax: 200 } as const;
-
 const coordinate = (min: number, max: number) => z.number({ error: () => "validation.coordinatesRequired" }).check(z.gte(min), z.lte(max));
 
 export const locationInputSchema = z.object({
@@ -199,7 +197,6 @@ export const locationActiveSchema = z.object({ isActive: z.boolean() });
 export const locationDeleteAnswerSchema = z.object({ result: z.enum(["deleted", "deactivated"]) });
 
 export const CARD_SERIES_TYPES = ["physical", "portable"] as const;
-export const MAX_CARDS_PER_SERIES = 10_000;
 export const cardSeriesInputSchema = z.object({
   name: requiredText(120),
   cardType: choice(CARD_SERIES_TYPES),

@@ -74,8 +74,6 @@ export type ScanCheck = z.infer<typeof scanCheckSchema>;
 
 /** The address parameter and request field that carry a pending scan's token (`/auth?claim=…`). */
 export const CLAIM_PARAM = "claim";
-/** How long a scan made while signed out waits for its person. */
-export const PENDING_SCAN_HOURS = 24;
 
 /** 32 random bytes in base64url: what the browser keeps and the emailed links carry. */
 export const claimTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "validation.tokenMissing"));

@@ -1,8 +1,7 @@
 import { z } from "zod/mini";
 import { containsEmailAddress } from "../community/email-detector.js";
 import { text } from "./text.js";
-
-export const THANKS_MESSAGE_MAX_LENGTH = 280;
+import { THANKS_MESSAGE_MAX_LENGTH } from "../constants.js";
 
 /**
  * Thanks to whoever held a portable card before (issue 26 §4): an optional

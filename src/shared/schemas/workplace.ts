@@ -9,11 +9,11 @@ import {
   TRAINING_MODULE_IDS,
 } from "../workplace/learning.js";
 import { text } from "./text.js";
+import { ACCESS_CODE_MAX_LENGTH, MAX_CODE_USES } from "../constants.js";
 
 // The workplace well-being area: access codes, the climate survey, training,
 // policies and quizzes, challenges and the health-and-safety committee.
 
-export const ACCESS_CODE_MAX_LENGTH = 20;
 /** Typed codes are matched in upper case, without the spaces and dashes people add. */
 export const normalizeAccessCode = (value: string) => value.toUpperCase().replace(/[\s-]/g, "");
 
@@ -33,7 +33,6 @@ export const accessStateSchema = z.object({
 export type AccessState = z.infer<typeof accessStateSchema>;
 
 // The employer's side, in the organisation dashboard's settings.
-export const MAX_CODE_USES = 10_000;
 export const accessCodeInputSchema = z.object({
   maxUses: z.int().check(z.minimum(1, "workplaceValidation.maxUses"), z.maximum(MAX_CODE_USES, "workplaceValidation.maxUses")),
   /** The last day the code works ('YYYY-MM-DD', through the end of that day in Montréal); none = no expiry. */

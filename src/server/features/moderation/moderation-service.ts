@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ReportInput } from "../../../shared/schemas/community.js";
-import { MUTE_AFTER_HIDDEN, MUTE_DAYS, MUTE_WINDOW_DAYS, type ModerationItem } from "../../../shared/schemas/moderation.js";
+import type { ModerationItem } from "../../../shared/schemas/moderation.js";
+import { MUTE_AFTER_HIDDEN, MUTE_DAYS, MUTE_WINDOW_DAYS } from "../../../shared/constants.js";
 import { REPORT_REASONS, type ReportReason } from "../../../shared/schemas/community.js";
 import { onePage, pageWindow } from "../../platform/db/paging.js";
 import type { DB } from "../../platform/db/schema.js";

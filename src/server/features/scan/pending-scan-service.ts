@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { cardJourneyId } from "../../../shared/schemas/cards.js";
-import { PENDING_SCAN_HOURS, type PendingScan, type PendingScanRequest, type ScanSuccess } from "../../../shared/schemas/scans.js";
+import { PENDING_SCAN_HOURS } from "../../../shared/constants.js";
+import type { PendingScan, PendingScanRequest, ScanSuccess } from "../../../shared/schemas/scans.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import type { ActNumbering } from "./act-numbering.js";

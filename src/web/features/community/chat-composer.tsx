@@ -1,7 +1,8 @@
 import { useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { CHAT_MESSAGE_MAX_LENGTH, chatMessageInputSchema } from "../../../shared/schemas/community.js";
+import { chatMessageInputSchema } from "../../../shared/schemas/community.js";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../../shared/constants.js";
 import { Button } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
 import { ApiError, errorMessage, fieldErrorText } from "../../lib/api.js";

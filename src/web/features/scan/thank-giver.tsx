@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HeartHandshake } from "lucide-react";
-import { THANKS_MESSAGE_MAX_LENGTH, thanksInputSchema } from "../../../shared/schemas/thanks.js";
+import { thanksInputSchema } from "../../../shared/schemas/thanks.js";
+import { THANKS_MESSAGE_MAX_LENGTH } from "../../../shared/constants.js";
 import { Button } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
 import { CheckboxField } from "../../components/ui/checkbox-field.js";

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ACCESS_CODE_MAX_LENGTH, unlockInputSchema } from "../../../shared/schemas/workplace.js";
+import { unlockInputSchema } from "../../../shared/schemas/workplace.js";
+import { ACCESS_CODE_MAX_LENGTH } from "../../../shared/constants.js";
 import { Button } from "../../components/ui/button.js";
 import { Dialog } from "../../components/ui/dialog.js";
 import { TextField } from "../../components/ui/field.js";
