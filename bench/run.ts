@@ -11,6 +11,7 @@ import { printLighthouse } from "./lighthouse.js";
 import { readPath } from "./read-path.js";
 import { secondsToHealthy } from "./start-time.js";
 import { writePath } from "./write-path.js";
+import { cpuPath } from "./cpu-path.js";
 import { defaultFootprint } from "./default-footprint.js";
 import { temporaryDataFolder } from "../src/server/test/data-folder.js";
 
@@ -55,6 +56,7 @@ async function main() {
     return;
   }
   await writePath();
+  await cpuPath();
   await readPath();
   await organizationsPath();
   await communityPath();

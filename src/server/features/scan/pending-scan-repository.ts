@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { ScanSuccess } from "../../../shared/schemas/scans.js";
 import type { DB, PendingScansTable } from "../../platform/db/schema.js";
 
@@ -12,24 +12,6 @@ export async function findPendingScan(db: Kysely<DB>, tokenHash: string) {
     .select(["id", "org", "loc", "type", "card", "latitude", "longitude", "expires_at", "claimed_by", "act_id", "outcome"])
     .where("token_hash", "=", tokenHash)
     .executeTakeFirst();
-}
-
-/**
- * Spends the claim for `userId`, inside the transaction that records its act:
- * true only for the first, unexpired claim. Two claims racing meet on the
- * row's lock; the second finds it spent. The position is no longer needed:
- * the act keeps it.
- */
-export async function markClaimed(trx: Transaction<DB>, id: string, userId: string, actId: string, now: Date): Promise<boolean> {
-  const row = await trx
-    .updateTable("pending_scans")
-    .set({ claimed_by: userId, claimed_at: now, act_id: actId, latitude: null, longitude: null })
-    .where("id", "=", id)
-    .where("claimed_by", "is", null)
-    .where("expires_at", ">", now)
-    .returning("id")
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function saveOutcome(db: Kysely<DB>, id: string, outcome: ScanSuccess): Promise<void> {

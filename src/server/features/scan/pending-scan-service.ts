@@ -87,18 +87,17 @@ export async function claimPendingScan({ db, numbering, userId, token, now = new
         ...(pending.card === null ? {} : { card: pending.card }),
         ...(pending.latitude === null || pending.longitude === null ? {} : { lat: pending.latitude, lon: pending.longitude }),
       },
-      claim: async (trx, actId) => {
-        if (!(await repo.markClaimed(trx, pending.id, userId, actId, now))) throw new AppError("claim_used");
-      },
+      pendingScanId: pending.id,
     });
     await repo.saveOutcome(db, pending.id, result);
     return { scan: result, fresh: true };
   } catch (error) {
-    // Spent by a claim that committed while this one waited for the lock.
-    if (error instanceof AppError && error.code === "claim_used") {
+    // Spent by a claim that committed while this one was decided (which then
+    // reads as already scanned) or waited for the lock: the same answer again.
+    if (error instanceof AppError) {
       const spent = await repo.findPendingScan(db, hashOf(token));
       if (spent?.claimed_by) return replay(db, numbering, spent, userId);
-      throw new AppError("claim_expired");
+      if (error.code === "claim_used") throw new AppError("claim_expired");
     }
     throw error;
   }

@@ -1,6 +1,7 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { ScanCode } from "../../../shared/schemas/scans.js";
 import type { DB, OrganizationType } from "../../platform/db/schema.js";
+import { prepared } from "../../platform/db/prepared.js";
 
 /** What a QR link points at, once Kindly has recognised it as one it issued. */
 export type IssuedCode =
@@ -23,35 +24,39 @@ interface IssuedOrganization {
   type: OrganizationType;
 }
 
+/** The columns a code's lookup reads (its place or card series, and its organisation). */
+export interface IssuedCodeRow {
+  id: string;
+  name: string;
+  /** A place's position and radius (null for a card series). */
+  latitude: number | null;
+  longitude: number | null;
+  scan_radius_m: number | null;
+  /** A card series' type and size (null for a place). */
+  card_type: "physical" | "portable" | null;
+  card_count: number | null;
+  is_active: boolean;
+  org_id: string;
+  org_name: string;
+  org_code: string;
+  org_type: OrganizationType;
+}
+
 /**
- * Finds the code a link carries. `loc` is the unguessable token of a location
- * (virtual) or of a card series (physical, portable); `org` and `type` must
- * match what was issued, otherwise the link is not Kindly's (null); so must
- * a card number, which only a portable card carries, one that was printed.
+ * The code a link carries, from its lookup's row. `loc` is the unguessable
+ * token of a location (virtual) or of a card series (physical, portable);
+ * `org` and `type` must match what was issued, otherwise the link is not
+ * Kindly's (null); so must a card number, which only a portable card
+ * carries, one that was printed.
  */
-export async function findIssuedCode(db: Kysely<DB>, code: ScanCode): Promise<IssuedCode | null> {
+export function issuedCodeFromRow(row: IssuedCodeRow | undefined, code: ScanCode): IssuedCode | null {
+  if (!row || row.org_code !== code.org) return null;
+  const organization = { id: row.org_id, name: row.org_name, type: row.org_type };
   if (code.type === "virtual") {
-    const row = await db
-      .selectFrom("business_locations as l")
-      .innerJoin("organizations as o", "o.id", "l.organization_id")
-      .select([
-        "l.id",
-        "l.name",
-        "l.latitude",
-        "l.longitude",
-        "l.scan_radius_m",
-        "l.is_active",
-        "o.id as org_id",
-        "o.name as org_name",
-        "o.org_code",
-        "o.type as org_type",
-      ])
-      .where("l.qr_token", "=", code.loc)
-      .executeTakeFirst();
-    if (!row || row.org_code !== code.org || code.card !== undefined) return null;
+    if (code.card !== undefined || row.latitude === null || row.longitude === null || row.scan_radius_m === null) return null;
     return {
       type: "virtual",
-      organization: { id: row.org_id, name: row.org_name, type: row.org_type },
+      organization,
       location: {
         id: row.id,
         name: row.name,
@@ -62,28 +67,35 @@ export async function findIssuedCode(db: Kysely<DB>, code: ScanCode): Promise<Is
       },
     };
   }
-  const row = await db
-    .selectFrom("card_series as c")
-    .innerJoin("organizations as o", "o.id", "c.organization_id")
-    .select([
-      "c.id",
-      "c.name",
-      "c.card_type",
-      "c.card_count",
-      "c.is_active",
-      "o.id as org_id",
-      "o.name as org_name",
-      "o.org_code",
-      "o.type as org_type",
-    ])
-    .where("c.qr_token", "=", code.loc)
-    .executeTakeFirst();
-  if (!row || row.org_code !== code.org || row.card_type !== code.type) return null;
+  if (row.card_type !== code.type || row.card_count === null) return null;
   if (code.card !== undefined && (row.card_type !== "portable" || code.card > row.card_count)) return null;
   return {
     type: row.card_type,
-    organization: { id: row.org_id, name: row.org_name, type: row.org_type },
+    organization,
     cardSeries: { id: row.id, name: row.name, isActive: row.is_active },
     cardNumber: code.card ?? null,
   };
 }
+
+/** Finds the code a link carries (`issuedCodeFromRow` says whether it is one Kindly issued). */
+export async function findIssuedCode(db: Kysely<DB>, code: ScanCode): Promise<IssuedCode | null> {
+  const { rows } = await (code.type === "virtual" ? placeCode : cardCode).execute(db, { token: code.loc });
+  return issuedCodeFromRow(rows[0], code);
+}
+
+/** A place's code: its position and radius. (Table names are the only difference from a card's.) */
+export const PLACE_CODE_COLUMNS = sql`l.id, l.name, l.latitude, l.longitude, l.scan_radius_m, null::text as card_type, null::int as card_count,
+  l.is_active, o.id as org_id, o.name as org_name, o.org_code, o.type as org_type`;
+export const CARD_CODE_COLUMNS = sql`c.id, c.name, null::float8 as latitude, null::float8 as longitude, null::int as scan_radius_m,
+  c.card_type, c.card_count, c.is_active, o.id as org_id, o.name as org_name, o.org_code, o.type as org_type`;
+
+const placeCode = prepared<{ token: string }>()(
+  "scan_place_code",
+  (_, p) => sql<IssuedCodeRow>`select ${PLACE_CODE_COLUMNS}
+    from business_locations l join organizations o on o.id = l.organization_id where l.qr_token = ${p.token}`,
+);
+const cardCode = prepared<{ token: string }>()(
+  "scan_card_code",
+  (_, p) => sql<IssuedCodeRow>`select ${CARD_CODE_COLUMNS}
+    from card_series c join organizations o on o.id = c.organization_id where c.qr_token = ${p.token}`,
+);

@@ -1,11 +1,9 @@
-import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
-import { contestRunningAt } from "../contests/index.js";
-import type { Rarity } from "../../../shared/acts/rarity.js";
-import type { KindMessage } from "../../../shared/schemas/scans.js";
-
-/** A contest's name in both languages. */
-type ContestName = { en: string; fr: string };
+import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from "kysely";
+import type { LocalizedText } from "../../../shared/i18n/localized-text.js";
+import type { ScanCode } from "../../../shared/schemas/scans.js";
 import type { StreakState } from "../../../shared/acts/streaks.js";
+import { prepared } from "../../platform/db/prepared.js";
+import { CARD_CODE_COLUMNS, PLACE_CODE_COLUMNS, type IssuedCodeRow } from "./scan-code-repository.js";
 import type { ActsTable, DB } from "../../platform/db/schema.js";
 
 // The steps of recording an act. They take a Transaction so that only the
@@ -55,152 +53,169 @@ export async function lockUser(trx: Transaction<DB>, userId: string): Promise<vo
   await trx.selectFrom("users").select("id").where("id", "=", userId).forNoKeyUpdate().executeTakeFirstOrThrow();
 }
 
-/** Where and when the person's latest positioned act was recorded (null if none). */
-export async function lastPositionedAct(trx: Transaction<DB>, userId: string): Promise<{ lat: number; lon: number; at: Date } | null> {
-  const row = await trx
-    .selectFrom("acts")
-    .select(["latitude", "longitude", "scanned_at"])
-    .where("user_id", "=", userId)
-    .where("latitude", "is not", null)
-    .orderBy("scanned_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  if (!row || row.latitude === null || row.longitude === null) return null;
-  return { lat: row.latitude, lon: row.longitude, at: new Date(row.scanned_at) };
-}
-
-export interface UserTotals {
-  totalActs: number;
-  platinum: number;
-  streak: StreakState;
-  country: string | null;
-}
-
-export type Duplicate = { type: "virtual"; locationId: string } | { type: "card"; organizationId: string };
-
-/**
- * Under the user's lock, in one statement: counts one more scan today unless
- * the day already holds `dailyLimit` scans (`claimed` false), says whether the code was
- * already used (`duplicate`), and reads the user's totals.
- */
-export async function claimScanAndReadTotals(
-  trx: Transaction<DB>,
-  input: { userId: string; day: string; dailyLimit: number; duplicate: Duplicate },
-): Promise<{ claimed: boolean; duplicate: boolean; totals: UserTotals }> {
-  const { userId, day, dailyLimit, duplicate } = input;
-  const used =
-    duplicate.type === "virtual"
-      ? sql<boolean>`exists (select 1 from acts where user_id = ${userId} and location_id = ${duplicate.locationId}
-                              and scan_day = ${day} and card_type = 'virtual')`
-      : sql<boolean>`exists (select 1 from acts where user_id = ${userId} and organization_id = ${duplicate.organizationId}
-                              and card_type <> 'virtual')`;
-  const result = await sql<{
-    country: string | null;
-    total_acts: number | null;
-    platinum: number | null;
-    current_streak: number | null;
-    longest_streak: number | null;
-    last_act_day: string | null;
-    claimed: number | null;
-    duplicate: boolean;
-  }>`
-    with claim as (
-      insert into user_scan_days (user_id, day, scans) values (${userId}, ${day}, 1)
-      on conflict (user_id, day) do update set scans = user_scan_days.scans + 1
-        where user_scan_days.scans < ${dailyLimit}
-      returning scans
-    )
-    select u.country, s.total_acts, s.platinum, s.current_streak, s.longest_streak, s.last_act_day,
-           (select scans from claim) as claimed, ${used} as duplicate
-    from users u left join user_stats s on s.user_id = u.id
-    where u.id = ${userId}
-  `.execute(trx);
-  const row = result.rows[0]!;
-  return {
-    claimed: row.claimed !== null,
-    duplicate: row.duplicate,
-    totals: {
-      country: row.country,
-      totalActs: row.total_acts ?? 0,
-      platinum: row.platinum ?? 0,
-      streak: { current: row.current_streak ?? 0, longest: row.longest_streak ?? 0, lastDay: row.last_act_day ?? null },
-    },
-  };
-}
-
-/** Every New York day on which the user recorded an act (today's claim included). */
-export async function readScanDays(trx: Transaction<DB>, userId: string): Promise<string[]> {
+/** Every New York day on which the user recorded an act. */
+export async function readScanDays(trx: Kysely<DB>, userId: string): Promise<string[]> {
   const rows = await trx.selectFrom("user_scan_days").select("day").where("user_id", "=", userId).where("scans", ">", 0).execute();
   return rows.map((row) => row.day);
 }
 
 /**
- * Everything an act changes for its own user, and the act itself (waiting for
- * its number), in one statement: totals and streaks, the user's leaderboard
- * rows, one ticket in every contest running now, and each achievement the new
- * totals meet that the user lacks (returned), and, when asked, a random kind
- * message in the user's language (virtual codes show one).
+ * What a scan is decided on, read in one statement without a lock: the code
+ * (`IssuedCodeRow`, absent when no code has the token), and the person's
+ * state: totals and streaks with their row's version, today's scans, whether
+ * this code was already used (today at a place, ever for a card of this
+ * organisation), their latest positioned act and the achievements they hold.
+ * `recordAct` later checks, under the person's lock, that the version has
+ * not moved.
  */
-export async function insertActWithUserTotals(
-  trx: Transaction<DB>,
-  input: {
-    act: Omit<Insertable<ActsTable>, "act_number" | "queued_seq" | "scanned_at"> & { scanned_at: Date };
-    totals: UserTotals;
-    periods: string[];
-    withKindMessage: boolean;
-  },
-): Promise<{ newAchievements: string[]; kindMessage: KindMessage | null; ticketsIn: ContestName[] }> {
-  const { act, totals, periods, withKindMessage } = input;
-  const kindMessage = withKindMessage
-    ? sql`(select message from kind_messages
-           where is_active order by random() limit 1)`
-    : sql`null::json`;
-  const rarity = act.rarity as Rarity;
-  const rarityCounts = { bronze: 0, silver: 0, gold: 0, platinum: 0, [rarity]: 1 };
-  const boardRows = periods.map((period) => sql`('individual', ${period}, ${act.user_id}, 1)`);
-  const result = await sql<{ earned: string[] | string; kind_message: KindMessage | string | null; tickets_in: ContestName[] | string }>`
-    with totals as (
-      insert into user_stats (user_id, total_acts, current_streak, longest_streak, last_act_day, bronze, silver, gold, platinum)
-      values (${act.user_id}, ${totals.totalActs}, ${totals.streak.current}, ${totals.streak.longest}, ${totals.streak.lastDay},
-              ${rarityCounts.bronze}, ${rarityCounts.silver}, ${rarityCounts.gold}, ${rarityCounts.platinum})
-      on conflict (user_id) do update set
-        total_acts = excluded.total_acts, current_streak = excluded.current_streak,
-        longest_streak = excluded.longest_streak, last_act_day = excluded.last_act_day,
-        ${sql.ref(rarity)} = user_stats.${sql.ref(rarity)} + 1
-    ), board as (
-      insert into leaderboard_counts (scope, period, subject_id, acts) values ${sql.join(boardRows)}
-      on conflict (scope, period, subject_id) do update set acts = leaderboard_counts.acts + 1
-    ), tickets as (
-      insert into contest_entries (contest_id, user_id, tickets)
-      select c.id, ${act.user_id}, 1 from contests c where ${contestRunningAt("c", act.scanned_at)}
-      on conflict (contest_id, user_id) do update set tickets = contest_entries.tickets + 1, updated_at = now()
-      returning contest_id
-    ), earned as (
-      insert into user_achievements (user_id, achievement_id)
-      select ${act.user_id}, id from achievements
-      where (criteria_type = 'total_acts' and criteria_value <= ${totals.totalActs})
-         or (criteria_type = 'current_streak' and criteria_value <= ${totals.streak.current})
-         or (criteria_type = 'longest_streak' and criteria_value <= ${totals.streak.longest})
-         or (criteria_type = 'platinum_count' and criteria_value <= ${totals.platinum})
-      on conflict (user_id, achievement_id) do nothing
-      returning achievement_id
-    ), recorded as (
-      insert into acts (id, user_id, organization_id, location_id, card_series_id, card_number, card_type, scan_day, rarity,
-                        user_pseudo, country, latitude, longitude, client_timestamp, scanned_at)
-      values (${act.id}, ${act.user_id}, ${act.organization_id}, ${act.location_id ?? null}, ${act.card_series_id ?? null},
-              ${act.card_number ?? null}::integer,
-              ${act.card_type}, ${act.scan_day}, ${act.rarity}, ${act.user_pseudo}, ${act.country ?? null},
-              ${act.latitude ?? null}::double precision, ${act.longitude ?? null}::double precision,
-              ${act.client_timestamp ?? null}::timestamptz, ${act.scanned_at})
-    )
-    select coalesce((select json_agg(achievement_id) from earned), '[]'::json) as earned, ${kindMessage} as kind_message,
-      coalesce((select json_agg(c.name order by c.ends_at)
-                from tickets t join contests c on c.id = t.contest_id), '[]'::json) as tickets_in
-  `.execute(trx);
-  const row = result.rows[0]!;
+export interface ScanContext {
+  code: IssuedCodeRow | undefined;
+  version: string | null;
+  totals: { totalActs: number; platinum: number; streak: StreakState };
+  scansToday: number;
+  duplicate: boolean;
+  lastPosition: { lat: number; lon: number; at: Date } | null;
+  achievements: string[];
+}
+
+type ScanContextRow = { [K in keyof IssuedCodeRow]: IssuedCodeRow[K] | null } & {
+  version: string | null;
+  total_acts: number | null;
+  platinum: number | null;
+  current_streak: number | null;
+  longest_streak: number | null;
+  last_act_day: string | null;
+  scans_today: number | null;
+  duplicate: boolean;
+  last_lat: number | null;
+  last_lon: number | null;
+  last_at: Date | null;
+  achievements: string[];
+};
+
+type ContextParams = { token: string; userId: string; day: string };
+
+/** The person's part of the context, after `code` (k) is known; the same for both kinds of code. */
+const personContext = (p: ContextParams, duplicate: RawBuilder<boolean>) => sql`
+  s.version, s.total_acts, s.platinum, s.current_streak, s.longest_streak, s.last_act_day,
+  (select d.scans from user_scan_days d where d.user_id = ${p.userId} and d.day = ${p.day}::date) as scans_today,
+  ${duplicate} as duplicate,
+  last.latitude as last_lat, last.longitude as last_lon, last.scanned_at as last_at,
+  array(select achievement_id from user_achievements where user_id = ${p.userId}) as achievements
+  from (select 1) as one
+  left join k on true
+  left join lateral (select xmin::text as version, total_acts, platinum, current_streak, longest_streak, last_act_day
+                     from user_stats where user_id = ${p.userId}) s on true
+  left join lateral (select latitude, longitude, scanned_at from acts
+                     where user_id = ${p.userId} and latitude is not null order by scanned_at desc limit 1) last on true`;
+
+const placeContext = prepared<ContextParams>()(
+  "scan_place_context",
+  (_, p) => sql<ScanContextRow>`
+    with k as (select ${PLACE_CODE_COLUMNS} from business_locations l join organizations o on o.id = l.organization_id
+               where l.qr_token = ${p.token})
+    select k.*, ${personContext(
+      p,
+      sql`exists (select 1 from acts a where a.user_id = ${p.userId} and a.location_id = k.id
+                  and a.scan_day = ${p.day}::date and a.card_type = 'virtual')`,
+    )}`,
+);
+
+const cardContext = prepared<ContextParams>()(
+  "scan_card_context",
+  (_, p) => sql<ScanContextRow>`
+    with k as (select ${CARD_CODE_COLUMNS} from card_series c join organizations o on o.id = c.organization_id
+               where c.qr_token = ${p.token})
+    select k.*, ${personContext(
+      p,
+      sql`exists (select 1 from acts a where a.user_id = ${p.userId} and a.organization_id = k.org_id and a.card_type <> 'virtual')`,
+    )}`,
+);
+
+export async function readScanContext(db: Kysely<DB>, input: { code: ScanCode; userId: string; day: string }): Promise<ScanContext> {
+  const params = { token: input.code.loc, userId: input.userId, day: input.day };
+  const { rows } = await (input.code.type === "virtual" ? placeContext : cardContext).execute(db, params);
+  const row = rows[0]!;
   return {
-    newAchievements: typeof row.earned === "string" ? (JSON.parse(row.earned) as string[]) : row.earned,
-    kindMessage: typeof row.kind_message === "string" ? (JSON.parse(row.kind_message) as KindMessage) : row.kind_message,
-    ticketsIn: typeof row.tickets_in === "string" ? (JSON.parse(row.tickets_in) as ContestName[]) : row.tickets_in,
+    code: row.id === null ? undefined : (row as IssuedCodeRow),
+    version: row.version,
+    totals: {
+      totalActs: row.total_acts ?? 0,
+      platinum: row.platinum ?? 0,
+      streak: { current: row.current_streak ?? 0, longest: row.longest_streak ?? 0, lastDay: row.last_act_day },
+    },
+    scansToday: row.scans_today ?? 0,
+    duplicate: row.duplicate,
+    lastPosition:
+      row.last_lat === null || row.last_lon === null || row.last_at === null
+        ? null
+        : { lat: row.last_lat, lon: row.last_lon, at: new Date(row.last_at) },
+    achievements: row.achievements,
   };
+}
+
+export interface RecordActInput {
+  userId: string;
+  /** `ScanContext.version`: the act is written only if the person's state has not moved since. */
+  version: string | null;
+  act: Omit<Insertable<ActsTable>, "act_number" | "queued_seq" | "scanned_at" | "country" | "manual_batch_id" | "place_name"> & {
+    scanned_at: Date;
+  };
+  dailyLimit: number;
+  /** The person's totals and streaks with this act. */
+  totals: { totalActs: number; streak: StreakState };
+  /** The board periods the act counts in (all, year, month). */
+  periods: string[];
+  /** Achievements the act earns (decided by the service). */
+  achievements: string[];
+  /** A pending scan this act spends (pending-scan-service.ts). */
+  pendingScanId: string | null;
+}
+
+export type RecordActResult =
+  { status: "recorded"; earned: string[]; ticketsIn: LocalizedText[] } | { status: "changed" | "daily_limit" | "claim_used" | "gone" };
+
+const recordActCall = prepared<Record<string, unknown>>()(
+  "scan_record_act",
+  (_, p) => sql<{ status: RecordActResult["status"]; earned: string[] | null; tickets_in: LocalizedText[] | null }>`
+    select status, earned, tickets_in from record_act(
+      ${p.userId}, ${p.version}, ${p.actId}, ${p.organizationId}, ${p.locationId}, ${p.cardSeriesId},
+      ${p.cardNumber}::integer, ${p.cardType}, ${p.scanDay}::date, ${p.scannedAt}::timestamptz, ${p.rarity}, ${p.userPseudo},
+      ${p.latitude}::float8, ${p.longitude}::float8, ${p.clientTimestamp}::timestamptz, ${p.dailyLimit}::integer,
+      ${p.totalActs}::integer, ${p.currentStreak}::integer, ${p.longestStreak}::integer, ${p.lastActDay}::date,
+      ${p.periods}::text[], ${p.achievements}::text[], ${p.pendingScanId})`,
+);
+
+/** Writes the act and all it changes for its person in one call (migration 0018's `record_act`). */
+export async function recordAct(db: Kysely<DB>, input: RecordActInput): Promise<RecordActResult> {
+  const { act, totals } = input;
+  const { rows } = await recordActCall.execute(db, {
+    userId: input.userId,
+    version: input.version,
+    actId: act.id,
+    organizationId: act.organization_id,
+    locationId: act.location_id ?? null,
+    cardSeriesId: act.card_series_id ?? null,
+    cardNumber: act.card_number ?? null,
+    cardType: act.card_type,
+    scanDay: act.scan_day,
+    scannedAt: act.scanned_at,
+    rarity: act.rarity,
+    userPseudo: act.user_pseudo,
+    latitude: act.latitude ?? null,
+    longitude: act.longitude ?? null,
+    clientTimestamp: act.client_timestamp ?? null,
+    dailyLimit: input.dailyLimit,
+    totalActs: totals.totalActs,
+    currentStreak: totals.streak.current,
+    longestStreak: totals.streak.longest,
+    lastActDay: totals.streak.lastDay,
+    periods: input.periods,
+    achievements: input.achievements,
+    pendingScanId: input.pendingScanId,
+  });
+  const row = rows[0]!;
+  return row.status === "recorded"
+    ? { status: "recorded", earned: row.earned ?? [], ticketsIn: row.tickets_in ?? [] }
+    : { status: row.status };
 }

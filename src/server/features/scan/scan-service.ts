@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { distanceOutsideRadius } from "../../../shared/acts/distance.js";
 import { newYorkDay, periodKeys } from "../../../shared/acts/new-york-time.js";
 import { RARITY_DRAW_RANGE, rarityForDraw } from "../../../shared/acts/rarity.js";
@@ -10,7 +10,8 @@ import type { ScanCheck, ScanCheckRequest, ScanCode, ScanRequest, ScanSuccess } 
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { isUniqueViolation } from "../../platform/db/errors.js";
-import { findIssuedCode, type IssuedCode } from "./scan-code-repository.js";
+import { findIssuedCode, issuedCodeFromRow, type IssuedCode } from "./scan-code-repository.js";
+import { achievementsMet, drawKindMessage, scanCatalogue } from "./scan-catalogue.js";
 import { pseudonymFor } from "./pseudonym.js";
 import type { ActNumbering } from "./act-numbering.js";
 import * as repo from "./scan-repository.js";
@@ -18,12 +19,15 @@ import { isImpossibleTravel, travelBetween } from "./travel.js";
 import { flagImpossibleTravel } from "../anomalies/index.js";
 
 /** The code as Kindly issued it, still in use; otherwise the refusal a scan gets. */
-export async function issuedCodeOrThrow(db: Kysely<DB>, code: ScanCode): Promise<IssuedCode> {
-  const issued = await findIssuedCode(db, code);
+export function usableCode(issued: IssuedCode | null): IssuedCode {
   if (!issued) throw new AppError("invalid_qr");
   const active = issued.type === "virtual" ? issued.location.isActive : issued.cardSeries.isActive;
   if (!active) throw new AppError("location_not_found");
   return issued;
+}
+
+export async function issuedCodeOrThrow(db: Kysely<DB>, code: ScanCode): Promise<IssuedCode> {
+  return usableCode(await findIssuedCode(db, code));
 }
 
 function alreadyScanned(issued: IssuedCode): AppError {
@@ -81,70 +85,84 @@ export interface RecordScanOptions {
   request: ScanRequest;
   now?: Date;
   /**
-   * Runs first under the user's lock, in the act's transaction: a pending
-   * scan is spent there (pending-scan-service.ts), so a refused act keeps it
+   * A pending scan this act spends (pending-scan-service.ts): spent in the
+   * act's transaction, under the person's lock, so a refused act keeps it
    * and two claims racing record one act.
    */
-  claim?: (trx: Transaction<DB>, actId: string) => Promise<void>;
+  pendingScanId?: string;
+}
+
+/** What `record_act` refused, as the person hears it. */
+function refusalOf(status: "daily_limit" | "claim_used" | "gone"): AppError {
+  if (status === "daily_limit") return new AppError("daily_limit_reached", { vars: dailyLimitVars });
+  return new AppError(status === "claim_used" ? "claim_used" : "not_authenticated");
 }
 
 /**
- * Records one act, holding every per-user rule of docs/design.md §3 in a
- * single transaction under the user's lock: the daily limit, one virtual scan
- * per location per day, one card per organisation ever, a cryptographic rarity,
- * contest tickets, achievements and streaks. After the commit, the numbering
- * step gives the act its gapless number (and counts what all scans share);
- * the response waits for it.
+ * Each "changed" answer means another act (or a void) of this person
+ * committed meanwhile; after the daily limit's worth of those, the reads
+ * refuse the scan instead. So this many attempts always end.
  */
-export async function recordScan({ db, numbering, userId, request, now = new Date(), claim }: RecordScanOptions): Promise<ScanSuccess> {
-  const issued = await issuedCodeOrThrow(db, request);
-  assertInRange(issued, request);
+const MAX_ATTEMPTS = DAILY_SCAN_LIMIT + 5;
+
+/**
+ * Records one act under every per-user rule of docs/design.md §3: the daily
+ * limit, one virtual scan per location per day, one card per organisation
+ * ever, impossible travel, a cryptographic rarity, contest tickets,
+ * achievements and streaks.
+ *
+ * Two round trips (docs/design.md, "The scan's cost"): one statement reads
+ * the code and the person's state, the decisions are taken here, and
+ * `record_act` writes them in one transaction under the person's lock, if
+ * that state has not moved since; if it has, the scan is decided again. A
+ * refusal is decided on one consistent read, as if the scan had come at that
+ * moment. After the commit, the numbering step gives the act its gapless
+ * number (and counts what all scans share); the response waits for it.
+ */
+export async function recordScan({
+  db,
+  numbering,
+  userId,
+  request,
+  now = new Date(),
+  pendingScanId,
+}: RecordScanOptions): Promise<ScanSuccess> {
   const day = newYorkDay(now);
+  const periods = periodKeys(day);
   const rarity = rarityForDraw(randomInt(RARITY_DRAW_RANGE));
   const actId = randomUUID();
-  const periods = periodKeys(day);
+  const catalogue = await scanCatalogue(db);
 
-  let refusedTravel: ReturnType<typeof travelBetween> | null = null;
-  const recorded = await db
-    .transaction()
-    .execute(async (trx) => {
-      await repo.lockUser(trx, userId);
-      await claim?.(trx, actId);
-      // Under the lock: two scans racing from two cities are judged one after the other.
-      if (request.lat !== undefined && request.lon !== undefined) {
-        const previous = await repo.lastPositionedAct(trx, userId);
-        const next = { lat: request.lat, lon: request.lon, at: now };
-        if (previous && isImpossibleTravel(previous, next)) {
-          refusedTravel = travelBetween(previous, next);
-          throw new AppError("impossible_travel");
-        }
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const context = await repo.readScanContext(db, { code: request, userId, day });
+    const issued = usableCode(issuedCodeFromRow(context.code, request));
+    assertInRange(issued, request);
+    if (request.lat !== undefined && request.lon !== undefined && context.lastPosition) {
+      const next = { lat: request.lat, lon: request.lon, at: now };
+      if (isImpossibleTravel(context.lastPosition, next)) {
+        // Refused, and flagged for the official account's review.
+        await flagImpossibleTravel(db, userId, now, travelBetween(context.lastPosition, next));
+        throw new AppError("impossible_travel");
       }
-      const {
-        claimed,
-        duplicate,
-        totals: before,
-      } = await repo.claimScanAndReadTotals(trx, {
+    }
+    if (context.duplicate) throw alreadyScanned(issued);
+    if (!mayRecordAnotherToday(context.scansToday)) throw new AppError("daily_limit_reached", { vars: dailyLimitVars });
+
+    const before = context.totals;
+    // A scan stamped before the person's last act day (two scans racing across
+    // midnight, the later one first) cannot be folded into the streak:
+    // recount it from every day they scanned.
+    const outOfOrder = before.streak.lastDay !== null && day < before.streak.lastDay;
+    const after = {
+      totalActs: before.totalActs + 1,
+      platinum: before.platinum + (rarity === "platinum" ? 1 : 0),
+      streak: outOfOrder ? streaksFromDays([...(await repo.readScanDays(db, userId)), day]) : streakAfterActOn(before.streak, day),
+    };
+    const held = new Set(context.achievements);
+    const outcome = await repo
+      .recordAct(db, {
         userId,
-        day,
-        dailyLimit: DAILY_SCAN_LIMIT,
-        duplicate:
-          issued.type === "virtual"
-            ? { type: "virtual", locationId: issued.location.id }
-            : { type: "card", organizationId: issued.organization.id },
-      });
-      if (duplicate) throw alreadyScanned(issued);
-      if (!claimed) throw new AppError("daily_limit_reached", { vars: dailyLimitVars });
-      // A scan stamped before the user's last act day (two scans racing across
-      // midnight, the later one first) cannot be folded into the streak:
-      // recount it from every day the user scanned.
-      const outOfOrder = before.streak.lastDay !== null && day < before.streak.lastDay;
-      const after = {
-        ...before,
-        totalActs: before.totalActs + 1,
-        platinum: before.platinum + (rarity === "platinum" ? 1 : 0),
-        streak: outOfOrder ? streaksFromDays(await repo.readScanDays(trx, userId)) : streakAfterActOn(before.streak, day),
-      };
-      return repo.insertActWithUserTotals(trx, {
+        version: context.version,
         act: {
           id: actId,
           user_id: userId,
@@ -158,34 +176,36 @@ export async function recordScan({ db, numbering, userId, request, now = new Dat
           scan_day: day,
           rarity,
           user_pseudo: pseudonymFor(userId),
-          country: before.country,
           latitude: request.lat ?? null,
           longitude: request.lon ?? null,
           client_timestamp: request.clientTimestamp ?? null,
         },
+        dailyLimit: DAILY_SCAN_LIMIT,
         totals: after,
         periods: [periods.all, periods.year, periods.month],
-        withKindMessage: issued.type === "virtual",
+        achievements: achievementsMet(catalogue.achievements, after).filter((id) => !held.has(id)),
+        pendingScanId: pendingScanId ?? null,
+      })
+      .catch((error: unknown) => {
+        // The unique indexes back up the rules; a race they catch is still a duplicate.
+        if (isUniqueViolation(error)) throw alreadyScanned(issued);
+        throw error;
       });
-    })
-    .catch(async (error: unknown) => {
-      // The unique indexes back up the rules; a race they catch is still a duplicate.
-      if (isUniqueViolation(error)) throw alreadyScanned(issued);
-      // Refused, and flagged for the official account's review (after the rollback, so it stays).
-      if (refusedTravel) await flagImpossibleTravel(db, userId, now, refusedTravel);
-      throw error;
-    });
+    if (outcome.status === "changed") continue;
+    if (outcome.status !== "recorded") throw refusalOf(outcome.status);
 
-  const actNumber = await numbering.numberOf(actId);
-  return {
-    status: "success",
-    actId,
-    actNumber,
-    rarity,
-    organizationName: issued.organization.name,
-    kindMessage: recorded.kindMessage,
-    newAchievements: recorded.newAchievements,
-    ticketsIn: recorded.ticketsIn,
-    journeyId: issued.type === "portable" ? cardJourneyId(issued.cardSeries.id, issued.cardNumber) : null,
-  };
+    const actNumber = await numbering.numberOf(actId);
+    return {
+      status: "success",
+      actId,
+      actNumber,
+      rarity,
+      organizationName: issued.organization.name,
+      kindMessage: issued.type === "virtual" ? drawKindMessage(catalogue.kindMessages) : null,
+      newAchievements: outcome.earned,
+      ticketsIn: outcome.ticketsIn,
+      journeyId: issued.type === "portable" ? cardJourneyId(issued.cardSeries.id, issued.cardNumber) : null,
+    };
+  }
+  throw new Error(`The scan of ${userId} was overtaken ${MAX_ATTEMPTS} times by the same person's other acts`);
 }

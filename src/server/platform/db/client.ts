@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, sql, type Dialect } from "kysely";
 import type { DB } from "./schema.js";
+import { NamedStatementClient } from "./prepared.js";
 
 /** "embedded": Kindly's own PostgreSQL server in DATA_DIR; "postgres": one at DATABASE_URL. */
 export type DatabaseDriver = "embedded" | "postgres";
@@ -107,6 +108,8 @@ async function postgresDialect(url: string, options: DatabaseOptions): Promise<{
   // Calendar days stay 'YYYY-MM-DD' text: a Date would shift them by the server's time zone.
   pg.types.setTypeParser(1082, (value) => value);
   const pool = new pg.Pool({
+    // Sends the hot path's prepared queries as named statements (prepared.ts).
+    Client: NamedStatementClient,
     connectionString: url,
     max: options.poolSize ?? 10,
     options: options.schema ? `-c search_path=${options.schema}` : undefined,

@@ -16,6 +16,7 @@ import * as pendingScans from "./migrations/2026-11-29-0014-pending-scans.js";
 import * as thanks from "./migrations/2026-11-30-0015-thanks.js";
 import * as shortLinks from "./migrations/2026-11-30-0016-short-links.js";
 import * as localizedText from "./migrations/2026-12-01-0017-localized-text.js";
+import * as recordAct from "./migrations/2026-12-02-0018-record-act.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30-0015-thanks": thanks,
   "2026-11-30-0016-short-links": shortLinks,
   "2026-12-01-0017-localized-text": localizedText,
+  "2026-12-02-0018-record-act": recordAct,
 };
 
 /**

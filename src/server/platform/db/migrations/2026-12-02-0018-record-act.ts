@@ -1,0 +1,127 @@
+import { sql, type Kysely } from "kysely";
+
+// Frozen: migrations never import application code.
+
+/*
+ * A scan's writes in one call (issue 29: the engine at the floor's cost).
+ *
+ * The scan service reads what it decides on without a lock (the code, the
+ * person's totals, their day, their last position, their achievements), takes
+ * every decision in TypeScript (range, travel, duplicates, the daily limit,
+ * streaks, achievements), then calls `record_act` once. Under the person's
+ * lock the function checks that nothing it decided on has changed (the
+ * `user_stats` row's version, xmin, moves with every act and every void of
+ * that person), and only then writes: the day's count, the act, the totals,
+ * the person's board rows, one ticket per running contest, the achievements
+ * it was handed, and the pending scan it spends. One round trip, one
+ * transaction, plans kept by PL/pgSQL; each statement reads after the lock
+ * (a volatile function takes a new snapshot per statement).
+ *
+ * Answers (`status`): 'recorded'; 'changed' (the person's state moved:
+ * decide again); 'daily_limit' and 'claim_used' (refused, nothing written);
+ * 'gone' (no such person). Unique indexes still back up every rule.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`
+    create function record_act(
+      p_user_id text,
+      p_version text,
+      p_act_id text,
+      p_organization_id text,
+      p_location_id text,
+      p_card_series_id text,
+      p_card_number integer,
+      p_card_type text,
+      p_scan_day date,
+      p_scanned_at timestamptz,
+      p_rarity text,
+      p_user_pseudo text,
+      p_latitude double precision,
+      p_longitude double precision,
+      p_client_timestamp timestamptz,
+      p_daily_limit integer,
+      p_total_acts integer,
+      p_current_streak integer,
+      p_longest_streak integer,
+      p_last_act_day date,
+      p_periods text[],
+      p_achievements text[],
+      p_pending_scan_id text,
+      out status text,
+      out earned text[],
+      out tickets_in jsonb
+    ) language plpgsql as $fn$
+    declare
+      v_version text;
+    begin
+      perform 1 from users where id = p_user_id for no key update;
+      if not found then
+        status := 'gone';
+        return;
+      end if;
+      select xmin::text into v_version from user_stats where user_id = p_user_id;
+      if v_version is distinct from p_version then
+        status := 'changed';
+        return;
+      end if;
+      -- A pending scan is spent once: its row is locked here, written below.
+      if p_pending_scan_id is not null then
+        perform 1 from pending_scans where id = p_pending_scan_id and claimed_by is null and expires_at > p_scanned_at for update;
+        if not found then
+          status := 'claim_used';
+          return;
+        end if;
+      end if;
+      insert into user_scan_days (user_id, day, scans) values (p_user_id, p_scan_day, 1)
+      on conflict (user_id, day) do update set scans = user_scan_days.scans + 1 where user_scan_days.scans < p_daily_limit;
+      if not found then
+        status := 'daily_limit';
+        return;
+      end if;
+      if p_pending_scan_id is not null then
+        update pending_scans set claimed_by = p_user_id, claimed_at = p_scanned_at, act_id = p_act_id, latitude = null, longitude = null
+        where id = p_pending_scan_id;
+      end if;
+      insert into acts (id, user_id, organization_id, location_id, card_series_id, card_number, card_type, scan_day, rarity,
+                        user_pseudo, country, latitude, longitude, client_timestamp, scanned_at)
+      select p_act_id, p_user_id, p_organization_id, p_location_id, p_card_series_id, p_card_number, p_card_type, p_scan_day,
+             p_rarity, p_user_pseudo, u.country, p_latitude, p_longitude, p_client_timestamp, p_scanned_at
+      from users u where u.id = p_user_id;
+      insert into user_stats (user_id, total_acts, current_streak, longest_streak, last_act_day, bronze, silver, gold, platinum)
+      values (p_user_id, p_total_acts, p_current_streak, p_longest_streak, p_last_act_day,
+              (p_rarity = 'bronze')::int, (p_rarity = 'silver')::int, (p_rarity = 'gold')::int, (p_rarity = 'platinum')::int)
+      on conflict (user_id) do update set
+        total_acts = excluded.total_acts, current_streak = excluded.current_streak,
+        longest_streak = excluded.longest_streak, last_act_day = excluded.last_act_day,
+        bronze = user_stats.bronze + excluded.bronze, silver = user_stats.silver + excluded.silver,
+        gold = user_stats.gold + excluded.gold, platinum = user_stats.platinum + excluded.platinum;
+      insert into leaderboard_counts (scope, period, subject_id, acts)
+      select 'individual', period, p_user_id, 1 from unnest(p_periods) as period
+      on conflict (scope, period, subject_id) do update set acts = leaderboard_counts.acts + 1;
+      -- One ticket in every contest running at the scan (contestRunningAt's rule).
+      with entered as (
+        insert into contest_entries (contest_id, user_id, tickets)
+        select c.id, p_user_id, 1 from contests c where c.starts_at <= p_scanned_at and c.ends_at > p_scanned_at
+        on conflict (contest_id, user_id) do update set tickets = contest_entries.tickets + 1, updated_at = now()
+        returning contest_id
+      )
+      select coalesce(jsonb_agg(c.name order by c.ends_at), '[]'::jsonb) into tickets_in
+      from entered e join contests c on c.id = e.contest_id;
+      earned := '{}';
+      if cardinality(p_achievements) > 0 then
+        with inserted as (
+          insert into user_achievements (user_id, achievement_id)
+          select p_user_id, a from unnest(p_achievements) as a
+          on conflict (user_id, achievement_id) do nothing
+          returning achievement_id
+        )
+        select coalesce(array_agg(achievement_id), '{}') into earned from inserted;
+      end if;
+      status := 'recorded';
+    end
+    $fn$`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop function if exists record_act`.execute(db);
+}
