@@ -16,7 +16,7 @@ import { expectOk, row, runConcurrently } from "./load.js";
 // the same schema (100,000 acts loaded), and the medians are compared.
 
 const CLIENTS = 50;
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
 /** Per run: each client's users scan each of its own places once. */
 const USERS_PER_CLIENT = 2;
 const PLACES_PER_CLIENT = 20;
@@ -53,6 +53,8 @@ async function startKindly(schema: string, port: number): Promise<RunningServer>
   return startServerProcess({
     port,
     compiled: true,
+    // BENCH_PROF=1 writes CPU profiles of the server to /tmp/prof (open them in Chrome DevTools).
+    nodeArgs: process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : [],
     env: {
       DATABASE_SCHEMA: schema,
       NODE_ENV: "production",
@@ -249,7 +251,7 @@ export async function cpuPath(): Promise<void> {
           const hot = await hotSpotScans(setup, server.url, HOT_SPOT_SCANS + WARM_UP_SCANS);
           await runConcurrently(CLIENTS, hot.slice(0, WARM_UP_SCANS));
           costs[kind === "kindly" ? "kindlyHot" : "floorHot"].push(await measure(server, CLIENTS, hot.slice(WARM_UP_SCANS)));
-          if (kind === "kindly") {
+          if (kind === "kindly" && process.env.BENCH_CPU_READS !== "0") {
             for (const [label, jobs] of await readJobs(setup, server.url)) {
               await runConcurrently(READ_CLIENTS, jobs.slice(0, 100));
               reads.set(label, [...(reads.get(label) ?? []), await measure(server, READ_CLIENTS, jobs)]);
@@ -276,6 +278,7 @@ export async function cpuPath(): Promise<void> {
   costRow("POST /api/scans, hot spot (new people, one place)", kindlyHot);
   costRow("  floor peer, the same scans", floorHot);
   row("  ratio Kindly ÷ floor (hot spot)", (total(kindlyHot) / total(floorHot)).toFixed(2), "≤ 1.3");
+  if (reads.size === 0) return;
   const noDatabase = medianCost(reads.get("GET /api/public-config")!);
   for (const endpoint of readEndpoints(setup.org.id)) {
     const cost = medianCost(reads.get(endpoint.label)!);

@@ -13,9 +13,8 @@ import { contestRunningAt } from "../contests/index.js";
  * `period_of_day` (periodKeys).
  *
  * Acts still waiting for their number count only in what their own scan
- * maintains (the user's totals, days, board rows, tickets), not yet in what
- * the numbering step maintains (counter, organisation and country boards,
- * daily totals, histogram).
+ * maintains (the user's totals, days, tickets), not yet in what the
+ * numbering step maintains (counter, boards, daily totals, histogram).
  *
  * Manual acts (no user) count in the counter, the organisation boards, the
  * daily totals and the organisations' counts, never in anything a person has.
@@ -80,7 +79,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     values: ["acts"],
     expected: sql`
       select 'individual'::text as scope, p.period, a.user_id as subject_id, count(*)::int as acts
-      from acts a join period_of_day p on p.day = a.scan_day where a.user_id is not null group by 2, 3
+      from acts a join period_of_day p on p.day = a.scan_day where a.act_number is not null and a.user_id is not null group by 2, 3
       union all
       select case when o.type = 'company' then 'company' else 'organisation' end, p.period, a.organization_id, count(*)::int
       from acts a join period_of_day p on p.day = a.scan_day join organizations o on o.id = a.organization_id

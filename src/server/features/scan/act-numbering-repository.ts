@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { KINDLY_TIME_ZONE, periodKeys } from "../../../shared/acts/new-york-time.js";
 import type { FeedItem } from "../../../shared/schemas/stats.js";
 import type { ActType, DB, OrganizationType } from "../../platform/db/schema.js";
+import { prepared } from "../../platform/db/prepared.js";
 
 // The numbering step (docs/design.md: gapless numbers without a global queue).
 //
@@ -40,9 +41,13 @@ export interface NumberedAct {
 
 /** Locks the counter (every batch and every range reservation queue here) and reads it. */
 export async function lockCounter(trx: Transaction<DB>): Promise<number> {
-  const row = await trx.selectFrom("act_counter").select("last_number").where("id", "=", 1).forUpdate().executeTakeFirstOrThrow();
-  return Number(row.last_number);
+  const { rows } = await counterLock.execute(trx, {});
+  return Number(rows[0]!.last_number);
 }
+
+const counterLock = prepared()("act_counter_lock", (db) =>
+  db.selectFrom("act_counter").select("last_number").where("id", "=", 1).forUpdate(),
+);
 
 /** Moves the counter past a reserved range (under `lockCounter`'s lock). */
 export async function advanceCounter(trx: Transaction<DB>, lastNumber: number): Promise<void> {
@@ -95,94 +100,92 @@ export function toNumberedAct(row: NumberedActRow): NumberedAct {
  * lock is held and sees every act the previous batch numbered.
  */
 export async function numberWaitingActs(trx: Transaction<DB>, lastNumber: number, limit = MAX_BATCH): Promise<NumberedAct[]> {
-  const result = await sql<NumberedActRow>`
+  const { rows } = await numberWaiting.execute(trx, { lastNumber, limit });
+  return rows.map(toNumberedAct);
+}
+
+const numberWaiting = prepared<{ lastNumber: number; limit: number }>()(
+  "act_number_waiting",
+  (_, p) => sql<NumberedActRow>`
     with waiting as (
       select id, row_number() over (order by queued_seq) as position
-      from acts where act_number is null order by queued_seq limit ${limit}
+      from acts where act_number is null order by queued_seq limit ${p.limit}::int
     ), numbered as (
-      update acts a set act_number = ${lastNumber} + w.position from waiting w where a.id = w.id
+      update acts a set act_number = ${p.lastNumber}::bigint + w.position from waiting w where a.id = w.id
       returning ${NUMBERED_ACT_COLUMNS}
     )
     select n.*, o.type as org_type, o.name as org_name
     from numbered n join organizations o on o.id = n.organization_id
-    order by n.act_number
-  `.execute(trx);
-  return result.rows.map(toNumberedAct);
-}
+    order by n.act_number`,
+);
 
 export function organizationScope(type: OrganizationType): "company" | "organisation" {
   return type === "company" ? "company" : "organisation";
 }
 
-function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return counts;
-}
+/** The acts to count, one array per column (a fixed-shape statement, prepared once). */
+type AggregateParams = {
+  sign: number;
+  last: number;
+  organizationIds: string[];
+  scopes: string[];
+  countries: (string | null)[];
+  days: string[];
+  years: string[];
+  months: string[];
+  hours: number[];
+  cardTypes: string[];
+  sourceIds: (string | null)[];
+  userIds: (string | null)[];
+};
 
-/**
- * Counts numbered acts into the aggregates every scan shares: the counter, the
- * organisation and country leaderboards in each period, the daily totals, the
- * organisations' dashboard counts and the rank histogram. One statement,
- * under the counter's lock.
- *
- * `sign` -1 takes voided acts back out of the same rows (counter and
- * histogram aside: a voided act keeps its number, and the void moves its
- * person in the histogram itself, see anomalies/void-act-repository.ts).
- */
-export async function countIntoSharedAggregates(trx: Transaction<DB>, acts: NumberedAct[], sign: 1 | -1 = 1): Promise<void> {
-  if (acts.length === 0) return;
-  const boards = countBy(
-    acts.flatMap((act) => {
-      const periods = Object.values(periodKeys(act.scanDay));
-      const subjects = [[organizationScope(act.organizationType), act.organizationId], ...(act.country ? [["country", act.country]] : [])];
-      return subjects.flatMap(([scope, subject]) => periods.map((period) => JSON.stringify([scope, period, subject])));
-    }),
-    (key) => key,
-  );
-  const days = countBy(acts, (act) => act.scanDay);
-  const users = countBy(
-    acts.filter((act) => act.userId),
-    (act) => act.userId!,
-  );
-  const hours = countBy(acts, (act) => JSON.stringify([act.organizationId, act.scanDay, act.hour, act.cardType]));
-  const sourceDays = countBy(
-    acts.filter((act) => act.sourceId),
-    (act) => JSON.stringify([act.organizationId, act.scanDay, act.sourceId]),
-  );
-  const sources = countBy(
-    acts.filter((act) => act.sourceId),
-    (act) => act.sourceId!,
-  );
-  const boardRows = [...boards].map(([key, n]) => {
-    const [scope, period, subject] = JSON.parse(key) as [string, string, string];
-    return sql`(${scope}, ${period}, ${subject}, ${sign * n}::int)`;
-  });
-  const dayRows = [...days].map(([day, n]) => sql`(${day}::date, ${sign * n}::int)`);
-  const userRows = [...users].map(([userId, n]) => sql`(${userId}, ${n}::int)`);
-  const hourRows = [...hours].map(([key, n]) => {
-    const [organizationId, day, hour, cardType] = JSON.parse(key) as [string, string, number, string];
-    return sql`(${organizationId}, ${day}::date, ${hour}::smallint, ${cardType}, ${sign * n}::int)`;
-  });
-  const sourceDayRows = [...sourceDays].map(([key, n]) => {
-    const [organizationId, day, sourceId] = JSON.parse(key) as [string, string, string];
-    return sql`(${organizationId}, ${day}::date, ${sourceId}, ${sign * n}::int)`;
-  });
-  const sourceRows = [...sources].map(([sourceId, n]) => sql`(${sourceId}, ${sign * n}::int)`);
-  const last = acts[acts.length - 1]!.actNumber;
-  // The histogram counts users by numbered acts. A user's numbered total is
-  // their total (kept by their scans) minus their acts still waiting, read in
-  // one snapshot, which already includes this batch; before it, k fewer.
-  // Manual acts belong to no one: a batch of them leaves the histogram alone.
-  const histogram =
-    userRows.length && sign === 1
-      ? sql`
-    , batch (user_id, k) as (
-      values ${sql.join(userRows)}
+const countActs = prepared<AggregateParams>()(
+  "count_into_shared_aggregates",
+  (_, p) => sql`
+    with batch as (
+      select * from unnest(${p.organizationIds}::text[], ${p.scopes}::text[], ${p.countries}::text[], ${p.days}::date[],
+                           ${p.years}::text[], ${p.months}::text[], ${p.hours}::smallint[], ${p.cardTypes}::text[],
+                           ${p.sourceIds}::text[], ${p.userIds}::text[])
+        as b(organization_id, scope, country, day, year, month, hour, card_type, source_id, user_id)
+    ), in_period as (
+      select b.*, period from batch b cross join lateral (values ('all'), (b.year), (b.month)) as periods(period)
+    ), board_rows as (
+      select scope, period, organization_id as subject_id, count(*)::int as n from in_period group by 1, 2, 3
+      union all
+      select 'country', period, country, count(*)::int from in_period where country is not null group by 2, 3
+      union all
+      select 'individual', period, user_id, count(*)::int from in_period where user_id is not null group by 2, 3
+    ), counter as (
+      update act_counter set last_number = greatest(last_number, ${p.last}::bigint) where id = 1
+    ), boards as (
+      insert into leaderboard_counts (scope, period, subject_id, acts)
+      select scope, period, subject_id, ${p.sign}::int * n from board_rows
+      on conflict (scope, period, subject_id) do update set acts = leaderboard_counts.acts + excluded.acts
+    ), days as (
+      insert into daily_act_counts (day, acts) select day, ${p.sign}::int * count(*)::int from batch group by day
+      on conflict (day) do update set acts = daily_act_counts.acts + excluded.acts
+    ), organization_hours as (
+      insert into organization_hour_counts (organization_id, day, hour, card_type, acts)
+      select organization_id, day, hour, card_type, ${p.sign}::int * count(*)::int from batch group by 1, 2, 3, 4
+      on conflict (organization_id, day, hour, card_type) do update set acts = organization_hour_counts.acts + excluded.acts
+    ), source_days as (
+      insert into source_day_counts (organization_id, day, source_id, acts)
+      select organization_id, day, source_id, ${p.sign}::int * count(*)::int from batch where source_id is not null group by 1, 2, 3
+      on conflict (organization_id, day, source_id) do update set acts = source_day_counts.acts + excluded.acts
+    ), source_all as (
+      insert into source_totals (source_id, acts)
+      select source_id, ${p.sign}::int * count(*)::int from batch where source_id is not null group by 1
+      on conflict (source_id) do update set acts = source_totals.acts + excluded.acts
+    ), people as (
+      -- The histogram counts users by numbered acts. A user's numbered total is
+      -- their total (kept by their scans) minus their acts still waiting, read
+      -- in one snapshot, which already includes this batch; before it, k fewer.
+      -- A void (sign -1) moves its person itself (void-act-repository.ts).
+      select b.user_id, count(*)::int as k from batch b where b.user_id is not null and ${p.sign}::int = 1 group by 1
     ), totals as (
-      select b.user_id, b.k,
-             s.total_acts - (select count(*) from acts w where w.user_id = b.user_id and w.act_number is null)::int as after
-      from batch b join user_stats s on s.user_id = b.user_id
+      select p.user_id, p.k,
+             s.total_acts - (select count(*) from acts w where w.user_id = p.user_id and w.act_number is null)::int as after
+      from people p join user_stats s on s.user_id = p.user_id
     ), moves as (
       select total, sum(delta)::int as delta from (
         select after - k as total, -1 as delta from totals where after - k > 0
@@ -192,36 +195,37 @@ export async function countIntoSharedAggregates(trx: Transaction<DB>, acts: Numb
     )
     insert into act_total_histogram (total_acts, users)
     select total, delta from moves where delta <> 0
-    on conflict (total_acts) do update set users = act_total_histogram.users + excluded.users`
-      : sql` select 1`;
-  await sql`
-    with counter as (
-      update act_counter set last_number = greatest(last_number, ${last}) where id = 1
-    ), boards as (
-      insert into leaderboard_counts (scope, period, subject_id, acts) values ${sql.join(boardRows)}
-      on conflict (scope, period, subject_id) do update set acts = leaderboard_counts.acts + excluded.acts
-    ), days as (
-      insert into daily_act_counts (day, acts) values ${sql.join(dayRows)}
-      on conflict (day) do update set acts = daily_act_counts.acts + excluded.acts
-    ), organization_hours as (
-      insert into organization_hour_counts (organization_id, day, hour, card_type, acts) values ${sql.join(hourRows)}
-      on conflict (organization_id, day, hour, card_type) do update set acts = organization_hour_counts.acts + excluded.acts
-    ), source_days as (
-      ${
-        sourceDayRows.length
-          ? sql`insert into source_day_counts (organization_id, day, source_id, acts) values ${sql.join(sourceDayRows)}
-      on conflict (organization_id, day, source_id) do update set acts = source_day_counts.acts + excluded.acts`
-          : sql`select 1`
-      }
-    ), source_all as (
-      ${
-        sourceRows.length
-          ? sql`insert into source_totals (source_id, acts) values ${sql.join(sourceRows)}
-      on conflict (source_id) do update set acts = source_totals.acts + excluded.acts`
-          : sql`select 1`
-      }
-    )${histogram}
-  `.execute(trx);
+    on conflict (total_acts) do update set users = act_total_histogram.users + excluded.users`,
+);
+
+/**
+ * Counts numbered acts into the aggregates every scan shares: the counter, the
+ * person's, the organisation's and the country's boards in each period, the
+ * daily totals, the organisations' dashboard counts and the rank histogram.
+ * One statement of a fixed shape (the acts go in as arrays), under the
+ * counter's lock.
+ *
+ * `sign` -1 takes voided acts back out of the same rows (counter and
+ * histogram aside: a voided act keeps its number, and the void moves its
+ * person in the histogram itself, see void-act-repository.ts).
+ */
+export async function countIntoSharedAggregates(trx: Transaction<DB>, acts: NumberedAct[], sign: 1 | -1 = 1): Promise<void> {
+  if (acts.length === 0) return;
+  const periods = acts.map((act) => periodKeys(act.scanDay));
+  await countActs.execute(trx, {
+    sign,
+    last: acts[acts.length - 1]!.actNumber,
+    organizationIds: acts.map((act) => act.organizationId),
+    scopes: acts.map((act) => organizationScope(act.organizationType)),
+    countries: acts.map((act) => act.country),
+    days: acts.map((act) => act.scanDay),
+    years: periods.map((period) => period.year),
+    months: periods.map((period) => period.month),
+    hours: acts.map((act) => act.hour),
+    cardTypes: acts.map((act) => act.cardType),
+    sourceIds: acts.map((act) => act.sourceId),
+    userIds: acts.map((act) => act.userId),
+  });
 }
 
 /** One NOTIFY for the batch: how many acts, and the latest few for the live feed. */
@@ -239,8 +243,10 @@ export async function notifyNumbered(trx: Transaction<DB>, channel: string, acts
     }));
   const payload = () => JSON.stringify({ type: "acts", count: acts.length, latest });
   while (Buffer.byteLength(payload()) > MAX_PAYLOAD_BYTES) latest = latest.slice(1);
-  await sql`select pg_notify(${channel}, ${payload()})`.execute(trx);
+  await notify.execute(trx, { channel, payload: payload() });
 }
+
+const notify = prepared<{ channel: string; payload: string }>()("act_notify", (_, p) => sql`select pg_notify(${p.channel}, ${p.payload})`);
 
 /** The numbers of acts another process's batch may have numbered. */
 export async function readActNumbers(db: Kysely<DB>, actIds: string[]): Promise<Map<string, number>> {

@@ -6,14 +6,14 @@ import { prepared } from "../../platform/db/prepared.js";
 import { CARD_CODE_COLUMNS, PLACE_CODE_COLUMNS, type IssuedCodeRow } from "./scan-code-repository.js";
 import type { ActsTable, DB } from "../../platform/db/schema.js";
 
-// The steps of recording an act. They take a Transaction so that only the
-// scan service, inside one transaction, can call them. A scan locks only rows
-// of its own user (the user first, then their day, totals, board rows and
-// tickets); what every scan shares (act numbers, organisation and country
-// counts, daily totals, the rank histogram) is the numbering step's job, after
-// the commit (act-numbering-repository.ts).
+// Recording an act: one read of what the scan is decided on
+// (`readScanContext`), then one call that writes it (`recordAct`). A scan
+// locks only rows of its own person (the person first, then their day,
+// totals and tickets); what every scan shares (act numbers, boards, daily
+// totals, the rank histogram) is the numbering step's job, after the commit
+// (act-numbering-repository.ts).
 
-/** Reads; the scan runs them in its transaction, the pre-scan check on its own. */
+/** The pre-scan check's reads (advice only: the scan decides on its own read). */
 export async function hasVirtualActToday(trx: Kysely<DB>, userId: string, locationId: string, day: string): Promise<boolean> {
   const row = await trx
     .selectFrom("acts")
@@ -164,8 +164,6 @@ export interface RecordActInput {
   dailyLimit: number;
   /** The person's totals and streaks with this act. */
   totals: { totalActs: number; streak: StreakState };
-  /** The board periods the act counts in (all, year, month). */
-  periods: string[];
   /** Achievements the act earns (decided by the service). */
   achievements: string[];
   /** A pending scan this act spends (pending-scan-service.ts). */
@@ -183,7 +181,7 @@ const recordActCall = prepared<Record<string, unknown>>()(
       ${p.cardNumber}::integer, ${p.cardType}, ${p.scanDay}::date, ${p.scannedAt}::timestamptz, ${p.rarity}, ${p.userPseudo},
       ${p.latitude}::float8, ${p.longitude}::float8, ${p.clientTimestamp}::timestamptz, ${p.dailyLimit}::integer,
       ${p.totalActs}::integer, ${p.currentStreak}::integer, ${p.longestStreak}::integer, ${p.lastActDay}::date,
-      ${p.periods}::text[], ${p.achievements}::text[], ${p.pendingScanId})`,
+      ${p.achievements}::text[], ${p.pendingScanId})`,
 );
 
 /** Writes the act and all it changes for its person in one call (migration 0018's `record_act`). */
@@ -210,7 +208,6 @@ export async function recordAct(db: Kysely<DB>, input: RecordActInput): Promise<
     currentStreak: totals.streak.current,
     longestStreak: totals.streak.longest,
     lastActDay: totals.streak.lastDay,
-    periods: input.periods,
     achievements: input.achievements,
     pendingScanId: input.pendingScanId,
   });

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { distanceOutsideRadius } from "../../../shared/acts/distance.js";
-import { newYorkDay, periodKeys } from "../../../shared/acts/new-york-time.js";
+import { newYorkDay } from "../../../shared/acts/new-york-time.js";
 import { RARITY_DRAW_RANGE, rarityForDraw } from "../../../shared/acts/rarity.js";
 import { streakAfterActOn, streaksFromDays } from "../../../shared/acts/streaks.js";
 import { DAILY_SCAN_LIMIT, dailyLimitVars, mayRecordAnotherToday } from "../../../shared/acts/daily-limit.js";
@@ -128,7 +128,6 @@ export async function recordScan({
   pendingScanId,
 }: RecordScanOptions): Promise<ScanSuccess> {
   const day = newYorkDay(now);
-  const periods = periodKeys(day);
   const rarity = rarityForDraw(randomInt(RARITY_DRAW_RANGE));
   const actId = randomUUID();
   const catalogue = await scanCatalogue(db);
@@ -182,7 +181,6 @@ export async function recordScan({
         },
         dailyLimit: DAILY_SCAN_LIMIT,
         totals: after,
-        periods: [periods.all, periods.year, periods.month],
         achievements: achievementsMet(catalogue.achievements, after).filter((id) => !held.has(id)),
         pendingScanId: pendingScanId ?? null,
       })

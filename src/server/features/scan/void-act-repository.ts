@@ -1,5 +1,4 @@
 import { sql, type Transaction } from "kysely";
-import { periodKeys } from "../../../shared/acts/new-york-time.js";
 import type { StreakState } from "../../../shared/acts/streaks.js";
 import type { DB } from "../../platform/db/schema.js";
 import { contestRunningAt } from "../contests/index.js";
@@ -63,13 +62,11 @@ export async function moveToVoided(trx: Transaction<DB>, actId: string, reason: 
 
 /**
  * What the act counted for its person, one less: the day's scans (so the
- * daily limit frees a place), totals by rarity, the person's board rows,
- * the tickets of contests running when it was scanned, and their place in
- * the rank histogram. Streaks are recounted by the caller from the days left.
+ * daily limit frees a place), totals by rarity, the tickets of contests running when it was scanned, and their place in
+ * the rank histogram (their board rows are the shared aggregates'). Streaks are recounted by the caller from the days left.
  */
 export async function uncountForPerson(trx: Transaction<DB>, act: NumberedAct & { rarity: string }): Promise<void> {
   const userId = act.userId!;
-  const periods = Object.values(periodKeys(act.scanDay));
   await trx
     .updateTable("user_scan_days")
     .set((eb) => ({ scans: eb("scans", "-", 1) }))
@@ -88,13 +85,6 @@ export async function uncountForPerson(trx: Transaction<DB>, act: NumberedAct & 
   await sql`
     update user_stats set total_acts = total_acts - 1, ${sql.ref(act.rarity)} = ${sql.ref(act.rarity)} - 1
     where user_id = ${userId}`.execute(trx);
-  await trx
-    .updateTable("leaderboard_counts")
-    .set((eb) => ({ acts: eb("acts", "-", 1) }))
-    .where("scope", "=", "individual")
-    .where("subject_id", "=", userId)
-    .where("period", "in", periods)
-    .execute();
   await sql`
     update contest_entries e set tickets = tickets - 1, updated_at = now()
     from contests c

@@ -12,8 +12,9 @@ import { sql, type Kysely } from "kysely";
  * lock the function checks that nothing it decided on has changed (the
  * `user_stats` row's version, xmin, moves with every act and every void of
  * that person), and only then writes: the day's count, the act, the totals,
- * the person's board rows, one ticket per running contest, the achievements
- * it was handed, and the pending scan it spends. One round trip, one
+ * one ticket per running contest, the achievements it was handed, and the
+ * pending scan it spends. (Board rows, the person's too, are the numbering
+ * batch's: they count numbered acts.) One round trip, one
  * transaction, plans kept by PL/pgSQL; each statement reads after the lock
  * (a volatile function takes a new snapshot per statement).
  *
@@ -44,7 +45,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       p_current_streak integer,
       p_longest_streak integer,
       p_last_act_day date,
-      p_periods text[],
       p_achievements text[],
       p_pending_scan_id text,
       out status text,
@@ -95,9 +95,6 @@ export async function up(db: Kysely<any>): Promise<void> {
         longest_streak = excluded.longest_streak, last_act_day = excluded.last_act_day,
         bronze = user_stats.bronze + excluded.bronze, silver = user_stats.silver + excluded.silver,
         gold = user_stats.gold + excluded.gold, platinum = user_stats.platinum + excluded.platinum;
-      insert into leaderboard_counts (scope, period, subject_id, acts)
-      select 'individual', period, p_user_id, 1 from unnest(p_periods) as period
-      on conflict (scope, period, subject_id) do update set acts = leaderboard_counts.acts + 1;
       -- One ticket in every contest running at the scan (contestRunningAt's rule).
       with entered as (
         insert into contest_entries (contest_id, user_id, tickets)
