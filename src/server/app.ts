@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }
     return payload;
   });
-  await registerSecurity(app, config.APP_URL, config.MAP_TILE_URL);
+  registerSecurity(app, config.APP_URL, config.MAP_TILE_URL);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: "Kindly API", version: "1" } },

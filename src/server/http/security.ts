@@ -1,4 +1,5 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import helmet, { type HelmetOptions } from "helmet";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./app-error.js";
 
@@ -9,10 +10,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * state-changing requests sent by pages of another origin (the session
  * cookie is SameSite=Lax; this also covers same-site subdomains).
  */
-export async function registerSecurity(app: FastifyInstance, appUrl: string, tileUrl: string): Promise<void> {
+export function registerSecurity(app: FastifyInstance, appUrl: string, tileUrl: string): void {
   // Map tiles come from the configured tile server ({s} subdomains allowed).
   const tileOrigin = new URL(tileUrl.replace("{s}", "*").replace(/\{[a-z]\}/g, "0")).origin;
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -31,6 +32,10 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string, til
     },
     crossOriginEmbedderPolicy: false,
     hsts: appUrl.startsWith("https://"),
+  });
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   const allowed = new URL(appUrl).origin;
@@ -51,6 +56,23 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string, til
     })();
     if (origin !== allowed && !sameHost) throw new AppError("cross_origin");
   });
+}
+
+/**
+ * The headers helmet sets for these options. They depend on nothing in the
+ * request, so helmet runs once, at start-up, and each answer gets the same
+ * headers (running it per request rebuilt the policy every time).
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /** The path as the router sees it (percent-decoded, without the query), for decisions made on paths. */

@@ -81,15 +81,19 @@ export async function createSessionReader(auth: Auth, db: Kysely<DB>, database: 
   return {
     tokenOf,
     async userIdOf(request) {
-      const token = tokenOf(request);
-      if (!token) return null;
+      const signed = signedToken(request);
+      if (!signed) return null;
       const now = Date.now();
-      const hit = remembered.get(token);
+      // Remembered by the cookie's value as sent, signature included: a value
+      // is remembered only once its signature held, so a hit needs no HMAC.
+      const hit = remembered.get(signed);
       if (hit && hit.until > now) return hit.userId;
+      const token = verified(signed);
+      if (!token) return null;
       const row = await findLiveSession(db, token, new Date(now));
       if (!row) return null;
       if (remembered.size >= CACHE_ENTRIES) remembered.delete(remembered.keys().next().value!);
-      remembered.set(token, { userId: row.user_id, until: Math.min(now + CACHE_MS, new Date(row.expires_at).getTime()) });
+      remembered.set(signed, { userId: row.user_id, until: Math.min(now + CACHE_MS, new Date(row.expires_at).getTime()) });
       return row.user_id;
     },
     forgetAll: () => remembered.clear(),
