@@ -11,9 +11,20 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+let lastHour = Number.NaN;
+let lastDay = "";
+
 /** The New York calendar day of an instant, as 'YYYY-MM-DD'. */
 export function newYorkDay(at: Date): string {
-  return dayFormat.format(at);
+  // New York is a whole number of hours from UTC (its DST changes too), so
+  // its day only changes on a UTC hour: the formatter (costly) runs once per
+  // hour for "now", not once per scan.
+  const hour = Math.floor(at.getTime() / 3_600_000);
+  if (hour !== lastHour) {
+    lastDay = dayFormat.format(at);
+    lastHour = hour;
+  }
+  return lastDay;
 }
 
 const DAY_MS = 86_400_000;

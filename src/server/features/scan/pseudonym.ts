@@ -7,6 +7,20 @@ const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
  * reader can see "the same someone", yet it never reveals the username or email.
  */
 export function pseudonymFor(userId: string): string {
+  let pseudonym = pseudonyms.get(userId);
+  if (pseudonym === undefined) {
+    if (pseudonyms.size >= REMEMBERED_PSEUDONYMS) pseudonyms.delete(pseudonyms.keys().next().value!);
+    pseudonym = computePseudonym(userId);
+    pseudonyms.set(userId, pseudonym);
+  }
+  return pseudonym;
+}
+
+/** A hash per scan was a visible share of its CPU (issue 29): the latest people's are kept. */
+const REMEMBERED_PSEUDONYMS = 10_000;
+const pseudonyms = new Map<string, string>();
+
+function computePseudonym(userId: string): string {
   const digest = createHash("sha256").update(`kindly-pseudonym:${userId}`).digest();
   const code = Array.from(digest.subarray(0, 4), (byte) => ALPHABET[byte % ALPHABET.length]).join("");
   return `Kindly #${code}`;

@@ -53,6 +53,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     ) language plpgsql as $fn$
     declare
       v_version text;
+      v_claimed boolean;
     begin
       perform 1 from users where id = p_user_id for no key update;
       if not found then
@@ -64,7 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         status := 'changed';
         return;
       end if;
-      -- A pending scan is spent once: its row is locked here, written below.
+      -- A pending scan is spent once: its row is locked here, written with the act.
       if p_pending_scan_id is not null then
         perform 1 from pending_scans where id = p_pending_scan_id and claimed_by is null and expires_at > p_scanned_at for update;
         if not found then
@@ -72,47 +73,50 @@ export async function up(db: Kysely<any>): Promise<void> {
           return;
         end if;
       end if;
-      insert into user_scan_days (user_id, day, scans) values (p_user_id, p_scan_day, 1)
-      on conflict (user_id, day) do update set scans = user_scan_days.scans + 1 where user_scan_days.scans < p_daily_limit;
-      if not found then
-        status := 'daily_limit';
-        return;
-      end if;
-      if p_pending_scan_id is not null then
+      -- Every write in one statement (one executor run, one snapshot), each
+      -- conditional on the day's claim: at the daily limit nothing is written.
+      with claim as (
+        insert into user_scan_days (user_id, day, scans) values (p_user_id, p_scan_day, 1)
+        on conflict (user_id, day) do update set scans = user_scan_days.scans + 1 where user_scan_days.scans < p_daily_limit
+        returning 1 as claimed
+      ), spent as (
         update pending_scans set claimed_by = p_user_id, claimed_at = p_scanned_at, act_id = p_act_id, latitude = null, longitude = null
-        where id = p_pending_scan_id;
-      end if;
-      insert into acts (id, user_id, organization_id, location_id, card_series_id, card_number, card_type, scan_day, rarity,
-                        user_pseudo, country, latitude, longitude, client_timestamp, scanned_at)
-      select p_act_id, p_user_id, p_organization_id, p_location_id, p_card_series_id, p_card_number, p_card_type, p_scan_day,
-             p_rarity, p_user_pseudo, u.country, p_latitude, p_longitude, p_client_timestamp, p_scanned_at
-      from users u where u.id = p_user_id;
-      insert into user_stats (user_id, total_acts, current_streak, longest_streak, last_act_day, bronze, silver, gold, platinum)
-      values (p_user_id, p_total_acts, p_current_streak, p_longest_streak, p_last_act_day,
-              (p_rarity = 'bronze')::int, (p_rarity = 'silver')::int, (p_rarity = 'gold')::int, (p_rarity = 'platinum')::int)
-      on conflict (user_id) do update set
-        total_acts = excluded.total_acts, current_streak = excluded.current_streak,
-        longest_streak = excluded.longest_streak, last_act_day = excluded.last_act_day,
-        bronze = user_stats.bronze + excluded.bronze, silver = user_stats.silver + excluded.silver,
-        gold = user_stats.gold + excluded.gold, platinum = user_stats.platinum + excluded.platinum;
-      -- One ticket in every contest running at the scan (contestRunningAt's rule).
-      with entered as (
+        where id = p_pending_scan_id and exists (select 1 from claim)
+      ), act as (
+        insert into acts (id, user_id, organization_id, location_id, card_series_id, card_number, card_type, scan_day, rarity,
+                          user_pseudo, country, latitude, longitude, client_timestamp, scanned_at)
+        select p_act_id, p_user_id, p_organization_id, p_location_id, p_card_series_id, p_card_number, p_card_type, p_scan_day,
+               p_rarity, p_user_pseudo, u.country, p_latitude, p_longitude, p_client_timestamp, p_scanned_at
+        from users u cross join claim where u.id = p_user_id
+      ), totals as (
+        insert into user_stats (user_id, total_acts, current_streak, longest_streak, last_act_day, bronze, silver, gold, platinum)
+        select p_user_id, p_total_acts, p_current_streak, p_longest_streak, p_last_act_day,
+               (p_rarity = 'bronze')::int, (p_rarity = 'silver')::int, (p_rarity = 'gold')::int, (p_rarity = 'platinum')::int
+        from claim
+        on conflict (user_id) do update set
+          total_acts = excluded.total_acts, current_streak = excluded.current_streak,
+          longest_streak = excluded.longest_streak, last_act_day = excluded.last_act_day,
+          bronze = user_stats.bronze + excluded.bronze, silver = user_stats.silver + excluded.silver,
+          gold = user_stats.gold + excluded.gold, platinum = user_stats.platinum + excluded.platinum
+      ), entered as (
+        -- One ticket in every contest running at the scan (contestRunningAt's rule).
         insert into contest_entries (contest_id, user_id, tickets)
-        select c.id, p_user_id, 1 from contests c where c.starts_at <= p_scanned_at and c.ends_at > p_scanned_at
+        select c.id, p_user_id, 1 from contests c cross join claim where c.starts_at <= p_scanned_at and c.ends_at > p_scanned_at
         on conflict (contest_id, user_id) do update set tickets = contest_entries.tickets + 1, updated_at = now()
         returning contest_id
+      ), awarded as (
+        insert into user_achievements (user_id, achievement_id)
+        select p_user_id, a from unnest(p_achievements) as a cross join claim
+        on conflict (user_id, achievement_id) do nothing
+        returning achievement_id
       )
-      select coalesce(jsonb_agg(c.name order by c.ends_at), '[]'::jsonb) into tickets_in
-      from entered e join contests c on c.id = e.contest_id;
-      earned := '{}';
-      if cardinality(p_achievements) > 0 then
-        with inserted as (
-          insert into user_achievements (user_id, achievement_id)
-          select p_user_id, a from unnest(p_achievements) as a
-          on conflict (user_id, achievement_id) do nothing
-          returning achievement_id
-        )
-        select coalesce(array_agg(achievement_id), '{}') into earned from inserted;
+      select exists (select 1 from claim),
+             coalesce((select array_agg(achievement_id) from awarded), '{}'),
+             coalesce((select jsonb_agg(c.name order by c.ends_at) from entered e join contests c on c.id = e.contest_id), '[]'::jsonb)
+      into v_claimed, earned, tickets_in;
+      if not v_claimed then
+        status := 'daily_limit';
+        return;
       end if;
       status := 'recorded';
     end
