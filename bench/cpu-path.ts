@@ -216,6 +216,14 @@ async function readJobs(setup: Setup, url: string): Promise<Map<string, (() => P
   return jobs;
 }
 
+/** Mean acts per numbering batch so far, from the server's /metrics (loopback may read it). */
+async function meanBatchSize(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const sum = Number(/^kindly_numbering_batch_size_sum (\S+)$/m.exec(text)?.[1]);
+  const count = Number(/^kindly_numbering_batch_size_count (\S+)$/m.exec(text)?.[1]);
+  return count > 0 ? sum / count : 0;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const medianCost = (costs: Cost[]): Cost => ({
   node: median(costs.map((c) => c.node)),
@@ -240,6 +248,7 @@ export async function cpuPath(): Promise<void> {
   const setup = await prepare();
   const costs = { kindly: [] as Cost[], floor: [] as Cost[], kindlyHot: [] as Cost[], floorHot: [] as Cost[] };
   const reads = new Map<string, Cost[]>();
+  const batchSizes: number[] = [];
   try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const kind of ["kindly", "floor"] as const) {
@@ -248,6 +257,7 @@ export async function cpuPath(): Promise<void> {
           // Warm-up: the JIT, the pool's connections, the session caches.
           await runConcurrently(CLIENTS, (await distinctScans(setup, server.url)).slice(0, WARM_UP_SCANS));
           costs[kind].push(await measure(server, CLIENTS, await distinctScans(setup, server.url)));
+          if (kind === "kindly") batchSizes.push(await meanBatchSize(server.url));
           const hot = await hotSpotScans(setup, server.url, HOT_SPOT_SCANS + WARM_UP_SCANS);
           await runConcurrently(CLIENTS, hot.slice(0, WARM_UP_SCANS));
           costs[kind === "kindly" ? "kindlyHot" : "floorHot"].push(await measure(server, CLIENTS, hot.slice(WARM_UP_SCANS)));
@@ -275,6 +285,7 @@ export async function cpuPath(): Promise<void> {
   costRow("POST /api/scans, distinct people and places", kindly);
   costRow("  floor peer, the same scans", floor);
   row("  ratio Kindly ÷ floor (distinct)", (total(kindly) / total(floor)).toFixed(2), "≤ 1.3");
+  row("  acts per numbering batch (Kindly, mean)", median(batchSizes).toFixed(1), "(none)");
   costRow("POST /api/scans, hot spot (new people, one place)", kindlyHot);
   costRow("  floor peer, the same scans", floorHot);
   row("  ratio Kindly ÷ floor (hot spot)", (total(kindlyHot) / total(floorHot)).toFixed(2), "≤ 1.3");
