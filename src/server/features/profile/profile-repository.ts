@@ -2,16 +2,12 @@ import { sql, type Kysely } from "kysely";
 import { contestRunningAt } from "../contests/index.js";
 import type { DB } from "../../platform/db/schema.js";
 import { fromJson } from "../../platform/db/json-column.js";
+import { prepared } from "../../platform/db/prepared.js";
 import type { AchievementView } from "../../../shared/schemas/stats.js";
 
-/**
- * Everything the profile shows about its owner, in one statement (one round
- * trip instead of six): totals, users ahead in the rank histogram, every
- * achievement with its date, the latest act numbers, the top organisations and
- * the tickets in the contest running now.
- */
-export async function readProfileStats(db: Kysely<DB>, userId: string, now: Date, limits: { recent: number; organizations: number }) {
-  const { rows } = await sql<{
+const profileStats = prepared<{ userId: string; now: Date; recent: number; organizations: number }>()(
+  "profile_stats",
+  (_, p) => sql<{
     created_at: Date;
     total_acts: number | null;
     current_streak: number | null;
@@ -33,15 +29,25 @@ export async function readProfileStats(db: Kysely<DB>, userId: string, now: Date
                                          'criteria_value', a.criteria_value, 'earned_at', ua.earned_at) order by a.sort_order)
          from achievements a left join user_achievements ua on ua.achievement_id = a.id and ua.user_id = u.id) as achievements,
       (select coalesce(json_agg(r.act_number), '[]'::json) from (
-         select act_number from acts where user_id = u.id and act_number is not null order by act_number desc limit ${limits.recent}) r) as recent,
+         select act_number from acts where user_id = u.id and act_number is not null order by act_number desc limit ${p.recent}::int) r) as recent,
       (select coalesce(json_agg(t), '[]'::json) from (
          select o.id, o.name, count(*)::int as acts from acts a join organizations o on o.id = a.organization_id
-         where a.user_id = u.id group by o.id, o.name order by acts desc, o.name limit ${limits.organizations}) t) as organizations,
+         where a.user_id = u.id group by o.id, o.name order by acts desc, o.name limit ${p.organizations}::int) t) as organizations,
       (select coalesce(sum(e.tickets), 0)::int from contest_entries e join contests c on c.id = e.contest_id
-         where e.user_id = u.id and ${contestRunningAt("c", now)}) as tickets
+         where e.user_id = u.id and ${contestRunningAt("c", p.now)}) as tickets
     from users u left join user_stats s on s.user_id = u.id
-    where u.id = ${userId}
-  `.execute(db);
+    where u.id = ${p.userId}
+  `,
+);
+
+/**
+ * Everything the profile shows about its owner, in one statement (one round
+ * trip instead of six): totals, users ahead in the rank histogram, every
+ * achievement with its date, the latest act numbers, the top organisations and
+ * the tickets in the contest running now.
+ */
+export async function readProfileStats(db: Kysely<DB>, userId: string, now: Date, limits: { recent: number; organizations: number }) {
+  const { rows } = await profileStats.execute(db, { userId, now, ...limits });
   const row = rows[0];
   if (!row) return undefined;
   return {
