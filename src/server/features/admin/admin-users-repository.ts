@@ -20,9 +20,9 @@ const columns = [
 
 /**
  * One page of members. With a search: usernames or addresses starting with
- * it (two prefix indexes). Without: by acts (the user_stats index; members
- * without acts come after everyone who has some only in "newest" order) or
- * newest first (the created_at index).
+ * it (two prefix indexes). Without: by acts (the all-time board's rank
+ * index; members without acts appear only in "newest" order) or newest
+ * first (the created_at index).
  */
 export async function listUsers(db: Kysely<DB>, options: { q: string; order: UserOrder; page: number; pageSize: number }) {
   const { q, order, page, pageSize } = options;
@@ -40,13 +40,19 @@ export async function listUsers(db: Kysely<DB>, options: { q: string; order: Use
       .offset(offset)
       .execute();
   } else if (order === "acts") {
+    // Ordered by the person's all-time board row (numbered acts, on the
+    // boards' rank index): an index on user_stats' totals would cost every
+    // scan an index write (issue 29).
     rows = await db
-      .selectFrom("user_stats as s")
-      .innerJoin("users as u", "u.id", "s.user_id")
+      .selectFrom("leaderboard_counts as b")
+      .innerJoin("users as u", "u.id", "b.subject_id")
+      .leftJoin("user_stats as s", "s.user_id", "u.id")
       .select(columns)
-      .where("s.total_acts", ">", 0)
-      .orderBy("s.total_acts", "desc")
-      .orderBy("s.user_id")
+      .where("b.scope", "=", "individual")
+      .where("b.period", "=", "all")
+      .where("b.acts", ">", 0)
+      .orderBy("b.acts", "desc")
+      .orderBy("b.subject_id")
       .limit(limit)
       .offset(offset)
       .execute();

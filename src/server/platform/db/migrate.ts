@@ -17,6 +17,7 @@ import * as thanks from "./migrations/2026-11-30-0015-thanks.js";
 import * as shortLinks from "./migrations/2026-11-30-0016-short-links.js";
 import * as localizedText from "./migrations/2026-12-01-0017-localized-text.js";
 import * as recordAct from "./migrations/2026-12-02-0018-record-act.js";
+import * as roomForUpdates from "./migrations/2026-12-03-0019-room-for-updates.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30-0016-short-links": shortLinks,
   "2026-12-01-0017-localized-text": localizedText,
   "2026-12-02-0018-record-act": recordAct,
+  "2026-12-03-0019-room-for-updates": roomForUpdates,
 };
 
 /**
