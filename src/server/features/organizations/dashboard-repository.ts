@@ -1,6 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import { KINDLY_TIME_ZONE } from "../../../shared/acts/new-york-time.js";
 import type { ActType, DB } from "../../platform/db/schema.js";
+import { prepared } from "../../platform/db/prepared.js";
+import { actorColumns, type ActorFacts } from "./membership-repository.js";
 
 // The dashboard's figures, counted by the database over New York days (the
 // days every limit counts in): from the aggregates the numbering step keeps
@@ -12,33 +14,40 @@ import type { ActType, DB } from "../../platform/db/schema.js";
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${KINDLY_TIME_ZONE}`;
 
 /** Scans from day `from` on, and in the period of the same length before it (from the hourly counts). */
-export async function countScans(db: Kysely<DB>, organizationId: string, from: string, previousFrom: string) {
-  const result = await sql<{ total: string | null; previous: string | null; virtual: string | null; manual: string | null }>`
-    select sum(acts) filter (where day >= ${from}::date) as total,
-           sum(acts) filter (where day < ${from}::date) as previous,
-           sum(acts) filter (where day >= ${from}::date and card_type = 'virtual') as virtual,
-           sum(acts) filter (where day >= ${from}::date and card_type = 'manual') as manual
-    from organization_hour_counts
-    where organization_id = ${organizationId} and day >= ${previousFrom}::date
-  `.execute(db);
-  const row = result.rows[0]!;
+/**
+ * The summary's figures and who is asking, in one statement (the access
+ * check is decided on `facts`, see organization-access.ts): scans in the
+ * period and the one before it, by kind, and the active places.
+ */
+export async function readSummary(db: Kysely<DB>, input: { userId: string; organizationId: string; from: string; previousFrom: string }) {
+  const { rows } = await summaryFigures.execute(db, input);
+  const row = rows[0]!;
   return {
+    facts: row,
     total: Number(row.total ?? 0),
     previous: Number(row.previous ?? 0),
     virtual: Number(row.virtual ?? 0),
     manual: Number(row.manual ?? 0),
+    activeLocations: Number(row.active_locations),
   };
 }
 
-export async function countActiveLocations(db: Kysely<DB>, organizationId: string): Promise<number> {
-  const row = await db
-    .selectFrom("business_locations")
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where("organization_id", "=", organizationId)
-    .where("is_active", "=", true)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const summaryFigures = prepared<{ userId: string; organizationId: string; from: string; previousFrom: string }>()(
+  "dashboard_summary",
+  (_, p) => sql<
+    ActorFacts & { total: string | null; previous: string | null; virtual: string | null; manual: string | null; active_locations: string }
+  >`
+    select ${actorColumns(p.userId, p.organizationId)}, s.*,
+           (select count(*) from business_locations where organization_id = ${p.organizationId} and is_active) as active_locations
+    from (
+      select sum(acts) filter (where day >= ${p.from}::date) as total,
+             sum(acts) filter (where day < ${p.from}::date) as previous,
+             sum(acts) filter (where day >= ${p.from}::date and card_type = 'virtual') as virtual,
+             sum(acts) filter (where day >= ${p.from}::date and card_type = 'manual') as manual
+      from organization_hour_counts
+      where organization_id = ${p.organizationId} and day >= ${p.previousFrom}::date
+    ) s`,
+);
 
 /**
  * The period's counts by day, by card type and by hour of the week, in one
@@ -104,20 +113,30 @@ export async function recentActs(db: Kysely<DB>, organizationId: string, before:
 }
 
 /** Participants of the period, those who had scanned here before it, and their acts. */
-export async function participants(db: Kysely<DB>, organizationId: string, from: string) {
-  const result = await sql<{ unique_participants: string; returning_participants: string; acts: string | null }>`
+export async function participants(db: Kysely<DB>, input: { userId: string; organizationId: string; from: string }) {
+  const { rows } = await participantFigures.execute(db, input);
+  const row = rows[0]!;
+  return {
+    facts: row,
+    unique: Number(row.unique_participants),
+    returning: Number(row.returning_participants),
+    acts: Number(row.acts ?? 0),
+  };
+}
+
+const participantFigures = prepared<{ userId: string; organizationId: string; from: string }>()(
+  "dashboard_participants",
+  (_, p) => sql<ActorFacts & { unique_participants: string; returning_participants: string; acts: string | null }>`
     with period as (
       select user_id, count(*) as n from acts
-      where organization_id = ${organizationId} and scanned_at >= ${dayStart(from)} and user_id is not null
+      where organization_id = ${p.organizationId} and scanned_at >= ${dayStart(p.from)} and user_id is not null
       group by user_id
     )
-    select count(*) as unique_participants,
+    select ${actorColumns(p.userId, p.organizationId)},
+           count(*) as unique_participants,
            count(*) filter (where exists (
-             select 1 from acts b where b.user_id = period.user_id and b.organization_id = ${organizationId} and b.scanned_at < ${dayStart(from)}
+             select 1 from acts b where b.user_id = period.user_id and b.organization_id = ${p.organizationId} and b.scanned_at < ${dayStart(p.from)}
            )) as returning_participants,
            sum(n) as acts
-    from period
-  `.execute(db);
-  const row = result.rows[0]!;
-  return { unique: Number(row.unique_participants), returning: Number(row.returning_participants), acts: Number(row.acts ?? 0) };
-}
+    from period`,
+);

@@ -3,7 +3,7 @@ import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
 import type { Analytics, Engagement, Summary } from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
 import * as repo from "./dashboard-repository.js";
-import { requireOrganizationAccess } from "./organization-access.js";
+import { requireAccessFrom, requireOrganizationAccess } from "./organization-access.js";
 
 /** The first New York day of the last `days` days, today included. */
 const periodStart = (now: Date, days: number) => addDays(newYorkDay(now), -(days - 1));
@@ -15,12 +15,9 @@ function growth(current: number, previous: number): number | null {
 }
 
 export async function summary(db: Kysely<DB>, userId: string, organizationId: string, days: number, now = new Date()): Promise<Summary> {
-  await requireOrganizationAccess(db, userId, organizationId, "view");
   const from = periodStart(now, days);
-  const [scans, activeLocations] = await Promise.all([
-    repo.countScans(db, organizationId, from, addDays(from, -days)),
-    repo.countActiveLocations(db, organizationId),
-  ]);
+  const scans = await repo.readSummary(db, { userId, organizationId, from, previousFrom: addDays(from, -days) });
+  requireAccessFrom(scans.facts, "view");
   return {
     days,
     totalScans: scans.total,
@@ -29,7 +26,7 @@ export async function summary(db: Kysely<DB>, userId: string, organizationId: st
     virtualScans: scans.virtual,
     cardScans: scans.total - scans.virtual - scans.manual,
     manualActs: scans.manual,
-    activeLocations,
+    activeLocations: scans.activeLocations,
   };
 }
 
@@ -81,8 +78,8 @@ export async function engagement(
   days: number,
   now = new Date(),
 ): Promise<Engagement> {
-  await requireOrganizationAccess(db, userId, organizationId, "view");
-  const people = await repo.participants(db, organizationId, periodStart(now, days));
+  const people = await repo.participants(db, { userId, organizationId, from: periodStart(now, days) });
+  requireAccessFrom(people.facts, "view");
   return {
     days,
     uniqueParticipants: people.unique,

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import { findActor, organizationExists } from "./membership-repository.js";
+import { findActor, organizationExists, type ActorFacts } from "./membership-repository.js";
 import { mayDo, type OrganizationAction, type OrganizationActor } from "./organization-policy.js";
 
 /**
@@ -16,9 +16,20 @@ export async function requireOrganizationAccess(
   action: OrganizationAction,
 ): Promise<OrganizationActor> {
   const actor = await findActor(db, userId, organizationId);
+  // The official account may open any id: make sure this one is real.
+  const exists = actor?.isOfficial && !actor.role ? await organizationExists(db, organizationId) : true;
+  return allowedActor(actor ? { ...actor, organizationExists: exists } : null, action);
+}
+
+/** `requireOrganizationAccess`'s rule, on facts read with the figures. */
+export function requireAccessFrom(facts: ActorFacts, action: OrganizationAction): OrganizationActor {
+  const actor = facts.actor_found ? { isOfficial: facts.actor_official === true, role: facts.actor_role } : null;
+  return allowedActor(actor ? { ...actor, organizationExists: facts.organization_found } : null, action);
+}
+
+function allowedActor(actor: (OrganizationActor & { organizationExists: boolean }) | null, action: OrganizationAction): OrganizationActor {
   if (!actor) throw new AppError("not_authenticated");
   if (!mayDo(actor, action)) throw new AppError("organization_access_required");
-  // The official account may open any id: make sure this one is real.
-  if (actor.isOfficial && !actor.role && !(await organizationExists(db, organizationId))) throw new AppError("not_found");
-  return actor;
+  if (actor.isOfficial && !actor.role && !actor.organizationExists) throw new AppError("not_found");
+  return { isOfficial: actor.isOfficial, role: actor.role };
 }
