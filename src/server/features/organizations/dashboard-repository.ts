@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { KINDLY_TIME_ZONE } from "../../../shared/acts/new-york-time.js";
 import type { ActType, DB } from "../../platform/db/schema.js";
 import { prepared } from "../../platform/db/prepared.js";
+import { fromJson } from "../../platform/db/json-column.js";
 import { actorColumns, type ActorFacts } from "./membership-repository.js";
 
 // The dashboard's figures, counted by the database over New York days (the
@@ -49,68 +50,93 @@ const summaryFigures = prepared<{ userId: string; organizationId: string; from: 
     ) s`,
 );
 
+interface BreakdownRow {
+  by_day: boolean;
+  day: string | null;
+  card_type: ActType | null;
+  weekday: number | null;
+  hour: number | null;
+  acts: number;
+}
+
 /**
- * The period's counts by day, by card type and by hour of the week, in one
- * pass over its hourly counts (a few thousand index entries at most).
+ * The analytics and who is asking, in one statement: the period's counts by
+ * day, by card type and by hour of the week (one pass over its hourly counts,
+ * a few thousand index entries at most), and its busiest locations (counts
+ * summed per source first, then named).
  */
-export async function periodBreakdown(db: Kysely<DB>, organizationId: string, from: string) {
-  const result = await sql<{
-    by_day: boolean;
-    day: string | null;
-    card_type: ActType | null;
-    weekday: number | null;
-    hour: number | null;
-    acts: string;
-  }>`
-    select grouping(day) = 0 as by_day,
-           day, card_type, extract(dow from day)::int as weekday, hour, sum(acts) as acts
-    from organization_hour_counts
-    where organization_id = ${organizationId} and day >= ${from}::date
-    group by grouping sets ((day), (card_type), (extract(dow from day), hour, card_type))
-  `.execute(db);
+export async function readAnalytics(db: Kysely<DB>, input: { userId: string; organizationId: string; from: string; limit: number }) {
+  const { rows } = await analyticsFigures.execute(db, input);
+  const row = rows[0]!;
   const perDay: { day: string; acts: number }[] = [];
   const byType: { cardType: ActType; acts: number }[] = [];
   const byHourOfWeek = new Map<string, { weekday: number; hour: number; scans: number }>();
-  for (const row of result.rows) {
-    if (row.by_day) perDay.push({ day: String(row.day), acts: Number(row.acts) });
-    else if (row.weekday === null) byType.push({ cardType: row.card_type!, acts: Number(row.acts) });
+  for (const cell of fromJson(row.breakdown)) {
+    if (cell.by_day) perDay.push({ day: String(cell.day), acts: Number(cell.acts) });
+    else if (cell.weekday === null) byType.push({ cardType: cell.card_type!, acts: Number(cell.acts) });
     // A manual act's hour is not when it happened: it stays out of the busiest hours.
-    else if (row.card_type !== "manual") {
-      const key = `${row.weekday}:${row.hour}`;
-      const cell = byHourOfWeek.get(key) ?? { weekday: Number(row.weekday), hour: Number(row.hour), scans: 0 };
-      cell.scans += Number(row.acts);
-      byHourOfWeek.set(key, cell);
+    else if (cell.card_type !== "manual") {
+      const key = `${cell.weekday}:${cell.hour}`;
+      const hourCell = byHourOfWeek.get(key) ?? { weekday: Number(cell.weekday), hour: Number(cell.hour), scans: 0 };
+      hourCell.scans += Number(cell.acts);
+      byHourOfWeek.set(key, hourCell);
     }
   }
-  return { perDay, byType, byHourOfWeek: [...byHourOfWeek.values()] };
+  return {
+    facts: row,
+    perDay,
+    byType,
+    byHourOfWeek: [...byHourOfWeek.values()],
+    topLocations: fromJson(row.top).map((top) => ({ id: top.id, name: top.name, scans: Number(top.scans) })),
+  };
 }
 
-/** The period's busiest locations: counts summed per source first, then named. */
-export async function topLocations(db: Kysely<DB>, organizationId: string, from: string, limit = 5) {
-  const result = await sql<{ id: string; name: string; scans: string }>`
-    select l.id, l.name, t.scans
-    from (select source_id, sum(acts) as scans from source_day_counts
-          where organization_id = ${organizationId} and day >= ${from}::date group by source_id) t
-    join business_locations l on l.id = t.source_id
-    order by t.scans desc, l.name
-    limit ${limit}
-  `.execute(db);
-  return result.rows.map((row) => ({ id: row.id, name: row.name, scans: Number(row.scans) }));
+const analyticsFigures = prepared<{ userId: string; organizationId: string; from: string; limit: number }>()(
+  "dashboard_analytics",
+  (_, p) => sql<ActorFacts & { breakdown: BreakdownRow[] | string; top: { id: string; name: string; scans: number }[] | string }>`
+    select ${actorColumns(p.userId, p.organizationId)},
+      (select coalesce(json_agg(b), '[]'::json) from (
+         select grouping(day) = 0 as by_day,
+                day, card_type, extract(dow from day)::int as weekday, hour, sum(acts) as acts
+         from organization_hour_counts
+         where organization_id = ${p.organizationId} and day >= ${p.from}::date
+         group by grouping sets ((day), (card_type), (extract(dow from day), hour, card_type))) b) as breakdown,
+      (select coalesce(json_agg(t order by t.scans desc, t.name), '[]'::json) from (
+         select l.id, l.name, t.scans
+         from (select source_id, sum(acts) as scans from source_day_counts
+               where organization_id = ${p.organizationId} and day >= ${p.from}::date group by source_id) t
+         join business_locations l on l.id = t.source_id
+         order by t.scans desc, l.name
+         limit ${p.limit}::int) t) as top`,
+);
+
+type RecentActRow = {
+  act_number: number | null;
+  scanned_at: Date;
+  user_pseudo: string | null;
+  card_type: ActType;
+  location_name: string | null;
+};
+
+/** The newest acts (before `before` when paging), and who is asking, in one statement. */
+export async function recentActs(db: Kysely<DB>, input: { userId: string; organizationId: string; before?: Date; limit: number }) {
+  const params = { userId: input.userId, organizationId: input.organizationId, limit: input.limit + 1, before: input.before ?? null };
+  const { rows } = await (input.before ? olderActs : newestActs).execute(db, params);
+  return { facts: rows[0]!, acts: rows.filter((row): row is typeof row & RecentActRow => row.scanned_at !== null) };
 }
 
-/** The newest acts, before `before` when paging. */
-export async function recentActs(db: Kysely<DB>, organizationId: string, before: Date | undefined, limit: number) {
-  let query = db
-    .selectFrom("acts as a")
-    .leftJoin("business_locations as l", "l.id", "a.location_id")
-    .select(["a.act_number", "a.scanned_at", "a.user_pseudo", "a.card_type", "l.name as location_name"])
-    .where("a.organization_id", "=", organizationId)
-    .orderBy("a.scanned_at", "desc")
-    .orderBy("a.id", "desc")
-    .limit(limit + 1);
-  if (before) query = query.where("a.scanned_at", "<", before);
-  return query.execute();
-}
+type RecentParams = { userId: string; organizationId: string; limit: number; before: Date | null };
+const recentActsOf = (p: RecentParams, older: boolean) => sql<ActorFacts & { [K in keyof RecentActRow]: RecentActRow[K] | null }>`
+  select f.*, a.* from (select ${actorColumns(p.userId, p.organizationId)}) f
+  left join lateral (
+    select a.act_number, a.scanned_at, a.user_pseudo, a.card_type, l.name as location_name
+    from acts a left join business_locations l on l.id = a.location_id
+    where a.organization_id = ${p.organizationId} ${older ? sql`and a.scanned_at < ${p.before}` : sql``}
+    order by a.scanned_at desc, a.id desc
+    limit ${p.limit}::int
+  ) a on true`;
+const newestActs = prepared<RecentParams>()("dashboard_newest_acts", (_, p) => recentActsOf(p, false));
+const olderActs = prepared<RecentParams>()("dashboard_older_acts", (_, p) => recentActsOf(p, true));
 
 /** Participants of the period, those who had scanned here before it, and their acts. */
 export async function participants(db: Kysely<DB>, input: { userId: string; organizationId: string; from: string }) {

@@ -3,7 +3,10 @@ import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
 import type { Analytics, Engagement, Summary } from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
 import * as repo from "./dashboard-repository.js";
-import { requireAccessFrom, requireOrganizationAccess } from "./organization-access.js";
+import { requireAccessFrom } from "./organization-access.js";
+
+/** The busiest locations the analytics name. */
+const TOP_LOCATIONS = 5;
 
 /** The first New York day of the last `days` days, today included. */
 const periodStart = (now: Date, days: number) => addDays(newYorkDay(now), -(days - 1));
@@ -37,12 +40,10 @@ export async function analytics(
   days: number,
   now = new Date(),
 ): Promise<Analytics> {
-  await requireOrganizationAccess(db, userId, organizationId, "view");
   const from = periodStart(now, days);
-  const [breakdown, topLocations] = await Promise.all([
-    repo.periodBreakdown(db, organizationId, from),
-    repo.topLocations(db, organizationId, from),
-  ]);
+  const breakdown = await repo.readAnalytics(db, { userId, organizationId, from, limit: TOP_LOCATIONS });
+  requireAccessFrom(breakdown.facts, "view");
+  const topLocations = breakdown.topLocations;
   const byDay = new Map(breakdown.perDay.map((row) => [row.day, row.acts]));
   const split = { virtual: 0, physical: 0, portable: 0, manual: 0 };
   for (const row of breakdown.byType) split[row.cardType] = row.acts;
@@ -56,8 +57,14 @@ export async function analytics(
 }
 
 export async function interactions(db: Kysely<DB>, userId: string, organizationId: string, query: { before?: string; limit: number }) {
-  await requireOrganizationAccess(db, userId, organizationId, "view");
-  const rows = await repo.recentActs(db, organizationId, query.before ? new Date(query.before) : undefined, query.limit);
+  const recent = await repo.recentActs(db, {
+    userId,
+    organizationId,
+    before: query.before ? new Date(query.before) : undefined,
+    limit: query.limit,
+  });
+  requireAccessFrom(recent.facts, "view");
+  const rows = recent.acts;
   const page = rows.slice(0, query.limit);
   return {
     items: page.map((row) => ({
