@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, sql, type Dialect } from "kysely";
 import type { DB } from "./schema.js";
-import { NamedStatementClient } from "./prepared.js";
+import { NamedStatementClient, sendPreparedThrough } from "./prepared.js";
 
 /** "embedded": Kindly's own PostgreSQL server in DATA_DIR; "postgres": one at DATABASE_URL. */
 export type DatabaseDriver = "embedded" | "postgres";
@@ -46,12 +46,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const eventsChannel = options.schema ? `kindly_events_${options.schema}` : "kindly_events";
   const primary = await postgresDialect(options.url, options);
   const observers: ((milliseconds: number) => void)[] = [];
+  const observe = (milliseconds: number) => {
+    for (const observer of observers) observer(milliseconds);
+  };
   const db = new Kysely<DB>({
     dialect: primary.dialect,
     log: (event) => {
-      if (event.level === "query") for (const observe of observers) observe(event.queryDurationMillis);
+      if (event.level === "query") observe(event.queryDurationMillis);
     },
   });
+  // Prepared queries on `db` itself (not in a transaction) go straight to the pool.
+  sendPreparedThrough(db, primary.pool, observe);
   const replica = options.readUrl ? new Kysely<DB>({ dialect: (await postgresDialect(options.readUrl, options)).dialect }) : null;
   const listen: Database["listen"] = (onMessage, listenOptions = {}) =>
     listenOnPostgres(options.url, listenOptions.channel ?? eventsChannel, onMessage, listenOptions.onConnected);
