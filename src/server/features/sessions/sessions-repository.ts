@@ -1,15 +1,17 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
+import { prepared } from "../../platform/db/prepared.js";
 
 /** The session a cookie's token names, while it has not expired at `now`. */
 export async function findLiveSession(db: Kysely<DB>, token: string, now: Date) {
-  return db
-    .selectFrom("sessions")
-    .select(["user_id", "expires_at"])
-    .where("token", "=", token)
-    .where("expires_at", ">", now)
-    .executeTakeFirst();
+  const { rows } = await liveSession.execute(db, { token, now });
+  return rows[0];
 }
+
+/** Every request of someone not remembered yet asks it: a prepared statement. */
+const liveSession = prepared<{ token: string; now: Date }>()("live_session", (db, p) =>
+  db.selectFrom("sessions").select(["user_id", "expires_at"]).where("token", "=", p.token).where("expires_at", ">", p.now),
+);
 
 /** A person's live sessions, the most recently used first. */
 export async function listLiveSessions(db: Kysely<DB>, userId: string, now: Date) {
