@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { ScanCode } from "../../../shared/schemas/scans.js";
 import type { DB, OrganizationType } from "../../platform/db/schema.js";
 import { prepared } from "../../platform/db/prepared.js";
@@ -83,19 +83,20 @@ export async function findIssuedCode(db: Kysely<DB>, code: ScanCode): Promise<Is
   return issuedCodeFromRow(rows[0], code);
 }
 
-/** A place's code: its position and radius. (Table names are the only difference from a card's.) */
-export const PLACE_CODE_COLUMNS = sql`l.id, l.name, l.latitude, l.longitude, l.scan_radius_m, null::text as card_type, null::int as card_count,
-  l.is_active, o.id as org_id, o.name as org_name, o.org_code, o.type as org_type`;
-export const CARD_CODE_COLUMNS = sql`c.id, c.name, null::float8 as latitude, null::float8 as longitude, null::int as scan_radius_m,
-  c.card_type, c.card_count, c.is_active, o.id as org_id, o.name as org_name, o.org_code, o.type as org_type`;
+/**
+ * The statement that finds a code by its token, as `IssuedCodeRow`: a place
+ * (position and radius) for a virtual code, a card series otherwise. The scan
+ * reads it inside its own context statement too (scan-repository.ts).
+ */
+export function issuedCodeLookup(kind: "place" | "card", token: unknown): RawBuilder<IssuedCodeRow> {
+  return kind === "place"
+    ? sql<IssuedCodeRow>`select l.id, l.name, l.latitude, l.longitude, l.scan_radius_m, null::text as card_type, null::int as card_count,
+        l.is_active, o.id as org_id, o.name as org_name, o.org_code, o.type as org_type
+      from business_locations l join organizations o on o.id = l.organization_id where l.qr_token = ${token}`
+    : sql<IssuedCodeRow>`select c.id, c.name, null::float8 as latitude, null::float8 as longitude, null::int as scan_radius_m,
+        c.card_type, c.card_count, c.is_active, o.id as org_id, o.name as org_name, o.org_code, o.type as org_type
+      from card_series c join organizations o on o.id = c.organization_id where c.qr_token = ${token}`;
+}
 
-const placeCode = prepared<{ token: string }>()(
-  "scan_place_code",
-  (_, p) => sql<IssuedCodeRow>`select ${PLACE_CODE_COLUMNS}
-    from business_locations l join organizations o on o.id = l.organization_id where l.qr_token = ${p.token}`,
-);
-const cardCode = prepared<{ token: string }>()(
-  "scan_card_code",
-  (_, p) => sql<IssuedCodeRow>`select ${CARD_CODE_COLUMNS}
-    from card_series c join organizations o on o.id = c.organization_id where c.qr_token = ${p.token}`,
-);
+const placeCode = prepared<{ token: string }>()("scan_place_code", (_, p) => issuedCodeLookup("place", p.token));
+const cardCode = prepared<{ token: string }>()("scan_card_code", (_, p) => issuedCodeLookup("card", p.token));

@@ -3,7 +3,7 @@ import type { LocalizedText } from "../../../shared/i18n/localized-text.js";
 import type { ScanCode } from "../../../shared/schemas/scans.js";
 import type { StreakState } from "../../../shared/acts/streaks.js";
 import { prepared } from "../../platform/db/prepared.js";
-import { CARD_CODE_COLUMNS, PLACE_CODE_COLUMNS, type IssuedCodeRow } from "./scan-code-repository.js";
+import { issuedCodeLookup, type IssuedCodeRow } from "./scan-code-repository.js";
 import type { ActsTable, DB } from "../../platform/db/schema.js";
 
 // Recording an act: one read of what the scan is decided on
@@ -13,41 +13,11 @@ import type { ActsTable, DB } from "../../platform/db/schema.js";
 // totals, the rank histogram) is the numbering step's job, after the commit
 // (act-numbering-repository.ts).
 
-/** The pre-scan check's reads (advice only: the scan decides on its own read). */
-export async function hasVirtualActToday(trx: Kysely<DB>, userId: string, locationId: string, day: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom("acts")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("location_id", "=", locationId)
-    .where("scan_day", "=", day)
-    .where("card_type", "=", "virtual")
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function hasCardActAt(trx: Kysely<DB>, userId: string, organizationId: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom("acts")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("organization_id", "=", organizationId)
-    .where("card_type", "<>", "virtual")
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function scansOnDay(db: Kysely<DB>, userId: string, day: string): Promise<number> {
-  const row = await db.selectFrom("user_scan_days").select("scans").where("user_id", "=", userId).where("day", "=", day).executeTakeFirst();
-  return row?.scans ?? 0;
-}
-
 /**
- * Locks the user for the rest of the scan (as kysely's example does with
- * `lockUser`): every scan of one user queues here, whatever day it counts in,
- * so two scans either side of midnight cannot both read the same totals. NO KEY
- * UPDATE is the FOR UPDATE that still lets rows referring to the user be written.
- * Its own statement: what the scan reads next is read after the wait.
+ * Locks the person for the rest of a void, the same row `record_act` locks
+ * first, so a void and a scan of one person queue one behind the other. NO
+ * KEY UPDATE is the FOR UPDATE that still lets rows referring to the user be
+ * written. Its own statement: what is read next is read after the wait.
  */
 export async function lockUser(trx: Transaction<DB>, userId: string): Promise<void> {
   await trx.selectFrom("users").select("id").where("id", "=", userId).forNoKeyUpdate().executeTakeFirstOrThrow();
@@ -109,27 +79,24 @@ const personContext = (p: ContextParams, duplicate: RawBuilder<boolean>) => sql`
   left join lateral (select latitude, longitude, scanned_at from acts
                      where user_id = ${p.userId} and latitude is not null order by scanned_at desc limit 1) last on true`;
 
-const placeContext = prepared<ContextParams>()(
-  "scan_place_context",
-  (_, p) => sql<ScanContextRow>`
-    with k as (select ${PLACE_CODE_COLUMNS} from business_locations l join organizations o on o.id = l.organization_id
-               where l.qr_token = ${p.token})
-    select k.*, ${personContext(
-      p,
-      sql`exists (select 1 from acts a where a.user_id = ${p.userId} and a.location_id = k.id
-                  and a.scan_day = ${p.day}::date and a.card_type = 'virtual')`,
-    )}`,
-);
+/** The context statement for one kind of code: its lookup, then the person's part and whether this code was used. */
+const contextOf = (kind: "place" | "card", used: (p: ContextParams) => RawBuilder<boolean>) =>
+  prepared<ContextParams>()(
+    `scan_${kind}_context`,
+    (_, p) => sql<ScanContextRow>`
+      with k as (${issuedCodeLookup(kind, p.token)})
+      select k.*, ${personContext(p, used(p))}`,
+  );
 
-const cardContext = prepared<ContextParams>()(
-  "scan_card_context",
-  (_, p) => sql<ScanContextRow>`
-    with k as (select ${CARD_CODE_COLUMNS} from card_series c join organizations o on o.id = c.organization_id
-               where c.qr_token = ${p.token})
-    select k.*, ${personContext(
-      p,
-      sql`exists (select 1 from acts a where a.user_id = ${p.userId} and a.organization_id = k.org_id and a.card_type <> 'virtual')`,
-    )}`,
+// A place: once per person per New York day. A card: once per person per organisation, ever.
+const placeContext = contextOf(
+  "place",
+  (p) => sql`exists (select 1 from acts a where a.user_id = ${p.userId} and a.location_id = k.id
+                     and a.scan_day = ${p.day}::date and a.card_type = 'virtual')`,
+);
+const cardContext = contextOf(
+  "card",
+  (p) => sql`exists (select 1 from acts a where a.user_id = ${p.userId} and a.organization_id = k.org_id and a.card_type <> 'virtual')`,
 );
 
 export async function readScanContext(db: Kysely<DB>, input: { code: ScanCode; userId: string; day: string }): Promise<ScanContext> {

@@ -39,17 +39,11 @@ function alreadyScanned(issued: IssuedCode): AppError {
  * would be refused (already scanned, daily limit). Records nothing.
  */
 export async function checkScan(db: Kysely<DB>, userId: string, code: ScanCheckRequest, now = new Date()): Promise<ScanCheck> {
-  const issued = await issuedCodeOrThrow(db, code);
-  const day = newYorkDay(now);
-  // Two plain reads: the answer is advice, the scan itself decides under its locks.
-  const [duplicate, scansToday] = await Promise.all([
-    issued.type === "virtual"
-      ? repo.hasVirtualActToday(db, userId, issued.location.id, day)
-      : repo.hasCardActAt(db, userId, issued.organization.id),
-    repo.scansOnDay(db, userId, day),
-  ]);
-  if (duplicate) throw alreadyScanned(issued);
-  if (!mayRecordAnotherToday(scansToday)) throw new AppError("daily_limit_reached", { vars: dailyLimitVars });
+  // The scan's own read: advice here, the scan itself decides again when it records.
+  const context = await repo.readScanContext(db, { code, userId, day: newYorkDay(now) });
+  const issued = usableCode(issuedCodeFromRow(context.code, code));
+  if (context.duplicate) throw alreadyScanned(issued);
+  if (!mayRecordAnotherToday(context.scansToday)) throw new AppError("daily_limit_reached", { vars: dailyLimitVars });
   return {
     status: "ready",
     organizationName: issued.organization.name,
