@@ -138,6 +138,25 @@ describe.each(testDrivers())("the admin panel on %s", (driver) => {
     expect((await other.client.delete(`/api/users/${person.id}/roles/business`)).status).toBe(403);
   });
 
+  it("lists members by acts, most first, with each one's total", async () => {
+    const db = suite.server.deps.db;
+    const official = await signedInOfficial(suite.server);
+    const [first, second, third] = await Promise.all([buildOrganization(db), buildOrganization(db), buildOrganization(db)]);
+    const more = await signedInUser(suite.server);
+    const fewer = await signedInUser(suite.server);
+    for (const organization of [first!, second!]) expect((await more.client.post("/api/scans", organization.physical)).status).toBe(201);
+    expect((await fewer.client.post("/api/scans", third!.physical)).status).toBe(201);
+
+    const items: { id: string; totalActs: number }[] = (await official.client.get("/api/admin/users?order=acts")).body.items;
+    const ranked = items.filter((item) => item.id === more.id || item.id === fewer.id);
+    expect(ranked).toEqual([
+      expect.objectContaining({ id: more.id, totalActs: 2 }),
+      expect.objectContaining({ id: fewer.id, totalActs: 1 }),
+    ]);
+    // Totals are never below what follows them.
+    expect(items.map((item) => item.totalActs)).toEqual([...items.map((item) => item.totalActs)].sort((a, b) => b - a));
+  });
+
   it("creates organisations with a unique org code and lists them newest first", async () => {
     const official = await signedInOfficial(suite.server);
     const code = `KIND-${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
