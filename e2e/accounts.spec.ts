@@ -51,7 +51,7 @@ test("a scan that needs sign-in comes back to the scan with its four parameters"
 test("reset a forgotten password", async ({ page, request }) => {
   const user = await confirmedUser(request);
   await page.goto("/auth");
-  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await new AuthPageObject(page).openForgotPassword();
   await expectAccessible(page);
   await page.getByLabel("Email").fill(user.email);
   await page.getByRole("button", { name: "Send the reset link" }).click();

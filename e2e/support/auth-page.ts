@@ -50,6 +50,15 @@ export class AuthPageObject {
     await expect(this.page.getByText(`${words.sent} ${user.email}`, { exact: false })).toBeVisible();
   }
 
+  /** From the sign-in view to the forgot-password page. */
+  async openForgotPassword() {
+    // A click on the prerendered page before React has adopted it can be
+    // lost; the language button is enabled once it has (shell.tsx).
+    await expect(this.page.getByRole("button", { name: "FR – Passer au français" })).toBeEnabled();
+    await this.page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(this.page).toHaveURL(/\/forgot-password/);
+  }
+
   /** From the sign-up view (where a kept scan lands a visitor) to the sign-in view. */
   async switchToSignIn() {
     await this.page.getByRole("navigation", { name: "Welcome to Kindly" }).getByRole("link", { name: "Sign in" }).click();
