@@ -51,7 +51,7 @@ test("a scan that needs sign-in comes back to the scan with its four parameters"
 test("reset a forgotten password", async ({ page, request }) => {
   const user = await confirmedUser(request);
   await page.goto("/auth");
-  await new AuthPageObject(page).openForgotPassword();
+  await new AuthPageObject(page).openHelp("Forgot your password?");
   await expectAccessible(page);
   await page.getByLabel("Email").fill(user.email);
   await page.getByRole("button", { name: "Send the reset link" }).click();
@@ -82,7 +82,7 @@ test("recover a forgotten email by username and move to a new address", async ({
   const user = await confirmedUser(request);
   const newEmail = `new.${user.email}`;
   await page.goto("/auth");
-  await page.getByRole("link", { name: "Forgot your email?" }).click();
+  await new AuthPageObject(page).openHelp("Forgot your email?");
   await expectAccessible(page);
   await page.getByLabel("Username").fill(user.username);
   await page.getByRole("button", { name: "Send the recovery link" }).click();

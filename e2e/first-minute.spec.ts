@@ -129,7 +129,7 @@ test("someone with an account signs in from the scan page, through a password re
   await page.goto(links.physical.path);
   await expect(page).toHaveURL(/\/auth\?tab=signup&claim=/);
   await new AuthPageObject(page).switchToSignIn();
-  await new AuthPageObject(page).openForgotPassword();
+  await new AuthPageObject(page).openHelp("Forgot your password?");
   await page.getByLabel("Email").fill(user.email);
   await page.getByRole("button", { name: "Send the reset link" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();

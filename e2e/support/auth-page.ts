@@ -50,13 +50,13 @@ export class AuthPageObject {
     await expect(this.page.getByText(`${words.sent} ${user.email}`, { exact: false })).toBeVisible();
   }
 
-  /** From the sign-in view to the forgot-password page. */
-  async openForgotPassword() {
+  /** From the sign-in view to one of its help pages ("Forgot your password?", "Forgot your email?"). */
+  async openHelp(link: "Forgot your password?" | "Forgot your email?") {
     // A click on the prerendered page before React has adopted it can be
     // lost; the language button is enabled once it has (shell.tsx).
     await expect(this.page.getByRole("button", { name: "FR – Passer au français" })).toBeEnabled();
-    await this.page.getByRole("link", { name: "Forgot your password?" }).click();
-    await expect(this.page).toHaveURL(/\/forgot-password/);
+    await this.page.getByRole("link", { name: link }).click();
+    await expect(this.page).toHaveURL(link === "Forgot your password?" ? /\/forgot-password/ : /\/forgot-email/);
   }
 
   /** From the sign-up view (where a kept scan lands a visitor) to the sign-in view. */
