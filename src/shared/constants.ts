@@ -12,6 +12,8 @@ export const EMAIL_RECOVERY_VALIDITY_MINUTES = 60;
 export const SESSION_DAYS = 30;
 export const NEW_USER_WINDOW_HOURS = 24;
 export const ONBOARDING_STEPS = 4;
+/** Acts the home page's live feed shows (the feed endpoint's default). */
+export const FEED_SIZE = 20;
 /** Any one address receives at most one email of a kind per this many seconds. */
 export const EMAIL_COOLDOWN_SECONDS = 60;
 

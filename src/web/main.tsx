@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { ErrorBoundary } from "./app/error-screens.js";
 import { Providers } from "./app/providers.js";
@@ -52,7 +52,9 @@ captureInstallPrompt();
 
 Promise.all([initI18n(), prerendered ? preloadPrerenderedPage(window.location.pathname) : null])
   .then(() => {
-    if (prerendered) hydrateRoot(container, app);
+    // As a transition, React adopts the page in slices of a few milliseconds
+    // and lets the browser answer in between (one long task otherwise).
+    if (prerendered) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);
     registerServiceWorker(() => toast.success(i18n.t("pwa.updated")));
   })

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { FEED_SIZE } from "../constants.js";
 import type { CommunityEvent } from "./community.js";
 import { contestViewSchema } from "./contests.js";
 import { RARITIES } from "../acts/rarity.js";
@@ -11,7 +12,6 @@ export const LEADERBOARD_BOARDS = ["individual", "company", "organisation", "cou
 export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
 
 /** The home feed shows this many acts; a client may ask for up to 50. */
-export const FEED_SIZE = 20;
 export const feedQuerySchema = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), FEED_SIZE),
 });

@@ -43,12 +43,35 @@ function ScanTab() {
   );
 }
 
+/**
+ * The More tab. It alone waits for the page to be live (a disabled button
+ * until then), so that the page becoming live re-renders this button, not
+ * the whole shell.
+ */
+function MoreButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      disabled={!hydrated}
+      onPointerEnter={() => void loadMoreMenu()}
+      onFocus={() => void loadMoreMenu()}
+      onClick={onOpen}
+      className={tabClass({ isActive: open })}
+      aria-haspopup="dialog"
+    >
+      <Menu size={22} aria-hidden />
+      {t("nav.more")}
+    </button>
+  );
+}
+
 export function Shell({ frame: Frame }: { frame: ComponentType<{ children: ReactNode }> }) {
   const { t } = useTranslation();
   const [moreOpen, setMoreOpen] = useState(false);
   // Once loaded, the menu stays mounted so that it can animate closed and keep its state.
   const [moreWanted, setMoreWanted] = useState(false);
-  const hydrated = useHydrated();
   useLiveEvents();
   useLaunchLink();
   const [first, second, ...rest] = BOTTOM_TABS;
@@ -89,18 +112,7 @@ export function Shell({ frame: Frame }: { frame: ComponentType<{ children: React
           {rest.map((tab) => (
             <Tab key={tab.to} to={tab.to} label={t(tab.key)} icon={tab.icon} />
           ))}
-          <button
-            type="button"
-            disabled={!hydrated}
-            onPointerEnter={() => void loadMoreMenu()}
-            onFocus={() => void loadMoreMenu()}
-            onClick={() => (setMoreWanted(true), setMoreOpen(true))}
-            className={tabClass({ isActive: moreOpen })}
-            aria-haspopup="dialog"
-          >
-            <Menu size={22} aria-hidden />
-            {t("nav.more")}
-          </button>
+          <MoreButton open={moreOpen} onOpen={() => (setMoreWanted(true), setMoreOpen(true))} />
         </div>
       </nav>
       {moreWanted && (

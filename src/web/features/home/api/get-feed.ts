@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { FEED_SIZE, type Feed } from "../../../../shared/schemas/stats.js";
+import { FEED_SIZE } from "../../../../shared/constants.js";
+import type { Feed } from "../../../../shared/schemas/stats.js";
 import { api } from "../../../lib/api.js";
 import { queryKeys } from "../../../lib/query-keys.js";
 
