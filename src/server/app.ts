@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -92,13 +92,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // and reads the primary until a replica has caught up.
   // After a change to an account (sign-out, password, sessions ended), this
   // process forgets the sessions it remembered; others hear it from the database.
-  app.addHook("onSend", async (request, reply, payload) => {
-    const path = decodedPath(request.url);
-    if (!["GET", "HEAD", "OPTIONS"].includes(request.method) && reply.statusCode < 400 && path.startsWith("/api/")) {
-      if (path.startsWith("/api/auth/")) deps.sessions.forgetAll();
+  // Attached to the API's writing routes only, so reads do not pay for it.
+  app.addHook("onRoute", (route) => {
+    const methods = [route.method].flat();
+    if (!route.url.startsWith("/api/") || methods.every((method) => ["GET", "HEAD", "OPTIONS"].includes(method))) return;
+    const changesAccounts = route.url.startsWith("/api/auth/");
+    const afterWrite = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (reply.statusCode >= 400) return payload;
+      if (changesAccounts) deps.sessions.forgetAll();
       await deps.reads.rememberWrite(reply);
-    }
-    return payload;
+      return payload;
+    };
+    route.onSend = [...[route.onSend ?? []].flat(), afterWrite];
   });
   registerSecurity(app, config.APP_URL, config.MAP_TILE_URL);
 

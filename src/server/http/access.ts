@@ -1,9 +1,9 @@
-import type { FastifyInstance, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../platform/db/schema.js";
 import type { SessionReader } from "../features/sessions/index.js";
 import { AppError } from "./app-error.js";
-import { onlyFromThisMachine } from "./local-only.js";
+import { isFromThisMachine } from "./local-only.js";
 
 /**
  * Who may call a route. Every API route declares one in `config.access`, and
@@ -37,23 +37,26 @@ export function registerAccessRules(app: FastifyInstance, sessions: SessionReade
   const routes: RouteOptions[] = [];
   app.decorate("apiRoutes", routes);
   app.decorateRequest("userId", null);
-  app.addHook("onRoute", (route) => {
-    if (!isApiRoute(route.url)) return;
-    // Fail at start-up, not at the first request, when a route forgets its rule.
-    if (!route.config?.access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
-    routes.push(route);
-  });
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.routeOptions.config.access === "this-machine") await onlyFromThisMachine(request, reply);
-  });
-  // After validation, as before: a malformed request is a 400 whoever sends it.
-  app.addHook("preHandler", async (request) => {
-    const access = request.routeOptions.config.access;
-    if (access !== "signed-in" && access !== "official") return;
+  // A preHandler, after validation: a malformed request is a 400 whoever sends it.
+  const signedIn = (access: "signed-in" | "official") => async (request: FastifyRequest) => {
     const userId = await sessions.userIdOf(request);
     if (!userId) throw new AppError("not_authenticated");
     request.userId = userId;
     if (access === "official" && !(await isOfficial(db, userId))) throw new AppError("forbidden");
+  };
+  app.addHook("onRoute", (route) => {
+    if (!isApiRoute(route.url)) return;
+    // Fail at start-up, not at the first request, when a route forgets its rule.
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+    routes.push(route);
+    // The session check is the route's first preHandler, so only routes that
+    // need a person pay for it (and rate limits after it can count per person).
+    if (access === "signed-in" || access === "official") route.preHandler = [signedIn(access), ...[route.preHandler ?? []].flat()];
+  });
+  app.addHook("onRequest", (request, _reply, done) => {
+    const outsider = request.routeOptions.config.access === "this-machine" && !isFromThisMachine(request);
+    done(outsider ? new AppError("not_found") : undefined);
   });
 }
 

@@ -1,5 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "./app-error.js";
+import type { FastifyRequest } from "fastify";
 
 const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip"];
 
@@ -18,13 +17,4 @@ function isLoopbackAddress(address: string | undefined): boolean {
 export function isFromThisMachine(request: FastifyRequest): boolean {
   if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
   return isLoopbackAddress(request.raw.socket.remoteAddress);
-}
-
-/**
- * An onRequest hook for the development routes (the outbox, the demo links):
- * whoever is not on this machine gets the same 404 as for a route that does
- * not exist, so the outbox's password-reset links cannot be read over the network.
- */
-export async function onlyFromThisMachine(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!isFromThisMachine(request)) throw new AppError("not_found");
 }

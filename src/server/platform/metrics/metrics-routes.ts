@@ -20,10 +20,21 @@ function hasToken(request: FastifyRequest, token: string | undefined): boolean {
  * which would let anyone grow the label set).
  */
 export function registerMetrics(app: FastifyInstance, { metrics, config }: AppDeps): void {
-  app.addHook("onResponse", async (request, reply) => {
-    const labels = { method: request.method, route: request.routeOptions.url ?? "unmatched", status: String(reply.statusCode) };
-    metrics.httpRequests.inc(labels);
-    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+  // Each label set's counters, looked up once: prom-client hashes a label
+  // object on every call. The sets are few (route templates × statuses).
+  const counted = new Map<string, { requests: { inc(): void }; duration: { observe(value: number): void } }>();
+  app.addHook("onResponse", (request, reply, done) => {
+    const route = request.routeOptions.url ?? "unmatched";
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let series = counted.get(key);
+    if (!series) {
+      const labels = { method: request.method, route, status: String(reply.statusCode) };
+      series = { requests: metrics.httpRequests.labels(labels), duration: metrics.httpDuration.labels(labels) };
+      counted.set(key, series);
+    }
+    series.requests.inc();
+    series.duration.observe(reply.elapsedTime / 1000);
+    done();
   });
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     if (!isFromThisMachine(request) && !hasToken(request, config.METRICS_TOKEN)) throw new AppError("not_found");
