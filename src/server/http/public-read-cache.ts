@@ -1,5 +1,6 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
+import type { z } from "zod/mini";
 import type { ReadRouting } from "../platform/db/read-routing.js";
 import type { DB } from "../platform/db/schema.js";
 import type { LiveEvents } from "../platform/live/live-events.js";
@@ -46,13 +47,22 @@ export function createPublicReadCache(live: LiveEvents, ttlMs: number): PublicRe
   };
 }
 
-/** A public read through the shared cache, unless this browser just wrote and must see its change. */
-export async function sharedRead<T>(
+/**
+ * A public answer through the shared cache, unless this browser just wrote and
+ * must see its change. It is kept as JSON text: checked against the route's
+ * response schema and serialised once when loaded, not again for every
+ * visitor (a string with a JSON content type goes out as it is; Fastify
+ * serialises objects only).
+ */
+export async function sendSharedRead<Schema extends z.ZodMiniType>(
   deps: { reads: ReadRouting; publicCache: PublicReadCache },
   request: FastifyRequest,
-  key: string,
-  load: (db: Kysely<DB>) => Promise<T>,
-): Promise<T> {
-  if (deps.reads.justWrote(request)) return load(await deps.reads.readerFor(request));
-  return deps.publicCache.get(key, async () => load(await deps.reads.readerFor(request)));
+  reply: FastifyReply,
+  shared: { key: string; schema: Schema },
+  load: (db: Kysely<DB>) => Promise<z.input<Schema>>,
+): Promise<void> {
+  const loadJson = async () => JSON.stringify(shared.schema.parse(await load(await deps.reads.readerFor(request))));
+  const json = deps.reads.justWrote(request) ? await loadJson() : await deps.publicCache.get(shared.key, loadJson);
+  // Sent here: the handler resolves with nothing once the answer has gone.
+  void reply.type("application/json; charset=utf-8").send(json);
 }

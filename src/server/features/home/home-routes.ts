@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { feedQuerySchema, feedSchema, globalStatsSchema, myHomeSchema } from "../../../shared/schemas/stats.js";
 import type { AppDeps } from "../../http/deps.js";
-import { sharedRead } from "../../http/public-read-cache.js";
+import { sendSharedRead } from "../../http/public-read-cache.js";
 import { requestLanguage } from "../../http/request-language.js";
 import { feed, globalStats, myHome } from "./home-service.js";
 
@@ -12,12 +12,19 @@ import { feed, globalStats, myHome } from "./home-service.js";
 export const homeRoutes =
   ({ db, reads, publicCache, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/stats", { config: { access: "anyone" }, schema: { response: { 200: globalStatsSchema } } }, (request) =>
-      sharedRead({ reads, publicCache }, request, "stats", (db) => globalStats(db, new Date(), config.MOVEMENT_GOALS)),
+    app.get("/stats", { config: { access: "anyone" }, schema: { response: { 200: globalStatsSchema } } }, (request, reply) =>
+      sendSharedRead({ reads, publicCache }, request, reply, { key: "stats", schema: globalStatsSchema }, (db) =>
+        globalStats(db, new Date(), config.MOVEMENT_GOALS),
+      ),
     );
 
-    app.get("/feed", { config: { access: "anyone" }, schema: { querystring: feedQuerySchema, response: { 200: feedSchema } } }, (request) =>
-      sharedRead({ reads, publicCache }, request, `feed:${request.query.limit}`, (db) => feed(db, request.query.limit)),
+    app.get(
+      "/feed",
+      { config: { access: "anyone" }, schema: { querystring: feedQuerySchema, response: { 200: feedSchema } } },
+      (request, reply) =>
+        sendSharedRead({ reads, publicCache }, request, reply, { key: `feed:${request.query.limit}`, schema: feedSchema }, (db) =>
+          feed(db, request.query.limit),
+        ),
     );
 
     app.get("/me/home", { config: { access: "signed-in" }, schema: { response: { 200: myHomeSchema } } }, (request) =>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MAP_PLACES_LIMIT, mapAnswerSchema, mapAreaQuerySchema, type MapAnswer, type MapArea } from "../../../shared/schemas/map.js";
+import { MAP_PLACES_LIMIT, mapAnswerSchema, mapAreaQuerySchema, type MapArea } from "../../../shared/schemas/map.js";
 import type { AppDeps } from "../../http/deps.js";
-import { sharedRead } from "../../http/public-read-cache.js";
+import { sendSharedRead } from "../../http/public-read-cache.js";
 import { clustersIn, countPlaces, placesIn } from "./map-repository.js";
 
 /** About 12 cells across the wider side of the view. */
@@ -25,18 +25,13 @@ export const mapRoutes =
       { config: { access: "anyone" }, schema: { querystring: mapAreaQuerySchema, response: { 200: mapAnswerSchema } } },
       async (request, reply) => {
         const area = request.query;
-        // Everyone looking at the same area (the browser rounds it) shares one answer for a few seconds,
-        // kept as JSON: checked against the schema once when loaded, not again for every visitor.
-        const key = `map:${area.south},${area.west},${area.north},${area.east}`;
-        const json = await sharedRead({ reads, publicCache }, request, key, async (db) => {
-          const answer: MapAnswer =
-            (await countPlaces(db, area, MAP_PLACES_LIMIT)) > MAP_PLACES_LIMIT
-              ? { places: [], clusters: await clustersIn(db, area, gridCell(area)) }
-              : { places: await placesIn(db, area, new Date()), clusters: [] };
-          return JSON.stringify(mapAnswerSchema.parse(answer));
-        });
-        // A string with a JSON content type goes out as it is (Fastify serialises objects only).
-        return reply.type("application/json; charset=utf-8").send(json as unknown as MapAnswer);
+        // Everyone looking at the same area (the browser rounds it) shares one answer for a few seconds.
+        const shared = { key: `map:${area.south},${area.west},${area.north},${area.east}`, schema: mapAnswerSchema };
+        return sendSharedRead({ reads, publicCache }, request, reply, shared, async (db) =>
+          (await countPlaces(db, area, MAP_PLACES_LIMIT)) > MAP_PLACES_LIMIT
+            ? { places: [], clusters: await clustersIn(db, area, gridCell(area)) }
+            : { places: await placesIn(db, area, new Date()), clusters: [] },
+        );
       },
     );
   };
