@@ -45,14 +45,15 @@ export function registerAccessRules(app: FastifyInstance, sessions: SessionReade
     if (access === "official" && !(await isOfficial(db, userId))) throw new AppError("forbidden");
   };
   app.addHook("onRoute", (route) => {
-    if (!isApiRoute(route.url)) return;
-    // Fail at start-up, not at the first request, when a route forgets its rule.
     const access = route.config?.access;
-    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
-    routes.push(route);
     // The session check is the route's first preHandler, so only routes that
     // need a person pay for it (and rate limits after it can count per person).
+    // Any route that declares the rule gets it, inside /api or not.
     if (access === "signed-in" || access === "official") route.preHandler = [signedIn(access), ...[route.preHandler ?? []].flat()];
+    if (!isApiRoute(route.url)) return;
+    // Fail at start-up, not at the first request, when a route forgets its rule.
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+    routes.push(route);
   });
   app.addHook("onRequest", (request, _reply, done) => {
     const outsider = request.routeOptions.config.access === "this-machine" && !isFromThisMachine(request);
