@@ -56,6 +56,8 @@ test("the contact form requires every field, then sends; so does the bug report"
 });
 
 test("the More panel lists only pages that exist, by keyboard; Scan is in the middle of the bottom bar", async ({ page }) => {
+  // It opens a dozen pages in turn: room for a machine busy with other work.
+  test.setTimeout(120_000);
   await page.goto("/");
   const bar = page.getByRole("navigation", { name: "Main" });
   expect(await bar.getByRole("link").evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual([

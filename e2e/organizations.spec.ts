@@ -4,7 +4,8 @@ import { officialAccount } from "./support/official.js";
 import { ENGLISH, pageNear, ScanPageObject } from "./support/scan-page.js";
 import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
 
-test.setTimeout(180_000);
+// A long journey (three people, a dozen axe checks): room for a machine busy with other work.
+test.setTimeout(300_000);
 
 test("an organisation goes from its request to a printed code that records an act, with real figures and a place on the map", async ({
   browser,

@@ -221,7 +221,8 @@ for (const [language, messages] of [
   ["fr", fr],
 ] as const) {
   test(`every page has its own title in ${language === "en" ? "English" : "French"}, and passes axe`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    // Every page, each checked by axe: room for a machine busy with other work.
+    test.setTimeout(240_000);
     await page.addInitScript((lang) => localStorage.setItem("kindly.language", lang), language);
     const expected = (words: string) => (words === messages.titles.home ? words : messages.titles.page.replace("{{page}}", words));
     for (const [path, words] of PUBLIC_PAGES) {
