@@ -78,3 +78,28 @@ function toRgba(image: { width: number; height: number; data: Uint8ClampedArray;
   }
   return out;
 }
+
+function poppler(tool: "pdffonts" | "pdftotext", args: string[], pdf: Uint8Array): string {
+  const run = spawnSync(tool, [...args], { input: Buffer.from(pdf), encoding: "utf8" });
+  if (run.error) throw new Error(`${tool} could not run (apt-get install poppler-utils): ${run.error.message}`);
+  if (run.status !== 0) throw new Error(`${tool} failed: ${run.stderr}`);
+  return run.stdout;
+}
+
+/** The PDF's text as Poppler's pdftotext extracts it (what a reader's search and copy find). */
+export function popplerText(pdf: Uint8Array): string {
+  return poppler("pdftotext", ["-", "-"], pdf);
+}
+
+/** Every font the PDF uses, as Poppler's pdffonts lists it: its name and whether it is embedded. */
+export function popplerFonts(pdf: Uint8Array): { name: string; embedded: boolean }[] {
+  const lines = poppler("pdffonts", ["-"], pdf).split("\n");
+  // Columns after the name: type, encoding, emb, sub, uni, object ID (the last five are fixed words).
+  return lines
+    .slice(2)
+    .filter((line) => line.trim())
+    .map((line) => {
+      const words = line.trim().split(/\s+/);
+      return { name: words[0]!, embedded: words[words.length - 5] === "yes" };
+    });
+}

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { PDFDocument, PageSizes, StandardFonts } from "pdf-lib";
+import { PDFDocument, PageSizes } from "pdf-lib";
 import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
 import type { DemoWorkplace } from "../../../shared/schemas/system.js";
 import type { DB } from "../../platform/db/schema.js";
 import { paragraph, ROSE } from "../../platform/pdf/pdf-drawing.js";
+import { PdfText } from "../../platform/pdf/pdf-fonts.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { insertSurvey } from "../workplace/index.js";
 import { insertActionItem, insertMeeting, insertMember } from "../workplace/index.js";
@@ -24,12 +25,11 @@ async function demoPolicyPdf(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(POLICY_TEXT[0]!);
   pdf.setLanguage("fr-CA");
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const text = PdfText.for(pdf);
   const page = pdf.addPage(PageSizes.Letter);
   let y = page.getHeight() - 72;
-  y = paragraph(page, bold, POLICY_TEXT[0]!, 60, y, page.getWidth() - 120, 16, ROSE) - 12;
-  for (const line of POLICY_TEXT.slice(1)) y = paragraph(page, regular, line, 60, y, page.getWidth() - 120, 11) - 8;
+  y = (await paragraph(page, text, "bold", POLICY_TEXT[0]!, 60, y, page.getWidth() - 120, 16, ROSE)) - 12;
+  for (const line of POLICY_TEXT.slice(1)) y = (await paragraph(page, text, "regular", line, 60, y, page.getWidth() - 120, 11)) - 8;
   return Buffer.from(await pdf.save());
 }
 

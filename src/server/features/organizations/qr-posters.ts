@@ -1,6 +1,7 @@
-import { PDFDocument, PageSizes, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { PDFDocument, PageSizes, type PDFImage, type PDFPage } from "pdf-lib";
 import { PRINTED_LANGUAGES } from "../../../shared/i18n/languages.js";
-import { GREY, paragraph, printable, ROSE } from "../../platform/pdf/pdf-drawing.js";
+import { GREY, paragraph, ROSE } from "../../platform/pdf/pdf-drawing.js";
+import { PdfText } from "../../platform/pdf/pdf-fonts.js";
 import { DAILY_SCAN_LIMIT } from "../../../shared/acts/daily-limit.js";
 import type { Language } from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";
@@ -16,22 +17,15 @@ async function embedQr(pdf: PDFDocument, link: string): Promise<PDFImage> {
 }
 
 /** The how-to and the rules, in one language, in a column. */
-function howTo(
-  page: PDFPage,
-  fonts: { regular: PDFFont; bold: PDFFont },
-  language: Language,
-  rule: string,
-  x: number,
-  y: number,
-  width: number,
-) {
-  let cursor = paragraph(page, fonts.bold, t(language, "howToTitle"), x, y, width, 13, ROSE);
+async function howTo(page: PDFPage, text: PdfText, language: Language, rule: string, x: number, y: number, width: number) {
+  let cursor = await paragraph(page, text, "bold", t(language, "howToTitle"), x, y, width, 13, ROSE);
   cursor -= 2;
-  for (const step of ["step1", "step2", "step3"]) cursor = paragraph(page, fonts.regular, t(language, step), x, cursor, width, 10.5) - 3;
+  for (const step of ["step1", "step2", "step3"])
+    cursor = (await paragraph(page, text, "regular", t(language, step), x, cursor, width, 10.5)) - 3;
   cursor -= 4;
-  cursor = paragraph(page, fonts.bold, t(language, "rulesTitle"), x, cursor, width, 11);
-  cursor = paragraph(page, fonts.regular, rule, x, cursor, width, 10.5) - 3;
-  return paragraph(page, fonts.regular, t(language, "dailyLimit", { limit: DAILY_SCAN_LIMIT }), x, cursor, width, 10.5);
+  cursor = await paragraph(page, text, "bold", t(language, "rulesTitle"), x, cursor, width, 11);
+  cursor = (await paragraph(page, text, "regular", rule, x, cursor, width, 10.5)) - 3;
+  return paragraph(page, text, "regular", t(language, "dailyLimit", { limit: DAILY_SCAN_LIMIT }), x, cursor, width, 10.5);
 }
 
 /** A poster for a location: the code, its place, and the how-to in French and English. */
@@ -43,18 +37,19 @@ export async function locationPoster(
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Kindly — ${code.name}`);
   pdf.setLanguage("fr-CA");
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const text = PdfText.for(pdf);
   const page = pdf.addPage(PAPER_SIZES[paper]);
   const { width, height } = page.getSize();
   const margin = 48;
   const link = scanLink(appUrl, code);
 
   let y = height - margin - 20;
-  y = paragraph(page, fonts.bold, code.organizationName, margin, y, width - 2 * margin, 24);
-  y = paragraph(page, fonts.regular, code.name, margin, y - 2, width - 2 * margin, 16, GREY);
-  paragraph(
+  y = await paragraph(page, text, "bold", code.organizationName, margin, y, width - 2 * margin, 24);
+  y = await paragraph(page, text, "regular", code.name, margin, y - 2, width - 2 * margin, 16, GREY);
+  await paragraph(
     page,
-    fonts.bold,
+    text,
+    "bold",
     PRINTED_LANGUAGES.map((language) => t(language, "scanMe")).join(" · "),
     margin,
     y - 8,
@@ -67,21 +62,20 @@ export async function locationPoster(
   const qrTop = y - 30;
   page.drawImage(await embedQr(pdf, link), { x: (width - qrSize) / 2, y: qrTop - qrSize, width: qrSize, height: qrSize });
   const linkSize = 7;
-  const shown = printable(fonts.regular, link);
-  page.drawText(shown, {
-    x: Math.max(margin, (width - fonts.regular.widthOfTextAtSize(shown, linkSize)) / 2),
+  await text.prepare("regular", link);
+  await text.draw(page, link, {
+    x: Math.max(margin, (width - text.width(link, "regular", linkSize)) / 2),
     y: qrTop - qrSize - 12,
     size: linkSize,
-    font: fonts.regular,
     color: GREY,
   });
 
   const columnTop = qrTop - qrSize - 40;
   const columnWidth = (width - 2 * margin - 24) / 2;
   for (const [i, language] of PRINTED_LANGUAGES.entries()) {
-    howTo(
+    await howTo(
       page,
-      fonts,
+      text,
       language,
       t(language, "virtualRule", { radius: code.radiusMeters }),
       margin + i * (columnWidth + 24),
@@ -108,7 +102,7 @@ export async function cardSheet(
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Kindly — ${series.name}`);
   pdf.setLanguage("fr-CA");
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const text = PdfText.for(pdf);
   const [pageWidth, pageHeight] = PAPER_SIZES[paper];
   const columns = 2;
   const rows = Math.floor((pageHeight - 72) / CARD.height);
@@ -128,12 +122,13 @@ export async function cardSheet(
     page!.drawImage(image, { x: x + 8, y: y + 17, width: 110, height: 110 });
     const textX = x + 124;
     const textWidth = CARD.width - 132;
-    let cursor = paragraph(page!, fonts.bold, series.organizationName, textX, y + CARD.height - 20, textWidth, 10);
-    cursor = paragraph(page!, fonts.regular, series.name, textX, cursor, textWidth, 8, GREY);
+    let cursor = await paragraph(page!, text, "bold", series.organizationName, textX, y + CARD.height - 20, textWidth, 10);
+    cursor = await paragraph(page!, text, "regular", series.name, textX, cursor, textWidth, 8, GREY);
     if (series.type === "portable")
-      cursor = paragraph(
+      cursor = await paragraph(
         page!,
-        fonts.bold,
+        text,
+        "bold",
         PRINTED_LANGUAGES.map((language) => t(language, "cardNumber", { number: card })).join(" · "),
         textX,
         cursor,
@@ -142,7 +137,7 @@ export async function cardSheet(
         ROSE,
       );
     for (const language of PRINTED_LANGUAGES)
-      cursor = paragraph(page!, fonts.regular, `${t(language, "cardHowTo")} ${rule(language)}`, textX, cursor - 2, textWidth, 6.5);
+      cursor = await paragraph(page!, text, "regular", `${t(language, "cardHowTo")} ${rule(language)}`, textX, cursor - 2, textWidth, 6.5);
   }
   return pdf.save();
 }

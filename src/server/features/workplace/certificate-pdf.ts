@@ -1,9 +1,10 @@
 import { formatDay } from "../../platform/format/quebec-dates.js";
-import { PDFDocument, PageSizes, StandardFonts } from "pdf-lib";
+import { PDFDocument, PageSizes } from "pdf-lib";
 import { localeOf, type Language } from "../../../shared/i18n/languages.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { HARASSMENT_TOPICS, type CertificateKind } from "../../../shared/workplace/learning.js";
 import { centred, GREY, INK, ROSE } from "../../platform/pdf/pdf-drawing.js";
+import { PdfText } from "../../platform/pdf/pdf-fonts.js";
 import { qrPng } from "../organizations/index.js";
 
 export interface CertificateFacts {
@@ -27,40 +28,39 @@ export async function certificatePdf(facts: CertificateFacts, language: Language
   pdf.setTitle(`${t(language, `title.${facts.kind}`)} — ${facts.holder}`);
   pdf.setLanguage(localeOf(language));
   pdf.setProducer("Kindly");
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const text = PdfText.for(pdf);
   const [height, width] = PageSizes.Letter;
   const page = pdf.addPage([width!, height!]);
   const middle = width! / 2;
 
   page.drawRectangle({ x: 24, y: 24, width: width! - 48, height: height! - 48, borderColor: ROSE, borderWidth: 3 });
   page.drawRectangle({ x: 32, y: 32, width: width! - 64, height: height! - 64, borderColor: ROSE, borderWidth: 0.75 });
-  centred(page, bold, "Kindly", middle, height! - 90, 18, ROSE);
-  centred(page, bold, t(language, `title.${facts.kind}`), middle, height! - 140, 30);
-  centred(page, regular, t(language, "certifies"), middle, height! - 185, 14, GREY);
-  centred(page, bold, facts.holder, middle, height! - 225, 28);
-  centred(page, regular, t(language, `completed.${facts.kind}`), middle, height! - 262, 14);
-  centred(page, regular, t(language, "employer", { employer: facts.employer }), middle, height! - 288, 14);
-  centred(page, regular, t(language, "date", { date: formatDay(language, facts.completedAt) }), middle, height! - 314, 14);
+  await centred(page, text, "bold", "Kindly", middle, height! - 90, 18, ROSE);
+  await centred(page, text, "bold", t(language, `title.${facts.kind}`), middle, height! - 140, 30);
+  await centred(page, text, "regular", t(language, "certifies"), middle, height! - 185, 14, GREY);
+  await centred(page, text, "bold", facts.holder, middle, height! - 225, 28);
+  await centred(page, text, "regular", t(language, `completed.${facts.kind}`), middle, height! - 262, 14);
+  await centred(page, text, "regular", t(language, "employer", { employer: facts.employer }), middle, height! - 288, 14);
+  await centred(page, text, "regular", t(language, "date", { date: formatDay(language, facts.completedAt) }), middle, height! - 314, 14);
 
   let y = height! - 346;
   if (facts.score !== null && facts.kind !== "training") {
-    centred(page, regular, t(language, "score", { score: facts.score }), middle, y, 12, GREY);
+    await centred(page, text, "regular", t(language, "score", { score: facts.score }), middle, y, 12, GREY);
     y -= 20;
   }
   if (facts.attempts !== null) {
-    centred(page, regular, t(language, "attempts", { count: facts.attempts }), middle, y, 12, GREY);
+    await centred(page, text, "regular", t(language, "attempts", { count: facts.attempts }), middle, y, 12, GREY);
     y -= 20;
   }
   if (facts.kind === "harassment") {
     const topics = HARASSMENT_TOPICS.map((topic) => translate(language, `workplace.quizzes.harassment.topics.${topic}`)).join(" · ");
-    centred(page, regular, t(language, "topics", { topics }), middle, y, 10.5, GREY);
+    await centred(page, text, "regular", t(language, "topics", { topics }), middle, y, 10.5, GREY);
   }
 
   const qr = await pdf.embedPng(await qrPng(facts.verifyUrl, 330));
   page.drawImage(qr, { x: width! - 170, y: 52, width: 110, height: 110 });
-  page.drawText(t(language, "verifyWith"), { x: 60, y: 110, size: 10.5, font: regular, color: GREY });
-  page.drawText(facts.code, { x: 60, y: 88, size: 16, font: bold, color: INK });
-  page.drawText(facts.verifyUrl, { x: 60, y: 68, size: 9.5, font: regular, color: GREY });
+  await text.draw(page, t(language, "verifyWith"), { x: 60, y: 110, size: 10.5, color: GREY });
+  await text.draw(page, facts.code, { x: 60, y: 88, size: 16, weight: "bold", color: INK });
+  await text.draw(page, facts.verifyUrl, { x: 60, y: 68, size: 9.5, color: GREY });
   return pdf.save();
 }

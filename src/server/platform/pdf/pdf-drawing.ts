@@ -1,51 +1,42 @@
-import type { PDFFont, PDFPage, RGB } from "pdf-lib";
+import type { PDFPage, RGB } from "pdf-lib";
 import { rgb } from "pdf-lib";
+import type { PdfText, Weight } from "./pdf-fonts.js";
 
 export const INK = rgb(0.16, 0.12, 0.14);
 export const ROSE = rgb(0.86, 0.15, 0.35);
 export const GREY = rgb(0.42, 0.4, 0.42);
 
-/**
- * The standard PDF fonts only know Windows-1252: a name written with a
- * character outside it (an emoji, Chinese) is printed with "?" in its place
- * rather than failing the whole document.
- */
-export function printable(font: PDFFont, value: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...value.normalize("NFC")].map((c) => (known.has(c.codePointAt(0)!) ? c : "?")).join("");
-}
-
-/** Draws text wrapped to `width`, returning the y below it. */
-export function paragraph(
+/** Draws text wrapped to `width`, its first baseline at y; returns the y below it. */
+export async function paragraph(
   page: PDFPage,
-  font: PDFFont,
-  text: string,
+  text: PdfText,
+  weight: Weight,
+  value: string,
   x: number,
   y: number,
   width: number,
   size: number,
   color = INK,
-): number {
-  const words = printable(font, text).split(/\s+/);
-  let line = "";
+): Promise<number> {
   let cursor = y;
-  const flush = () => {
-    page.drawText(line, { x, y: cursor, size, font, color });
+  for (const line of await text.lines(value, weight, size, width)) {
+    await text.draw(page, line, { x, y: cursor, size, weight, color });
     cursor -= size * 1.3;
-  };
-  for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      flush();
-      line = word;
-    } else line = candidate;
   }
-  if (line) flush();
   return cursor;
 }
 
 /** One line centred on `centerX`. */
-export function centred(page: PDFPage, font: PDFFont, text: string, centerX: number, y: number, size: number, color: RGB = INK): void {
-  const line = printable(font, text);
-  page.drawText(line, { x: centerX - font.widthOfTextAtSize(line, size) / 2, y, size, font, color });
+export async function centred(
+  page: PDFPage,
+  text: PdfText,
+  weight: Weight,
+  value: string,
+  centerX: number,
+  y: number,
+  size: number,
+  color: RGB = INK,
+): Promise<void> {
+  await text.prepare(weight, value);
+  await text.draw(page, value, { x: centerX - text.width(value, weight, size) / 2, y, size, weight, color });
 }

@@ -1,0 +1,79 @@
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { popplerFonts, popplerText } from "../../test/documents.js";
+import { INK } from "./pdf-drawing.js";
+import { PdfText } from "./pdf-fonts.js";
+import { ReportWriter } from "./report-writer.js";
+
+// Names as organisations and people really write them: accents, emoji
+// (one with a variation selector), Chinese, Japanese, Korean, Cyrillic and
+// Greek. (A skin tone cannot print in a one-colour emoji font.)
+const NAMES = ["Café Zoë — Montréal", "Bakery ☕ 👍 ❤️", "和平咖啡馆", "こんにちは カフェ", "한국 식당", "Привет", "Καλημέρα"];
+
+async function drawn(names: string[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const text = PdfText.for(pdf);
+  const page = pdf.addPage([600, 600]);
+  for (const [i, name] of names.entries()) {
+    await text.draw(page, name, { x: 20, y: 560 - i * 40, size: 18, weight: i % 2 ? "bold" : "regular", color: INK });
+  }
+  return pdf.save();
+}
+
+describe("text in Kindly's PDFs", () => {
+  it("prints every name exactly, in fonts embedded in the file", async () => {
+    const pdf = await drawn(NAMES);
+    const fonts = popplerFonts(pdf);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => !font.embedded)).toEqual([]);
+    const text = popplerText(pdf);
+    for (const name of NAMES) expect(text).toContain(name);
+  });
+
+  it("embeds only what the text needs: a Latin name carries no Chinese font", async () => {
+    const names = (await drawn(["Café Zoë"])).length;
+    expect(popplerFonts(await drawn(["Café Zoë"])).map((font) => font.name.replace(/-\d+$/, ""))).toEqual(["NotoSans-Regular"]);
+    // Subset: a few kilobytes, not the font's hundreds.
+    expect(names).toBeLessThan(20_000);
+  });
+
+  it("prints a character no font has as a question mark rather than failing", async () => {
+    const pdf = await drawn(["Salam مرحبا"]);
+    expect(popplerText(pdf)).toContain("Salam ?????");
+  });
+
+  it("wraps long text between words, and Chinese inside a line since it has no spaces", async () => {
+    const pdf = await PDFDocument.create();
+    const text = PdfText.for(pdf);
+    const lines = await text.lines("和平".repeat(40), "regular", 12, 200);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(text.width(line, "regular", 12)).toBeLessThanOrEqual(200);
+    expect(lines.join("")).toBe("和平".repeat(40));
+    expect(await text.lines("Une phrase assez longue pour tenir sur deux lignes au moins", "regular", 12, 150)).toEqual([
+      "Une phrase assez longue",
+      "pour tenir sur deux lignes",
+      "au moins",
+    ]);
+  });
+
+  it("lays out a report with tables and page numbers in the same fonts", async () => {
+    const writer = await ReportWriter.create({ title: "Rapport", language: "fr-CA", footer: (page, pages) => `Page ${page} de ${pages}` });
+    writer.title("Rapport de conformité — Café ☕");
+    writer.table(
+      [
+        ["Nom", "Rôle"],
+        ["Zoë 李", "Présidente"],
+      ],
+      [0.5, 0.5],
+    );
+    for (let i = 0; i < 80; i++) writer.text(`Ligne ${i + 1}`);
+    const pdf = await writer.save();
+    const text = popplerText(pdf);
+    expect(text).toContain("Rapport de conformité — Café ☕");
+    expect(text).toContain("Zoë 李");
+    const pages = Number(/Page 1 de (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain(`Page ${pages} de ${pages}`);
+    expect(popplerFonts(pdf).filter((font) => !font.embedded)).toEqual([]);
+  });
+});
