@@ -1,6 +1,6 @@
 import { request as apiRequest, type APIRequestContext } from "@playwright/test";
 import { AdminPageObject } from "./support/admin-page.js";
-import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
+import { confirmedUser, expect, expectAccessible, scanPageOf, test } from "./support/fixtures.js";
 
 test.setTimeout(180_000);
 
@@ -87,7 +87,7 @@ test("the official account runs Kindly: an organisation, 5 manual acts in one ra
   const link = (await (await page.request.get(`/api/organizations/${organizationId}/card-series/${cards.series[0]!.id}/code`)).json()) as {
     url: string;
   };
-  const scanCode = Object.fromEntries(new URL(link.url).searchParams);
+  const scanCode = Object.fromEntries((await scanPageOf(page.request, link.url)).searchParams);
   for (let i = 0; i < 2; i++) {
     const phone = await participant(baseURL!, request);
     expect((await phone.post("/api/scans", { data: { org: scanCode.org, loc: scanCode.loc, type: scanCode.type } })).status()).toBe(201);

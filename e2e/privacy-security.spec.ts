@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { AuthPageObject } from "./support/auth-page.js";
 import { pseudonymFor } from "../src/server/features/scan/index.js";
-import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
+import { confirmedUser, expect, expectAccessible, scanPageOf, test } from "./support/fixtures.js";
 import { officialAccount } from "./support/official.js";
 import { demoLinks } from "./support/scan-page.js";
 
@@ -214,7 +214,7 @@ test("a scan refused for impossible travel reaches the review queue; the officia
     const { url } = (await (await setup.request.get(`/api/organizations/${organizationId}/locations/${id}/code`)).json()) as {
       url: string;
     };
-    const params = new URL(url).searchParams;
+    const params = (await scanPageOf(setup.request, url)).searchParams;
     return { org: params.get("org"), loc: params.get("loc"), type: "virtual", lat: latitude, lon: longitude };
   };
   const montreal = await place("Montréal", 45.5017, -73.5673);

@@ -44,6 +44,13 @@ export async function confirmedUser(request: APIRequestContext, language: "en" |
 }
 
 /** No serious or critical accessibility violation on the page as it is now. */
+/** The scan page's address a printed code's short link (/c/…) leads to, with the code's fields as query parameters. */
+export async function scanPageOf(request: APIRequestContext, shortLink: string): Promise<URL> {
+  const response = await request.get(new URL(shortLink).pathname, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  return new URL(response.headers()["location"]!, shortLink);
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   // Toasts come and go with a fade: axe would measure their contrast half-transparent, mid-transition.

@@ -23,7 +23,7 @@ import { demoRoutes } from "./features/demo/index.js";
 import { geocodingRoutes } from "./platform/geocoding/geocoding-routes.js";
 import { mapRoutes } from "./features/map/index.js";
 import { organizationRequestRoutes } from "./features/organizations/index.js";
-import { organizationRoutes } from "./features/organizations/index.js";
+import { organizationRoutes, registerPrintedCodeLinks } from "./features/organizations/index.js";
 import { adminRoutes } from "./features/admin/index.js";
 import { anomalyRoutes } from "./features/anomalies/index.js";
 import { contestAdminRoutes } from "./features/contests/index.js";
@@ -158,6 +158,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const servingWeb = options.serveWeb !== false && (await registerStaticApp(app));
   if (servingWeb) registerSharePage(app, deps);
   registerShortLinks(app, deps.db, servingWeb);
+  registerPrintedCodeLinks(app, deps.db);
   app.setNotFoundHandler((request, reply) => {
     const path = decodedPath(request.url);
     const devPage = path.startsWith("/dev/") && !(config.devOutbox && isFromThisMachine(request));

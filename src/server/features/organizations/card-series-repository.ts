@@ -58,7 +58,7 @@ export async function findCardSeriesCode(db: Kysely<DB>, organizationId: string,
   return db
     .selectFrom("card_series as c")
     .innerJoin("organizations as o", "o.id", "c.organization_id")
-    .select(["c.id", "c.name", "c.qr_token", "c.card_type", "c.card_count", "o.org_code", "o.name as organization_name"])
+    .select(["c.id", "c.name", "c.qr_token", "c.short_code", "c.card_type", "c.card_count", "o.org_code", "o.name as organization_name"])
     .where("c.id", "=", id)
     .where("c.organization_id", "=", organizationId)
     .executeTakeFirst();

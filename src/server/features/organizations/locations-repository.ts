@@ -83,7 +83,7 @@ export async function findLocationCode(db: Kysely<DB>, organizationId: string, i
   return db
     .selectFrom("business_locations as l")
     .innerJoin("organizations as o", "o.id", "l.organization_id")
-    .select(["l.id", "l.name", "l.qr_token", "l.scan_radius_m", "l.address", "o.org_code", "o.name as organization_name"])
+    .select(["l.id", "l.name", "l.qr_token", "l.short_code", "l.scan_radius_m", "l.address", "o.org_code", "o.name as organization_name"])
     .where("l.id", "=", id)
     .where("l.organization_id", "=", organizationId)
     .executeTakeFirst();

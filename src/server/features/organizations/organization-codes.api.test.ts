@@ -3,6 +3,7 @@ import { TestClient } from "../../test/http-client.js";
 import { addMember, buildOrganization, buildUsers, HERE, locationInput } from "../../test/factories.js";
 import { decodeQr, decodeQrPng, pdfImages, pdfText } from "../../test/documents.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
+import { qrVersion } from "./qr-codes.js";
 
 /** The scan request a phone sends after opening a printed link. */
 function scanOf(link: string, at?: { lat: number; lon: number }) {
@@ -20,6 +21,20 @@ function scanOf(link: string, at?: { lat: number; lon: number }) {
 describe.each(testDrivers())("printed codes on %s", (driver) => {
   const suite = useTestServer(driver);
 
+  /** Where a printed short link leads, as a phone's browser follows it: the scan page's address. */
+  async function follow(link: string): Promise<string> {
+    const response = await fetch(new URL(new URL(link).pathname, suite.server.url), { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    return new URL(response.headers.get("location")!, "http://kindly.test").toString();
+  }
+
+  /** A short link fit for a business card: at most 40 characters, a version 3 QR code at most. */
+  function expectShort(link: string) {
+    expect(link.length).toBeLessThanOrEqual(40);
+    expect(qrVersion(link)).toBeLessThanOrEqual(3);
+  }
+
   async function ownerOfNewOrganization() {
     const db = suite.server.deps.db;
     const { org } = await buildOrganization(db, { name: "Les Amis de la bonté", locations: 0 });
@@ -32,13 +47,16 @@ describe.each(testDrivers())("printed codes on %s", (driver) => {
     };
   }
 
-  it("draws a location's code that an independent decoder reads as its exact link, which records an act; renewing it retires the old print", async () => {
+  it("draws a location's code that an independent decoder reads as its exact short link, which records an act; renewing it retires the old print", async () => {
     const { org, owner, participant } = await ownerOfNewOrganization();
     const created = await owner.post(`/api/organizations/${org.id}/locations`, locationInput({ name: "Café Olimpico" }));
     expect(created.status).toBe(201);
     const base = `/api/organizations/${org.id}/locations/${created.body.id}`;
     const { url } = (await owner.get(`${base}/code`)).body;
-    expect(url).toMatch(/^http:\/\/kindly\.test\/scan-qr\?org=KND-[0-9A-F]{6}&loc=[\w-]{22}&type=virtual&name=Caf%C3%A9\+Olimpico$/);
+    expect(url).toMatch(/^http:\/\/kindly\.test\/c\/[0-9A-Za-z]{10}$/);
+    expectShort(url);
+    const scanPage = await follow(url);
+    expect(scanPage).toMatch(/^http:\/\/kindly\.test\/scan-qr\?org=KND-[0-9A-F]{6}&loc=[\w-]{22}&type=virtual&name=Caf%C3%A9\+Olimpico$/);
 
     const png = await owner.bytes(`${base}/code.png`);
     expect(png.headers.get("content-type")).toBe("image/png");
@@ -59,16 +77,19 @@ describe.each(testDrivers())("printed codes on %s", (driver) => {
     const [image] = await pdfImages(poster.body);
     expect(decodeQr(image!.rgba, image!.width, image!.height)).toBe(url);
 
-    const scan = await participant.post("/api/scans", scanOf(url, HERE));
+    const scan = await participant.post("/api/scans", scanOf(scanPage, HERE));
     expect(scan.status).toBe(201);
 
     expect((await owner.post(`${base}/renew-code`)).status).toBe(204);
     const renewed = (await owner.get(`${base}/code`)).body.url;
     expect(renewed).not.toBe(url);
+    expectShort(renewed);
+    // The old print's short link leads to the scan page without a code ("not valid"); its long link is refused.
+    expect(await follow(url)).toBe("http://kindly.test/scan-qr");
     const [, second] = await buildUsers(suite.server.deps.db, suite.server.deps.auth, 2);
     const other = new TestClient(suite.server.url, { cookie: second!.cookie });
-    expect((await other.post("/api/scans", scanOf(url, HERE))).body.error.code).toBe("invalid_qr");
-    expect((await other.post("/api/scans", scanOf(renewed, HERE))).status).toBe(201);
+    expect((await other.post("/api/scans", scanOf(scanPage, HERE))).body.error.code).toBe("invalid_qr");
+    expect((await other.post("/api/scans", scanOf(await follow(renewed), HERE))).status).toBe(201);
 
     // Acts were recorded here: deleting is refused (history stays), deactivating works.
     expect((await owner.delete(base)).status).toBe(409);
@@ -94,12 +115,17 @@ describe.each(testDrivers())("printed codes on %s", (driver) => {
     expect(pages[1]).toContain("Carte nº 12 · Card no. 12");
     expect(pages[0]).toContain("Une carte par organisme par compte, où que vous soyez.");
     const images = await pdfImages(sheet.body, 2);
-    const links = images.map((image) => decodeQr(image.rgba, image.width, image.height));
-    expect(links).toEqual([11, 12].map((n) => expect.stringMatching(new RegExp(`&type=portable&name=Passez\\+au\\+suivant&card=${n}$`))));
+    const links = images.map((image) => decodeQr(image.rgba, image.width, image.height)!);
+    expect(links).toEqual([11, 12].map((n) => expect.stringMatching(new RegExp(`^http://kindly\\.test/c/[0-9A-Za-z]{10}-${n}$`))));
+    links.forEach(expectShort);
+    expect(await follow(links[1]!)).toMatch(/&type=portable&name=Passez\+au\+suivant&card=12$/);
+    // A card number that was never printed leads nowhere.
+    expect(await follow(links[1]!.replace(/-12$/, "-13"))).toBe("http://kindly.test/scan-qr");
 
     expect((await owner.get(`${base}/code?card=13`)).status).toBe(404);
-    const card7 = (await owner.get(`${base}/code?card=7`)).body.url;
-    expect(decodeQrPng((await owner.bytes(`${base}/code.png?card=7`)).body)).toBe(card7);
+    const card7Link = (await owner.get(`${base}/code?card=7`)).body.url;
+    expect(decodeQrPng((await owner.bytes(`${base}/code.png?card=7`)).body)).toBe(card7Link);
+    const card7 = await follow(card7Link);
     const recorded = await participant.post("/api/scans", scanOf(card7));
     expect(recorded.status).toBe(201);
     const act = await suite.server.deps.db

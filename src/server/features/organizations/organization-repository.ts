@@ -1,10 +1,16 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB, OrganizationType } from "../../platform/db/schema.js";
 
 /** The unguessable token a printed code carries as `loc` (128 bits). */
 export function newQrToken(): string {
   return randomBytes(16).toString("base64url");
+}
+
+/** A renewed code's token and short link code: what was printed before stops working. */
+export function renewedCode(): { qr_token: string; short_code: RawBuilder<string> } {
+  // The short code's one generator is the database's (migration 0020), as for new codes.
+  return { qr_token: newQrToken(), short_code: sql<string>`new_short_code()` };
 }
 
 /** A short public code for an organisation, e.g. "KND-7F3A9C". */
@@ -75,6 +81,28 @@ export async function holdsNothingYet(db: Kysely<DB>): Promise<boolean> {
   return !user && !org;
 }
 
+/**
+ * What a short link's code (/c/<code>) leads to: the location's or card
+ * series' scan link fields, whether or not the code is active (the scan says
+ * so), or undefined when no code has it.
+ */
+export async function findCodeByShortCode(db: Kysely<DB>, shortCode: string) {
+  const { rows } = await sql<{
+    org_code: string;
+    qr_token: string;
+    type: "virtual" | "physical" | "portable";
+    name: string;
+    card_count: number;
+  }>`
+    select o.org_code, l.qr_token, 'virtual' as type, l.name, 0 as card_count
+    from business_locations l join organizations o on o.id = l.organization_id where l.short_code = ${shortCode}
+    union all
+    select o.org_code, c.qr_token, c.card_type, c.name, c.card_count
+    from card_series c join organizations o on o.id = c.organization_id where c.short_code = ${shortCode}
+    limit 1`.execute(db);
+  return rows[0];
+}
+
 /** What a printed code belongs to: a location (virtual codes) or a card series (cards). */
 export type CodeSource = "location" | "card-series";
 const SOURCE_TABLES = { location: "business_locations", "card-series": "card_series" } as const;
@@ -88,7 +116,7 @@ export async function updateCodeSource(
   source: CodeSource,
   organizationId: string,
   id: string,
-  change: { is_active: boolean } | { qr_token: string },
+  change: { is_active: boolean } | { qr_token: string; short_code: RawBuilder<string> },
 ): Promise<boolean> {
   const result = await db
     .updateTable(SOURCE_TABLES[source])

@@ -1,17 +1,32 @@
 import QRCode from "qrcode";
 import { scanPath } from "./organization-repository.js";
 
-/** What a printed code encodes: the scan link, plus a portable card's own number. */
+/** What a printed code encodes: its short link, plus a portable card's own number. */
 export interface PrintedCode {
   org: string;
   loc: string;
+  /** The short link's code (/c/<short>). */
+  short: string;
   type: "virtual" | "physical" | "portable";
   name: string;
   card?: number;
 }
 
+/** The path of a short link: /c/<code>, and -<n> for card n of a portable series. */
+export const SHORT_LINK_PREFIX = "/c/";
+
+/**
+ * The link a code encodes: `${appUrl}/c/<code>[-<card>]`, at most about 40
+ * characters, so its QR is a version 3 code (29 modules a side) that a phone
+ * reads on a business card. It leads to the long scan link (`longScanPath`).
+ */
 export function scanLink(appUrl: string, code: PrintedCode): string {
-  const base = `${appUrl}${scanPath({ org: code.org, loc: code.loc, type: code.type, name: code.name })}`;
+  return `${appUrl}${SHORT_LINK_PREFIX}${code.short}${code.card === undefined ? "" : `-${code.card}`}`;
+}
+
+/** The scan page's own address for a code (what codes printed before the short links encode). */
+export function longScanPath(code: Omit<PrintedCode, "short">): string {
+  const base = scanPath({ org: code.org, loc: code.loc, type: code.type, name: code.name });
   return code.card === undefined ? base : `${base}&card=${code.card}`;
 }
 
@@ -25,4 +40,9 @@ export function qrPng(link: string, width = 1024): Promise<Buffer> {
 
 export function qrSvg(link: string): Promise<string> {
   return QRCode.toString(link, { ...options, type: "svg" });
+}
+
+/** The QR version (size) the link's code takes at Kindly's error correction level. */
+export function qrVersion(link: string): number {
+  return QRCode.create(link, { errorCorrectionLevel: options.errorCorrectionLevel }).version;
 }

@@ -4,10 +4,10 @@ import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { findCardSeriesCode } from "./card-series-repository.js";
 import { findLocationCode } from "./locations-repository.js";
-import { newQrToken, updateCodeSource, type CodeSource } from "./organization-repository.js";
+import { findCodeByShortCode, renewedCode, updateCodeSource, type CodeSource } from "./organization-repository.js";
 import { requireOrganizationAccess } from "./organization-access.js";
 import { cardSheet, locationPoster, type Paper } from "./qr-posters.js";
-import { qrPng, qrSvg, scanLink, type PrintedCode } from "./qr-codes.js";
+import { longScanPath, qrPng, qrSvg, scanLink, type PrintedCode } from "./qr-codes.js";
 
 export type { CodeSource };
 export type CodeFormat = "png" | "svg" | "pdf";
@@ -19,12 +19,12 @@ async function findCode(db: Kysely<DB>, source: CodeSource, organizationId: stri
   if (source === "location") {
     const row = await findLocationCode(db, organizationId, id);
     if (!row) throw new AppError("not_found");
-    const code: PrintedCode = { org: row.org_code, loc: row.qr_token, type: "virtual", name: row.name };
+    const code: PrintedCode = { org: row.org_code, loc: row.qr_token, short: row.short_code, type: "virtual", name: row.name };
     return { code, organizationName: row.organization_name, radiusMeters: row.scan_radius_m, cardCount: 0 };
   }
   const row = await findCardSeriesCode(db, organizationId, id);
   if (!row) throw new AppError("not_found");
-  const code: PrintedCode = { org: row.org_code, loc: row.qr_token, type: row.card_type, name: row.name };
+  const code: PrintedCode = { org: row.org_code, loc: row.qr_token, short: row.short_code, type: row.card_type, name: row.name };
   return { code, organizationName: row.organization_name, radiusMeters: 0, cardCount: row.card_count };
 }
 
@@ -103,5 +103,21 @@ export async function codeFile(
 /** A new code: links printed before stop working (invalid_qr). */
 export async function renewCode(db: Kysely<DB>, userId: string, source: CodeSource, organizationId: string, id: string): Promise<void> {
   await requireOrganizationAccess(db, userId, organizationId, "operate");
-  if (!(await updateCodeSource(db, source, organizationId, id, { qr_token: newQrToken() }))) throw new AppError("not_found");
+  if (!(await updateCodeSource(db, source, organizationId, id, renewedCode()))) throw new AppError("not_found");
+}
+
+/**
+ * Where a short link (/c/<code>, /c/<code>-<card>) leads: the scan page for
+ * that code, or null when no code has it (a renewed code's old prints) or the
+ * card number was never printed.
+ */
+export async function resolveShortLink(db: Kysely<DB>, value: string): Promise<string | null> {
+  const match = /^([0-9A-Za-z]{10})(?:-([1-9]\d{0,5}))?$/.exec(value);
+  if (!match) return null;
+  const row = await findCodeByShortCode(db, match[1]!);
+  if (!row) return null;
+  const card = match[2] === undefined ? undefined : Number(match[2]);
+  // A card number only on a portable series' link, and only one that was printed.
+  if ((row.type === "portable") !== (card !== undefined) || (card !== undefined && card > row.card_count)) return null;
+  return longScanPath({ org: row.org_code, loc: row.qr_token, type: row.type, name: row.name, card });
 }

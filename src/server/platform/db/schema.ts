@@ -274,6 +274,8 @@ export interface BusinessLocationsTable {
   country: Generated<string>;
   is_active: Generated<boolean>;
   qr_token: string;
+  /** Its short link's code: /c/<short_code> (migration 0020 draws it). */
+  short_code: Generated<string>;
   created_at: GeneratedTimestamp;
 }
 
@@ -285,6 +287,8 @@ export interface CardSeriesTable {
   card_count: Generated<number>;
   is_active: Generated<boolean>;
   qr_token: string;
+  /** Its short link's code: /c/<short_code> (migration 0020 draws it). */
+  short_code: Generated<string>;
   created_at: GeneratedTimestamp;
 }
 
