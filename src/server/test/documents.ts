@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { PNG } from "pngjs";
 
 /*
@@ -102,4 +105,69 @@ export function popplerFonts(pdf: Uint8Array): { name: string; embedded: boolean
       const words = line.trim().split(/\s+/);
       return { name: words[0]!, embedded: words[words.length - 5] === "yes" };
     });
+}
+
+/**
+ * How a phone's camera sees a printed code, modelled: its preview frame is
+ * about 1,920 pixels across a 21 cm field (held 15 cm from the paper), so
+ * about 90 pixels per centimetre; the code is printed 2 cm across; and a
+ * close, hand-held shot is slightly out of focus (a Gaussian blur of 2
+ * pixels). Denser codes (the long links printed before issue 30) fail this;
+ * a version 3 code passes.
+ */
+export const CAMERA = { pixelsPerCentimetre: 90, printedCentimetres: 2, blurPixels: 2 };
+
+/**
+ * The text of each code on a PDF page as a phone reads it (CAMERA): the page
+ * is rendered by Poppler so that a code `qrPoints` wide measures 2 cm at the
+ * camera's density, each frame (a card, a sticker, the whole poster: one
+ * code in view at a time, as someone aims at one) is cut out, blurred and
+ * decoded by ZBar. Null for a frame where it reads nothing.
+ */
+export async function readAsCamera(
+  pdf: Uint8Array,
+  layout: { page: number; qrPoints: number; frames: { x: number; y: number; width: number; height: number }[] },
+): Promise<(string | null)[]> {
+  const { default: sharp } = await import("sharp");
+  const folder = mkdtempSync(path.join(tmpdir(), "kindly-camera-"));
+  try {
+    const file = path.join(folder, "page.pdf");
+    writeFileSync(file, pdf);
+    const pixelsPerPoint = (CAMERA.pixelsPerCentimetre * CAMERA.printedCentimetres) / layout.qrPoints;
+    const render = spawnSync("pdftoppm", [
+      "-r",
+      (pixelsPerPoint * 72).toFixed(3),
+      "-png",
+      "-singlefile",
+      "-f",
+      String(layout.page),
+      "-l",
+      String(layout.page),
+      file,
+      path.join(folder, "page"),
+    ]);
+    if (render.error || render.status !== 0) throw new Error(`pdftoppm failed: ${render.error?.message ?? render.stderr}`);
+    const image = sharp(path.join(folder, "page.png"));
+    const { height: pageHeight } = await image.metadata();
+    const texts: (string | null)[] = [];
+    for (const frame of layout.frames) {
+      const left = Math.max(0, Math.floor(frame.x * pixelsPerPoint));
+      // PDF y goes up from the page's foot; the image's rows go down from its top.
+      const top = Math.max(0, Math.floor(pageHeight! - (frame.y + frame.height) * pixelsPerPoint));
+      const view = await sharp(path.join(folder, "page.png"))
+        .extract({
+          left,
+          top,
+          width: Math.floor(frame.width * pixelsPerPoint),
+          height: Math.min(Math.floor(frame.height * pixelsPerPoint), pageHeight! - top),
+        })
+        .blur(CAMERA.blurPixels)
+        .png()
+        .toBuffer();
+      texts.push(decodeQrPng(view));
+    }
+    return texts;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -225,6 +225,21 @@ export const cardSeriesListSchema = z.object({ series: z.array(cardSeriesViewSch
 export const qrLinkSchema = z.object({ url: z.string(), name: z.string(), type: z.enum(["virtual", "physical", "portable"]) });
 export type QrLink = z.infer<typeof qrLinkSchema>;
 
+/**
+ * The print kit's designs (issue 30): a place's code as a poster, a folded
+ * table tent or a sheet of round stickers; a card series' as business-size
+ * cards or stickers (a portable series' numbered, one card each).
+ */
+export const PRINT_DESIGNS = ["poster", "tent", "cards", "stickers"] as const;
+export type PrintDesign = (typeof PRINT_DESIGNS)[number];
+export const PAPERS = ["letter", "a4"] as const;
+export type Paper = (typeof PAPERS)[number];
+/** The designs each kind of code prints as, the first being the default. */
+export const DESIGNS_BY_SOURCE = {
+  locations: ["poster", "tent", "stickers"],
+  "card-series": ["cards", "stickers"],
+} as const satisfies Record<string, readonly PrintDesign[]>;
+
 export const DASHBOARD_PERIODS = [7, 30, 90] as const;
 export const periodQuerySchema = z.object({
   days: z._default(

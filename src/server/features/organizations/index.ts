@@ -6,5 +6,4 @@ export { requireOrganizationAccess } from "./organization-access.js";
 export { organizationRequestRoutes } from "./organization-requests-routes.js";
 export { organizationRoutes } from "./organization-routes.js";
 export { registerPrintedCodeLinks } from "./short-link-routes.js";
-export { qrPng } from "./qr-codes.js";
 export { holdsNothingYet, insertCardSeries, insertLocation, insertOrganization, scanPath } from "./seeding.js";

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { TestClient } from "../../test/http-client.js";
 import { addMember, buildOrganization, buildUsers, HERE, locationInput } from "../../test/factories.js";
-import { decodeQr, decodeQrPng, pdfImages, pdfText } from "../../test/documents.js";
+import { decodeQrPng, pdfText, readAsCamera } from "../../test/documents.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 import { qrVersion } from "./qr-codes.js";
+import { CODE_LAYOUT } from "./print-kit/index.js";
 
 /** The scan request a phone sends after opening a printed link. */
 function scanOf(link: string, at?: { lat: number; lon: number }) {
@@ -74,8 +75,9 @@ describe.each(testDrivers())("printed codes on %s", (driver) => {
     expect(page).toContain("Comment enregistrer un geste de bienveillance");
     expect(page).toContain("within 100 m of this place, once a day");
     expect(page).toContain("à moins de 100 m de ce lieu, une fois par jour");
-    const [image] = await pdfImages(poster.body);
-    expect(decodeQr(image!.rgba, image!.width, image!.height)).toBe(url);
+    expect(
+      await readAsCamera(poster.body, { page: 1, qrPoints: CODE_LAYOUT.poster.qrPoints, frames: CODE_LAYOUT.poster.frames("a4") }),
+    ).toEqual([url]);
 
     const scan = await participant.post("/api/scans", scanOf(scanPage, HERE));
     expect(scan.status).toBe(201);
@@ -114,8 +116,9 @@ describe.each(testDrivers())("printed codes on %s", (driver) => {
     expect(pages[0]).toContain("Carte nº 1 · Card no. 1");
     expect(pages[1]).toContain("Carte nº 12 · Card no. 12");
     expect(pages[0]).toContain("Une carte par organisme par compte, où que vous soyez.");
-    const images = await pdfImages(sheet.body, 2);
-    const links = images.map((image) => decodeQr(image.rgba, image.width, image.height)!);
+    const links = (
+      await readAsCamera(sheet.body, { page: 2, qrPoints: CODE_LAYOUT.cards.qrPoints, frames: CODE_LAYOUT.cards.frames("letter") })
+    ).filter((link) => link !== null);
     expect(links).toEqual([11, 12].map((n) => expect.stringMatching(new RegExp(`^http://kindly\\.test/c/[0-9A-Za-z]{10}-${n}$`))));
     links.forEach(expectShort);
     expect(await follow(links[1]!)).toMatch(/&type=portable&name=Passez\+au\+suivant&card=12$/);

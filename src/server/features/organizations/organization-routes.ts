@@ -19,6 +19,8 @@ import {
   myOrganizationsSchema,
   organizationIdParams,
   organizationSettingsSchema,
+  PAPERS,
+  PRINT_DESIGNS,
   organizationViewSchema,
   periodQuerySchema,
   analyticsSchema,
@@ -34,7 +36,6 @@ import { analytics, engagement, interactions, summary } from "./dashboard-servic
 import * as places from "./locations-service.js";
 import { cancelInvitation, changeMember, inviteMember, membersOf, myOrganizations } from "./membership-service.js";
 import { organizationView, updateSettings } from "./organization-service.js";
-import { PAPER_SIZES, type Paper } from "./qr-posters.js";
 import { codeFile, codeLink, renewCode, type CodeSource } from "./qr-service.js";
 
 /**
@@ -239,7 +240,8 @@ export const organizationRoutes =
           querystring: z.object({
             ...cardQuery.shape,
             from: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
-            paper: z._default(z.enum(Object.keys(PAPER_SIZES) as [Paper, ...Paper[]]), "letter"),
+            paper: z._default(z.enum(PAPERS), "letter"),
+            design: z.optional(z.enum(PRINT_DESIGNS)),
           }),
           response: { 200: fileSchema },
         },
@@ -251,6 +253,7 @@ export const organizationRoutes =
           id: request.params.codeId,
           format: request.params.format,
           paper: request.query.paper,
+          design: request.query.design,
           card: request.query.card,
           from: request.query.from,
         });

@@ -1,18 +1,18 @@
 import type { Kysely } from "kysely";
-import type { QrLink } from "../../../shared/schemas/organizations.js";
+import { DESIGNS_BY_SOURCE, type Paper, type PrintDesign, type QrLink } from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { findCardSeriesCode } from "./card-series-repository.js";
 import { findLocationCode } from "./locations-repository.js";
 import { findCodeByShortCode, renewedCode, updateCodeSource, type CodeSource } from "./organization-repository.js";
 import { requireOrganizationAccess } from "./organization-access.js";
-import { cardSheet, locationPoster, type Paper } from "./qr-posters.js";
+import { DESIGNS, type PrintJob } from "./print-kit/index.js";
 import { longScanPath, qrPng, qrSvg, scanLink, type PrintedCode } from "./qr-codes.js";
 
 export type { CodeSource };
 export type CodeFormat = "png" | "svg" | "pdf";
 
-/** Portable-card sheets hold at most this many cards per PDF (ten pages). */
+/** A portable series' PDF holds at most this many numbered codes (ten pages of cards). */
 export const CARDS_PER_SHEET = 100;
 
 async function findCode(db: Kysely<DB>, source: CodeSource, organizationId: string, id: string) {
@@ -60,15 +60,30 @@ export interface CodeFile {
 const fileSafe = (name: string) =>
   name
     .normalize("NFKD")
+    // "é" is "e" and an accent once decomposed: the accent goes, the letter stays.
+    .replace(/\p{M}/gu, "")
     .replace(/[^\w-]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 60) || "kindly";
 
-/** The code as an image (PNG, SVG) or a printable PDF: a poster for a location, a sheet of cards for a series. */
+/**
+ * The code as an image (PNG, SVG) or a print kit design as a PDF: a place's
+ * poster, table tent or stickers; a card series' cards or stickers, a
+ * portable series' numbered from `from` on (at most CARDS_PER_SHEET).
+ */
 export async function codeFile(
   deps: { db: Kysely<DB>; appUrl: string },
   userId: string,
-  request: { source: CodeSource; organizationId: string; id: string; format: CodeFormat; paper: Paper; card?: number; from?: number },
+  request: {
+    source: CodeSource;
+    organizationId: string;
+    id: string;
+    format: CodeFormat;
+    paper: Paper;
+    design?: PrintDesign;
+    card?: number;
+    from?: number;
+  },
 ): Promise<CodeFile> {
   await requireOrganizationAccess(deps.db, userId, request.organizationId, "view");
   const found = await findCode(deps.db, request.source, request.organizationId, request.id);
@@ -81,23 +96,33 @@ export async function codeFile(
       ? { body: await qrPng(link), contentType: "image/png", fileName: `${name}.png` }
       : { body: await qrSvg(link), contentType: "image/svg+xml", fileName: `${name}.svg` };
   }
-  if (request.source === "location") {
-    const body = await locationPoster(
-      deps.appUrl,
-      { ...found.code, organizationName: found.organizationName, radiusMeters: found.radiusMeters },
-      request.paper,
-    );
-    return { body, contentType: "application/pdf", fileName: `${base}-poster.pdf` };
+  const designs: readonly PrintDesign[] = DESIGNS_BY_SOURCE[request.source === "location" ? "locations" : "card-series"];
+  const design = request.design ?? designs[0]!;
+  // A design this kind of code does not print as (a poster for a series of cards) does not exist for it.
+  if (!designs.includes(design)) throw new AppError("not_found");
+  let codes: PrintJob["codes"];
+  let range = "";
+  if (found.code.type === "portable") {
+    const from = request.from ?? 1;
+    if (from > found.cardCount) throw new AppError("not_found");
+    const last = Math.min(found.cardCount, from + CARDS_PER_SHEET - 1);
+    codes = Array.from({ length: last - from + 1 }, (_, i) => ({
+      link: scanLink(deps.appUrl, { ...found.code, card: from + i }),
+      card: from + i,
+    }));
+    range = `-${from}-${last}`;
+  } else {
+    codes = [{ link: scanLink(deps.appUrl, found.code), card: null }];
   }
-  // A physical series' cards are all alike: one page to print as often as needed.
-  const from = request.from ?? 1;
-  const last = Math.min(found.cardCount, from + CARDS_PER_SHEET - 1);
-  if (found.code.type === "portable" && from > found.cardCount) throw new AppError("not_found");
-  const cards =
-    found.code.type === "portable" ? Array.from({ length: last - from + 1 }, (_, i) => from + i) : Array.from({ length: 10 }, () => 0);
-  const body = await cardSheet(deps.appUrl, { ...found.code, organizationName: found.organizationName, cards }, request.paper);
-  const range = found.code.type === "portable" ? `-${from}-${last}` : "";
-  return { body, contentType: "application/pdf", fileName: `${base}-cards${range}.pdf` };
+  const body = await DESIGNS[design]({
+    paper: request.paper,
+    organizationName: found.organizationName,
+    name: found.code.name,
+    type: found.code.type,
+    radiusMeters: found.radiusMeters,
+    codes,
+  });
+  return { body, contentType: "application/pdf", fileName: `${base}-${design}${range}.pdf` };
 }
 
 /** A new code: links printed before stop working (invalid_qr). */

@@ -5,7 +5,7 @@ import { translate } from "../../../shared/i18n/translate.js";
 import { HARASSMENT_TOPICS, type CertificateKind } from "../../../shared/workplace/learning.js";
 import { centred, GREY, INK, ROSE } from "../../platform/pdf/pdf-drawing.js";
 import { PdfText } from "../../platform/pdf/pdf-fonts.js";
-import { qrPng } from "../organizations/index.js";
+import { drawQr } from "../../platform/pdf/pdf-qr.js";
 
 export interface CertificateFacts {
   kind: CertificateKind;
@@ -21,6 +21,9 @@ export interface CertificateFacts {
 
 const t = (language: Language, key: string, vars?: Record<string, string | number>) =>
   translate(language, `workplace.certificate.${key}`, vars);
+
+/** Where the verification code prints (landscape Letter): its lower-left corner and its side, quiet zone included (3.9 cm). */
+export const CERTIFICATE_QR = { x: PageSizes.Letter[1] - 170, y: 52, size: 110 };
 
 /** A one-page landscape certificate: who, what, when, for which employer, and how to check it. */
 export async function certificatePdf(facts: CertificateFacts, language: Language): Promise<Uint8Array> {
@@ -57,8 +60,8 @@ export async function certificatePdf(facts: CertificateFacts, language: Language
     await centred(page, text, "regular", t(language, "topics", { topics }), middle, y, 10.5, GREY);
   }
 
-  const qr = await pdf.embedPng(await qrPng(facts.verifyUrl, 330));
-  page.drawImage(qr, { x: width! - 170, y: 52, width: 110, height: 110 });
+  // A vector code: as sharp printed as on screen.
+  drawQr(page, facts.verifyUrl, CERTIFICATE_QR);
   await text.draw(page, t(language, "verifyWith"), { x: 60, y: 110, size: 10.5, color: GREY });
   await text.draw(page, facts.code, { x: 60, y: 88, size: 16, weight: "bold", color: INK });
   await text.draw(page, facts.verifyUrl, { x: 60, y: 68, size: 9.5, color: GREY });

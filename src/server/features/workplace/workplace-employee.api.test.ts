@@ -5,7 +5,9 @@ import { aggregateResponses } from "../../../shared/workplace/climate-survey.js"
 import { TRAINING_MODULE_IDS } from "../../../shared/workplace/learning.js";
 import { buildEmployees, buildOrganization, signedInUser } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
-import { decodeQr, pdfImages, pdfText } from "../../test/documents.js";
+import { pdfText, readAsCamera } from "../../test/documents.js";
+import { PageSizes } from "pdf-lib";
+import { CERTIFICATE_QR } from "./certificate-pdf.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 import { MODULE_ANSWERS, QUIZ_ANSWERS } from "./answer-keys.js";
 import { insertSurvey } from "./climate-survey-repository.js";
@@ -195,8 +197,12 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     expect(text).toContain(employees[0]!.username);
     expect(text).toContain(code!);
     expect(text).toContain("Certificate of completion");
-    const [qr] = await pdfImages(pdf.body);
-    expect(decodeQr(qr!.rgba, qr!.width, qr!.height)).toBe(`${suite.server.deps.config.APP_URL}/verify/${code}`);
+    // Its verification code, as a phone aimed at that corner of the printed page reads it.
+    const { x, y, size } = CERTIFICATE_QR;
+    const corner = { x: x - size, y: 0, width: PageSizes.Letter[1] - x + size, height: y + 2 * size };
+    expect(await readAsCamera(pdf.body, { page: 1, qrPoints: size, frames: [corner] })).toEqual([
+      `${suite.server.deps.config.APP_URL}/verify/${code}`,
+    ]);
     const french = (await pdfText((await me.bytes("/api/workplace/certificates/training", { "x-kindly-language": "fr" })).body)).join("\n");
     expect(french).toContain("Certificat de réussite");
 

@@ -26,7 +26,7 @@ export async function paragraph(
   return cursor;
 }
 
-/** One line centred on `centerX`. */
+/** One line centred on `centerX` (never wrapped). */
 export async function centred(
   page: PDFPage,
   text: PdfText,
@@ -37,6 +37,25 @@ export async function centred(
   size: number,
   color: RGB = INK,
 ): Promise<void> {
-  await text.prepare(weight, value);
-  await text.draw(page, value, { x: centerX - text.width(value, weight, size) / 2, y, size, weight, color });
+  await centredParagraph(page, text, weight, value, centerX, y, Infinity, size, color);
+}
+
+/** Text wrapped to `width` and each line centred on `centerX`, the first baseline at y; returns the y below it. */
+export async function centredParagraph(
+  page: PDFPage,
+  text: PdfText,
+  weight: Weight,
+  value: string,
+  centerX: number,
+  y: number,
+  width: number,
+  size: number,
+  color: RGB = INK,
+): Promise<number> {
+  let cursor = y;
+  for (const line of await text.lines(value, weight, size, width)) {
+    await text.draw(page, line, { x: centerX - text.width(line, weight, size) / 2, y: cursor, size, weight, color });
+    cursor -= size * 1.2;
+  }
+  return cursor;
 }

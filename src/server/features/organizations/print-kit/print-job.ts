@@ -1,0 +1,32 @@
+import { PageSizes } from "pdf-lib";
+import type { Paper } from "../../../../shared/schemas/organizations.js";
+
+export type { Paper };
+
+export const PAPER_SIZES: Record<Paper, [number, number]> = { letter: PageSizes.Letter, a4: PageSizes.A4 };
+
+/** One code to print: its link, and a portable card's number. */
+export interface PrintedCodeLink {
+  link: string;
+  card: number | null;
+}
+
+/** What a design prints. */
+export interface PrintJob {
+  paper: Paper;
+  organizationName: string;
+  /** The place's or the card series' name. */
+  name: string;
+  type: "virtual" | "physical" | "portable";
+  radiusMeters: number;
+  /** One code (a place, a physical series: the design repeats it) or a portable series' numbered cards. */
+  codes: PrintedCodeLink[];
+}
+
+/** A rectangle on the page, in PDF points, (x, y) its lower-left corner. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
