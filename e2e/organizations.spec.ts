@@ -100,11 +100,20 @@ test("an organisation goes from its request to a printed code that records an ac
   expect((await scanPageOf(request, link)).search).toMatch(/^\?org=KND-[0-9A-F]{6}&loc=[\w-]+&type=virtual&name=Caf%C3%A9\+Olimpico$/);
   await expect(codeDialog.getByRole("img", { name: "QR code of Café Olimpico" })).toBeVisible();
   await expectAccessible(page);
-  const [poster] = await Promise.all([
-    page.waitForEvent("download"),
-    codeDialog.getByRole("link", { name: "Printable poster (PDF)" }).click(),
-  ]);
+  // The print kit: each design previewed, then downloaded.
+  const kit = codeDialog.getByRole("region", { name: "Print kit" });
+  await expect(kit.getByRole("img", { name: "First page of the PDF: Poster" })).toBeVisible();
+  const [poster] = await Promise.all([page.waitForEvent("download"), kit.getByRole("link", { name: "Printable poster (PDF)" }).click()]);
   expect(poster.suggestedFilename()).toBe("kindly-Cafe-Olimpico-poster.pdf");
+  await kit.getByLabel("Design").selectOption({ label: "Table tent, folded in half" });
+  await kit.getByLabel("Paper").selectOption({ label: "A4" });
+  await expect(kit.getByRole("img", { name: "First page of the PDF: Table tent, folded in half" })).toBeVisible();
+  await expectAccessible(page);
+  const [tent] = await Promise.all([page.waitForEvent("download"), kit.getByRole("link", { name: "Printable table tent (PDF)" }).click()]);
+  expect(tent.suggestedFilename()).toBe("kindly-Cafe-Olimpico-tent.pdf");
+  await kit.getByLabel("Design").selectOption({ label: "Round stickers, 12 per sheet" });
+  const [stickers] = await Promise.all([page.waitForEvent("download"), kit.getByRole("link", { name: "Sheet of stickers (PDF)" }).click()]);
+  expect(stickers.suggestedFilename()).toBe("kindly-Cafe-Olimpico-stickers.pdf");
   await page.keyboard.press("Escape");
 
   // 6. A participant, standing there, scans it.
@@ -184,4 +193,41 @@ test("en français : la page d'inscription, le tableau de bord et la carte", asy
   await expect(page.getByRole("heading", { name: "Lieux dans ce secteur" })).toBeVisible();
   await expectAccessible(page);
   await context.close();
+});
+
+test("en français : la trousse d'impression d'une série de cartes portables, aperçue puis téléchargée", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("kindly.language", "fr"));
+  // The official account, which may open any organisation's dashboard, signs in through the page's own request client.
+  const official = officialAccount();
+  expect((await page.request.post("/api/auth/sign-in", { data: official })).status()).toBe(200);
+  const tag = Date.now().toString(36).toUpperCase();
+  const created = await page.request.post("/api/admin/organizations", {
+    data: { name: `Chez Zoë ${tag}`, type: "non-profit", orgCode: `ZOE-${tag}` },
+  });
+  expect(created.status()).toBe(201);
+  const { id: organizationId } = (await created.json()) as { id: string };
+  const series = await page.request.post(`/api/organizations/${organizationId}/card-series`, {
+    data: { name: "Passez au suivant", cardType: "portable", cardCount: 30 },
+  });
+  expect(series.status()).toBe(201);
+
+  await new OrganizationDashboardPageObject(page).open(organizationId);
+  await page.getByRole("button", { name: "Code QR de Passez au suivant" }).click();
+  const dialog = page.getByRole("dialog", { name: "Code QR : Passez au suivant" });
+  await dialog.getByLabel("Numéro de carte (1 à 30)").fill("13");
+  const kit = dialog.getByRole("region", { name: "Trousse d'impression" });
+  await expect(kit.getByRole("img", { name: "Première page du PDF : Cartes professionnelles, 10 par feuille" })).toBeVisible();
+  const [cards] = await Promise.all([
+    page.waitForEvent("download"),
+    kit.getByRole("link", { name: "Feuille de cartes à partir du nº 13 (PDF)" }).click(),
+  ]);
+  expect(cards.suggestedFilename()).toBe("kindly-Passez-au-suivant-cards-13-30.pdf");
+  await kit.getByLabel("Modèle").selectOption({ label: "Autocollants ronds, 12 par feuille" });
+  await expect(kit.getByRole("img", { name: "Première page du PDF : Autocollants ronds, 12 par feuille" })).toBeVisible();
+  await expectAccessible(page);
+  const [stickers] = await Promise.all([
+    page.waitForEvent("download"),
+    kit.getByRole("link", { name: "Feuille d'autocollants à partir du nº 13 (PDF)" }).click(),
+  ]);
+  expect(stickers.suggestedFilename()).toBe("kindly-Passez-au-suivant-stickers-13-30.pdf");
 });

@@ -1,14 +1,15 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Copy, Download, FileText, RefreshCw } from "lucide-react";
+import { Copy, Download, RefreshCw } from "lucide-react";
 import { Button } from "../../components/ui/button.js";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
 import { Dialog } from "../../components/ui/dialog.js";
-import { SelectField, TextField } from "../../components/ui/field.js";
+import { TextField } from "../../components/ui/field.js";
 import { showApiError } from "../../lib/api-errors.js";
 import { codeFileUrl, useCodeLink, type CodeSource } from "./api/codes.js";
 import { useRenewCode } from "./api/locations.js";
+import { PrintKitSection } from "./print-kit-section.js";
 
 export interface QrTarget {
   source: CodeSource;
@@ -24,14 +25,13 @@ const LINK =
 
 /**
  * The printed code of a location or a card series: its image, the exact link
- * it encodes, copies to download and a PDF to print, and renewal (after which
- * the printed copies stop working).
+ * it encodes, copies to download, the print kit's designs to preview and
+ * print, and renewal (after which the printed copies stop working).
  */
 export function QrDialog({ organizationId, target, onClose }: { organizationId: string; target: QrTarget; onClose: () => void }) {
   const { t } = useTranslation();
   const portable = target.type === "portable";
   const [card, setCard] = useState(1);
-  const [paper, setPaper] = useState<"letter" | "a4">("letter");
   const [confirmRenew, setConfirmRenew] = useState(false);
   const link = useCodeLink(organizationId, target.source, target.id, portable ? card : undefined);
   const renew = useRenewCode(organizationId);
@@ -103,31 +103,7 @@ export function QrDialog({ organizationId, target, onClose }: { organizationId: 
                 <Download size={16} aria-hidden /> {t("dashboard.codes.svg")}
               </a>
             </div>
-            <div className="flex flex-wrap items-end gap-2">
-              <div className="w-40">
-                <SelectField
-                  label={t("dashboard.codes.paper")}
-                  value={paper}
-                  onChange={(e) => setPaper(e.target.value as "letter" | "a4")}
-                  options={[
-                    { value: "letter", label: t("dashboard.codes.letter") },
-                    { value: "a4", label: "A4" },
-                  ]}
-                />
-              </div>
-              <a
-                className={LINK}
-                href={codeFileUrl(organizationId, target.source, target.id, "pdf", { paper, ...(portable ? { from: card } : {}) })}
-                download
-              >
-                <FileText size={16} aria-hidden />{" "}
-                {target.source === "locations"
-                  ? t("dashboard.codes.poster")
-                  : portable
-                    ? t("dashboard.codes.sheetFrom", { from: card })
-                    : t("dashboard.codes.sheet")}
-              </a>
-            </div>
+            <PrintKitSection organizationId={organizationId} source={target.source} id={target.id} portable={portable} from={card} />
             <p className="text-xs text-slate-600">{t("dashboard.codes.renewAdvice")}</p>
             <Button variant="ghost" onClick={() => setConfirmRenew(true)}>
               <RefreshCw size={16} aria-hidden /> {t("dashboard.codes.renew")}
