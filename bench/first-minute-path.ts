@@ -3,7 +3,7 @@ import { renderShareImage } from "../src/server/features/share/index.js";
 import { resolveShortLink } from "../src/server/platform/mail/short-links.js";
 import type { ShareFormat } from "../src/shared/schemas/share.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";
-import { percentile, row } from "./load.js";
+import { percentile, row, timeAndMemory } from "./load.js";
 
 const CLAIMS = 200;
 const CONFIRMATIONS = 40;
@@ -77,12 +77,8 @@ async function claimAtConfirmation(): Promise<void> {
   }
 }
 
-/** One render's time and how far it lifted the process's resident memory above where it started. */
-async function measureRender(format: ShareFormat, actNumber: number): Promise<{ ms: number; megabytes: number }> {
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 2);
-  const started = performance.now();
+/** One render's time and memory. */
+function measureRender(format: ShareFormat, actNumber: number): Promise<{ ms: number; megabytes: number }> {
   const act = {
     actNumber,
     rarity: "gold" as const,
@@ -91,11 +87,7 @@ async function measureRender(format: ShareFormat, actNumber: number): Promise<{ 
     cardType: "portable" as const,
     username: null,
   };
-  await renderShareImage(act, format, actNumber % 2 ? "fr" : "en");
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  return { ms, megabytes: (peak - before) / 1024 / 1024 };
+  return timeAndMemory(() => renderShareImage(act, format, actNumber % 2 ? "fr" : "en"));
 }
 
 /** The share image (issue 26 §3): drawn fresh each time (the server keeps recent ones; this measures a miss). */

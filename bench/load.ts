@@ -33,3 +33,16 @@ export async function expectOk(response: Promise<Response>, expected = 200): Pro
   const body = await res.text();
   if (res.status !== expected) throw new Error(`expected ${expected}, got ${res.status}: ${body.slice(0, 200)}`);
 }
+
+/** One call's time, and how far it lifted the process's resident memory above where it started (sampled every 2 ms). */
+export async function timeAndMemory(work: () => Promise<unknown>): Promise<{ ms: number; megabytes: number }> {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 2);
+  const started = performance.now();
+  await work();
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { ms, megabytes: (peak - before) / 1024 / 1024 };
+}

@@ -4,6 +4,7 @@ import { buildWeb } from "../src/server/web-build.js";
 import { firstPageAssets } from "./first-page.js";
 import { firstMinutePath, shareImageRender } from "./first-minute-path.js";
 import { organizationsPath } from "./organizations-path.js";
+import { printKitRender } from "./print-kit-render.js";
 import { communityPath } from "./community-path.js";
 import { workplacePath } from "./workplace-path.js";
 import { compliancePath } from "./compliance-path.js";
@@ -48,6 +49,7 @@ async function main() {
   await defaultFootprint();
   // No database needed: the drawing alone.
   await shareImageRender();
+  await printKitRender();
 
   if (!process.env.DATABASE_URL) {
     console.log(
