@@ -1,4 +1,4 @@
-import { DESIGNS, type PrintJob } from "../src/server/features/organizations/print-kit/index.js";
+import { PRINT_KIT_DESIGNS as DESIGNS, type PrintJob } from "../src/server/features/organizations/index.js";
 import { percentile, row, timeAndMemory } from "./load.js";
 
 // Issue 30: the print kit's PDFs, drawn as the server draws them on a
