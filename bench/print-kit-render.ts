@@ -7,13 +7,14 @@ import { percentile, row, timeAndMemory } from "./load.js";
 const RENDERS = 30;
 const APP_URL = "https://kindly.example";
 
-const place: PrintJob = {
+const place: PrintJob & { logo: Uint8Array | null } = {
   paper: "letter",
   organizationName: "Café Olimpico ☕ 和平 — Montréal",
   name: "Salle Zoë, rez-de-chaussée",
   type: "virtual",
   radiusMeters: 100,
   codes: [{ link: `${APP_URL}/c/Ab3dE6gH9k`, card: null }],
+  logo: null,
 };
 const cards = (count: number): PrintJob => ({
   ...place,
@@ -24,6 +25,11 @@ const cards = (count: number): PrintJob => ({
 
 export async function printKitRender(): Promise<void> {
   console.log(`\nPrint kit: pdf-lib with embedded fonts and vector QR codes, ${RENDERS} renders of each after a warm-up`);
+  // A logo as organisations upload them, once Kindly has made it a PNG of at most 1,024 px.
+  const { default: sharp } = await import("sharp");
+  place.logo = await sharp({ create: { width: 1024, height: 640, channels: 4, background: { r: 20, g: 120, b: 90, alpha: 1 } } })
+    .png()
+    .toBuffer();
   const cases = [
     { label: "poster (Letter)", render: () => DESIGNS.poster(place), target: "≤ 500 ms" },
     { label: "card sheet (10 numbered cards, one page)", render: () => DESIGNS.cards(cards(10)), target: "≤ 500 ms" },

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { AuthPageObject } from "./support/auth-page.js";
 import { confirmedUser, expect, expectAccessible, linkFromOutbox, newUser, scanPageOf, test } from "./support/fixtures.js";
 import { officialAccount } from "./support/official.js";
@@ -230,4 +231,20 @@ test("en français : la trousse d'impression d'une série de cartes portables, a
     kit.getByRole("link", { name: "Feuille d'autocollants à partir du nº 13 (PDF)" }).click(),
   ]);
   expect(stickers.suggestedFilename()).toBe("kindly-Passez-au-suivant-stickers-13-30.pdf");
+  await page.keyboard.press("Escape");
+
+  // Its logo, chosen in the settings: it shows there and beside the dashboard's title.
+  await new OrganizationDashboardPageObject(page).openTab("Paramètres");
+  const logo = await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 14, g: 116, b: 144, alpha: 1 } } })
+    .png()
+    .toBuffer();
+  await page.getByLabel("Choisir un fichier de logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+  await expect(page.getByRole("img", { name: `Logo de Chez Zoë ${tag}` })).toHaveCount(2);
+  await expectAccessible(page);
+  // A drawing is refused, and says why.
+  await page
+    .getByLabel("Choisir un fichier de logo")
+    .setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await expect(page.getByRole("alert").filter({ hasText: "Les dessins SVG ne sont pas acceptés" })).toBeVisible();
+  await expect(page.getByRole("img", { name: `Logo de Chez Zoë ${tag}` })).toHaveCount(2);
 });

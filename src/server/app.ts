@@ -23,7 +23,7 @@ import { demoRoutes } from "./features/demo/index.js";
 import { geocodingRoutes } from "./platform/geocoding/geocoding-routes.js";
 import { mapRoutes } from "./features/map/index.js";
 import { organizationRequestRoutes } from "./features/organizations/index.js";
-import { organizationRoutes, registerPrintedCodeLinks } from "./features/organizations/index.js";
+import { organizationLogoRoutes, organizationRoutes, registerPrintedCodeLinks } from "./features/organizations/index.js";
 import { adminRoutes } from "./features/admin/index.js";
 import { anomalyRoutes } from "./features/anomalies/index.js";
 import { contestAdminRoutes } from "./features/contests/index.js";
@@ -130,6 +130,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(contestsRoutes(deps));
       await api.register(organizationRequestRoutes(deps));
       await api.register(organizationRoutes(deps));
+      await api.register(organizationLogoRoutes(deps));
       await api.register(geocodingRoutes(deps));
       await api.register(mapRoutes(deps));
       await api.register(adminRoutes(deps));

@@ -52,9 +52,9 @@ export class TestClient {
   }
 
   /** A multipart form, as a browser's form with a file input sends it. */
-  async upload(path: string, form: FormData) {
+  async upload(path: string, form: FormData, method: "POST" | "PUT" = "POST") {
     const response = await fetch(`${this.baseUrl}${path}`, {
-      method: "POST",
+      method,
       headers: { ...this.headers, cookie: this.cookieHeader() },
       body: form,
     });

@@ -20,6 +20,8 @@ export const mapPlaceSchema = z.object({
   name: z.string(),
   organizationName: z.string(),
   organizationType: z.enum(ORGANIZATION_TYPES),
+  /** The organisation's logo (versioned address), when it has one. */
+  organizationLogoUrl: z.nullable(z.string()),
   lat: z.number(),
   lon: z.number(),
   radiusMeters: z.number(),

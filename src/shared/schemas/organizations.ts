@@ -141,6 +141,8 @@ export const organizationViewSchema = z.object({
   orgCode: z.string(),
   createdAt: z.string(),
   myRole: z.nullable(z.enum(MEMBER_ROLES)),
+  /** Its logo's address (versioned), when it uploaded one. */
+  logoUrl: z.nullable(z.string()),
 });
 export type OrganizationView = z.infer<typeof organizationViewSchema>;
 

@@ -15,8 +15,8 @@ import { AppError } from "../../http/app-error.js";
 import { publish } from "../../platform/live/publish.js";
 import { assertMayPost } from "../moderation/index.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
-import { processPhoto } from "./image-processing.js";
-import { oneAtATime } from "./processing-slots.js";
+import { processPhoto } from "../../platform/images/image-processing.js";
+import { oneAtATime } from "../../platform/images/processing-slots.js";
 import { setLike } from "./likes-repository.js";
 import * as repo from "./gallery-repository.js";
 

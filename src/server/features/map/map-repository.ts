@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { MapArea, MapPlace } from "../../../shared/schemas/map.js";
 import type { DB } from "../../platform/db/schema.js";
+import { logoUrl as organizationLogoUrl } from "../organizations/index.js";
 
 // A view that crosses the antimeridian (west > east) is two boxes.
 function inArea(area: MapArea) {
@@ -26,6 +27,9 @@ export async function placesIn(db: Kysely<DB>, area: MapArea, now: Date): Promis
     name: string;
     org_name: string;
     org_type: MapPlace["organizationType"];
+    organization_id: string;
+    logo_key: string | null;
+    logo_updated_at: Date | null;
     latitude: number;
     longitude: number;
     scan_radius_m: number;
@@ -37,7 +41,8 @@ export async function placesIn(db: Kysely<DB>, area: MapArea, now: Date): Promis
       where c.starts_at <= ${now} and c.ends_at > ${now} and c.paused_at is null and c.ended_at is null
       order by cl.location_id, c.starts_at desc
     )
-    select l.id, l.name, o.name as org_name, o.type as org_type, l.latitude, l.longitude, l.scan_radius_m, r.effect
+    select l.id, l.name, o.name as org_name, o.type as org_type, o.id as organization_id, o.logo_key, o.logo_updated_at,
+           l.latitude, l.longitude, l.scan_radius_m, r.effect
     from business_locations l join organizations o on o.id = l.organization_id
     left join running r on r.location_id = l.id
     where ${inArea(area)}
@@ -47,6 +52,7 @@ export async function placesIn(db: Kysely<DB>, area: MapArea, now: Date): Promis
     name: row.name,
     organizationName: row.org_name,
     organizationType: row.org_type,
+    organizationLogoUrl: organizationLogoUrl({ id: row.organization_id, logo_key: row.logo_key, logo_updated_at: row.logo_updated_at }),
     lat: row.latitude,
     lon: row.longitude,
     radiusMeters: row.scan_radius_m,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TestClient } from "../../test/http-client.js";
 import { addMember, buildOrganization, buildUsers, locationInput } from "../../test/factories.js";
+import { photo } from "../../test/images.js";
 import { makeOfficial } from "../users/index.js";
 import { testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
 import { createCampaign } from "./campaigns-service.js";
@@ -142,6 +143,15 @@ const ENDPOINTS: { route: string; call: (client: Client, org: string, ids: Ids) 
     route: "POST /api/organizations/:organizationId/:source/:codeId/renew-code",
     call: (c, o, i) => c.post(`/api/organizations/${o}/card-series/${i.seriesId}/renew-code`),
   },
+  {
+    route: "PUT /api/organizations/:organizationId/logo",
+    call: async (c, o) => {
+      const form = new FormData();
+      form.append("logo", new Blob([new Uint8Array(await photo({ width: 120, height: 80, format: "png" }))]), "logo.png");
+      return c.upload(`/api/organizations/${o}/logo`, form, "PUT");
+    },
+  },
+  { route: "DELETE /api/organizations/:organizationId/logo", call: (c, o) => c.delete(`/api/organizations/${o}/logo`) },
   { route: "GET /api/organizations/:organizationId/summary", call: (c, o) => c.get(`/api/organizations/${o}/summary?days=7`) },
   { route: "GET /api/organizations/:organizationId/analytics", call: (c, o) => c.get(`/api/organizations/${o}/analytics?days=90`) },
   { route: "GET /api/organizations/:organizationId/engagement", call: (c, o) => c.get(`/api/organizations/${o}/engagement`) },
@@ -187,8 +197,10 @@ describe.each(testDrivers())("who may reach an organisation's data on %s", (driv
 
   it("lists every organisation endpoint here", () => {
     const routes = suite.server.app.apiRoutes
-      // The health and well-being tabs have their own matrix (compliance-access.api.test.ts).
+      // The health and well-being tabs have their own matrix (compliance-access.api.test.ts); the logo is
+      // public to read, like the map it shows on (organization-logo.api.test.ts).
       .filter((route) => route.url.startsWith("/api/organizations/") && !route.url.includes("/compliance/"))
+      .filter((route) => !(route.url === "/api/organizations/:organizationId/logo" && [route.method].flat().includes("GET")))
       .flatMap((route) =>
         [route.method]
           .flat()
@@ -230,6 +242,8 @@ describe.each(testDrivers())("who may reach an organisation's data on %s", (driv
 
     const manage = new Set([
       "PUT /api/organizations/:organizationId",
+      "PUT /api/organizations/:organizationId/logo",
+      "DELETE /api/organizations/:organizationId/logo",
       "POST /api/organizations/:organizationId/members",
       "PUT /api/organizations/:organizationId/members/:memberId",
       "DELETE /api/organizations/:organizationId/members/:memberId",

@@ -44,7 +44,7 @@ import { codeFile, codeLink, renewCode, type CodeSource } from "./qr-service.js"
  * role there (organization-access.ts) before anything else.
  */
 export const organizationRoutes =
-  ({ db, mailer, config, limiter }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, mailer, config, limiter, storage }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const access = { access: "signed-in" } as const;
     const org = "/organizations/:organizationId";
@@ -247,7 +247,7 @@ export const organizationRoutes =
         },
       },
       async (request, reply) => {
-        const file = await codeFile({ db, appUrl: config.APP_URL }, request.userId!, {
+        const file = await codeFile({ db, appUrl: config.APP_URL, storage }, request.userId!, {
           source: sourceOf(request.params.source),
           organizationId: request.params.organizationId,
           id: request.params.codeId,

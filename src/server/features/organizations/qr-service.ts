@@ -6,6 +6,8 @@ import { findCardSeriesCode } from "./card-series-repository.js";
 import { findLocationCode } from "./locations-repository.js";
 import { findCodeByShortCode, renewedCode, updateCodeSource, type CodeSource } from "./organization-repository.js";
 import { requireOrganizationAccess } from "./organization-access.js";
+import { readLogo } from "./logo-service.js";
+import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { DESIGNS, type PrintJob } from "./print-kit/index.js";
 import { longScanPath, qrPng, qrSvg, scanLink, type PrintedCode } from "./qr-codes.js";
 
@@ -72,7 +74,7 @@ const fileSafe = (name: string) =>
  * portable series' numbered from `from` on (at most CARDS_PER_SHEET).
  */
 export async function codeFile(
-  deps: { db: Kysely<DB>; appUrl: string },
+  deps: { db: Kysely<DB>; appUrl: string; storage: FileStorage },
   userId: string,
   request: {
     source: CodeSource;
@@ -121,6 +123,8 @@ export async function codeFile(
     type: found.code.type,
     radiusMeters: found.radiusMeters,
     codes,
+    // Stickers are all code: the logo goes on the others.
+    logo: design === "stickers" ? null : await readLogo(deps, request.organizationId),
   });
   return { body, contentType: "application/pdf", fileName: `${base}-${design}${range}.pdf` };
 }

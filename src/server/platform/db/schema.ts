@@ -168,6 +168,9 @@ export interface OrganizationsTable {
   org_code: string;
   created_by: string | null;
   created_at: GeneratedTimestamp;
+  /** Its logo in the file store (a PNG Kindly made), when it uploaded one (migration 0021). */
+  logo_key: string | null;
+  logo_updated_at: Date | null;
 }
 
 export type MemberRole = "owner" | "admin" | "business";

@@ -29,6 +29,13 @@ function PlacePopup({ place }: { place: PlaceWithDistance }) {
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <Popup>
+      {place.organizationLogoUrl && (
+        <img
+          src={place.organizationLogoUrl}
+          alt={t("map.logoAlt", { name: place.organizationName })}
+          className="mb-1 h-10 max-w-32 object-contain"
+        />
+      )}
       <strong>{place.name}</strong>
       <br />
       {place.organizationName} · {t(`organizationTypes.${place.organizationType}`)}

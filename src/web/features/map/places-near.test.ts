@@ -10,6 +10,7 @@ const place = (name: string, lat: number, lon: number, radiusMeters = 100) => ({
   lon,
   radiusMeters,
   campaignEffect: null,
+  organizationLogoUrl: null,
 });
 
 describe("places near the person", () => {

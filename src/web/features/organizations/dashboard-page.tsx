@@ -91,9 +91,14 @@ function Dashboard({
   return (
     <Page>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">{org.name}</h1>
-          <p className="text-sm text-slate-700">{t("dashboard.subtitle", { code: org.orgCode })}</p>
+        <div className="flex items-center gap-3">
+          {org.logoUrl && (
+            <img src={org.logoUrl} alt={t("dashboard.settings.logoAlt", { name: org.name })} className="h-12 max-w-32 object-contain" />
+          )}
+          <div>
+            <h1 className="text-2xl font-bold sm:text-3xl">{org.name}</h1>
+            <p className="text-sm text-slate-700">{t("dashboard.subtitle", { code: org.orgCode })}</p>
+          </div>
         </div>
         {choices.length > 1 && (
           <div className="w-full sm:w-64">

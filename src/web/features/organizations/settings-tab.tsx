@@ -17,11 +17,12 @@ import { Card, LoadingState } from "../../components/ui/card.js";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
 import { SelectField, TextField } from "../../components/ui/field.js";
 import { showApiError } from "../../lib/api-errors.js";
+import { errorMessage } from "../../lib/api.js";
 import { useSession } from "../../lib/session.js";
 import { useFieldError } from "../../lib/use-field-error.js";
 import { zodResolver } from "../../lib/zod-resolver.js";
 import { useCancelInvitation, useChangeRole, useInviteMember, useMembers, useRemoveMember } from "./api/members.js";
-import { useUpdateSettings } from "./api/organization.js";
+import { useLogo, useUpdateSettings } from "./api/organization.js";
 import type { DashboardSlots } from "./dashboard-slots.js";
 
 function OrganizationForm({ organization, canManage }: { organization: OrganizationView; canManage: boolean }) {
@@ -72,6 +73,87 @@ function OrganizationForm({ organization, canManage }: { organization: Organizat
           <p className="text-sm text-slate-700">{t("dashboard.settings.readOnly")}</p>
         )}
       </form>
+    </Card>
+  );
+}
+
+/** The organisation's logo: shown, replaced or removed (owners and admins); the server checks the file itself. */
+function LogoCard({ organization, canManage }: { organization: OrganizationView; canManage: boolean }) {
+  const { t } = useTranslation();
+  const { upload, remove } = useLogo(organization.id);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  // Why a file was refused stays in view until the next choice (a toast would be gone before it is read).
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setRefusal(null);
+    try {
+      await upload.mutateAsync(file);
+      toast.success(t("dashboard.settings.logoSaved"));
+    } catch (error) {
+      setRefusal(errorMessage(error));
+    }
+  };
+  const doRemove = async () => {
+    try {
+      await remove.mutateAsync();
+      toast.success(t("dashboard.settings.logoRemoved"));
+    } catch (error) {
+      showApiError(error);
+    }
+    setConfirmRemove(false);
+  };
+  return (
+    <Card>
+      <h2 className="text-lg font-bold">{t("dashboard.settings.logo")}</h2>
+      <p className="mt-1 text-sm text-slate-700">{t("dashboard.settings.logoHelp")}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-4">
+        {organization.logoUrl ? (
+          <img
+            src={organization.logoUrl}
+            alt={t("dashboard.settings.logoAlt", { name: organization.name })}
+            className="h-20 max-w-48 rounded border border-slate-200 bg-white object-contain p-1"
+          />
+        ) : (
+          <p className="text-sm text-slate-700">{t("dashboard.settings.logoNone")}</p>
+        )}
+        {canManage && (
+          <div className="flex flex-wrap gap-2">
+            <label className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold focus-within:ring-2 focus-within:ring-rose-500 hover:bg-slate-50">
+              {upload.isPending ? t("dashboard.settings.logoUploading") : t("dashboard.settings.logoChoose")}
+              <input
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                className="sr-only"
+                disabled={upload.isPending}
+                onChange={(e) => {
+                  void choose(e.target.files?.[0]);
+                  e.target.value = "";
+                }}
+              />
+            </label>
+            {organization.logoUrl && (
+              <Button variant="ghost" onClick={() => setConfirmRemove(true)}>
+                {t("dashboard.settings.logoRemove")}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      {refusal && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {refusal}
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirmRemove}
+        onOpenChange={setConfirmRemove}
+        title={t("dashboard.settings.logoRemove")}
+        description={t("dashboard.settings.logoHelp")}
+        confirmLabel={t("dashboard.settings.logoRemove")}
+        onConfirm={doRemove}
+        busy={remove.isPending}
+      />
     </Card>
   );
 }
@@ -231,6 +313,7 @@ export function SettingsTab({
   return (
     <div className="space-y-4">
       <OrganizationForm organization={organization} canManage={canManage} />
+      <LogoCard organization={organization} canManage={canManage} />
       <Members organization={organization} canManage={canManage} />
       {canManage && (
         <Suspense fallback={<LoadingState label={t("common.loading")} />}>

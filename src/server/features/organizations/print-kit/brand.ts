@@ -1,4 +1,4 @@
-import { rgb, type PDFPage, type RGB } from "pdf-lib";
+import { rgb, type PDFDocument, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
 import type { PdfText } from "../../../platform/pdf/pdf-fonts.js";
 
 // Kindly's brand on paper: the app's icon (public/icon.svg, the same mark as
@@ -58,4 +58,18 @@ export function roundedRectangle(
 /** The short link as printed under a code (no scheme: what someone would type). */
 export function printedLink(link: string): string {
   return link.replace(/^https?:\/\//, "");
+}
+
+/** The organisation's logo, embedded once per document (null when it has none). */
+export async function embedLogo(pdf: PDFDocument, png: Uint8Array | null): Promise<PDFImage | null> {
+  return png ? pdf.embedPng(png) : null;
+}
+
+/** Draws the logo as large as fits in `box` (its proportions kept), centred horizontally on `centerX`, its top at `top`. Returns its height. */
+export function drawLogoImage(page: PDFPage, logo: PDFImage, centerX: number, top: number, box: { width: number; height: number }): number {
+  const scale = Math.min(box.width / logo.width, box.height / logo.height);
+  const width = logo.width * scale;
+  const height = logo.height * scale;
+  page.drawImage(logo, { x: centerX - width / 2, y: top - height, width, height });
+  return height;
 }

@@ -1,9 +1,9 @@
-import type { PDFPage } from "pdf-lib";
+import type { PDFImage, PDFPage } from "pdf-lib";
 import { PRINTED_LANGUAGES } from "../../../../shared/i18n/languages.js";
 import { paragraph } from "../../../platform/pdf/pdf-drawing.js";
 import type { PdfText } from "../../../platform/pdf/pdf-fonts.js";
 import { drawQr } from "../../../platform/pdf/pdf-qr.js";
-import { BRAND, drawLogo } from "./brand.js";
+import { BRAND, drawLogo, drawLogoImage, embedLogo } from "./brand.js";
 import { bilingual, printDocument, t } from "./print-text.js";
 import { PAPER_SIZES, type Box, type Paper, type PrintedCodeLink, type PrintJob } from "./print-job.js";
 
@@ -24,11 +24,12 @@ export async function cardSheet(job: PrintJob): Promise<Uint8Array> {
   const { pdf, text } = await printDocument(`Kindly — ${job.name}`);
   const slots = cardSlots(job.paper);
   const codes = job.type === "portable" ? job.codes : slots.map(() => job.codes[0]!);
+  const logo = await embedLogo(pdf, job.logo);
   let page: PDFPage | null = null;
   for (const [index, code] of codes.entries()) {
     const slot = index % slots.length;
     if (slot === 0) page = pdf.addPage(PAPER_SIZES[job.paper]);
-    await card(page!, text, job, code, slots[slot]!);
+    await card(page!, text, job, logo, code, slots[slot]!);
   }
   return pdf.save();
 }
@@ -45,7 +46,14 @@ export function cardSlots(paper: Paper): Box[] {
   }));
 }
 
-async function card(page: PDFPage, text: PdfText, job: PrintJob, code: PrintedCodeLink, at: { x: number; y: number }): Promise<void> {
+async function card(
+  page: PDFPage,
+  text: PdfText,
+  job: PrintJob,
+  logo: PDFImage | null,
+  code: PrintedCodeLink,
+  at: { x: number; y: number },
+): Promise<void> {
   const { x, y } = at;
   page.drawRectangle({ x, y, width: CARD.width, height: CARD.height, borderColor: BRAND.grey, borderWidth: 0.4, borderDashArray: [3, 3] });
   page.drawRectangle({ x, y, width: CARD.width, height: 6, color: BRAND.rose });
@@ -54,6 +62,8 @@ async function card(page: PDFPage, text: PdfText, job: PrintJob, code: PrintedCo
   const textX = x + CARD_QR + 14;
   const textWidth = CARD.width - CARD_QR - 22;
   await drawLogo(page, text, { x: textX, top: y + CARD.height - 10, size: 14 });
+  // The organisation's logo in the card's top corner, beside Kindly's.
+  if (logo) drawLogoImage(page, logo, x + CARD.width - 30, y + CARD.height - 8, { width: 44, height: 20 });
   let cursor = await paragraph(page, text, "bold", job.organizationName, textX, y + CARD.height - 38, textWidth, 10, BRAND.ink);
   cursor = await paragraph(page, text, "regular", job.name, textX, cursor, textWidth, 8, BRAND.grey);
   if (code.card !== null) {

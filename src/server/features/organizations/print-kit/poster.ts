@@ -1,7 +1,7 @@
 import { PRINTED_LANGUAGES } from "../../../../shared/i18n/languages.js";
 import { centred, centredParagraph } from "../../../platform/pdf/pdf-drawing.js";
 import { drawQr } from "../../../platform/pdf/pdf-qr.js";
-import { BRAND, drawLogo, printedLink, roundedRectangle } from "./brand.js";
+import { BRAND, drawLogo, drawLogoImage, embedLogo, printedLink, roundedRectangle } from "./brand.js";
 import { bilingual, howTo, printDocument, t } from "./print-text.js";
 import { PAPER_SIZES, type Box, type Paper, type PrintJob } from "./print-job.js";
 
@@ -42,8 +42,10 @@ export async function poster(job: PrintJob): Promise<Uint8Array> {
     });
   }
 
-  // Who and where: long names wrap.
+  // Who (its logo, when it has one) and where: long names wrap.
   let y = height - band - 40;
+  const logo = await embedLogo(pdf, job.logo);
+  if (logo) y -= drawLogoImage(page, logo, middle, height - band - 14, { width: 200, height: 54 }) - 4;
   y = await centredParagraph(page, text, "bold", job.organizationName, middle, y, width - 2 * margin, 24, BRAND.ink);
   y = await centredParagraph(page, text, "regular", job.name, middle, y - 2, width - 2 * margin, 15, BRAND.grey);
 

@@ -21,6 +21,8 @@ export interface PrintJob {
   radiusMeters: number;
   /** One code (a place, a physical series: the design repeats it) or a portable series' numbered cards. */
   codes: PrintedCodeLink[];
+  /** The organisation's logo, a PNG Kindly made (logo-service.ts), when it uploaded one. */
+  logo: Uint8Array | null;
 }
 
 /** A rectangle on the page, in PDF points, (x, y) its lower-left corner. */

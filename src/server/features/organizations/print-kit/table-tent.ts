@@ -1,9 +1,9 @@
-import { concatTransformationMatrix, popGraphicsState, pushGraphicsState, type PDFPage } from "pdf-lib";
+import { concatTransformationMatrix, popGraphicsState, pushGraphicsState, type PDFImage, type PDFPage } from "pdf-lib";
 import { PRINTED_LANGUAGES } from "../../../../shared/i18n/languages.js";
 import { centred, centredParagraph, paragraph } from "../../../platform/pdf/pdf-drawing.js";
 import type { PdfText } from "../../../platform/pdf/pdf-fonts.js";
 import { drawQr } from "../../../platform/pdf/pdf-qr.js";
-import { BRAND, drawLogo, printedLink, roundedRectangle } from "./brand.js";
+import { BRAND, drawLogo, drawLogoImage, embedLogo, printedLink, roundedRectangle } from "./brand.js";
 import { bilingual, printDocument, t } from "./print-text.js";
 import { PAPER_SIZES, type Box, type Paper, type PrintJob } from "./print-job.js";
 
@@ -21,10 +21,11 @@ export async function tableTent(job: PrintJob): Promise<Uint8Array> {
   const page = pdf.addPage([long, short]);
   const half = short / 2;
 
-  await face(page, text, job, { width: long, height: half });
+  const logo = await embedLogo(pdf, job.logo);
+  await face(page, text, job, logo, { width: long, height: half });
   // The same face, turned half a turn about the page's centre: (x, y) → (width − x, height − y).
   page.pushOperators(pushGraphicsState(), concatTransformationMatrix(-1, 0, 0, -1, long, short));
-  await face(page, text, job, { width: long, height: half });
+  await face(page, text, job, logo, { width: long, height: half });
   page.pushOperators(popGraphicsState());
 
   page.drawLine({ start: { x: 0, y: half }, end: { x: long, y: half }, thickness: 0.6, color: BRAND.grey, dashArray: [5, 4] });
@@ -42,7 +43,13 @@ export function tentFaces(paper: Paper): Box[] {
 }
 
 /** One face, in the lower half of the page (its foot on the table at y = 0). */
-async function face(page: PDFPage, text: PdfText, job: PrintJob, box: { width: number; height: number }): Promise<void> {
+async function face(
+  page: PDFPage,
+  text: PdfText,
+  job: PrintJob,
+  logo: PDFImage | null,
+  box: { width: number; height: number },
+): Promise<void> {
   const link = job.codes[0]!.link;
   const margin = 36;
   page.drawRectangle({ x: 0, y: 0, width: box.width, height: 12, color: BRAND.rose });
@@ -61,6 +68,7 @@ async function face(page: PDFPage, text: PdfText, job: PrintJob, box: { width: n
   const middle = left + width / 2;
   await drawLogo(page, text, { x: middle - 52, top: box.height - 28, size: 30 });
   let y = box.height - 88;
+  if (logo) y -= drawLogoImage(page, logo, middle, box.height - 68, { width: 160, height: 36 }) + 4;
   y = await centredParagraph(page, text, "bold", job.organizationName, middle, y, width, 20, BRAND.ink);
   y = await centredParagraph(page, text, "regular", job.name, middle, y, width, 13, BRAND.grey);
   y = await centredParagraph(page, text, "bold", bilingual("scanMe"), middle, y - 8, width, 16, BRAND.rose);

@@ -22,3 +22,22 @@ export function useUpdateSettings(organizationId: string) {
       ]),
   });
 }
+
+/** PUT /api/organizations/:id/logo as a multipart form (owners and admins); DELETE removes it. */
+export function useLogo(organizationId: string) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.organization(organizationId) });
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("logo", file);
+      return api<{ logoUrl: string }>(`/organizations/${organizationId}/logo`, { method: "PUT", body: form });
+    },
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: () => api<void>(`/organizations/${organizationId}/logo`, { method: "DELETE" }),
+    onSuccess: refresh,
+  });
+  return { upload, remove };
+}

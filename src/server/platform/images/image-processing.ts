@@ -55,20 +55,37 @@ export async function processPhoto(upload: Buffer): Promise<ProcessedImage> {
   return reencode(await loadSharp(), upload);
 }
 
-async function reencode(sharp: Awaited<ReturnType<typeof loadSharp>>, upload: Buffer): Promise<ProcessedImage> {
+/**
+ * What an upload is, judged by its content (its header, before any pixel is
+ * decoded): refused when it is no image, not a format this takes, or more
+ * pixels than may be decoded. `messages` names the refusals' texts.
+ */
+async function inspect(
+  sharp: Awaited<ReturnType<typeof loadSharp>>,
+  upload: Buffer,
+  messages: { notAnImage: string; unsupportedType: string },
+): Promise<{ format: Format; width: number; height: number }> {
   let metadata: Metadata;
   try {
     metadata = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
-    throw refuse("imageErrors.notAnImage");
+    throw refuse(messages.notAnImage);
   }
   const format = metadata.format as string;
-  if (!(format in OUTPUT_TYPE)) throw refuse("imageErrors.unsupportedType", { format: format.toUpperCase() });
-  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  if (pixels > MAX_INPUT_PIXELS) {
-    throw refuse("imageErrors.tooManyPixels", { megapixels: Math.round(pixels / 1e6), limit: MAX_INPUT_PIXELS / 1e6 });
+  if (!(format in OUTPUT_TYPE)) throw refuse(messages.unsupportedType, { format: format.toUpperCase() });
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw refuse("imageErrors.tooManyPixels", { megapixels: Math.round((width * height) / 1e6), limit: MAX_INPUT_PIXELS / 1e6 });
   }
-  const typed = format as Format;
+  return { format: format as Format, width, height };
+}
+
+async function reencode(sharp: Awaited<ReturnType<typeof loadSharp>>, upload: Buffer): Promise<ProcessedImage> {
+  const { format: typed } = await inspect(sharp, upload, {
+    notAnImage: "imageErrors.notAnImage",
+    unsupportedType: "imageErrors.unsupportedType",
+  });
   try {
     // failOn "truncated": a cut-off file is refused rather than padded with grey.
     const upright = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" })
@@ -98,6 +115,40 @@ async function reencode(sharp: Awaited<ReturnType<typeof loadSharp>>, upload: Bu
     };
   } catch (error) {
     if (error instanceof AppError) throw error;
+    throw refuse("imageErrors.damaged");
+  }
+}
+
+/** A logo's longest side once stored: sharp on a poster (8 cm at 300 dpi is about 950 px). */
+export const LOGO_SIDE = 1024;
+/** Smaller than this would print as a blur. */
+export const LOGO_MIN_SIDE = 64;
+
+/**
+ * Turns an uploaded logo into a PNG safe to store and print: PNG, JPEG, GIF
+ * or WebP judged by content (SVG is refused with its own message: a drawing
+ * can carry scripts and links, and Kindly prints images it has decoded
+ * itself); no metadata; at most 1,024 px on its longest side; transparency
+ * kept. PNG because every PDF reader and pdf-lib take it.
+ */
+export async function processLogo(upload: Buffer): Promise<{ body: Buffer; width: number; height: number }> {
+  const start = upload.subarray(0, 512).toString("latin1").trimStart();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg\b/i.test(start) || /^<\?xml/i.test(start)) throw refuse("logoErrors.svg");
+  if (MARKUP.test(upload.toString("latin1"))) throw refuse("imageErrors.moreThanImage");
+  const sharp = await loadSharp();
+  const { width, height } = await inspect(sharp, upload, {
+    notAnImage: "logoErrors.notAnImage",
+    unsupportedType: "logoErrors.unsupportedType",
+  });
+  if (Math.max(width, height) < LOGO_MIN_SIDE) throw refuse("logoErrors.tooSmall", { min: LOGO_MIN_SIDE });
+  try {
+    const png = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" })
+      .rotate()
+      .resize({ width: LOGO_SIDE, height: LOGO_SIDE, fit: "inside", withoutEnlargement: true })
+      .png({ compressionLevel: 8 })
+      .toBuffer({ resolveWithObject: true });
+    return { body: png.data, width: png.info.width, height: png.info.height };
+  } catch {
     throw refuse("imageErrors.damaged");
   }
 }
