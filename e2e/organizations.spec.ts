@@ -190,6 +190,25 @@ test("en français : la page d'inscription, le tableau de bord et la carte", asy
   await expect(page.getByRole("link", { name: "Demander l'accès" })).toHaveAttribute("href", /^mailto:/);
   await expectAccessible(page);
 
+  // Once their request is sent, the dashboard says it is being reviewed rather than to ask again.
+  const sent = await page.request.post("/api/organization-requests", {
+    data: {
+      contactName: "Zoé Roy",
+      organizationName: "Chez Zoé",
+      type: "non-profit",
+      industry: "social-services",
+      email: user.email,
+      phone: "514 555-0199",
+      plan: "complete",
+      priority: "both-wellbeing-first",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Votre demande est à l'étude" })).toBeVisible();
+  await expect(page.getByText(/Nous avons reçu votre demande pour Chez Zoé le/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Demander l'accès" })).toHaveCount(0);
+
   await page.goto("/map");
   await expect(page.getByRole("heading", { name: "Lieux dans ce secteur" })).toBeVisible();
   await expectAccessible(page);

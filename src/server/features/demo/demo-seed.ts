@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DemoLink, DemoWorkplace } from "../../../shared/schemas/system.js";
+import type { Industry } from "../../../shared/schemas/organizations.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { seedDemoWorkplace } from "./demo-workplace.js";
 import type { Config } from "../../config.js";
@@ -22,35 +23,36 @@ const SERIES_NAMES = {
 const ORGANIZATIONS: {
   name: string;
   type: OrganizationType;
-  industry: string;
+  /** One of INDUSTRIES: shown through its message, never as stored. */
+  industry: Industry;
   country: string;
   places: { name: string; address: string; lat: number; lon: number }[];
 }[] = [
   {
     name: "Café Bienveillance",
     type: "company",
-    industry: "Food and drink",
+    industry: "food-beverage",
     country: "CA",
     places: [{ name: "Plateau", address: "4400 rue Saint-Denis, Montréal", lat: 45.5255, lon: -73.5822 }],
   },
   {
     name: "Pine Barrens Outfitters",
     type: "company",
-    industry: "Retail",
+    industry: "retail",
     country: "US",
     places: [{ name: "Main store", address: "12 Route 72, Woodland Township, NJ", lat: 40.0, lon: -74.5 }],
   },
   {
     name: "Boulangerie du Vieux-Port",
     type: "company",
-    industry: "Food and drink",
+    industry: "food-beverage",
     country: "CA",
     places: [{ name: "Vieux-Port", address: "200 rue de la Commune O, Montréal", lat: 45.5019, lon: -73.5563 }],
   },
   {
     name: "Ocean County Libraries",
     type: "government",
-    industry: "Public libraries",
+    industry: "education",
     country: "US",
     places: [
       { name: "Toms River branch", address: "101 Washington St, Toms River, NJ", lat: 39.9537, lon: -74.1979 },
@@ -60,21 +62,21 @@ const ORGANIZATIONS: {
   {
     name: "Ville de Montréal — Grands parcs",
     type: "government",
-    industry: "Parks and recreation",
+    industry: "government-public",
     country: "CA",
     places: [{ name: "Parc du Mont-Royal", address: "1260 chemin Remembrance, Montréal", lat: 45.5048, lon: -73.5878 }],
   },
   {
     name: "Pinelands Food Bank",
     type: "non-profit",
-    industry: "Food security",
+    industry: "social-services",
     country: "US",
     places: [{ name: "Warehouse", address: "55 Pemberton Rd, Browns Mills, NJ", lat: 39.9726, lon: -74.5829 }],
   },
   {
     name: "Refuge Bon Voisin",
     type: "non-profit",
-    industry: "Community services",
+    industry: "social-services",
     country: "CA",
     places: [{ name: "Centre-Sud", address: "1700 rue Ontario E, Montréal", lat: 45.5235, lon: -73.5537 }],
   },

@@ -12,6 +12,7 @@ import { useFieldError } from "../../lib/use-field-error.js";
 import { zodResolver } from "../../lib/zod-resolver.js";
 import { useAdminOrganizations, useCreateOrganization } from "./api/organizations.js";
 import { Pager } from "./pager.js";
+import { industryLabel } from "../../lib/industry-label.js";
 
 function CreateOrganizationForm() {
   const { t } = useTranslation();
@@ -101,8 +102,7 @@ export function OrganizationsTab() {
                   </p>
                   <p className="text-slate-700">
                     {t(`admin.organizations.types.${org.type}`)}
-                    {org.industry && ` · ${t(`industries.${org.industry}` as never)}`} ·{" "}
-                    {t("admin.organizations.members", { count: org.members })} ·{" "}
+                    {org.industry && ` · ${industryLabel(t, org.industry)}`} · {t("admin.organizations.members", { count: org.members })} ·{" "}
                     {t("admin.organizations.createdOn", { date: date.format(new Date(org.createdAt)) })}
                   </p>
                 </div>

@@ -9,6 +9,7 @@ import { TextAreaField } from "../../components/ui/field.js";
 import { Segmented } from "../../components/ui/segmented.js";
 import { showApiError } from "../../lib/api-errors.js";
 import { useDecideRequest, useRequests, type RequestStatus } from "./api/organization-requests.js";
+import { industryLabel } from "../../lib/industry-label.js";
 
 function DeclineDialog({ request, onClose }: { request: OrganizationRequestView | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -70,7 +71,7 @@ function RequestCard({ request, onDecline }: { request: OrganizationRequestView;
     [t("registerOrganization.email"), request.email],
     [t("registerOrganization.phone"), request.phone],
     [t("registerOrganization.type"), t(`organizationTypes.${request.type}`)],
-    [t("registerOrganization.industry"), t(`industries.${request.industry}` as never)],
+    [t("registerOrganization.industry"), industryLabel(t, request.industry)],
     [t("admin.requests.plan"), t(`registerOrganization.plan.${request.plan}`)],
     [t("registerOrganization.priority"), t(`registerOrganization.priorities.${request.priority}` as never)],
     ...(request.website ? ([[t("registerOrganization.website"), request.website]] as [string, string][]) : []),

@@ -11,6 +11,7 @@ import { Segmented } from "../../components/ui/segmented.js";
 import { showApiError } from "../../lib/api-errors.js";
 import { useAdminUsers, useChangeRole, useSetSuspended, type UserOrder } from "./api/users.js";
 import { Pager } from "./pager.js";
+import { Check } from "lucide-react";
 
 function UserRow({ user, isMe, onSuspend }: { user: AdminUser; isMe: boolean; onSuspend: () => void }) {
   const { t, i18n } = useTranslation();
@@ -68,6 +69,8 @@ function UserRow({ user, isMe, onSuspend }: { user: AdminUser; isMe: boolean; on
               name: user.username,
             })}
           >
+            {/* Set or not, shown by more than colour: a check mark when the person has the role. */}
+            {user.roles.includes(role) && <Check size={14} aria-hidden />}
             {roleName(role)}
           </Button>
         ))}

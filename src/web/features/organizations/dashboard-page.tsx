@@ -19,6 +19,7 @@ import { SettingsTab } from "./settings-tab.js";
 import type { DashboardSlots } from "./dashboard-slots.js";
 import { SummaryCards } from "./summary-cards.js";
 import { SupportTab } from "./support-tab.js";
+import { useMyRequests } from "./api/get-my-requests.js";
 
 // Charts are the heaviest part; they load when the analytics tab opens.
 const AnalyticsTab = lazy(() => import("./analytics-tab.js"));
@@ -40,11 +41,31 @@ function useDashboardParams() {
   };
 }
 
-/** docs/spec/organisation.md §6: a signed-in person without access sees this, with a way to ask for it. */
+/**
+ * docs/spec/organisation.md §6: a signed-in person without access sees this,
+ * with a way to ask for it; someone whose request waits is told it is being
+ * reviewed instead of being asked to request again.
+ */
 function AccessRequired() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const config = usePublicConfig();
+  const requests = useMyRequests(Boolean(user));
+  const pending = requests.data?.requests.find((request) => request.status === "pending");
+  if (user && requests.isPending) return <LoadingState label={t("common.loading")} />;
+  if (pending) {
+    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(pending.createdAt));
+    return (
+      <Page narrow>
+        <Card className="space-y-3 text-center">
+          <h1 className="text-2xl font-bold">{t("dashboard.requestPendingTitle")}</h1>
+          <p className="text-slate-700">
+            {t("dashboard.requestPendingBody", { name: pending.organizationName, date, email: pending.email })}
+          </p>
+        </Card>
+      </Page>
+    );
+  }
   const subject = encodeURIComponent(t("dashboard.accessMailSubject"));
   const body = encodeURIComponent(t("dashboard.accessMailBody", { userId: user?.id ?? "", email: user?.email ?? "" }));
   return (
