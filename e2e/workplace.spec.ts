@@ -2,7 +2,10 @@ import type { Page } from "@playwright/test";
 import { MODULE_ANSWERS, QUIZ_ANSWERS } from "../src/server/features/workplace/index.js";
 import { TRAINING_MODULE_IDS } from "../src/shared/workplace/learning.js";
 import en from "../src/shared/i18n/messages/en/workplace.json" with { type: "json" };
-import { pdfText } from "../src/server/test/documents.js";
+import { decodeQrPng, pdfText } from "../src/server/test/documents.js";
+import { AuthPageObject } from "./support/auth-page.js";
+import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
+import { officialAccount } from "./support/official.js";
 import { downloadedPdfText } from "./support/downloads.js";
 import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
 import { WorkplacePageObject } from "./support/workplace-page.js";
@@ -153,4 +156,48 @@ test("en français : une employée ouvre une politique, réussit le questionnair
   await page.getByRole("tab", { name: "Défis" }).click();
   await expect(page.getByText("0 scan de bienveillance sur 15 ce mois-ci")).toBeVisible();
   await expect(page.getByRole("link", { name: "Scanner un code QR" })).toHaveAttribute("href", "/scan");
+});
+
+test("an employer shares an access code as a link or a QR code on a phone; the employee who opens it finds the code filled in", async ({
+  browser,
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem("kindly.language", "en"));
+  // The official account manages any organisation, the demo employer's too.
+  expect((await page.request.post("/api/auth/sign-in", { data: officialAccount() })).status()).toBe(200);
+  const { code, employer } = await new WorkplacePageObject(page).demoCode();
+  const { items } = (await (await page.request.get(`/api/admin/organizations?q=${encodeURIComponent(employer)}`)).json()) as {
+    items: { id: string }[];
+  };
+  await new OrganizationDashboardPageObject(page).open(items[0]!.id);
+  await new OrganizationDashboardPageObject(page).openTab("Settings");
+  const codes = page.getByRole("list", { name: "Access codes" });
+  await expect(codes.getByText(code, { exact: true })).toBeVisible();
+  // It fits the phone: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await codes.getByRole("button", { name: `Show the QR code for ${code}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Code ${code}` });
+  const image = dialog.getByRole("img", { name: `QR code that opens the workplace area with the code ${code}` });
+  await expect(image).toBeVisible();
+  await expectAccessible(page);
+  const link = decodeQrPng(await image.screenshot());
+  expect(link).toMatch(new RegExp(`/workplace-wellbeing\\?code=${code}$`));
+  await expect(dialog.locator("code")).toHaveText(link!);
+
+  // An employee opens it: signed out first, then signed in, the dialog opens with the code in it.
+  const employee = await confirmedUser(request);
+  const context = await browser.newContext();
+  const phone = await context.newPage();
+  await phone.addInitScript(() => localStorage.setItem("kindly.language", "en"));
+  await phone.goto(new URL(link!).pathname + new URL(link!).search);
+  await phone.getByRole("link", { name: "Sign in" }).click();
+  await new AuthPageObject(phone).signIn(employee.email, employee.password);
+  const unlock = phone.getByRole("dialog", { name: "Unlock Workplace Well-Being" });
+  await expect(unlock.getByLabel("Employer code")).toHaveValue(code);
+  await unlock.getByRole("button", { name: "Unlock Access" }).click();
+  await expect(phone.getByText(`Tools for a healthy, respectful workplace, offered by ${employer}.`)).toBeVisible();
+  await context.close();
 });

@@ -10,11 +10,23 @@ import { ApiError } from "../../lib/api.js";
 import { showApiError } from "../../lib/api-errors.js";
 import { useUnlock } from "./api/workplace.js";
 
-/** "Unlock Workplace Well-Being": the employer's code, upper case, at most 20 characters. */
-export function UnlockDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * "Unlock Workplace Well-Being": the employer's code, upper case, at most 20
+ * characters; filled in already when the employee came by the employer's
+ * link (/workplace-wellbeing?code=…).
+ */
+export function UnlockDialog({
+  open,
+  onOpenChange,
+  initialCode = "",
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialCode?: string;
+}) {
   const { t } = useTranslation();
   const unlock = useUnlock();
-  const [code, setCode] = useState("");
+  const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | undefined>();
 
   const submit = async (event: React.FormEvent) => {

@@ -16,6 +16,7 @@ import { SurveyTab } from "./survey-tab.js";
 import { TrainingTab } from "./training-tab.js";
 import { UnlockDialog } from "./unlock-dialog.js";
 import { RemoteWorkToggle } from "./remote-work-toggle.js";
+import { ACCESS_CODE_MAX_LENGTH } from "../../../shared/constants.js";
 
 const TABS = ["prevention", "surveys", "training", "policies", "challenges", "committee"] as const;
 type Tab = (typeof TABS)[number];
@@ -27,7 +28,9 @@ export default function WorkplacePage() {
   const { user, isLoading } = useSession();
   const access = useWorkplaceAccess(user !== null);
   const [params, setParams] = useSearchParams();
-  const [unlocking, setUnlocking] = useState(false);
+  // The employer's link carries its code: the dialog opens with it filled in.
+  const linkedCode = (params.get("code") ?? "").toUpperCase().slice(0, ACCESS_CODE_MAX_LENGTH);
+  const [unlocking, setUnlocking] = useState(linkedCode !== "");
   const tab: Tab = TABS.includes(params.get("tab") as Tab) ? (params.get("tab") as Tab) : "prevention";
 
   if (isLoading || (user && access.isPending)) return <LoadingState label={t("workplace.loading")} />;
@@ -37,7 +40,11 @@ export default function WorkplacePage() {
         <Card className="space-y-3 text-center">
           <h1 className="text-2xl font-bold">{t("workplace.signInTitle")}</h1>
           <p className="text-slate-700">{t("workplace.signInText")}</p>
-          <ButtonLink to="/auth?redirect=%2Fworkplace-wellbeing">{t("workplace.signIn")}</ButtonLink>
+          <ButtonLink
+            to={`/auth?redirect=${encodeURIComponent(`/workplace-wellbeing${linkedCode ? `?code=${encodeURIComponent(linkedCode)}` : ""}`)}`}
+          >
+            {t("workplace.signIn")}
+          </ButtonLink>
         </Card>
       </Page>
     );
@@ -65,7 +72,7 @@ export default function WorkplacePage() {
           </ul>
           <Button onClick={() => setUnlocking(true)}>{t("workplace.locked.enterCode")}</Button>
         </Card>
-        <UnlockDialog open={unlocking} onOpenChange={setUnlocking} />
+        <UnlockDialog open={unlocking} onOpenChange={setUnlocking} initialCode={linkedCode} />
       </Page>
     );
   }

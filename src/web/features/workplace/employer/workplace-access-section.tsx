@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { Copy, QrCode } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -7,6 +8,7 @@ import { MAX_CODE_USES } from "../../../../shared/constants.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, LoadingState } from "../../../components/ui/card.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
+import { Dialog } from "../../../components/ui/dialog.js";
 import { TextField } from "../../../components/ui/field.js";
 import { showApiError } from "../../../lib/api-errors.js";
 import { formatDay } from "../../../lib/format-day.js";
@@ -67,6 +69,48 @@ function CreateCodeForm({ organizationId }: { organizationId: string }) {
   );
 }
 
+/** The link an employee opens to find the code filled in (workplace-page.tsx reads `code`). */
+function unlockLink(code: AccessCode): string {
+  return `${window.location.origin}/workplace-wellbeing?code=${encodeURIComponent(code.code)}`;
+}
+
+/** The code's link as a QR code to show or print: drawn here by `qrcode`, loaded when first asked for. */
+function CodeQrDialog({ code, link, onClose }: { code: AccessCode; link: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import("qrcode").then(({ default: QRCode }) =>
+      QRCode.toDataURL(link, { errorCorrectionLevel: "M", margin: 4, width: 480 }).then((url) => current && setImage(url)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [link]);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("workplace.employer.qrTitle", { code: code.code })}
+      description={t("workplace.employer.qrHelp")}
+    >
+      <div className="space-y-3">
+        <div className="flex justify-center">
+          {image ? (
+            <img src={image} alt={t("workplace.employer.qrAlt", { code: code.code })} width={240} height={240} className="h-60 w-60" />
+          ) : (
+            <div className="h-60 w-60 animate-pulse rounded-lg bg-slate-100" role="status" aria-label={t("common.loading")} />
+          )}
+        </div>
+        <div>
+          <p className="text-sm font-semibold">{t("workplace.employer.link")}</p>
+          <code className="block break-all rounded bg-slate-100 p-2 text-xs">{link}</code>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
 /** Settings: the employer's workplace codes and the employees who hold access (owners and admins). */
 export function WorkplaceAccessSection({ organizationId }: { organizationId: string }) {
   const { t, i18n } = useTranslation();
@@ -76,7 +120,16 @@ export function WorkplaceAccessSection({ organizationId }: { organizationId: str
   const remove = useRemoveEmployeeAccess(organizationId);
   const [toDeactivate, setToDeactivate] = useState<AccessCode | null>(null);
   const [toRemove, setToRemove] = useState<{ userId: string; username: string } | null>(null);
+  const [showing, setShowing] = useState<AccessCode | null>(null);
   const now = Date.now();
+  const copyLink = async (code: AccessCode) => {
+    try {
+      await navigator.clipboard.writeText(unlockLink(code));
+      toast.success(t("workplace.employer.linkCopied"));
+    } catch {
+      toast.error(t("workplace.employer.copyFailed"));
+    }
+  };
 
   return (
     <Card className="space-y-4">
@@ -92,53 +145,51 @@ export function WorkplaceAccessSection({ organizationId }: { organizationId: str
         {codes.isPending && <LoadingState label={t("common.loading")} />}
         {codes.data?.codes.length === 0 && <p className="text-sm text-slate-700">{t("workplace.employer.noCodes")}</p>}
         {codes.data && codes.data.codes.length > 0 && (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("workplace.employer.code")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("workplace.employer.uses")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("workplace.employer.expires")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("workplace.employer.status")}
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">{t("workplace.employer.deactivate", { code: "" })}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {codes.data.codes.map((code) => {
-                  const status = codeStatus(code, now);
-                  return (
-                    <tr key={code.id} className="border-t border-slate-100">
-                      <td className="py-2 pr-3 font-mono font-semibold tracking-wider">{code.code}</td>
-                      <td className="py-2 pr-3">{t("workplace.employer.usesValue", { uses: code.uses, max: code.maxUses })}</td>
-                      <td className="py-2 pr-3">
-                        {code.expiresAt ? formatDay(code.expiresAt, i18n.language, "medium") : t("workplace.employer.never")}
-                      </td>
-                      <td className="py-2 pr-3">{t(`workplace.employer.${status}`)}</td>
-                      <td className="py-2 text-right">
-                        {code.active && (
-                          <Button variant="secondary" onClick={() => setToDeactivate(code)}>
-                            {t("workplace.employer.deactivate", { code: code.code })}
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          // A list, not a table: each code's facts wrap on a phone instead of scrolling sideways.
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-labelledby="workplace-codes">
+            {codes.data.codes.map((code) => (
+              <li key={code.id} className="space-y-2 p-3">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-mono text-lg font-semibold tracking-wider">{code.code}</span>
+                  <span className="text-sm font-medium">{t(`workplace.employer.${codeStatus(code, now)}`)}</span>
+                </div>
+                <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+                  <div className="flex gap-1">
+                    <dt>{t("workplace.employer.uses")}:</dt>
+                    <dd>{t("workplace.employer.usesValue", { uses: code.uses, max: code.maxUses })}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>{t("workplace.employer.expires")}:</dt>
+                    <dd>{code.expiresAt ? formatDay(code.expiresAt, i18n.language, "medium") : t("workplace.employer.never")}</dd>
+                  </div>
+                </dl>
+                {code.active && (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      aria-label={t("workplace.employer.copyLinkFor", { code: code.code })}
+                      onClick={() => void copyLink(code)}
+                    >
+                      <Copy size={16} aria-hidden /> {t("workplace.employer.copyLink")}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={t("workplace.employer.showQrFor", { code: code.code })}
+                      onClick={() => setShowing(code)}
+                    >
+                      <QrCode size={16} aria-hidden /> {t("workplace.employer.showQr")}
+                    </Button>
+                    <Button variant="secondary" onClick={() => setToDeactivate(code)}>
+                      {t("workplace.employer.deactivate", { code: code.code })}
+                    </Button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
       </section>
+      {showing && <CodeQrDialog code={showing} link={unlockLink(showing)} onClose={() => setShowing(null)} />}
       <section className="space-y-2" aria-labelledby="workplace-employees">
         <h3 id="workplace-employees" className="font-semibold">
           {t("workplace.employer.employees")}
