@@ -152,6 +152,14 @@ test.describe("community", () => {
     await expect(item).toContainText("Not an act of kindness");
     await expect(item).toContainText("Inappropriate content");
     await expectAccessible(official.page);
+    // On a phone the item stacks: its text gets the whole width, nothing scrolls sideways, no button covers the title.
+    await official.page.setViewportSize({ width: 390, height: 844 });
+    const caption390 = (await item.getByText(caption, { exact: true }).boundingBox())!;
+    expect(caption390.width).toBeGreaterThan(250);
+    expect(await official.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const hideBox = (await item.getByRole("button", { name: "Hide" }).boundingBox())!;
+    expect(hideBox.y).toBeGreaterThanOrEqual(caption390.y + caption390.height);
+    await official.page.setViewportSize({ width: 1280, height: 800 });
     await item.getByRole("button", { name: "Hide" }).click();
     await official.page.getByLabel("Reason (kept for the record)").fill("Off-topic photo");
     await official.page.getByRole("dialog").getByRole("button", { name: "Hide" }).click();

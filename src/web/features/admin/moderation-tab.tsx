@@ -41,7 +41,12 @@ function Item({ item, onHide }: { item: ModerationItem; onHide: () => void }) {
   const act = (action: "restore" | "dismiss", done: string) =>
     moderate.mutate({ item, action }, { onSuccess: () => toast.success(done), onError: () => toast.error(t("admin.moderation.failed")) });
   return (
-    <li className="flex flex-wrap gap-3 p-3" data-testid="moderation-item">
+    // One column on a phone (photo, text, actions one under the other); three side by side from sm up.
+    // The text column never shares a phone's row with the buttons, so it is never squeezed to a letter.
+    <li
+      className={`grid gap-3 p-3 ${item.thumbnailUrl ? "sm:grid-cols-[auto_minmax(0,1fr)_auto]" : "sm:grid-cols-[minmax(0,1fr)_auto]"}`}
+      data-testid="moderation-item"
+    >
       {item.thumbnailUrl && (
         <img
           src={item.thumbnailUrl}
@@ -49,7 +54,7 @@ function Item({ item, onHide }: { item: ModerationItem; onHide: () => void }) {
           className="h-20 w-20 rounded-lg object-cover"
         />
       )}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0">
         <p className="text-sm text-slate-700">
           <span className="font-semibold text-slate-900">{t(`admin.moderation.${item.type}`)}</span> ·{" "}
           {t("admin.moderation.byAuthor", { author: item.author })} ·{" "}
@@ -78,7 +83,7 @@ function Item({ item, onHide }: { item: ModerationItem; onHide: () => void }) {
           </p>
         )}
       </div>
-      <div className="flex flex-wrap items-start gap-2">
+      <div className="flex flex-wrap items-start gap-2 sm:justify-end">
         {item.hidden ? (
           <Button variant="secondary" disabled={moderate.isPending} onClick={() => act("restore", t("admin.moderation.restored"))}>
             {t("admin.moderation.restore")}
