@@ -58,6 +58,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // A contest's draw may run as soon as it ends (the grace for late tickets is an API-tested rule).
       CONTEST_DRAW_GRACE_SECONDS: "0",
+      // The admin journey draws with the official's button (the fallback); the automatic draw has its API test.
+      CONTEST_AUTO_DRAW_SECONDS: "0",
       NODE_ENV: "development",
     },
   },

@@ -10,8 +10,11 @@ const USAGE = [
   "  npm run kindly -- set-official <email>   make <email> the official account (created if missing)",
   "  npm run kindly -- verify [--repair]      recompute every aggregate from the acts and print any drift;",
   "                                           --repair rewrites the drifting rows in one transaction",
-  "  npm run kindly -- verify-draw <url|file>    check a contest's published draw (its /api/contests/<id>/draw",
-  "                                           answer, fetched or saved): seed, ticket list and winners",
+  "  npm run kindly -- verify-draw <url|file> --commitment <fingerprint>",
+  "                                           check a contest's published draw (its page /contests/<id>/draw,",
+  "                                           its proof /api/contests/<id>/draw, or a saved copy): the seed against",
+  "                                           the fingerprint published at the contest's creation, the ticket list",
+  "                                           and the winners",
 ].join("\n");
 
 type Command = (deps: AppDeps, args: string[]) => Promise<number>;
@@ -42,8 +45,7 @@ function usage(): number {
 /** Operator commands: `npm run kindly -- <command>`. */
 async function run([name, ...args]: string[]): Promise<number> {
   // Anyone can run this one: it needs the published proof, not Kindly's database.
-  if (name === "verify-draw")
-    return args.length === 1 ? verifyPublishedDraw(args[0]!, (line) => process.stdout.write(`${line}\n`)) : usage();
+  if (name === "verify-draw") return verifyPublishedDraw(args, (line) => process.stdout.write(`${line}\n`));
   const command = name ? COMMANDS[name] : undefined;
   if (!command) return usage();
   const config = loadConfig();

@@ -111,6 +111,9 @@ const configSchema = z
     // How long after a contest's end its draw may run: a scan that began just
     // before the end has this long to commit its ticket.
     CONTEST_DRAW_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    // How often the server looks for contests whose grace has passed and draws them (0: never; the
+    // official account's button then draws them).
+    CONTEST_AUTO_DRAW_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     // The movement's goals on the home page, as target:year pairs.
     MOVEMENT_GOALS: z
       .string()

@@ -6,6 +6,7 @@ import { ensureOfficialAccount, officialEmailToEnsure } from "./features/auth/in
 import { demoLinks, demoWorkplace, seedDemoDataIfWanted } from "./features/demo/index.js";
 import { startHousekeeping } from "./housekeeping.js";
 import { ensureWebBuild } from "./web-build.js";
+import { startAutomaticDraws } from "./features/contests/index.js";
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -70,8 +71,20 @@ async function main(): Promise<void> {
     storage: deps.storage,
     log: (line) => app.log.error(line),
   });
+  // Contests draw themselves once their grace has passed.
+  const stopDraws = startAutomaticDraws(
+    {
+      db: deps.db,
+      mailer: deps.mailer,
+      appUrl: deps.config.APP_URL,
+      graceMs: deps.config.CONTEST_DRAW_GRACE_SECONDS * 1000,
+      log: (line) => app.log.error(line),
+    },
+    deps.config.CONTEST_AUTO_DRAW_SECONDS * 1000,
+  );
   const shutdown = async () => {
     stopHousekeeping();
+    stopDraws();
     await app.close();
     await backgroundSettled();
     await deps.limiter.close();

@@ -8,6 +8,7 @@ import { buildContest, buildOrganization, buildUsers, outboxFor, signedInOfficia
 import { TestClient } from "../../test/http-client.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 import { verifyPublishedDraw } from "./verify-draw-command.js";
+import { drawDueContests } from "./contest-auto-draw.js";
 
 const DAY = 86_400_000;
 
@@ -78,10 +79,26 @@ describe.each(testDrivers())("contest draws on %s", (driver) => {
     );
     expect(proof.winners.map((w: { prize: string }) => w.prize)).toEqual(["Un vélo", "Un souper pour deux", "Un souper pour deux"]);
 
-    // The operator's command checks it too, from the URL; a tampered copy fails.
+    // The operator's command checks it too, from the draw page's own address (HTML for people: its proof
+    // is read from the API), against the fingerprint published at creation; a tampered copy fails.
     const lines: string[] = [];
-    expect(await verifyPublishedDraw(`${suite.server.url}/api/contests/${contest.id}/draw`, (line) => lines.push(line))).toBe(0);
-    expect(lines).toContain("winners match the recomputed draw: yes");
+    const page = `${suite.server.url}/contests/${contest.id}/draw`;
+    expect(await verifyPublishedDraw([page, "--commitment", before.seedHash], (line) => lines.push(line))).toBe(0);
+    expect(lines).toContain("seed matches the fingerprint given:  yes");
+    expect(lines).toContain("winners match the recomputed draw:   yes");
+    expect(
+      await verifyPublishedDraw([`${suite.server.url}/api/contests/${contest.id}/draw`, "--commitment", before.seedHash], () => undefined),
+    ).toBe(0);
+    // Against another fingerprint than the one published at creation, the same draw fails; without one, the command asks for it.
+    expect(await verifyPublishedDraw([page, "--commitment", "0".repeat(64)], () => undefined)).toBe(1);
+    const asked: string[] = [];
+    expect(await verifyPublishedDraw([page], (line) => asked.push(line))).toBe(2);
+    expect(asked.join(" ")).toMatch(/published when the contest was created/);
+    // A copy whose seed and fingerprint were both replaced vouches for itself, and is caught by the fingerprint given.
+    const forged = path.join(tmpdir(), `forged-${contest.id}.json`);
+    const otherSeed = "f".repeat(64);
+    await writeFile(forged, JSON.stringify({ ...proof, seed: otherSeed, seedHash: createHash("sha256").update(otherSeed).digest("hex") }));
+    expect(await verifyPublishedDraw([forged, "--commitment", before.seedHash], () => undefined)).toBe(1);
     const tampered = path.join(tmpdir(), `draw-${contest.id}.json`);
     await writeFile(
       tampered,
@@ -90,7 +107,7 @@ describe.each(testDrivers())("contest draws on %s", (driver) => {
         entries: proof.entries.map((e: { tickets: number }, i: number) => (i ? e : { ...e, tickets: e.tickets + 1 })),
       }),
     );
-    expect(await verifyPublishedDraw(tampered, () => undefined)).toBe(1);
+    expect(await verifyPublishedDraw([tampered, "--commitment", before.seedHash], () => undefined)).toBe(1);
 
     // Winners are mailed; the panel shows when, and the 48-hour deadline; contact is recorded.
     const listed = (await official.client.get("/api/admin/contests")).body.contests.find((c: { id: string }) => c.id === contest.id);
@@ -154,5 +171,30 @@ describe.each(testDrivers())("contest draws on %s", (driver) => {
     expect(recompute(proof.seed, proof.entries, proof.slots).winners).toEqual(
       proof.winners.map((w: { drawOrder: number; entrant: string }) => ({ drawOrder: w.drawOrder, entrant: w.entrant })),
     );
+  });
+
+  it("draws a contest on its own once its grace has passed, once, however many servers look at the same moment", async () => {
+    const { db, mailer, config } = suite.server.deps;
+    const official = await signedInOfficial(suite.server);
+    const endsAt = new Date(Date.now() - 5_000);
+    const contest = await buildContest(db, { startsAt: new Date(Date.now() - 10 * DAY), endsAt, prizes });
+    const people = await buildUsers(db, suite.server.deps.auth, 4);
+    await db
+      .insertInto("contest_entries")
+      .values(people.map((person) => ({ contest_id: contest.id, user_id: person.id, tickets: 2 })))
+      .execute();
+    const deps = { db, mailer, appUrl: config.APP_URL, graceMs: 60_000 };
+
+    // Within the grace, nothing is drawn yet.
+    expect(await drawDueContests(deps, new Date(endsAt.getTime() + 30_000))).not.toContain(contest.id);
+    // After it: three servers look at once; exactly one draws.
+    const after = new Date(endsAt.getTime() + 61_000);
+    const drawn = (await Promise.all([drawDueContests(deps, after), drawDueContests(deps, after), drawDueContests(deps, after)])).flat();
+    expect(drawn.filter((id) => id === contest.id)).toHaveLength(1);
+    const proof = (await new TestClient(suite.server.url).get(`/api/contests/${contest.id}/draw`)).body;
+    expect(proof.seed).toMatch(/^[0-9a-f]+$/);
+    expect(proof.winners).toHaveLength(3);
+    // The official's button, the fallback, finds it drawn.
+    expect((await official.client.post(`/api/admin/contests/${contest.id}/draw`)).body.error.code).toBe("contest_already_drawn");
   });
 });

@@ -3,6 +3,7 @@
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { contestAdminRoutes } from "./contest-admin-routes.js";
+export { drawDueContests, startAutomaticDraws } from "./contest-auto-draw.js";
 export { contestsRoutes } from "./contests-routes.js";
 export { contestRunningAt } from "./running-contest.js";
 export { verifyPublishedDraw } from "./verify-draw-command.js";
