@@ -6,6 +6,14 @@ export const CARD_TYPES = ["virtual", "physical", "portable"] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
 /** Every printed link carries these four; `name` is only shown, never trusted. */
+/**
+ * A printed code's short link (issue 30): `/c/` then ten base62 characters,
+ * and `-<n>` for card n of a portable series. The server answers it with a
+ * redirect to the scan page.
+ */
+export const SHORT_LINK_PREFIX = "/c/";
+export const SHORT_CODE_PATTERN = /^([0-9A-Za-z]{10})(?:-([1-9]\d{0,5}))?$/;
+
 export const SCAN_LINK_PARAMS = ["org", "loc", "type", "name"] as const;
 /** A portable card's link also carries the card's own number in its series. */
 export const CARD_NUMBER_PARAM = "card";

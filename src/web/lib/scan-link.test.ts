@@ -9,7 +9,16 @@ describe("what the camera read", () => {
     expect(judgeScannedText(link, ORIGIN)).toEqual({
       kind: "kindly",
       path: "/scan-qr?org=KND-1A2B3C&loc=tok_123&type=portable&name=Caf%C3%A9&card=7",
+      fullPage: false,
     });
+  });
+
+  it("opens this Kindly's short links with a page load (the server leads them to the scan page)", () => {
+    expect(judgeScannedText(`${ORIGIN}/c/Ab3dE6gH9k`, ORIGIN)).toEqual({ kind: "kindly", path: "/c/Ab3dE6gH9k", fullPage: true });
+    expect(judgeScannedText(`${ORIGIN}/c/Ab3dE6gH9k-12`, ORIGIN)).toEqual({ kind: "kindly", path: "/c/Ab3dE6gH9k-12", fullPage: true });
+    expect(judgeScannedText(`${ORIGIN}/c/short`, ORIGIN)).toEqual({ kind: "not-a-code" });
+    expect(judgeScannedText(`${ORIGIN}/c/Ab3dE6gH9k-0`, ORIGIN)).toEqual({ kind: "not-a-code" });
+    expect(judgeScannedText("https://evil.example/c/Ab3dE6gH9k", ORIGIN)).toEqual({ kind: "other-site", host: "evil.example" });
   });
 
   it("tells apart plain text, another site's link and a Kindly link that is not a code", () => {

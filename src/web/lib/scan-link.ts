@@ -3,6 +3,8 @@ import {
   CARD_TYPES,
   MAX_CARD_NUMBER,
   SCAN_LINK_PARAMS,
+  SHORT_CODE_PATTERN,
+  SHORT_LINK_PREFIX,
   type CardType,
   type ScanCode,
 } from "../../shared/schemas/scans.js";
@@ -37,12 +39,17 @@ export function scanCodeOf(link: ScanLink): ScanCode {
 export const SCAN_PATH = "/scan-qr";
 
 export type ScannedText =
-  { kind: "kindly"; path: string } | { kind: "not-a-link" } | { kind: "other-site"; host: string } | { kind: "not-a-code" };
+  /** `fullPage`: a short link, which the server turns into the scan page's address (a page load, not a route). */
+  | { kind: "kindly"; path: string; fullPage: boolean }
+  | { kind: "not-a-link" }
+  | { kind: "other-site"; host: string }
+  | { kind: "not-a-code" };
 
 /**
- * What the camera read, judged: only a link of this Kindly (same origin, the
- * scan path, the four parameters) opens the scan page; anything else is
- * told apart, so the person hears why nothing happened.
+ * What the camera read, judged: only a link of this Kindly (same origin, and
+ * either a printed code's short link or the scan path with the four
+ * parameters) opens the scan page; anything else is told apart, so the
+ * person hears why nothing happened.
  */
 export function judgeScannedText(text: string, origin: string): ScannedText {
   let url: URL;
@@ -53,8 +60,11 @@ export function judgeScannedText(text: string, origin: string): ScannedText {
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return { kind: "not-a-link" };
   if (url.origin !== origin) return { kind: "other-site", host: url.host };
+  if (url.pathname.startsWith(SHORT_LINK_PREFIX) && SHORT_CODE_PATTERN.test(url.pathname.slice(SHORT_LINK_PREFIX.length))) {
+    return { kind: "kindly", path: url.pathname, fullPage: true };
+  }
   if (url.pathname !== SCAN_PATH || !parseScanLink(url.searchParams)) return { kind: "not-a-code" };
-  return { kind: "kindly", path: `${SCAN_PATH}${url.search}` };
+  return { kind: "kindly", path: `${SCAN_PATH}${url.search}`, fullPage: false };
 }
 
 /**

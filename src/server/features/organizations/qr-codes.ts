@@ -1,4 +1,5 @@
 import QRCode from "qrcode";
+import { SHORT_LINK_PREFIX } from "../../../shared/schemas/scans.js";
 import { scanPath } from "./organization-repository.js";
 
 /** What a printed code encodes: its short link, plus a portable card's own number. */
@@ -12,8 +13,7 @@ export interface PrintedCode {
   card?: number;
 }
 
-/** The path of a short link: /c/<code>, and -<n> for card n of a portable series. */
-export const SHORT_LINK_PREFIX = "/c/";
+export { SHORT_LINK_PREFIX };
 
 /**
  * The link a code encodes: `${appUrl}/c/<code>[-<card>]`, at most about 40

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { DESIGNS_BY_SOURCE, type Paper, type PrintDesign, type QrLink } from "../../../shared/schemas/organizations.js";
+import { SHORT_CODE_PATTERN } from "../../../shared/schemas/scans.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { findCardSeriesCode } from "./card-series-repository.js";
@@ -141,7 +142,7 @@ export async function renewCode(db: Kysely<DB>, userId: string, source: CodeSour
  * card number was never printed.
  */
 export async function resolveShortLink(db: Kysely<DB>, value: string): Promise<string | null> {
-  const match = /^([0-9A-Za-z]{10})(?:-([1-9]\d{0,5}))?$/.exec(value);
+  const match = SHORT_CODE_PATTERN.exec(value);
   if (!match) return null;
   const row = await findCodeByShortCode(db, match[1]!);
   if (!row) return null;

@@ -102,7 +102,8 @@ export function CameraScanner() {
           if (judged.kind === "kindly") {
             setNotice(t("scanner.found"));
             stop();
-            navigate(judged.path);
+            if (judged.fullPage) window.location.assign(judged.path);
+            else navigate(judged.path);
             return;
           }
           setNotice(explain(judged));
