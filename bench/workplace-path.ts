@@ -119,6 +119,7 @@ export async function workplacePath(): Promise<void> {
           code: "KC-0123-4567-89AB",
           holder: holder.username,
           employer: org.name,
+          employerLogo: null,
           completedAt: new Date(),
           score: 100,
           attempts: null,

@@ -6,7 +6,7 @@ export { requireOrganizationAccess } from "./organization-access.js";
 export { organizationRequestRoutes } from "./organization-requests-routes.js";
 export { organizationRoutes } from "./organization-routes.js";
 export { organizationLogoRoutes } from "./logo-routes.js";
-export { logoUrl } from "./logo-service.js";
+export { logoUrl, readLogo } from "./logo-service.js";
 export { registerPrintedCodeLinks } from "./short-link-routes.js";
 export { DESIGNS as PRINT_KIT_DESIGNS, type PrintJob } from "./print-kit/index.js";
 export { holdsNothingYet, insertCardSeries, insertLocation, insertOrganization, scanPath } from "./seeding.js";

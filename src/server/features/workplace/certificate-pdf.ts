@@ -4,6 +4,7 @@ import { localeOf, type Language } from "../../../shared/i18n/languages.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { HARASSMENT_TOPICS, type CertificateKind } from "../../../shared/workplace/learning.js";
 import { centred, GREY, INK, ROSE } from "../../platform/pdf/pdf-drawing.js";
+import { drawLogo, drawLogoImage, embedLogo } from "../../platform/pdf/brand.js";
 import { PdfText } from "../../platform/pdf/pdf-fonts.js";
 import { drawQr } from "../../platform/pdf/pdf-qr.js";
 
@@ -17,6 +18,8 @@ export interface CertificateFacts {
   attempts: number | null;
   /** Where anyone can check it: {APP_URL}/verify/{code}. */
   verifyUrl: string;
+  /** The employer's logo (a PNG Kindly made), when it uploaded one. */
+  employerLogo: Uint8Array | null;
 }
 
 const t = (language: Language, key: string, vars?: Record<string, string | number>) =>
@@ -38,7 +41,12 @@ export async function certificatePdf(facts: CertificateFacts, language: Language
 
   page.drawRectangle({ x: 24, y: 24, width: width! - 48, height: height! - 48, borderColor: ROSE, borderWidth: 3 });
   page.drawRectangle({ x: 32, y: 32, width: width! - 64, height: height! - 64, borderColor: ROSE, borderWidth: 0.75 });
-  await centred(page, text, "bold", "Kindly", middle, height! - 90, 18, ROSE);
+  // Kindly's mark and name at the top; the employer's logo, when it has one, in the top corner.
+  const logoSize = 30;
+  const wordWidth = (await text.prepare("bold", "Kindly"), text.width("Kindly", "bold", logoSize * 0.72));
+  await drawLogo(page, text, { x: middle - (logoSize * 1.25 + wordWidth) / 2, top: height! - 62, size: logoSize });
+  const employerLogo = await embedLogo(pdf, facts.employerLogo);
+  if (employerLogo) drawLogoImage(page, employerLogo, width! - 130, height! - 52, { width: 140, height: 56 });
   await centred(page, text, "bold", t(language, `title.${facts.kind}`), middle, height! - 140, 30);
   await centred(page, text, "regular", t(language, "certifies"), middle, height! - 185, 14, GREY);
   await centred(page, text, "bold", facts.holder, middle, height! - 225, 28);

@@ -8,12 +8,14 @@ import { AppError } from "../../http/app-error.js";
 import { certificatePdf } from "./certificate-pdf.js";
 import * as repo from "./certificates-repository.js";
 import type { Employee } from "./workplace-access-service.js";
+import type { FileStorage } from "../../platform/storage/file-storage.js";
+import { readLogo } from "../organizations/index.js";
 
 export const verifyUrl = (appUrl: string, code: string) => `${appUrl}/verify/${code}`;
 
 /** My certificate as a PDF, in my language; only once earned (an employee's, or a manager's from the dashboard). */
 export async function myCertificatePdf(
-  db: Kysely<DB>,
+  { db, storage }: { db: Kysely<DB>; storage: FileStorage },
   appUrl: string,
   holder: Pick<Employee, "userId" | "organizationId">,
   kind: CertificateKind,
@@ -31,6 +33,7 @@ export async function myCertificatePdf(
       score: found.score,
       attempts: found.attempts,
       verifyUrl: verifyUrl(appUrl, found.code),
+      employerLogo: await readLogo({ db, storage }, holder.organizationId),
     },
     language,
   );

@@ -5,7 +5,8 @@ import { aggregateResponses } from "../../../shared/workplace/climate-survey.js"
 import { TRAINING_MODULE_IDS } from "../../../shared/workplace/learning.js";
 import { buildEmployees, buildOrganization, signedInUser } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
-import { pdfText, readAsCamera } from "../../test/documents.js";
+import { pdfImages, pdfText, readAsCamera } from "../../test/documents.js";
+import { photo } from "../../test/images.js";
 import { PageSizes } from "pdf-lib";
 import { CERTIFICATE_QR } from "./certificate-pdf.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
@@ -164,7 +165,7 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
   });
 
   it("opens the training modules in order, passes them only at 100 %, and issues a certificate that anyone can check", async () => {
-    const { employees } = await buildEmployees(suite.server, 1);
+    const { employees, organizationId } = await buildEmployees(suite.server, 1);
     const me = employees[0]!.client;
     const attempt = (id: string, answers: readonly number[]) => me.post(`/api/workplace/training/${id}/attempts`, { answers });
     expect((await attempt("demotivation", MODULE_ANSWERS.demotivation)).body.error.code).toBe("module_locked");
@@ -191,8 +192,17 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     expect(progress.modules.every((m: { state: string }) => m.state === "completed")).toBe(true);
     expect(progress.certificate).toMatchObject({ code, holder: employees[0]!.username });
 
+    // The employer's logo prints on it, beside Kindly's mark.
+    const logo = await photo({ width: 300, height: 120, format: "png" });
+    await suite.server.deps.storage.put(`logos/${organizationId}.png`, logo, "image/png");
+    await suite.server.deps.db
+      .updateTable("organizations")
+      .set({ logo_key: `logos/${organizationId}.png`, logo_updated_at: new Date() })
+      .where("id", "=", organizationId)
+      .execute();
     const pdf = await me.bytes("/api/workplace/certificates/training");
     expect(pdf.status).toBe(200);
+    expect(await pdfImages(pdf.body)).toHaveLength(1);
     const text = (await pdfText(pdf.body)).join("\n");
     expect(text).toContain(employees[0]!.username);
     expect(text).toContain(code!);

@@ -106,7 +106,7 @@ export const workplaceRoutes =
       { config: signedIn, schema: { params: certificateKindParamsSchema, produces: ["application/pdf"], response: { 200: fileSchema } } },
       async (request, reply) => {
         const me = await employee(request.userId);
-        const file = await myCertificatePdf(db, config.APP_URL, me, request.params.kind, requestLanguage(request));
+        const file = await myCertificatePdf({ db, storage }, config.APP_URL, me, request.params.kind, requestLanguage(request));
         return sendPdf(reply, file.bytes, file.fileName, "attachment");
       },
     );

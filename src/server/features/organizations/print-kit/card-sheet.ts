@@ -3,7 +3,7 @@ import { PRINTED_LANGUAGES } from "../../../../shared/i18n/languages.js";
 import { paragraph } from "../../../platform/pdf/pdf-drawing.js";
 import type { PdfText } from "../../../platform/pdf/pdf-fonts.js";
 import { drawQr } from "../../../platform/pdf/pdf-qr.js";
-import { BRAND, drawLogo, drawLogoImage, embedLogo } from "./brand.js";
+import { BRAND, drawLogo, drawLogoImage, embedLogo } from "../../../platform/pdf/brand.js";
 import { bilingual, printDocument, t } from "./print-text.js";
 import { PAPER_SIZES, type Box, type Paper, type PrintedCodeLink, type PrintJob } from "./print-job.js";
 

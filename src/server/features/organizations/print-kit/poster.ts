@@ -1,7 +1,7 @@
 import { PRINTED_LANGUAGES } from "../../../../shared/i18n/languages.js";
 import { centred, centredParagraph } from "../../../platform/pdf/pdf-drawing.js";
 import { drawQr } from "../../../platform/pdf/pdf-qr.js";
-import { BRAND, drawLogo, drawLogoImage, embedLogo, printedLink, roundedRectangle } from "./brand.js";
+import { BRAND, drawLogo, drawLogoImage, embedLogo, printedLink, roundedRectangle } from "../../../platform/pdf/brand.js";
 import { bilingual, howTo, printDocument, t } from "./print-text.js";
 import { PAPER_SIZES, type Box, type Paper, type PrintJob } from "./print-job.js";
 

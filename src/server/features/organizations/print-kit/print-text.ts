@@ -5,7 +5,7 @@ import type { Language } from "../../../../shared/constants.js";
 import { translate } from "../../../../shared/i18n/translate.js";
 import { paragraph } from "../../../platform/pdf/pdf-drawing.js";
 import { PdfText } from "../../../platform/pdf/pdf-fonts.js";
-import { BRAND } from "./brand.js";
+import { BRAND } from "../../../platform/pdf/brand.js";
 
 /** A text of the print kit in one language (messages under `posters.`). */
 export const t = (language: Language, key: string, vars?: Record<string, string | number>) => translate(language, `posters.${key}`, vars);

@@ -2,7 +2,7 @@ import type { PDFPage } from "pdf-lib";
 import { centred } from "../../../platform/pdf/pdf-drawing.js";
 import type { PdfText } from "../../../platform/pdf/pdf-fonts.js";
 import { drawQr } from "../../../platform/pdf/pdf-qr.js";
-import { BRAND, drawMark } from "./brand.js";
+import { BRAND, drawMark } from "../../../platform/pdf/brand.js";
 import { bilingual, printDocument } from "./print-text.js";
 import { PAPER_SIZES, type Box, type Paper, type PrintedCodeLink, type PrintJob } from "./print-job.js";
 

@@ -270,7 +270,7 @@ export const complianceRoutes =
       { config: signedIn, schema: { params: organizationIdParams, produces: ["application/pdf"], response: { 200: fileSchema } } },
       async (request, reply) => {
         const file = await manager.managerCertificatePdf(
-          db,
+          { db, storage },
           config.APP_URL,
           request.userId!,
           request.params.organizationId,

@@ -11,6 +11,7 @@ import { quizRows, recordQuizAttempt } from "../learning-repository.js";
 import { issueCertificate } from "../learning-service.js";
 import { iso } from "../iso-time.js";
 import { requireComplianceAccess } from "./compliance-access.js";
+import type { FileStorage } from "../../../platform/storage/file-storage.js";
 
 export async function managerTraining(db: Kysely<DB>, userId: string, organizationId: string): Promise<ManagerTraining> {
   await requireComplianceAccess(db, userId, organizationId);
@@ -56,7 +57,13 @@ export async function attemptManagerQuiz(
   });
 }
 
-export async function managerCertificatePdf(db: Kysely<DB>, appUrl: string, userId: string, organizationId: string, language: Language) {
-  await requireComplianceAccess(db, userId, organizationId);
-  return myCertificatePdf(db, appUrl, { userId, organizationId }, "manager", language);
+export async function managerCertificatePdf(
+  deps: { db: Kysely<DB>; storage: FileStorage },
+  appUrl: string,
+  userId: string,
+  organizationId: string,
+  language: Language,
+) {
+  await requireComplianceAccess(deps.db, userId, organizationId);
+  return myCertificatePdf(deps, appUrl, { userId, organizationId }, "manager", language);
 }

@@ -1,5 +1,5 @@
 import { rgb, type PDFDocument, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
-import type { PdfText } from "../../../platform/pdf/pdf-fonts.js";
+import type { PdfText } from "./pdf-fonts.js";
 
 // Kindly's brand on paper: the app's icon (public/icon.svg, the same mark as
 // the share images) and its rose, so a poster looks like the app it leads to.
