@@ -53,6 +53,21 @@ export async function scanPageOf(request: APIRequestContext, shortLink: string):
 
 export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
+  // A control caught mid-transition (a button's hover or press colour fading after a click) would be
+  // measured half-way: let every finite animation and transition end first (looping ones, such as a
+  // loading pulse, never do; toasts are left out below).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // Never more than this: a long animation still gets measured rather than hang the test.
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
+  );
   // Toasts come and go with a fade: axe would measure their contrast half-transparent, mid-transition.
   const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
   const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
