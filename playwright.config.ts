@@ -6,6 +6,43 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // A fresh embedded database per run; workers inherit the variable from the main process.
 process.env.KINDLY_E2E_DATA ??= temporaryDataFolder("kindly-e2e-");
+/*
+ * The operator screens' visual baselines (e2e/operator-screens.spec.ts) run on a
+ * server of their own: the admin panel shows the whole platform, so the journeys
+ * beside them would change its lists and counts from run to run. This one holds
+ * the demo data and nothing else.
+ */
+const SCREENS_PORT = PORT + 1;
+const screensURL = `http://127.0.0.1:${SCREENS_PORT}`;
+process.env.KINDLY_E2E_SCREENS_DATA ??= temporaryDataFolder("kindly-screens-");
+const SCREENS_SPEC = /operator-screens\.spec\.ts/;
+
+/** `npm start`'s server with the demo data, on its own port and embedded database. */
+function server(port: number, url: string, dataDir: string, extra: Record<string, string> = {}) {
+  return {
+    command: "npx tsx e2e/support/e2e-server.ts",
+    url: `${url}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    // A clean stop, so the server stops its embedded PostgreSQL too (a killed one would leave it running).
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 20_000 },
+    stdout: "pipe" as const,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      // The browser journeys run on the embedded default (what `npm start` gives).
+      DATABASE_URL: "",
+      RATE_LIMIT_SCALE: "50",
+      // No provider answers here: the location dialog must say so and still take a pin.
+      GEOCODING_URL: "http://127.0.0.1:9/",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+      ...extra,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -37,30 +74,18 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "npx tsx e2e/support/e2e-server.ts",
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // A clean stop, so the server stops its embedded PostgreSQL too (a killed one would leave it running).
-    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
-    stdout: "pipe",
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      APP_URL: baseURL,
-      DATA_DIR: process.env.KINDLY_E2E_DATA,
-      // The browser journeys run on the embedded default (what `npm start` gives).
-      DATABASE_URL: "",
-      RATE_LIMIT_SCALE: "50",
-      // No provider answers here: the location dialog must say so and still take a pin.
-      GEOCODING_URL: "http://127.0.0.1:9/",
-      LOG_LEVEL: "warn",
+  projects: [
+    // The journeys: unnamed, so their screenshots keep their names.
+    { testIgnore: SCREENS_SPEC },
+    { name: "screens", testMatch: SCREENS_SPEC, use: { baseURL: screensURL } },
+  ],
+  webServer: [
+    server(PORT, baseURL, process.env.KINDLY_E2E_DATA, {
       // A contest's draw may run as soon as it ends (the grace for late tickets is an API-tested rule).
       CONTEST_DRAW_GRACE_SECONDS: "0",
       // The admin journey draws with the official's button (the fallback); the automatic draw has its API test.
       CONTEST_AUTO_DRAW_SECONDS: "0",
-      NODE_ENV: "development",
-    },
-  },
+    }),
+    server(SCREENS_PORT, screensURL, process.env.KINDLY_E2E_SCREENS_DATA),
+  ],
 });

@@ -15,6 +15,7 @@ import { RequestsTab } from "./requests-tab.js";
 import { ReviewTab } from "./review-tab.js";
 import { SystemTab } from "./system-tab.js";
 import { UsersTab } from "./users-tab.js";
+import { SectionTabList } from "../../components/ui/section-tabs.js";
 
 // Charts load when the analytics tab opens, not with the panel.
 const AnalyticsTab = lazy(() => import("./analytics-tab.js"));
@@ -57,17 +58,7 @@ export default function AdminPage() {
     <Page>
       <PageTitle intro={t("admin.intro")}>{t("admin.title")}</PageTitle>
       <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-        <Tabs.List aria-label={t("admin.title")} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4">
-          {TABS.map((name) => (
-            <Tabs.Trigger
-              key={name}
-              value={name}
-              className="min-h-11 shrink-0 border-b-2 border-transparent px-3 text-sm font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand data-[state=active]:text-brand"
-            >
-              {t(`admin.tabs.${name}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <SectionTabList label={t("admin.title")} tabs={TABS.map((name) => ({ value: name, label: t(`admin.tabs.${name}`) }))} />
         <div className="pt-4">
           <Tabs.Content value="overview">
             <OverviewTab />

@@ -20,6 +20,7 @@ import type { DashboardSlots } from "./dashboard-slots.js";
 import { SummaryCards } from "./summary-cards.js";
 import { SupportTab } from "./support-tab.js";
 import { useMyRequests } from "./api/get-my-requests.js";
+import { SectionTabList } from "../../components/ui/section-tabs.js";
 
 // Charts are the heaviest part; they load when the analytics tab opens.
 const AnalyticsTab = lazy(() => import("./analytics-tab.js"));
@@ -141,17 +142,7 @@ function Dashboard({
         />
         <SummaryCards organizationId={organizationId} days={days} />
         <Tabs.Root value={tab} onValueChange={(value) => set({ tab: value })}>
-          <Tabs.List aria-label={t("dashboard.tabs")} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4">
-            {TABS.map((name) => (
-              <Tabs.Trigger
-                key={name}
-                value={name}
-                className="min-h-11 shrink-0 border-b-2 border-transparent px-3 text-sm font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand data-[state=active]:text-brand"
-              >
-                {t(`dashboard.tab.${name}`)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          <SectionTabList label={t("dashboard.tabs")} tabs={TABS.map((name) => ({ value: name, label: t(`dashboard.tab.${name}`) }))} />
           <div className="pt-4">
             <Tabs.Content value="locations">
               <LocationsTab organizationId={organizationId} />

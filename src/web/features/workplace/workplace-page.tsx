@@ -17,6 +17,7 @@ import { TrainingTab } from "./training-tab.js";
 import { UnlockDialog } from "./unlock-dialog.js";
 import { RemoteWorkToggle } from "./remote-work-toggle.js";
 import { ACCESS_CODE_MAX_LENGTH } from "../../../shared/constants.js";
+import { SectionTabList } from "../../components/ui/section-tabs.js";
 
 const TABS = ["prevention", "surveys", "training", "policies", "challenges", "committee"] as const;
 type Tab = (typeof TABS)[number];
@@ -81,17 +82,10 @@ export default function WorkplacePage() {
       <PageTitle intro={t("workplace.subtitle", { employer: access.data.employerName })}>{t("workplace.title")}</PageTitle>
       <RemoteWorkToggle />
       <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-        <Tabs.List aria-label={t("workplace.tabs.label")} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4">
-          {TABS.map((name) => (
-            <Tabs.Trigger
-              key={name}
-              value={name}
-              className="min-h-11 shrink-0 border-b-2 border-transparent px-3 text-sm font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand data-[state=active]:text-brand"
-            >
-              {t(`workplace.tabs.${name}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <SectionTabList
+          label={t("workplace.tabs.label")}
+          tabs={TABS.map((name) => ({ value: name, label: t(`workplace.tabs.${name}`) }))}
+        />
         <div className="pt-4">
           <Tabs.Content value="prevention">
             <PreventionTab />
