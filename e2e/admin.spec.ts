@@ -129,7 +129,8 @@ test("the official account runs Kindly: an organisation, 5 manual acts in one ra
   await expectAccessible(page);
 });
 
-test("the other tabs of the panel: users, analytics and system, in French too; and nobody else gets in", async ({ page, browser }) => {
+test("the other tabs of the panel: users, analytics and system, in French too; and nobody else gets in", async ({ page, browser, request }) => {
+  const member = await confirmedUser(request);
   const admin = new AdminPageObject(page);
   await admin.signIn();
   await admin.openTab("Users");
@@ -137,6 +138,18 @@ test("the other tabs of the panel: users, analytics and system, in French too; a
   await page.getByLabel("Search by username or email (start)").fill("official-e2e");
   await expect(page.getByText("Official account")).toBeVisible();
   await expectAccessible(page);
+  // A role shows whether it is set by more than colour: pressed, with a check mark; and it can be taken back.
+  await page.getByLabel("Search by username or email (start)").fill(member.username);
+  await page.getByRole("button", { name: `Give business role to ${member.username}` }).click();
+  const granted = page.getByRole("button", { name: `Remove business role from ${member.username}` });
+  await expect(granted).toHaveAttribute("aria-pressed", "true");
+  await expect(granted.locator("svg")).toBeVisible();
+  const notGranted = page.getByRole("button", { name: `Give admin role to ${member.username}` });
+  await expect(notGranted).toHaveAttribute("aria-pressed", "false");
+  await expect(notGranted.locator("svg")).toHaveCount(0);
+  await expectAccessible(page);
+  await granted.click();
+  await expect(page.getByRole("button", { name: `Give business role to ${member.username}` })).toHaveAttribute("aria-pressed", "false");
   await admin.openTab("Analytics");
   await expect(page.getByRole("heading", { name: "Acts per day" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Top 5 countries" })).toBeVisible();

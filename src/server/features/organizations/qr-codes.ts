@@ -13,7 +13,6 @@ export interface PrintedCode {
   card?: number;
 }
 
-export { SHORT_LINK_PREFIX };
 
 /**
  * The link a code encodes: `${appUrl}/c/<code>[-<card>]`, at most about 40

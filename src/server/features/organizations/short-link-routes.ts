@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
-import { SHORT_LINK_PREFIX } from "./qr-codes.js";
+import { SHORT_LINK_PREFIX } from "../../../shared/schemas/scans.js";
 import { resolveShortLink } from "./qr-service.js";
 
 /**
