@@ -129,7 +129,11 @@ test("the official account runs Kindly: an organisation, 5 manual acts in one ra
   await expectAccessible(page);
 });
 
-test("the other tabs of the panel: users, analytics and system, in French too; and nobody else gets in", async ({ page, browser, request }) => {
+test("the other tabs of the panel: users, analytics and system, in French too; and nobody else gets in", async ({
+  page,
+  browser,
+  request,
+}) => {
   const member = await confirmedUser(request);
   const admin = new AdminPageObject(page);
   await admin.signIn();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { MODULE_ANSWERS, QUIZ_ANSWERS } from "../src/server/features/workplace/index.js";
+import { keyOf } from "../src/server/features/workplace/index.js";
 import { TRAINING_MODULE_IDS } from "../src/shared/workplace/learning.js";
 import en from "../src/shared/i18n/messages/en/workplace.json" with { type: "json" };
 import { decodeQrPng, pdfText } from "../src/server/test/documents.js";
@@ -66,16 +66,29 @@ test("an employee unlocks the area, takes the survey, completes the training in 
     await page.getByRole("button", { name: `Open module: ${title}` }).click();
     await expect(page.getByText(en.workplace.training.modules[id].p1)).toBeVisible();
     await page.getByRole("button", { name: "Take the quiz" }).click();
+    const words = { next: "Next", submit: "Submit answers" };
     if (index === 0) {
-      // A first try with one wrong answer: Review Material and Retry.
-      await new WorkplacePageObject(page).answer(
-        MODULE_ANSWERS[id].map((a, i) => (i === 2 ? (a + 1) % 4 : a)),
-        { next: "Next", submit: "Submit answers" },
-      );
+      // A first try with the third answer wrong: told which, and the idea to review, never the right option.
+      const firstTry = await new WorkplacePageObject(page).answerKnowingly(id, "en", words, [2]);
       await expect(page.getByRole("status").filter({ hasText: "You need 100% to pass" })).toBeVisible();
+      const missed = firstTry[2]!;
+      const [topic, q] = missed.split(".") as ["t1", "q1"];
+      const missedQuestion = en.workplace.training.modules[id].topics[topic][q];
+      await expect(page.getByRole("listitem").filter({ hasText: `Not quite — ${missedQuestion.question}` })).toBeVisible();
+      await expect(page.getByText(`The idea to review: ${en.workplace.training.modules[id].topics[topic].outcome}`)).toBeVisible();
+      const rightOption = missedQuestion[`o${keyOf(id)[missed]! + 1}` as "o1"];
+      await expect(page.getByText(rightOption)).toHaveCount(0);
+      await expect(
+        page.getByText("The right answers are not shown: your next attempt asks different questions on the same ideas."),
+      ).toBeVisible();
+      await expectAccessible(page);
       await page.getByRole("button", { name: "Retry" }).click();
+      // The retry asks other questions on the same ideas.
+      const retry = await new WorkplacePageObject(page).answerKnowingly(id, "en", words);
+      expect(retry.filter((question) => firstTry.includes(question))).toEqual([]);
+    } else {
+      await new WorkplacePageObject(page).answerKnowingly(id, "en", words);
     }
-    await new WorkplacePageObject(page).answer(MODULE_ANSWERS[id], { next: "Next", submit: "Submit answers" });
     await expect(page.getByRole("status").filter({ hasText: "Perfect score! Module completed!" })).toBeVisible();
     await page.getByRole("button", { name: "Back to modules" }).last().click();
     await expect(page.getByRole("button", { name: `Read again: ${title}` })).toBeVisible();
@@ -125,13 +138,14 @@ test("en français : une employée ouvre une politique, réussit le questionnair
 
   const quiz = page.getByRole("region", { name: "Questionnaire sur la prévention du harcèlement" });
   await quiz.getByRole("button", { name: "Commencer le questionnaire" }).click();
-  await new WorkplacePageObject(page).answer(
-    QUIZ_ANSWERS.harassment.map((a, i) => (i === 0 ? (a + 1) % 4 : a)),
-    { next: "Suivant", submit: "Soumettre les réponses" },
-  );
+  const mots = { next: "Suivant", submit: "Soumettre les réponses" };
+  const firstTry = await new WorkplacePageObject(page).answerKnowingly("harassment", "fr", mots, [0]);
   await expect(quiz.getByText("Pas encore réussi · 1 tentative")).toBeVisible();
+  await expect(quiz.getByText("La notion à revoir : Ce qu’est le harcèlement")).toBeVisible();
+  await expect(quiz.getByText("Les bonnes réponses ne sont pas affichées", { exact: false })).toBeVisible();
   await quiz.getByRole("button", { name: "Recommencer" }).click();
-  await new WorkplacePageObject(page).answer(QUIZ_ANSWERS.harassment, { next: "Suivant", submit: "Soumettre les réponses" });
+  const retry = await new WorkplacePageObject(page).answerKnowingly("harassment", "fr", mots);
+  expect(retry.filter((question) => firstTry.includes(question))).toEqual([]);
   await expect(quiz.getByText("Réussi avec 100 % · 2 tentatives")).toBeVisible();
   const certificate = await downloadedPdfText(page, quiz.getByRole("link", { name: /Télécharger le certificat/ }));
   expect(certificate).toContain("Certificat de prévention du harcèlement");

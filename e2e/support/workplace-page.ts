@@ -1,5 +1,27 @@
 import type { Page } from "@playwright/test";
+import { keyOf } from "../../src/server/features/workplace/index.js";
+import { QUIZ_IDS, topicsOf, type LearningSubject } from "../../src/shared/workplace/learning.js";
+import en from "../../src/shared/i18n/messages/en/workplace.json" with { type: "json" };
+import fr from "../../src/shared/i18n/messages/fr/workplace.json" with { type: "json" };
 import { expect, expectAccessible } from "./fixtures.js";
+
+type Question = { question: string; o1: string; o2: string; o3: string; o4: string };
+type Pool = Record<string, Record<string, unknown>>;
+
+/** A subject's pool in a language: every question by its id ("t2.q3"), as the message files hold it. */
+function pool(subject: LearningSubject, language: "en" | "fr"): Map<string, Question> {
+  const messages = (language === "en" ? en : fr).workplace;
+  const topics = (
+    (QUIZ_IDS as readonly string[]).includes(subject)
+      ? messages.quizzes[subject as keyof typeof messages.quizzes].topics
+      : messages.training.modules[subject as keyof typeof messages.training.modules].topics
+  ) as Pool;
+  const questions = new Map<string, Question>();
+  for (const [topic, entries] of Object.entries(topics)) {
+    for (const [name, value] of Object.entries(entries)) if (/^q\d$/.test(name)) questions.set(`${topic}.${name}`, value as Question);
+  }
+  return questions;
+}
 
 /** The employee's words for unlocking the area, in the language of the page. */
 export interface UnlockWords {
@@ -39,6 +61,41 @@ export class WorkplacePageObject {
 
   async openTab(name: string) {
     await this.page.getByRole("tab", { name }).click();
+  }
+
+  /**
+   * Answers a drawn attempt as someone who knows the material would: reads
+   * each question on screen, finds it in the pool and picks its right option
+   * by its words (the places are shuffled), except at the `miss` positions,
+   * where it picks a wrong one. Returns the ids of the questions it was asked.
+   */
+  async answerKnowingly(
+    subject: LearningSubject,
+    language: "en" | "fr",
+    words: { next: string; submit: string },
+    miss: number[] = [],
+  ): Promise<string[]> {
+    const questions = pool(subject, language);
+    const key = keyOf(subject);
+    const asked: string[] = [];
+    const count = topicsOf(subject).length;
+    for (let i = 0; i < count; i++) {
+      const legend = this.page.locator("fieldset legend");
+      await expect(legend).toBeVisible();
+      const text = (await legend.textContent())!.trim();
+      const [id, question] = [...questions].find(([, q]) => q.question === text) ?? [];
+      expect(id, `"${text}" is a question of ${subject}`).toBeTruthy();
+      asked.push(id!);
+      const right = question![`o${key[id!]! + 1}` as "o1"];
+      const wrong = [question!.o1, question!.o2, question!.o3, question!.o4].find((option) => option !== right)!;
+      const last = i === count - 1;
+      const forward = this.page.getByRole("button", { name: last ? words.submit : words.next, exact: true });
+      await expect(forward).toBeDisabled();
+      await this.page.getByRole("radio", { name: miss.includes(i) ? wrong : right, exact: true }).check();
+      await forward.click();
+      if (!last) await expect(legend).not.toHaveText(text);
+    }
+    return asked;
   }
 
   /** Answers the question on screen by position, then moves on (or submits on the last). */

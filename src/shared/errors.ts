@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   "module_locked",
   "module_already_completed",
   "quiz_already_passed",
+  "attempt_already_graded",
   "certificate_not_earned",
   "survey_already_open",
   "action_transition_invalid",

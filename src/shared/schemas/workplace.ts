@@ -3,8 +3,7 @@ import { SURVEY_QUESTIONS } from "../workplace/climate-survey.js";
 import {
   CERTIFICATE_KINDS,
   EMPLOYEE_CERTIFICATE_KINDS,
-  MODULE_OPTIONS,
-  MODULE_QUESTIONS,
+  OPTIONS_PER_QUESTION,
   QUIZ_IDS,
   TRAINING_MODULE_IDS,
 } from "../workplace/learning.js";
@@ -106,15 +105,43 @@ export const trainingProgressSchema = z.object({
 export type TrainingProgress = z.infer<typeof trainingProgressSchema>;
 
 export const moduleParamsSchema = z.object({ moduleId: z.enum(TRAINING_MODULE_IDS) });
-export const moduleAttemptSchema = z.object({
-  answers: z.array(z.int().check(z.minimum(0), z.maximum(MODULE_OPTIONS - 1))).check(z.length(MODULE_QUESTIONS)),
+export const quizParamsSchema = z.object({ quizId: z.enum(QUIZ_IDS) });
+export const moduleAttemptParamsSchema = z.object({ moduleId: z.enum(TRAINING_MODULE_IDS), attemptId: z.uuid() });
+export const quizAttemptParamsSchema = z.object({ quizId: z.enum(QUIZ_IDS), attemptId: z.uuid() });
+
+/**
+ * An attempt as the server drew it: the questions' ids in their pool and,
+ * for each, its options in the order shown (`options[shown]` = the option's
+ * place in the message files). No answer key.
+ */
+export const drawnAttemptSchema = z.object({
+  attemptId: z.string(),
+  questions: z.array(z.object({ id: z.string(), options: z.array(z.int()) })),
+});
+export type DrawnAttempt = z.infer<typeof drawnAttemptSchema>;
+
+/** The answers to a drawn attempt: for each question, the place of the chosen option as shown. */
+export const attemptAnswersSchema = z.object({
+  answers: z.array(z.int().check(z.minimum(0), z.maximum(OPTIONS_PER_QUESTION - 1))).check(z.minLength(1), z.maxLength(10)),
 });
 
-export const quizParamsSchema = z.object({ quizId: z.enum(QUIZ_IDS) });
-export const quizAttemptSchema = z.object({ answers: z.array(z.int().check(z.minimum(0), z.maximum(3))).check(z.maxLength(10)) });
-export type QuizAttemptInput = z.infer<typeof quizAttemptSchema>;
+/**
+ * A graded module or quiz attempt: which questions were answered right.
+ * Never which option was right — a retry draws other questions, and the
+ * explanation of a missed question's topic is what teaches.
+ */
+export const learningGradeSchema = z.object({
+  correct: z.number(),
+  total: z.number(),
+  scorePercent: z.number(),
+  passed: z.boolean(),
+  attempts: z.number(),
+  results: z.array(z.object({ questionId: z.string(), right: z.boolean() })),
+  certificateCode: z.nullable(z.string()),
+});
+export type LearningGrade = z.infer<typeof learningGradeSchema>;
 
-/** A graded attempt: each answer right or not, with the right one, for the explanations. */
+/** The manager training's graded attempt: each answer right or not, with the right one, for the explanations. */
 export const attemptResultSchema = z.object({
   correct: z.number(),
   total: z.number(),

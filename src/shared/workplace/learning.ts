@@ -12,23 +12,46 @@ export const TRAINING_MODULE_IDS = [
 ] as const;
 export type TrainingModuleId = (typeof TRAINING_MODULE_IDS)[number];
 
-/** Each module: a two-minute reading in this many paragraphs, then three questions of four options. */
+/**
+ * Every subject (a module or a quiz) teaches a few topics, a module's topics
+ * being its learning outcomes. Each topic has a pool of questions of four
+ * options; an attempt asks one question per topic, drawn by the server, so a
+ * pool holds three times what an attempt asks and a retry can ask others.
+ */
+export const QUESTIONS_PER_TOPIC = 3;
+export const OPTIONS_PER_QUESTION = 4;
+export const MODULE_TOPICS = ["t1", "t2", "t3"] as const;
+/** Estimated time of a module: the reading, the scenario and its quiz. */
+export const MODULE_MINUTES = 8;
 export const MODULE_PARAGRAPHS = 4;
-export const MODULE_QUESTIONS = 3;
-export const MODULE_OPTIONS = 4;
-export const MODULE_READING_MINUTES = 2;
 
 export const QUIZ_IDS = ["policy", "harassment"] as const;
 export type QuizId = (typeof QUIZ_IDS)[number];
 
-/** How many options each question of a quiz has (2 to 4), in order. */
-export const QUIZ_OPTION_COUNTS: Record<QuizId, readonly number[]> = {
-  policy: [4, 2, 4, 3, 4],
-  harassment: [4, 2, 4, 4, 3],
-};
-
-/** What the harassment-prevention certificate says it covered, in order (`workplace.quizzes.harassment.topics`). */
+/** What the harassment-prevention certificate says it covered, in order: the quiz's topics. */
 export const HARASSMENT_TOPICS = ["definition", "examples", "reporting", "obligations", "witnesses"] as const;
+export const QUIZ_TOPICS: Record<QuizId, readonly string[]> = {
+  policy: ["purpose", "scope", "raising", "protection", "review"],
+  harassment: HARASSMENT_TOPICS,
+};
+/** Estimated time of each quiz (the policies' reading not included). */
+export const QUIZ_MINUTES = 10;
+
+/** A module or a quiz: what an attempt is at. */
+export type LearningSubject = TrainingModuleId | QuizId;
+
+/** The topics of a subject, in order. */
+export function topicsOf(subject: LearningSubject): readonly string[] {
+  return (QUIZ_IDS as readonly string[]).includes(subject) ? QUIZ_TOPICS[subject as QuizId] : MODULE_TOPICS;
+}
+
+/** A question's id in its subject's pool: its topic and its number, "t2.q3" or "reporting.q1". */
+export function questionIds(topic: string): string[] {
+  return Array.from({ length: QUESTIONS_PER_TOPIC }, (_, i) => `${topic}.q${i + 1}`);
+}
+
+/** The topic a question belongs to. */
+export const topicOfQuestion = (questionId: string) => questionId.slice(0, questionId.lastIndexOf("."));
 
 /** Every quiz here passes only with every answer right. */
 export const PASS_MARK_PERCENT = 100;

@@ -13,7 +13,6 @@ export interface PrintedCode {
   card?: number;
 }
 
-
 /**
  * The link a code encodes: `${appUrl}/c/<code>[-<card>]`, at most about 40
  * characters, so its QR is a version 3 code (29 modules a side) that a phone

@@ -126,6 +126,7 @@ const PERSONAL_ROWS = [
   ["workplace_access", "user_id"],
   ["survey_respondents", "user_id"],
   ["training_completions", "user_id"],
+  ["learning_attempts", "user_id"],
   ["quiz_results", "user_id"],
   ["policy_acknowledgments", "user_id"],
   ["certificates", "user_id"],

@@ -304,6 +304,18 @@ export const EXPORT_SECTIONS: { name: string; folder?: string; read: (db: Kysely
       })),
   },
   {
+    name: "learning-attempts",
+    folder: "workplace",
+    read: async (db, userId) =>
+      (await db.selectFrom("learning_attempts").selectAll().where("user_id", "=", userId).orderBy("started_at").execute()).map((row) => ({
+        subject: row.subject,
+        questions: row.questions.map((question) => question.id).join(" "),
+        started_at: iso(row.started_at),
+        graded_at: iso(row.graded_at),
+        score: row.score,
+      })),
+  },
+  {
     name: "quiz-results",
     folder: "workplace",
     read: async (db, userId) =>

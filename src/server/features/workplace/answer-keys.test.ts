@@ -1,47 +1,121 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGE_FILES } from "../../../shared/i18n/translate.js";
-import { MODULE_OPTIONS, MODULE_QUESTIONS, QUIZ_OPTION_COUNTS, QUIZ_IDS, TRAINING_MODULE_IDS } from "../../../shared/workplace/learning.js";
+import {
+  OPTIONS_PER_QUESTION,
+  QUESTIONS_PER_TOPIC,
+  QUIZ_IDS,
+  TRAINING_MODULE_IDS,
+  questionIds,
+  topicsOf,
+  type LearningSubject,
+} from "../../../shared/workplace/learning.js";
 import { MANAGER_QUIZ_OPTIONS, MANAGER_QUIZ_QUESTIONS } from "../../../shared/workplace/compliance-rules.js";
-import { grade, MANAGER_ANSWERS, MODULE_ANSWERS, QUIZ_ANSWERS } from "./answer-keys.js";
+import { grade, keyOf, MANAGER_ANSWERS } from "./answer-keys.js";
+import { drawAttempt, gradeDrawn } from "./learning-draw.js";
 
 type Tree = { [key: string]: string | Tree };
+const LANGUAGES = ["en", "fr"] as const;
 const node = (language: "en" | "fr", path: string): Tree =>
   path.split(".").reduce<Tree>((tree, part) => tree[part] as Tree, MESSAGE_FILES[language].workplace as unknown as Tree);
+const SUBJECTS: { subject: LearningSubject; path: string; topicWords: string[] }[] = [
+  ...TRAINING_MODULE_IDS.map((id) => ({
+    subject: id,
+    path: `workplace.training.modules.${id}.topics`,
+    topicWords: ["outcome", "explanation"],
+  })),
+  ...QUIZ_IDS.map((id) => ({ subject: id, path: `workplace.quizzes.${id}.topics`, topicWords: ["name", "explanation"] })),
+];
+const options = (question: Tree) => Array.from({ length: OPTIONS_PER_QUESTION }, (_, o) => question[`o${o + 1}`] as string);
 
-describe("answer keys", () => {
-  it("give every module question a right answer among the options the message files hold, in both languages", () => {
-    for (const id of TRAINING_MODULE_IDS) {
-      expect(MODULE_ANSWERS[id]).toHaveLength(MODULE_QUESTIONS);
-      for (const language of ["en", "fr"] as const) {
-        const module = node(language, `workplace.training.modules.${id}`);
-        MODULE_ANSWERS[id].forEach((answer, q) => {
-          expect(answer).toBeLessThan(MODULE_OPTIONS);
-          const question = module[`q${q + 1}`] as Tree;
-          expect(Object.keys(question).filter((key) => /^o\d$/.test(key))).toHaveLength(MODULE_OPTIONS);
-          expect(question[`o${answer + 1}`]).toEqual(expect.any(String));
-        });
+describe("the question pools", () => {
+  it("hold three questions per topic, each with four options and its right one in the key, in both languages", () => {
+    for (const { subject, path, topicWords } of SUBJECTS) {
+      const key = keyOf(subject);
+      const ids = topicsOf(subject).flatMap(questionIds);
+      expect(Object.keys(key).sort()).toEqual([...ids].sort());
+      expect(ids).toHaveLength(topicsOf(subject).length * QUESTIONS_PER_TOPIC);
+      for (const language of LANGUAGES) {
+        const topics = node(language, path);
+        expect(Object.keys(topics).sort()).toEqual([...topicsOf(subject)].sort());
+        for (const topic of topicsOf(subject)) {
+          for (const word of topicWords) expect((topics[topic] as Tree)[word], `${subject} ${topic} ${word}`).toEqual(expect.any(String));
+        }
+        for (const id of ids) {
+          const [topic, q] = id.split(".") as [string, string];
+          const question = (topics[topic] as Tree)[q] as Tree;
+          expect(question.question).toEqual(expect.any(String));
+          expect(new Set(options(question)).size, `${subject} ${id} ${language}`).toBe(OPTIONS_PER_QUESTION);
+          expect(key[id]).toBeGreaterThanOrEqual(0);
+          expect(key[id]).toBeLessThan(OPTIONS_PER_QUESTION);
+        }
       }
     }
   });
 
-  it("give every quiz question a right answer among its 2 to 4 options, in both languages", () => {
-    for (const id of QUIZ_IDS) {
-      expect(QUIZ_ANSWERS[id]).toHaveLength(QUIZ_OPTION_COUNTS[id].length);
-      for (const language of ["en", "fr"] as const) {
-        const quiz = node(language, `workplace.quizzes.${id}`);
-        QUIZ_OPTION_COUNTS[id].forEach((count, q) => {
-          expect(count).toBeGreaterThanOrEqual(2);
-          expect(QUIZ_ANSWERS[id][q]).toBeLessThan(count);
-          const question = quiz[`q${q + 1}`] as Tree;
-          expect(Object.keys(question).filter((key) => /^o\d$/.test(key))).toHaveLength(count);
-        });
+  it("do not give the right answer away by its place or its length, in either language", () => {
+    const places = [0, 0, 0, 0];
+    const longest = { en: 0, fr: 0 };
+    const shortest = { en: 0, fr: 0 };
+    let questions = 0;
+    for (const { subject, path } of SUBJECTS) {
+      for (const [id, right] of Object.entries(keyOf(subject))) {
+        places[right]! += 1;
+        questions += 1;
+        const [topic, q] = id.split(".") as [string, string];
+        for (const language of LANGUAGES) {
+          const lengths = options((node(language, path)[topic] as Tree)[q] as Tree).map((option) => option.length);
+          if (lengths[right] === Math.max(...lengths)) longest[language] += 1;
+          if (lengths[right] === Math.min(...lengths)) shortest[language] += 1;
+        }
       }
+    }
+    // Each place holds about a quarter of the right answers…
+    for (const count of places) expect(count / questions).toBeGreaterThan(0.2);
+    // …and "pick the longest" (or the shortest) does hardly better than chance (a quarter).
+    for (const language of LANGUAGES) {
+      expect(longest[language] / questions, `longest, ${language}`).toBeLessThan(0.35);
+      expect(shortest[language] / questions, `shortest, ${language}`).toBeLessThan(0.35);
+    }
+  });
+});
+
+describe("an attempt's draw", () => {
+  it("asks one question per topic with its four options shuffled", () => {
+    for (const { subject } of SUBJECTS) {
+      const drawn = drawAttempt(subject, new Set());
+      expect(drawn.map((question) => question.id.split(".")[0])).toEqual([...topicsOf(subject)]);
+      for (const question of drawn) expect([...question.order].sort()).toEqual([0, 1, 2, 3]);
     }
   });
 
-  it("give every manager-training question a right answer among its options, in both languages", () => {
+  it("asks none of the previous attempt's questions while the pool has others", () => {
+    for (let round = 0; round < 50; round++) {
+      const first = drawAttempt("harassment", new Set());
+      const second = drawAttempt("harassment", new Set(first.map((question) => question.id)));
+      for (const question of second) expect(first.map((q) => q.id)).not.toContain(question.id);
+    }
+  });
+
+  it("is graded against the options as they were shown, and passes only when every answer is right", () => {
+    const questions = [
+      { id: "t1.q1", order: [3, 1, 0, 2] },
+      { id: "t2.q1", order: [0, 1, 2, 3] },
+    ];
+    const key = { "t1.q1": 0, "t2.q1": 2 };
+    expect(gradeDrawn(questions, key, [2, 2])).toMatchObject({ correct: 2, scorePercent: 100, passed: true });
+    const missed = gradeDrawn(questions, key, [0, 2]);
+    expect(missed).toMatchObject({ correct: 1, scorePercent: 50, passed: false });
+    expect(missed.results).toEqual([
+      { questionId: "t1.q1", right: false },
+      { questionId: "t2.q1", right: true },
+    ]);
+  });
+});
+
+describe("the manager training's key", () => {
+  it("gives every manager-training question a right answer among its options, in both languages", () => {
     expect(MANAGER_ANSWERS).toHaveLength(MANAGER_QUIZ_QUESTIONS);
-    for (const language of ["en", "fr"] as const) {
+    for (const language of LANGUAGES) {
       const quiz = node(language, "employer.managerTraining.quiz");
       MANAGER_QUIZ_OPTIONS.forEach((count, q) => {
         expect(MANAGER_ANSWERS[q]).toBeLessThan(count);
@@ -53,7 +127,7 @@ describe("answer keys", () => {
     }
   });
 
-  it("pass only a perfect attempt, and show the right answer of each question", () => {
+  it("passes only a perfect attempt, and shows the right answer of each question", () => {
     expect(grade([1, 2, 0], [1, 2, 0])).toMatchObject({ correct: 3, scorePercent: 100, passed: true });
     const missed = grade([1, 2, 0], [1, 3, 0]);
     expect(missed).toMatchObject({ correct: 2, scorePercent: 67, passed: false });

@@ -2,7 +2,7 @@
  * Workplace well-being: the employee's area (surveys, training, certificates, policies, committee) and the employer's (employer/: surveys, reports, compliance).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
-export { MANAGER_ANSWERS, MODULE_ANSWERS, QUIZ_ANSWERS } from "./answer-keys.js";
+export { keyOf, MANAGER_ANSWERS } from "./answer-keys.js";
 export { certificatePdf } from "./certificate-pdf.js";
 export { complianceRoutes } from "./employer/compliance-routes.js";
 export { complianceReport } from "./employer/report-service.js";

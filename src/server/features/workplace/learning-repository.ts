@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { DB } from "../../platform/db/schema.js";
+import type { DB, DrawnQuestion } from "../../platform/db/schema.js";
 import type { QuizId } from "../../../shared/workplace/learning.js";
 
 type Reader = Kysely<DB> | Transaction<DB>;
@@ -12,9 +12,49 @@ export async function trainingRows(db: Reader, userId: string) {
     .execute();
 }
 
-/** Locks the person's training rows, so two attempts at once are graded one after the other. */
-export async function lockTraining(trx: Transaction<DB>, userId: string): Promise<void> {
+/** Locks the person's learning (attempts, modules, quizzes), so two requests at once are handled one after the other. */
+export async function lockLearning(trx: Transaction<DB>, userId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext('training:' || ${userId}))`.execute(trx);
+}
+
+/** The person's latest attempt at a subject, graded or not. */
+export async function latestAttempt(trx: Transaction<DB>, userId: string, subject: string) {
+  return trx
+    .selectFrom("learning_attempts")
+    .select(["id", "questions", "graded_at"])
+    .where("user_id", "=", userId)
+    .where("subject", "=", subject)
+    .orderBy("started_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertAttempt(
+  trx: Transaction<DB>,
+  values: { id: string; userId: string; subject: string; questions: DrawnQuestion[] },
+): Promise<void> {
+  await trx
+    .insertInto("learning_attempts")
+    .values({ id: values.id, user_id: values.userId, subject: values.subject, questions: JSON.stringify(values.questions) })
+    .execute();
+}
+
+export async function findAttempt(trx: Transaction<DB>, id: string, userId: string, subject: string) {
+  return trx
+    .selectFrom("learning_attempts")
+    .select(["questions", "graded_at"])
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("subject", "=", subject)
+    .executeTakeFirst();
+}
+
+export async function markGraded(trx: Transaction<DB>, id: string, score: number): Promise<void> {
+  await trx
+    .updateTable("learning_attempts")
+    .set({ graded_at: sql<Date>`now()`, score })
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function recordModuleAttempt(

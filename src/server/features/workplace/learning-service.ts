@@ -6,13 +6,15 @@ import {
   QUIZ_IDS,
   TRAINING_MODULE_IDS,
   type CertificateKind,
+  type LearningSubject,
   type QuizId,
   type TrainingModuleId,
 } from "../../../shared/workplace/learning.js";
-import type { AttemptResult, QuizzesState, TrainingProgress } from "../../../shared/schemas/workplace.js";
-import type { DB } from "../../platform/db/schema.js";
+import type { DrawnAttempt, LearningGrade, QuizzesState, TrainingProgress } from "../../../shared/schemas/workplace.js";
+import type { DB, DrawnQuestion } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import { grade, MODULE_ANSWERS, QUIZ_ANSWERS } from "./answer-keys.js";
+import { keyOf } from "./answer-keys.js";
+import { drawAttempt, gradeDrawn } from "./learning-draw.js";
 import * as certificates from "./certificates-repository.js";
 import * as repo from "./learning-repository.js";
 import { iso } from "./iso-time.js";
@@ -62,38 +64,6 @@ export async function trainingProgress(db: Kysely<DB>, employee: Employee): Prom
   };
 }
 
-/**
- * Grades a module's quiz. Modules open in order, pass only at 100 % and are
- * not retaken once passed; the fifth pass issues the training certificate,
- * dated by the latest completion.
- */
-export async function attemptModule(
-  db: Kysely<DB>,
-  employee: Employee,
-  moduleId: TrainingModuleId,
-  answers: number[],
-): Promise<AttemptResult> {
-  return db.transaction().execute(async (trx) => {
-    await repo.lockTraining(trx, employee.userId);
-    const rows = await repo.trainingRows(trx, employee.userId);
-    const passed = new Set(rows.filter((row) => row.passed).map((row) => row.module_id));
-    if (passed.has(moduleId)) throw new AppError("module_already_completed");
-    if (!isModuleUnlocked(moduleId, passed)) throw new AppError("module_locked");
-    const result = grade(MODULE_ANSWERS[moduleId], answers);
-    const attempts = await repo.recordModuleAttempt(trx, {
-      userId: employee.userId,
-      moduleId,
-      score: result.scorePercent,
-      passed: result.passed,
-    });
-    let certificateCode: string | null = null;
-    if (result.passed && passed.size === TRAINING_MODULE_IDS.length - 1) {
-      certificateCode = await issueCertificate(trx, employee, "training", { completedAt: new Date(), score: 100, attempts: null });
-    }
-    return { ...result, attempts, certificateCode };
-  });
-}
-
 export async function quizzesState(db: Kysely<DB>, employee: Employee): Promise<QuizzesState> {
   const rows = new Map((await repo.quizRows(db, employee.userId, employee.organizationId)).map((row) => [row.quiz_id, row]));
   const codes = new Map((await certificates.certificatesOf(db, employee.userId, employee.organizationId)).map((c) => [c.kind, c.code]));
@@ -108,35 +78,111 @@ export async function quizzesState(db: Kysely<DB>, employee: Employee): Promise<
 }
 
 /**
- * Grades the policy or the harassment-prevention quiz: unlimited attempts,
- * each counted, until one scores 100 %. That one issues the certificate
- * (with its score and attempt count); for the policy quiz it is also the
- * employee's acknowledgment of the employer's policies.
+ * Whether the person may start or submit an attempt at this subject: a
+ * module opens once the one before it is passed and is not retaken once
+ * passed; a quiz is taken until it is passed (`null` when allowed).
  */
-export async function attemptQuiz(db: Kysely<DB>, employee: Employee, quizId: QuizId, answers: number[]): Promise<AttemptResult> {
-  const key = QUIZ_ANSWERS[quizId];
-  if (answers.length !== key.length) throw new AppError("invalid_input", { field: "answers" });
+async function refusal(trx: Transaction<DB>, employee: Employee, subject: LearningSubject): Promise<AppError | null> {
+  if (isQuiz(subject)) {
+    const row = (await repo.quizRows(trx, employee.userId, employee.organizationId)).find((r) => r.quiz_id === subject);
+    return row?.passed_at ? new AppError("quiz_already_passed") : null;
+  }
+  const passed = new Set((await repo.trainingRows(trx, employee.userId)).filter((row) => row.passed).map((row) => row.module_id));
+  if (passed.has(subject)) return new AppError("module_already_completed");
+  if (!isModuleUnlocked(subject, passed)) return new AppError("module_locked");
+  return null;
+}
+
+const isQuiz = (subject: LearningSubject): subject is QuizId => (QUIZ_IDS as readonly string[]).includes(subject);
+
+/**
+ * Starts an attempt, or gives back the one still open (a reload does not
+ * draw again, so nobody can redraw until the questions suit them). A new
+ * attempt draws one question per topic, avoiding the previous attempt's.
+ */
+export async function startAttempt(db: Kysely<DB>, employee: Employee, subject: LearningSubject): Promise<DrawnAttempt> {
   return db.transaction().execute(async (trx) => {
-    const result = grade(key, answers);
-    const recorded = await repo.recordQuizAttempt(trx, {
-      userId: employee.userId,
-      organizationId: employee.organizationId,
-      quizId,
-      score: result.scorePercent,
-      passed: result.passed,
-    });
-    if (recorded.alreadyPassed) throw new AppError("quiz_already_passed");
-    let certificateCode: string | null = null;
-    if (result.passed) {
-      if (quizId === "policy") {
-        await repo.insertAcknowledgment(trx, { ...employee, score: result.scorePercent, attempts: recorded.attempts });
-      }
-      certificateCode = await issueCertificate(trx, employee, quizId, {
-        completedAt: recorded.passedAt ?? new Date(),
-        score: result.scorePercent,
-        attempts: recorded.attempts,
-      });
-    }
-    return { ...result, attempts: recorded.attempts, certificateCode };
+    await repo.lockLearning(trx, employee.userId);
+    const refused = await refusal(trx, employee, subject);
+    if (refused) throw refused;
+    const latest = await repo.latestAttempt(trx, employee.userId, subject);
+    if (latest && !latest.graded_at) return shown(latest.id, latest.questions);
+    const questions = drawAttempt(subject, new Set(latest?.questions.map((question) => question.id)));
+    const id = randomUUID();
+    await repo.insertAttempt(trx, { id, userId: employee.userId, subject, questions });
+    return shown(id, questions);
   });
+}
+
+const shown = (attemptId: string, questions: DrawnQuestion[]): DrawnAttempt => ({
+  attemptId,
+  questions: questions.map((question) => ({ id: question.id, options: question.order })),
+});
+
+/**
+ * Grades an attempt, once, against what it showed. A module's pass counts
+ * towards the training (the fifth issues its certificate, dated by the
+ * latest completion); a quiz's pass issues its certificate with its score and
+ * attempt count, and for the policy quiz is the employee's acknowledgment of
+ * the employer's policies. Only 100 % passes.
+ */
+export async function submitAttempt(
+  db: Kysely<DB>,
+  employee: Employee,
+  subject: LearningSubject,
+  attemptId: string,
+  answers: number[],
+): Promise<LearningGrade> {
+  return db.transaction().execute(async (trx) => {
+    await repo.lockLearning(trx, employee.userId);
+    const attempt = await repo.findAttempt(trx, attemptId, employee.userId, subject);
+    if (!attempt) throw new AppError("not_found");
+    if (attempt.graded_at) throw new AppError("attempt_already_graded");
+    if (answers.length !== attempt.questions.length) throw new AppError("invalid_input", { field: "answers" });
+    const refused = await refusal(trx, employee, subject);
+    if (refused) throw refused;
+    const grade = gradeDrawn(attempt.questions, keyOf(subject), answers);
+    await repo.markGraded(trx, attemptId, grade.scorePercent);
+    const recorded = isQuiz(subject) ? await recordQuiz(trx, employee, subject, grade) : await recordModule(trx, employee, subject, grade);
+    return { ...grade, ...recorded };
+  });
+}
+
+type Graded = ReturnType<typeof gradeDrawn>;
+
+async function recordModule(trx: Transaction<DB>, employee: Employee, moduleId: TrainingModuleId, grade: Graded) {
+  const attempts = await repo.recordModuleAttempt(trx, {
+    userId: employee.userId,
+    moduleId,
+    score: grade.scorePercent,
+    passed: grade.passed,
+  });
+  const passed = (await repo.trainingRows(trx, employee.userId)).filter((row) => row.passed).length;
+  let certificateCode: string | null = null;
+  if (grade.passed && passed === TRAINING_MODULE_IDS.length) {
+    certificateCode = await issueCertificate(trx, employee, "training", { completedAt: new Date(), score: 100, attempts: null });
+  }
+  return { attempts, certificateCode };
+}
+
+async function recordQuiz(trx: Transaction<DB>, employee: Employee, quizId: QuizId, grade: Graded) {
+  const recorded = await repo.recordQuizAttempt(trx, {
+    userId: employee.userId,
+    organizationId: employee.organizationId,
+    quizId,
+    score: grade.scorePercent,
+    passed: grade.passed,
+  });
+  let certificateCode: string | null = null;
+  if (grade.passed) {
+    if (quizId === "policy") {
+      await repo.insertAcknowledgment(trx, { ...employee, score: grade.scorePercent, attempts: recorded.attempts });
+    }
+    certificateCode = await issueCertificate(trx, employee, quizId, {
+      completedAt: recorded.passedAt ?? new Date(),
+      score: grade.scorePercent,
+      attempts: recorded.attempts,
+    });
+  }
+  return { attempts: recorded.attempts, certificateCode };
 }

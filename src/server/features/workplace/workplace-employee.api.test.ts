@@ -2,20 +2,43 @@ import { randomUUID } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { aggregateResponses } from "../../../shared/workplace/climate-survey.js";
-import { TRAINING_MODULE_IDS } from "../../../shared/workplace/learning.js";
+import { TRAINING_MODULE_IDS, type LearningSubject } from "../../../shared/workplace/learning.js";
 import { buildEmployees, buildOrganization, signedInUser } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { pdfImages, pdfText, readAsCamera } from "../../test/documents.js";
 import { photo } from "../../test/images.js";
 import { PageSizes } from "pdf-lib";
 import { CERTIFICATE_QR } from "./certificate-pdf.js";
-import { testDrivers, useTestServer } from "../../test/test-server.js";
-import { MODULE_ANSWERS, QUIZ_ANSWERS } from "./answer-keys.js";
+import { startTestServer, testDrivers, useTestServer } from "../../test/test-server.js";
+import { keyOf } from "./answer-keys.js";
 import { insertSurvey } from "./climate-survey-repository.js";
 import { insertActionItem, insertMeeting, insertMember } from "./committee-repository.js";
 import { insertPolicy } from "./policies-repository.js";
 
 const answersAll = (position: number) => Array.from({ length: 12 }, () => position);
+
+interface Drawn {
+  attemptId: string;
+  questions: { id: string; options: number[] }[];
+}
+/** The answers, as shown places, of someone who knows the material, missing the questions at the `miss` positions. */
+function answersTo(subject: LearningSubject, drawn: Drawn, miss: number[] = []): number[] {
+  const key = keyOf(subject);
+  return drawn.questions.map((question, i) => {
+    const right = question.options.indexOf(key[question.id]!);
+    return miss.includes(i) ? (right + 1) % 4 : right;
+  });
+}
+const pathOf = (subject: LearningSubject) =>
+  subject === "policy" || subject === "harassment" ? `/api/workplace/quizzes/${subject}` : `/api/workplace/training/${subject}`;
+/** One attempt from start to grade: drawn by the server, answered as someone who knows the material would. */
+async function take(client: TestClient, subject: LearningSubject, miss: number[] = []) {
+  const started = await client.post(`${pathOf(subject)}/attempts`);
+  if (started.status !== 200) return Object.assign(started, { drawn: null });
+  const drawn = started.body as Drawn;
+  const graded = await client.post(`${pathOf(subject)}/attempts/${drawn.attemptId}/answers`, { answers: answersTo(subject, drawn, miss) });
+  return Object.assign(graded, { drawn });
+}
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe.each(testDrivers())("the workplace area for employees on %s", (driver) => {
@@ -147,9 +170,11 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
       ["GET", "/api/workplace/survey/results.pdf"],
       ["POST", `/api/workplace/survey/${randomUUID()}/responses`, { answers: answersAll(3) }],
       ["GET", "/api/workplace/training"],
-      ["POST", "/api/workplace/training/social-isolation/attempts", { answers: [0, 0, 0] }],
+      ["POST", "/api/workplace/training/social-isolation/attempts"],
+      ["POST", `/api/workplace/training/social-isolation/attempts/${randomUUID()}/answers`, { answers: [0, 0, 0] }],
       ["GET", "/api/workplace/quizzes"],
-      ["POST", "/api/workplace/quizzes/harassment/attempts", { answers: [0, 0, 0, 0, 0] }],
+      ["POST", "/api/workplace/quizzes/harassment/attempts"],
+      ["POST", `/api/workplace/quizzes/harassment/attempts/${randomUUID()}/answers`, { answers: [0, 0, 0, 0, 0] }],
       ["GET", "/api/workplace/certificates/training"],
       ["GET", "/api/workplace/policies"],
       ["GET", "/api/workplace/challenges"],
@@ -167,18 +192,24 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
   it("opens the training modules in order, passes them only at 100 %, and issues a certificate that anyone can check", async () => {
     const { employees, organizationId } = await buildEmployees(suite.server, 1);
     const me = employees[0]!.client;
-    const attempt = (id: string, answers: readonly number[]) => me.post(`/api/workplace/training/${id}/attempts`, { answers });
-    expect((await attempt("demotivation", MODULE_ANSWERS.demotivation)).body.error.code).toBe("module_locked");
+    expect((await take(me, "demotivation")).body.error.code).toBe("module_locked");
 
-    const wrong = MODULE_ANSWERS["social-isolation"].map((a, i) => (i === 0 ? (a + 1) % 4 : a));
-    const failed = (await attempt("social-isolation", wrong)).body;
-    expect(failed).toMatchObject({ correct: 2, total: 3, scorePercent: 67, passed: false, attempts: 1, certificateCode: null });
-    expect(failed.answers[0]).toEqual({ right: false, correctIndex: MODULE_ANSWERS["social-isolation"][0] });
+    // A miss says which question was missed, never which option was right.
+    const failed = await take(me, "social-isolation", [0]);
+    expect(failed.body).toEqual({
+      correct: 2,
+      total: 3,
+      scorePercent: 67,
+      passed: false,
+      attempts: 1,
+      certificateCode: null,
+      results: failed.drawn!.questions.map((question, i) => ({ questionId: question.id, right: i !== 0 })),
+    });
     expect((await me.get("/api/workplace/training")).body.modules[0]).toMatchObject({ state: "in_progress", attempts: 1 });
 
     let code: string | null = null;
     for (const id of TRAINING_MODULE_IDS) {
-      const passed = (await attempt(id, MODULE_ANSWERS[id])).body;
+      const passed = (await take(me, id)).body;
       expect(passed).toMatchObject({ passed: true, scorePercent: 100 });
       code = passed.certificateCode;
       if (id !== "stress-management") {
@@ -187,7 +218,7 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
       }
     }
     expect(code).toMatch(/^KC-/);
-    expect((await attempt("social-isolation", MODULE_ANSWERS["social-isolation"])).body.error.code).toBe("module_already_completed");
+    expect((await take(me, "social-isolation")).body.error.code).toBe("module_already_completed");
     const progress = (await me.get("/api/workplace/training")).body;
     expect(progress.modules.every((m: { state: string }) => m.state === "completed")).toBe(true);
     expect(progress.certificate).toMatchObject({ code, holder: employees[0]!.username });
@@ -224,24 +255,84 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     expect((await new TestClient(suite.server.url).get("/api/certificates/KC-0000-0000-0000")).status).toBe(404);
   });
 
+  it("draws each attempt from the pool: other questions on the next try, no key before or after grading, answers graded once", async () => {
+    const { employees } = await buildEmployees(suite.server, 2);
+    const me = employees[0]!.client;
+    const start = async () => (await me.post("/api/workplace/quizzes/harassment/attempts")).body as Drawn;
+
+    const first = await start();
+    // What the browser gets before grading: question ids and the shown order of their options, nothing that marks the right one.
+    expect(Object.keys(first).sort()).toEqual(["attemptId", "questions"]);
+    expect(first.questions).toHaveLength(5);
+    for (const question of first.questions) {
+      expect(Object.keys(question).sort()).toEqual(["id", "options"]);
+      expect([...question.options].sort()).toEqual([0, 1, 2, 3]);
+    }
+    // A reload gives the open attempt back rather than a new draw.
+    expect(await start()).toEqual(first);
+    // Nobody else can answer it.
+    const stranger = await employees[1]!.client.post(`/api/workplace/quizzes/harassment/attempts/${first.attemptId}/answers`, {
+      answers: answersTo("harassment", first),
+    });
+    expect(stranger.status).toBe(404);
+
+    const graded = (
+      await me.post(`/api/workplace/quizzes/harassment/attempts/${first.attemptId}/answers`, {
+        answers: answersTo("harassment", first, [1]),
+      })
+    ).body;
+    expect(graded.results.map((result: { questionId: string }) => result.questionId)).toEqual(first.questions.map((q) => q.id));
+    expect(JSON.stringify(graded)).not.toMatch(/correct(Index|Option)|answer/i);
+    // The same answers again, to the same attempt: refused, and not counted.
+    const replay = await me.post(`/api/workplace/quizzes/harassment/attempts/${first.attemptId}/answers`, {
+      answers: answersTo("harassment", first),
+    });
+    expect([replay.status, replay.body.error.code]).toEqual([409, "attempt_already_graded"]);
+
+    // The next attempt asks none of the previous one's questions (each topic's pool has three).
+    const second = await start();
+    expect(second.attemptId).not.toBe(first.attemptId);
+    const asked = new Set(first.questions.map((q) => q.id));
+    expect(second.questions.filter((q) => asked.has(q.id))).toEqual([]);
+    // Over many draws, the right option shows up in every place: the order is shuffled, not fixed.
+    const places = new Set<number>();
+    for (let i = 0; i < 12; i++) {
+      const drawn = (await me.post(`/api/workplace/quizzes/harassment/attempts`)).body as Drawn;
+      for (const place of answersTo("harassment", drawn)) places.add(place);
+      await me.post(`/api/workplace/quizzes/harassment/attempts/${drawn.attemptId}/answers`, {
+        answers: answersTo("harassment", drawn, [0]),
+      });
+    }
+    expect([...places].sort()).toEqual([0, 1, 2, 3]);
+    expect((await me.get("/api/workplace/quizzes")).body.quizzes[1]).toMatchObject({
+      id: "harassment",
+      attempts: 13,
+      certificateCode: null,
+    });
+  });
+
   it("grades the policy and harassment quizzes, counts attempts, records the acknowledgment and certifies a pass", async () => {
     const { organizationId, employees } = await buildEmployees(suite.server, 1);
     const me = employees[0]!;
-    const miss = QUIZ_ANSWERS.harassment.map((a, i) => (i === 4 ? (a + 1) % 3 : a));
-    const failed = (await me.client.post("/api/workplace/quizzes/harassment/attempts", { answers: miss })).body;
+    const failed = (await take(me.client, "harassment", [4])).body;
     expect(failed).toMatchObject({ passed: false, scorePercent: 80, attempts: 1, certificateCode: null });
-    const passed = (await me.client.post("/api/workplace/quizzes/harassment/attempts", { answers: QUIZ_ANSWERS.harassment })).body;
+    const passed = (await take(me.client, "harassment")).body;
     expect(passed).toMatchObject({ passed: true, scorePercent: 100, attempts: 2 });
-    const again = await me.client.post("/api/workplace/quizzes/harassment/attempts", { answers: QUIZ_ANSWERS.harassment });
-    expect(again.body.error.code).toBe("quiz_already_passed");
+    expect((await take(me.client, "harassment")).body.error.code).toBe("quiz_already_passed");
     const text = (await pdfText((await me.client.bytes("/api/workplace/certificates/harassment")).body)).join("\n");
     expect(text).toContain("Harassment prevention certificate");
     expect(text).toContain("2 attempts");
     expect(text).toContain("Score: 100%");
     expect(text).toContain(passed.certificateCode);
 
-    expect((await me.client.post("/api/workplace/quizzes/policy/attempts", { answers: [0, 0] })).status).toBe(400);
-    const policy = (await me.client.post("/api/workplace/quizzes/policy/attempts", { answers: QUIZ_ANSWERS.policy })).body;
+    const policyAttempt = (await me.client.post("/api/workplace/quizzes/policy/attempts")).body as Drawn;
+    const tooFew = await me.client.post(`/api/workplace/quizzes/policy/attempts/${policyAttempt.attemptId}/answers`, { answers: [0, 0] });
+    expect(tooFew.status).toBe(400);
+    const policy = (
+      await me.client.post(`/api/workplace/quizzes/policy/attempts/${policyAttempt.attemptId}/answers`, {
+        answers: answersTo("policy", policyAttempt),
+      })
+    ).body;
     expect(policy).toMatchObject({ passed: true, attempts: 1 });
     const ack = await suite.server.deps.db.selectFrom("policy_acknowledgments").selectAll().where("user_id", "=", me.id).execute();
     expect(ack).toEqual([expect.objectContaining({ organization_id: organizationId, quiz_score: 100, attempts: 1 })]);
@@ -397,5 +488,32 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     bodies.push((await owner.client.get(`/api/organizations/${organizationId}/workplace/codes`)).text);
     const respondents = employees.slice(1).flatMap((e) => [e.id, e.username]);
     for (const body of bodies) for (const id of respondents) expect(body).not.toContain(id);
+  });
+});
+
+describe("learning attempts across two processes", () => {
+  it("open one attempt and grade it once, however many requests race for it", async () => {
+    const first = await startTestServer("postgres");
+    const second = await startTestServer("postgres", { database: { schema: first.schema } });
+    try {
+      const { employees } = await buildEmployees(first, 1);
+      const clients = [first, second].map((server) => new TestClient(server.url, { cookie: employees[0]!.cookie }));
+      const path = "/api/workplace/training/social-isolation/attempts";
+      const started = await Promise.all(Array.from({ length: 6 }, (_, i) => clients[i % 2]!.post(path)));
+      expect(new Set(started.map((answer) => answer.body.attemptId)).size).toBe(1);
+      const drawn = started[0]!.body as Drawn;
+      const answers = answersTo("social-isolation", drawn, [2]);
+      const graded = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => clients[i % 2]!.post(`${path}/${drawn.attemptId}/answers`, { answers })),
+      );
+      expect(graded.filter((answer) => answer.status === 200)).toHaveLength(1);
+      expect(graded.filter((answer) => answer.status === 409).map((answer) => answer.body.error.code)).toEqual(
+        Array.from({ length: 5 }, () => "attempt_already_graded"),
+      );
+      expect((await clients[1]!.get("/api/workplace/training")).body.modules[0]).toMatchObject({ state: "in_progress", attempts: 1 });
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });

@@ -2,15 +2,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fileSchema, noContentSchema } from "../../../shared/schemas/responses.js";
 import {
   accessStateSchema,
-  attemptResultSchema,
+  attemptAnswersSchema,
+  drawnAttemptSchema,
+  learningGradeSchema,
+  moduleAttemptParamsSchema,
+  quizAttemptParamsSchema,
   certificateKindParamsSchema,
   challengesSchema,
   committeeSchema,
   feedbackInputSchema,
-  moduleAttemptSchema,
   moduleParamsSchema,
   policiesSchema,
-  quizAttemptSchema,
   quizParamsSchema,
   quizzesStateSchema,
   signedFileQuerySchema,
@@ -29,7 +31,7 @@ import { challenges } from "./challenges-service.js";
 import { myCertificatePdf } from "./certificates-service.js";
 import { sharedSurveyResults, sharedSurveyResultsPdf, submitSurvey, surveyState } from "./climate-survey-service.js";
 import { committee, sendFeedback } from "./committee-service.js";
-import { attemptModule, attemptQuiz, quizzesState, trainingProgress } from "./learning-service.js";
+import { quizzesState, startAttempt, submitAttempt, trainingProgress } from "./learning-service.js";
 import { policyFile, listPolicies } from "./policies-service.js";
 import { accessState, requireEmployee, unlock } from "./workplace-access-service.js";
 import { remoteWork, setRemoteWork } from "./employer/telework-service.js";
@@ -86,10 +88,20 @@ export const workplaceRoutes =
     app.get("/workplace/training", { config: signedIn, schema: { response: { 200: trainingProgressSchema } } }, async (request) =>
       trainingProgress(db, await employee(request.userId)),
     );
+    // An attempt is drawn when it starts and graded once when its answers arrive.
     app.post(
       "/workplace/training/:moduleId/attempts",
-      { config: signedIn, schema: { params: moduleParamsSchema, body: moduleAttemptSchema, response: { 200: attemptResultSchema } } },
-      async (request) => attemptModule(db, await employee(request.userId), request.params.moduleId, request.body.answers),
+      { config: signedIn, schema: { params: moduleParamsSchema, response: { 200: drawnAttemptSchema } } },
+      async (request) => startAttempt(db, await employee(request.userId), request.params.moduleId),
+    );
+    app.post(
+      "/workplace/training/:moduleId/attempts/:attemptId/answers",
+      {
+        config: signedIn,
+        schema: { params: moduleAttemptParamsSchema, body: attemptAnswersSchema, response: { 200: learningGradeSchema } },
+      },
+      async (request) =>
+        submitAttempt(db, await employee(request.userId), request.params.moduleId, request.params.attemptId, request.body.answers),
     );
 
     app.get("/workplace/quizzes", { config: signedIn, schema: { response: { 200: quizzesStateSchema } } }, async (request) =>
@@ -97,8 +109,14 @@ export const workplaceRoutes =
     );
     app.post(
       "/workplace/quizzes/:quizId/attempts",
-      { config: signedIn, schema: { params: quizParamsSchema, body: quizAttemptSchema, response: { 200: attemptResultSchema } } },
-      async (request) => attemptQuiz(db, await employee(request.userId), request.params.quizId, request.body.answers),
+      { config: signedIn, schema: { params: quizParamsSchema, response: { 200: drawnAttemptSchema } } },
+      async (request) => startAttempt(db, await employee(request.userId), request.params.quizId),
+    );
+    app.post(
+      "/workplace/quizzes/:quizId/attempts/:attemptId/answers",
+      { config: signedIn, schema: { params: quizAttemptParamsSchema, body: attemptAnswersSchema, response: { 200: learningGradeSchema } } },
+      async (request) =>
+        submitAttempt(db, await employee(request.userId), request.params.quizId, request.params.attemptId, request.body.answers),
     );
 
     app.get(

@@ -757,6 +757,23 @@ export interface TrainingCompletionsTable {
   completed_at: Timestamp | null;
 }
 
+/** An attempt's draw: each question's id in its pool and its options' order as shown (`order[shown]` = place in the pool). */
+export interface DrawnQuestion {
+  id: string;
+  order: number[];
+}
+
+export interface LearningAttemptsTable {
+  id: string;
+  user_id: string;
+  /** A training module's id, or the quiz's ("policy", "harassment"). */
+  subject: string;
+  questions: JsonObject<DrawnQuestion[]>;
+  started_at: GeneratedTimestamp;
+  graded_at: Timestamp | null;
+  score: number | null;
+}
+
 export interface QuizResultsTable {
   user_id: string;
   organization_id: string;
@@ -917,6 +934,7 @@ export interface DB {
   survey_answer_tallies: SurveyAnswerTalliesTable;
   training_completions: TrainingCompletionsTable;
   quiz_results: QuizResultsTable;
+  learning_attempts: LearningAttemptsTable;
   policy_acknowledgments: PolicyAcknowledgmentsTable;
   certificates: CertificatesTable;
   workplace_policy_files: WorkplacePolicyFilesTable;

@@ -1,40 +1,47 @@
 import type { TFunction } from "i18next";
+import type { DrawnAttempt } from "../../../shared/schemas/workplace.js";
 import {
-  MODULE_OPTIONS,
   MODULE_PARAGRAPHS,
-  MODULE_QUESTIONS,
-  QUIZ_OPTION_COUNTS,
+  MODULE_TOPICS,
+  QUIZ_IDS,
+  topicOfQuestion,
+  type LearningSubject,
   type QuizId,
   type TrainingModuleId,
 } from "../../../shared/workplace/learning.js";
 import type { StepQuestion } from "../../components/ui/question-stepper.js";
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-// Keys built from numbers: the message files hold q1…q5 and o1…o4 (checked by the message-file test).
+// Keys built from ids: the message files hold each pool's topics and questions (checked by the answer-key test).
 const tk = (t: TFunction, key: string) => t(key as never) as string;
+const isQuiz = (subject: LearningSubject): subject is QuizId => (QUIZ_IDS as readonly string[]).includes(subject);
+const base = (subject: LearningSubject) => (isQuiz(subject) ? `workplace.quizzes.${subject}` : `workplace.training.modules.${subject}`);
 
 export function moduleContent(t: TFunction, id: TrainingModuleId) {
-  const base = `workplace.training.modules.${id}`;
+  const at = base(id);
   return {
-    title: tk(t, `${base}.title`),
-    paragraphs: range(MODULE_PARAGRAPHS).map((n) => tk(t, `${base}.p${n}`)),
-    questions: range(MODULE_QUESTIONS).map((q): StepQuestion => ({
-      text: tk(t, `${base}.q${q}.question`),
-      options: range(MODULE_OPTIONS).map((o) => tk(t, `${base}.q${q}.o${o}`)),
-    })),
-    explanations: range(MODULE_QUESTIONS).map((q) => tk(t, `${base}.q${q}.explanation`)),
+    title: tk(t, `${at}.title`),
+    scenario: tk(t, `${at}.scenario`),
+    illustration: tk(t, `${at}.illustration`),
+    paragraphs: range(MODULE_PARAGRAPHS).map((n) => tk(t, `${at}.p${n}`)),
+    outcomes: MODULE_TOPICS.map((topic) => tk(t, `${at}.topics.${topic}.outcome`)),
   };
 }
 
 export function quizContent(t: TFunction, id: QuizId) {
-  const base = `workplace.quizzes.${id}`;
-  return {
-    title: tk(t, `${base}.title`),
-    intro: tk(t, `${base}.intro`),
-    questions: QUIZ_OPTION_COUNTS[id].map((count, i): StepQuestion => ({
-      text: tk(t, `${base}.q${i + 1}.question`),
-      options: range(count).map((o) => tk(t, `${base}.q${i + 1}.o${o}`)),
-    })),
-    explanations: QUIZ_OPTION_COUNTS[id].map((_, i) => tk(t, `${base}.q${i + 1}.explanation`)),
-  };
+  return { title: tk(t, `${base(id)}.title`), intro: tk(t, `${base(id)}.intro`) };
+}
+
+/** The questions of a drawn attempt, in the reader's language, with the options in the order the server shuffled them. */
+export function drawnQuestions(t: TFunction, subject: LearningSubject, attempt: DrawnAttempt): StepQuestion[] {
+  return attempt.questions.map((question) => {
+    const at = `${base(subject)}.topics.${topicOfQuestion(question.id)}.${question.id.slice(question.id.lastIndexOf(".") + 1)}`;
+    return { text: tk(t, `${at}.question`), options: question.options.map((option) => tk(t, `${at}.o${option + 1}`)) };
+  });
+}
+
+/** The idea a question tests: its name (a quiz's topic, a module's learning outcome) and what to remember. */
+export function topicOf(t: TFunction, subject: LearningSubject, questionId: string) {
+  const at = `${base(subject)}.topics.${topicOfQuestion(questionId)}`;
+  return { name: tk(t, `${at}.${isQuiz(subject) ? "name" : "outcome"}`), explanation: tk(t, `${at}.explanation`) };
 }

@@ -1,39 +1,39 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { AttemptResult } from "../../../shared/schemas/workplace.js";
-import type { QuizId } from "../../../shared/workplace/learning.js";
+import type { DrawnAttempt, LearningGrade } from "../../../shared/schemas/workplace.js";
+import { QUIZ_MINUTES, type QuizId } from "../../../shared/workplace/learning.js";
 import { Button, buttonClass } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
-import { showApiError } from "../../lib/api-errors.js";
-import { certificateUrl, useQuizAttempt } from "./api/workplace.js";
-import { AttemptReview } from "../../components/ui/attempt-review.js";
+import { certificateUrl } from "./api/workplace.js";
+import { LearningAttempt, LearningReview } from "./learning-attempt.js";
 import { quizContent } from "./learning-content.js";
-import { QuestionStepper } from "../../components/ui/question-stepper.js";
 
 /**
  * The policy or harassment-prevention quiz: overview, questions, results.
- * Only 100 % passes; retries are unlimited and each is counted by the
- * server, whose count the certificate prints.
+ * Each try draws one question per topic; only 100 % passes; retries are
+ * unlimited and each is counted by the server, whose count the certificate
+ * prints.
  */
 export function QuizCard({ quizId, state }: { quizId: QuizId; state: { attempts: number; certificateCode: string | null } }) {
   const { t } = useTranslation();
   const content = quizContent(t, quizId);
-  const attempt = useQuizAttempt(quizId);
   const [stage, setStage] = useState<"overview" | "questions" | "result">("overview");
-  const [result, setResult] = useState<AttemptResult | null>(null);
+  const [graded, setGraded] = useState<{ grade: LearningGrade; attempt: DrawnAttempt } | null>(null);
+  // A new key per try mounts a new attempt: the server draws other questions.
+  const [round, setRound] = useState(0);
   const headingId = `quiz-${quizId}`;
+  const result = graded?.grade;
 
-  const submit = async (answers: number[]) => {
-    try {
-      const graded = await attempt.mutateAsync(answers);
-      setResult(graded);
-      setStage("result");
-      if (graded.passed) toast.success(t("workplace.quiz.passedToast"));
-      else toast.error(t("workplace.quiz.incompleteToast", { percent: graded.scorePercent }));
-    } catch (error) {
-      showApiError(error);
-    }
+  const onGraded = (grade: LearningGrade, attempt: DrawnAttempt) => {
+    setGraded({ grade, attempt });
+    setStage("result");
+    if (grade.passed) toast.success(t("workplace.quiz.passedToast"));
+    else toast.error(t("workplace.quiz.incompleteToast", { percent: grade.scorePercent }));
+  };
+  const ask = () => {
+    setRound((r) => r + 1);
+    setStage("questions");
   };
 
   const certificate = state.certificateCode && (
@@ -54,31 +54,26 @@ export function QuizCard({ quizId, state }: { quizId: QuizId; state: { attempts:
       <h3 id={headingId} className="text-lg font-bold">
         {content.title}
       </h3>
-      {stage === "result" && result && (
+      {stage === "result" && graded && (
         <>
-          {!result.passed && (
+          {!graded.grade.passed && (
             <p role="status" className="font-semibold text-amber-800">
-              {t("workplace.quiz.failedTitle")} · {t("workplace.quiz.attempts", { count: result.attempts })}
+              {t("workplace.quiz.failedTitle")} · {t("workplace.quiz.attempts", { count: graded.grade.attempts })}
             </p>
           )}
-          <AttemptReview result={result} questions={content.questions} explanations={content.explanations} />
-          {!result.passed && <Button onClick={() => setStage("questions")}>{t("workplace.quiz.retry")}</Button>}
+          <LearningReview subject={quizId} grade={graded.grade} attempt={graded.attempt} />
+          {!graded.grade.passed && <Button onClick={ask}>{t("workplace.quiz.retry")}</Button>}
         </>
       )}
-      {stage === "questions" && (
-        <QuestionStepper
-          questions={content.questions}
-          submitting={attempt.isPending}
-          onSubmit={(answers) => void submit(answers)}
-          progressLabel={(current, total) => t("workplace.quiz.question", { current, total })}
-          submitLabel={t("workplace.quiz.submit")}
-        />
-      )}
+      {stage === "questions" && <LearningAttempt key={round} subject={quizId} onGraded={onGraded} />}
       {stage === "overview" && !state.certificateCode && (
         <>
           <p className="text-slate-700">{content.intro}</p>
-          {state.attempts > 0 && <p className="text-sm text-slate-600">{t("workplace.quiz.attempts", { count: state.attempts })}</p>}
-          <Button onClick={() => setStage("questions")}>{t("workplace.quiz.start")}</Button>
+          <p className="text-sm text-slate-600">
+            {t("workplace.quiz.estimatedTime", { minutes: QUIZ_MINUTES })}
+            {state.attempts > 0 && <> · {t("workplace.quiz.attempts", { count: state.attempts })}</>}
+          </p>
+          <Button onClick={ask}>{t("workplace.quiz.start")}</Button>
         </>
       )}
       {stage !== "questions" && certificate}

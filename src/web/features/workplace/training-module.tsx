@@ -1,39 +1,33 @@
+import { Clock } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { AttemptResult } from "../../../shared/schemas/workplace.js";
-import type { TrainingModuleId } from "../../../shared/workplace/learning.js";
+import type { DrawnAttempt, LearningGrade } from "../../../shared/schemas/workplace.js";
+import { MODULE_MINUTES, type TrainingModuleId } from "../../../shared/workplace/learning.js";
 import { Button } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
-import { showApiError } from "../../lib/api-errors.js";
-import { useModuleAttempt } from "./api/workplace.js";
-import { AttemptReview } from "../../components/ui/attempt-review.js";
+import { LearningAttempt, LearningReview } from "./learning-attempt.js";
 import { moduleContent } from "./learning-content.js";
-import { QuestionStepper } from "../../components/ui/question-stepper.js";
+import { ModuleIllustration } from "./module-illustration.js";
 
-/** One module: the reading, then its quiz (not once completed); 100 % completes it. */
+/**
+ * One module: what it teaches and how long it takes, the reading with its
+ * illustration and a workplace scenario, then its quiz (not once completed),
+ * drawn anew on every try; 100 % completes it.
+ */
 export function TrainingModule({ moduleId, completed, onClose }: { moduleId: TrainingModuleId; completed: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const content = moduleContent(t, moduleId);
-  const attempt = useModuleAttempt();
   const [stage, setStage] = useState<"reading" | "quiz" | "result">("reading");
-  const [result, setResult] = useState<AttemptResult | null>(null);
-  // A new key on retry gives the stepper fresh, empty answers.
+  const [graded, setGraded] = useState<{ grade: LearningGrade; attempt: DrawnAttempt } | null>(null);
+  // A new key on retry mounts a new attempt: the server draws other questions.
   const [round, setRound] = useState(0);
 
-  const submit = async (answers: number[]) => {
-    try {
-      const graded = await attempt.mutateAsync({ moduleId, answers });
-      setResult(graded);
-      setStage("result");
-      if (graded.passed) {
-        toast.success(t("workplace.training.pass"), { description: t("workplace.training.saved") });
-      } else {
-        toast.error(t("workplace.training.fail"), { description: t("workplace.training.failText") });
-      }
-    } catch (error) {
-      showApiError(error, { fallback: t("workplace.training.saveFailed") });
-    }
+  const onGraded = (grade: LearningGrade, attempt: DrawnAttempt) => {
+    setGraded({ grade, attempt });
+    setStage("result");
+    if (grade.passed) toast.success(t("workplace.training.pass"), { description: t("workplace.training.saved") });
+    else toast.error(t("workplace.training.fail"), { description: t("workplace.training.failText") });
   };
 
   return (
@@ -44,31 +38,43 @@ export function TrainingModule({ moduleId, completed, onClose }: { moduleId: Tra
       <h2 className="text-xl font-bold">{content.title}</h2>
       {stage === "reading" && (
         <>
+          <p className="flex items-center gap-2 text-sm text-slate-700">
+            <Clock size={16} aria-hidden /> {t("workplace.training.readingTime", { minutes: MODULE_MINUTES })}
+          </p>
+          <section aria-labelledby={`${moduleId}-outcomes`} className="rounded-xl bg-slate-50 p-4">
+            <h3 id={`${moduleId}-outcomes`} className="font-semibold">
+              {t("workplace.training.outcomes")}
+            </h3>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+              {content.outcomes.map((outcome) => (
+                <li key={outcome}>{outcome}</li>
+              ))}
+            </ul>
+          </section>
+          <ModuleIllustration moduleId={moduleId} label={content.illustration} />
           <div className="space-y-3 text-slate-800">
             {content.paragraphs.map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
             ))}
           </div>
+          <section aria-labelledby={`${moduleId}-scenario`} className="rounded-xl border-l-4 border-brand bg-rose-50 p-4">
+            <h3 id={`${moduleId}-scenario`} className="font-semibold">
+              {t("workplace.training.scenario")}
+            </h3>
+            <p className="mt-1 text-slate-800">{content.scenario}</p>
+            <p className="mt-2 text-sm text-slate-700">{t("workplace.training.scenarioPrompt")}</p>
+          </section>
           {!completed && <Button onClick={() => setStage("quiz")}>{t("workplace.training.takeQuiz")}</Button>}
         </>
       )}
-      {stage === "quiz" && (
-        <QuestionStepper
-          key={round}
-          questions={content.questions}
-          submitting={attempt.isPending}
-          onSubmit={(answers) => void submit(answers)}
-          progressLabel={(current, total) => t("workplace.quiz.question", { current, total })}
-          submitLabel={t("workplace.quiz.submit")}
-        />
-      )}
-      {stage === "result" && result && (
+      {stage === "quiz" && <LearningAttempt key={round} subject={moduleId} onGraded={onGraded} />}
+      {stage === "result" && graded && (
         <div className="space-y-4">
-          <p role="status" className={`text-lg font-bold ${result.passed ? "text-emerald-700" : "text-amber-800"}`}>
-            {result.passed ? t("workplace.training.pass") : `${t("workplace.training.fail")}. ${t("workplace.training.failText")}`}
+          <p role="status" className={`text-lg font-bold ${graded.grade.passed ? "text-emerald-700" : "text-amber-800"}`}>
+            {graded.grade.passed ? t("workplace.training.pass") : `${t("workplace.training.fail")}. ${t("workplace.training.failText")}`}
           </p>
-          <AttemptReview result={result} questions={content.questions} explanations={content.explanations} />
-          {result.passed ? (
+          <LearningReview subject={moduleId} grade={graded.grade} attempt={graded.attempt} />
+          {graded.grade.passed ? (
             <Button onClick={onClose}>{t("workplace.training.backToModules")}</Button>
           ) : (
             <div className="flex flex-wrap gap-2">

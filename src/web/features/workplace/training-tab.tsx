@@ -1,12 +1,7 @@
 import { CheckCircle2, Lock } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  isModuleUnlocked,
-  MODULE_READING_MINUTES,
-  TRAINING_MODULE_IDS,
-  type TrainingModuleId,
-} from "../../../shared/workplace/learning.js";
+import { isModuleUnlocked, MODULE_MINUTES, TRAINING_MODULE_IDS, type TrainingModuleId } from "../../../shared/workplace/learning.js";
 import { buttonClass } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { certificateUrl, useTraining } from "./api/workplace.js";
@@ -52,7 +47,7 @@ export function TrainingTab() {
                 aria-disabled={unlocked ? undefined : true}
               >
                 <p className="text-xs font-semibold text-slate-600">
-                  {index + 1} / {TRAINING_MODULE_IDS.length} · {t("workplace.training.readingTime", { minutes: MODULE_READING_MINUTES })}
+                  {index + 1} / {TRAINING_MODULE_IDS.length} · {t("workplace.training.readingTime", { minutes: MODULE_MINUTES })}
                 </p>
                 <h3 className="font-semibold">{title}</h3>
                 <span className={`w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASS[module.state]}`}>

@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AccessState,
-  AttemptResult,
   Challenges,
+  DrawnAttempt,
   Committee,
   FeedbackInput,
+  LearningGrade,
   QuizzesState,
   SurveyResults,
   SurveyState,
   TrainingProgress,
 } from "../../../../shared/schemas/workplace.js";
-import type { QuizId, TrainingModuleId } from "../../../../shared/workplace/learning.js";
+import { QUIZ_IDS, type LearningSubject } from "../../../../shared/workplace/learning.js";
 import { api } from "../../../lib/api.js";
 import { queryKeys } from "../../../lib/query-keys.js";
 
@@ -52,25 +53,33 @@ export const SURVEY_RESULTS_PDF = "/api/workplace/survey/results.pdf";
 export const useTraining = () =>
   useQuery({ queryKey: queryKeys.workplace("training"), queryFn: () => api<TrainingProgress>("/workplace/training") });
 
-export function useModuleAttempt() {
-  const client = useQueryClient();
+/** Where a module's or a quiz's attempts live, and the state its grading changes. */
+function learningPaths(subject: LearningSubject) {
+  return (QUIZ_IDS as readonly string[]).includes(subject)
+    ? { path: `/workplace/quizzes/${subject}`, state: queryKeys.workplace("quizzes") }
+    : { path: `/workplace/training/${subject}`, state: queryKeys.workplace("training") };
+}
+
+/** Starts an attempt (or gets the one still open): the server draws its questions. */
+export function useStartAttempt(subject: LearningSubject) {
   return useMutation({
-    mutationFn: ({ moduleId, answers }: { moduleId: TrainingModuleId; answers: number[] }) =>
-      api<AttemptResult>(`/workplace/training/${moduleId}/attempts`, { method: "POST", body: { answers } }),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.workplace("training") }),
+    mutationFn: () => api<DrawnAttempt>(`${learningPaths(subject).path}/attempts`, { method: "POST" }),
+  });
+}
+
+/** Sends an attempt's answers, as shown places, to be graded once. */
+export function useSubmitAttempt(subject: LearningSubject) {
+  const client = useQueryClient();
+  const { path, state } = learningPaths(subject);
+  return useMutation({
+    mutationFn: ({ attemptId, answers }: { attemptId: string; answers: number[] }) =>
+      api<LearningGrade>(`${path}/attempts/${attemptId}/answers`, { method: "POST", body: { answers } }),
+    onSettled: () => client.invalidateQueries({ queryKey: state }),
   });
 }
 
 export const useQuizzes = () =>
   useQuery({ queryKey: queryKeys.workplace("quizzes"), queryFn: () => api<QuizzesState>("/workplace/quizzes") });
-
-export function useQuizAttempt(quizId: QuizId) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (answers: number[]) => api<AttemptResult>(`/workplace/quizzes/${quizId}/attempts`, { method: "POST", body: { answers } }),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.workplace("quizzes") }),
-  });
-}
 
 /** Where a certificate downloads from (the cookie carries the language). */
 export const certificateUrl = (kind: "training" | "policy" | "harassment") => `/api/workplace/certificates/${kind}`;
