@@ -97,13 +97,17 @@ export async function workplacePath(): Promise<void> {
         kind: "training",
         user_id: holder.id,
         organization_id: org.id,
-        holder_name: holder.username,
+        holder_name: "Marie-Ève Tremblay",
         employer_name: org.name,
         completed_at: new Date(),
         score: 100,
         attempts: null,
+        signatory_name: "Jean Gagnon",
+        signatory_title: "Directeur des ressources humaines",
       })
       .execute();
+    // The legal name a certificate download asks for first.
+    await db.insertInto("legal_names").values({ user_id: holder.id, legal_name: "Marie-Ève Tremblay", purpose: "certificates" }).execute();
     const download = () => expectOk(fetch(`${server.url}/api/workplace/certificates/training`, { headers: { cookie: holder.cookie } }));
     await download();
     const http = await runConcurrently(
@@ -117,10 +121,12 @@ export async function workplacePath(): Promise<void> {
         {
           kind: "training",
           code: "KC-0123-4567-89AB",
-          holder: holder.username,
+          holder: "Marie-Ève Tremblay",
           employer: org.name,
           employerLogo: null,
           completedAt: new Date(),
+          durationMinutes: 40,
+          signatory: { name: "Jean Gagnon", title: "Directeur des ressources humaines" },
           score: 100,
           attempts: null,
           verifyUrl: "http://localhost:3000/verify/KC-0123-4567-89AB",

@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   "module_already_completed",
   "quiz_already_passed",
   "attempt_already_graded",
+  "legal_name_required",
   "certificate_not_earned",
   "survey_already_open",
   "action_transition_invalid",

@@ -49,6 +49,7 @@ const STATUS: Record<ErrorCode, number> = {
   module_already_completed: 409,
   quiz_already_passed: 409,
   attempt_already_graded: 409,
+  legal_name_required: 409,
   certificate_not_earned: 409,
   survey_already_open: 409,
   action_transition_invalid: 409,

@@ -21,6 +21,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from "../constants.js";
 import { POLICY_COMPLIANT_PERCENT } from "../workplace/compliance-rules.js";
+import { LEGAL_NAME_MAX_LENGTH } from "../workplace/learning.js";
 import { MIN_RESPONSES_FOR_RESULTS } from "../workplace/climate-survey.js";
 
 /**
@@ -57,4 +58,5 @@ export const RULE_VARIABLES = {
   accessCodeMax: ACCESS_CODE_MAX_LENGTH,
   codeUsesMax: MAX_CODE_USES,
   policyCompliantPercent: POLICY_COMPLIANT_PERCENT,
+  legalNameMax: LEGAL_NAME_MAX_LENGTH,
 } as const;

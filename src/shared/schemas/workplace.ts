@@ -3,6 +3,7 @@ import { SURVEY_QUESTIONS } from "../workplace/climate-survey.js";
 import {
   CERTIFICATE_KINDS,
   EMPLOYEE_CERTIFICATE_KINDS,
+  LEGAL_NAME_MAX_LENGTH,
   OPTIONS_PER_QUESTION,
   QUIZ_IDS,
   TRAINING_MODULE_IDS,
@@ -64,6 +65,11 @@ export const surveyStateSchema = z.object({
       periodEnd: z.string(),
       answered: z.boolean(),
       resultsShared: z.boolean(),
+      /**
+       * Whether shared results can be shown (the published tallies reached the
+       * threshold). Never the count under it: that would move one person at a time.
+       */
+      resultsReady: z.boolean(),
     }),
   ),
   /** The next six survey dates (the 15th, every two months). */
@@ -163,12 +169,41 @@ export type QuizzesState = z.infer<typeof quizzesStateSchema>;
 export const certificateKindParamsSchema = z.object({ kind: z.enum(EMPLOYEE_CERTIFICATE_KINDS) });
 export const certificateCodeParamsSchema = z.object({ code: text().check(z.minLength(1), z.maxLength(40)) });
 /** What /verify/{code} shows: the holder, the certificate and the date, nothing else. */
+/**
+ * What anyone holding a code may learn, the same facts the certificate
+ * prints: the holder, the training (its title and outcomes follow from the
+ * kind), its duration, the completion date, the employer and the signatory.
+ */
 export const certificateCheckSchema = z.object({
   code: z.string(),
   holder: z.string(),
   kind: z.enum(CERTIFICATE_KINDS),
   completedOn: z.string(),
+  employer: z.string(),
+  durationMinutes: z.number(),
+  signatory: z.nullable(z.object({ name: z.string(), title: z.string() })),
 });
+
+/** The full legal name certificates carry: asked once, editable. */
+export const legalNameInputSchema = z.object({
+  legalName: text().check(
+    z.trim(),
+    z.minLength(2, "workplaceValidation.legalNameRequired"),
+    z.maxLength(LEGAL_NAME_MAX_LENGTH, "workplaceValidation.legalNameTooLong"),
+  ),
+});
+export type LegalNameInput = z.infer<typeof legalNameInputSchema>;
+export const legalNameStateSchema = z.object({ legalName: z.nullable(z.string()) });
+export type LegalNameState = z.infer<typeof legalNameStateSchema>;
+
+/** Who signs the employer's certificates (settings): both or neither. */
+export const signatoryInputSchema = z.object({
+  name: text().check(z.trim(), z.minLength(2, "workplaceValidation.signatoryNameRequired"), z.maxLength(80, "workplaceValidation.tooLong")),
+  title: text().check(z.trim(), z.minLength(2, "workplaceValidation.signatoryTitleRequired"), z.maxLength(80, "workplaceValidation.tooLong")),
+});
+export type SignatoryInput = z.infer<typeof signatoryInputSchema>;
+export const signatoryStateSchema = z.object({ signatory: z.nullable(z.object({ name: z.string(), title: z.string() })) });
+export type SignatoryState = z.infer<typeof signatoryStateSchema>;
 export type CertificateCheck = z.infer<typeof certificateCheckSchema>;
 
 // Policies.

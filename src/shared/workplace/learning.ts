@@ -65,6 +65,19 @@ export function isModuleUnlocked(moduleId: TrainingModuleId, passed: ReadonlySet
 /** Every certificate Kindly issues; the manager's comes from the organisation dashboard. */
 export const CERTIFICATE_KINDS = ["training", "policy", "harassment", "manager"] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+/** How long each certificate's training takes, as the certificate states it. */
+export const CERTIFICATE_MINUTES: Record<CertificateKind, number> = {
+  training: TRAINING_MODULE_IDS.length * MODULE_MINUTES,
+  policy: 20,
+  harassment: 15,
+  manager: 15,
+};
+/** How many learning outcomes each certificate states (`workplace.certificate.outcomes.<kind>.o1…`). */
+export const CERTIFICATE_OUTCOMES: Record<CertificateKind, number> = { training: 5, policy: 3, harassment: 5, manager: 3 };
+/** Why Kindly keeps a person's legal name (Law 25: one purpose, stated where it is asked). */
+export const LEGAL_NAME_PURPOSE = "certificates";
+export const LEGAL_NAME_MAX_LENGTH = 120;
+
 /** The ones an employee earns in the workplace area. */
 export const EMPLOYEE_CERTIFICATE_KINDS = ["training", "policy", "harassment"] as const;
 

@@ -10,7 +10,10 @@ import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { insertSurvey } from "../workplace/index.js";
 import { insertActionItem, insertMeeting, insertMember } from "../workplace/index.js";
 import { insertPolicy } from "../workplace/index.js";
-import { generateAccessCode } from "../workplace/index.js";
+import { generateAccessCode, updateSignatory } from "../workplace/index.js";
+import { currentSurveyPeriod } from "../../../shared/workplace/survey-schedule.js";
+
+const DEMO_SIGNATORY = { name: "Isabelle Gagnon", title: "Directrice générale" };
 
 const POLICY_TEXT = [
   "Politique de prévention du harcèlement psychologique et sexuel au travail",
@@ -50,13 +53,17 @@ export async function seedDemoWorkplace(
     .values({ id: randomUUID(), organization_id: organization.id, code, max_uses: 500 })
     .execute();
   const today = newYorkDay(now);
+  // The period of the organisation's every-two-months rhythm that holds today, as an employer's own opening would be.
+  const period = currentSurveyPeriod(today, today);
   await insertSurvey(db, {
     id: randomUUID(),
     organizationId: organization.id,
-    periodStart: today,
-    periodEnd: addDays(today, 60),
+    periodStart: period.opens,
+    periodEnd: period.closes,
     resultsShared: true,
   });
+  // Its certificates are signed by someone, as an employer's settings would name them.
+  await updateSignatory(db, organization.id, DEMO_SIGNATORY);
 
   const policyId = randomUUID();
   const bytes = await demoPolicyPdf();

@@ -190,6 +190,19 @@ const ENDPOINTS: { route: string; call: (client: Client, org: string, ids: Ids) 
     route: "DELETE /api/organizations/:organizationId/workplace/employees/:userId",
     call: (c, o, i) => c.delete(`/api/organizations/${o}/workplace/employees/${i.employeeId}`),
   },
+  // Who signs the employees' certificates (settings).
+  {
+    route: "GET /api/organizations/:organizationId/workplace/signatory",
+    call: (c, o) => c.get(`/api/organizations/${o}/workplace/signatory`),
+  },
+  {
+    route: "PUT /api/organizations/:organizationId/workplace/signatory",
+    call: (c, o) => c.put(`/api/organizations/${o}/workplace/signatory`, { name: "Jean Gagnon", title: "Directeur général" }),
+  },
+  {
+    route: "DELETE /api/organizations/:organizationId/workplace/signatory",
+    call: (c, o) => c.delete(`/api/organizations/${o}/workplace/signatory`),
+  },
 ];
 
 describe.each(testDrivers())("who may reach an organisation's data on %s", (driver) => {
@@ -253,6 +266,9 @@ describe.each(testDrivers())("who may reach an organisation's data on %s", (driv
       "POST /api/organizations/:organizationId/workplace/codes/:codeId/deactivate",
       "GET /api/organizations/:organizationId/workplace/employees",
       "DELETE /api/organizations/:organizationId/workplace/employees/:userId",
+      "GET /api/organizations/:organizationId/workplace/signatory",
+      "PUT /api/organizations/:organizationId/workplace/signatory",
+      "DELETE /api/organizations/:organizationId/workplace/signatory",
     ]);
     const partIds = /:(memberId|invitationId|locationId|seriesId|codeId|campaignId|userId)/;
     for (const [route, row] of Object.entries(results)) {

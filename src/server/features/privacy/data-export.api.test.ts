@@ -59,10 +59,17 @@ describe.each(testDrivers())("taking one's data on %s", (driver) => {
     await alice.client.post(`/api/chat/messages/${brunoMessage.id}/reports`, { reason: "spam", details: "Alice reports" });
     await bruno.client.post(`/api/chat/messages/${aliceMessage.id}/reports`, { reason: "spam", details: "Bruno reports" });
 
+    // The legal names their certificates would carry (Law 25: kept with their purpose).
+    expect((await alice.client.put("/api/workplace/legal-name", { legalName: "Alice Côté-Nguyen" })).status).toBe(200);
+    expect((await bruno.client.put("/api/workplace/legal-name", { legalName: "Bruno Lefebvre" })).status).toBe(200);
+
     // Where her device signed in from, as a trusted proxy would have named it.
     await db.updateTable("sessions").set({ country: "CA" }).where("user_id", "=", alice.id).execute();
 
     const archive = await exportOf(alice.client, suite.server.url);
+    expect(archive.json("workplace/legal-name.json")).toEqual([
+      expect.objectContaining({ legal_name: "Alice Côté-Nguyen", purpose: "certificates" }),
+    ]);
     expect(archive.json("signed-in-devices.json")).toEqual([expect.objectContaining({ country: "CA", ip_address: expect.any(String) })]);
     expect(archive.json("profile.json")).toEqual([expect.objectContaining({ id: alice.id, username: alice.username, email: alice.email })]);
     expect(archive.json("acts.json").map((act) => act.organisation)).toEqual([org.org.name, other.org.name]);
@@ -86,7 +93,15 @@ describe.each(testDrivers())("taking one's data on %s", (driver) => {
       .filter(([name]) => !name.startsWith("photos/"))
       .map(([, bytes]) => strFromU8(bytes))
       .join("\n");
-    for (const secret of [bruno.id, bruno.username, bruno.email, "Bruno a aidé", "Les fleurs de Bruno", "Bruno reports"]) {
+    for (const secret of [
+      bruno.id,
+      bruno.username,
+      bruno.email,
+      "Bruno a aidé",
+      "Les fleurs de Bruno",
+      "Bruno reports",
+      "Bruno Lefebvre",
+    ]) {
       expect(everything).not.toContain(secret);
     }
     expect(everything).not.toMatch(/photo_key|uploads\//);

@@ -130,6 +130,7 @@ const PERSONAL_ROWS = [
   ["quiz_results", "user_id"],
   ["policy_acknowledgments", "user_id"],
   ["certificates", "user_id"],
+  ["legal_names", "user_id"],
   ["sst_committee_feedback", "user_id"],
   ["telework_inclusion_actions", "user_id"],
   ["data_exports", "user_id"],

@@ -304,6 +304,17 @@ export const EXPORT_SECTIONS: { name: string; folder?: string; read: (db: Kysely
       })),
   },
   {
+    name: "legal-name",
+    folder: "workplace",
+    read: async (db, userId) =>
+      (await db.selectFrom("legal_names").selectAll().where("user_id", "=", userId).execute()).map((row) => ({
+        legal_name: row.legal_name,
+        purpose: row.purpose,
+        recorded_at: iso(row.recorded_at),
+        updated_at: iso(row.updated_at),
+      })),
+  },
+  {
     name: "learning-attempts",
     folder: "workplace",
     read: async (db, userId) =>

@@ -2,7 +2,7 @@ import { formatDay } from "../../platform/format/quebec-dates.js";
 import { PDFDocument, PageSizes } from "pdf-lib";
 import { localeOf, type Language } from "../../../shared/i18n/languages.js";
 import { translate } from "../../../shared/i18n/translate.js";
-import { HARASSMENT_TOPICS, type CertificateKind } from "../../../shared/workplace/learning.js";
+import { CERTIFICATE_OUTCOMES, type CertificateKind } from "../../../shared/workplace/learning.js";
 import { centred, GREY, INK, ROSE } from "../../platform/pdf/pdf-drawing.js";
 import { drawLogo, drawLogoImage, embedLogo } from "../../platform/pdf/brand.js";
 import { PdfText } from "../../platform/pdf/pdf-fonts.js";
@@ -11,9 +11,13 @@ import { drawQr } from "../../platform/pdf/pdf-qr.js";
 export interface CertificateFacts {
   kind: CertificateKind;
   code: string;
+  /** The holder's full legal name. */
   holder: string;
   employer: string;
   completedAt: Date;
+  durationMinutes: number;
+  /** Who signs for the employer, as named when the certificate was issued. */
+  signatory: { name: string; title: string } | null;
   score: number | null;
   attempts: number | null;
   /** Where anyone can check it: {APP_URL}/verify/{code}. */
@@ -47,25 +51,39 @@ export async function certificatePdf(facts: CertificateFacts, language: Language
   await drawLogo(page, text, { x: middle - (logoSize * 1.25 + wordWidth) / 2, top: height! - 62, size: logoSize });
   const employerLogo = await embedLogo(pdf, facts.employerLogo);
   if (employerLogo) drawLogoImage(page, employerLogo, width! - 130, height! - 52, { width: 140, height: 56 });
-  await centred(page, text, "bold", t(language, `title.${facts.kind}`), middle, height! - 140, 30);
-  await centred(page, text, "regular", t(language, "certifies"), middle, height! - 185, 14, GREY);
-  await centred(page, text, "bold", facts.holder, middle, height! - 225, 28);
-  await centred(page, text, "regular", t(language, `completed.${facts.kind}`), middle, height! - 262, 14);
-  await centred(page, text, "regular", t(language, "employer", { employer: facts.employer }), middle, height! - 288, 14);
-  await centred(page, text, "regular", t(language, "date", { date: formatDay(language, facts.completedAt) }), middle, height! - 314, 14);
+  await centred(page, text, "bold", t(language, `title.${facts.kind}`), middle, height! - 126, 28);
+  await centred(page, text, "regular", t(language, "certifies"), middle, height! - 160, 13, GREY);
+  await centred(page, text, "bold", facts.holder, middle, height! - 194, 26);
+  await centred(page, text, "regular", t(language, `completed.${facts.kind}`), middle, height! - 224, 13);
+  const when = [
+    t(language, "employer", { employer: facts.employer }),
+    t(language, "date", { date: formatDay(language, facts.completedAt) }),
+    t(language, "duration", { count: facts.durationMinutes }),
+  ].join("  ·  ");
+  await centred(page, text, "regular", when, middle, height! - 248, 12);
+  const tries = [
+    facts.score !== null && facts.kind !== "training" ? t(language, "score", { score: facts.score }) : null,
+    facts.attempts !== null ? t(language, "attempts", { count: facts.attempts }) : null,
+  ].filter((line) => line !== null);
+  if (tries.length > 0) await centred(page, text, "regular", tries.join("  ·  "), middle, height! - 268, 10.5, GREY);
 
-  let y = height! - 346;
-  if (facts.score !== null && facts.kind !== "training") {
-    await centred(page, text, "regular", t(language, "score", { score: facts.score }), middle, y, 12, GREY);
-    y -= 20;
+  // What the training taught: the outcomes an inspector reads it for.
+  let y = height! - 298;
+  await centred(page, text, "bold", t(language, "outcomesTitle"), middle, y, 11.5);
+  for (let n = 1; n <= CERTIFICATE_OUTCOMES[facts.kind]; n++) {
+    y -= 15;
+    await centred(page, text, "regular", `•  ${t(language, `outcomes.${facts.kind}.o${n}`)}`, middle, y, 10, INK);
   }
-  if (facts.attempts !== null) {
-    await centred(page, text, "regular", t(language, "attempts", { count: facts.attempts }), middle, y, 12, GREY);
-    y -= 20;
-  }
-  if (facts.kind === "harassment") {
-    const topics = HARASSMENT_TOPICS.map((topic) => translate(language, `workplace.quizzes.harassment.topics.${topic}`)).join(" · ");
-    await centred(page, text, "regular", t(language, "topics", { topics }), middle, y, 10.5, GREY);
+
+  // The signature block, between the check code and the QR: the signatory the employer named, or who issued it for them.
+  const signatureY = 134;
+  page.drawLine({ start: { x: middle - 110, y: signatureY }, end: { x: middle + 110, y: signatureY }, thickness: 0.75, color: GREY });
+  if (facts.signatory) {
+    await centred(page, text, "bold", facts.signatory.name, middle, signatureY - 16, 12);
+    await centred(page, text, "regular", facts.signatory.title, middle, signatureY - 31, 10, GREY);
+    await centred(page, text, "regular", t(language, "signatoryFor", { employer: facts.employer }), middle, signatureY - 45, 9.5, GREY);
+  } else {
+    await centred(page, text, "regular", t(language, "noSignatory", { employer: facts.employer }), middle, signatureY - 16, 10, GREY);
   }
 
   // A vector code: as sharp printed as on screen.

@@ -4,7 +4,17 @@ import type { CertificateKind } from "../../../shared/workplace/learning.js";
 
 type Reader = Kysely<DB> | Transaction<DB>;
 
-const columns = ["code", "kind", "holder_name", "employer_name", "completed_at", "score", "attempts"] as const;
+const columns = [
+  "code",
+  "kind",
+  "holder_name",
+  "employer_name",
+  "completed_at",
+  "score",
+  "attempts",
+  "signatory_name",
+  "signatory_title",
+] as const;
 
 export async function findCertificate(db: Reader, userId: string, organizationId: string, kind: CertificateKind) {
   return db
@@ -36,7 +46,12 @@ export async function countOfKind(db: Reader, organizationId: string, kind: Cert
   return Number(row.n);
 }
 
-/** Issues once per person, employer and kind; a second call keeps the first (and its code). */
+/**
+ * Issues once per person, employer and kind; a second call keeps the first
+ * (and its code). The holder is named by their legal name when they gave one
+ * (their username until then: the download asks for it), and the employer's
+ * signatory of the day signs it.
+ */
 export async function insertCertificate(
   trx: Transaction<DB>,
   values: {
@@ -52,22 +67,38 @@ export async function insertCertificate(
 ): Promise<void> {
   await trx
     .insertInto("certificates")
-    .columns(["id", "code", "kind", "user_id", "organization_id", "holder_name", "employer_name", "completed_at", "score", "attempts"])
+    .columns([
+      "id",
+      "code",
+      "kind",
+      "user_id",
+      "organization_id",
+      "holder_name",
+      "employer_name",
+      "completed_at",
+      "score",
+      "attempts",
+      "signatory_name",
+      "signatory_title",
+    ])
     .expression((eb) =>
       eb
         .selectFrom("users as u")
         .innerJoin("organizations as o", (join) => join.on("o.id", "=", values.organizationId))
-        .select([
+        .leftJoin("legal_names as l", "l.user_id", "u.id")
+        .select((inner) => [
           eb.val(values.id).as("id"),
           eb.val(values.code).as("code"),
           eb.val(values.kind).as("kind"),
           "u.id as user_id",
           "o.id as organization_id",
-          "u.username as holder_name",
+          inner.fn.coalesce("l.legal_name", "u.username").as("holder_name"),
           "o.name as employer_name",
           eb.val(values.completedAt).as("completed_at"),
           eb.val(values.score).as("score"),
           eb.val(values.attempts).as("attempts"),
+          "o.certificate_signatory_name as signatory_name",
+          "o.certificate_signatory_title as signatory_title",
         ])
         .where("u.id", "=", values.userId),
     )
@@ -76,5 +107,5 @@ export async function insertCertificate(
 }
 
 export async function findByCode(db: Kysely<DB>, code: string) {
-  return db.selectFrom("certificates").select(["code", "kind", "holder_name", "completed_at"]).where("code", "=", code).executeTakeFirst();
+  return db.selectFrom("certificates").select(columns).where("code", "=", code).executeTakeFirst();
 }

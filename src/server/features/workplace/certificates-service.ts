@@ -1,19 +1,23 @@
 import type { Kysely } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import { normalizeCertificateCode } from "../../../shared/workplace/certificate-code.js";
-import type { CertificateKind } from "../../../shared/workplace/learning.js";
+import { CERTIFICATE_MINUTES, type CertificateKind } from "../../../shared/workplace/learning.js";
 import type { CertificateCheck } from "../../../shared/schemas/workplace.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { certificatePdf } from "./certificate-pdf.js";
 import * as repo from "./certificates-repository.js";
+import { findLegalName } from "./legal-name-repository.js";
 import type { Employee } from "./workplace-access-service.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { readLogo } from "../organizations/index.js";
 
 export const verifyUrl = (appUrl: string, code: string) => `${appUrl}/verify/${code}`;
 
-/** My certificate as a PDF, in my language; only once earned (an employee's, or a manager's from the dashboard). */
+/**
+ * My certificate as a PDF, in my language; only once earned (an employee's,
+ * or a manager's from the dashboard) and once I gave the legal name it carries.
+ */
 export async function myCertificatePdf(
   { db, storage }: { db: Kysely<DB>; storage: FileStorage },
   appUrl: string,
@@ -23,13 +27,10 @@ export async function myCertificatePdf(
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   const found = await repo.findCertificate(db, holder.userId, holder.organizationId, kind);
   if (!found) throw new AppError("certificate_not_earned");
+  if (!(await findLegalName(db, holder.userId))) throw new AppError("legal_name_required");
   const bytes = await certificatePdf(
     {
-      kind,
-      code: found.code,
-      holder: found.holder_name,
-      employer: found.employer_name,
-      completedAt: new Date(found.completed_at),
+      ...factsOf(found),
       score: found.score,
       attempts: found.attempts,
       verifyUrl: verifyUrl(appUrl, found.code),
@@ -40,15 +41,26 @@ export async function myCertificatePdf(
   return { bytes, fileName: `kindly-certificate-${kind}-${found.code}.pdf` };
 }
 
-/** What anyone holding a code may learn: the holder, the certificate and the date. */
+type CertificateRow = NonNullable<Awaited<ReturnType<typeof repo.findByCode>>>;
+
+/** The facts a certificate states, printed and on its verification page alike. */
+function factsOf(row: CertificateRow) {
+  return {
+    kind: row.kind,
+    code: row.code,
+    holder: row.holder_name,
+    employer: row.employer_name,
+    completedAt: new Date(row.completed_at),
+    durationMinutes: CERTIFICATE_MINUTES[row.kind],
+    signatory: row.signatory_name && row.signatory_title ? { name: row.signatory_name, title: row.signatory_title } : null,
+  };
+}
+
+/** What anyone holding a code may learn: the facts the certificate prints, nothing more. */
 export async function checkCertificate(db: Kysely<DB>, typed: string): Promise<CertificateCheck> {
   const code = normalizeCertificateCode(typed);
   const found = code ? await repo.findByCode(db, code) : undefined;
   if (!found) throw new AppError("not_found");
-  return {
-    code: found.code,
-    holder: found.holder_name,
-    kind: found.kind,
-    completedOn: new Date(found.completed_at).toISOString(),
-  };
+  const { completedAt, ...facts } = factsOf(found);
+  return { ...facts, completedOn: completedAt.toISOString() };
 }

@@ -18,6 +18,8 @@ export async function surveyState(db: Kysely<DB>, employee: Employee, now = new 
   const started = await repo.organizationCreatedAt(db, employee.organizationId);
   const schedule = upcomingSurveyPeriods(newYorkDay(now), newYorkDay(started));
   if (!survey) return { survey: null, schedule };
+  // Ready once the published tallies reach the threshold: a fact that changes in steps of five people, never by one.
+  const published = survey.results_shared ? await repo.publishedTallies(db, survey.id) : undefined;
   return {
     survey: {
       id: survey.id,
@@ -25,6 +27,7 @@ export async function surveyState(db: Kysely<DB>, employee: Employee, now = new 
       periodEnd: survey.period_end,
       answered: await repo.hasAnswered(db, survey.id, employee.userId),
       resultsShared: survey.results_shared,
+      resultsReady: (published?.responses ?? 0) >= MIN_RESPONSES_FOR_RESULTS,
     },
     schedule,
   };

@@ -9,6 +9,8 @@ import { formatDay } from "../../platform/format/quebec-dates.js";
 
 const BAND_COLOURS = { good: rgb(0.13, 0.6, 0.33), watch: rgb(0.85, 0.62, 0.05), risk: rgb(0.82, 0.18, 0.18) };
 const t = (language: Language, key: string, vars?: Record<string, string | number>) => translate(language, `workplace.${key}`, vars);
+/** A survey day ('YYYY-MM-DD') as every other workplace document writes it ("November 15, 2026"). */
+const day = (language: Language, value: string) => formatDay(language, new Date(`${value.slice(0, 10)}T12:00:00Z`));
 const decimal = (language: Language, value: number) =>
   value.toLocaleString(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -37,8 +39,8 @@ export async function surveyResultsPdf(
     text,
     "regular",
     t(language, "resultsPdf.period", {
-      start: context.periodStart,
-      end: context.periodEnd,
+      start: day(language, context.periodStart),
+      end: day(language, context.periodEnd),
       generated: formatDay(language, context.generatedAt),
     }),
     left,
@@ -50,7 +52,10 @@ export async function surveyResultsPdf(
   y -= 14;
   for (const line of [
     t(language, "results.responses", { count: results.responses }),
-    t(language, "results.participation", { percent: results.participationPercent, employees: results.employeesWithAccess }),
+    t(language, "results.participation", {
+      percent: results.participationPercent,
+      employees: t(language, "employeeCount", { count: results.employeesWithAccess }),
+    }),
     t(language, "results.overall", { score: decimal(language, results.overall) }),
   ]) {
     y = (await paragraph(page, text, "bold", line, left, y, column, 12.5)) - 4;

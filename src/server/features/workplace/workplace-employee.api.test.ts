@@ -1,9 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { certificateCodeFrom } from "../../../shared/workplace/certificate-code.js";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { aggregateResponses } from "../../../shared/workplace/climate-survey.js";
 import { TRAINING_MODULE_IDS, type LearningSubject } from "../../../shared/workplace/learning.js";
-import { buildEmployees, buildOrganization, signedInUser } from "../../test/factories.js";
+import { addMember, buildEmployees, buildOrganization, signedInUser } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { pdfImages, pdfText, readAsCamera } from "../../test/documents.js";
 import { photo } from "../../test/images.js";
@@ -74,8 +75,13 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe("results_not_ready");
     expect((await first!.client.bytes("/api/workplace/survey/results.pdf")).status).toBe(409);
+    // What the employee's view reads to show "not ready yet" (never how many answered: that moves one person at a time).
+    const waiting = (await first!.client.get("/api/workplace/survey")).body.survey;
+    expect(waiting).toMatchObject({ resultsShared: true, resultsReady: false });
+    expect(JSON.stringify(waiting)).not.toMatch(/"responses"|:4\b/);
 
     await others[3]!.client.post(`/api/workplace/survey/${surveyId}/responses`, { answers: answersAll(4) });
+    expect((await first!.client.get("/api/workplace/survey")).body.survey.resultsReady).toBe(true);
     const results = (await first!.client.get("/api/workplace/survey/results")).body;
     // 1 everywhere once, 4 everywhere four times; straight categories (1+4·4)·2/10 = 3.4, mixed (3.4 + (5+2·4)/5=2.6)/2 = 3.0.
     expect(results).toMatchObject({ responses: 5, employeesWithAccess: 6, participationPercent: 83 });
@@ -94,7 +100,14 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const text = (await pdfText(pdf.body)).join("\n");
     expect(text).toContain("5 responses");
+    expect(text).toContain("Participation: 83% of 6 employees with access");
     expect(text).toContain("Overall climate score: 3.1 / 5.0");
+    // Its period is written as every workplace document writes dates, not as ISO days.
+    const longDay = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${today()}T12:00:00Z`));
+    expect(text).toContain(longDay);
+    expect(text).not.toContain(today());
+    const french = (await pdfText((await first!.client.bytes("/api/workplace/survey/results.pdf", { "x-kindly-language": "fr" })).body)).join("\n");
+    expect(french).toContain("sur 6 employés ayant accès");
   });
 
   it("counts every answer exactly once when many employees answer at the same moment", async () => {
@@ -223,6 +236,17 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     expect(progress.modules.every((m: { state: string }) => m.state === "completed")).toBe(true);
     expect(progress.certificate).toMatchObject({ code, holder: employees[0]!.username });
 
+    // The download asks for the full legal name first, once; it then names the holder everywhere.
+    const unnamed = await me.bytes("/api/workplace/certificates/training");
+    expect([unnamed.status, JSON.parse(Buffer.from(unnamed.body).toString()).error.code]).toEqual([409, "legal_name_required"]);
+    expect((await me.get("/api/workplace/legal-name")).body).toEqual({ legalName: null });
+    expect((await me.put("/api/workplace/legal-name", { legalName: " " })).status).toBe(400);
+    expect((await me.put("/api/workplace/legal-name", { legalName: "x".repeat(121) })).status).toBe(400);
+    expect((await me.put("/api/workplace/legal-name", { legalName: "  Marie-Ève Tremblay-Côté " })).body).toEqual({
+      legalName: "Marie-Ève Tremblay-Côté",
+    });
+    expect((await me.get("/api/workplace/training")).body.certificate.holder).toBe("Marie-Ève Tremblay-Côté");
+
     // The employer's logo prints on it, beside Kindly's mark.
     const logo = await photo({ width: 300, height: 120, format: "png" });
     await suite.server.deps.storage.put(`logos/${organizationId}.png`, logo, "image/png");
@@ -235,9 +259,20 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     expect(pdf.status).toBe(200);
     expect(await pdfImages(pdf.body)).toHaveLength(1);
     const text = (await pdfText(pdf.body)).join("\n");
-    expect(text).toContain(employees[0]!.username);
-    expect(text).toContain(code!);
-    expect(text).toContain("Certificate of completion");
+    for (const fact of [
+      "Marie-Ève Tremblay-Côté",
+      code!,
+      "Certificate of completion",
+      "Duration: 40 minutes",
+      "Learning outcomes",
+      "Give recognition that is specific, sincere and timely, to effort as well as results",
+      "Spot the signs of chronic stress and act on its causes with the team",
+      // No signatory named yet when it was issued: it says who issued it for the employer.
+      "Issued by Kindly on behalf of",
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(text).not.toContain(employees[0]!.username);
     // Its verification code, as a phone aimed at that corner of the printed page reads it.
     const { x, y, size } = CERTIFICATE_QR;
     const corner = { x: x - size, y: 0, width: PageSizes.Letter[1] - x + size, height: y + 2 * size };
@@ -246,13 +281,85 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     ]);
     const french = (await pdfText((await me.bytes("/api/workplace/certificates/training", { "x-kindly-language": "fr" })).body)).join("\n");
     expect(french).toContain("Certificat de réussite");
+    expect(french).toContain("Durée : 40 minutes");
+    expect(french).toContain("Objectifs d’apprentissage");
 
-    // /verify/{code}: the holder, the certificate and the date, and nothing else; typed loosely still works.
+    // /verify/{code}: the facts the certificate prints, and nothing else; typed loosely still works.
     const check = await new TestClient(suite.server.url).get(`/api/certificates/${code!.toLowerCase().replace(/-/g, " ")}`);
     expect(check.status).toBe(200);
-    expect(Object.keys(check.body).sort()).toEqual(["code", "completedOn", "holder", "kind"]);
-    expect(check.body).toMatchObject({ code, holder: employees[0]!.username, kind: "training" });
+    expect(Object.keys(check.body).sort()).toEqual(["code", "completedOn", "durationMinutes", "employer", "holder", "kind", "signatory"]);
+    expect(check.body).toMatchObject({ code, holder: "Marie-Ève Tremblay-Côté", kind: "training", durationMinutes: 40, signatory: null });
     expect((await new TestClient(suite.server.url).get("/api/certificates/KC-0000-0000-0000")).status).toBe(404);
+  });
+
+  it("signs certificates with the signatory the employer names in its settings, as it was when each was issued", async () => {
+    const { db } = suite.server.deps;
+    const { organizationId, employees } = await buildEmployees(suite.server, 1);
+    const owner = await signedInUser(suite.server);
+    await addMember(db, organizationId, owner.id, "owner");
+    const path = `/api/organizations/${organizationId}/workplace/signatory`;
+    expect((await owner.client.get(path)).body).toEqual({ signatory: null });
+    expect((await owner.client.put(path, { name: "J", title: "Directrice" })).status).toBe(400);
+    expect((await owner.client.put(path, { name: "Jeanne Gagnon", title: "Directrice des ressources humaines" })).status).toBe(200);
+    expect((await employees[0]!.client.get(path)).status).toBe(403);
+
+    const me = employees[0]!;
+    await me.client.put("/api/workplace/legal-name", { legalName: "Karim Haddad" });
+    const code = (await take(me.client, "harassment")).body.certificateCode;
+    // A later signatory signs later certificates; this one keeps Jeanne Gagnon.
+    await owner.client.put(path, { name: "Paul Roy", title: "Président" });
+    const text = (await pdfText((await me.client.bytes("/api/workplace/certificates/harassment")).body)).join("\n");
+    for (const fact of [
+      "Karim Haddad",
+      "Jeanne Gagnon",
+      "Directrice des ressources humaines",
+      "Duration: 15 minutes",
+      "Support a colleague as a witness",
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(text).not.toContain("Paul Roy");
+    expect((await new TestClient(suite.server.url).get(`/api/certificates/${code}`)).body).toMatchObject({
+      holder: "Karim Haddad",
+      signatory: { name: "Jeanne Gagnon", title: "Directrice des ressources humaines" },
+      durationMinutes: 15,
+      kind: "harassment",
+    });
+    expect((await owner.client.delete(path)).body).toEqual({ signatory: null });
+  });
+
+  it("keeps verifying certificates issued before legal names and signatories, with their codes", async () => {
+    const { db } = suite.server.deps;
+    const { organizationId, employees } = await buildEmployees(suite.server, 1);
+    const code = certificateCodeFrom(randomBytes(11));
+    // As a certificate issued before migration 0024 stands: the username, no signatory.
+    await db
+      .insertInto("certificates")
+      .values({
+        id: randomUUID(),
+        code,
+        kind: "policy",
+        user_id: employees[0]!.id,
+        organization_id: organizationId,
+        holder_name: employees[0]!.username,
+        employer_name: "Café d’avant",
+        completed_at: new Date("2026-05-04T15:00:00Z"),
+        score: 100,
+        attempts: 2,
+      })
+      .execute();
+    expect((await new TestClient(suite.server.url).get(`/api/certificates/${code}`)).body).toEqual({
+      code,
+      holder: employees[0]!.username,
+      kind: "policy",
+      completedOn: "2026-05-04T15:00:00.000Z",
+      employer: "Café d’avant",
+      durationMinutes: 20,
+      signatory: null,
+    });
+    // Once its holder gives a legal name, the same code verifies under it.
+    await employees[0]!.client.put("/api/workplace/legal-name", { legalName: "Léa Bouchard" });
+    expect((await new TestClient(suite.server.url).get(`/api/certificates/${code}`)).body).toMatchObject({ code, holder: "Léa Bouchard" });
   });
 
   it("draws each attempt from the pool: other questions on the next try, no key before or after grading, answers graded once", async () => {
@@ -319,6 +426,7 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     const passed = (await take(me.client, "harassment")).body;
     expect(passed).toMatchObject({ passed: true, scorePercent: 100, attempts: 2 });
     expect((await take(me.client, "harassment")).body.error.code).toBe("quiz_already_passed");
+    await me.client.put("/api/workplace/legal-name", { legalName: "Nadia Rahmani" });
     const text = (await pdfText((await me.client.bytes("/api/workplace/certificates/harassment")).body)).join("\n");
     expect(text).toContain("Harassment prevention certificate");
     expect(text).toContain("2 attempts");

@@ -8,10 +8,13 @@ import {
   certificateCheckSchema,
   certificateCodeParamsSchema,
   employeesWithAccessSchema,
+  signatoryInputSchema,
+  signatoryStateSchema,
 } from "../../../shared/schemas/workplace.js";
 import type { AppDeps } from "../../http/deps.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { checkCertificate } from "./certificates-service.js";
+import { setSignatory, signatory } from "./signatory-service.js";
 import {
   createAccessCode,
   deactivateAccessCode,
@@ -68,6 +71,22 @@ export const workplaceEmployerRoutes =
         await removeEmployeeAccess(db, request.userId!, request.params.organizationId, request.params.userId);
         return reply.status(204).send(null);
       },
+    );
+
+    app.get(
+      `${base}/signatory`,
+      { config: signedIn, schema: { params: organizationIdParams, response: { 200: signatoryStateSchema } } },
+      (request) => signatory(db, request.userId!, request.params.organizationId),
+    );
+    app.put(
+      `${base}/signatory`,
+      { config: signedIn, schema: { params: organizationIdParams, body: signatoryInputSchema, response: { 200: signatoryStateSchema } } },
+      (request) => setSignatory(db, request.userId!, request.params.organizationId, request.body),
+    );
+    app.delete(
+      `${base}/signatory`,
+      { config: signedIn, schema: { params: organizationIdParams, response: { 200: signatoryStateSchema } } },
+      (request) => setSignatory(db, request.userId!, request.params.organizationId, null),
     );
 
     app.get(

@@ -5,6 +5,8 @@ import {
   attemptAnswersSchema,
   drawnAttemptSchema,
   learningGradeSchema,
+  legalNameInputSchema,
+  legalNameStateSchema,
   moduleAttemptParamsSchema,
   quizAttemptParamsSchema,
   certificateKindParamsSchema,
@@ -31,6 +33,7 @@ import { challenges } from "./challenges-service.js";
 import { myCertificatePdf } from "./certificates-service.js";
 import { sharedSurveyResults, sharedSurveyResultsPdf, submitSurvey, surveyState } from "./climate-survey-service.js";
 import { committee, sendFeedback } from "./committee-service.js";
+import { legalName, setLegalName } from "./legal-name-service.js";
 import { quizzesState, startAttempt, submitAttempt, trainingProgress } from "./learning-service.js";
 import { policyFile, listPolicies } from "./policies-service.js";
 import { accessState, requireEmployee, unlock } from "./workplace-access-service.js";
@@ -117,6 +120,16 @@ export const workplaceRoutes =
       { config: signedIn, schema: { params: quizAttemptParamsSchema, body: attemptAnswersSchema, response: { 200: learningGradeSchema } } },
       async (request) =>
         submitAttempt(db, await employee(request.userId), request.params.quizId, request.params.attemptId, request.body.answers),
+    );
+
+    // The legal name certificates carry: any signed-in person's (a manager's certificate needs it too).
+    app.get("/workplace/legal-name", { config: { access: "signed-in" }, schema: { response: { 200: legalNameStateSchema } } }, (request) =>
+      legalName(db, request.userId!),
+    );
+    app.put(
+      "/workplace/legal-name",
+      { config: { access: "signed-in" }, schema: { body: legalNameInputSchema, response: { 200: legalNameStateSchema } } },
+      (request) => setLegalName(db, request.userId!, request.body),
     );
 
     app.get(

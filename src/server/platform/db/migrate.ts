@@ -22,6 +22,7 @@ import * as printedShortCodes from "./migrations/2026-12-04-0020-printed-short-c
 import * as organizationLogos from "./migrations/2026-12-05-0021-organization-logos.js";
 import * as industryKeys from "./migrations/2026-12-06-0022-industry-keys.js";
 import * as learningAttempts from "./migrations/2026-12-07-0023-learning-attempts.js";
+import * as certificateFacts from "./migrations/2026-12-08-0024-certificate-facts.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-05-0021-organization-logos": organizationLogos,
   "2026-12-06-0022-industry-keys": industryKeys,
   "2026-12-07-0023-learning-attempts": learningAttempts,
+  "2026-12-08-0024-certificate-facts": certificateFacts,
 };
 
 /**

@@ -171,6 +171,9 @@ export interface OrganizationsTable {
   /** Its logo in the file store (a PNG Kindly made), when it uploaded one (migration 0021). */
   logo_key: string | null;
   logo_updated_at: Date | null;
+  /** Who signs its employees' certificates, as its settings name them (migration 0024). */
+  certificate_signatory_name: string | null;
+  certificate_signatory_title: string | null;
 }
 
 export type MemberRole = "owner" | "admin" | "business";
@@ -803,6 +806,17 @@ export interface CertificatesTable {
   score: number | null;
   attempts: number | null;
   issued_at: GeneratedTimestamp;
+  signatory_name: string | null;
+  signatory_title: string | null;
+}
+
+/** A person's full legal name, given for certificates only (Law 25: with its purpose). */
+export interface LegalNamesTable {
+  user_id: string;
+  legal_name: string;
+  purpose: "certificates";
+  recorded_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface WorkplacePolicyFilesTable {
@@ -937,6 +951,7 @@ export interface DB {
   learning_attempts: LearningAttemptsTable;
   policy_acknowledgments: PolicyAcknowledgmentsTable;
   certificates: CertificatesTable;
+  legal_names: LegalNamesTable;
   workplace_policy_files: WorkplacePolicyFilesTable;
   sst_committee_members: SstCommitteeMembersTable;
   sst_committee_meetings: SstCommitteeMeetingsTable;

@@ -37,7 +37,9 @@ export function SurveyFigures({ figures, headingLevel = 4 }: { figures: Figures;
             <span>
               {figures.participationPercent} %{" "}
               <span className="block text-xs font-normal text-slate-600">
-                {t("workplace.results.participationDetail", { employees: figures.employeesWithAccess })}
+                {t("workplace.results.participationDetail", {
+                  employees: t("workplace.employeeCount", { count: figures.employeesWithAccess }),
+                })}
               </span>
             </span>
           }

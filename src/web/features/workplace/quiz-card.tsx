@@ -3,10 +3,11 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { DrawnAttempt, LearningGrade } from "../../../shared/schemas/workplace.js";
 import { QUIZ_MINUTES, type QuizId } from "../../../shared/workplace/learning.js";
-import { Button, buttonClass } from "../../components/ui/button.js";
+import { Button } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
 import { certificateUrl } from "./api/workplace.js";
 import { LearningAttempt, LearningReview } from "./learning-attempt.js";
+import { CertificateDownload } from "./legal-name.js";
 import { quizContent } from "./learning-content.js";
 
 /**
@@ -42,10 +43,7 @@ export function QuizCard({ quizId, state }: { quizId: QuizId; state: { attempts:
         {t("workplace.quiz.passed")} · {t("workplace.quiz.attempts", { count: result?.attempts ?? state.attempts })}
       </p>
       <p className="font-mono text-sm">{t("workplace.quiz.verificationCode", { code: state.certificateCode })}</p>
-      <a className={buttonClass()} href={certificateUrl(quizId)} download>
-        {t("workplace.quiz.downloadCertificate")}
-        <span className="sr-only"> — {content.title}</span>
-      </a>
+      <CertificateDownload href={certificateUrl(quizId)} label={t("workplace.quiz.downloadCertificate")} context={content.title} />
     </div>
   );
 

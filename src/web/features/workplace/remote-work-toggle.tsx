@@ -12,7 +12,7 @@ export function RemoteWorkToggle() {
   const remote = useRemoteWork();
   const set = useSetRemoteWork();
   return (
-    <div className="mb-4 rounded-xl border border-slate-200 bg-white p-3">
+    <div className="rounded-xl border border-slate-200 bg-white p-3">
       <label className="flex min-h-11 items-center gap-2 font-semibold">
         <input
           type="checkbox"

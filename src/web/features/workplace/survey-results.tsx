@@ -1,21 +1,34 @@
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../components/ui/button.js";
 import { LoadingState } from "../../components/ui/card.js";
-import { ApiError } from "../../lib/api.js";
+import { Hourglass } from "lucide-react";
 import { SURVEY_RESULTS_PDF, useSurveyResults } from "./api/workplace.js";
 import { LoadFailed } from "../../components/ui/load-failed.js";
 import { SurveyFigures } from "../../components/ui/survey-figures.js";
 
-/** The open period's aggregate (survey-figures.tsx) and the PDF export. */
-export function SurveyResultsView() {
+/**
+ * The open period's aggregate (survey-figures.tsx) and the PDF export. Until
+ * the threshold is reached there is nothing to fetch: an informative state,
+ * which never says how many answered (that count would move one person at a
+ * time, which the published figures never do).
+ */
+export function SurveyResultsView({ ready }: { ready: boolean }) {
   const { t } = useTranslation();
-  const results = useSurveyResults();
+  const results = useSurveyResults(ready);
+  if (!ready) {
+    return (
+      <div role="status" className="space-y-1 rounded-xl border border-sky-200 bg-sky-50 p-4">
+        <p className="flex items-center gap-2 font-semibold">
+          <Hourglass size={18} className="text-sky-700" aria-hidden />
+          {t("workplace.results.notReadyTitle")}
+        </p>
+        <p className="text-slate-800">{t("workplace.results.notReady")}</p>
+      </div>
+    );
+  }
   if (results.isPending) return <LoadingState label={t("workplace.loading")} />;
   if (results.isError) {
-    // Under five responses the server explains why there is nothing to show.
-    const reason =
-      results.error instanceof ApiError && results.error.status < 500 ? results.error.message : t("workplace.results.loadFailed");
-    return <LoadFailed message={reason} onRetry={() => void results.refetch()} />;
+    return <LoadFailed message={t("workplace.results.loadFailed")} onRetry={() => void results.refetch()} />;
   }
   const data = results.data;
   return (

@@ -41,7 +41,7 @@ export function SurveyTab() {
         <Button variant="secondary" onClick={() => setStage("intro")}>
           {t("workplace.survey.backToSurvey")}
         </Button>
-        <SurveyResultsView />
+        <SurveyResultsView ready={survey.resultsReady} />
       </div>
     );
   } else if (survey.answered) {

@@ -1,5 +1,4 @@
 import { CheckCircle2, Lock } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isModuleUnlocked, MODULE_MINUTES, TRAINING_MODULE_IDS, type TrainingModuleId } from "../../../shared/workplace/learning.js";
 import { buttonClass } from "../../components/ui/button.js";
@@ -9,6 +8,7 @@ import { formatDay } from "../../lib/format-day.js";
 import { moduleContent } from "./learning-content.js";
 import { LoadFailed } from "../../components/ui/load-failed.js";
 import { TrainingModule } from "./training-module.js";
+import { CertificateDownload } from "./legal-name.js";
 
 const STATE_CLASS = {
   not_started: "bg-slate-100 text-slate-800",
@@ -16,11 +16,15 @@ const STATE_CLASS = {
   completed: "bg-emerald-100 text-emerald-900",
 } as const;
 
-/** Five modules in order (a locked one dimmed and not clickable), then the certificate. */
-export function TrainingTab() {
+/**
+ * Five modules in order (a locked one dimmed and not clickable), then the
+ * certificate. The open module is in the address, so the area's "continue"
+ * card can open it.
+ */
+export function TrainingTab({ open, onOpen }: { open: TrainingModuleId | null; onOpen: (module: TrainingModuleId | null) => void }) {
   const { t, i18n } = useTranslation();
   const training = useTraining();
-  const [open, setOpen] = useState<TrainingModuleId | null>(null);
+  const setOpen = onOpen;
   if (training.isPending) return <LoadingState label={t("workplace.loading")} />;
   if (training.isError) return <LoadFailed onRetry={() => void training.refetch()} />;
   const { modules, certificate } = training.data;
@@ -93,9 +97,7 @@ export function TrainingTab() {
               })}
             </p>
             <p className="font-mono text-sm">{t("workplace.quiz.verificationCode", { code: certificate.code })}</p>
-            <a className={buttonClass()} href={certificateUrl("training")} download>
-              {t("workplace.quiz.downloadCertificate")}
-            </a>
+            <CertificateDownload href={certificateUrl("training")} label={t("workplace.quiz.downloadCertificate")} />
           </>
         ) : (
           <p className="flex items-center gap-2 text-slate-700">

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import type { CertificateCheck } from "../../../shared/schemas/workplace.js";
 import { normalizeCertificateCode } from "../../../shared/workplace/certificate-code.js";
+import { CERTIFICATE_OUTCOMES } from "../../../shared/workplace/learning.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
 import { TextField } from "../../components/ui/field.js";
@@ -12,7 +13,11 @@ import { api, ApiError } from "../../lib/api.js";
 import { formatDay } from "../../lib/format-day.js";
 import { queryKeys } from "../../lib/query-keys.js";
 
-/** /verify/{code}: anyone can check a certificate: the holder, the certificate and the date, nothing else. */
+/**
+ * /verify/{code}: anyone can check a certificate, and learns the facts it
+ * prints and nothing else: the holder, the training with its outcomes and
+ * duration, the completion date, the employer and the signatory.
+ */
 export default function VerifyCertificatePage() {
   const { t, i18n } = useTranslation();
   const { code: fromPath = "" } = useParams();
@@ -33,15 +38,33 @@ export default function VerifyCertificatePage() {
     const notFound = check.error instanceof ApiError && check.error.code === "not_found";
     outcome = <StatusPanel tone="error" title={notFound ? t("workplace.verify.invalid") : check.error.message} />;
   } else if (check.data) {
-    const rows = [
-      [t("workplace.verify.holder"), check.data.holder],
-      [t("workplace.verify.certificate"), t(`workplace.certificate.title.${check.data.kind}`)],
-      [t("workplace.verify.date"), formatDay(check.data.completedOn, i18n.language)],
-      [t("workplace.verify.code"), check.data.code],
+    const facts = check.data;
+    const outcomes = Array.from({ length: CERTIFICATE_OUTCOMES[facts.kind] }, (_, i) =>
+      t(`workplace.certificate.outcomes.${facts.kind}.o${i + 1}` as never),
+    );
+    const rows: [string, ReactNode][] = [
+      [t("workplace.verify.holder"), facts.holder],
+      [t("workplace.verify.certificate"), t(`workplace.certificate.title.${facts.kind}`)],
+      [
+        t("workplace.verify.outcomes"),
+        <ul key="outcomes" className="list-disc space-y-0.5 pl-4">
+          {outcomes.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>,
+      ],
+      [t("workplace.verify.duration"), t("workplace.verify.durationValue", { count: facts.durationMinutes })],
+      [t("workplace.verify.date"), formatDay(facts.completedOn, i18n.language)],
+      [t("workplace.verify.employer"), facts.employer],
+      [
+        t("workplace.verify.signatory"),
+        facts.signatory ? t("workplace.verify.signatoryValue", facts.signatory) : t("workplace.verify.noSignatory"),
+      ],
+      [t("workplace.verify.code"), facts.code],
     ];
     outcome = (
       <StatusPanel tone="success" title={t("workplace.verify.valid")}>
-        <dl className="mx-auto mt-3 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left">
+        <dl className="mx-auto mt-3 grid max-w-lg grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold">{label}</dt>

@@ -16,14 +16,21 @@ import { SurveyTab } from "./survey-tab.js";
 import { TrainingTab } from "./training-tab.js";
 import { UnlockDialog } from "./unlock-dialog.js";
 import { RemoteWorkToggle } from "./remote-work-toggle.js";
+import { LegalNameSetting } from "./legal-name.js";
+import { WorkplaceToday } from "./workplace-today.js";
+import { TRAINING_MODULE_IDS, type TrainingModuleId } from "../../../shared/workplace/learning.js";
 import { ACCESS_CODE_MAX_LENGTH } from "../../../shared/constants.js";
 import { SectionTabList } from "../../components/ui/section-tabs.js";
 
-const TABS = ["prevention", "surveys", "training", "policies", "challenges", "committee"] as const;
+const TABS = ["prevention", "surveys", "training", "policies", "challenges", "committee", "settings"] as const;
 type Tab = (typeof TABS)[number];
 const FEATURES = ["surveys", "training", "policies", "reports", "challenges", "committee"] as const;
 
-/** /workplace-wellbeing: locked until an employer code is accepted, then six tabs. */
+/**
+ * /workplace-wellbeing: locked until an employer code is accepted; then what
+ * needs doing (the open survey, the next module, this month's challenge),
+ * and the reference tabs with the person's own settings last.
+ */
 export default function WorkplacePage() {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();
@@ -33,6 +40,12 @@ export default function WorkplacePage() {
   const linkedCode = (params.get("code") ?? "").toUpperCase().slice(0, ACCESS_CODE_MAX_LENGTH);
   const [unlocking, setUnlocking] = useState(linkedCode !== "");
   const tab: Tab = TABS.includes(params.get("tab") as Tab) ? (params.get("tab") as Tab) : "prevention";
+  const openModule = TRAINING_MODULE_IDS.find((id) => id === params.get("module")) ?? null;
+  // A card's button opens its tab (a module's, for the training) and brings the tabs into view.
+  const openTab = (next: Tab, module?: TrainingModuleId | null) => {
+    setParams(module ? { tab: next, module } : { tab: next }, { replace: true });
+    requestAnimationFrame(() => document.getElementById("workplace-sections")?.scrollIntoView({ block: "start" }));
+  };
 
   if (isLoading || (user && access.isPending)) return <LoadingState label={t("workplace.loading")} />;
   if (!user) {
@@ -80,8 +93,8 @@ export default function WorkplacePage() {
   return (
     <Page>
       <PageTitle intro={t("workplace.subtitle", { employer: access.data.employerName })}>{t("workplace.title")}</PageTitle>
-      <RemoteWorkToggle />
-      <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+      <WorkplaceToday openTab={openTab} />
+      <Tabs.Root id="workplace-sections" value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
         <SectionTabList
           label={t("workplace.tabs.label")}
           tabs={TABS.map((name) => ({ value: name, label: t(`workplace.tabs.${name}`) }))}
@@ -94,7 +107,10 @@ export default function WorkplacePage() {
             <SurveyTab />
           </Tabs.Content>
           <Tabs.Content value="training">
-            <TrainingTab />
+            <TrainingTab
+              open={openModule}
+              onOpen={(module) => setParams(module ? { tab: "training", module } : { tab: "training" }, { replace: true })}
+            />
           </Tabs.Content>
           <Tabs.Content value="policies">
             <PoliciesTab />
@@ -104,6 +120,16 @@ export default function WorkplacePage() {
           </Tabs.Content>
           <Tabs.Content value="committee">
             <CommitteeTab />
+          </Tabs.Content>
+          <Tabs.Content value="settings">
+            <Card className="space-y-4">
+              <div>
+                <h2 className="text-xl font-bold">{t("workplace.settings.title")}</h2>
+                <p className="text-slate-700">{t("workplace.settings.intro")}</p>
+              </div>
+              <RemoteWorkToggle />
+              <LegalNameSetting />
+            </Card>
           </Tabs.Content>
         </div>
       </Tabs.Root>

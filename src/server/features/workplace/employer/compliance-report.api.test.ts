@@ -102,7 +102,7 @@ describe.each(testDrivers())("compliance reports on %s", (driver) => {
       `Score global du climat : ${overallSecond.replace(".", ",")} / 5,0`,
       "Tendance par rapport à la période précédente : amélioration",
       "2 membres actuels",
-      "3 employés sur 6 (50 %)",
+      "3 sur 6 employés (50 %) ont réussi le questionnaire",
       "Déclaration",
     ]) {
       expect(french).toContain(expected);

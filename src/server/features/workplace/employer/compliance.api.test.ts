@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { pdfText } from "../../../test/documents.js";
 import { describe, expect, it } from "vitest";
 import { addDays, newYorkDay } from "../../../../shared/acts/new-york-time.js";
 import { POLICY_MAX_BYTES } from "../../../../shared/schemas/compliance.js";
@@ -324,8 +325,14 @@ describe.each(testDrivers())("the employer's health and well-being tabs on %s", 
     const passed = (await owner.client.post(`${base}/manager-training/attempts`, { answers: [1, 2, 0, 3, 1] })).body;
     expect(passed).toMatchObject({ correct: 5, passed: true, attempts: 2 });
     expect(passed.certificateCode).toMatch(/^KC-/);
+    // Like an employee's, it asks for the manager's legal name before it prints.
+    expect((await owner.client.bytes(`${base}/manager-training/certificate.pdf`)).status).toBe(409);
+    await owner.client.put("/api/workplace/legal-name", { legalName: "Hélène Lavoie" });
     const pdf = await owner.client.bytes(`${base}/manager-training/certificate.pdf`);
     expect(pdf.status).toBe(200);
+    const text = (await pdfText(pdf.body)).join("\n");
+    expect(text).toContain("Hélène Lavoie");
+    expect(text).toContain("Read survey results with the committee and act on each red flag");
     expect((await owner.client.get(`${base}/manager-training`)).body).toMatchObject({
       attempts: 2,
       certificateCode: passed.certificateCode,

@@ -20,6 +20,7 @@ export async function reportPdf(kind: ReportKind, facts: ReportFacts, language: 
   const decimal = (value: number) => value.toLocaleString(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const day = (iso: string) => formatDay(language, new Date(`${iso.slice(0, 10)}T12:00:00Z`));
   const category = (id: string) => translate(language, `workplace.survey.categories.${id}`);
+  const employees = (count: number) => translate(language, "workplace.employeeCount", { count });
   const doc = await ReportWriter.create({
     title: `${t(`title.${kind}`)} — ${facts.organization}`,
     language: localeOf(language),
@@ -45,7 +46,9 @@ export async function reportPdf(kind: ReportKind, facts: ReportFacts, language: 
         continue;
       }
       const f = survey.figures;
-      doc.text(t("surveys.responses", { count: f.responses, percent: f.participationPercent, employees: f.employeesWithAccess }));
+      doc.text(
+        t("surveys.responses", { count: f.responses, percent: f.participationPercent, employees: employees(f.employeesWithAccess) }),
+      );
       doc.text(t("surveys.overall", { score: decimal(f.overall) }));
       if (survey.trend) doc.text(t(`surveys.trend.${survey.trend}`));
       doc.table(
@@ -135,7 +138,7 @@ export async function reportPdf(kind: ReportKind, facts: ReportFacts, language: 
     doc.text(
       ack.percent === null
         ? t("policies.noEmployees")
-        : t("policies.acknowledged", { acknowledged: ack.acknowledged, employees: ack.employees, percent: ack.percent }),
+        : t("policies.acknowledged", { count: ack.acknowledged, employees: employees(ack.employees), percent: ack.percent }),
     );
     doc.text(t(ack.compliant ? "policies.compliant" : "policies.notCompliant"));
   };

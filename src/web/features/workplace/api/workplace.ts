@@ -6,6 +6,8 @@ import type {
   Committee,
   FeedbackInput,
   LearningGrade,
+  LegalNameInput,
+  LegalNameState,
   QuizzesState,
   SurveyResults,
   SurveyState,
@@ -40,11 +42,12 @@ export function useSubmitSurvey() {
   });
 }
 
-/** The aggregate; refused (409) under five responses and (403) when the employer keeps it. */
-export const useSurveyResults = () =>
+/** The aggregate, asked for once the survey state says it is ready (the server refuses it before: 409). */
+export const useSurveyResults = (ready: boolean) =>
   useQuery({
     queryKey: queryKeys.workplace("survey", "results"),
     queryFn: () => api<SurveyResults>("/workplace/survey/results"),
+    enabled: ready,
     retry: false,
   });
 
@@ -80,6 +83,20 @@ export function useSubmitAttempt(subject: LearningSubject) {
 
 export const useQuizzes = () =>
   useQuery({ queryKey: queryKeys.workplace("quizzes"), queryFn: () => api<QuizzesState>("/workplace/quizzes") });
+
+/** GET /api/workplace/legal-name: the full legal name my certificates carry, if I gave one. */
+export const useLegalName = () =>
+  useQuery({ queryKey: queryKeys.workplace("legal-name"), queryFn: () => api<LegalNameState>("/workplace/legal-name") });
+
+/** Records or changes it; the certificates (and the training card naming their holder) follow. */
+export function useSetLegalName() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LegalNameInput) => api<LegalNameState>("/workplace/legal-name", { method: "PUT", body: input }),
+    onSuccess: (state) => client.setQueryData(queryKeys.workplace("legal-name"), state),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.workplace("training") }),
+  });
+}
 
 /** Where a certificate downloads from (the cookie carries the language). */
 export const certificateUrl = (kind: "training" | "policy" | "harassment") => `/api/workplace/certificates/${kind}`;

@@ -1,10 +1,11 @@
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CertificateDownload } from "../legal-name.js";
 import { toast } from "sonner";
 import type { AttemptResult } from "../../../../shared/schemas/workplace.js";
 import { MANAGER_QUIZ_OPTIONS } from "../../../../shared/workplace/compliance-rules.js";
-import { Button, buttonClass } from "../../../components/ui/button.js";
+import { Button } from "../../../components/ui/button.js";
 import { Card } from "../../../components/ui/card.js";
 import { showApiError } from "../../../lib/api-errors.js";
 import { formatDay } from "../../../lib/format-day.js";
@@ -82,9 +83,7 @@ export function ManagerTrainingSection({ organizationId }: { organizationId: str
                   </p>
                 )}
                 <p className="font-mono text-sm">{t("workplace.quiz.verificationCode", { code: state.certificateCode })}</p>
-                <a className={buttonClass()} href={managerCertificateUrl(organizationId)} download>
-                  {t("employer.managerTraining.certificate")}
-                </a>
+                <CertificateDownload href={managerCertificateUrl(organizationId)} label={t("employer.managerTraining.certificate")} />
                 {result && <AttemptReview result={result} questions={quiz.questions} explanations={quiz.explanations} />}
               </div>
             ) : stage === "quiz" ? (

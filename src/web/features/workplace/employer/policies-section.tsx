@@ -70,8 +70,8 @@ function Acknowledgment({ acknowledgment }: { acknowledgment: EmployerPolicies["
     <div className="space-y-1">
       <p className="text-sm text-slate-800">
         {t("employer.report.policies.acknowledged", {
-          acknowledged: acknowledgment.acknowledged,
-          employees: acknowledgment.employees,
+          count: acknowledgment.acknowledged,
+          employees: t("workplace.employeeCount", { count: acknowledgment.employees }),
           percent: acknowledgment.percent,
         })}
       </p>

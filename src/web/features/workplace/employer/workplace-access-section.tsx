@@ -14,6 +14,7 @@ import { showApiError } from "../../../lib/api-errors.js";
 import { formatDay } from "../../../lib/format-day.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
 import { zodResolver } from "../../../lib/zod-resolver.js";
+import { SignatorySection } from "./signatory-section.js";
 import {
   useAccessCodes,
   useCreateAccessCode,
@@ -212,6 +213,7 @@ export function WorkplaceAccessSection({ organizationId }: { organizationId: str
           ))}
         </ul>
       </section>
+      <SignatorySection organizationId={organizationId} />
       <ConfirmDialog
         open={toDeactivate !== null}
         onOpenChange={(open) => !open && setToDeactivate(null)}

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AccessCode, AccessCodeInput, EmployeeWithAccess } from "../../../../../shared/schemas/workplace.js";
+import type {
+  AccessCode,
+  AccessCodeInput,
+  EmployeeWithAccess,
+  SignatoryInput,
+  SignatoryState,
+} from "../../../../../shared/schemas/workplace.js";
 import { api } from "../../../../lib/api.js";
 import { queryKeys } from "../../../../lib/query-keys.js";
 
@@ -30,3 +36,14 @@ export const useDeactivateAccessCode = (organizationId: string) =>
 
 export const useRemoveEmployeeAccess = (organizationId: string) =>
   useWorkplaceMutation(organizationId, (userId: string) => api(`${base(organizationId)}/employees/${userId}`, { method: "DELETE" }));
+
+/** GET …/workplace/signatory: who signs the employees' certificates. */
+export const useSignatory = (organizationId: string) =>
+  useQuery({ queryKey: [...key(organizationId), "signatory"], queryFn: () => api<SignatoryState>(`${base(organizationId)}/signatory`) });
+
+export const useSetSignatory = (organizationId: string) =>
+  useWorkplaceMutation(organizationId, (input: SignatoryInput | null) =>
+    input
+      ? api(`${base(organizationId)}/signatory`, { method: "PUT", body: input })
+      : api(`${base(organizationId)}/signatory`, { method: "DELETE" }),
+  );

@@ -1,0 +1,28 @@
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "../../platform/db/schema.js";
+
+type Reader = Kysely<DB> | Transaction<DB>;
+
+export async function findSignatory(db: Reader, organizationId: string): Promise<{ name: string; title: string } | null> {
+  const row = await db
+    .selectFrom("organizations")
+    .select(["certificate_signatory_name", "certificate_signatory_title"])
+    .where("id", "=", organizationId)
+    .executeTakeFirst();
+  return row?.certificate_signatory_name && row.certificate_signatory_title
+    ? { name: row.certificate_signatory_name, title: row.certificate_signatory_title }
+    : null;
+}
+
+/** Names the signatory of the certificates issued from now on (null: nobody). */
+export async function updateSignatory(
+  db: Reader,
+  organizationId: string,
+  signatory: { name: string; title: string } | null,
+): Promise<void> {
+  await db
+    .updateTable("organizations")
+    .set({ certificate_signatory_name: signatory?.name ?? null, certificate_signatory_title: signatory?.title ?? null })
+    .where("id", "=", organizationId)
+    .execute();
+}
