@@ -10,5 +10,4 @@ export { runSurveyCalendar } from "./employer/survey-admin-service.js";
 export { generateAccessCode } from "./workplace-access-service.js";
 export { workplaceEmployerRoutes } from "./workplace-employer-routes.js";
 export { workplaceRoutes } from "./workplace-routes.js";
-export { insertSurvey, surveyTallies, insertActionItem, insertMeeting, insertMember, insertPolicy } from "./seeding.js";
-export { updateSignatory } from "./signatory-repository.js";
+export { insertSurvey, surveyTallies, insertActionItem, insertMeeting, insertMember, insertPolicy, updateSignatory } from "./seeding.js";
