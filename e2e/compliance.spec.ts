@@ -148,7 +148,9 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
   await expect(view).toBeVisible();
   const opened = await page.request.get((await view.getAttribute("href"))!);
   expect(opened.headers()["content-type"]).toContain("application/pdf");
-  await expect(page.getByText("Prise de connaissance des politiques : 0 sur 5 employés (0 %) a réussi le questionnaire", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("Prise de connaissance des politiques : 0 sur 5 employés (0 %) a réussi le questionnaire", { exact: false }),
+  ).toBeVisible();
   await expect(page.getByText("Non conforme : moins de 90 %")).toBeVisible();
   await expectAccessible(page);
 

@@ -199,7 +199,11 @@ export type LegalNameState = z.infer<typeof legalNameStateSchema>;
 /** Who signs the employer's certificates (settings): both or neither. */
 export const signatoryInputSchema = z.object({
   name: text().check(z.trim(), z.minLength(2, "workplaceValidation.signatoryNameRequired"), z.maxLength(80, "workplaceValidation.tooLong")),
-  title: text().check(z.trim(), z.minLength(2, "workplaceValidation.signatoryTitleRequired"), z.maxLength(80, "workplaceValidation.tooLong")),
+  title: text().check(
+    z.trim(),
+    z.minLength(2, "workplaceValidation.signatoryTitleRequired"),
+    z.maxLength(80, "workplaceValidation.tooLong"),
+  ),
 });
 export type SignatoryInput = z.infer<typeof signatoryInputSchema>;
 export const signatoryStateSchema = z.object({ signatory: z.nullable(z.object({ name: z.string(), title: z.string() })) });

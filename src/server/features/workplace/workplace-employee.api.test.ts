@@ -106,7 +106,9 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     const longDay = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${today()}T12:00:00Z`));
     expect(text).toContain(longDay);
     expect(text).not.toContain(today());
-    const french = (await pdfText((await first!.client.bytes("/api/workplace/survey/results.pdf", { "x-kindly-language": "fr" })).body)).join("\n");
+    const french = (
+      await pdfText((await first!.client.bytes("/api/workplace/survey/results.pdf", { "x-kindly-language": "fr" })).body)
+    ).join("\n");
     expect(french).toContain("sur 6 employés ayant accès");
   });
 
