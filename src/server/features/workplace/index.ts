@@ -3,7 +3,7 @@
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { keyOf, MANAGER_ANSWERS } from "./answer-keys.js";
-export { certificatePdf } from "./certificate-pdf.js";
+export { CERTIFICATE_QR, certificatePdf } from "./certificate-pdf.js";
 export { complianceRoutes } from "./employer/compliance-routes.js";
 export { complianceReport } from "./employer/report-service.js";
 export { runSurveyCalendar } from "./employer/survey-admin-service.js";

@@ -85,8 +85,10 @@ export function TrainingTab({ open, onOpen }: { open: TrainingModuleId | null; o
           );
         })}
       </ol>
-      <Card className="space-y-2">
-        <h3 className="text-lg font-bold">{t("workplace.training.certificate.title")}</h3>
+      <Card className="space-y-2" aria-labelledby="training-certificate">
+        <h3 id="training-certificate" className="text-lg font-bold">
+          {t("workplace.training.certificate.title")}
+        </h3>
         {certificate ? (
           <>
             <p>
