@@ -8,7 +8,7 @@ import { decodeQrPng, pdfText, readAsCamera } from "../src/server/test/documents
 import { AuthPageObject } from "./support/auth-page.js";
 import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
 import { officialAccount } from "./support/official.js";
-import { downloaded, downloadedPdfText } from "./support/downloads.js";
+import { downloaded } from "./support/downloads.js";
 import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
 import { WorkplacePageObject } from "./support/workplace-page.js";
 
