@@ -9,6 +9,7 @@ import {
   TRAINING_MODULE_IDS,
 } from "../workplace/learning.js";
 import { text } from "./text.js";
+import { idParam } from "./organizations.js";
 import { ACCESS_CODE_MAX_LENGTH, MAX_CODE_USES } from "../constants.js";
 
 // The workplace well-being area: access codes, the climate survey, training,
@@ -112,8 +113,8 @@ export type TrainingProgress = z.infer<typeof trainingProgressSchema>;
 
 export const moduleParamsSchema = z.object({ moduleId: z.enum(TRAINING_MODULE_IDS) });
 export const quizParamsSchema = z.object({ quizId: z.enum(QUIZ_IDS) });
-export const moduleAttemptParamsSchema = z.object({ moduleId: z.enum(TRAINING_MODULE_IDS), attemptId: z.uuid() });
-export const quizAttemptParamsSchema = z.object({ quizId: z.enum(QUIZ_IDS), attemptId: z.uuid() });
+export const moduleAttemptParamsSchema = z.object({ moduleId: z.enum(TRAINING_MODULE_IDS), attemptId: idParam() });
+export const quizAttemptParamsSchema = z.object({ quizId: z.enum(QUIZ_IDS), attemptId: idParam() });
 
 /**
  * An attempt as the server drew it: the questions' ids in their pool and,
