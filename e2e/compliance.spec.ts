@@ -209,9 +209,15 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
   await page.getByRole("button", { name: "Recommencer" }).click();
   await answerQuiz(page, MANAGER_ANSWERS);
   await expect(page.getByText("Félicitations! Vous avez réussi la formation avec un score parfait de 100%.")).toBeVisible();
+  // The certificate carries the manager's legal name, asked once before the first download.
+  await expect(page.getByText("Ajoutez votre nom légal complet pour télécharger votre certificat.")).toBeVisible();
+  await page.getByLabel("Nom légal complet").fill("Hélène Lavoie-Roy");
+  await page.getByRole("button", { name: "Enregistrer mon nom" }).click();
   const certificate = await downloadedPdfText(page, page.getByRole("link", { name: "Télécharger mon certificat de gestionnaire (PDF)" }));
-  expect(certificate).toContain(owner.username);
+  expect(certificate).toContain("Hélène Lavoie-Roy");
+  expect(certificate).not.toContain(owner.username);
   expect(certificate).toContain(organizationName);
+  expect(certificate).toContain("Durée : 15 minutes");
   await expectAccessible(page);
 
   // 8. The verification schedule: the responsible person cannot be blank.
