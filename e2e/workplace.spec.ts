@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { fileURLToPath } from "node:url";
 import { CERTIFICATE_QR, keyOf } from "../src/server/features/workplace/index.js";
 import { TRAINING_MODULE_IDS } from "../src/shared/workplace/learning.js";
 import en from "../src/shared/i18n/messages/en/workplace.json" with { type: "json" };
@@ -13,6 +14,8 @@ import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./s
 import { WorkplacePageObject } from "./support/workplace-page.js";
 
 test.setTimeout(240_000);
+
+const BOTTOM_BAR_HIDDEN = fileURLToPath(new URL("./support/screenshot.css", import.meta.url));
 
 async function signIn(page: Page, user: NewUser, language: "en" | "fr") {
   await page.addInitScript((lang) => localStorage.setItem("kindly.language", lang), language);
@@ -357,4 +360,35 @@ test("an employer shares an access code as a link or a QR code on a phone; the e
   await unlock.getByRole("button", { name: "Unlock Access" }).click();
   await expect(phone.getByText(`Tools for a healthy, respectful workplace, offered by ${employer}.`)).toBeVisible();
   await context.close();
+});
+
+test("the area's landing looks as designed on a phone, in English and French", async ({ page, request }) => {
+  const user = await confirmedUser(request);
+  expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const { code } = await new WorkplacePageObject(page).demoCode();
+  expect((await page.request.post("/api/workplace/access", { data: { code } })).status()).toBe(200);
+  await page.goto("/workplace-wellbeing");
+  for (const [language, messages] of [
+    ["en", en],
+    ["fr", fr],
+  ] as const) {
+    await page.evaluate((lang) => localStorage.setItem("kindly.language", lang), language);
+    await page.goto("/workplace-wellbeing");
+    const landing = page.getByRole("region", { name: messages.workplace.today.title });
+    await expect(landing.getByRole("button", { name: messages.workplace.today.answerSurvey })).toBeVisible();
+    await expect(landing.getByRole("progressbar")).toHaveCount(2);
+    await expectAccessible(page);
+    // The survey's closing day changes with the calendar: one fixed day, written the page's way.
+    const fixedDay = new Intl.DateTimeFormat(language === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date("2026-11-14T12:00:00Z"),
+    );
+    const closing = landing.getByText(messages.workplace.today.surveyOpen.split("{{date}}")[0]!);
+    await closing.evaluate(
+      (element, text) => (element.textContent = text),
+      messages.workplace.today.surveyOpen.replace("{{date}}", fixedDay),
+    );
+    await expect(landing).toHaveScreenshot(`landing-${language}.png`, { stylePath: BOTTOM_BAR_HIDDEN });
+  }
 });
