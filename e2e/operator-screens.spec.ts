@@ -79,7 +79,8 @@ async function captureTabs(page: Page, generated: Record<string, string>, prefix
     const tab = page.getByRole("tab", { name, exact: true });
     await tab.click();
     await expect(tab).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel")).toBeVisible();
+    // The panel this tab controls (a panel may hold tabs of its own, as the well-being tab does).
+    await expect(page.locator(`[id="${await tab.getAttribute("aria-controls")}"]`)).toBeVisible();
     await page.waitForLoadState("networkidle");
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page);
