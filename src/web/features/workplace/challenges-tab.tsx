@@ -5,22 +5,7 @@ import { ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { useChallenges } from "./api/workplace.js";
 import { LoadFailed } from "../../components/ui/load-failed.js";
-
-function Progress({ value, max, label }: { value: number; max: number; label: string }) {
-  const percent = max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 0;
-  return (
-    <div
-      className="h-3 rounded-full bg-slate-200"
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={max}
-      aria-valuenow={Math.min(value, max)}
-    >
-      <div className="h-3 rounded-full bg-brand" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
+import { ProgressBar } from "../../components/ui/progress-bar.js";
 
 /** My scans this month toward 15, and the team's toward 15 each, from real acts. */
 export function ChallengesTab() {
@@ -37,13 +22,13 @@ export function ChallengesTab() {
         <Card className="space-y-2">
           <h3 className="font-semibold">{t("workplace.challenges.personal")}</h3>
           <p className="text-2xl font-bold">{t("workplace.challenges.personalProgress", { count: personal, target })}</p>
-          <Progress value={personal} max={target} label={t("workplace.challenges.personal")} />
+          <ProgressBar value={personal} max={target} label={t("workplace.challenges.personal")} />
           {personal >= target && <p className="text-sm font-semibold text-emerald-700">{t("workplace.challenges.personalDone")}</p>}
         </Card>
         <Card className="space-y-2">
           <h3 className="font-semibold">{t("workplace.challenges.team")}</h3>
           <p className="text-lg font-bold">{t("workplace.challenges.teamProgress", { total: team.total, goal: team.goal, average })}</p>
-          <Progress value={team.total} max={team.goal} label={t("workplace.challenges.team")} />
+          <ProgressBar value={team.total} max={team.goal} label={t("workplace.challenges.team")} />
           <p className="text-sm text-slate-700">{t("workplace.challenges.teamMembers", { count: team.members, target })}</p>
         </Card>
       </div>

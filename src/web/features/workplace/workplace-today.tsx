@@ -4,27 +4,10 @@ import { useTranslation } from "react-i18next";
 import { TRAINING_MODULE_IDS, isModuleUnlocked, type TrainingModuleId } from "../../../shared/workplace/learning.js";
 import { Button } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
+import { ProgressBar } from "../../components/ui/progress-bar.js";
 import { formatDay } from "../../lib/format-day.js";
 import { useChallenges, useSurveyState, useTraining } from "./api/workplace.js";
 import { moduleContent } from "./learning-content.js";
-
-/** A thin progress bar named by the words beside it. */
-function Progress({ value, max, label }: { value: number; max: number; label: string }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      className="h-2 rounded-full bg-slate-200"
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={max}
-      aria-valuenow={Math.min(value, max)}
-      aria-valuetext={t("workplace.challenges.progressLabel", { value, max })}
-    >
-      <div className="h-2 rounded-full bg-brand" style={{ width: `${Math.min(100, Math.round((value / Math.max(1, max)) * 100))}%` }} />
-    </div>
-  );
-}
 
 function TodayCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   const id = `today-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -81,7 +64,13 @@ function TrainingToDo({ onOpen }: { onOpen: (module: TrainingModuleId | null) =>
     body = (
       <>
         <p>{progress}</p>
-        <Progress value={passed.size} max={TRAINING_MODULE_IDS.length} label={progress} />
+        <ProgressBar
+          thin
+          value={passed.size}
+          max={TRAINING_MODULE_IDS.length}
+          label={progress}
+          valueText={t("workplace.challenges.progressLabel", { value: passed.size, max: TRAINING_MODULE_IDS.length })}
+        />
         {next ? (
           <Button className="mt-auto w-fit" onClick={() => onOpen(next)}>
             {t("workplace.today.continue", { title: moduleContent(t, next).title })}
@@ -116,7 +105,13 @@ function ChallengeToDo({ onOpen }: { onOpen: () => void }) {
     body = (
       <>
         <p>{personal >= target ? t("workplace.challenges.personalDone") : progress}</p>
-        <Progress value={personal} max={target} label={progress} />
+        <ProgressBar
+          thin
+          value={personal}
+          max={target}
+          label={progress}
+          valueText={t("workplace.challenges.progressLabel", { value: personal, max: target })}
+        />
         <Button variant="secondary" className="mt-auto w-fit" onClick={onOpen}>
           {t("workplace.today.seeChallenges")}
         </Button>
