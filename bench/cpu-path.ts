@@ -68,7 +68,9 @@ async function startKindly(schema: string, port: number): Promise<RunningServer>
 }
 
 async function startFloor(setup: Setup, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/cpu/floor-server.ts"], {
+  // BENCH_PROF=1 profiles the floor too, to /tmp/prof-floor, for a side-by-side reading.
+  const profile = process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof-floor"] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "bench/cpu/floor-server.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -279,7 +281,8 @@ export async function cpuPath(): Promise<void> {
     }
   } finally {
     await setup.database.close();
-    await dropSchema(setup.schema);
+    // BENCH_KEEP=1 leaves the schema (kindly_bench_cpu) for EXPLAIN and pg_stat_statements afterwards.
+    if (!process.env.BENCH_KEEP) await dropSchema(setup.schema);
   }
 
   const kindly = medianCost(costs.kindly);

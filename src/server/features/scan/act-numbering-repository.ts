@@ -119,6 +119,22 @@ const numberWaiting = prepared<{ lastNumber: number; limit: number }>()(
     order by n.act_number`,
 );
 
+/** Acts numbered after `after` up to `upTo` (those a scan batch just wrote), in number order. */
+export async function readNumberedRange(trx: Transaction<DB>, after: number, upTo: number): Promise<NumberedAct[]> {
+  if (upTo <= after) return [];
+  const { rows } = await numberedRange.execute(trx, { after, upTo });
+  return rows.map(toNumberedAct);
+}
+
+const numberedRange = prepared<{ after: number; upTo: number }>()(
+  "act_numbered_range",
+  (_, p) => sql<NumberedActRow>`
+    select ${NUMBERED_ACT_COLUMNS}, o.type as org_type, o.name as org_name
+    from acts a join organizations o on o.id = a.organization_id
+    where a.act_number > ${p.after}::bigint and a.act_number <= ${p.upTo}::bigint
+    order by a.act_number`,
+);
+
 export function organizationScope(type: OrganizationType): "company" | "organisation" {
   return type === "company" ? "company" : "organisation";
 }

@@ -1,24 +1,61 @@
 import type { Kysely, Transaction } from "kysely";
+import { DAILY_SCAN_LIMIT } from "../../../shared/acts/daily-limit.js";
 import type { DB } from "../../platform/db/schema.js";
 import * as repo from "./act-numbering-repository.js";
+import { recordActs, type RecordActInput, type RecordActResult } from "./scan-repository.js";
 
 /**
- * Gives committed acts their numbers, in batches (see act-numbering-repository.ts).
+ * Writes scans and numbers acts, in batches (see act-numbering-repository.ts).
  *
- * Each process runs at most one batch at a time; scans that commit while a
- * batch runs wait for the next one, which numbers all of them together. So
- * the counter's lock is taken once per batch, not once per scan, and the
- * cost of a durable commit is shared by every act in the batch. Another
- * process's batch may number an act first: its number is then read back.
+ * Each process runs at most one scan batch at a time; scans decided while a
+ * batch runs wait for the next one, which writes all of them together in one
+ * transaction: first each person's part, side by side with other processes'
+ * batches, then, under the act counter's lock, every act inserted with its
+ * number, the batch counted into the shared aggregates and announced, and
+ * one durable commit. So the counter's lock, the commit, the statement and
+ * the announcement are paid once per batch, not once per scan, and no act is
+ * written twice.
+ *
+ * Acts committed without a number (before migration 0025, or left by a
+ * crash in between) are numbered by the same batches, or by `drain` at
+ * start-up; another process's batch may number one first: its number is
+ * then read back.
  */
 export interface ActNumbering {
+  /** Writes a decided scan in the next batch; resolves with its outcome once the batch has committed. */
+  record(input: RecordActInput): Promise<RecordActResult>;
   /** Resolves with the act's number once a batch (of any process) has numbered it. */
   numberOf(actId: string): Promise<number>;
   /** Numbers everything waiting now (start-up: acts a crash left unnumbered). */
   drain(): Promise<number>;
 }
 
-/** Runs one batch in its own transaction; returns the acts it numbered. */
+/** At most this many scans per batch, so one batch's transaction (and the counter's lock) stays short. */
+export const MAX_SCAN_BATCH = 200;
+
+/**
+ * One scan batch: writes the scans (each act numbered as it is inserted,
+ * under the counter's lock from then on), numbers any act still waiting
+ * after them, counts them all into the shared aggregates and announces them.
+ */
+async function writeScanBatch(
+  db: Kysely<DB>,
+  eventsChannel: string,
+  inputs: RecordActInput[],
+): Promise<{ results: RecordActResult[]; numbered: repo.NumberedAct[] }> {
+  return db.transaction().execute(async (trx) => {
+    const results = await recordActs(trx, DAILY_SCAN_LIMIT, inputs);
+    const numbers = results.flatMap((result) => (result.status === "recorded" ? [result.actNumber] : []));
+    // Nothing recorded: the counter was not taken, and stragglers are the numbering loop's.
+    if (numbers.length === 0) return { results, numbered: [] };
+    const last = Math.max(...numbers);
+    const numbered = [...(await repo.readNumberedRange(trx, last - numbers.length, last)), ...(await repo.numberWaitingActs(trx, last))];
+    await repo.countIntoSharedAggregates(trx, numbered);
+    await repo.notifyNumbered(trx, eventsChannel, numbered);
+    return { results, numbered };
+  });
+}
+
 export async function numberWaitingBatch(db: Kysely<DB>, eventsChannel: string): Promise<repo.NumberedAct[]> {
   return db.transaction().execute(async (trx) => numberWaitingIn(trx, eventsChannel));
 }
@@ -108,7 +145,56 @@ export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks:
     });
   };
 
+  type Queued = { input: RecordActInput; since: number; resolve: (result: RecordActResult) => void; reject: (error: unknown) => void };
+  const queue: Queued[] = [];
+  let writing: Promise<void> | null = null;
+
+  const writeBatch = async (batch: Queued[]) => {
+    const { results, numbered } = await writeScanBatch(
+      db,
+      eventsChannel,
+      batch.map((entry) => entry.input),
+    );
+    if (numbered.length > 0) hooks.onNumbered?.();
+    hooks.onBatch?.(numbered.length);
+    settle(new Map(numbered.map((act) => [act.id, act.actNumber])));
+    batch.forEach((entry, i) => {
+      if (results[i]!.status === "recorded") hooks.onLag?.((performance.now() - entry.since) / 1000);
+      entry.resolve(results[i]!);
+    });
+  };
+
+  const writeLoop = async () => {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, MAX_SCAN_BATCH);
+      try {
+        await writeBatch(batch);
+      } catch (error) {
+        if (batch.length === 1) {
+          batch[0]!.reject(error);
+          continue;
+        }
+        // Nothing of the batch was written; one scan's failure (a unique
+        // index catching a race) must not fail the others: each alone.
+        for (const entry of batch) await writeBatch([entry]).catch(entry.reject);
+      }
+    }
+  };
+
+  const kickWriter = () => {
+    writing ??= writeLoop().finally(() => {
+      writing = null;
+      if (queue.length > 0) kickWriter();
+    });
+  };
+
   return {
+    record(input) {
+      const since = performance.now();
+      const promise = new Promise<RecordActResult>((resolve, reject) => queue.push({ input, since, resolve, reject }));
+      kickWriter();
+      return promise;
+    },
     numberOf(actId) {
       const since = performance.now();
       const promise = new Promise<number>((resolve, reject) =>

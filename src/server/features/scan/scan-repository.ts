@@ -7,15 +7,16 @@ import { issuedCodeLookup, type IssuedCodeRow } from "./scan-code-repository.js"
 import type { ActsTable, DB } from "../../platform/db/schema.js";
 
 // Recording an act: one read of what the scan is decided on
-// (`readScanContext`), then one call that writes it (`recordAct`). A scan
-// locks only rows of its own person (the person first, then their day,
-// totals and tickets); what every scan shares (act numbers, boards, daily
-// totals, the rank histogram) is the numbering step's job, after the commit
-// (act-numbering-repository.ts).
+// (`readScanContext`), then its place in a scan batch, which writes it
+// (`recordActs`, called by act-numbering.ts under the act counter's lock).
+// A scan locks only rows of its own person (the person, then their day,
+// totals and tickets); what every scan shares (boards, daily totals, the rank
+// histogram) is counted once per batch (act-numbering-repository.ts).
 
 /**
- * Locks the person for the rest of a void, the same row `record_act` locks
- * first, so a void and a scan of one person queue one behind the other. NO
+ * Locks the person for the rest of a void, the same row `record_acts` locks
+ * for each scan, so a void and a scan of one person never interleave (a scan
+ * batch does not wait for it: the scan is decided again). NO
  * KEY UPDATE is the FOR UPDATE that still lets rows referring to the user be
  * written. Its own statement: what is read next is read after the wait.
  */
@@ -35,7 +36,7 @@ export async function readScanDays(trx: Kysely<DB>, userId: string): Promise<str
  * state: totals and streaks with their row's version, today's scans, whether
  * this code was already used (today at a place, ever for a card of this
  * organisation), their latest positioned act and the achievements they hold.
- * `recordAct` later checks, under the person's lock, that the version has
+ * `recordActs` later checks, under the person's lock, that the version has
  * not moved.
  */
 export interface ScanContext {
@@ -128,7 +129,6 @@ export interface RecordActInput {
   act: Omit<Insertable<ActsTable>, "act_number" | "queued_seq" | "scanned_at" | "country" | "manual_batch_id" | "place_name"> & {
     scanned_at: Date;
   };
-  dailyLimit: number;
   /** The person's totals and streaks with this act. */
   totals: { totalActs: number; streak: StreakState };
   /** Achievements the act earns (decided by the service). */
@@ -137,49 +137,98 @@ export interface RecordActInput {
   pendingScanId: string | null;
 }
 
+/**
+ * A scan's outcome: recorded with its number, or why not. "changed" and
+ * "busy" mean decide again (the person's state moved, or the person was
+ * locked elsewhere while the batch held the counter).
+ */
 export type RecordActResult =
-  { status: "recorded"; earned: string[]; ticketsIn: LocalizedText[] } | { status: "changed" | "daily_limit" | "claim_used" | "gone" };
+  | { status: "recorded"; actNumber: number; earned: string[]; ticketsIn: LocalizedText[] }
+  | { status: "changed" | "busy" | "daily_limit" | "claim_used" | "gone" };
 
-const recordActCall = prepared<Record<string, unknown>>()(
-  "scan_record_act",
-  (_, p) => sql<{ status: RecordActResult["status"]; earned: string[] | null; tickets_in: LocalizedText[] | null }>`
-    select status, earned, tickets_in from record_act(
-      ${p.userId}, ${p.version}, ${p.actId}, ${p.organizationId}, ${p.locationId}, ${p.cardSeriesId},
-      ${p.cardNumber}::integer, ${p.cardType}, ${p.scanDay}::date, ${p.scannedAt}::timestamptz, ${p.rarity}, ${p.userPseudo},
-      ${p.latitude}::float8, ${p.longitude}::float8, ${p.clientTimestamp}::timestamptz, ${p.dailyLimit}::integer,
-      ${p.totalActs}::integer, ${p.currentStreak}::integer, ${p.longestStreak}::integer, ${p.lastActDay}::date,
-      ${p.achievements}::text[], ${p.pendingScanId})`,
+type RecordActsParams = {
+  dailyLimit: number;
+  userIds: string[];
+  versions: (string | null)[];
+  actIds: string[];
+  organizationIds: string[];
+  locationIds: (string | null)[];
+  cardSeriesIds: (string | null)[];
+  cardNumbers: (number | null)[];
+  cardTypes: string[];
+  scanDays: string[];
+  scannedAts: Date[];
+  rarities: string[];
+  userPseudos: (string | null)[];
+  latitudes: (number | null)[];
+  longitudes: (number | null)[];
+  clientTimestamps: (Date | string | null)[];
+  totalActs: number[];
+  currentStreaks: number[];
+  longestStreaks: number[];
+  lastActDays: (string | null)[];
+  achievements: string[];
+  pendingScanIds: (string | null)[];
+};
+
+type RecordActsRow = {
+  out_act_id: string;
+  out_status: RecordActResult["status"];
+  out_act_number: number | null;
+  out_earned: string[] | null;
+  out_tickets_in: LocalizedText[] | null;
+};
+
+const recordActsCall = prepared<RecordActsParams>()(
+  "scan_record_acts",
+  (_, p) => sql<RecordActsRow>`
+    select out_act_id, out_status, out_act_number, out_earned, out_tickets_in from record_acts(
+      ${p.dailyLimit}::integer, ${p.userIds}::text[], ${p.versions}::text[], ${p.actIds}::text[],
+      ${p.organizationIds}::text[], ${p.locationIds}::text[], ${p.cardSeriesIds}::text[], ${p.cardNumbers}::integer[],
+      ${p.cardTypes}::text[], ${p.scanDays}::date[], ${p.scannedAts}::timestamptz[], ${p.rarities}::text[], ${p.userPseudos}::text[],
+      ${p.latitudes}::float8[], ${p.longitudes}::float8[], ${p.clientTimestamps}::timestamptz[], ${p.totalActs}::integer[],
+      ${p.currentStreaks}::integer[], ${p.longestStreaks}::integer[], ${p.lastActDays}::date[], ${p.achievements}::text[],
+      ${p.pendingScanIds}::text[])`,
 );
 
-/** Writes the act and all it changes for its person in one call (migration 0018's `record_act`). */
-export async function recordAct(db: Kysely<DB>, input: RecordActInput): Promise<RecordActResult> {
-  const { act, totals } = input;
-  const { rows } = await recordActCall.execute(db, {
-    userId: input.userId,
-    version: input.version,
-    actId: act.id,
-    organizationId: act.organization_id,
-    locationId: act.location_id ?? null,
-    cardSeriesId: act.card_series_id ?? null,
-    cardNumber: act.card_number ?? null,
-    cardType: act.card_type,
-    scanDay: act.scan_day,
-    scannedAt: act.scanned_at,
-    rarity: act.rarity,
-    userPseudo: act.user_pseudo,
-    latitude: act.latitude ?? null,
-    longitude: act.longitude ?? null,
-    clientTimestamp: act.client_timestamp ?? null,
-    dailyLimit: input.dailyLimit,
-    totalActs: totals.totalActs,
-    currentStreak: totals.streak.current,
-    longestStreak: totals.streak.longest,
-    lastActDay: totals.streak.lastDay,
-    achievements: input.achievements,
-    pendingScanId: input.pendingScanId,
+/**
+ * Writes decided scans, each with all it changes for its person, and numbers
+ * the recorded acts as it inserts them (migration 0025's `record_acts`).
+ * When it records any, the transaction holds the act counter's lock
+ * afterwards, until it ends. Returns each scan's outcome, in the order given.
+ */
+export async function recordActs(trx: Transaction<DB>, dailyLimit: number, inputs: RecordActInput[]): Promise<RecordActResult[]> {
+  const acts = inputs.map((input) => input.act);
+  const { rows } = await recordActsCall.execute(trx, {
+    dailyLimit,
+    userIds: inputs.map((input) => input.userId),
+    versions: inputs.map((input) => input.version),
+    actIds: acts.map((act) => act.id),
+    organizationIds: acts.map((act) => act.organization_id),
+    locationIds: acts.map((act) => act.location_id ?? null),
+    cardSeriesIds: acts.map((act) => act.card_series_id ?? null),
+    cardNumbers: acts.map((act) => act.card_number ?? null),
+    cardTypes: acts.map((act) => act.card_type),
+    scanDays: acts.map((act) => act.scan_day),
+    scannedAts: acts.map((act) => act.scanned_at),
+    rarities: acts.map((act) => act.rarity),
+    userPseudos: acts.map((act) => act.user_pseudo ?? null),
+    latitudes: acts.map((act) => act.latitude ?? null),
+    longitudes: acts.map((act) => act.longitude ?? null),
+    clientTimestamps: acts.map((act) => act.client_timestamp ?? null),
+    totalActs: inputs.map((input) => input.totals.totalActs),
+    currentStreaks: inputs.map((input) => input.totals.streak.current),
+    longestStreaks: inputs.map((input) => input.totals.streak.longest),
+    lastActDays: inputs.map((input) => input.totals.streak.lastDay),
+    // Achievement ids are snake_case words: a comma never occurs in one.
+    achievements: inputs.map((input) => input.achievements.join(",")),
+    pendingScanIds: inputs.map((input) => input.pendingScanId),
   });
-  const row = rows[0]!;
-  return row.status === "recorded"
-    ? { status: "recorded", earned: row.earned ?? [], ticketsIn: row.tickets_in ?? [] }
-    : { status: row.status };
+  const byAct = new Map(rows.map((row) => [row.out_act_id, row]));
+  return acts.map((act): RecordActResult => {
+    const row = byAct.get(act.id)!;
+    return row.out_status === "recorded"
+      ? { status: "recorded", actNumber: Number(row.out_act_number), earned: row.out_earned ?? [], ticketsIn: row.out_tickets_in ?? [] }
+      : { status: row.out_status };
+  });
 }

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import { distanceOutsideRadius } from "../../../shared/acts/distance.js";
 import { newYorkDay } from "../../../shared/acts/new-york-time.js";
@@ -86,7 +87,7 @@ export interface RecordScanOptions {
   pendingScanId?: string;
 }
 
-/** What `record_act` refused, as the person hears it. */
+/** What `record_acts` refused, as the person hears it. */
 function refusalOf(status: "daily_limit" | "claim_used" | "gone"): AppError {
   if (status === "daily_limit") return new AppError("daily_limit_reached", { vars: dailyLimitVars });
   return new AppError(status === "claim_used" ? "claim_used" : "not_authenticated");
@@ -98,6 +99,8 @@ function refusalOf(status: "daily_limit" | "claim_used" | "gone"): AppError {
  * refuse the scan instead. So this many attempts always end.
  */
 const MAX_ATTEMPTS = DAILY_SCAN_LIMIT + 5;
+/** How long a scan whose person was locked elsewhere waits before it is decided again. */
+const BUSY_PAUSE_MS = 5;
 
 /**
  * Records one act under every per-user rule of docs/design.md §3: the daily
@@ -105,13 +108,13 @@ const MAX_ATTEMPTS = DAILY_SCAN_LIMIT + 5;
  * ever, impossible travel, a cryptographic rarity, contest tickets,
  * achievements and streaks.
  *
- * Two round trips (docs/design.md, "The scan's cost"): one statement reads
- * the code and the person's state, the decisions are taken here, and
- * `record_act` writes them in one transaction under the person's lock, if
- * that state has not moved since; if it has, the scan is decided again. A
- * refusal is decided on one consistent read, as if the scan had come at that
- * moment. After the commit, the numbering step gives the act its gapless
- * number (and counts what all scans share); the response waits for it.
+ * One statement reads the code and the person's state (docs/design.md, "The
+ * scan's cost"), the decisions are taken here, and the next scan batch
+ * (act-numbering.ts) writes them under the person's lock, if that state has
+ * not moved since, and gives the act its gapless number in the same
+ * transaction; if the state moved, the scan is decided again. A refusal is
+ * decided on one consistent read, as if the scan had come at that moment.
+ * The response waits for the batch's commit.
  */
 export async function recordScan({
   db,
@@ -152,8 +155,8 @@ export async function recordScan({
       streak: outOfOrder ? streaksFromDays([...(await repo.readScanDays(db, userId)), day]) : streakAfterActOn(before.streak, day),
     };
     const held = new Set(context.achievements);
-    const outcome = await repo
-      .recordAct(db, {
+    const outcome = await numbering
+      .record({
         userId,
         version: context.version,
         act: {
@@ -173,7 +176,6 @@ export async function recordScan({
           longitude: request.lon ?? null,
           client_timestamp: request.clientTimestamp ?? null,
         },
-        dailyLimit: DAILY_SCAN_LIMIT,
         totals: after,
         achievements: achievementsMet(catalogue.achievements, after).filter((id) => !held.has(id)),
         pendingScanId: pendingScanId ?? null,
@@ -184,9 +186,15 @@ export async function recordScan({
         throw error;
       });
     if (outcome.status === "changed") continue;
+    // Locked elsewhere (a void, an account change) while the batch held the
+    // counter: the batch did not wait for it. Decide again in a moment.
+    if (outcome.status === "busy") {
+      await sleep(BUSY_PAUSE_MS);
+      continue;
+    }
     if (outcome.status !== "recorded") throw refusalOf(outcome.status);
 
-    const actNumber = await numbering.numberOf(actId);
+    const { actNumber } = outcome;
     return {
       status: "success",
       actId,

@@ -23,6 +23,7 @@ import * as organizationLogos from "./migrations/2026-12-05-0021-organization-lo
 import * as industryKeys from "./migrations/2026-12-06-0022-industry-keys.js";
 import * as learningAttempts from "./migrations/2026-12-07-0023-learning-attempts.js";
 import * as certificateFacts from "./migrations/2026-12-08-0024-certificate-facts.js";
+import * as recordActs from "./migrations/2026-12-09-0025-record-acts.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-06-0022-industry-keys": industryKeys,
   "2026-12-07-0023-learning-attempts": learningAttempts,
   "2026-12-08-0024-certificate-facts": certificateFacts,
+  "2026-12-09-0025-record-acts": recordActs,
 };
 
 /**
