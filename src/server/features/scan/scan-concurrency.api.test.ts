@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { DAILY_SCAN_LIMIT } from "../../../shared/acts/daily-limit.js";
 import type { LiveEvent } from "../../../shared/schemas/stats.js";
@@ -58,6 +59,37 @@ describe.each(testDrivers())("scan rules under concurrency on %s", (driver) => {
     const results = await scanAll(suite.server, jobs);
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(await actsOf(suite.server, [user!.id])).toHaveLength(1);
+  });
+
+  it("a person locked elsewhere holds up their own scan only, which is recorded once the lock goes", async () => {
+    const db = suite.server.deps.db;
+    const [held, other] = await buildUsers(db, suite.server.deps.auth, 2);
+    const { virtual } = await buildOrganization(db, { type: "company", locations: 1 });
+    const body = { ...virtual[0]!.code, ...virtual[0]!.at };
+    // As a void or an account change holds a person: their row locked in another transaction.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked: () => void = () => undefined;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = db.transaction().execute(async (trx) => {
+      await sql`select id from users where id = ${held!.id} for no key update`.execute(trx);
+      locked();
+      await released;
+    });
+    await lockTaken;
+    let heldAnswered = false;
+    const heldScan = new TestClient(suite.server.url, { cookie: held!.cookie })
+      .post("/api/scans", body)
+      .finally(() => (heldAnswered = true));
+    const otherScan = await new TestClient(suite.server.url, { cookie: other!.cookie }).post("/api/scans", body);
+    expect(otherScan.status).toBe(201);
+    expect(heldAnswered).toBe(false);
+    release();
+    await holder;
+    const heldResult = await heldScan;
+    expect(heldResult.status).toBe(201);
+    expect(heldResult.body.actNumber).not.toBe(otherScan.body.actNumber);
+    expect(await actsOf(suite.server, [held!.id])).toEqual([{ act_number: heldResult.body.actNumber, user_id: held!.id }]);
   });
 
   it("500 parallel scans by 100 users give 500 distinct consecutive act numbers", async () => {

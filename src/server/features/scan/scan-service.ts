@@ -99,8 +99,14 @@ function refusalOf(status: "daily_limit" | "claim_used" | "gone"): AppError {
  * refuse the scan instead. So this many attempts always end.
  */
 const MAX_ATTEMPTS = DAILY_SCAN_LIMIT + 5;
-/** How long a scan whose person was locked elsewhere waits before it is decided again. */
-const BUSY_PAUSE_MS = 5;
+/**
+ * A scan whose person is locked elsewhere (a void, an account change) is
+ * decided again after a pause that grows to BUSY_PAUSE_MAX_MS, as a scan used
+ * to wait for that lock; those attempts are not "changes", and the wait ends
+ * after BUSY_WAIT_MS, as a request would.
+ */
+const BUSY_PAUSE_MAX_MS = 100;
+const BUSY_WAIT_MS = 30_000;
 
 /**
  * Records one act under every per-user rule of docs/design.md §3: the daily
@@ -129,7 +135,10 @@ export async function recordScan({
   const actId = randomUUID();
   const catalogue = await scanCatalogue(db);
 
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+  const busySince = performance.now();
+  let busyPause = 5;
+  let changes = 0;
+  for (;;) {
     const context = await repo.readScanContext(db, { code: request, userId, day });
     const issued = usableCode(issuedCodeFromRow(context.code, request));
     assertInRange(issued, request);
@@ -185,11 +194,16 @@ export async function recordScan({
         if (isUniqueViolation(error)) throw alreadyScanned(issued);
         throw error;
       });
-    if (outcome.status === "changed") continue;
-    // Locked elsewhere (a void, an account change) while the batch held the
-    // counter: the batch did not wait for it. Decide again in a moment.
+    if (outcome.status === "changed") {
+      if (++changes === MAX_ATTEMPTS)
+        throw new Error(`The scan of ${userId} was overtaken ${MAX_ATTEMPTS} times by the same person's other acts`);
+      continue;
+    }
+    // Locked elsewhere: the batch did not wait for the person. Decide again in a moment.
     if (outcome.status === "busy") {
-      await sleep(BUSY_PAUSE_MS);
+      if (performance.now() - busySince > BUSY_WAIT_MS) throw new Error(`The scan of ${userId} waited for its person's lock too long`);
+      await sleep(busyPause);
+      busyPause = Math.min(busyPause * 2, BUSY_PAUSE_MAX_MS);
       continue;
     }
     if (outcome.status !== "recorded") throw refusalOf(outcome.status);
@@ -207,5 +221,4 @@ export async function recordScan({
       journeyId: issued.type === "portable" ? cardJourneyId(issued.cardSeries.id, issued.cardNumber) : null,
     };
   }
-  throw new Error(`The scan of ${userId} was overtaken ${MAX_ATTEMPTS} times by the same person's other acts`);
 }
