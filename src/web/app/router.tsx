@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes, useLocation } from "react-router";
 import { LoadingState } from "../components/ui/card.js";
 import { HomePage } from "../features/home/home-page.js";
 import { loadLanguage, loadMessages, type MessageSection } from "../lib/i18n.js";
+import { preloadableLazy } from "../lib/preloadable-lazy.js";
 import { DocumentTitle } from "./document-title.js";
 import { ErrorBoundary } from "./error-screens.js";
 import { RequireUser } from "./guards.js";
@@ -20,7 +21,8 @@ const withMessages =
     Promise.all([load(), ...[section].flat().map((name) => loadMessages(name))]).then(([module]) => module);
 const withOrganizationMessages = <T,>(load: () => Promise<T>) => withMessages("organizations", load);
 const loadAuthPage = () => import("../features/auth/pages/auth-page.js");
-const AuthPage = page(() => loadAuthPage().then((module) => ({ default: module.AuthPage })));
+// The prerendered pages' own: loaded before React adopts the page (preloadPrerenderedPage).
+const AuthPage = preloadableLazy(() => loadAuthPage().then((module) => ({ default: module.AuthPage })));
 const ProfilePage = page(() => import("../features/profile/profile-page.js").then((module) => ({ default: module.ProfilePage })));
 const ConfirmEmailPage = page(withMessages("account", () => import("../features/auth/pages/confirm-email-page.js")));
 const ForgotPasswordPage = page(withMessages("account", () => import("../features/auth/pages/forgot-password-page.js")));
@@ -38,8 +40,7 @@ const MapPage = page(withMessages("pages", () => import("../features/map/map-pag
 const DevMailPage = page(withMessages("pages", () => import("../features/dev-outbox/dev-outbox-page.js")));
 const ScanQrPage = page(withMessages("pages", () => import("../features/scan/scan-qr-page.js")));
 const ActHistoryPage = page(withMessages("pages", () => import("../features/act-history/act-history-page.js")));
-const loadLeaderboardsPage = () => import("../features/leaderboards/leaderboards-page.js");
-const LeaderboardsPage = page(loadLeaderboardsPage);
+const LeaderboardsPage = preloadableLazy(() => import("../features/leaderboards/leaderboards-page.js"));
 const AppLinkPage = page(withMessages("pages", () => import("../features/app-link/app-link-page.js")));
 // Always French: French messages load with it whatever the app's language.
 const AppLinkV2Page = page(() =>
@@ -79,8 +80,8 @@ const NotFoundPage = page(() => import("./not-found-page.js"));
  * by its loading state, and everything below it would jump.
  */
 export function preloadPrerenderedPage(pathname: string): Promise<unknown> {
-  if (pathname === "/auth") return loadAuthPage().then((module) => module.preloadAuthPage());
-  if (pathname === "/leaderboards") return loadLeaderboardsPage();
+  if (pathname === "/auth") return Promise.all([AuthPage.preload(), loadAuthPage().then((module) => module.preloadAuthPage())]);
+  if (pathname === "/leaderboards") return LeaderboardsPage.preload();
   return Promise.resolve();
 }
 

@@ -10,13 +10,13 @@ import { SCAN_LINK_PARAMS as SCAN_PARAMS } from "../../../../shared/schemas/scan
 import { signInDestination } from "../sign-in-destination.js";
 import { claimPath, claimToCarry, storedPendingScan } from "../../../lib/pending-scan.js";
 import { useHydrated } from "../../../lib/use-hydrated.js";
+import { preloadableLazy } from "../../../lib/preloadable-lazy.js";
 
 // The forms (react-hook-form, the shared schemas, the country list) load with
 // the view that shows them, so a first visit to the home page does not pay for them.
-const loadSignInForm = () => import("../components/sign-in-form.js");
-const SignInForm = lazy(loadSignInForm);
+const SignInForm = preloadableLazy(() => import("../components/sign-in-form.js"));
 /** The form a plain /auth shows, for the prerendered page to adopt without showing a fallback first. */
-export const preloadAuthPage = loadSignInForm;
+export const preloadAuthPage = SignInForm.preload;
 const SignUpForm = lazy(() => import("../components/sign-up-form.js"));
 
 export function AuthPage() {
