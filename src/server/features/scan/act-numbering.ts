@@ -16,17 +16,16 @@ import { recordActs, type RecordActInput, type RecordActResult } from "./scan-re
  * the announcement are paid once per batch, not once per scan, and no act is
  * written twice.
  *
- * Acts committed without a number (before migration 0025, or left by a
- * crash in between) are numbered by the same batches, or by `drain` at
- * start-up; another process's batch may number one first: its number is
- * then read back.
+ * Acts committed without a number (scans written before migration 0025)
+ * are numbered by the same batches, or by `drain` at start-up; another
+ * process's batch may number one first: its number is then read back.
  */
 export interface ActNumbering {
   /** Writes a decided scan in the next batch; resolves with its outcome once the batch has committed. */
   record(input: RecordActInput): Promise<RecordActResult>;
   /** Resolves with the act's number once a batch (of any process) has numbered it. */
   numberOf(actId: string): Promise<number>;
-  /** Numbers everything waiting now (start-up: acts a crash left unnumbered). */
+  /** Numbers everything waiting now (start-up: acts left unnumbered, e.g. by a crash before migration 0025). */
   drain(): Promise<number>;
 }
 
@@ -174,8 +173,8 @@ export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks:
           batch[0]!.reject(error);
           continue;
         }
-        // Nothing of the batch was written; one scan's failure (a unique
-        // index catching a race) must not fail the others: each alone.
+        // The batch rolled back; one scan's failure (a unique index catching
+        // a race) must not fail the others: each is written again, alone.
         for (const entry of batch) await writeBatch([entry]).catch(entry.reject);
       }
     }
