@@ -52,6 +52,8 @@ export type Feed = z.infer<typeof feedSchema>;
 export const globalStatsSchema = z.object({
   totalActs: z.number(),
   todayActs: z.number(),
+  /** Today's day of the movement (New York days, day 1 on MOVEMENT_START_DAY): the server's clock, not the phone's. */
+  movementDay: z.number(),
   users: z.number(),
   companies: z.number(),
   countries: z.number(),

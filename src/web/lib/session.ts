@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import type { SessionResponse } from "../../shared/schemas/auth.js";
 import type { Profile } from "../../shared/schemas/profile.js";
 import { api } from "./api.js";
@@ -14,10 +15,10 @@ export function useSession() {
   return { user: query.data?.user ?? null, isLoading: query.isPending, error: query.error };
 }
 
-/** After sign-in, sign-out or a profile change, the session's copy of the profile follows. */
+/** After sign-in, sign-out or a profile change, the session's copy of the profile follows (one function per client, for memoised forms). */
 export function useSetSessionUser() {
   const client = useQueryClient();
-  return (user: Profile | null) => client.setQueryData(queryKeys.session, { user });
+  return useCallback((user: Profile | null) => void client.setQueryData(queryKeys.session, { user }), [client]);
 }
 
 /** The person is signed out (sign-out, everywhere, a deleted account): everything cached for them goes. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildOrganization, signedInUser } from "../../test/factories.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
+import { movementDay } from "../../../shared/acts/new-york-time.js";
 
 describe.each(testDrivers({ replica: true }))("the movement's goals on %s", (driver) => {
   // One goal long reached, one whose year is over and out of reach, one far ahead.
@@ -16,5 +17,13 @@ describe.each(testDrivers({ replica: true }))("the movement's goals on %s", (dri
       { target: 1, year: 2020, reached: true },
       { target: 900_000_000_000, year: 2999, reached: false },
     ]);
+  });
+
+  it("says which day of the movement it is by New York's calendar, so every phone shows the same day", async () => {
+    const before = movementDay(new Date());
+    const { movementDay: day } = (await suite.client.get("/api/stats")).body as { movementDay: number };
+    // Read either side of a New York midnight, both days are right.
+    expect([before, movementDay(new Date())]).toContain(day);
+    expect(day).toBeGreaterThan(1_700);
   });
 });

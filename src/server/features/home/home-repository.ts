@@ -10,7 +10,7 @@ import type { Rarity } from "../../../shared/acts/rarity.js";
 // Every query here reads an aggregate table or walks an index from its top,
 // so its cost stays flat as acts accumulate.
 
-export async function readGlobalCounts(db: Kysely<DB>, today: string): Promise<Omit<GlobalStats, "topTeams" | "goals">> {
+export async function readGlobalCounts(db: Kysely<DB>, today: string): Promise<Omit<GlobalStats, "topTeams" | "goals" | "movementDay">> {
   const row = await db
     .selectNoFrom([
       sql<number>`(select last_number - voided from act_counter where id = 1)`.as("total_acts"),

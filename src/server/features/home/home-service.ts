@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { currentGoals, type Goal } from "../../../shared/acts/goals.js";
 import type { FeedItem, GlobalStats, MyHome } from "../../../shared/schemas/stats.js";
 import { nextMilestone } from "../../../shared/acts/milestones.js";
-import { newYorkDay, weekStartOf } from "../../../shared/acts/new-york-time.js";
+import { movementDay, newYorkDay, weekStartOf } from "../../../shared/acts/new-york-time.js";
 import type { Language } from "../../../shared/constants.js";
 import { currentStreakOn } from "../../../shared/acts/streaks.js";
 import type { DB } from "../../platform/db/schema.js";
@@ -20,7 +20,12 @@ const TOP_TEAMS = 5;
 export async function globalStats(db: Kysely<DB>, now: Date, goals: readonly Goal[]): Promise<GlobalStats> {
   const today = newYorkDay(now);
   const [counts, teams] = await Promise.all([repo.readGlobalCounts(db, today), topTeams(db, now, TOP_TEAMS)]);
-  return { ...counts, topTeams: teams, goals: currentGoals(goals, counts.totalActs, Number(today.slice(0, 4))) };
+  return {
+    ...counts,
+    movementDay: movementDay(now),
+    topTeams: teams,
+    goals: currentGoals(goals, counts.totalActs, Number(today.slice(0, 4))),
+  };
 }
 
 /** The latest numbered acts, newest first. */

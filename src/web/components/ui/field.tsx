@@ -9,6 +9,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { Eye, EyeOff } from "lucide-react";
+import { useHydrated } from "../../lib/use-hydrated.js";
 
 const INPUT =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand focus:outline focus:outline-2 focus:outline-brand/30 aria-[invalid=true]:border-red-600";
@@ -46,9 +47,12 @@ function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode };
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, type = "text", ...props },
+  { label, error, hint, id, type = "text", readOnly, ...props },
   ref,
 ) {
+  // On a prerendered page a field takes no typing until the page is live: the
+  // form's code would then reset it. The field alone re-renders when it goes live.
+  const hydrated = useHydrated();
   const generated = useId();
   const fieldId = id ?? generated;
   const [visible, setVisible] = useState(false);
@@ -65,6 +69,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={`${INPUT} ${isPassword ? "pr-12" : ""}`}
+          readOnly={readOnly || !hydrated}
           {...props}
         />
         {isPassword && (

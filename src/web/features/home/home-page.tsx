@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Building2, Heart, LogIn, QrCode, UserPlus } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button.js";
@@ -10,10 +10,33 @@ import { LiveFeed } from "./live-feed.js";
 // The person's own part loads only for someone signed in: a visitor's first page does not carry it.
 const MyHomeSection = lazy(() => import("./my-home.js").then((module) => ({ default: module.MyHomeSection })));
 
+/**
+ * The movement's counters. Memoised, and drawn from a deferred copy of the
+ * answer: the session arriving does not redraw them, and the answer arriving
+ * redraws them in short slices a phone can interrupt, not in one long task.
+ */
+const HomeStats = memo(function HomeStats() {
+  const { t } = useTranslation();
+  const query = useGlobalStats();
+  const stats = useDeferredValue(query.data);
+  return (
+    <>
+      <GlobalCounter stats={stats} />
+      {stats && (
+        <>
+          <QuickStats stats={stats} />
+          <GoalProgress stats={stats} />
+          <TopTeams stats={stats} />
+        </>
+      )}
+      {query.isError && <p className="text-slate-700">{t("home.statsFailed")}</p>}
+    </>
+  );
+});
+
 export function HomePage() {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();
-  const stats = useGlobalStats();
   return (
     <Page>
       <section className="mb-6 rounded-3xl bg-gradient-to-br from-rose-600 to-pink-500 p-6 text-white">
@@ -70,15 +93,7 @@ export function HomePage() {
         </Card>
       )}
       <div className="mt-6 grid gap-4">
-        <GlobalCounter stats={stats.data} />
-        {stats.data && (
-          <>
-            <QuickStats stats={stats.data} />
-            <GoalProgress stats={stats.data} />
-            <TopTeams stats={stats.data} />
-          </>
-        )}
-        {stats.isError && <p className="text-slate-700">{t("home.statsFailed")}</p>}
+        <HomeStats />
         <LiveFeed />
       </div>
       <Card className="mt-6">

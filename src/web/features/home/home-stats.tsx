@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Building2, CalendarDays, Globe2, Sun, Users } from "lucide-react";
 import { COMPANIES_GOAL } from "../../../shared/acts/goals.js";
-import { movementDay } from "../../../shared/acts/new-york-time.js";
 import type { GlobalStats } from "../../../shared/schemas/stats.js";
 import { Card } from "../../components/ui/card.js";
 import { RankedActsList } from "../../components/ui/ranked-acts-list.js";
@@ -9,16 +8,19 @@ import { StatTile } from "../../components/ui/stat-tile.js";
 
 export function GlobalCounter({ stats }: { stats: GlobalStats | undefined }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  // Only once there is a number to show: a phone's first number format costs it tens of
+  // milliseconds, which the page going live (the first render, with "—") need not pay.
+  const format = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   return (
     <Card className="text-center">
       <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t("home.globalCounter")}</h2>
       <p className="mt-1 text-4xl font-extrabold tabular-nums text-brand" aria-live="polite" data-testid="global-count">
-        {stats ? number.format(stats.totalActs) : "—"}
+        {stats ? format(stats.totalActs) : "—"}
       </p>
       <p className="mt-2 flex items-center justify-center gap-1.5 text-slate-700">
         <CalendarDays size={16} aria-hidden />
-        {t("home.movementDay", { day: number.format(movementDay(new Date())) })}
+        {/* The server's day, not the phone's clock: the same on every phone, and nothing baked into the prerendered page. */}
+        {t("home.movementDay", { day: stats ? format(stats.movementDay) : "—" })}
       </p>
     </Card>
   );

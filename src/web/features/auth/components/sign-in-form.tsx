@@ -1,5 +1,5 @@
 import { zodResolver } from "../../../lib/zod-resolver.js";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -13,14 +13,16 @@ import { useFieldError } from "../../../lib/use-field-error.js";
 import { emailSchema } from "../../../../shared/schemas/account-fields.js";
 import { useResendConfirmation } from "../api/resend-confirmation.js";
 import { useSignIn } from "../api/sign-in.js";
-import { useHydrated } from "../../../lib/use-hydrated.js";
 
-/** `claim`: a scan kept while signed out, carried on by the resent confirmation and the password reset. */
-export default function SignInForm({ onSignedIn, claim }: { onSignedIn: (user: Profile) => void; claim: string | null }) {
+/**
+ * `claim`: a scan kept while signed out, carried on by the resent confirmation and the password reset.
+ * Memoised: the page around it re-renders as the page goes live and the session arrives, which
+ * the form (the costliest part of the page to render) need not follow.
+ */
+export default memo(function SignInForm({ onSignedIn, claim }: { onSignedIn: (user: Profile) => void; claim: string | null }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const [resending, setResending] = useState(false);
-  const hydrated = useHydrated();
   const { register, handleSubmit, getValues, setError, formState } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
@@ -58,15 +60,14 @@ export default function SignInForm({ onSignedIn, claim }: { onSignedIn: (user: P
   };
 
   return (
-    // Until the page is live the fields take no typing (the form's code would
-    // then reset them) and nothing submits; method="post" keeps anything the
-    // browser might still send out of the address bar.
+    // Until the page is live the fields take no typing (TextField) and nothing
+    // submits (Button); method="post" keeps anything the browser might still
+    // send out of the address bar.
     <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <TextField
         label={t("common.email")}
         type="email"
         autoComplete="email"
-        readOnly={!hydrated}
         error={fieldError(formState.errors.email)}
         {...register("email")}
       />
@@ -74,11 +75,10 @@ export default function SignInForm({ onSignedIn, claim }: { onSignedIn: (user: P
         label={t("common.password")}
         type="password"
         autoComplete="current-password"
-        readOnly={!hydrated}
         error={fieldError(formState.errors.password)}
         {...register("password")}
       />
-      <Button type="submit" className="w-full" disabled={!hydrated || formState.isSubmitting}>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t("auth.signingIn") : t("auth.signInButton")}
       </Button>
       <div className="flex flex-col items-center gap-2 text-sm">
@@ -97,4 +97,4 @@ export default function SignInForm({ onSignedIn, claim }: { onSignedIn: (user: P
       </div>
     </form>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import type { Profile } from "../../../../shared/schemas/profile.js";
@@ -36,13 +36,16 @@ export function AuthPage() {
 
   // Signed in (already, or just now): newcomers see onboarding first, unless they
   // were on their way somewhere (a scan, a page that asked them to sign in).
+  // One function for the page's life: the sign-in form is memoised.
+  const onSignedIn = useCallback(
+    (signedIn: Profile) => {
+      // The account's language follows the user to a new device; a choice made on this device wins.
+      if (!storedLanguage()) void changeLanguage(signedIn.languagePreference);
+      setUser(signedIn);
+    },
+    [setUser],
+  );
   if (user) return <Navigate to={!explicit && needsOnboarding(user) ? "/onboarding" : to} replace />;
-
-  const onSignedIn = (signedIn: Profile) => {
-    // The account's language follows the user to a new device; a choice made on this device wins.
-    if (!storedLanguage()) void changeLanguage(signedIn.languagePreference);
-    setUser(signedIn);
-  };
 
   // Two views of one page, switched by the address so each can be linked to (?tab=signup).
   const view = params.get("tab") === "signup" ? "signup" : "signin";
