@@ -15,6 +15,15 @@ export function useSession() {
   return { user: query.data?.user ?? null, isLoading: query.isPending, error: query.error };
 }
 
+/**
+ * The signed-in person as already known when this renders, without following
+ * later changes (useSession follows them). For a page that must not redraw
+ * as a whole when the session arrives; a small part of it follows instead.
+ */
+export function useKnownSessionUser(): Profile | null {
+  return useQueryClient().getQueryData<SessionResponse>(queryKeys.session)?.user ?? null;
+}
+
 /** After sign-in, sign-out or a profile change, the session's copy of the profile follows (one function per client, for memoised forms). */
 export function useSetSessionUser() {
   const client = useQueryClient();

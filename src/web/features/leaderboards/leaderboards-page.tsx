@@ -1,8 +1,9 @@
+import { memo, useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { countryName } from "../../../shared/countries.js";
 import { CountryBadge } from "../../components/ui/country-badge.js";
-import { LEADERBOARD_PERIODS, type LeaderboardBoard, type LeaderboardPeriod } from "../../../shared/schemas/stats.js";
+import { LEADERBOARD_PERIODS, type LeaderboardBoard, type LeaderboardPeriod, type LeaderboardRow } from "../../../shared/schemas/stats.js";
 import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
 import { useLeaderboard } from "./api/get-leaderboard.js";
 import { useQueryClient } from "@tanstack/react-query";
@@ -80,8 +81,78 @@ function MyPlace({ mine, inList }: { mine: MyBoardPlace; inList: boolean }) {
   );
 }
 
-export default function LeaderboardsPage() {
+/**
+ * The board itself. Memoised, and given a deferred copy of the answer (the
+ * page below): a board arriving is drawn in short slices a phone can
+ * interrupt, and the session arriving does not draw it again.
+ */
+const BoardTable = memo(function BoardTable({
+  rows,
+  board,
+  mineKey,
+}: {
+  rows: LeaderboardRow[];
+  board: LeaderboardBoard;
+  mineKey: string | undefined;
+}) {
   const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <table className="w-full border-separate border-spacing-y-1" data-testid="leaderboard">
+      <caption className="sr-only">{t("leaderboards.caption")}</caption>
+      <thead>
+        <tr className="text-left text-sm text-slate-700">
+          <th scope="col" className="w-12 px-2">
+            {t("leaderboards.rank")}
+          </th>
+          <th scope="col" className="px-2">
+            {t("leaderboards.name")}
+          </th>
+          <th scope="col" className="px-2 text-right">
+            {t("leaderboards.acts")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr
+            key={row.id}
+            id={row.id === mineKey ? "my-row" : undefined}
+            aria-current={row.id === mineKey ? "true" : undefined}
+            className={row.id === mineKey ? "bg-rose-100 font-semibold ring-2 ring-brand" : "bg-white"}
+          >
+            <td className="rounded-l-xl px-2 py-2 font-bold text-brand">{row.rank}</td>
+            <td className="px-2 py-2">
+              {board === "country" ? (
+                <span className="flex items-center gap-2">
+                  <CountryBadge code={row.id} language={i18n.language} />
+                  {countryName(row.id, i18n.language)}
+                </span>
+              ) : (
+                <span>
+                  {row.name}
+                  {row.id === mineKey && (
+                    <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white">{t("leaderboards.you")}</span>
+                  )}
+                  {row.country && (
+                    <span className="ml-2">
+                      <CountryBadge code={row.country} language={i18n.language} />
+                    </span>
+                  )}
+                  {row.industry && <span className="block text-sm text-slate-700">{row.industry}</span>}
+                </span>
+              )}
+            </td>
+            <td className="rounded-r-xl px-2 py-2 text-right tabular-nums">{number.format(row.acts)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+});
+
+export default function LeaderboardsPage() {
+  const { t } = useTranslation();
   const { tab, type, period, set } = useBoardParams();
   const board: LeaderboardBoard = tab === "receivers" ? "individual" : type;
   const query = useLeaderboard(board, period);
@@ -89,7 +160,8 @@ export default function LeaderboardsPage() {
   // "You" is marked on the individual board: the person's own row comes from the server by its key.
   const mine = useMyBoardPlace(period, Boolean(user) && board === "individual").data;
   const myRowShown = Boolean(mine && query.data?.rows.some((row) => row.id === mine.key));
-  const number = new Intl.NumberFormat(i18n.language);
+  // The board and its rows change together, so a board is never drawn with another's rows.
+  const shown = useDeferredValue(useMemo(() => ({ board, rows: query.data?.rows }), [board, query.data]));
   return (
     <Page>
       <PageTitle intro={t("leaderboards.intro")}>{t("leaderboards.title")}</PageTitle>
@@ -129,65 +201,14 @@ export default function LeaderboardsPage() {
         />
       </div>
       <div className="mt-6">
-        {query.isPending ? (
-          <LoadingState label={t("common.loading")} />
-        ) : query.isError ? (
+        {query.isError ? (
           <p role="alert">{t("leaderboards.loadFailed")}</p>
-        ) : query.data.rows.length === 0 && !mine?.rank ? (
+        ) : !shown.rows ? (
+          <LoadingState label={t("common.loading")} />
+        ) : shown.rows.length === 0 && !mine?.rank ? (
           <p className="rounded-2xl bg-rose-50 p-6 text-center text-slate-700">{t("leaderboards.empty")}</p>
         ) : (
-          <table className="w-full border-separate border-spacing-y-1" data-testid="leaderboard">
-            <caption className="sr-only">{t("leaderboards.caption")}</caption>
-            <thead>
-              <tr className="text-left text-sm text-slate-700">
-                <th scope="col" className="w-12 px-2">
-                  {t("leaderboards.rank")}
-                </th>
-                <th scope="col" className="px-2">
-                  {t("leaderboards.name")}
-                </th>
-                <th scope="col" className="px-2 text-right">
-                  {t("leaderboards.acts")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.rows.map((row) => (
-                <tr
-                  key={row.id}
-                  id={row.id === mine?.key ? "my-row" : undefined}
-                  aria-current={row.id === mine?.key ? "true" : undefined}
-                  className={row.id === mine?.key ? "bg-rose-100 font-semibold ring-2 ring-brand" : "bg-white"}
-                >
-                  <td className="rounded-l-xl px-2 py-2 font-bold text-brand">{row.rank}</td>
-                  <td className="px-2 py-2">
-                    {board === "country" ? (
-                      <span className="flex items-center gap-2">
-                        <CountryBadge code={row.id} language={i18n.language} />
-                        {countryName(row.id, i18n.language)}
-                      </span>
-                    ) : (
-                      <span>
-                        {row.name}
-                        {row.id === mine?.key && (
-                          <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white">
-                            {t("leaderboards.you")}
-                          </span>
-                        )}
-                        {row.country && (
-                          <span className="ml-2">
-                            <CountryBadge code={row.country} language={i18n.language} />
-                          </span>
-                        )}
-                        {row.industry && <span className="block text-sm text-slate-700">{row.industry}</span>}
-                      </span>
-                    )}
-                  </td>
-                  <td className="rounded-r-xl px-2 py-2 text-right tabular-nums">{number.format(row.acts)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <BoardTable rows={shown.rows} board={shown.board} mineKey={mine?.key} />
         )}
       </div>
       {mine && <MyPlace mine={mine} inList={myRowShown} />}

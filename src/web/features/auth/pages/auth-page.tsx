@@ -5,7 +5,7 @@ import type { Profile } from "../../../../shared/schemas/profile.js";
 import { Card, LoadingState, Page } from "../../../components/ui/card.js";
 import { changeLanguage, storedLanguage } from "../../../lib/i18n.js";
 import { needsOnboarding } from "../../../lib/onboarding-state.js";
-import { useSession, useSetSessionUser } from "../../../lib/session.js";
+import { useKnownSessionUser, useSession, useSetSessionUser } from "../../../lib/session.js";
 import { SCAN_LINK_PARAMS as SCAN_PARAMS } from "../../../../shared/schemas/scans.js";
 import { signInDestination } from "../sign-in-destination.js";
 import { claimPath, claimToCarry, storedPendingScan } from "../../../lib/pending-scan.js";
@@ -19,10 +19,29 @@ const SignInForm = preloadableLazy(() => import("../components/sign-in-form.js")
 export const preloadAuthPage = SignInForm.preload;
 const SignUpForm = lazy(() => import("../components/sign-up-form.js"));
 
+/**
+ * Signed in (already, or just now): newcomers see onboarding first, unless they
+ * were on their way somewhere (a scan, a page that asked them to sign in).
+ */
+function signedInTarget(user: Profile, to: string, explicit: boolean): string {
+  return !explicit && needsOnboarding(user) ? "/onboarding" : to;
+}
+
+/**
+ * Leaves the page once the session says someone is signed in. On its own, so
+ * that the session arriving redraws this alone: redrawing the page at once
+ * while React still adopts its prerendered form would make React adopt the
+ * form in one long task.
+ */
+function LeaveWhenSignedIn({ to, explicit }: { to: string; explicit: boolean }) {
+  const { user } = useSession();
+  return user ? <Navigate to={signedInTarget(user, to, explicit)} replace /> : null;
+}
+
 export function AuthPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { user } = useSession();
+  const knownUser = useKnownSessionUser();
   const setUser = useSetSessionUser();
   // A scan kept while signed out: after sign-in, its act opens (docs/design.md §4.12).
   // Read once live: the prerendered page knows neither the address nor this browser's storage.
@@ -34,8 +53,6 @@ export function AuthPage() {
   const stored = claim ? storedPendingScan() : null;
   const keptPlace = stored?.token === claim ? stored.place : undefined;
 
-  // Signed in (already, or just now): newcomers see onboarding first, unless they
-  // were on their way somewhere (a scan, a page that asked them to sign in).
   // One function for the page's life: the sign-in form is memoised.
   const onSignedIn = useCallback(
     (signedIn: Profile) => {
@@ -45,7 +62,7 @@ export function AuthPage() {
     },
     [setUser],
   );
-  if (user) return <Navigate to={!explicit && needsOnboarding(user) ? "/onboarding" : to} replace />;
+  if (knownUser) return <Navigate to={signedInTarget(knownUser, to, explicit)} replace />;
 
   // Two views of one page, switched by the address so each can be linked to (?tab=signup).
   const view = params.get("tab") === "signup" ? "signup" : "signin";
@@ -59,6 +76,7 @@ export function AuthPage() {
     `flex min-h-11 flex-1 items-center justify-center rounded-lg px-3 text-sm font-semibold ${active ? "bg-white text-brand-dark shadow" : "text-slate-700 hover:text-slate-900"}`;
   return (
     <Page narrow>
+      <LeaveWhenSignedIn to={to} explicit={explicit} />
       <h1 className="text-2xl font-bold">{t("auth.title")}</h1>
       <p className="mt-1 text-slate-700">{t("auth.subtitle")}</p>
       {claim && (
