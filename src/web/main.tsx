@@ -2,7 +2,6 @@ import { startTransition } from "react";
 import type { i18n as I18n } from "i18next";
 import { captureInstallPrompt } from "./lib/install-prompt.js";
 import { showStartFailure } from "./app/start-failure.js";
-import { renderingWithoutMarkup } from "./lib/use-hydrated.js";
 import "./styles.css";
 
 const container = document.getElementById("root")!;
@@ -36,10 +35,7 @@ async function start(): Promise<void> {
   // As a transition, React adopts the page in slices of a few milliseconds
   // and lets the browser answer in between (one long task otherwise).
   if (prerendered) startTransition(() => void hydrateRoot(container, app));
-  else {
-    renderingWithoutMarkup();
-    createRoot(container).render(app);
-  }
+  else createRoot(container).render(app);
   afterStart();
 }
 

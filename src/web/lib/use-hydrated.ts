@@ -1,12 +1,6 @@
-import { startTransition, useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** Whether React may still be adopting a prerendered page's markup (main.tsx says when it is not). */
-let adopting = true;
-
-/** The app renders its pages itself (no prerendered markup): every control is live from its first render. */
-export function renderingWithoutMarkup(): void {
-  adopting = false;
-}
+const neverChanges = () => () => undefined;
 
 /**
  * False while React adopts a prerendered page's markup (and in the build's
@@ -14,17 +8,14 @@ export function renderingWithoutMarkup(): void {
  * keeps its submit button disabled until then: a click would otherwise submit
  * it the browser's way, with nobody listening.
  *
- * The switch is a transition, not a store (useSyncExternalStore): a store's
- * change is drawn at once, and drawing it at once made React adopt the rest
- * of the page (the part behind a lazy boundary) in one long task. A transition
- * lets React do it in slices. On a page that arrived prerendered, a control
- * the app adds later also starts disabled for a moment: which controls are
- * still being adopted cannot be told from inside one.
+ * For leaves only (a button, a field): going live redraws its users at once,
+ * and redrawing at once a component that holds a part React has not adopted
+ * yet (a lazy form) makes React adopt that part in one long task.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(!adopting);
-  useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import type { Profile } from "../../../../shared/schemas/profile.js";
@@ -9,7 +9,6 @@ import { useKnownSessionUser, useSession, useSetSessionUser } from "../../../lib
 import { SCAN_LINK_PARAMS as SCAN_PARAMS } from "../../../../shared/schemas/scans.js";
 import { signInDestination } from "../sign-in-destination.js";
 import { claimPath, claimToCarry, storedPendingScan } from "../../../lib/pending-scan.js";
-import { useHydrated } from "../../../lib/use-hydrated.js";
 import { preloadableLazy } from "../../../lib/preloadable-lazy.js";
 
 // The forms (react-hook-form, the shared schemas, the country list) load with
@@ -23,8 +22,14 @@ const SignUpForm = lazy(() => import("../components/sign-up-form.js"));
  * Signed in (already, or just now): newcomers see onboarding first, unless they
  * were on their way somewhere (a scan, a page that asked them to sign in).
  */
-function signedInTarget(user: Profile, to: string, explicit: boolean): string {
+function signedInTarget(user: Profile, params: URLSearchParams): string {
+  // Rendering no markup, this may read the address and this browser's storage at once.
+  const { to, explicit } = destination(params, claimToCarry(params));
   return !explicit && needsOnboarding(user) ? "/onboarding" : to;
+}
+
+function destination(params: URLSearchParams, claim: string | null): { to: string; explicit: boolean } {
+  return claim ? { to: claimPath(claim), explicit: true } : signInDestination(params);
 }
 
 /**
@@ -33,9 +38,9 @@ function signedInTarget(user: Profile, to: string, explicit: boolean): string {
  * while React still adopts its prerendered form would make React adopt the
  * form in one long task.
  */
-function LeaveWhenSignedIn({ to, explicit }: { to: string; explicit: boolean }) {
+function LeaveWhenSignedIn({ params }: { params: URLSearchParams }) {
   const { user } = useSession();
-  return user ? <Navigate to={signedInTarget(user, to, explicit)} replace /> : null;
+  return user ? <Navigate to={signedInTarget(user, params)} replace /> : null;
 }
 
 export function AuthPage() {
@@ -44,10 +49,14 @@ export function AuthPage() {
   const knownUser = useKnownSessionUser();
   const setUser = useSetSessionUser();
   // A scan kept while signed out: after sign-in, its act opens (docs/design.md §4.12).
-  // Read once live: the prerendered page knows neither the address nor this browser's storage.
-  const hydrated = useHydrated();
-  const claim = hydrated ? claimToCarry(params) : null;
-  const { to, explicit } = claim ? { to: claimPath(claim), explicit: true } : signInDestination(params);
+  // Shown once live: the prerendered page knows neither the address nor this browser's
+  // storage. Switched in a transition, not with useHydrated, whose switch redraws at once:
+  // this page holds the lazy form, which React would then adopt in one long task.
+  const [claim, setClaim] = useState<string | null>(null);
+  useEffect(() => {
+    const kept = claimToCarry(params);
+    startTransition(() => setClaim(kept));
+  }, [params]);
   const fromScan = SCAN_PARAMS.every((name) => params.get(name));
   // The place is named only for the scan this browser kept (a link from elsewhere may carry another).
   const stored = claim ? storedPendingScan() : null;
@@ -62,7 +71,7 @@ export function AuthPage() {
     },
     [setUser],
   );
-  if (knownUser) return <Navigate to={signedInTarget(knownUser, to, explicit)} replace />;
+  if (knownUser) return <Navigate to={signedInTarget(knownUser, params)} replace />;
 
   // Two views of one page, switched by the address so each can be linked to (?tab=signup).
   const view = params.get("tab") === "signup" ? "signup" : "signin";
@@ -76,7 +85,7 @@ export function AuthPage() {
     `flex min-h-11 flex-1 items-center justify-center rounded-lg px-3 text-sm font-semibold ${active ? "bg-white text-brand-dark shadow" : "text-slate-700 hover:text-slate-900"}`;
   return (
     <Page narrow>
-      <LeaveWhenSignedIn to={to} explicit={explicit} />
+      <LeaveWhenSignedIn params={params} />
       <h1 className="text-2xl font-bold">{t("auth.title")}</h1>
       <p className="mt-1 text-slate-700">{t("auth.subtitle")}</p>
       {claim && (
