@@ -10,17 +10,17 @@ export function GlobalCounter({ stats }: { stats: GlobalStats | undefined }) {
   const { t, i18n } = useTranslation();
   // Only once there is a number to show: a phone's first number format costs it tens of
   // milliseconds, which the page going live (the first render, with "—") need not pay.
-  const format = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = stats ? new Intl.NumberFormat(i18n.language) : null;
   return (
     <Card className="text-center">
       <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t("home.globalCounter")}</h2>
       <p className="mt-1 text-4xl font-extrabold tabular-nums text-brand" aria-live="polite" data-testid="global-count">
-        {stats ? format(stats.totalActs) : "—"}
+        {number && stats ? number.format(stats.totalActs) : "—"}
       </p>
       <p className="mt-2 flex items-center justify-center gap-1.5 text-slate-700">
         <CalendarDays size={16} aria-hidden />
         {/* The server's day, not the phone's clock: the same on every phone, and nothing baked into the prerendered page. */}
-        {t("home.movementDay", { day: stats ? format(stats.movementDay) : "—" })}
+        {t("home.movementDay", { day: number && stats ? number.format(stats.movementDay) : "—" })}
       </p>
     </Card>
   );

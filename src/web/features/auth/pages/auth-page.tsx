@@ -24,12 +24,9 @@ const SignUpForm = lazy(() => import("../components/sign-up-form.js"));
  */
 function signedInTarget(user: Profile, params: URLSearchParams): string {
   // Rendering no markup, this may read the address and this browser's storage at once.
-  const { to, explicit } = destination(params, claimToCarry(params));
+  const claim = claimToCarry(params);
+  const { to, explicit } = claim ? { to: claimPath(claim), explicit: true } : signInDestination(params);
   return !explicit && needsOnboarding(user) ? "/onboarding" : to;
-}
-
-function destination(params: URLSearchParams, claim: string | null): { to: string; explicit: boolean } {
-  return claim ? { to: claimPath(claim), explicit: true } : signInDestination(params);
 }
 
 /**
