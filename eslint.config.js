@@ -44,6 +44,11 @@ export default tseslint.config(
     },
   },
   {
+    // Imported into the service worker (workbox importScripts): a worker's globals.
+    files: ["public/push-worker.js"],
+    languageOptions: { globals: { self: "readonly", URL: "readonly", fetch: "readonly" } },
+  },
+  {
     // Plain Node scripts (what `npm start` runs before any TypeScript is built).
     files: ["scripts/**/*.mjs"],
     languageOptions: { globals: { process: "readonly" } },

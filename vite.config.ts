@@ -36,9 +36,10 @@ function precompress(): Plugin {
  * The service worker (Workbox, through vite-plugin-pwa): it precaches the app
  * shell and the built assets, so the app opens fast and an installed app
  * starts without the network; a page opened offline gets offline.html, which
- * says what works without a connection. Pages themselves always come from
- * the network (they are prerendered per language), and nothing under /api is
- * ever cached: one person's data is never served to another. A new version
+ * says what works without a connection, except a code's scan page, which gets
+ * the app (it saves the scan on the device and sends it later). Pages
+ * themselves always come from the network (they are prerendered per
+ * language), and nothing under /api is ever cached: one person's data is never served to another. A new version
  * takes over at once; pages already open finish with the code they have.
  * The manifest is served by the server, in the visitor's language
  * (src/server/http/web-manifest.ts); the app registers the worker itself
@@ -49,7 +50,9 @@ function installableApp() {
     injectRegister: false,
     manifest: false,
     workbox: {
-      globPatterns: ["index.html", "offline.{html,js}", "*.{svg,png}", "assets/*.{js,css}"],
+      globPatterns: ["index.html", "offline.{html,js}", "push-worker.js", "*.{svg,png}", "assets/*.{js,css}"],
+      // Notifications: showing a push, opening its page on a tap (public/push-worker.js).
+      importScripts: ["/push-worker.js"],
       globIgnores: ["prerendered/**"],
       dontCacheBustURLsMatching: /^assets\//,
       maximumFileSizeToCacheInBytes: 3_000_000,
@@ -58,6 +61,20 @@ function installableApp() {
       clientsClaim: true,
       cleanupOutdatedCaches: true,
       runtimeCaching: [
+        // A code scanned without the network opens the app itself, which saves the scan on the device (issue 42 §5).
+        {
+          urlPattern: ({ request, url }) => request.mode === "navigate" && /^\/(scan-qr$|scan$|c\/)/.test(url.pathname),
+          handler: "NetworkOnly",
+          options: { precacheFallback: { fallbackURL: "/index.html" } },
+        },
+        // A scan whose request cannot leave is sent again by the worker when the network returns (Background
+        // Sync where the browser has it), with its idempotency key: the page's own copy and this one are one act.
+        {
+          urlPattern: ({ url }) => url.pathname === "/api/scans",
+          method: "POST",
+          handler: "NetworkOnly",
+          options: { backgroundSync: { name: "kindly-scans", options: { maxRetentionTime: 24 * 60 } } },
+        },
         {
           urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
           handler: "NetworkOnly",

@@ -87,7 +87,7 @@ function measureRender(format: ShareFormat, actNumber: number): Promise<{ ms: nu
     cardType: "portable" as const,
     username: null,
   };
-  return timeAndMemory(() => renderShareImage(act, format, actNumber % 2 ? "fr" : "en"));
+  return timeAndMemory(() => renderShareImage(act, format, actNumber % 2 ? "fr" : "en", "https://kindly.example"));
 }
 
 /** The share image (issue 26 §3): drawn fresh each time (the server keeps recent ones; this measures a miss). */

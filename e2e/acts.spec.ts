@@ -14,11 +14,13 @@ test("a virtual code inside the radius records an act that shows on the home fee
   await expectAccessible(page);
   await scan.shareLocation();
   await expect(page).toHaveURL(/\/auth\?tab=signup&claim=/);
+  await expect(page.getByRole("heading", { name: /^Your act at .+ is waiting$/ })).toBeVisible();
   const auth = new AuthPageObject(page);
+  await auth.keepAct();
   await auth.switchToSignIn();
   await auth.signIn(user.email, user.password);
   await expect(page).toHaveURL(/\/scan-qr\?claim=/);
-  const actNumber = await scan.openCard();
+  const actNumber = await scan.openKeptCard();
   await expect(page.locator("blockquote")).not.toBeEmpty();
   await scan.flipBackAndForth();
   await expectAccessible(page);

@@ -160,6 +160,8 @@ test("the other tabs of the panel: users, analytics and system, in French too; a
   await expectAccessible(page);
   await admin.openTab("System");
   await expect(page.getByText(/^Embedded PostgreSQL 1[5-9]/)).toBeVisible();
+  await expect(page.getByText("Free space, data folder")).toBeVisible();
+  await expect(page.getByTestId("disk-free").first()).toHaveText(/\d ([GM]B) \(\//);
   await expect(page.getByRole("heading", { name: "Outgoing mail" })).toBeVisible();
   await expectAccessible(page);
 

@@ -13,7 +13,7 @@ async function expectScanKept(page: Page, type: "virtual" | "physical"): Promise
     await expect(page).toHaveURL(/\/scan-qr\?org=[^&]+&loc=[^&]+&type=virtual/);
     return;
   }
-  await expect(page.getByRole("status").filter({ hasText: "is saved for 24 hours" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Your act at .+ is waiting$/ })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?tab=signup&claim=[\w-]{43}$/);
 }
 

@@ -202,10 +202,18 @@ test.describe("community", () => {
     await expect(people).toContainText("3");
     await expect(c.page.getByTestId("journey-stop")).toHaveCount(3);
     await expect(c.page.getByTestId("journey-stop").nth(2)).toContainText("Ville non indiquée");
-    await expect(c.page.getByRole("checkbox", { name: "Me prévenir quand elle poursuit sa route" })).toBeVisible();
+    // Its holders hear of its travels by default; one may silence this card, and the choice stays.
+    const follow = c.page.getByRole("checkbox", { name: "Me dire où cette carte va ensuite" });
+    await expect(follow).toBeChecked();
     await expectAccessible(c.page);
-    await c.page.getByRole("checkbox", { name: "Me prévenir quand elle poursuit sa route" }).check();
-    await expect(c.page.getByRole("checkbox", { name: "Aussi par courriel" })).toBeVisible();
+    await follow.uncheck();
+    await expect
+      .poll(async () => (await c.context.request.get(`/api/cards/${c.page.url().split("/cards/")[1]}`)).json())
+      .toMatchObject({
+        me: { following: false },
+      });
+    await c.page.reload();
+    await expect(c.page.getByRole("checkbox", { name: "Me dire où cette carte va ensuite" })).not.toBeChecked();
   });
 
   test("visitors read the chat and the gallery in French and are asked to sign in to take part", async ({ page }) => {

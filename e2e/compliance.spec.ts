@@ -72,7 +72,10 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
     const api = await sessionOf(baseURL!, user);
     expect((await api.post("/api/workplace/access", { data: { code: created[0]!.code } })).status()).toBe(200);
     // Email notifications are opt-in: four of the five ask for them.
-    if (i < 4) expect((await api.patch("/api/me", { data: { emailNotifications: true } })).status()).toBe(200);
+    if (i < 4)
+      expect(
+        (await api.put("/api/me/notifications/settings", { data: { kind: "workplaceSurveys", channel: "email", enabled: true } })).status(),
+      ).toBe(200);
     employees.push({ user, api });
   }
   // One works from home; another writes to the committee under their name.

@@ -9,16 +9,23 @@ import { expect, linkFromOutbox, newUser, test } from "./support/fixtures.js";
 const PHONE = { width: 390, height: 844 };
 const SHORT_LINK = "https://kindly.example/l/Ab3dE9xK2qRt";
 
+/** A thank-you's note, quoted in its email as the giver reads it. */
+const NOTE = "Your card made my whole day. I passed it on to my neighbour!";
+
 async function render(template: (typeof EMAIL_TEMPLATES)[number], language: "en" | "fr") {
-  const message = accountEmail(template, language, "to@example.test", sampleVars(template), hasAction(template) ? SHORT_LINK : undefined);
+  const link = hasAction(template) ? SHORT_LINK : undefined;
+  const message = accountEmail(template, language, "to@example.test", sampleVars(template), link, template === "thanked" ? NOTE : null);
   return (await renderMail(message, null)).html;
 }
 
 test.describe("every email at phone width", () => {
-  test.use({ viewport: PHONE });
+  // A phone's browser: without the viewport meta, it would lay the mail out 980 px wide and shrink it to fit.
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
   for (const template of EMAIL_TEMPLATES) {
     test(`${template}`, async ({ page }) => {
       await page.setContent(await render(template, "en"));
+      expect(await page.evaluate(() => window.innerWidth)).toBe(PHONE.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await expect(page).toHaveScreenshot(`email-${template}.png`, { fullPage: true });
     });
   }

@@ -5,7 +5,7 @@ import { openDatabase } from "../src/server/platform/db/client.js";
 import { embeddedConnection } from "../src/server/platform/db/embedded-postgres.js";
 import { AuthPageObject } from "./support/auth-page.js";
 import { confirmedUser, expect, expectAccessible, linkFromOutbox, newUser, test } from "./support/fixtures.js";
-import { demoLinks, ENGLISH, FRENCH, pageNear, ScanPageObject } from "./support/scan-page.js";
+import { cardOfItsOwn, demoLinks, ENGLISH, FRENCH, pageNear, ScanPageObject, signedInPhone } from "./support/scan-page.js";
 
 // Three browsers (phone, mail app, a stranger) in one journey: more than the default minute on a busy machine.
 test.setTimeout(150_000);
@@ -23,14 +23,17 @@ async function phonePage(browser: Browser, language: "en" | "fr" = "en") {
   return { context, page };
 }
 
-/** Signed out, a card's link: the act is kept and the person lands on sign-up, told so. */
+/** Signed out, a card's link: the act is kept, the card comes first, then sign-up as a sheet over it. */
 async function scanSignedOutThenSignUp(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/auth\?tab=signup&claim=[\w-]{43}$/);
-  await expect(page.getByRole("status").filter({ hasText: "is saved for 24 hours" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Someone passed you this card" })).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveCount(0);
   await expectAccessible(page);
   const user = newUser();
-  await new AuthPageObject(page).signUp(user);
+  const auth = new AuthPageObject(page);
+  await auth.keepAct();
+  await auth.signUp(user);
   return user;
 }
 
@@ -71,7 +74,9 @@ test("a portable card scanned signed out is revealed after sign-up, the confirma
   await expect(mailApp.page.getByText("Your act waited for you. Open the envelope to see your card!")).toBeVisible();
   await expectAccessible(mailApp.page);
   const scan = new ScanPageObject(mailApp.page, ENGLISH);
-  const shown = await scan.openCard();
+  // One tap from the confirmation to the card; the waiting note goes once it is out.
+  const shown = await scan.openKeptCard();
+  await expect(mailApp.page.getByText("Your act waited for you. Open the envelope to see your card!")).toHaveCount(0);
   // Signed in by the confirmation: the act is theirs, once.
   expect(await myActNumbers(mailApp.page)).toEqual([Number(shown.replace(/\D/g, ""))]);
   await expect(mailApp.page.getByRole("link", { name: "See the card's journey" })).toBeVisible();
@@ -81,7 +86,7 @@ test("a portable card scanned signed out is revealed after sign-up, the confirma
 
   // Reloaded, the page shows the same act; the link used again signs nobody in and records nothing.
   await mailApp.page.reload();
-  expect(await scan.openCard()).toBe(shown);
+  expect(await scan.openKeptCard()).toBe(shown);
   const third = await phonePage(browser);
   await third.page.goto(await linkFromOutbox(request, user.email, "/auth/confirm"));
   await expect(third.page.getByText("Your address is confirmed. Sign in to open the act you saved.")).toBeVisible();
@@ -101,17 +106,52 @@ test("a portable card scanned signed out is revealed after sign-up, the confirma
   for (const context of [phone.context, mailApp.context, third.context]) await context.close();
 });
 
+test("a card passed on tells the stranger its story before any form, in both languages, and sign-up guesses their country", async ({
+  browser,
+  request,
+}) => {
+  const links = await demoLinks(request);
+  const path = cardOfItsOwn(links);
+  const giver = await signedInPhone(browser, await confirmedUser(request));
+  await giver.page.goto(path);
+  await new ScanPageObject(giver.page, ENGLISH).openCard();
+  await giver.context.close();
+
+  const WORDS = {
+    en: { locale: "en-CA", title: "Someone passed you this card", story: /^This card has reached \d+ (person|people) since .+\.$/ },
+    fr: { locale: "fr-CA", title: "Quelqu’un vous a passé cette carte", story: /^Cette carte a touché \d+ personnes? depuis le .+\.$/ },
+  } as const;
+  for (const language of ["en", "fr"] as const) {
+    const words = WORDS[language];
+    const context = await browser.newContext({ viewport: PHONE, locale: words.locale });
+    const page = await context.newPage();
+    await page.addInitScript((lang) => localStorage.setItem("kindly.language", lang), language);
+    await page.goto(path);
+    // The card and its story, before any form.
+    await expect(page.getByRole("heading", { name: words.title, level: 1 })).toBeVisible();
+    await expect(page.getByTestId("card-story")).toHaveText(words.story);
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await expectAccessible(page);
+    await new AuthPageObject(page).keepAct(language);
+    // An en-CA or fr-CA phone starts the country list at Canada.
+    await expect(page.getByRole("combobox", { name: language === "en" ? "Country" : "Pays" })).toHaveValue(/Canada/);
+    await expectAccessible(page);
+    await context.close();
+  }
+});
+
 test("the same journey with the confirmation opened in the same tab, in French", async ({ browser, request }) => {
   const links = await demoLinks(request);
   const { context, page } = await phonePage(browser, "fr");
   await page.goto(links.physical.path);
-  await expect(page.getByRole("status").filter({ hasText: "est gardé de côté pendant 24 heures" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Votre geste chez .+ vous attend$/ })).toBeVisible();
   const user = newUser();
+  await new AuthPageObject(page).keepAct("fr");
   await new AuthPageObject(page).signUp(user, "fr");
 
   await page.goto(await linkFromOutbox(request, user.email, "/auth/confirm"));
   await expect(page.getByText("Votre acte vous attendait. Ouvrez l'enveloppe pour découvrir votre carte!")).toBeVisible();
-  const shown = await new ScanPageObject(page, FRENCH).openCard();
+  const shown = await new ScanPageObject(page, FRENCH).openKeptCard();
   expect(await myActNumbers(page)).toEqual([Number(shown.replace(/\D/g, ""))]);
   await expectAccessible(page);
   await context.close();
@@ -128,6 +168,7 @@ test("someone with an account signs in from the scan page, through a password re
   const { context, page } = await phonePage(browser);
   await page.goto(links.physical.path);
   await expect(page).toHaveURL(/\/auth\?tab=signup&claim=/);
+  await new AuthPageObject(page).keepAct();
   await new AuthPageObject(page).switchToSignIn();
   await new AuthPageObject(page).openHelp("Forgot your password?");
   await page.getByLabel("Email").fill(user.email);
@@ -144,7 +185,7 @@ test("someone with an account signs in from the scan page, through a password re
   await mailApp.page.getByRole("button", { name: "Update my password" }).click();
   await expect(mailApp.page).toHaveURL(/\/auth\?claim=/);
   await new AuthPageObject(mailApp.page).signIn(user.email, "a fresh new secret");
-  const shown = await new ScanPageObject(mailApp.page, ENGLISH).openCard();
+  const shown = await new ScanPageObject(mailApp.page, ENGLISH).openKeptCard();
   expect(await myActNumbers(mailApp.page)).toEqual([Number(shown.replace(/\D/g, ""))]);
 
   // Back on the first phone, signing in there shows the same act, not a second one.
@@ -176,6 +217,7 @@ test("a kept act that waited more than 24 hours says so plainly and records noth
   await expect(phone.page).toHaveURL(/\/auth\?tab=signup&claim=[\w-]{43}$/);
   const token = new URL(phone.page.url()).searchParams.get("claim")!;
   const user = newUser();
+  await new AuthPageObject(phone.page).keepAct("fr");
   await new AuthPageObject(phone.page).signUp(user, "fr");
 
   // A day goes by before the mail is opened: the kept scan's time runs out on the server.

@@ -61,7 +61,8 @@ async function steadyText(page: Page, generated: Record<string, string>) {
 
 /** Charts are drawn over today's calendar: hidden by the capture (the analytics journeys check their figures). */
 function charts(page: Page): Locator[] {
-  return [page.locator(".recharts-responsive-container")];
+  // Charts, and the free space of this machine's disk (a figure of the moment).
+  return [page.locator(".recharts-responsive-container"), page.getByTestId("disk-free")];
 }
 
 /** What this run of the server generated, with the stand-in each is shown as. */

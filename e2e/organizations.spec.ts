@@ -125,9 +125,10 @@ test("an organisation goes from its request to a printed code that records an ac
   const scan = new ScanPageObject(phone.page, ENGLISH);
   await scan.shareLocation();
   const auth = new AuthPageObject(phone.page);
+  await auth.keepAct();
   await auth.switchToSignIn();
   await auth.signIn(participant.email, participant.password);
-  const actNumber = await scan.openCard();
+  const actNumber = await scan.openKeptCard();
   await phone.context.close();
 
   // 7. The dashboard shows it: the cards, the analytics, the interactions.

@@ -1,25 +1,12 @@
-import type { Browser } from "@playwright/test";
-import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
-import { demoLinks, ENGLISH, ScanPageObject } from "./support/scan-page.js";
+import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
+import { cardOfItsOwn, demoLinks, ENGLISH, ScanPageObject, signedInPhone } from "./support/scan-page.js";
 
 // Thanks back to the giver (issue 26 §4), across two browsers: the giver's
 // profile hears it live, and never learns who unless the sender says.
 
-const PHONE = { width: 390, height: 844 };
-
-async function signedInPhone(browser: Browser, user: NewUser) {
-  const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem("kindly.language", "en"));
-  expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
-  return { context, page };
-}
-
 test("a card's next holder thanks its last one, who reads it live on their profile and can report it", async ({ browser, request }) => {
   const links = await demoLinks(request);
-  // A card of the demo's numbered series that no other journey passes around.
-  const card = 2 + Math.floor(Math.random() * 48);
-  const path = links.portable.path.replace(/card=\d+/, `card=${card}`);
+  const path = cardOfItsOwn(links);
   const [giverUser, receiverUser] = [await confirmedUser(request), await confirmedUser(request)];
 
   const giver = await signedInPhone(browser, giverUser);

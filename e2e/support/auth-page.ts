@@ -54,9 +54,22 @@ export class AuthPageObject {
   async openHelp(link: "Forgot your password?" | "Forgot your email?") {
     // A click on the prerendered page before React has adopted it can be
     // lost; the language button is enabled once it has (shell.tsx).
-    await expect(this.page.getByRole("button", { name: "FR – Passer au français" })).toBeEnabled();
+    // (Under a sheet, the header is out of reach: the sheet opened once the app had adopted the page.)
+    if ((await this.page.getByRole("dialog").count()) === 0) {
+      await expect(this.page.getByRole("button", { name: "FR – Passer au français" })).toBeEnabled();
+    }
     await this.page.getByRole("link", { name: link }).click();
     await expect(this.page).toHaveURL(link === "Forgot your password?" ? /\/forgot-password/ : /\/forgot-email/);
+    // The address changes before the lazily loaded page replaces the sign-in
+    // form, whose Email field would otherwise take the typing.
+    const title = link === "Forgot your password?" ? "Reset your password" : "Forgot your email?";
+    await expect(this.page.getByRole("heading", { name: title })).toBeVisible();
+  }
+
+  /** On a kept scan's waiting card: the one action, which opens the forms as a sheet over the card. */
+  async keepAct(language: "en" | "fr" = "en") {
+    await this.page.getByRole("button", { name: language === "en" ? "Keep my act" : "Garder mon geste" }).click();
+    await expect(this.page.getByRole("dialog", { name: language === "en" ? "Keep your act" : "Gardez votre geste" })).toBeVisible();
   }
 
   /** From the sign-up view (where a kept scan lands a visitor) to the sign-in view. */

@@ -9,7 +9,26 @@ const RARITY_NAME = new RegExp(`^(${[...Object.values(en.rarity), ...Object.valu
 export interface DemoLink {
   type: "virtual" | "physical" | "portable";
   path: string;
+  /** Cards only: the code printed under it, /c/<short>. */
+  short?: string;
   near?: { lat: number; lon: number; radiusMeters: number };
+}
+
+const PHONE = { width: 390, height: 844 };
+
+/** A phone of its own (390 px, reduced motion), signed in as `user` through the API. */
+export async function signedInPhone(browser: Browser, user: { email: string; password: string }, language: "en" | "fr" = "en") {
+  const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.addInitScript((chosen) => localStorage.setItem("kindly.language", chosen), language);
+  expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+  return { context, page };
+}
+
+/** A card of the demo's numbered portable series that no other journey passes around: its scan path. */
+export function cardOfItsOwn(links: Record<DemoLink["type"], DemoLink>): string {
+  const card = 2 + Math.floor(Math.random() * 48);
+  return links.portable.path.replace(/card=\d+/, `card=${card}`);
 }
 
 /** The scan links the demo seed printed at start-up (the server's dev endpoint lists them). */
@@ -47,6 +66,15 @@ export class ScanPageObject {
     const number = this.page.getByTestId("act-number");
     await expect(number).toBeVisible();
     await expect(this.page.getByTestId("act-rarity")).toHaveText(RARITY_NAME);
+    return (await number.textContent())!.trim();
+  }
+
+  /** A kept scan, already recorded: one tap on the envelope shows the card; returns the act number shown. */
+  async openKeptCard(): Promise<string> {
+    await this.page.getByRole("button", { name: this.words.envelope }).click();
+    const number = this.page.getByTestId("act-number");
+    await expect(number).toBeVisible();
+    await expect(this.page.getByRole("button", { name: this.words.openCard })).toHaveCount(0);
     return (await number.textContent())!.trim();
   }
 

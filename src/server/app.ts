@@ -14,6 +14,7 @@ import { liveRoutes } from "./platform/live/live-routes.js";
 import { scanRoutes } from "./features/scan/index.js";
 import { registerSharePage, shareRoutes } from "./features/share/index.js";
 import { thanksRoutes } from "./features/thanks/index.js";
+import { notificationRoutes } from "./features/notifications/index.js";
 import { registerShortLinks } from "./platform/mail/short-link-routes.js";
 import { homeRoutes } from "./features/home/index.js";
 import { leaderboardsRoutes } from "./features/leaderboards/index.js";
@@ -41,6 +42,8 @@ import type { Config } from "./config.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
 import { isFromThisMachine } from "./http/local-only.js";
 import { registerAccessRules } from "./http/access.js";
+import { registerDrain } from "./http/drain.js";
+import { registerUploadFloor } from "./http/upload-floor.js";
 import { registerMetrics } from "./platform/metrics/metrics-routes.js";
 import { decodedPath, registerSecurity } from "./http/security.js";
 import { registerStaticApp, sendAppShell } from "./http/static-app.js";
@@ -76,6 +79,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // (its default, 30 s, would let a trickling client overstay by that much).
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
     http: { headersTimeout: Math.min(config.REQUEST_TIMEOUT_SECONDS, 20) * 1000, connectionsCheckingInterval: 1000 },
+    // Requests arriving while the server drains get Kindly's own 503 (registerDrain).
+    return503OnClosing: false,
     logger: {
       level: config.LOG_LEVEL,
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -83,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
   });
+  registerDrain(app);
   registerAccessRules(app, deps.sessions, deps.db);
   registerMetrics(app, deps);
   app.setValidatorCompiler(validatorCompiler);
@@ -106,6 +112,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     route.onSend = [...[route.onSend ?? []].flat(), afterWrite];
   });
   registerSecurity(app, config.APP_URL, config.MAP_TILE_URL);
+  registerUploadFloor(app, deps.storage, config.UPLOAD_MIN_FREE_MB);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: "Kindly API", version: "1" } },
@@ -146,6 +153,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(complianceRoutes(deps));
       await api.register(shareRoutes(deps));
       await api.register(thanksRoutes(deps));
+      await api.register(notificationRoutes(deps));
       if (config.devOutbox) {
         // Never in production; elsewhere only for a browser on this machine (access "this-machine").
         await api.register(devOutboxRoutes(deps));

@@ -1,6 +1,9 @@
 import { keepFirstSetting } from "./platform/db/settings-repository.js";
+import { createPushSender } from "./platform/push/web-push-sender.js";
+import { createNotifier } from "./features/notifications/index.js";
 import { createLinkSigner } from "./platform/storage/signed-links.js";
-import { createFileStorage } from "./platform/storage/file-storage.js";
+import { createFileStorage, uploadsFolder } from "./platform/storage/file-storage.js";
+import { diskStatus } from "./platform/storage/disk-status.js";
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.js";
@@ -23,7 +26,7 @@ import { withMailLog } from "./platform/mail/mail-log.js";
 import { createMetrics, withMailMetrics } from "./platform/metrics/metrics.js";
 import { withRefusalLog } from "./platform/rate-limit/refusal-log.js";
 import { createPublicReadCache } from "./http/public-read-cache.js";
-import { createActNumbering } from "./features/scan/index.js";
+import { createActNumbering, pendingScanPlace } from "./features/scan/index.js";
 import { createGeocoder } from "./platform/geocoding/geocoding-service.js";
 import { databaseRateLimiter, redisRateLimiter } from "./platform/rate-limit/rate-limiter.js";
 import type { AppDeps } from "./http/deps.js";
@@ -52,8 +55,17 @@ export async function databaseFor(
       throw error;
     }
   }
-  const stop = options.stopEmbedded === "always" || server.startedHere;
-  return openDatabase({ url: server.url, driver: "embedded", ...shared, onClose: stop ? server.stop : undefined });
+  const owned = options.stopEmbedded === "always";
+  // The app owns its server: started again by Kindly whenever it stops by itself (a kill, a full disk).
+  let restarts = 0;
+  if (owned) server.supervise({ onRestart: () => void restarts++ });
+  return openDatabase({
+    url: server.url,
+    driver: "embedded",
+    ...shared,
+    onClose: owned || server.startedHere ? server.stop : undefined,
+    embeddedRestarts: () => restarts,
+  });
 }
 
 /**
@@ -71,14 +83,20 @@ export async function createDeps(config: Config, database: Database, log: (line:
   const { db, driver, replica } = database;
   await migrateToLatest(db, database.schema);
   const metrics = createMetrics();
-  metrics.watch({ pool: database.poolStats });
+  const storage = await createFileStorage(config);
+  metrics.watch({
+    pool: database.poolStats,
+    embeddedRestarts: database.embeddedRestarts,
+    freeDisk: async () =>
+      Object.fromEntries((await diskStatus(config.DATA_DIR, storage, uploadsFolder(config))).map((disk) => [disk.store, disk.freeBytes])),
+  });
   database.observeQueries((milliseconds) => metrics.queryDuration.observe(milliseconds / 1000));
   const limiter = withRefusalLog(config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : databaseRateLimiter(db), db);
   // The official account controls the platform: its reset links never reach the outbox a browser can read.
   const mailer = withMailMetrics(withMailLog(await createMailer(config, db, log, (address) => isOfficialEmail(db, address)), db), metrics);
   const sendAccountEmail = emailWithCooldown(mailer, limiter);
   const secret = await authSecret(db, config.AUTH_SECRET);
-  const auth = createAuth({ config, db, secret, sendEmail: sendAccountEmail });
+  const auth = createAuth({ config, db, secret, sendEmail: sendAccountEmail, describeClaim: (token) => pendingScanPlace(db, token) });
   const live = await startLiveEvents(database);
   const publicCache = createPublicReadCache(live, config.PUBLIC_CACHE_SECONDS * 1000);
   // Emptied at once after this process's batches; other processes' arrive as events.
@@ -97,8 +115,16 @@ export async function createDeps(config: Config, database: Database, log: (line:
     userAgent: `Kindly (${config.APP_URL}; ${config.SUPPORT_EMAIL})`,
     minIntervalMs: config.GEOCODING_MIN_INTERVAL_MS,
   });
+  const push = await createPushSender(db, {
+    subject: `mailto:${config.SUPPORT_EMAIL}`,
+    publicKey: config.VAPID_PUBLIC_KEY,
+    privateKey: config.VAPID_PRIVATE_KEY,
+  });
+  const notifier = createNotifier({ db, mailer, push, appUrl: config.APP_URL, log });
   return {
     geocoder,
+    push,
+    notifier,
     config,
     db,
     reads,
@@ -112,7 +138,7 @@ export async function createDeps(config: Config, database: Database, log: (line:
     live,
     eventsChannel: database.eventsChannel,
     numbering,
-    storage: await createFileStorage(config),
+    storage,
     signer: createLinkSigner(secret),
     metrics,
   };

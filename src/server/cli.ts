@@ -4,6 +4,8 @@ import type { AppDeps } from "./http/deps.js";
 import { ensureOfficialAccount } from "./features/auth/index.js";
 import { describeReport, reconcileAggregates } from "./features/reconcile/index.js";
 import { verifyPublishedDraw } from "./features/contests/index.js";
+import { restoreBackup, writeBackup } from "./platform/db/backup.js";
+import { createFileStorage } from "./platform/storage/file-storage.js";
 
 const USAGE = [
   "Usage:",
@@ -15,6 +17,9 @@ const USAGE = [
   "                                           its proof /api/contests/<id>/draw, or a saved copy): the seed against",
   "                                           the fingerprint published at the contest's creation, the ticket list",
   "                                           and the winners",
+  "  npm run kindly -- backup <file>          write every row (one consistent snapshot) and every uploaded file to <file>",
+  "  npm run kindly -- restore <file>         restore <file> into an empty database and upload store (a new DATA_DIR),",
+  "                                           then migrate it to this release",
 ].join("\n");
 
 type Command = (deps: AppDeps, args: string[]) => Promise<number>;
@@ -37,6 +42,28 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+async function backupOrRestore(name: "backup" | "restore", [file, ...rest]: string[]): Promise<number> {
+  if (!file || rest.length > 0) return usage();
+  const config = loadConfig();
+  const database = await databaseFor(config, { stopEmbedded: "if-started" });
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  try {
+    const storage = await createFileStorage(config);
+    if (name === "backup") {
+      log(`Backing up to ${file}…`);
+      const header = await writeBackup(database.db, storage, file, log);
+      log(`Done: ${Object.keys(header.tables).length} tables as of ${header.createdAt}.`);
+    } else {
+      log(`Restoring ${file}…`);
+      const header = await restoreBackup(database.db, database.schema, storage, file, log);
+      log(`Done: the data as of ${header.createdAt}. Check it with: npm run kindly -- verify`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
 function usage(): number {
   process.stderr.write(`${USAGE}\n`);
   return 2;
@@ -46,6 +73,8 @@ function usage(): number {
 async function run([name, ...args]: string[]): Promise<number> {
   // Anyone can run this one: it needs the published proof, not Kindly's database.
   if (name === "verify-draw") return verifyPublishedDraw(args, (line) => process.stdout.write(`${line}\n`));
+  // These two work on the data as it is: no migration first (a restore needs an empty database).
+  if (name === "backup" || name === "restore") return backupOrRestore(name, args);
   const command = name ? COMMANDS[name] : undefined;
   if (!command) return usage();
   const config = loadConfig();

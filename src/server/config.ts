@@ -87,6 +87,19 @@ const configSchema = z
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(5000),
     LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
     LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
+    // Web Push's VAPID key pair (unpadded base64url, as `npx web-push generate-vapid-keys` prints).
+    // Without them Kindly makes a pair once and keeps it in the database.
+    // Whether a push subscription may point at this machine or a private network (a push service run for tests,
+    // or inside a closed network). By default only when Kindly itself runs at a local address.
+    PUSH_LOCAL_SERVICES: booleanFlag.optional(),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key in base64url")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key in base64url")
+      .optional(),
     MAP_TILE_URL: z
       .string()
       .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, "must be an http(s) URL with {z}, {x} and {y}")
@@ -129,6 +142,11 @@ const configSchema = z
     // Uploaded photos: ./data/uploads (under DATA_DIR) unless an S3-compatible
     // store is set; S3_BUCKET turns S3 on, and the rest follow the AWS SDK.
     UPLOADS_DIR: z.string().min(1).optional(),
+    // Free space: below DISK_WARNING_MB the admin System status warns; below
+    // UPLOAD_MIN_FREE_MB uploads are refused up front (storage_full), keeping
+    // room for the database's own writes.
+    DISK_WARNING_MB: z.coerce.number().int().min(0).default(1024),
+    UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(50),
     S3_BUCKET: z
       .string()
       .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name")
@@ -151,6 +169,9 @@ const configSchema = z
     }
     if (value.S3_BUCKET && Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together" });
+    }
+    if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together" });
     }
     if (value.NODE_ENV === "production" && !value.SMTP_URL) {
       ctx.addIssue({

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "./platform/db/schema.js";
 import { runAnomalyDigest } from "./features/anomalies/index.js";
 import { runSurveyCalendar } from "./features/workplace/index.js";
+import type { Notifier } from "./features/notifications/index.js";
 import type { Mailer } from "./platform/mail/mailer.js";
 import { pruneMailLog } from "./platform/mail/mail-log.js";
 import { purgeExpiredCounters } from "./platform/rate-limit/rate-limiter.js";
@@ -10,14 +11,14 @@ import { purgeDueAccounts } from "./features/privacy/index.js";
 import { removeExpiredExports } from "./features/privacy/index.js";
 import { purgeExpiredPersonalData } from "./features/privacy/index.js";
 import type { FileStorage } from "./platform/storage/file-storage.js";
-import { purgeStalePendingScans } from "./features/scan/index.js";
+import { purgeOldScanReplays, purgeStalePendingScans } from "./features/scan/index.js";
 import { purgeExpiredShortLinks } from "./platform/mail/short-links.js";
 
 /**
  * The database's periodic tidying, run by each server process now and then
  * (never on the way to serving): expired rate-limit counters, and the admin
  * panel's mail log and refusal counts beyond what it keeps, pending scans
- * long expired.
+ * long expired, scans' answers kept for retries past their day.
  */
 export async function tidyUp(db: Kysely<DB>, now = new Date()): Promise<void> {
   await Promise.all([
@@ -26,6 +27,7 @@ export async function tidyUp(db: Kysely<DB>, now = new Date()): Promise<void> {
     pruneRefusals(db, now),
     purgeExpiredPersonalData(db, now),
     purgeStalePendingScans(db, now),
+    purgeOldScanReplays(db, now),
     purgeExpiredShortLinks(db, now),
   ]);
 }
@@ -37,7 +39,7 @@ export async function tidyUp(db: Kysely<DB>, now = new Date()): Promise<void> {
  * the official account the digest of unusual scan patterns; returns the stop.
  */
 export function startHousekeeping(
-  deps: { db: Kysely<DB>; mailer: Mailer; appUrl: string; storage: FileStorage; log: (line: string) => void },
+  deps: { db: Kysely<DB>; mailer: Mailer; notifier: Notifier; appUrl: string; storage: FileStorage; log: (line: string) => void },
   everyMs = 60 * 60 * 1000,
 ): () => void {
   const failed = (what: string) => (error: unknown) =>

@@ -7,6 +7,8 @@ import { demoLinks, demoWorkplace, seedDemoDataIfWanted } from "./features/demo/
 import { startHousekeeping } from "./housekeeping.js";
 import { ensureWebBuild } from "./web-build.js";
 import { startAutomaticDraws } from "./features/contests/index.js";
+import { startStreakReminders } from "./features/notifications/index.js";
+import { isDatabaseUnavailable } from "./platform/db/errors.js";
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -16,9 +18,31 @@ function readConfig(): Config {
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
-      process.exit(1);
+      // EX_CONFIG: `npm start`'s launcher does not restart a server that a setting stops (scripts/supervise.mjs).
+      process.exit(78);
     }
     throw error;
+  }
+}
+
+/**
+ * Starts once the database answers: a server (re)started while PostgreSQL is
+ * away (a restart, a failover) waits for it, saying so every 10 s, rather
+ * than exiting and being restarted over and over by its launcher.
+ */
+async function whenDatabaseAnswers<T>(start: () => Promise<T>): Promise<T> {
+  let said = 0;
+  for (;;) {
+    try {
+      return await start();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      if (Date.now() - said > 10_000) {
+        process.stderr.write(`Waiting for the database to answer (${error instanceof Error ? error.message : String(error)})…\n`);
+        said = Date.now();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   }
 }
 
@@ -28,8 +52,15 @@ async function main(): Promise<void> {
   const serveWeb = config.KINDLY_API_ONLY !== "1";
   if (serveWeb) ensureWebBuild(print);
 
-  const database = await databaseFor(config, { log: print, stopEmbedded: "always" });
-  const deps = await createDeps(config, database, print);
+  const { database, deps } = await whenDatabaseAnswers(async () => {
+    const database = await databaseFor(config, { log: print, stopEmbedded: "always" });
+    try {
+      return { database, deps: await createDeps(config, database, print) };
+    } catch (error) {
+      await database.close().catch(() => undefined);
+      throw error;
+    }
+  });
   await finishPgliteMove(deps, print);
   // Before the official account is created, so that "empty" means a first start.
   const seeded = await seedDemoDataIfWanted(deps.db, deps.storage, config, database.driver);
@@ -67,15 +98,18 @@ async function main(): Promise<void> {
   const stopHousekeeping = startHousekeeping({
     db: deps.db,
     mailer: deps.mailer,
+    notifier: deps.notifier,
     appUrl: deps.config.APP_URL,
     storage: deps.storage,
     log: (line) => app.log.error(line),
   });
+  const stopReminders = startStreakReminders({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) });
   // Contests draw themselves once their grace has passed.
   const stopDraws = startAutomaticDraws(
     {
       db: deps.db,
       mailer: deps.mailer,
+      notifier: deps.notifier,
       appUrl: deps.config.APP_URL,
       graceMs: deps.config.CONTEST_DRAW_GRACE_SECONDS * 1000,
       log: (line) => app.log.error(line),
@@ -85,6 +119,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     stopHousekeeping();
     stopDraws();
+    stopReminders();
     await app.close();
     await backgroundSettled();
     await deps.limiter.close();

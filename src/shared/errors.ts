@@ -67,6 +67,9 @@ export const ERROR_CODES = [
   "claim_expired",
   "claim_used",
   "thanks_already_sent",
+  "database_unavailable",
+  "storage_full",
+  "service_unavailable",
   "internal_error",
 ] as const;
 

@@ -9,15 +9,20 @@ const pending = new Set<Promise<void>>();
  * logged; the client was already answered the same way either way.
  */
 export function afterResponse(request: FastifyRequest, name: string, work: () => Promise<unknown>): void {
+  inBackground(work, (error) => {
+    const err = error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : { message: String(error) };
+    request.log.error({ err, task: name }, "background task failed");
+  });
+}
+
+/**
+ * Work nobody waits for (notices after a scan or a draw), counted with the
+ * rest, so shutdown and tests can wait for it; a failure goes to `failed`.
+ */
+export function inBackground(work: () => Promise<unknown>, failed: (error: unknown) => void): void {
   const task = Promise.resolve()
     .then(work)
-    .then(
-      () => undefined,
-      (error: unknown) => {
-        const err = error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : { message: String(error) };
-        request.log.error({ err, task: name }, "background task failed");
-      },
-    );
+    .then(() => undefined, failed);
   pending.add(task);
   void task.finally(() => pending.delete(task));
 }

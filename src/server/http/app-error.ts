@@ -64,6 +64,9 @@ const STATUS: Record<ErrorCode, number> = {
   claim_expired: 410,
   claim_used: 409,
   thanks_already_sent: 409,
+  database_unavailable: 503,
+  storage_full: 503,
+  service_unavailable: 503,
   internal_error: 500,
 };
 

@@ -204,6 +204,8 @@ function stringFieldsOfEveryRoute(doc: OpenApi): RouteFields[] {
     for (const [method, operation] of Object.entries(methods)) {
       const fields: RouteFields["fields"] = [];
       for (const parameter of operation.parameters ?? []) {
+        // A header cannot carry a NUL byte at all (HTTP refuses it before Kindly sees it); its schema is checked like any other.
+        if (parameter.in === "header") continue;
         fields.push({ name: parameter.name, in: parameter.in === "path" ? "path" : "query", schema: parameter.schema });
       }
       const body = operation.requestBody?.content["application/json"]?.schema;
@@ -246,5 +248,6 @@ function plausible(name: string, schema: JsonSchema): unknown {
   if (/password/i.test(name)) return "correct horse battery";
   if (schema.format === "date-time") return new Date().toISOString();
   if (schema.format === "date") return "2026-11-01";
-  return "plain";
+  if (schema.format === "uri") return "https://push.example.test/send/1";
+  return "plain".padEnd((schema as { minLength?: number }).minLength ?? 0, "x");
 }

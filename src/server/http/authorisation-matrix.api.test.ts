@@ -27,6 +27,7 @@ type Rule = "anyone" | "signed-in" | "official" | "member" | "employee" | "this-
 
 const RULES: Record<string, Rule> = {
   "GET /api/health": "anyone",
+  "GET /api/health/ready": "anyone",
   "GET /api/public-config": "anyone",
   "POST /api/auth/sign-up": "anyone",
   "POST /api/auth/sign-in": "anyone",
@@ -163,6 +164,13 @@ const RULES: Record<string, Rule> = {
   "PUT /api/me/journey-visibility": "signed-in",
   "GET /api/me/notifications": "signed-in",
   "POST /api/me/notifications/read": "signed-in",
+  "GET /api/me/notifications/settings": "signed-in",
+  "PUT /api/me/notifications/settings": "signed-in",
+  "GET /api/push/key": "anyone",
+  "POST /api/me/push-subscriptions": "signed-in",
+  "PUT /api/me/notifications/reminder": "signed-in",
+  "POST /api/me/notifications/reminder/snooze": "signed-in",
+  "DELETE /api/me/push-subscriptions": "signed-in",
   "GET /api/workplace/access": "signed-in",
   "POST /api/workplace/access": "signed-in",
   "GET /api/workplace/survey": "employee",

@@ -15,6 +15,8 @@ import type { FileStorage } from "../platform/storage/file-storage.js";
 import type { LinkSigner } from "../platform/storage/signed-links.js";
 import type { RateLimiter } from "../platform/rate-limit/rate-limiter.js";
 import type { Metrics } from "../platform/metrics/metrics.js";
+import type { PushSender } from "../platform/push/web-push-sender.js";
+import type { Notifier } from "../features/notifications/index.js";
 
 /** What route plugins receive: built once in main.ts (or by the test helper). */
 export interface AppDeps {
@@ -45,4 +47,8 @@ export interface AppDeps {
   signer: LinkSigner;
   /** Counters and timings for GET /metrics. */
   metrics: Metrics;
+  /** Web Push to people's devices (VAPID, encrypted per device). */
+  push: PushSender;
+  /** Tells a person something on the channels they chose (features/notifications). */
+  notifier: Notifier;
 }

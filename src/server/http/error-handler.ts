@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody, ErrorCode } from "../../shared/errors.js";
 import { isValidationKey, translate } from "../../shared/i18n/translate.js";
+import { isDatabaseUnavailable, isDiskFull } from "../platform/db/errors.js";
 import { AppError } from "./app-error.js";
 import { requestLanguage } from "./request-language.js";
 
@@ -15,6 +16,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const field = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".") || undefined;
       const key = issue?.message && isValidationKey(issue.message) ? issue.message : undefined;
       return sendAppError(request, reply, new AppError("invalid_input", { field, messageKey: key }));
+    }
+
+    // Faults outside the process are temporary: said as such, with when to try again.
+    if (isDiskFull(error)) return sendAppError(request, reply, new AppError("storage_full", { retryAfterSeconds: 60 }));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { type: error.name, message: error.message, code: error.code } }, "database unavailable");
+      return sendAppError(request, reply, new AppError("database_unavailable", { retryAfterSeconds: 5 }));
     }
 
     const status = error.statusCode ?? 500;
@@ -54,5 +62,6 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
     },
   };
   if (retryAfterSeconds) reply.header("retry-after", String(retryAfterSeconds));
-  return reply.status(error.status).type("application/json").send(body);
+  // Sent as text: a route's own schema for this status (readiness' 503) describes its answers, not errors.
+  return reply.status(error.status).type("application/json; charset=utf-8").send(JSON.stringify(body));
 }

@@ -10,8 +10,11 @@ describe.each(testDrivers({ replica: true }))("HTTP behaviour on %s", (driver) =
       }),
   });
 
-  it("reports the database in use on /api/health", async () => {
-    const res = await suite.client.get("/api/health");
+  it("answers liveness on /api/health and readiness, with the database in use, on /api/health/ready", async () => {
+    const live = await suite.client.get("/api/health");
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ status: "ok" });
+    const res = await suite.client.get("/api/health/ready");
     expect(res.status).toBe(200);
     const database = driver === "replica" ? { driver: "postgres", state: "up", replica: "up" } : { driver, state: "up" };
     expect(res.body).toEqual({ status: "ok", database });

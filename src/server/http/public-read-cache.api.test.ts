@@ -59,7 +59,7 @@ describe("the shared cache across two processes", () => {
 describe("the shared cache's size", () => {
   it("keeps at most 2,000 answers, dropping the oldest first", async () => {
     const { createPublicReadCache } = await import("./public-read-cache.js");
-    const cache = createPublicReadCache({ subscribe: () => () => undefined } as never, 60_000);
+    const cache = createPublicReadCache({ subscribe: () => () => undefined, onResume: () => undefined } as never, 60_000);
     let loads = 0;
     const load = async () => (loads += 1);
     for (let area = 0; area <= 2000; area += 1) await cache.get(`map:${area}`, load);

@@ -24,6 +24,8 @@ const MAX_ENTRIES = 2000;
 export function createPublicReadCache(live: LiveEvents, ttlMs: number): PublicReadCache {
   const entries = new Map<string, { at: number; value: Promise<unknown> }>();
   // New acts change the public numbers; the community's events do not.
+  // Acts announced while the LISTEN connection was down were never heard.
+  live.onResume(() => entries.clear());
   live.subscribe((event) => {
     if (event.type === "acts") entries.clear();
   });

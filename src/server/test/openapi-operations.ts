@@ -92,6 +92,7 @@ export function exampleOf(schema: JsonSchema, name = "value"): unknown {
       return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, exampleOf(property, key)]));
     default:
       if (schema.format === "email") return "someone@example.test";
+      if (schema.format === "uri") return `https://push.example.test/send/${name}`;
       if (schema.format === "date-time") return "2026-11-20T12:00:00.000Z";
       if (schema.pattern === "^\\d{4}-\\d{2}-\\d{2}$") return "2026-11-20";
       return `${name}${"x".repeat(Math.max(0, (schema.minLength ?? 0) - name.length))}`.slice(0, schema.maxLength ?? 200);

@@ -145,6 +145,8 @@ export const systemSchema = z.object({
   database: z.object({ kind: z.enum(["embedded", "postgresql"]), version: z.string(), readReplica: z.boolean() }),
   mail: z.object({ transport: z.enum(["smtp", "outbox"]), from: z.string() }),
   storage: z.object({ kind: z.enum(["local", "s3"]), location: z.string() }),
+  /** Free space of the data folder and of a local upload folder; `low` below DISK_WARNING_MB. */
+  disk: z.array(z.object({ store: z.enum(["data", "uploads"]), location: z.string(), freeBytes: z.number(), low: z.boolean() })),
   rateLimiter: z.enum(["redis", "database"]),
   mailFailures: z.number(),
   mailLog: z.array(mailLogEntrySchema),

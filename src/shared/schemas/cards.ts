@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { thanksStatusSchema } from "./thanks.js";
 import { text } from "./text.js";
 
 /**
@@ -49,8 +50,10 @@ export const cardJourneySchema = z.object({
   /** For a signed-in person who held the card. */
   me: z.nullable(
     z.object({
+      /** Their latest act with this card (once numbered), to share or to thank its previous holder. */
+      act: z.nullable(z.object({ id: z.string(), actNumber: z.number(), thanks: thanksStatusSchema.shape.status })),
+      /** Whether they hear of its travels (the default; a holder may silence one card). */
       following: z.boolean(),
-      byEmail: z.boolean(),
       showUsername: z.boolean(),
       /** Whether their own stop still has no place on the map. */
       canAddPlace: z.boolean(),
@@ -59,7 +62,17 @@ export const cardJourneySchema = z.object({
 });
 export type CardJourney = z.infer<typeof cardJourneySchema>;
 
-export const followCardSchema = z.object({ byEmail: z.boolean() });
+/** A card's story for the stranger it just reached: aggregates only, nobody named or placed. */
+export const cardStorySchema = z.object({
+  /** People it has reached, this stranger not yet counted. */
+  people: z.number(),
+  /** The New York day of its first scan (YYYY-MM-DD). */
+  since: z.string(),
+  /** Kilometres between its holders' known positions; null until two are known. */
+  distanceKm: z.nullable(z.number()),
+});
+export type CardStory = z.infer<typeof cardStorySchema>;
+
 export const journeyVisibilitySchema = z.object({ showUsername: z.boolean() });
 export const cardPlaceSchema = z.object({
   lat: z.number().check(z.gte(-90), z.lte(90)),
@@ -75,6 +88,8 @@ export const notificationSchema = z.object({
   cardName: z.string(),
   organizationName: z.string(),
   people: z.number(),
+  /** Where its new holder took it, when they share their city. */
+  city: z.optional(z.nullable(z.string())),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationsSchema = z.object({ notifications: z.array(notificationSchema), unread: z.number() });

@@ -11,7 +11,6 @@ export const profileUpdateSchema = z
       languagePreference: languageSchema,
       onboardingCompleted: z.literal(true),
       showOnLeaderboards: z.boolean(),
-      emailNotifications: z.boolean(),
     }),
   )
   .check(z.refine((value) => Object.keys(value).length > 0, "validation.nothingToUpdate"));
@@ -29,8 +28,6 @@ export const profileSchema = z.object({
   hasOrganizationDashboard: z.boolean(),
   /** Privacy by default: the username shows on leaderboards only once the person chose it. */
   showOnLeaderboards: z.boolean(),
-  /** Mail beyond account security (survey invitations and reminders): only once asked for. */
-  emailNotifications: z.boolean(),
   /** Documents (terms, privacy policy) whose current version the person has not accepted yet: the app asks once. */
   consentsNeeded: z.array(z.enum(CONSENT_DOCUMENTS)),
   roles: z.array(roleSchema),

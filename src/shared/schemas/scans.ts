@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { clientTimestampSchema, text } from "./text.js";
 import { RARITIES } from "../acts/rarity.js";
+import { cardStorySchema } from "./cards.js";
 
 export const CARD_TYPES = ["virtual", "physical", "portable"] as const;
 export type CardType = (typeof CARD_TYPES)[number];
@@ -13,6 +14,28 @@ export type CardType = (typeof CARD_TYPES)[number];
  */
 export const SHORT_LINK_PREFIX = "/c/";
 export const SHORT_CODE_PATTERN = /^([0-9A-Za-z]{10})(?:-([1-9]\d{0,5}))?$/;
+
+/**
+ * The short code in what someone typed from under a printed code: the whole
+ * address ("kindly.example/c/AbC123xyz9-12", with or without https://), the
+ * path, or the code alone. Null when it holds no code.
+ */
+export function shortCodeFromTyped(typed: string): string | null {
+  const trimmed = typed.trim().replace(/\s+/g, "");
+  const afterPrefix = trimmed.includes(SHORT_LINK_PREFIX)
+    ? trimmed.slice(trimmed.lastIndexOf(SHORT_LINK_PREFIX) + SHORT_LINK_PREFIX.length)
+    : trimmed;
+  const code = afterPrefix.replace(/[/?#].*$/, "");
+  return SHORT_CODE_PATTERN.test(code) ? code : null;
+}
+
+/** The typed-code form: one field, judged by shortCodeFromTyped. */
+export const typedCodeSchema = z.object({
+  code: text().check(
+    z.maxLength(200),
+    z.refine((value: string) => shortCodeFromTyped(value) !== null, "scanner.typedInvalid"),
+  ),
+});
 
 export const SCAN_LINK_PARAMS = ["org", "loc", "type", "name"] as const;
 /** A portable card's link also carries the card's own number in its series. */
@@ -43,6 +66,16 @@ export const scanRequestSchema = z.object({
   clientTimestamp: z.optional(clientTimestampSchema),
 });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
+
+/**
+ * A scan attempt's idempotency key (the `Idempotency-Key` header of the
+ * IETF draft): one per tap, the same on every automatic retry of that tap,
+ * so a retry after a lost answer gets the act already recorded.
+ */
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+export const scanHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,100}$/))),
+});
 
 export const scanSuccessSchema = z.object({
   status: z.literal("success"),
@@ -99,6 +132,8 @@ export const pendingScanSchema = z.object({
   organizationName: z.string(),
   locationName: z.nullable(z.string()),
   type: z.enum(CARD_TYPES),
+  /** A numbered portable card's story so far (null for places, unnumbered cards, and a card's first scan). */
+  story: z.nullable(cardStorySchema),
 });
 export type PendingScan = z.infer<typeof pendingScanSchema>;
 

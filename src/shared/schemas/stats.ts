@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { thanksStatusSchema } from "./thanks.js";
 import { FEED_SIZE } from "../constants.js";
 import type { CommunityEvent } from "./community.js";
 import { contestViewSchema } from "./contests.js";
@@ -105,6 +106,8 @@ export const historyActSchema = z.object({
   pseudonym: z.string(),
   /** A portable card's journey page (`/cards/<id>`); null for other acts. */
   journeyId: z.nullable(z.string()),
+  /** Whether the act may thank its card's previous holder: "available", "sent" already, or "none". */
+  thanks: thanksStatusSchema.shape.status,
 });
 export type HistoryAct = z.infer<typeof historyActSchema>;
 
@@ -156,6 +159,10 @@ export const myHomeSchema = z.object({
     current: z.number(),
     /** An act today already counts; otherwise one today keeps (or starts) the streak. */
     scannedToday: z.boolean(),
+    /** Streak freezes held: each covers one missed day, used automatically. */
+    freezes: z.number(),
+    /** A freeze covered yesterday: "Your freeze kept your 12-day streak". */
+    keptByFreeze: z.boolean(),
   }),
   milestone: z.object({ next: z.number(), left: z.number() }),
   /** The contest running now, with the person's tickets in it. */

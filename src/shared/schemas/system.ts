@@ -1,7 +1,10 @@
 import { z } from "zod/mini";
 
-/** GET /api/health: 200 when every database answers, 503 otherwise. */
-export const healthSchema = z.object({
+/** GET /api/health (liveness): 200 whenever the process answers HTTP. */
+export const livenessSchema = z.object({ status: z.literal("ok") });
+
+/** GET /api/health/ready (readiness): 200 when every database answers, 503 otherwise. */
+export const readinessSchema = z.object({
   status: z.enum(["ok", "degraded"]),
   database: z.object({
     driver: z.enum(["embedded", "postgres"]),
@@ -46,6 +49,8 @@ export const outboxSchema = z.object({ messages: z.array(outboxMessageSchema) })
 export const demoLinkSchema = z.object({
   type: z.enum(["virtual", "physical", "portable"]),
   path: z.string(),
+  /** Cards only: the short link's code printed under it (/c/<short>), for typing it. */
+  short: z.optional(z.string()),
   /** Virtual codes only: where to stand. */
   near: z.optional(z.object({ lat: z.number(), lon: z.number(), radiusMeters: z.number() })),
 });

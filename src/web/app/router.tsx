@@ -39,6 +39,10 @@ const ContactPage = page(withMessages("pages", () => import("../features/contact
 const MapPage = page(withMessages("pages", () => import("../features/map/map-page.js")));
 const DevMailPage = page(withMessages("pages", () => import("../features/dev-outbox/dev-outbox-page.js")));
 const ScanQrPage = page(withMessages("pages", () => import("../features/scan/scan-qr-page.js")));
+// A printed code's short link reaches the app only when the service worker answered it offline.
+const OfflineShortLink = page(
+  withMessages("pages", () => import("../features/scan/scan-qr-page.js").then((module) => ({ default: module.OfflineShortLink }))),
+);
 const ActHistoryPage = page(withMessages("pages", () => import("../features/act-history/act-history-page.js")));
 const LeaderboardsPage = preloadableLazy(() => import("../features/leaderboards/leaderboards-page.js"));
 const AppLinkPage = page(withMessages("pages", () => import("../features/app-link/app-link-page.js")));
@@ -137,6 +141,7 @@ export function AppRoutes() {
           <Route path="contact" element={<ContactPage />} />
           <Route path="map" element={<MapPage />} />
           <Route path="scan-qr" element={<ScanQrPage />} />
+          <Route path="c/:code" element={<OfflineShortLink />} />
           <Route path="app-link" element={<AppLinkPage />} />
           <Route path="app-link-v2" element={<AppLinkV2Page />} />
           <Route

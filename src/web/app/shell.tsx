@@ -5,6 +5,7 @@ import { Menu, ScanLine } from "lucide-react";
 import { useLiveEvents } from "../lib/act-queries.js";
 import { useLaunchLink } from "./deep-links.js";
 import { ConsentBanner } from "./consent-banner.js";
+import { SavedScansBanner } from "./saved-scans-banner.js";
 import { LanguageToggle } from "./language-toggle.js";
 import { BOTTOM_TABS, FOOTER_LINKS, SCAN_TAB } from "./navigation.js";
 import { useHydrated } from "../lib/use-hydrated.js";
@@ -86,6 +87,7 @@ export function Shell({ frame: Frame }: { frame: ComponentType<{ children: React
       </header>
       <main id="main" className="flex-1">
         <ConsentBanner />
+        <SavedScansBanner />
         <Frame>
           <Outlet />
         </Frame>

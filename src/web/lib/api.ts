@@ -21,7 +21,7 @@ export class ApiError extends Error {
  * failures as ApiError with the server's stable code and its already
  * translated message.
  */
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -32,6 +32,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
         "x-kindly-language": currentLanguage(),
         // A FormData body sets its own multipart content type, boundary included.
         ...(init.body !== undefined && !(init.body instanceof FormData) ? { "content-type": "application/json" } : {}),
+        ...init.headers,
       },
       body: init.body instanceof FormData ? init.body : init.body !== undefined ? JSON.stringify(init.body) : undefined,
     });
@@ -54,7 +55,6 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   return body as T;
 }
 
-/** The message to show for any failure, in the current language. */
 /**
  * A field error's words as they go under the field: the server puts the
  * field's name in front ("body: …") for clients that show one message only.
@@ -64,7 +64,17 @@ export function fieldErrorText(error: ApiError): string {
   return error.field && error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
 }
 
+/** The message to show for any failure, in the current language. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return i18n.t("errors.unexpected");
+}
+
+/**
+ * Whether trying the same request again later may succeed: no answer came
+ * (offline, a dropped connection), or Kindly or the proxy in front of it
+ * said it is unavailable for a moment (a restart, a database that is away).
+ */
+export function isTemporaryFailure(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.code === "network" || error.status === 502 || error.status === 503 || error.status === 504);
 }

@@ -14,7 +14,6 @@ const user = (overrides: Partial<Profile> = {}): Profile => ({
   isOfficial: false,
   hasOrganizationDashboard: false,
   showOnLeaderboards: false,
-  emailNotifications: false,
   consentsNeeded: [],
   roles: ["user"],
   createdAt: created.toISOString(),

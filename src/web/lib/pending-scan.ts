@@ -11,12 +11,24 @@ export interface StoredPendingScan {
   expiresAt: string;
   /** What the person scanned, as the server named it: shown while the act waits. */
   place: string;
+  /** What the waiting card shows before any form (older entries may lack them). */
+  type?: PendingScan["type"];
+  organizationName?: string;
+  story?: PendingScan["story"];
 }
 
 export function rememberPendingScan(pending: PendingScan): void {
   const place = pending.locationName ? `${pending.organizationName} — ${pending.locationName}` : pending.organizationName;
+  const stored: StoredPendingScan = {
+    token: pending.token,
+    expiresAt: pending.expiresAt,
+    place,
+    type: pending.type,
+    organizationName: pending.organizationName,
+    story: pending.story,
+  };
   try {
-    localStorage.setItem(KEY, JSON.stringify({ token: pending.token, expiresAt: pending.expiresAt, place }));
+    localStorage.setItem(KEY, JSON.stringify(stored));
   } catch {
     // Private mode without storage: the links still carry the token.
   }

@@ -10,6 +10,7 @@ export const queryKeys = {
   profile: ["profile"] as const,
   signedInDevices: ["profile", "devices"] as const,
   dataExport: ["profile", "data-export"] as const,
+  notificationSettings: ["profile", "notification-settings"] as const,
   publicConfig: ["public-config"] as const,
   outbox: ["dev", "outbox"] as const,
   emailConfirmation: (token: string) => ["email-confirmation", token] as const,

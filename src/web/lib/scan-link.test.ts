@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deepLinkTarget, judgeScannedText } from "./scan-link.js";
+import { shortCodeFromTyped, typedCodeSchema } from "../../shared/schemas/scans.js";
 
 const ORIGIN = "https://kindly.example";
 
@@ -46,5 +47,22 @@ describe("deep links", () => {
     expect(deepLinkTarget("/", "?org=KND-1&loc=t&type=virtual")).toBeNull();
     expect(deepLinkTarget("/", "?org=KND-1&loc=t&type=rocket&name=x")).toBeNull();
     expect(deepLinkTarget("/", "")).toBeNull();
+  });
+});
+
+describe("a code typed from under a printed QR", () => {
+  it("finds the short code in the whole address, the path or the code alone", () => {
+    expect(shortCodeFromTyped("https://kindly.example/c/Ab3dE6gH9k")).toBe("Ab3dE6gH9k");
+    expect(shortCodeFromTyped(" kindly.example/c/Ab3dE6gH9k-12 ")).toBe("Ab3dE6gH9k-12");
+    expect(shortCodeFromTyped("/c/Ab3dE6gH9k")).toBe("Ab3dE6gH9k");
+    expect(shortCodeFromTyped("Ab3d E6gH9k")).toBe("Ab3dE6gH9k");
+    expect(shortCodeFromTyped("Ab3dE6gH9k?utm=1")).toBe("Ab3dE6gH9k");
+  });
+
+  it("refuses what holds no code, so the form says so", () => {
+    for (const typed of ["", "pas-un-code", "Ab3dE6gH9", "Ab3dE6gH9k-0", "kindly.example/c/", "https://evil.example/x/Ab3dE6gH9k!"])
+      expect(shortCodeFromTyped(typed)).toBeNull();
+    expect(typedCodeSchema.safeParse({ code: "nope" }).success).toBe(false);
+    expect(typedCodeSchema.safeParse({ code: "kindly.example/c/Ab3dE6gH9k" }).success).toBe(true);
   });
 });

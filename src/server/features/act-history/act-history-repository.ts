@@ -14,7 +14,14 @@ export async function readHistory(db: Kysely<DB>, userId: string, before: number
     select (select total_acts from user_stats where user_id = ${userId}) as total_acts,
       (select count(*)::int from user_scan_days where user_id = ${userId} and scans > 0) as active_days,
       (select coalesce(json_agg(p order by p.act_number desc), '[]'::json) from (
-         select a.id, a.act_number, o.name, a.card_type, a.rarity, a.scanned_at, a.scan_day, a.user_pseudo, a.card_series_id, a.card_number
+         select a.id, a.act_number, o.name, a.card_type, a.rarity, a.scanned_at, a.scan_day, a.user_pseudo, a.card_series_id, a.card_number,
+           -- Whether this act can still thank the card's previous holder (thanks-service.ts decides; this only shows the button).
+           case when a.card_type <> 'portable' or a.card_number is null then 'none'
+                when exists (select 1 from thanks t where t.act_id = a.id) then 'sent'
+                when exists (select 1 from acts p
+                  where p.card_series_id = a.card_series_id and p.card_number = a.card_number
+                    and p.user_id is not null and p.user_id <> a.user_id and p.scanned_at < a.scanned_at) then 'available'
+                else 'none' end as thanks
          from acts a join organizations o on o.id = a.organization_id
          where a.user_id = ${userId} and a.act_number is not null
            ${before === undefined ? sql`` : sql`and a.act_number < ${before}`}
@@ -34,6 +41,7 @@ export async function readHistory(db: Kysely<DB>, userId: string, before: number
       day: act.scan_day,
       pseudonym: act.user_pseudo,
       journeyId: act.card_type === "portable" && act.card_series_id ? cardJourneyId(act.card_series_id, act.card_number) : null,
+      thanks: act.thanks,
     })),
   };
 }
@@ -49,4 +57,5 @@ interface HistoryRow {
   user_pseudo: string;
   card_series_id: string | null;
   card_number: number | null;
+  thanks: HistoryAct["thanks"];
 }

@@ -12,6 +12,8 @@ import type { SessionReader } from "../sessions/index.js";
 import { endSessions } from "../sessions/index.js";
 import { countMailFailuresSince, readMailLog } from "../../platform/mail/mail-log.js";
 import { refusalsSince } from "../../platform/rate-limit/refusal-log.js";
+import { diskStatus } from "../../platform/storage/disk-status.js";
+import { uploadsFolder, type FileStorage } from "../../platform/storage/file-storage.js";
 import * as figures from "./admin-figures-repository.js";
 import * as organizations from "./admin-organizations-repository.js";
 import * as users from "./admin-users-repository.js";
@@ -101,17 +103,18 @@ function appVersion(): Promise<string> {
 }
 
 export async function system(
-  deps: { db: Kysely<DB>; config: Config; driver: DatabaseDriver },
+  deps: { db: Kysely<DB>; config: Config; driver: DatabaseDriver; storage: FileStorage },
   options: { failedOnly: boolean },
   now = new Date(),
 ): Promise<SystemStatus> {
   const { db, config } = deps;
-  const [versionText, databaseVersion, mailLog, mailFailures, refusals] = await Promise.all([
+  const [versionText, databaseVersion, mailLog, mailFailures, refusals, disks] = await Promise.all([
     appVersion(),
     figures.databaseVersion(db),
     readMailLog(db, { failedOnly: options.failedOnly, limit: 50 }),
     countMailFailuresSince(db, new Date(now.getTime() - DAY)),
     refusalsSince(db, new Date(now.getTime() - HOUR)),
+    diskStatus(config.DATA_DIR, deps.storage, uploadsFolder(config)),
   ]);
   return {
     version: versionText,
@@ -121,8 +124,12 @@ export async function system(
       readReplica: Boolean(config.DATABASE_READ_URL),
     },
     mail: { transport: config.SMTP_URL ? "smtp" : "outbox", from: config.MAIL_FROM },
-    // Uploaded files arrive with the community features; until then the data directory holds everything.
-    storage: { kind: "local", location: path.resolve(config.DATA_DIR, "uploads") },
+    storage:
+      deps.storage.kind === "s3"
+        ? { kind: "s3", location: `${config.S3_ENDPOINT ?? "AWS"} / ${config.S3_BUCKET}` }
+        : { kind: "local", location: path.resolve(uploadsFolder(config)) },
+    // Below the warning, the tab says so; below UPLOAD_MIN_FREE_MB uploads are already refused.
+    disk: disks.map((disk) => ({ ...disk, low: disk.freeBytes < config.DISK_WARNING_MB * 1024 * 1024 })),
     rateLimiter: config.REDIS_URL ? "redis" : "database",
     mailFailures,
     mailLog: mailLog.map((entry) => ({

@@ -259,3 +259,22 @@ describe("manual acts while scans flow through two processes", () => {
     }
   });
 });
+
+describe("the System status's free space", () => {
+  it("shows the data and upload folders' free space, and warns below DISK_WARNING_MB", async () => {
+    // A threshold no disk reaches: every folder is "low".
+    const server = await startTestServer("postgres", { env: { DISK_WARNING_MB: "100000000" } });
+    try {
+      const official = await signedInOfficial(server);
+      const status = (await official.client.get("/api/admin/system")).body;
+      expect(status.storage.kind).toBe("local");
+      expect(status.disk).toEqual([
+        { store: "data", location: expect.any(String), freeBytes: expect.any(Number), low: true },
+        { store: "uploads", location: status.storage.location, freeBytes: expect.any(Number), low: true },
+      ]);
+      expect(status.disk[0].freeBytes).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
+});

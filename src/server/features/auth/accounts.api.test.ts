@@ -33,8 +33,14 @@ describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
     expect(maxAge).toBe(30 * 24 * 60 * 60);
 
     expect((await tab.get("/api/me")).body.username).toBe(user.username);
-    // Signed in by the confirmation already: the password sign-in welcomes back.
-    expect(signIn.body.firstSignIn).toBe(false);
+    // Signed in by the confirmation in the mail app, the newcomer is still new in their own browser: "Welcome", not "Welcome back".
+    expect(signIn.body.firstSignIn).toBe(true);
+    // Days later, they are welcomed back.
+    await suite.server.deps.db
+      .updateTable("users")
+      .set({ created_at: new Date(Date.now() - 3 * 86_400_000) })
+      .where("email", "=", user.email)
+      .execute();
     const again = await suite.client.fresh().post("/api/auth/sign-in", { email: user.email, password: user.password });
     expect(again.body.firstSignIn).toBe(false);
   });

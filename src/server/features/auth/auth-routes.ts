@@ -61,7 +61,7 @@ const anyone = { access: "anyone" } as const;
 const ok = { 200: okSchema };
 
 export const authRoutes =
-  ({ auth, sessions, db, limiter, config, mailer, eventsChannel, numbering }: AppDeps): FastifyPluginAsyncZod =>
+  ({ auth, sessions, db, limiter, config, mailer, eventsChannel, numbering, notifier }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const notices = { db, mailer, appUrl: config.APP_URL };
     const limit = (...rules: Parameters<typeof rateLimit>[2][]) => rateLimit(limiter, config.RATE_LIMIT_SCALE, ...rules);
@@ -225,7 +225,7 @@ export const authRoutes =
     const claimAtConfirmation = async (userId: string, claim: string): Promise<string> => {
       try {
         const claimed = await claimPendingScan({ db, numbering, userId, token: claim });
-        if (claimed.fresh) afterActRecorded({ db, mailer, appUrl: config.APP_URL }, claimed.scan, userId, app.log);
+        if (claimed.fresh) afterActRecorded({ db, notifier }, claimed.scan, userId, app.log);
         return "recorded";
       } catch (error) {
         if (error instanceof AppError) return error.code;

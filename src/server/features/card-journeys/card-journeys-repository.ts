@@ -22,6 +22,7 @@ export async function findPortableSeries(db: Kysely<DB>, seriesId: string) {
 
 export interface StopRow {
   act_id: string;
+  act_number: number | null;
   user_id: string | null;
   username: string | null;
   show_username: boolean;
@@ -34,7 +35,7 @@ export interface StopRow {
 /** Every scan of the card, in the order it travelled. */
 export async function journeyStops(db: Kysely<DB>, card: CardRef): Promise<StopRow[]> {
   const { rows } = await sql<StopRow>`
-    select a.id as act_id, a.user_id, u.username, coalesce(u.show_on_card_journeys and u.deletion_requested_at is null, false) as show_username,
+    select a.id as act_id, a.act_number, a.user_id, u.username, coalesce(u.show_on_card_journeys and u.deletion_requested_at is null, false) as show_username,
            a.scan_day::text as scan_day, a.latitude, a.longitude, a.place_name
     from acts a left join users u on u.id = a.user_id
     where a.card_type = 'portable' and a.card_series_id = ${card.seriesId} and ${sameCard(card)}
@@ -42,48 +43,76 @@ export async function journeyStops(db: Kysely<DB>, card: CardRef): Promise<StopR
   `.execute(db);
   return rows.map((row) => ({
     ...row,
+    act_number: row.act_number === null ? null : Number(row.act_number),
     latitude: row.latitude === null ? null : Number(row.latitude),
     longitude: row.longitude === null ? null : Number(row.longitude),
   }));
 }
 
-export async function follower(db: Kysely<DB>, card: CardRef, userId: string) {
-  return db
-    .selectFrom("card_followers")
-    .select("by_email")
+/** Whether this holder asked for no more news of the card. */
+export async function isMuted(db: Kysely<DB>, card: CardRef, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("card_mutes")
+    .select("user_id")
     .where("card_series_id", "=", card.seriesId)
     .where("card_number", "=", card.cardNumber ?? 0)
     .where("user_id", "=", userId)
     .executeTakeFirst();
+  return row !== undefined;
 }
 
-export async function follow(db: Kysely<DB>, card: CardRef, userId: string, byEmail: boolean): Promise<void> {
+export async function mute(db: Kysely<DB>, card: CardRef, userId: string): Promise<void> {
   await db
-    .insertInto("card_followers")
-    .values({ card_series_id: card.seriesId, card_number: card.cardNumber ?? 0, user_id: userId, by_email: byEmail })
-    .onConflict((c) => c.columns(["card_series_id", "card_number", "user_id"]).doUpdateSet({ by_email: byEmail }))
+    .insertInto("card_mutes")
+    .values({ card_series_id: card.seriesId, card_number: card.cardNumber ?? 0, user_id: userId })
+    .onConflict((c) => c.doNothing())
     .execute();
 }
 
-export async function unfollow(db: Kysely<DB>, card: CardRef, userId: string): Promise<void> {
+export async function unmute(db: Kysely<DB>, card: CardRef, userId: string): Promise<void> {
   await db
-    .deleteFrom("card_followers")
+    .deleteFrom("card_mutes")
     .where("card_series_id", "=", card.seriesId)
     .where("card_number", "=", card.cardNumber ?? 0)
     .where("user_id", "=", userId)
     .execute();
 }
 
-/** Followers of the card other than `except`, with what a notice to them needs. */
-export async function followersExcept(db: Kysely<DB>, card: CardRef, except: string) {
-  return db
-    .selectFrom("card_followers as f")
-    .innerJoin("users as u", "u.id", "f.user_id")
-    .select(["f.user_id", "f.by_email", "u.email", "u.username", "u.language_preference"])
-    .where("f.card_series_id", "=", card.seriesId)
-    .where("f.card_number", "=", card.cardNumber ?? 0)
-    .where("f.user_id", "!=", except)
+/** Earlier holders of the card to tell of its travels: everyone who held it but `mover`, minus who silenced it. */
+export async function holdersToTell(db: Kysely<DB>, card: CardRef & { cardNumber: number }, mover: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("acts as a")
+    .select("a.user_id")
+    .distinct()
+    .where("a.card_type", "=", "portable")
+    .where("a.card_series_id", "=", card.seriesId)
+    .where("a.card_number", "=", card.cardNumber)
+    .where("a.user_id", "is not", null)
+    .where("a.user_id", "!=", mover)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("card_mutes as m")
+            .select("m.user_id")
+            .whereRef("m.user_id", "=", "a.user_id")
+            .where("m.card_series_id", "=", card.seriesId)
+            .where("m.card_number", "=", card.cardNumber),
+        ),
+      ),
+    )
     .execute();
+  return rows.map((row) => row.user_id!);
+}
+
+/** Claims today's travels notice for the card: false when one went out already today. */
+export async function claimTravelNotice(db: Kysely<DB>, card: CardRef & { cardNumber: number }, day: string): Promise<boolean> {
+  const row = await db
+    .insertInto("card_travel_notices")
+    .values({ card_series_id: card.seriesId, card_number: card.cardNumber, day })
+    .onConflict((c) => c.doNothing())
+    .returning("day")
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Puts a holder's own stop on the map (coarse already), unless it has a place. */

@@ -3,7 +3,6 @@ import {
   cardJourneySchema,
   cardParamsSchema,
   cardPlaceSchema,
-  followCardSchema,
   journeyVisibilitySchema,
   notificationsSchema,
 } from "../../../shared/schemas/cards.js";
@@ -27,14 +26,10 @@ export const cardJourneyRoutes =
       async (request) => journeys.cardJourney(db, request.params.cardId, await sessionUserId(sessions, request)),
     );
 
-    app.put(
-      "/cards/:cardId/follow",
-      { config: signedIn, schema: { params: cardParamsSchema, body: followCardSchema, response: done } },
-      async (request, reply) => {
-        await journeys.followCard(db, request.params.cardId, request.userId!, request.body.byEmail);
-        return reply.status(204).send(null);
-      },
-    );
+    app.put("/cards/:cardId/follow", { config: signedIn, schema: { params: cardParamsSchema, response: done } }, async (request, reply) => {
+      await journeys.followCard(db, request.params.cardId, request.userId!);
+      return reply.status(204).send(null);
+    });
 
     app.delete(
       "/cards/:cardId/follow",

@@ -1,15 +1,30 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { distanceMeters } from "../../../shared/acts/distance.js";
-import { daysBetween } from "../../../shared/acts/new-york-time.js";
-import { languageFromTag, type Language } from "../../../shared/i18n/languages.js";
-import { cardJourneyId, coarsen, parseCardJourneyId, type CardJourney, type Notifications } from "../../../shared/schemas/cards.js";
+import { daysBetween, newYorkDay } from "../../../shared/acts/new-york-time.js";
+import type { Language } from "../../../shared/i18n/languages.js";
+import {
+  cardJourneyId,
+  coarsen,
+  parseCardJourneyId,
+  type CardJourney,
+  type CardStory,
+  type Notifications,
+} from "../../../shared/schemas/cards.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import type { Geocoder } from "../../platform/geocoding/geocoding-service.js";
-import { accountEmail } from "../../platform/mail/account-emails.js";
-import type { Mailer } from "../../platform/mail/mailer.js";
+import type { Notifier } from "../notifications/index.js";
+import { thanksStatus } from "../thanks/index.js";
+import { travelsNotice } from "./travels-notice.js";
 import * as repo from "./card-journeys-repository.js";
+
+/** The length of a path through `points`, in their order. */
+function pathMeters(points: { lat: number; lon: number }[]): number {
+  let meters = 0;
+  for (let i = 1; i < points.length; i++) meters += distanceMeters(points[i - 1]!, points[i]!);
+  return meters;
+}
 
 /** A journey's card: a portable card that exists. Physical and virtual codes have no journey. */
 async function portableCard(db: Kysely<DB>, cardId: string) {
@@ -39,18 +54,26 @@ export async function cardJourney(db: Kysely<DB>, cardId: string, viewerId: stri
         : null,
   }));
   const placed = stops.flatMap((stop) => (stop.place ? [stop.place] : []));
-  let meters = 0;
-  for (let i = 1; i < placed.length; i++) meters += distanceMeters(placed[i - 1]!, placed[i]!);
+  const meters = pathMeters(placed);
   const mine = viewerId ? rows.filter((row) => row.user_id === viewerId) : [];
   let me: CardJourney["me"] = null;
   if (viewerId && mine.length > 0) {
-    const [following, viewer] = await Promise.all([
-      repo.follower(db, card, viewerId),
+    const [muted, viewer] = await Promise.all([
+      repo.isMuted(db, card, viewerId),
       db.selectFrom("users").select("show_on_card_journeys").where("id", "=", viewerId).executeTakeFirstOrThrow(),
     ]);
+    const latest = mine.at(-1)!;
     me = {
-      following: following !== undefined,
-      byEmail: following?.by_email ?? false,
+      act:
+        latest.act_number === null
+          ? null
+          : {
+              id: latest.act_id,
+              actNumber: latest.act_number,
+              // Unnumbered cards share one journey: whoever held "it" before is nobody in particular.
+              thanks: card.cardNumber === null ? "none" : (await thanksStatus(db, viewerId, latest.act_id)).status,
+            },
+      following: !muted,
       showUsername: viewer.show_on_card_journeys,
       canAddPlace: mine.some((row) => row.latitude === null),
     };
@@ -68,6 +91,26 @@ export async function cardJourney(db: Kysely<DB>, cardId: string, viewerId: stri
   };
 }
 
+/**
+ * What a card tells the stranger who was just handed it (issue 42 §1): how
+ * many people it reached, since when, and how far it went — counted from
+ * every holder whatever they chose to show, so it names nobody and places
+ * nobody. The distance needs two known positions; null before that.
+ */
+export async function cardStory(db: Kysely<DB>, seriesId: string, cardNumber: number): Promise<CardStory | null> {
+  const rows = await repo.journeyStops(db, { seriesId, cardNumber });
+  if (rows.length === 0) return null;
+  const positions = rows.flatMap((row) =>
+    row.latitude !== null && row.longitude !== null ? [{ lat: row.latitude, lon: row.longitude }] : [],
+  );
+  const meters = pathMeters(positions);
+  return {
+    people: new Set(rows.map((row) => row.user_id ?? row.act_id)).size,
+    since: rows[0]!.scan_day,
+    distanceKm: positions.length >= 2 ? Math.round(meters / 1000) : null,
+  };
+}
+
 async function holderCard(db: Kysely<DB>, cardId: string, userId: string) {
   const { card } = await portableCard(db, cardId);
   const rows = await repo.journeyStops(db, card);
@@ -75,14 +118,13 @@ async function holderCard(db: Kysely<DB>, cardId: string, userId: string) {
   return card;
 }
 
-/** Only someone who held the card may follow it. */
-export async function followCard(db: Kysely<DB>, cardId: string, userId: string, byEmail: boolean): Promise<void> {
-  await repo.follow(db, await holderCard(db, cardId, userId), userId, byEmail);
+/** Its holders hear of a card's travels unless they silenced it; only someone who held it may choose. */
+export async function followCard(db: Kysely<DB>, cardId: string, userId: string): Promise<void> {
+  await repo.unmute(db, await holderCard(db, cardId, userId), userId);
 }
 
 export async function unfollowCard(db: Kysely<DB>, cardId: string, userId: string): Promise<void> {
-  const { card } = await portableCard(db, cardId);
-  await repo.unfollow(db, card, userId);
+  await repo.mute(db, await holderCard(db, cardId, userId), userId);
 }
 
 /**
@@ -115,34 +157,38 @@ export async function setJourneyVisibility(db: Kysely<DB>, userId: string, showU
 }
 
 /**
- * After someone scans a portable card: each earlier holder who follows it
- * gets a notice in the app, and an email if they asked for one.
+ * After someone scans a numbered portable card, every earlier holder who did
+ * not silence it hears where it went: in the app, and on the channels they
+ * chose for its travels — at most once a day per card, so a card passed
+ * round a table does not ring ten times. The city is the new holder's only
+ * if they put their stop on the map.
  */
 export async function announceCardMove(
-  deps: { db: Kysely<DB>; mailer: Mailer; appUrl: string },
+  deps: { db: Kysely<DB>; notifier: Notifier },
   card: repo.CardRef,
   moverId: string,
-): Promise<void> {
-  const followers = await repo.followersExcept(deps.db, card, moverId);
-  if (followers.length === 0) return;
+  now = new Date(),
+) {
+  if (card.cardNumber === null) return;
+  const numbered = { seriesId: card.seriesId, cardNumber: card.cardNumber };
+  const holders = await repo.holdersToTell(deps.db, numbered, moverId);
+  if (holders.length === 0) return;
+  if (!(await repo.claimTravelNotice(deps.db, numbered, newYorkDay(now)))) return;
   const journey = await cardJourney(deps.db, cardJourneyId(card.seriesId, card.cardNumber), null);
-  const data = { cardId: journey.id, cardName: journey.cardName, organizationName: journey.organizationName, people: journey.people };
+  const stops = await repo.journeyStops(deps.db, card);
+  const city = stops.findLast((stop) => stop.user_id === moverId)?.place_name ?? null;
+  const travel = {
+    cardId: journey.id,
+    cardName: journey.cardName,
+    organizationName: journey.organizationName,
+    people: journey.people,
+    city,
+  };
   await repo.insertNotifications(
     deps.db,
-    followers.map((f) => ({ id: randomUUID(), user_id: f.user_id, data: JSON.stringify(data) })),
+    holders.map((userId) => ({ id: randomUUID(), user_id: userId, data: JSON.stringify(travel) })),
   );
-  for (const f of followers.filter((f) => f.by_email)) {
-    const language = languageFromTag(f.language_preference);
-    await deps.mailer.send(
-      accountEmail(
-        "cardMoved",
-        language,
-        f.email,
-        { username: f.username, cardName: data.cardName, organizationName: data.organizationName, people: String(data.people) },
-        `${deps.appUrl}/cards/${data.cardId}`,
-      ),
-    );
-  }
+  for (const userId of holders) await deps.notifier.notify(userId, travelsNotice(travel));
 }
 
 const NOTIFICATION_LIMIT = 20;
@@ -152,7 +198,7 @@ export async function myNotifications(db: Kysely<DB>, userId: string): Promise<N
   return {
     unread,
     notifications: rows.map((row) => {
-      const data = JSON.parse(row.data) as { cardId: string; cardName: string; organizationName: string; people: number };
+      const data = JSON.parse(row.data) as { cardId: string; cardName: string; organizationName: string; people: number; city?: string };
       return { id: row.id, kind: row.kind, createdAt: new Date(row.created_at).toISOString(), read: row.read_at !== null, ...data };
     }),
   };

@@ -1,3 +1,4 @@
+import { backgroundSettled } from "../../http/after-response.js";
 import { describe, expect, it } from "vitest";
 import { JOURNEY_GRID_DEGREES } from "../../../shared/schemas/cards.js";
 import { buildOrganization, buildUsers, outboxFor, signedInUser } from "../../test/factories.js";
@@ -48,7 +49,7 @@ describe.each(testDrivers())("card journeys on %s", (driver) => {
     expect(stored.every((row) => onGrid(Number(row.latitude)) && onGrid(Number(row.longitude)))).toBe(true);
   });
 
-  it("tells earlier holders who follow the card when it moves on, in the app and by email if asked", async () => {
+  it("tells its earlier holders when the card moves on, in the app and by email when chosen, unless they silenced it", async () => {
     const { db } = suite.server.deps;
     const { portable } = await buildOrganization(db);
     const first = await signedInUser(suite.server);
@@ -56,30 +57,30 @@ describe.each(testDrivers())("card journeys on %s", (driver) => {
     const third = await signedInUser(suite.server);
     const scan = await first.client.post("/api/scans", { ...portable, card: 2 });
     const journeyId = scan.body.journeyId;
-    // Only a holder may follow.
-    expect((await second.client.put(`/api/cards/${journeyId}/follow`, { byEmail: true })).status).toBe(403);
-    expect((await first.client.put(`/api/cards/${journeyId}/follow`, { byEmail: true })).status).toBe(204);
-    expect((await first.client.get(`/api/cards/${journeyId}`)).body.me).toMatchObject({
-      following: true,
-      byEmail: true,
-      canAddPlace: true,
-    });
+    // A holder hears of the card by default; only a holder may choose.
+    expect((await first.client.get(`/api/cards/${journeyId}`)).body.me).toMatchObject({ following: true, canAddPlace: true });
+    expect((await second.client.request("DELETE", `/api/cards/${journeyId}/follow`)).status).toBe(403);
+    await first.client.put("/api/me/notifications/settings", { kind: "cardTravels", channel: "email", enabled: true });
 
     await second.client.post("/api/scans", { ...portable, card: 2 });
     await expect.poll(async () => (await first.client.get("/api/me/notifications")).body.unread).toBe(1);
     const { notifications } = (await first.client.get("/api/me/notifications")).body;
     expect(notifications[0]).toMatchObject({ kind: "card_moved", cardId: journeyId, people: 2, read: false });
-    await expect
-      .poll(async () => (await outboxFor(suite.server, first.email)).filter((m) => m.subject === "Your kindness card moved on").length)
-      .toBe(1);
-    expect((await outboxFor(suite.server, first.email))[0]!.text_body).toContain(`/cards/${journeyId}`);
+    const travels = (await outboxFor(suite.server, first.email)).filter((m) => m.subject === "Your card has reached 2 people");
+    expect(travels).toHaveLength(1);
+    expect(travels[0]!.text_body).toContain(`/cards/${journeyId}`);
     // The mover is not told about their own scan.
     expect((await second.client.get("/api/me/notifications")).body.unread).toBe(0);
 
-    await first.client.put(`/api/cards/${journeyId}/follow`, { byEmail: false });
+    // Silenced, the card tells its holder nothing more (another day, so the day's one notice is not what stops it).
+    expect((await first.client.request("DELETE", `/api/cards/${journeyId}/follow`)).status).toBe(204);
+    expect((await first.client.get(`/api/cards/${journeyId}`)).body.me.following).toBe(false);
+    await db.deleteFrom("card_travel_notices").execute();
     await third.client.post("/api/scans", { ...portable, card: 2 });
-    await expect.poll(async () => (await first.client.get("/api/me/notifications")).body.unread).toBe(2);
-    expect((await outboxFor(suite.server, first.email)).filter((m) => m.subject === "Your kindness card moved on")).toHaveLength(1);
+    await backgroundSettled();
+    expect((await first.client.get("/api/me/notifications")).body.unread).toBe(1);
+    // The second holder, who did not silence it, hears of it.
+    expect((await second.client.get("/api/me/notifications")).body.unread).toBe(1);
     expect((await first.client.post("/api/me/notifications/read")).status).toBe(204);
     expect((await first.client.get("/api/me/notifications")).body.unread).toBe(0);
   });

@@ -3,4 +3,4 @@
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { cardJourneyRoutes } from "./card-journeys-routes.js";
-export { announceCardMove } from "./card-journeys-service.js";
+export { announceCardMove, cardStory } from "./card-journeys-service.js";

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.js";
+import { wholeFile } from "../../http/multipart-file.js";
 
 const FIELDS = new Set(["caption", "actId"]);
 
@@ -21,7 +22,7 @@ export async function readUpload(request: FastifyRequest): Promise<{ fields: Rec
           part.file.resume();
           continue;
         }
-        file = await part.toBuffer();
+        file = await wholeFile(part);
         if (file.length === 0) file = null;
       } else if (FIELDS.has(part.fieldname) && typeof part.value === "string") {
         fields[part.fieldname] = part.value;

@@ -12,9 +12,9 @@ const winnerParams = z.extend(contestParams, { drawOrder: z.coerce.number().chec
 
 /** The admin panel's Contests tab (official account only). */
 export const contestAdminRoutes =
-  ({ db, mailer, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, mailer, notifier, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const drawDeps = { db, mailer, appUrl: config.APP_URL, graceMs: config.CONTEST_DRAW_GRACE_SECONDS * 1000 };
+    const drawDeps = { db, mailer, notifier, appUrl: config.APP_URL, graceMs: config.CONTEST_DRAW_GRACE_SECONDS * 1000 };
 
     app.get("/admin/contests", { config: official, schema: { response: { 200: adminContestListSchema } } }, async () => ({
       contests: await listContests(db),

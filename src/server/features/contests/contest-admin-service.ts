@@ -11,6 +11,8 @@ import type { Mailer } from "../../platform/mail/mailer.js";
 import * as draws from "./contest-draw-repository.js";
 import * as repo from "./contests-repository.js";
 import { entrantCode } from "./entrant-code.js";
+import { contestResultsNotice } from "./contest-results-notice.js";
+import type { Notifier } from "../notifications/index.js";
 import { contestStatus } from "./running-contest.js";
 
 type ContestInput = z.output<typeof contestInputSchema>;
@@ -133,11 +135,11 @@ export function prizeSlots(prizes: { position: number; quantity: number }[]): nu
  * are then mailed in their language; each mail's outcome is kept for the panel.
  */
 export async function drawContest(
-  deps: { db: Kysely<DB>; mailer: Mailer; appUrl: string; graceMs: number },
+  deps: { db: Kysely<DB>; mailer: Mailer; notifier: Notifier; appUrl: string; graceMs: number },
   contestId: string,
   now = new Date(),
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  const drawn = await deps.db.transaction().execute(async (trx) => {
     const contest = await repo.lockContest(trx, contestId);
     if (!contest) throw new AppError("not_found");
     if (contest.drawn_at) throw new AppError("contest_already_drawn");
@@ -159,8 +161,16 @@ export async function drawContest(
       prizePosition: slots[winner.slot]!,
     }));
     await draws.saveDraw(trx, contestId, { at: now, digest: await ticketDigest(entries), entries, winners: saved });
+    return { contest, entrants: entries.map((entry) => entry.userId), winners: new Set(saved.map((winner) => winner.userId)) };
   });
   await mailWinners(deps, contestId);
+  // Every entrant hears the results on the channels they chose; the prize email above goes to winners whatever they chose.
+  deps.notifier.notifyInBackground(
+    drawn.entrants.map((userId) => ({
+      userId,
+      notice: contestResultsNotice({ id: contestId, name: drawn.contest.name, won: drawn.winners.has(userId) }),
+    })),
+  );
 }
 
 /** Mails every winner not mailed yet (after the draw, and again from the panel after a failure). */

@@ -3,8 +3,9 @@ import type { DB } from "../../platform/db/schema.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
 import { AppError } from "../../http/app-error.js";
 import { drawContest } from "./contest-admin-service.js";
+import type { Notifier } from "../notifications/index.js";
 
-type DrawDeps = { db: Kysely<DB>; mailer: Mailer; appUrl: string; graceMs: number };
+type DrawDeps = { db: Kysely<DB>; mailer: Mailer; notifier: Notifier; appUrl: string; graceMs: number };
 
 /**
  * Draws every contest whose end and grace have passed and that nobody drew

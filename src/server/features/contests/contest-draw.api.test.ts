@@ -174,7 +174,7 @@ describe.each(testDrivers())("contest draws on %s", (driver) => {
   });
 
   it("draws a contest on its own once its grace has passed, once, however many servers look at the same moment", async () => {
-    const { db, mailer, config } = suite.server.deps;
+    const { db, mailer, notifier, config } = suite.server.deps;
     const official = await signedInOfficial(suite.server);
     const endsAt = new Date(Date.now() - 5_000);
     const contest = await buildContest(db, { startsAt: new Date(Date.now() - 10 * DAY), endsAt, prizes });
@@ -183,7 +183,7 @@ describe.each(testDrivers())("contest draws on %s", (driver) => {
       .insertInto("contest_entries")
       .values(people.map((person) => ({ contest_id: contest.id, user_id: person.id, tickets: 2 })))
       .execute();
-    const deps = { db, mailer, appUrl: config.APP_URL, graceMs: 60_000 };
+    const deps = { db, mailer, notifier, appUrl: config.APP_URL, graceMs: 60_000 };
 
     // Within the grace, nothing is drawn yet.
     expect(await drawDueContests(deps, new Date(endsAt.getTime() + 30_000))).not.toContain(contest.id);

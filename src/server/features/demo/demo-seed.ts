@@ -126,7 +126,11 @@ export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = n
       }
       if (linkOf[index] === cardType) {
         const path = scanPath({ org: org.org_code, loc: series.qr_token, type: cardType, name: spec.name });
-        links.push({ type: cardType, path: cardType === "portable" ? `${path}&card=1` : path });
+        links.push({
+          type: cardType,
+          path: cardType === "portable" ? `${path}&card=1` : path,
+          short: cardType === "portable" ? `${series.short_code}-1` : series.short_code,
+        });
       }
     }
   }

@@ -1,3 +1,4 @@
+import { streakFromColumns, type StreakColumns } from "../../../shared/acts/streaks.js";
 import { sql, type Kysely, type NotNull } from "kysely";
 import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.js";
 import type { DB } from "../../platform/db/schema.js";
@@ -57,16 +58,15 @@ export async function readFeed(db: Kysely<DB>, limit: number): Promise<FeedItem[
 export async function readHomeSummary(db: Kysely<DB>, userId: string, now: Date, weekStart: string, language: Language) {
   // The name in the person's language, else in the default one (a language added later may lack it).
   const contestName = sql`coalesce(nullif(c.name ->> ${language}, ''), c.name ->> ${DEFAULT_LANGUAGE})`;
-  const { rows } = await sql<{
-    total_acts: number | null;
-    current_streak: number | null;
-    longest_streak: number | null;
-    last_act_day: string | null;
-    week_acts: number;
-    latest: { act_number: number | null; organization_name: string; scanned_at: string; rarity: Rarity } | string | null;
-    contest: { id: string; name: string; ends_at: string; tickets: number } | string | null;
-  }>`
-    select s.total_acts, s.current_streak, s.longest_streak, s.last_act_day,
+  const { rows } = await sql<
+    StreakColumns & {
+      total_acts: number | null;
+      week_acts: number;
+      latest: { act_number: number | null; organization_name: string; scanned_at: string; rarity: Rarity } | string | null;
+      contest: { id: string; name: string; ends_at: string; tickets: number } | string | null;
+    }
+  >`
+    select s.total_acts, s.current_streak, s.longest_streak, s.last_act_day, s.streak_freezes, s.last_frozen_day,
       (select coalesce(sum(d.scans), 0)::int from user_scan_days d where d.user_id = u.id and d.day >= ${weekStart}) as week_acts,
       (select json_build_object('act_number', a.act_number, 'organization_name', o.name, 'scanned_at', a.scanned_at, 'rarity', a.rarity)
          from acts a join organizations o on o.id = a.organization_id
@@ -83,7 +83,7 @@ export async function readHomeSummary(db: Kysely<DB>, userId: string, now: Date,
   const contest = row.contest === null ? null : fromJson(row.contest);
   return {
     totalActs: row.total_acts ?? 0,
-    streak: { current: row.current_streak ?? 0, longest: row.longest_streak ?? 0, lastDay: row.last_act_day ?? null },
+    streak: streakFromColumns(row),
     weekActs: Number(row.week_acts),
     latest: latest && {
       actNumber: latest.act_number === null ? null : Number(latest.act_number),

@@ -4,7 +4,7 @@ import type { FeedItem, GlobalStats, MyHome } from "../../../shared/schemas/stat
 import { nextMilestone } from "../../../shared/acts/milestones.js";
 import { movementDay, newYorkDay, weekStartOf } from "../../../shared/acts/new-york-time.js";
 import type { Language } from "../../../shared/constants.js";
-import { currentStreakOn } from "../../../shared/acts/streaks.js";
+import { streakOn } from "../../../shared/acts/streaks.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { topTeams } from "../leaderboards/index.js";
@@ -43,10 +43,16 @@ export async function myHome(db: Kysely<DB>, userId: string, now: Date, language
   const summary = await repo.readHomeSummary(db, userId, now, weekStartOf(today), language);
   if (!summary) throw new AppError("not_found");
   const milestone = nextMilestone(summary.totalActs);
+  const streak = streakOn(summary.streak, today);
   return {
     totalActs: summary.totalActs,
     actsThisWeek: summary.weekActs,
-    streak: { current: currentStreakOn(summary.streak, today), scannedToday: summary.streak.lastDay === today },
+    streak: {
+      current: streak.current,
+      scannedToday: summary.streak.lastDay === today,
+      freezes: streak.freezes,
+      keptByFreeze: streak.keptByFreeze,
+    },
     milestone: { next: milestone.next, left: milestone.next - summary.totalActs },
     contest: summary.contest,
     latestAct: summary.latest,

@@ -7,6 +7,7 @@ import { organizationIdParams } from "../../../shared/schemas/organizations.js";
 import type { AppDeps } from "../../http/deps.js";
 import { AppError } from "../../http/app-error.js";
 import { readLogo, removeLogo, replaceLogo } from "./logo-service.js";
+import { wholeFile } from "../../http/multipart-file.js";
 
 /** A logo file may weigh at most this much before it is processed. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -20,7 +21,7 @@ async function logoUpload(request: FastifyRequest): Promise<Buffer | null> {
         if (part.type === "file") part.file.resume();
         continue;
       }
-      const body = await part.toBuffer();
+      const body = await wholeFile(part);
       return body.length > 0 ? body : null;
     }
   } catch (error) {

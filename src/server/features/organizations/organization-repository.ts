@@ -63,7 +63,7 @@ export async function insertCardSeries(db: Kysely<DB>, organizationId: string, n
   return db
     .insertInto("card_series")
     .values({ id: randomUUID(), organization_id: organizationId, name, card_type: cardType, qr_token: newQrToken() })
-    .returning(["id", "name", "qr_token", "card_type"])
+    .returning(["id", "name", "qr_token", "short_code", "card_type"])
     .executeTakeFirstOrThrow();
 }
 

@@ -35,7 +35,6 @@ export const EXPORT_SECTIONS: { name: string; folder?: string; read: (db: Kysely
           language: user.language_preference,
           roles: roles.map((row) => row.role).join(" "),
           show_username_on_leaderboards: user.show_on_leaderboards,
-          email_notifications: user.email_notifications,
           show_username_on_card_journeys: user.show_on_card_journeys,
           member_since: iso(user.created_at),
           last_sign_in: iso(user.last_sign_in_at),
@@ -262,16 +261,29 @@ export const EXPORT_SECTIONS: { name: string; folder?: string; read: (db: Kysely
       })),
   },
   {
-    name: "card-journeys-followed",
+    name: "cards-silenced",
     read: async (db, userId) =>
       (
         await db
-          .selectFrom("card_followers as f")
-          .innerJoin("card_series as s", "s.id", "f.card_series_id")
-          .select(["s.name", "f.card_number", "f.by_email", "f.created_at"])
-          .where("f.user_id", "=", userId)
+          .selectFrom("card_mutes as m")
+          .innerJoin("card_series as s", "s.id", "m.card_series_id")
+          .select(["s.name", "m.card_number", "m.created_at"])
+          .where("m.user_id", "=", userId)
           .execute()
-      ).map((row) => ({ card: row.name, card_number: row.card_number, by_email: row.by_email, since: iso(row.created_at) })),
+      ).map((row) => ({ card: row.name, card_number: row.card_number, since: iso(row.created_at) })),
+  },
+  {
+    name: "notification-choices",
+    read: async (db, userId) =>
+      await db.selectFrom("notification_preferences").select(["kind", "channel", "enabled"]).where("user_id", "=", userId).execute(),
+  },
+  {
+    name: "push-devices",
+    // The push service's address and keys identify a device to its vendor: the archive says a device is there, and since when.
+    read: async (db, userId) =>
+      (
+        await db.selectFrom("push_subscriptions").select(["endpoint", "created_at", "last_sent_at"]).where("user_id", "=", userId).execute()
+      ).map((row) => ({ push_service: new URL(row.endpoint).host, since: iso(row.created_at), last_notice: iso(row.last_sent_at) })),
   },
   {
     name: "signed-in-devices",

@@ -1,3 +1,4 @@
+import { streakFromColumns, type StreakColumns } from "../../../shared/acts/streaks.js";
 import { sql, type Kysely } from "kysely";
 import { contestRunningAt } from "../contests/index.js";
 import type { DB } from "../../platform/db/schema.js";
@@ -7,23 +8,22 @@ import type { AchievementView } from "../../../shared/schemas/stats.js";
 
 const profileStats = prepared<{ userId: string; now: Date; recent: number; organizations: number }>()(
   "profile_stats",
-  (_, p) => sql<{
-    created_at: Date;
-    total_acts: number | null;
-    current_streak: number | null;
-    longest_streak: number | null;
-    last_act_day: string | null;
-    bronze: number | null;
-    silver: number | null;
-    gold: number | null;
-    platinum: number | null;
-    ahead: number;
-    achievements: AchievementRow[] | string;
-    recent: number[] | string;
-    organizations: { id: string; name: string; acts: number }[] | string;
-    tickets: number;
-  }>`
-    select u.created_at, s.total_acts, s.current_streak, s.longest_streak, s.last_act_day, s.bronze, s.silver, s.gold, s.platinum,
+  (_, p) => sql<
+    StreakColumns & {
+      created_at: Date;
+      total_acts: number | null;
+      bronze: number | null;
+      silver: number | null;
+      gold: number | null;
+      platinum: number | null;
+      ahead: number;
+      achievements: AchievementRow[] | string;
+      recent: number[] | string;
+      organizations: { id: string; name: string; acts: number }[] | string;
+      tickets: number;
+    }
+  >`
+    select u.created_at, s.total_acts, s.current_streak, s.longest_streak, s.last_act_day, s.streak_freezes, s.last_frozen_day, s.bronze, s.silver, s.gold, s.platinum,
       (select coalesce(sum(h.users), 0)::int from act_total_histogram h where h.total_acts > coalesce(s.total_acts, 0)) as ahead,
       (select json_agg(json_build_object('id', a.id, 'icon', a.icon, 'points', a.points, 'criteria_type', a.criteria_type,
                                          'criteria_value', a.criteria_value, 'earned_at', ua.earned_at) order by a.sort_order)
@@ -53,7 +53,7 @@ export async function readProfileStats(db: Kysely<DB>, userId: string, now: Date
   return {
     createdAt: new Date(row.created_at),
     totalActs: row.total_acts ?? 0,
-    streak: { current: row.current_streak ?? 0, longest: row.longest_streak ?? 0, lastDay: row.last_act_day ?? null },
+    streak: streakFromColumns(row),
     rarities: { bronze: row.bronze ?? 0, silver: row.silver ?? 0, gold: row.gold ?? 0, platinum: row.platinum ?? 0 },
     usersAhead: Number(row.ahead),
     achievements: fromJson(row.achievements).map(toAchievementView),

@@ -35,7 +35,7 @@ async function insertChunks(trx: Transaction<DB>, table: string, rows: ReturnTyp
  * acts with the shared rules, so the SQL definitions never restate them.
  */
 export async function prepareRuleTables(trx: Transaction<DB>): Promise<void> {
-  await sql`create temporary table expected_streaks (user_id text primary key, current_streak int, longest_streak int, last_act_day date) on commit drop`.execute(
+  await sql`create temporary table expected_streaks (user_id text primary key, current_streak int, longest_streak int, last_act_day date, streak_freezes int, last_frozen_day date) on commit drop`.execute(
     trx,
   );
   await sql`create temporary table period_of_day (day date, period text, primary key (day, period)) on commit drop`.execute(trx);
@@ -45,7 +45,7 @@ export async function prepareRuleTables(trx: Transaction<DB>): Promise<void> {
   const streakRows = userDays.rows.map((row) => {
     const days = typeof row.days === "string" ? (JSON.parse(row.days) as string[]) : row.days;
     const streak = streaksFromDays(days);
-    return sql`(${row.user_id}, ${streak.current}, ${streak.longest}, ${streak.lastDay}::date)`;
+    return sql`(${row.user_id}, ${streak.current}, ${streak.longest}, ${streak.lastDay}::date, ${streak.freezes}, ${streak.frozenThrough}::date)`;
   });
   await insertChunks(trx, "expected_streaks", streakRows);
 

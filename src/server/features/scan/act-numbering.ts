@@ -3,6 +3,7 @@ import { DAILY_SCAN_LIMIT } from "../../../shared/acts/daily-limit.js";
 import type { DB } from "../../platform/db/schema.js";
 import * as repo from "./act-numbering-repository.js";
 import { recordActs, type RecordActInput, type RecordActResult } from "./scan-repository.js";
+import { keepReplays } from "./scan-replay-repository.js";
 
 /**
  * Writes scans and numbers acts, in batches (see act-numbering-repository.ts).
@@ -44,6 +45,15 @@ async function writeScanBatch(
 ): Promise<{ results: RecordActResult[]; numbered: repo.NumberedAct[] }> {
   return db.transaction().execute(async (trx) => {
     const results = await recordActs(trx, DAILY_SCAN_LIMIT, inputs);
+    await keepReplays(
+      trx,
+      inputs.flatMap((input, i) => {
+        const result = results[i]!;
+        return input.replay && result.status === "recorded"
+          ? [{ userId: input.userId, key: input.replay.key, answer: input.replay.answer(result) }]
+          : [];
+      }),
+    );
     const numbers = results.flatMap((result) => (result.status === "recorded" ? [result.actNumber] : []));
     // Nothing recorded: the counter was not taken, and stragglers are the numbering loop's.
     if (numbers.length === 0) return { results, numbered: [] };

@@ -4,22 +4,24 @@ import { parseCardJourneyId } from "../../../shared/schemas/cards.js";
 import type { ScanSuccess } from "../../../shared/schemas/scans.js";
 import type { DB } from "../../platform/db/schema.js";
 import { announceCardMove } from "../card-journeys/index.js";
-import type { Mailer } from "../../platform/mail/mailer.js";
+import { inBackground } from "../../http/after-response.js";
+import type { Notifier } from "../notifications/index.js";
 
 /**
  * What follows a recorded act, after the answer: a portable card's earlier
- * holders hear of its move. A slow mail server never delays a scan, and a
+ * holders hear of its travels. A slow push service or mail server never delays a scan, and a
  * failure is logged, not shown to the person who scanned.
  */
 export function afterActRecorded(
-  deps: { db: Kysely<DB>; mailer: Mailer; appUrl: string },
+  deps: { db: Kysely<DB>; notifier: Notifier },
   result: ScanSuccess,
   userId: string,
   log: FastifyBaseLogger,
 ): void {
   const card = result.journeyId ? parseCardJourneyId(result.journeyId) : null;
   if (!card) return;
-  void announceCardMove(deps, card, userId).catch((error: unknown) =>
-    log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, "card move notice failed"),
+  inBackground(
+    () => announceCardMove(deps, card, userId),
+    (error: unknown) => log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, "card move notice failed"),
   );
 }

@@ -9,6 +9,7 @@ import { freePort, startServerProcess, type ServerProcess } from "../../test/ser
 import { reconcileAggregates } from "../reconcile/index.js";
 import { createActNumbering } from "./act-numbering.js";
 import { temporaryDataFolder } from "../../test/data-folder.js";
+import { expectNoActLost } from "../../test/scan-load.js";
 
 const CLIENTS = 30;
 /** Crash once this many scans have been acknowledged, mid-flow. */
@@ -71,13 +72,7 @@ describe("a crash under load on the embedded default", () => {
 
       const after = await openDatabase({ url: embeddedConnection(clusterDir).url, poolSize: 2 });
       try {
-        const acts = await after.db.selectFrom("acts").select(["id", "act_number"]).execute();
-        const numberOf = new Map(acts.map((act) => [act.id, act.act_number]));
-        const lost = [...acknowledged].filter(([id, number]) => numberOf.get(id) !== number);
-        expect(lost).toEqual([]);
-        const numbers = acts.map((act) => act.act_number);
-        expect(numbers.filter((n) => n === null)).toEqual([]);
-        expect((numbers as number[]).sort((a, b) => a - b)).toEqual(numbers.map((_, i) => i + 1));
+        await expectNoActLost(after.db, acknowledged);
         const report = await reconcileAggregates(after.db, createActNumbering(after.db, after.eventsChannel), { repair: false });
         expect(report.drift).toEqual([]);
         expect(report.missingNumbers).toBe(0);

@@ -4,9 +4,9 @@
  */
 export { createActNumbering, type ActNumbering } from "./act-numbering.js";
 export { afterActRecorded } from "./after-scan.js";
-export { claimPendingScan, purgeStalePendingScans } from "./pending-scan-service.js";
+export { claimPendingScan, pendingScanPlace, purgeStalePendingScans } from "./pending-scan-service.js";
 export { boardKeyFor, pseudonymFor } from "./pseudonym.js";
 export { scanRoutes } from "./scan-routes.js";
-export { recordScan } from "./scan-service.js";
+export { purgeOldScanReplays, recordScan } from "./scan-service.js";
 export { listManualBatches, recordManualActs } from "./manual-acts-service.js";
 export { voidAct } from "./void-act-service.js";

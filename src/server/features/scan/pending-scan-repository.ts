@@ -37,3 +37,9 @@ export async function deleteStalePendingScans(db: Kysely<DB>, before: Date): Pro
   const result = await db.deleteFrom("pending_scans").where("expires_at", "<", before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** An organisation's name by its printed code (a kept scan's `org`). */
+export async function organizationNameOf(db: Kysely<DB>, orgCode: string): Promise<string | undefined> {
+  const row = await db.selectFrom("organizations").select("name").where("org_code", "=", orgCode).executeTakeFirst();
+  return row?.name;
+}

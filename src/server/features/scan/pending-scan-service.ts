@@ -8,6 +8,7 @@ import { AppError } from "../../http/app-error.js";
 import type { ActNumbering } from "./act-numbering.js";
 import * as repo from "./pending-scan-repository.js";
 import { assertInRange, issuedCodeOrThrow, recordScan } from "./scan-service.js";
+import { cardStory } from "../card-journeys/index.js";
 
 // A scan made while signed out is kept, not lost (docs/design.md §4.12): the
 // person signs up (the confirmation may open in another browser, so the token
@@ -47,7 +48,15 @@ export async function keepPendingScan(db: Kysely<DB>, request: PendingScanReques
     organizationName: issued.organization.name,
     locationName: issued.type === "virtual" ? issued.location.name : issued.cardSeries.name,
     type: issued.type,
+    story: issued.type === "portable" && request.card ? await cardStory(db, issued.cardSeries.id, request.card) : null,
   };
+}
+
+/** Where a kept scan that still waits was made (its organisation), for the confirmation email; null once claimed or expired. */
+export async function pendingScanPlace(db: Kysely<DB>, token: string, now = new Date()): Promise<string | null> {
+  const pending = await repo.findPendingScan(db, hashOf(token));
+  if (!pending || pending.claimed_by !== null || new Date(pending.expires_at) <= now) return null;
+  return (await repo.organizationNameOf(db, pending.org)) ?? null;
 }
 
 export interface ClaimOptions {

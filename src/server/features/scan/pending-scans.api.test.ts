@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildOrganization, linkFromOutbox, signedInUser, userInput } from "../../test/factories.js";
+import { buildOrganization, linkFromOutbox, outboxFor, signedInUser, userInput } from "../../test/factories.js";
 import { testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
 
 // docs/design.md §4.12: a scan made while signed out survives sign-up and the
@@ -61,6 +61,45 @@ describe.each(testDrivers())("scans kept while signed out on %s", (driver) => {
     expect(stolen.body.error.code).toBe("claim_used");
     expect(await actsOf(suite.server, id)).toHaveLength(1);
     expect(await actsOf(suite.server, other.id)).toHaveLength(0);
+  });
+
+  it("tells the stranger the card's story before any form, and the confirmation email names the act that waits", async () => {
+    const codes = await buildOrganization(suite.server.deps.db);
+    const card = { ...codes.portable, card: 9 };
+    // Two people held card 9 before, one of them twice; one kept their name private. Positions count whatever they chose.
+    const [first, second] = [await signedInUser(suite.server), await signedInUser(suite.server)];
+    expect((await first.client.post("/api/scans", card)).status).toBe(201);
+    expect((await second.client.post("/api/scans", card)).status).toBe(201);
+    await suite.server.deps.db.updateTable("acts").set({ latitude: 45.5, longitude: -73.57 }).where("user_id", "=", first.id).execute();
+    await suite.server.deps.db.updateTable("acts").set({ latitude: 45.56, longitude: -73.72 }).where("user_id", "=", second.id).execute();
+
+    const phone = suite.client.fresh();
+    const kept = await phone.post("/api/scans/pending", card);
+    expect(kept.status).toBe(201);
+    expect(kept.body.type).toBe("portable");
+    expect(kept.body.story).toEqual({ people: 2, since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), distanceKm: 13 });
+    // Nothing in it names or places anyone.
+    for (const person of [first, second]) expect(JSON.stringify(kept.body)).not.toContain(person.username);
+    expect(JSON.stringify(kept.body)).not.toContain("45.5");
+
+    const user = userInput();
+    expect((await phone.post("/api/auth/sign-up", { ...user, claim: kept.body.token })).status).toBe(201);
+    await linkFromOutbox(suite.server, user.email, "/auth/confirm");
+    const [mail] = await outboxFor(suite.server, user.email);
+    const organization = await suite.server.deps.db
+      .selectFrom("organizations")
+      .select("name")
+      .where("org_code", "=", card.org)
+      .executeTakeFirstOrThrow();
+    expect(mail!.subject).toBe(`Your act at ${organization.name} is waiting`);
+    expect(mail!.text_body).toContain(`the card you scanned at ${organization.name} opens`);
+
+    // A place's code has no story; a sign-up with no act waiting gets the plain confirmation.
+    expect((await suite.client.fresh().post("/api/scans/pending", codes.physical)).body.story).toBeNull();
+    const plain = userInput();
+    expect((await suite.client.fresh().post("/api/auth/sign-up", plain)).status).toBe(201);
+    await linkFromOutbox(suite.server, plain.email, "/auth/confirm");
+    expect((await outboxFor(suite.server, plain.email))[0]!.subject).toBe("Confirm your Kindly account");
   });
 
   it("judges a place's position when the scan is kept: 2 km away is refused, inside the radius is kept and recorded there", async () => {

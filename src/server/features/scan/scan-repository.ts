@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { LocalizedText } from "../../../shared/i18n/localized-text.js";
-import type { ScanCode } from "../../../shared/schemas/scans.js";
-import type { StreakState } from "../../../shared/acts/streaks.js";
+import type { ScanCode, ScanSuccess } from "../../../shared/schemas/scans.js";
+import { STREAK_COLUMNS, streakFromColumns, type StreakColumns, type StreakState } from "../../../shared/acts/streaks.js";
 import { prepared } from "../../platform/db/prepared.js";
 import { issuedCodeLookup, type IssuedCodeRow } from "./scan-code-repository.js";
 import type { ActsTable, DB } from "../../platform/db/schema.js";
@@ -49,33 +49,30 @@ export interface ScanContext {
   achievements: string[];
 }
 
-type ScanContextRow = { [K in keyof IssuedCodeRow]: IssuedCodeRow[K] | null } & {
-  version: string | null;
-  total_acts: number | null;
-  platinum: number | null;
-  current_streak: number | null;
-  longest_streak: number | null;
-  last_act_day: string | null;
-  scans_today: number | null;
-  duplicate: boolean;
-  last_lat: number | null;
-  last_lon: number | null;
-  last_at: Date | null;
-  achievements: string[];
-};
+type ScanContextRow = { [K in keyof IssuedCodeRow]: IssuedCodeRow[K] | null } & StreakColumns & {
+    version: string | null;
+    total_acts: number | null;
+    platinum: number | null;
+    scans_today: number | null;
+    duplicate: boolean;
+    last_lat: number | null;
+    last_lon: number | null;
+    last_at: Date | null;
+    achievements: string[];
+  };
 
 type ContextParams = { token: string; userId: string; day: string };
 
 /** The person's part of the context, after `code` (k) is known; the same for both kinds of code. */
 const personContext = (p: ContextParams, duplicate: RawBuilder<boolean>) => sql`
-  s.version, s.total_acts, s.platinum, s.current_streak, s.longest_streak, s.last_act_day,
+  s.version, s.total_acts, s.platinum, s.current_streak, s.longest_streak, s.last_act_day, s.streak_freezes, s.last_frozen_day,
   (select d.scans from user_scan_days d where d.user_id = ${p.userId} and d.day = ${p.day}::date) as scans_today,
   ${duplicate} as duplicate,
   last.latitude as last_lat, last.longitude as last_lon, last.scanned_at as last_at,
   array(select achievement_id from user_achievements where user_id = ${p.userId}) as achievements
   from (select 1) as one
   left join k on true
-  left join lateral (select xmin::text as version, total_acts, platinum, current_streak, longest_streak, last_act_day
+  left join lateral (select xmin::text as version, total_acts, platinum, ${sql.raw(STREAK_COLUMNS)}
                      from user_stats where user_id = ${p.userId}) s on true
   left join lateral (select latitude, longitude, scanned_at from acts
                      where user_id = ${p.userId} and latitude is not null order by scanned_at desc limit 1) last on true`;
@@ -110,7 +107,7 @@ export async function readScanContext(db: Kysely<DB>, input: { code: ScanCode; u
     totals: {
       totalActs: row.total_acts ?? 0,
       platinum: row.platinum ?? 0,
-      streak: { current: row.current_streak ?? 0, longest: row.longest_streak ?? 0, lastDay: row.last_act_day },
+      streak: streakFromColumns(row),
     },
     scansToday: row.scans_today ?? 0,
     duplicate: row.duplicate,
@@ -135,16 +132,22 @@ export interface RecordActInput {
   achievements: string[];
   /** A pending scan this act spends (pending-scan-service.ts). */
   pendingScanId: string | null;
+  /**
+   * The tap's idempotency key and the answer the act gets once recorded:
+   * kept in the act's own transaction, so a retry of the tap finds it
+   * (scan-replay-repository.ts).
+   */
+  replay?: { key: string; answer: (recorded: RecordedAct) => ScanSuccess };
 }
+
+export type RecordedAct = { status: "recorded"; actNumber: number; earned: string[]; ticketsIn: LocalizedText[] };
 
 /**
  * A scan's outcome: recorded with its number, or why not. "changed" and
  * "busy" mean decide again (the person's state moved, or the person was
  * locked elsewhere while the batch held the counter).
  */
-export type RecordActResult =
-  | { status: "recorded"; actNumber: number; earned: string[]; ticketsIn: LocalizedText[] }
-  | { status: "changed" | "busy" | "daily_limit" | "claim_used" | "gone" };
+export type RecordActResult = RecordedAct | { status: "changed" | "busy" | "daily_limit" | "claim_used" | "gone" };
 
 type RecordActsParams = {
   dailyLimit: number;
@@ -167,6 +170,8 @@ type RecordActsParams = {
   currentStreaks: number[];
   longestStreaks: number[];
   lastActDays: (string | null)[];
+  streakFreezes: number[];
+  frozenThroughs: (string | null)[];
   achievements: string[];
   pendingScanIds: (string | null)[];
 };
@@ -187,7 +192,8 @@ const recordActsCall = prepared<RecordActsParams>()(
       ${p.organizationIds}::text[], ${p.locationIds}::text[], ${p.cardSeriesIds}::text[], ${p.cardNumbers}::integer[],
       ${p.cardTypes}::text[], ${p.scanDays}::date[], ${p.scannedAts}::timestamptz[], ${p.rarities}::text[], ${p.userPseudos}::text[],
       ${p.latitudes}::float8[], ${p.longitudes}::float8[], ${p.clientTimestamps}::timestamptz[], ${p.totalActs}::integer[],
-      ${p.currentStreaks}::integer[], ${p.longestStreaks}::integer[], ${p.lastActDays}::date[], ${p.achievements}::text[],
+      ${p.currentStreaks}::integer[], ${p.longestStreaks}::integer[], ${p.lastActDays}::date[], ${p.streakFreezes}::integer[],
+      ${p.frozenThroughs}::date[], ${p.achievements}::text[],
       ${p.pendingScanIds}::text[])`,
 );
 
@@ -220,6 +226,8 @@ export async function recordActs(trx: Transaction<DB>, dailyLimit: number, input
     currentStreaks: inputs.map((input) => input.totals.streak.current),
     longestStreaks: inputs.map((input) => input.totals.streak.longest),
     lastActDays: inputs.map((input) => input.totals.streak.lastDay),
+    streakFreezes: inputs.map((input) => input.totals.streak.freezes),
+    frozenThroughs: inputs.map((input) => input.totals.streak.frozenThrough),
     // Achievement ids are snake_case words: a comma never occurs in one.
     achievements: inputs.map((input) => input.achievements.join(",")),
     pendingScanIds: inputs.map((input) => input.pendingScanId),

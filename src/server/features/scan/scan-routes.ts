@@ -5,20 +5,22 @@ import {
   pendingScanSchema,
   scanCheckRequestSchema,
   scanCheckSchema,
+  scanHeadersSchema,
   scanRequestSchema,
   scanSuccessSchema,
+  IDEMPOTENCY_KEY_HEADER,
 } from "../../../shared/schemas/scans.js";
 import type { AppDeps } from "../../http/deps.js";
-import { checkScan, recordScan } from "./scan-service.js";
+import { checkScan, recordScan, recordScanOnce } from "./scan-service.js";
 import { claimPendingScan, keepPendingScan } from "./pending-scan-service.js";
 import { afterActRecorded } from "./after-scan.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { countedScan } from "../../platform/metrics/metrics.js";
 
 export const scanRoutes =
-  ({ db, numbering, mailer, config, limiter, metrics }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, numbering, notifier, config, limiter, metrics }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const after = { db, mailer, appUrl: config.APP_URL };
+    const after = { db, notifier };
 
     app.post(
       "/scans/check",
@@ -28,11 +30,21 @@ export const scanRoutes =
 
     app.post(
       "/scans",
-      { config: { access: "signed-in" }, schema: { body: scanRequestSchema, response: { 201: scanSuccessSchema } } },
+      {
+        config: { access: "signed-in" },
+        schema: { body: scanRequestSchema, headers: scanHeadersSchema, response: { 201: scanSuccessSchema } },
+      },
       async (request, reply) => {
-        const result = await countedScan(metrics, recordScan({ db, numbering, userId: request.userId!, request: request.body }));
-        afterActRecorded(after, result, request.userId!, request.log);
-        return reply.status(201).send(result);
+        const scan = { db, numbering, userId: request.userId!, request: request.body };
+        const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
+        // A retried tap gets the act its first try recorded (docs/operations.md, "A retried scan").
+        const outcome = await countedScan(
+          metrics,
+          idempotencyKey ? recordScanOnce({ ...scan, idempotencyKey }) : recordScan(scan).then((result) => ({ scan: result, fresh: true })),
+          (recorded) => recorded.fresh,
+        );
+        if (outcome.fresh) afterActRecorded(after, outcome.scan, request.userId!, request.log);
+        return reply.status(201).send(outcome.scan);
       },
     );
 

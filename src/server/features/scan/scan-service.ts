@@ -16,6 +16,8 @@ import { achievementsMet, drawKindMessage, scanCatalogue } from "./scan-catalogu
 import { pseudonymFor } from "./pseudonym.js";
 import type { ActNumbering } from "./act-numbering.js";
 import * as repo from "./scan-repository.js";
+import type { RecordedAct } from "./scan-repository.js";
+import { deleteReplaysBefore, findReplay, REPLAY_HOURS } from "./scan-replay-repository.js";
 import { isImpossibleTravel, travelBetween } from "./travel.js";
 import { flagImpossibleTravel } from "../anomalies/index.js";
 
@@ -85,6 +87,8 @@ export interface RecordScanOptions {
    * and two claims racing record one act.
    */
   pendingScanId?: string;
+  /** The tap's idempotency key: the act's answer is kept under it for a retry (`recordScanOnce`). */
+  idempotencyKey?: string;
 }
 
 /** What `record_acts` refused, as the person hears it. */
@@ -109,6 +113,31 @@ const BUSY_PAUSE_MAX_MS = 100;
 const BUSY_WAIT_MS = 30_000;
 
 /**
+ * A scan tapped with an idempotency key: the act already recorded under the
+ * key (its answer lost to a dropped connection or a crash) is answered again
+ * instead of being refused as a duplicate; `fresh` says whether this call
+ * recorded it (what follows an act runs once).
+ */
+export async function recordScanOnce(
+  options: RecordScanOptions & { idempotencyKey: string },
+): Promise<{ scan: ScanSuccess; fresh: boolean }> {
+  const { db, userId, idempotencyKey: key } = options;
+  const earlier = await findReplay(db, userId, key);
+  if (earlier) return { scan: earlier, fresh: false };
+  try {
+    return { scan: await recordScan(options), fresh: true };
+  } catch (error) {
+    // A retry that raced its own first try (both sent before either was
+    // answered): the first recorded the act, so this one was refused as a duplicate.
+    if (error instanceof AppError) {
+      const recorded = await findReplay(db, userId, key);
+      if (recorded) return { scan: recorded, fresh: false };
+    }
+    throw error;
+  }
+}
+
+/**
  * Records one act under every per-user rule of docs/design.md §3: the daily
  * limit, one virtual scan per location per day, one card per organisation
  * ever, impossible travel, a cryptographic rarity, contest tickets,
@@ -129,11 +158,14 @@ export async function recordScan({
   request,
   now = new Date(),
   pendingScanId,
+  idempotencyKey,
 }: RecordScanOptions): Promise<ScanSuccess> {
   const day = newYorkDay(now);
   const rarity = rarityForDraw(randomInt(RARITY_DRAW_RANGE));
   const actId = randomUUID();
   const catalogue = await scanCatalogue(db);
+  // Drawn once, for a place only: the answer kept for a replay and the one sent carry the same words.
+  let kindMessage: ScanSuccess["kindMessage"] | undefined;
 
   const busySince = performance.now();
   let busyPause = 5;
@@ -164,6 +196,17 @@ export async function recordScan({
       streak: outOfOrder ? streaksFromDays([...(await repo.readScanDays(db, userId)), day]) : streakAfterActOn(before.streak, day),
     };
     const held = new Set(context.achievements);
+    const answer = (recorded: RecordedAct): ScanSuccess => ({
+      status: "success",
+      actId,
+      actNumber: recorded.actNumber,
+      rarity,
+      organizationName: issued.organization.name,
+      kindMessage: issued.type === "virtual" ? (kindMessage ??= drawKindMessage(catalogue.kindMessages)) : null,
+      newAchievements: recorded.earned,
+      ticketsIn: recorded.ticketsIn,
+      journeyId: issued.type === "portable" ? cardJourneyId(issued.cardSeries.id, issued.cardNumber) : null,
+    });
     const outcome = await numbering
       .record({
         userId,
@@ -188,6 +231,7 @@ export async function recordScan({
         totals: after,
         achievements: achievementsMet(catalogue.achievements, after).filter((id) => !held.has(id)),
         pendingScanId: pendingScanId ?? null,
+        replay: idempotencyKey ? { key: idempotencyKey, answer } : undefined,
       })
       .catch((error: unknown) => {
         // The unique indexes back up the rules; a race they catch is still a duplicate.
@@ -208,17 +252,11 @@ export async function recordScan({
     }
     if (outcome.status !== "recorded") throw refusalOf(outcome.status);
 
-    const { actNumber } = outcome;
-    return {
-      status: "success",
-      actId,
-      actNumber,
-      rarity,
-      organizationName: issued.organization.name,
-      kindMessage: issued.type === "virtual" ? drawKindMessage(catalogue.kindMessages) : null,
-      newAchievements: outcome.earned,
-      ticketsIn: outcome.ticketsIn,
-      journeyId: issued.type === "portable" ? cardJourneyId(issued.cardSeries.id, issued.cardNumber) : null,
-    };
+    return answer(outcome);
   }
+}
+
+/** Forgets the answers kept for retries once their day is over (housekeeping). */
+export async function purgeOldScanReplays(db: Kysely<DB>, now = new Date()): Promise<void> {
+  await deleteReplaysBefore(db, new Date(now.getTime() - REPLAY_HOURS * 3_600_000));
 }

@@ -95,7 +95,13 @@ export async function uncountForPerson(trx: Transaction<DB>, act: NumberedAct & 
 export async function setStreaks(trx: Transaction<DB>, userId: string, streak: StreakState): Promise<void> {
   await trx
     .updateTable("user_stats")
-    .set({ current_streak: streak.current, longest_streak: streak.longest, last_act_day: streak.lastDay })
+    .set({
+      current_streak: streak.current,
+      longest_streak: streak.longest,
+      last_act_day: streak.lastDay,
+      streak_freezes: streak.freezes,
+      last_frozen_day: streak.frozenThrough,
+    })
     .where("user_id", "=", userId)
     .execute();
 }

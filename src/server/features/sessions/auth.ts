@@ -38,14 +38,26 @@ export const EMAIL_CHANGE_CALLBACK = "/profile?email=changed";
 export const claimCallback = (claim: string | undefined): string | undefined => (claim ? `/scan-qr?${CLAIM_PARAM}=${claim}` : undefined);
 
 /** The pending scan's token in a link better-auth built from `claimCallback`; "" when none. */
-function claimParamOf(url: string): string {
+function claimOf(url: string): string | null {
   const callback = new URL(url).searchParams.get("callbackURL");
   const claim = callback ? new URL(callback, "http://kindly.invalid").searchParams.get(CLAIM_PARAM) : null;
-  return claim && claimTokenSchema.safeParse(claim).success ? `&${CLAIM_PARAM}=${claim}` : "";
+  return claim && claimTokenSchema.safeParse(claim).success ? claim : null;
 }
 
-export function createAuth(options: { config: Config; db: Kysely<DB>; secret: string; sendEmail: SendAccountEmail }) {
-  const { config, db, secret, sendEmail } = options;
+function claimParamOf(url: string): string {
+  const claim = claimOf(url);
+  return claim ? `&${CLAIM_PARAM}=${claim}` : "";
+}
+
+export function createAuth(options: {
+  config: Config;
+  db: Kysely<DB>;
+  secret: string;
+  sendEmail: SendAccountEmail;
+  /** Where a kept scan was made ("Boulangerie du Vieux-Port"), for the confirmation to name what waits; null once gone. */
+  describeClaim?: (token: string) => Promise<string | null>;
+}) {
+  const { config, db, secret, sendEmail, describeClaim } = options;
   return betterAuth({
     appName: "Kindly",
     baseURL: config.APP_URL,
@@ -133,7 +145,10 @@ export function createAuth(options: { config: Config; db: Kysely<DB>; secret: st
         // The same link confirms a new account and a changed address; the mail says which.
         const changed = new URL(url).searchParams.get("callbackURL") === EMAIL_CHANGE_CALLBACK;
         const link = `${config.APP_URL}/auth/confirm?token=${encodeURIComponent(token)}&type=${changed ? "email-change" : "signup"}${claimParamOf(url)}`;
-        const template = changed ? "emailChangedNew" : "confirmEmail";
+        // A new account with an act waiting names it: the mail is why they will click.
+        const claim = changed ? null : claimOf(url);
+        const place = claim && describeClaim ? await describeClaim(claim) : null;
+        const template = changed ? "emailChangedNew" : place ? "confirmEmailWithAct" : "confirmEmail";
         // One a minute per account and address: an account that replaced an
         // unconfirmed one on the address (auth-routes.ts) gets its own mail at once.
         await sendEmail(
@@ -142,7 +157,7 @@ export function createAuth(options: { config: Config; db: Kysely<DB>; secret: st
             template,
             languageOf(user),
             user.email,
-            changed ? { username: user.name, email: user.email } : { email: user.email },
+            changed ? { username: user.name, email: user.email } : { email: user.email, ...(place ? { place } : {}) },
             link,
           ),
         );

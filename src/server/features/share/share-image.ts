@@ -5,6 +5,7 @@ import { RARITY_DRAW_RANGE, RARITY_SHARES } from "../../../shared/acts/rarity.js
 import type { Language } from "../../../shared/constants.js";
 import type { PublicAct, ShareFormat } from "../../../shared/schemas/share.js";
 import { translate } from "../../../shared/i18n/translate.js";
+import { qrPath } from "../../platform/pdf/pdf-qr.js";
 
 // An act's share image (issue 26 §3), drawn on the server: satori lays out
 // the card as SVG with embedded fonts (Noto Sans, Latin and its extension, so
@@ -76,7 +77,31 @@ function loadFonts() {
   return fonts;
 }
 
-function card(act: PublicAct, format: ShareFormat, language: Language): Node {
+/**
+ * Text that wraps only between its words, never inside one: "Vieux-Port" stays
+ * whole (satori, like a browser, would break after a hyphen). Each word is a
+ * box of its own in a wrapping row; a space's width apart.
+ */
+function words(text: string, style: Record<string, unknown>, align: "center" | "flex-start"): Node {
+  const fontSize = Number(style.fontSize);
+  return h(
+    "div",
+    { ...style, flexWrap: "wrap", justifyContent: align, columnGap: Math.round(fontSize * 0.28) },
+    ...text
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => h("div", { whiteSpace: "nowrap" }, word)),
+  );
+}
+
+/** The act's page as a QR code (the printed codes' path, `qrPath`), black on white with its quiet zone, as SVG. */
+function qrImage(link: string, size: number): Node {
+  const { path, side } = qrPath(link);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges"><rect width="${side}" height="${side}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
+  return { type: "img", props: { src: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`, width: size, height: size } };
+}
+
+function card(act: PublicAct, format: ShareFormat, language: Language, appUrl: string): Node {
   const t = (key: string, vars?: Record<string, string | number>) => translate(language, key, vars);
   const metal = METALS[act.rarity];
   const number = new Intl.NumberFormat(language).format(act.actNumber);
@@ -90,8 +115,8 @@ function card(act: PublicAct, format: ShareFormat, language: Language): Node {
       flexDirection: "column",
       alignItems: "center",
       justifyContent: "space-between",
-      width: story ? 820 : 430,
-      height: story ? 1150 : 560,
+      width: story ? 760 : 430,
+      height: story ? 1000 : 560,
       flexShrink: 0,
       padding: 48 * scale,
       borderRadius: 48 * scale,
@@ -122,7 +147,7 @@ function card(act: PublicAct, format: ShareFormat, language: Language): Node {
     h(
       "div",
       { flexDirection: "column", alignItems: "center", textAlign: "center" },
-      h("div", { fontSize: 48 * scale, fontWeight: 800, maxWidth: story ? 700 : 360 }, act.organizationName),
+      words(act.organizationName, { fontSize: 48 * scale, fontWeight: 800, maxWidth: story ? 660 : 360 }, "center"),
       h("div", { fontSize: 32 * scale, marginTop: 12 * scale, opacity: 0.9 }, day),
       h(
         "div",
@@ -137,12 +162,28 @@ function card(act: PublicAct, format: ShareFormat, language: Language): Node {
     { type: "img", props: { src: BRAND_MARK, width: 88 * scale, height: 88 * scale } },
     h("div", { fontSize: 64 * scale, fontWeight: 800, color: "#ffffff" }, "Kindly"),
   );
+  const align = story ? "center" : "flex-start";
   const byline = act.username ? t("share.by", { username: act.username }) : t("share.anonymous");
   const caption = h(
     "div",
-    { flexDirection: "column", alignItems: story ? "center" : "flex-start", textAlign: story ? "center" : "left", color: "#ffffff" },
-    h("div", { fontSize: 52 * scale, fontWeight: 800, maxWidth: story ? 900 : 560 }, t("share.headline")),
-    h("div", { fontSize: 34 * scale, marginTop: 16 * scale, opacity: 0.95 }, byline),
+    { flexDirection: "column", alignItems: align, textAlign: story ? "center" : "left", color: "#ffffff" },
+    // The preview's words are larger than the story's scale gives: they share the left half with the brand and the QR only.
+    words(t("share.headline"), { fontSize: story ? 52 : 44, fontWeight: 800, maxWidth: story ? 900 : 580 }, align),
+    words(byline, { fontSize: story ? 34 : 26, marginTop: 16 * scale, opacity: 0.95, maxWidth: story ? 900 : 580 }, align),
+  );
+  // Whoever sees the image can find the act: its page's QR and its address, short enough to type.
+  const link = `${appUrl}/acts/${act.actNumber}`;
+  const address = `${new URL(appUrl).host}/acts/${act.actNumber}`;
+  const findIt = h(
+    "div",
+    { alignItems: "center", gap: 28 * scale, color: "#ffffff" },
+    h("div", { borderRadius: 16 * scale, overflow: "hidden" }, qrImage(link, story ? 220 : 150)),
+    h(
+      "div",
+      { flexDirection: "column" },
+      h("div", { fontSize: 30 * scale, opacity: 0.95 }, t("share.scanToSee")),
+      h("div", { fontSize: 40 * scale, fontWeight: 800 }, address),
+    ),
   );
   const background = "linear-gradient(160deg, #be123c, #e11d48 45%, #ec4899)";
   return story
@@ -154,13 +195,14 @@ function card(act: PublicAct, format: ShareFormat, language: Language): Node {
           flexDirection: "column",
           alignItems: "center",
           justifyContent: "space-between",
-          padding: "110px 80px",
+          padding: "90px 80px",
           backgroundImage: background,
           fontFamily: "Noto Sans",
         },
         brand,
         cardBox,
         caption,
+        findIt,
       )
     : h(
         "div",
@@ -173,16 +215,23 @@ function card(act: PublicAct, format: ShareFormat, language: Language): Node {
           backgroundImage: background,
           fontFamily: "Noto Sans",
         },
-        h("div", { flexDirection: "column", justifyContent: "space-between", height: "100%", padding: "24px 0" }, brand, caption),
+        // Brand, words and the way to the act fill the left; the card stands on the right.
+        h(
+          "div",
+          { flexDirection: "column", justifyContent: "space-between", height: "100%", maxWidth: 600, padding: "8px 0" },
+          brand,
+          caption,
+          findIt,
+        ),
         cardBox,
       );
 }
 
 /** The act's share image as PNG: a 1080×1920 story or a 1200×630 link preview. */
-export async function renderShareImage(act: PublicAct, format: ShareFormat, language: Language): Promise<Buffer> {
+export async function renderShareImage(act: PublicAct, format: ShareFormat, language: Language, appUrl: string): Promise<Buffer> {
   // Loaded with the first image, never at start-up: most processes never draw one.
   const [{ default: satori }, { default: sharp }] = await Promise.all([import("satori"), import("sharp")]);
   const size = SIZES[format];
-  const svg = await satori(card(act, format, language) as never, { ...size, fonts: await loadFonts() });
+  const svg = await satori(card(act, format, language, appUrl) as never, { ...size, fonts: await loadFonts() });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }

@@ -34,7 +34,7 @@ export const shareRoutes =
         },
       },
       async (request, reply) => {
-        const image = await shareImage(db, request.params.number, request.query.format, request.query.lang);
+        const image = await shareImage(db, config.APP_URL, request.params.number, request.query.format, request.query.lang);
         // Previews are fetched many times; an act's public facts change rarely (a name shown or hidden).
         return reply.type("image/png").header("cache-control", "public, max-age=3600").send(image);
       },
@@ -60,7 +60,7 @@ export function registerSharePage(app: FastifyInstance, { db, config }: Pick<App
       throw error;
     }
     shell ??= await readFile(path.join(WEB_BUILD_DIR, "index.html"), "utf8");
-    const { title, description } = shareText(act, language);
+    const { title, description, imageAlt } = shareText(act, language);
     const page = `${config.APP_URL}/acts/${act.actNumber}`;
     const image = `${config.APP_URL}/api/acts/${act.actNumber}/image?format=preview&lang=${language}`;
     const tags = [
@@ -72,11 +72,13 @@ export function registerSharePage(app: FastifyInstance, { db, config }: Pick<App
       ["property", "og:image", image],
       ["property", "og:image:width", "1200"],
       ["property", "og:image:height", "630"],
+      ["property", "og:image:alt", imageAlt],
       ["property", "og:locale", openGraphLocaleOf(language)],
       ["name", "twitter:card", "summary_large_image"],
       ["name", "twitter:title", title],
       ["name", "twitter:description", description],
       ["name", "twitter:image", image],
+      ["name", "twitter:image:alt", imageAlt],
     ]
       .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content!)}" />`)
       .join("\n    ");

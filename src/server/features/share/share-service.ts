@@ -28,12 +28,18 @@ const drawn = new Map<string, Promise<Buffer>>();
 // About 200 KB each: a few MB at most on a small server.
 const KEPT_IMAGES = 40;
 
-export async function shareImage(db: Kysely<DB>, actNumber: number, format: ShareFormat, language: Language): Promise<Buffer> {
+export async function shareImage(
+  db: Kysely<DB>,
+  appUrl: string,
+  actNumber: number,
+  format: ShareFormat,
+  language: Language,
+): Promise<Buffer> {
   const act = await publicAct(db, actNumber);
   const key = JSON.stringify([act, format, language]);
   let image = drawn.get(key);
   if (!image) {
-    image = renderShareImage(act, format, language);
+    image = renderShareImage(act, format, language, appUrl);
     drawn.set(key, image);
     image.catch(() => drawn.delete(key));
     // The oldest goes first: a Map iterates in insertion order.
@@ -43,11 +49,13 @@ export async function shareImage(db: Kysely<DB>, actNumber: number, format: Shar
 }
 
 /** The title and description a shared link previews with (Open Graph, Twitter), in the page's language. */
-export function shareText(act: PublicAct, language: Language): { title: string; description: string } {
+export function shareText(act: PublicAct, language: Language): { title: string; description: string; imageAlt: string } {
   const number = new Intl.NumberFormat(language).format(act.actNumber);
   const rarity = translate(language, `rarity.${act.rarity}`);
   return {
     title: translate(language, "share.title", { number }),
     description: translate(language, "share.description", { rarity, organization: act.organizationName }),
+    // What the preview image shows, for someone who cannot see it.
+    imageAlt: translate(language, "share.imageAlt", { number, rarity, organization: act.organizationName }),
   };
 }

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { decodeQrPng } from "../../test/documents.js";
 import { describe, expect, it } from "vitest";
 import { buildOrganization, signedInUser } from "../../test/factories.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
@@ -45,8 +46,19 @@ describe.each(testDrivers())("sharing an act on %s", (driver) => {
       const response = await fetch(`${suite.server.url}/api/acts/${scan.body.actNumber}/image?format=${format}&lang=fr`);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("image/png");
-      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      const png = Buffer.from(await response.arrayBuffer());
+      const meta = await sharp(png).metadata();
       expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: "png", width, height });
+      // Whoever sees it can reach the act: a QR of its page, which a phone reads (ZBar here). The preview's
+      // is in its left half, beside the card: that half is not empty.
+      const readable =
+        format === "preview"
+          ? await sharp(png)
+              .extract({ left: 0, top: 0, width: width / 2, height })
+              .png()
+              .toBuffer()
+          : png;
+      expect(decodeQrPng(readable)).toBe(`${suite.server.deps.config.APP_URL}/acts/${scan.body.actNumber}`);
     }
     expect((await visitor.get(`/api/acts/${scan.body.actNumber}/image?format=poster`)).status).toBe(400);
   });

@@ -3,3 +3,4 @@
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { thanksRoutes } from "./thanks-routes.js";
+export { thanksStatus } from "./thanks-service.js";

@@ -46,16 +46,10 @@ export async function countSentSince(trx: Transaction<DB>, userId: string, since
   return Number(row.n);
 }
 
-export async function lockUser(trx: Transaction<DB>, userId: string): Promise<void> {
-  await trx.selectFrom("users").select("id").where("id", "=", userId).forNoKeyUpdate().executeTakeFirstOrThrow();
-}
-
-export async function findGiverMailing(db: Kysely<DB>, giverId: string) {
-  return db
-    .selectFrom("users")
-    .select(["email", "username", "language_preference", "email_notifications", "deletion_requested_at"])
-    .where("id", "=", giverId)
-    .executeTakeFirst();
+/** Locks the sender's row (their thanks are counted one at a time); returns their username. */
+export async function lockUser(trx: Transaction<DB>, userId: string): Promise<string> {
+  const row = await trx.selectFrom("users").select("username").where("id", "=", userId).forNoKeyUpdate().executeTakeFirstOrThrow();
+  return row.username;
 }
 
 /** The thanks a giver received and may see (not hidden), newest first, and how many people thanked them. */

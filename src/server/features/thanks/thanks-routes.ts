@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamsSchema, reportInputSchema } from "../../../shared/schemas/community.js";
 import { okSchema } from "../../../shared/schemas/responses.js";
 import { actIdParamsSchema, receivedThanksSchema, thanksInputSchema, thanksStatusSchema } from "../../../shared/schemas/thanks.js";
+import { afterResponse } from "../../http/after-response.js";
 import type { AppDeps } from "../../http/deps.js";
 import { reportContent } from "../moderation/index.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
@@ -9,7 +10,7 @@ import { assertMayReportThanks, receivedThanks, sendThanks, thanksStatus } from 
 
 /** Thanks back to the giver (issue 26 §4). Everything here is the signed-in person's own. */
 export const thanksRoutes =
-  ({ db, mailer, config, eventsChannel, limiter }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, config, eventsChannel, limiter, notifier }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = { access: "signed-in" } as const;
     const ok = { ok: true as const };
@@ -25,8 +26,8 @@ export const thanksRoutes =
       // Its limit (THANKS_PER_DAY) is counted in the database, under the sender's lock (thanks-service.ts).
       { config: signedIn, schema: { params: actIdParamsSchema, body: thanksInputSchema, response: { 201: okSchema } } },
       async (request, reply) => {
-        const deps = { db, mailer, appUrl: config.APP_URL, eventsChannel };
-        await sendThanks(deps, request.userId!, request.params.actId, request.body);
+        const sent = await sendThanks({ db, eventsChannel }, request.userId!, request.params.actId, request.body);
+        afterResponse(request, "thanks notice", () => notifier.notify(sent.giverId, sent.notice));
         return reply.status(201).send(ok);
       },
     );

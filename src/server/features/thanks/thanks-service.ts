@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { languageFromTag } from "../../../shared/i18n/languages.js";
 import type { Kysely } from "kysely";
 import type { ReceivedThanks, ThanksInput, ThanksStatus } from "../../../shared/schemas/thanks.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { publish } from "../../platform/live/publish.js";
-import { accountEmail } from "../../platform/mail/account-emails.js";
-import type { Mailer } from "../../platform/mail/mailer.js";
+import type { Notice } from "../notifications/index.js";
+import { thanksNotice } from "./thanks-notice.js";
 import { assertMayPost } from "../moderation/index.js";
 import * as repo from "./thanks-repository.js";
 
@@ -27,32 +26,44 @@ export async function thanksStatus(db: Kysely<DB>, userId: string, actId: string
 
 export interface ThanksDeps {
   db: Kysely<DB>;
-  mailer: Mailer;
-  appUrl: string;
   eventsChannel: string;
+}
+
+/** What the giver is told, and where: the sender's note and, if they chose to say, their username. */
+export interface SentThanks {
+  giverId: string;
+  notice: Notice;
 }
 
 /**
  * Sends the thanks: refused for another's act, a card nobody held before, a
  * muted account, past the day's limit, or a second time (the unique index
- * settles two at once). The giver hears it live in the app, and by email
- * only if they asked for notifications by email.
+ * settles two at once). The giver hears it live in the app at once; the
+ * returned notice goes to their devices and mailbox as they chose
+ * (notifications), after the answer.
  */
-export async function sendThanks(deps: ThanksDeps, userId: string, actId: string, input: ThanksInput, now = new Date()): Promise<void> {
+export async function sendThanks(
+  deps: ThanksDeps,
+  userId: string,
+  actId: string,
+  input: ThanksInput,
+  now = new Date(),
+): Promise<SentThanks> {
   const { db } = deps;
   const act = await repo.findThankableAct(db, actId, userId);
   if (!act?.giver_id) throw new AppError("not_found");
   if (act.thanked) throw new AppError("thanks_already_sent");
   await assertMayPost(db, userId, now);
   const giverId = act.giver_id;
-  await db.transaction().execute(async (trx) => {
+  const thanksId = randomUUID();
+  const sender = await db.transaction().execute(async (trx) => {
     // Under the sender's lock: parallel thanks are counted one after the other against the day's limit.
-    await repo.lockUser(trx, userId);
+    const username = await repo.lockUser(trx, userId);
     if ((await repo.countSentSince(trx, userId, new Date(now.getTime() - 86_400_000))) >= THANKS_PER_DAY) {
       throw new AppError("rate_limited", { messageKey: "rateLimits.thanks", vars: { count: THANKS_PER_DAY } });
     }
     const inserted = await repo.insertThanks(trx, {
-      id: randomUUID(),
+      id: thanksId,
       act_id: actId,
       user_id: userId,
       giver_id: giverId,
@@ -62,19 +73,12 @@ export async function sendThanks(deps: ThanksDeps, userId: string, actId: string
     if (!inserted) throw new AppError("thanks_already_sent");
     // Delivered at commit, to the giver's open pages only (live-routes.ts).
     await publish(trx, deps.eventsChannel, { type: "personal", to: giverId, what: "thanks" });
+    return username;
   });
-  const giver = await repo.findGiverMailing(db, giverId);
-  if (giver?.email_notifications && !giver.deletion_requested_at) {
-    await deps.mailer.send(
-      accountEmail(
-        "thanked",
-        languageFromTag(giver.language_preference),
-        giver.email,
-        { username: giver.username },
-        `${deps.appUrl}/profile#thanks`,
-      ),
-    );
-  }
+  return {
+    giverId,
+    notice: thanksNotice({ id: thanksId, cardName: act.card_name, note: input.message, from: input.showUsername ? sender : null }),
+  };
 }
 
 export async function receivedThanks(db: Kysely<DB>, giverId: string): Promise<ReceivedThanks> {

@@ -47,22 +47,34 @@ describe.each(testDrivers())("thanks back to the giver on %s", (driver) => {
     // Nothing in any answer names the sender, who did not choose to be named.
     expect(JSON.stringify(inbox)).not.toContain(receiver.username);
     expect(JSON.stringify(inbox)).not.toContain(receiver.id);
-    // Email only for those who asked for notifications by email (this giver did not).
-    expect((await outboxFor(suite.server, giver.email)).map((m) => m.subject)).not.toContain("Someone you handed a card to thanked you");
+    // By email too, by default: the note quoted, the sender unnamed.
+    const mail = (await outboxFor(suite.server, giver.email)).find((m) => m.subject === "Someone you passed a card to thanked you");
+    expect(mail?.text_body).toContain("Someone received your card “Pass-it-on cards” after you and just thanked you.");
+    expect(mail?.text_body).toContain("> Merci pour la carte, elle m'a fait sourire!");
+    expect(mail?.html_body).toContain("Merci pour la carte, elle m&#x27;a fait sourire!");
+    expect(mail?.text_body).not.toContain(receiver.username);
   });
 
-  it("names the sender when asked, mails a giver who chose email, and refuses addresses in the note", async () => {
+  it("names the sender when asked, mails only a giver who kept thanks by email, and refuses addresses in the note", async () => {
     const { giver, receiver, actId } = await passedCard(suite.server);
-    expect((await giver.client.request("PATCH", "/api/me", { emailNotifications: true })).status).toBe(200);
     const disguised = await receiver.client.post(`/api/me/acts/${actId}/thanks`, { message: "write me: marie at gmail.com" });
     expect(disguised.status).toBe(400);
     expect(disguised.body.error.message).toContain("Email addresses are not allowed in messages");
     expect((await receiver.client.post(`/api/me/acts/${actId}/thanks`, { message: "x".repeat(281) })).status).toBe(400);
     expect((await receiver.client.post(`/api/me/acts/${actId}/thanks`, { showUsername: true })).status).toBe(201);
     expect((await giver.client.get("/api/me/thanks")).body.items[0]).toMatchObject({ from: receiver.username, message: "" });
-    const mail = (await outboxFor(suite.server, giver.email)).find((m) => m.subject === "Someone you handed a card to thanked you");
+    const mail = (await outboxFor(suite.server, giver.email)).find((m) => m.subject === "Someone you passed a card to thanked you");
+    expect(mail?.text_body).toContain(`${receiver.username} received your card`);
     expect(mail?.text_body).toContain("/profile#thanks");
-    expect(mail?.text_body).not.toContain(receiver.username);
+
+    // A giver who turned thanks email off gets none.
+    const second = await passedCard(suite.server);
+    const off = await second.giver.client.put("/api/me/notifications/settings", { kind: "thanks", channel: "email", enabled: false });
+    expect(off.body.kinds.thanks).toEqual({ push: true, email: false });
+    expect((await second.receiver.client.post(`/api/me/acts/${second.actId}/thanks`, { message: "merci" })).status).toBe(201);
+    expect((await outboxFor(suite.server, second.giver.email)).map((m) => m.subject)).not.toContain(
+      "Someone you passed a card to thanked you",
+    );
   });
 
   it("lets only the giver report a thanks, and the official account hide it", async () => {

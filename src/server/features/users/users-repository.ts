@@ -43,7 +43,6 @@ export async function findProfile(db: Kysely<DB>, userId: string): Promise<Profi
     isOfficial: user.is_official,
     hasOrganizationDashboard: Boolean(organization.any),
     showOnLeaderboards: user.show_on_leaderboards,
-    emailNotifications: user.email_notifications,
     consentsNeeded: needed,
     roles: roles.map((row) => row.role),
     createdAt: new Date(user.created_at).toISOString(),
@@ -51,18 +50,21 @@ export async function findProfile(db: Kysely<DB>, userId: string): Promise<Profi
 }
 
 /**
- * Notes a password sign-in and says whether it was the account's first: the
- * previous value is read under the row's lock, so two simultaneous first
- * sign-ins cannot both be "first".
+ * Notes a sign-in and says whether its person is new here: never signed in
+ * before, or an account less than a day old (the confirmation link signs a
+ * newcomer in, often in the mail app's browser; their first sign-in in their
+ * own browser still greets them "Welcome", not "Welcome back"). The previous
+ * value is read under the row's lock, so two simultaneous first sign-ins
+ * cannot both be "first".
  */
 export async function recordSignIn(db: Kysely<DB>, userId: string): Promise<{ first: boolean }> {
   const row = await db
-    .with("previous", (db) => db.selectFrom("users").select(["id", "last_sign_in_at"]).where("id", "=", userId).forUpdate())
+    .with("previous", (db) => db.selectFrom("users").select(["id", "last_sign_in_at", "created_at"]).where("id", "=", userId).forUpdate())
     .updateTable("users")
     .from("previous")
     .set({ last_sign_in_at: sql`now()` })
     .whereRef("users.id", "=", "previous.id")
-    .returning(sql<boolean>`previous.last_sign_in_at is null`.as("first"))
+    .returning(sql<boolean>`previous.last_sign_in_at is null or previous.created_at > now() - interval '1 day'`.as("first"))
     .executeTakeFirst();
   return { first: row?.first ?? false };
 }
@@ -76,7 +78,6 @@ export async function updateProfile(
     language_preference?: Language;
     onboarding_completed?: boolean;
     show_on_leaderboards?: boolean;
-    email_notifications?: boolean;
   },
 ): Promise<void> {
   await db

@@ -58,7 +58,7 @@ export async function profileOf(db: Kysely<DB>, userId: string): Promise<Profile
 
 /** Saves what the person changed; a username someone else holds (even by a race) is refused. */
 export async function updateProfile(db: Kysely<DB>, userId: string, input: ProfileUpdateInput): Promise<Profile> {
-  const { username, country, languagePreference, onboardingCompleted, showOnLeaderboards, emailNotifications } = input;
+  const { username, country, languagePreference, onboardingCompleted, showOnLeaderboards } = input;
   if (username && (await isUsernameReservedFor(db, username, userId))) throw usernameReserved();
   if (username && !(await isUsernameFree(db, username, userId))) throw usernameTaken();
   try {
@@ -68,7 +68,6 @@ export async function updateProfile(db: Kysely<DB>, userId: string, input: Profi
       language_preference: languagePreference,
       onboarding_completed: onboardingCompleted,
       show_on_leaderboards: showOnLeaderboards,
-      email_notifications: emailNotifications,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken();

@@ -55,6 +55,12 @@ export interface EmbeddedPostgres {
   adminUrl: string;
   /** True when this call started the server; false when it took over one already running. */
   startedHere: boolean;
+  /**
+   * Watches the server from now on and starts it again whenever it stops
+   * without being told to (docs/operations.md, "Supervision"); `onRestart`
+   * after each restart (counted in /metrics).
+   */
+  supervise(hooks?: { onRestart?: () => void }): void;
   /** Stops the server (fast shutdown: clients are disconnected, everything committed stays). */
   stop(): Promise<void>;
 }
@@ -241,15 +247,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (socketDir !== dataDir) privateFolder(socketDir, account);
   writeSettings(dataDir, socketDir, options.tuning ?? "small");
 
-  let startedHere = false;
-  if (livePostmaster(dataDir) === null) {
+  // A server killed without its shutdown leaves lock files naming a dead or recycled pid.
+  const startServer = async () => {
     for (let attempt = 1; ; attempt++) {
-      // A server killed without its shutdown leaves lock files naming a dead or recycled pid.
       rmSync(path.join(dataDir, "postmaster.pid"), { force: true });
       rmSync(path.join(socketDir, ".s.PGSQL.5432.lock"), { force: true });
       try {
         await asServer(bin.pg_ctl, ["start", "-D", dataDir, "-l", path.join(dataDir, "server.log"), "-w", "-t", "120", "-s"]);
-        break;
+        return;
       } catch (error) {
         // The killed server's last processes may still hold its shared memory for a moment.
         if (attempt < 5 && /shared memory block is still in use|lock file/.test(logTail(dataDir))) {
@@ -261,18 +266,89 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         );
       }
     }
+  };
+
+  let startedHere = false;
+  if (livePostmaster(dataDir) === null) {
+    await startServer();
     startedHere = true;
   } else {
     log("The embedded PostgreSQL was still running (Kindly had stopped without shutting it down); using it.");
   }
   await ensureKindlyDatabase(urls.adminUrl);
+  let stopping = false;
+  let watch: NodeJS.Timeout | undefined;
   return {
     ...urls,
     startedHere,
+    supervise(hooks) {
+      watch = superviseServer({
+        isUp: () => livePostmaster(dataDir) !== null,
+        start: startServer,
+        stopping: () => stopping,
+        log,
+        ...hooks,
+      });
+    },
     async stop() {
+      stopping = true;
+      clearTimeout(watch);
       await asServer(bin.pg_ctl, ["stop", "-D", dataDir, "-m", "fast", "-w", "-t", "60", "-s"]).catch(() => undefined);
     },
   };
+}
+
+/**
+ * How often a supervised server is looked at, and the longest pause between
+ * two restarts that failed: short, so the server is back within seconds of
+ * what stopped it (a full disk) going away; a failed `pg_ctl start` costs little.
+ */
+const WATCH_MS = 1000;
+const MAX_RESTART_PAUSE_MS = 4000;
+
+/**
+ * Restarts the embedded server when it is gone (killed, or stopped by itself
+ * because it could not write its log on a full disk): looked at every
+ * second; a start that fails is tried again after a pause that doubles up to
+ * 4 s, so a disk that stays full is not hammered and the server is back
+ * within a few seconds of space returning.
+ */
+function superviseServer(options: {
+  isUp: () => boolean;
+  start: () => Promise<void>;
+  stopping: () => boolean;
+  log: (line: string) => void;
+  onRestart?: () => void;
+}): NodeJS.Timeout {
+  let pause = 1000;
+  let timer: NodeJS.Timeout;
+  const look = async () => {
+    if (options.stopping()) return;
+    let next = WATCH_MS;
+    if (!options.isUp()) {
+      options.log("The embedded PostgreSQL has stopped; starting it again…");
+      try {
+        await options.start();
+        if (options.stopping()) return;
+        options.log("The embedded PostgreSQL is running again.");
+        options.onRestart?.();
+        pause = 1000;
+      } catch (error) {
+        options.log(`The embedded PostgreSQL could not start again (next try in ${pause / 1000} s): ${String(error).split("\n")[0]}`);
+        next = pause;
+        pause = Math.min(pause * 2, MAX_RESTART_PAUSE_MS);
+      }
+    }
+    if (!options.stopping()) timer = schedule(next);
+  };
+  const schedule = (ms: number) => {
+    const handle = setTimeout(() => void look(), ms);
+    handle.unref();
+    return handle;
+  };
+  timer = schedule(WATCH_MS);
+  // The caller clears the first timer; later ones stop by themselves once `stopping` is true.
+  return timer;
 }
 
 async function ensureKindlyDatabase(adminUrl: string): Promise<void> {

@@ -24,6 +24,9 @@ import * as industryKeys from "./migrations/2026-12-06-0022-industry-keys.js";
 import * as learningAttempts from "./migrations/2026-12-07-0023-learning-attempts.js";
 import * as certificateFacts from "./migrations/2026-12-08-0024-certificate-facts.js";
 import * as recordActs from "./migrations/2026-12-09-0025-record-acts.js";
+import * as scanReplays from "./migrations/2026-12-10-0026-scan-replays.js";
+import * as notifications from "./migrations/2026-12-11-0027-notifications.js";
+import * as streakFreezes from "./migrations/2026-12-12-0028-streak-freezes.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -52,6 +55,9 @@ const migrations: Record<string, Migration> = {
   "2026-12-07-0023-learning-attempts": learningAttempts,
   "2026-12-08-0024-certificate-facts": certificateFacts,
   "2026-12-09-0025-record-acts": recordActs,
+  "2026-12-10-0026-scan-replays": scanReplays,
+  "2026-12-11-0027-notifications": notifications,
+  "2026-12-12-0028-streak-freezes": streakFreezes,
 };
 
 /**
@@ -63,12 +69,24 @@ export async function migrateToLatest(db: Kysely<any>, schema: string): Promise<
   await migrateTo(db, schema, "latest");
 }
 
-/** Every migration undone (`none`) or all of them done (`latest`): how a test proves each has a working `down`. */
-export async function migrateTo(db: Kysely<any>, schema: string, target: "latest" | "none"): Promise<void> {
+/** The names of every migration this code knows, oldest first (a backup records how far its database was). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
+
+/**
+ * Every migration undone (`none`), all of them done (`latest`: how a test
+ * proves each has a working `down`), or up to one of them by name (a restore
+ * lays a backup's rows on the schema they were read from).
+ */
+export async function migrateTo(db: Kysely<any>, schema: string, target: "latest" | "none" | { name: string }): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
-  const { error, results } = target === "latest" ? await migrator.migrateToLatest() : await migrator.migrateTo(NO_MIGRATIONS);
+  const { error, results } =
+    target === "latest"
+      ? await migrator.migrateToLatest()
+      : target === "none"
+        ? await migrator.migrateTo(NO_MIGRATIONS)
+        : await migrator.migrateTo(target.name);
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
   }
 }

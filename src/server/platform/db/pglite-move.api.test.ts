@@ -42,6 +42,7 @@ async function previousReleaseFolder(dataDir: string) {
     },
     // PGlite is one connection, not a pool.
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    embeddedRestarts: () => 0,
     observeQueries: () => undefined,
     close: () => db.destroy(),
   };

@@ -41,6 +41,15 @@ const textsByName = new Map<string, string>();
  * other query as before.
  */
 export class NamedStatementClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection lost while a request holds it (between two statements of a
+    // transaction): the statement in flight fails on its own, and the pool
+    // discards the client when it is released. Without a listener, the
+    // 'error' event would end the process.
+    this.on("error", () => undefined);
+  }
+
   // pg's overloads are many; this one is the form Kysely calls (text, values).
   override query(...args: unknown[]): never {
     const [text, values] = args;

@@ -65,7 +65,7 @@ describe.skipIf(unavailable !== null)("public reads on an asynchronous streaming
       await onReplica(replica.url, "select pg_wal_replay_resume()");
     }
     await expect.poll(async () => (await visitor.get("/api/stats")).body.totalActs).toBe(first.body.actNumber + 1);
-    const health = await visitor.get("/api/health");
+    const health = await visitor.get("/api/health/ready");
     expect(health.body.database).toEqual({ driver: "postgres", state: "up", replica: "up" });
   });
 });

@@ -46,8 +46,6 @@ export interface UsersTable {
   purge_after: Timestamp | null;
   /** Set once purged: the row is then an anonymous holder of the acts it recorded. */
   purged_at: Timestamp | null;
-  /** Mail other than account security and answers to the person's own requests (opt-in). */
-  email_notifications: Generated<boolean>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -347,6 +345,15 @@ export interface PendingScansTable {
   outcome: Json<ScanSuccess>;
 }
 
+/** A scan's answer kept under the idempotency key its app sent, so a retry gets the same act (scan-replay-repository.ts). */
+export interface ScanReplaysTable {
+  user_id: string;
+  idempotency_key: string;
+  act_id: string;
+  answer: JsonObject<ScanSuccess>;
+  created_at: GeneratedTimestamp;
+}
+
 /** Thanks from an act's person to whoever held the portable card before them (thanks-service.ts). */
 export interface ThanksTable {
   id: string;
@@ -432,6 +439,10 @@ export interface UserStatsTable {
   current_streak: number;
   longest_streak: number;
   last_act_day: Day | null;
+  /** Streak freezes held (shared/acts/streaks.ts). */
+  streak_freezes: Generated<number>;
+  /** The last missed day a freeze covered. */
+  last_frozen_day: Day | null;
   bronze: number;
   silver: number;
   gold: number;
@@ -632,12 +643,49 @@ export interface ModerationActionsTable {
   created_at: GeneratedTimestamp;
 }
 
-export interface CardFollowersTable {
+/** A holder who asked for no more news of one card (a card's travels reach its earlier holders by default). */
+export interface CardMutesTable {
   card_series_id: string;
   card_number: number;
   user_id: string;
-  by_email: Generated<boolean>;
   created_at: GeneratedTimestamp;
+}
+
+/** The day a card's travels were last told: at most one notice a day per card. */
+export interface CardTravelNoticesTable {
+  card_series_id: string;
+  card_number: number;
+  day: Day;
+}
+
+/** A choice someone made for one kind of notification on one channel; the defaults live in shared/notifications.ts. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: string;
+  channel: "push" | "email";
+  enabled: boolean;
+}
+
+/** A device that allowed notifications: its push service address and the keys to encrypt for it (RFC 8291). */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: GeneratedTimestamp;
+  last_sent_at: Timestamp | null;
+}
+
+/** The hour a person wants their streak reminder, in their time zone, and the day's claim. */
+export interface StreakRemindersTable {
+  user_id: string;
+  local_hour: number;
+  time_zone: string;
+  last_sent_at: Timestamp | null;
+  /** The New York day the last reminder was for. */
+  last_sent_day: Day | null;
+  snoozed_until: Timestamp | null;
 }
 
 export interface NotificationsTable {
@@ -907,6 +955,7 @@ export interface DB {
   card_series: CardSeriesTable;
   acts: ActsTable;
   pending_scans: PendingScansTable;
+  scan_replays: ScanReplaysTable;
   thanks: ThanksTable;
   short_links: ShortLinksTable;
   act_counter: ActCounterTable;
@@ -939,7 +988,11 @@ export interface DB {
   gallery_post_likes: GalleryPostLikesTable;
   content_reports: ContentReportsTable;
   moderation_actions: ModerationActionsTable;
-  card_followers: CardFollowersTable;
+  card_mutes: CardMutesTable;
+  card_travel_notices: CardTravelNoticesTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  streak_reminders: StreakRemindersTable;
   notifications: NotificationsTable;
   workplace_access_codes: WorkplaceAccessCodesTable;
   workplace_access: WorkplaceAccessTable;

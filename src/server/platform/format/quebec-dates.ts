@@ -1,4 +1,5 @@
 import { localeOf, type Language } from "../../../shared/i18n/languages.js";
+import { translate } from "../../../shared/i18n/translate.js";
 
 /**
  * Dates in what the server writes (mails, PDFs, the data archive), as a
@@ -21,5 +22,21 @@ export function formatMoment(language: Language, at: Date): string {
     minute: "2-digit",
     timeZone: "America/Toronto",
     timeZoneName: "short",
+  }).format(at);
+}
+
+/**
+ * A deadline as its reader sees it in their own time zone: "9:00 p.m." when it
+ * is on their local today, "midnight" when it is the end of their today,
+ * "Friday 9:00 p.m." otherwise.
+ */
+export function formatDeadline(language: Language, at: Date, now: Date, timeZone: string): string {
+  const dayOf = (moment: Date) => new Intl.DateTimeFormat("en-CA", { timeZone, dateStyle: "short" }).format(moment);
+  if (dayOf(new Date(at.getTime() - 1)) === dayOf(now) && dayOf(at) !== dayOf(now)) return translate(language, "time.midnight");
+  return new Intl.DateTimeFormat(locale(language), {
+    ...(dayOf(at) === dayOf(now) ? {} : { weekday: "long" }),
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
   }).format(at);
 }

@@ -1,25 +1,43 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { databaseIsUp } from "../db/client.js";
-import { healthSchema } from "../../../shared/schemas/system.js";
+import { livenessSchema, readinessSchema } from "../../../shared/schemas/system.js";
 import type { AppDeps } from "../../http/deps.js";
 
+/**
+ * Two questions a supervisor or a load balancer asks (docs/operations.md,
+ * "Health and readiness"):
+ * - `/api/health`, liveness: the process answers HTTP. It touches nothing
+ *   outside the process, so a database that is away never gets a healthy
+ *   server restarted for nothing.
+ * - `/api/health/ready`, readiness: it can serve now, the database (and the
+ *   read replica, when there is one) answering and its live events heard
+ *   (the LISTEN connection up); 503 otherwise, so a balancer sends traffic
+ *   to another process until this one is ready again.
+ */
 export const healthRoutes =
-  ({ db, driver, reads }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, driver, reads, live }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get("/health", { config: { access: "anyone" }, schema: { response: { 200: livenessSchema } } }, async () => ({
+      status: "ok" as const,
+    }));
+
     app.get(
-      "/health",
-      { config: { access: "anyone" }, schema: { response: { 200: healthSchema, 503: healthSchema } } },
+      "/health/ready",
+      { config: { access: "anyone" }, schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
       async (_request, reply) => {
         const [up, replicaUp] = await Promise.all([databaseIsUp(db), reads.replicaIsUp()]);
-        const healthy = up && replicaUp !== false;
-        return reply.status(healthy ? 200 : 503).send({
-          status: healthy ? ("ok" as const) : ("degraded" as const),
-          database: {
-            driver,
-            state: up ? ("up" as const) : ("down" as const),
-            ...(replicaUp === null ? {} : { replica: replicaUp ? ("up" as const) : ("down" as const) }),
-          },
-        });
+        const ready = up && replicaUp !== false && live.connected;
+        return reply
+          .status(ready ? 200 : 503)
+          .header("cache-control", "no-store")
+          .send({
+            status: ready ? ("ok" as const) : ("degraded" as const),
+            database: {
+              driver,
+              state: up ? ("up" as const) : ("down" as const),
+              ...(replicaUp === null ? {} : { replica: replicaUp ? ("up" as const) : ("down" as const) }),
+            },
+          });
       },
     );
   };

@@ -22,6 +22,7 @@ export function createEventCache<T>(live: LiveEvents, type: LiveEvent["type"]): 
     generation += 1;
     entry = null;
   };
+  live.onResume(clear);
   live.subscribe((event) => {
     if (event.type === type) clear();
   });

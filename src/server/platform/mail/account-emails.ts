@@ -6,6 +6,7 @@ import type { MailMessage } from "./mailer.js";
 /** Every account email Kindly sends; each has its words in server.<language>.json under `email.<name>`. */
 export const EMAIL_TEMPLATES = [
   "confirmEmail",
+  "confirmEmailWithAct",
   "resetPassword",
   "recoverEmail",
   "emailChangedOld",
@@ -20,8 +21,10 @@ export const EMAIL_TEMPLATES = [
   "memberAdded",
   "memberInvited",
   "contestWinner",
+  "contestResults",
   "cardMoved",
   "thanked",
+  "streakReminder",
   "surveyInvitation",
   "surveyReminder",
   "anomalyDigest",
@@ -35,6 +38,7 @@ export type Template = (typeof EMAIL_TEMPLATES)[number];
  */
 const IGNORABLE: ReadonlySet<Template> = new Set([
   "confirmEmail",
+  "confirmEmailWithAct",
   "resetPassword",
   "recoverEmail",
   "emailChangedNew",
@@ -48,7 +52,14 @@ const IGNORABLE: ReadonlySet<Template> = new Set([
  * `subject`, `greeting`, `body` and, when there is a link, `action`; the
  * mailer lays it out (email-layout.tsx) and writes the link short.
  */
-export function accountEmail(template: Template, language: Language, to: string, vars: Record<string, string>, link?: string): MailMessage {
+export function accountEmail(
+  template: Template,
+  language: Language,
+  to: string,
+  vars: Record<string, string>,
+  link?: string,
+  quote?: string | null,
+): MailMessage {
   const t = (key: string) => translate(language, `email.${template}.${key}`, vars);
   // No name, no greeting by name: a confirmation goes to an address nobody has proven yet,
   // and the name was chosen by whoever typed that address (maybe not its owner).
@@ -58,6 +69,7 @@ export function accountEmail(template: Template, language: Language, to: string,
     heading: t("subject"),
     greeting,
     paragraphs: t("body").split("\n\n"),
+    quote: quote ?? null,
     action: link ? { label: t("action"), url: link } : null,
     footnotes: IGNORABLE.has(template) ? [translate(language, "email.ignoreIfNotYou")] : [],
     signature: translate(language, "email.signature"),

@@ -1,4 +1,5 @@
 import type { Language } from "../../../shared/constants.js";
+import { translate } from "../../../shared/i18n/translate.js";
 
 /**
  * What an email says, before it is laid out: the mailer turns it into the
@@ -12,6 +13,8 @@ export interface EmailContent {
   greeting: string | null;
   /** Plain text; a line break stays a line break. */
   paragraphs: string[];
+  /** Someone's own words (a thank-you's note), set apart after the paragraphs. */
+  quote?: string | null;
   /** The one thing to do, as a large button (and a short link in the text). */
   action: { label: string; url: string } | null;
   /** Smaller lines after the action ("if you did not ask for this…"). */
@@ -19,12 +22,14 @@ export interface EmailContent {
   signature: string;
 }
 
-/** The plain-text part: the same words, the action as "label: link". */
+/** The plain-text part: the same words, the quote as "> " lines, the action as "label: link" (with French spacing in French). */
 export function emailText(content: EmailContent, actionUrl: string | null): string {
+  const labelled = (label: string, url: string) => translate(content.language, "email.layout.labelled", { label, url });
   return [
     ...(content.greeting ? [content.greeting, ""] : []),
     content.paragraphs.join("\n\n"),
-    ...(content.action && actionUrl ? ["", `${content.action.label}: ${actionUrl}`] : []),
+    ...(content.quote ? ["", ...content.quote.split("\n").map((line) => `> ${line}`)] : []),
+    ...(content.action && actionUrl ? ["", labelled(content.action.label, actionUrl)] : []),
     ...content.footnotes.flatMap((line) => ["", line]),
     "",
     content.signature,

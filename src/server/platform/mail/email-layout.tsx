@@ -28,6 +28,8 @@ function KindlyEmail({ content, actionUrl }: { content: EmailContent; actionUrl:
   return (
     <Html lang={content.language === "fr" ? "fr-CA" : "en-CA"}>
       <Head>
+        {/* Without it, phone mail apps lay the message out for a desktop width and shrink it to fit. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
         <style>{DARK_MODE}</style>
@@ -82,6 +84,23 @@ function KindlyEmail({ content, actionUrl }: { content: EmailContent; actionUrl:
                 {paragraph}
               </Text>
             ))}
+            {content.quote && (
+              <Text
+                className="kindly-text"
+                style={{
+                  fontSize: 17,
+                  lineHeight: "26px",
+                  color: "#1f2937",
+                  margin: "4px 0 16px",
+                  padding: "8px 0 8px 16px",
+                  borderLeft: `4px solid ${BRAND}`,
+                  whiteSpace: "pre-line",
+                  fontStyle: "italic",
+                }}
+              >
+                {content.quote}
+              </Text>
+            )}
             {content.action && actionUrl && (
               <Section style={{ padding: "12px 0 4px", textAlign: "center" }}>
                 <Button

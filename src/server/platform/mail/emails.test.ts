@@ -16,6 +16,8 @@ describe("every email Kindly sends", () => {
         for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\{|\}\}|email\.\w+\./);
         expect(mail.html).toContain(`lang="${language === "fr" ? "fr-CA" : "en-CA"}"`);
         expect(mail.html).toContain('name="color-scheme"');
+        // Without it, a phone's mail app lays the message out for a desktop and shrinks it.
+        expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"');
         if (!link) return expect(mail.html).not.toContain("<a ");
         // The one large button, and the same link in the text.
         const label = accountEmail(template, language, "to@example.test", sampleVars(template), LONG_LINK).content.action!.label;
@@ -24,7 +26,8 @@ describe("every email Kindly sends", () => {
             `<a[^>]+href="${LONG_LINK.replace(/[.?&]/g, "\\$&").replace(/&/g, "&amp;")}"[^>]*>[\\s\\S]*?${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "(?:'|&#x27;|&#39;)")}`,
           ),
         );
-        expect(mail.text).toContain(`${label}: ${LONG_LINK}`);
+        // French puts a non-breaking space before the colon.
+        expect(mail.text).toContain(`${label}${language === "fr" ? "\u00a0" : ""}: ${LONG_LINK}`);
       });
     }
   }

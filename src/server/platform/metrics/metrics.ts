@@ -20,7 +20,13 @@ export interface Metrics {
   queryDuration: Histogram;
   mailSent: Counter<"result">;
   /** Sources read at each scrape: the pool and the live streams. */
-  watch(sources: { pool?: () => { total: number; idle: number; waiting: number }; liveStreams?: () => number }): void;
+  watch(sources: {
+    pool?: () => { total: number; idle: number; waiting: number };
+    liveStreams?: () => number;
+    embeddedRestarts?: () => number;
+    /** Free bytes where Kindly writes, by store ("data", "uploads"); null for a store that is not a local folder. */
+    freeDisk?: () => Promise<Record<string, number | null>>;
+  }): void;
 }
 
 export function createMetrics(): Metrics {
@@ -96,6 +102,25 @@ export function createMetrics(): Metrics {
     registers: [registry],
     collect() {
       this.set(sources.liveStreams?.() ?? 0);
+    },
+  });
+  new Counter({
+    name: "kindly_embedded_postgres_restarts_total",
+    help: "Times Kindly started its embedded PostgreSQL again after it stopped by itself (a kill, a full disk).",
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(sources.embeddedRestarts?.() ?? 0);
+    },
+  });
+  new Gauge({
+    name: "kindly_disk_free_bytes",
+    help: "Free space, in bytes, of the folders Kindly writes to: its data folder (the embedded database) and the upload store.",
+    labelNames: ["store"],
+    registers: [registry],
+    async collect() {
+      const free = (await sources.freeDisk?.()) ?? {};
+      for (const [store, bytes] of Object.entries(free)) if (bytes !== null) this.set({ store }, bytes);
     },
   });
   return metrics;

@@ -39,6 +39,8 @@ export const RULES = {
   organizationRequest: { name: "organization-request", limit: 5, windowSeconds: 3600, key: byIp },
   organizationInvite: { name: "organization-invite", limit: 30, windowSeconds: 3600, key: byUser },
   geocoding: { name: "geocoding", limit: 120, windowSeconds: 600, key: byUser },
+  // A device subscribes once, and again when its browser renews the subscription.
+  pushSubscribe: { name: "push-subscribe", limit: 20, windowSeconds: 3600, key: byUser },
   // The community: enough for a lively conversation, not for a flood.
   chatMessage: { name: "chat-message", limit: 10, windowSeconds: 60, key: byUser, messageKey: "rateLimits.chatMessage" },
   likes: { name: "likes", limit: 120, windowSeconds: 60, key: byUser },

@@ -21,5 +21,10 @@ export async function createFileStorage(config: Config): Promise<FileStorage> {
           : undefined,
     });
   }
-  return localDiskStorage(config.UPLOADS_DIR ?? join(config.DATA_DIR, "uploads"));
+  return localDiskStorage(uploadsFolder(config));
+}
+
+/** Where uploads go on local disk (when no S3 store is set). */
+export function uploadsFolder(config: Pick<Config, "UPLOADS_DIR" | "DATA_DIR">): string {
+  return config.UPLOADS_DIR ?? join(config.DATA_DIR, "uploads");
 }

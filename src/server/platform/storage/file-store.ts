@@ -17,6 +17,10 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removing a file that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key in the store (backups). */
+  list(): AsyncIterable<string>;
+  /** Free bytes where files are written, for a local folder; null for a store that reports none (S3). */
+  freeBytes(): Promise<number | null>;
 }
 
 /** Keys are paths of plain segments: nothing that could climb out of a directory. */

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { assertSafeKey, type FileStorage } from "./file-store.js";
 
 export interface S3Settings {
@@ -20,6 +20,8 @@ export function s3Storage(settings: S3Settings): FileStorage {
   const Bucket = settings.bucket;
   return {
     kind: "s3",
+    // S3 reports no free space; its own limits answer a write.
+    freeBytes: async () => null,
     async put(key, body, contentType) {
       assertSafeKey(key);
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
@@ -37,6 +39,14 @@ export function s3Storage(settings: S3Settings): FileStorage {
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -7,6 +7,7 @@ import { RARITY_STYLES } from "../../components/ui/rarity.js";
 import { StatTile } from "../../components/ui/stat-tile.js";
 import { KINDLY_TIME_ZONE } from "../../../shared/acts/new-york-time.js";
 import { useMyActs } from "./api/get-my-acts.js";
+import { PastActActions } from "../../components/act-actions/past-act-actions.js";
 
 /** Acts grouped by their New York day, newest first (the server sends them in that order). */
 function groupByDay(acts: HistoryAct[]): [string, HistoryAct[]][] {
@@ -84,6 +85,7 @@ export default function ActHistoryPage() {
                           {t("actHistory.journeyLink")}
                         </Link>
                       )}
+                      <PastActActions act={act} />
                     </div>
                     <div className="flex flex-col items-end gap-1 text-right">
                       <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">

@@ -11,6 +11,9 @@ export function SystemTab() {
   const status = useSystemStatus(failedOnly);
   const number = new Intl.NumberFormat(i18n.language);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" });
+  const gigabytes = new Intl.NumberFormat(i18n.language, { style: "unit", unit: "gigabyte", maximumFractionDigits: 1 });
+  const megabytes = new Intl.NumberFormat(i18n.language, { style: "unit", unit: "megabyte", maximumFractionDigits: 0 });
+  const bytes = (value: number) => (value >= 1024 ** 3 ? gigabytes.format(value / 1024 ** 3) : megabytes.format(value / 1024 ** 2));
   if (status.isPending) return <LoadingState label={t("common.loading")} />;
   if (status.error || !status.data) return <Card role="alert">{t("admin.loadFailed")}</Card>;
   const data = status.data;
@@ -29,17 +32,31 @@ export function SystemTab() {
     ],
     [t("admin.system.rateLimiter"), data.rateLimiter === "redis" ? t("admin.system.redis") : t("admin.system.databaseLimiter")],
   ];
+  const low = data.disk.filter((disk) => disk.low);
   return (
     <section aria-labelledby="system-title" className="space-y-4">
       <h2 id="system-title" className="text-xl font-bold">
         {t("admin.system.title")}
       </h2>
+      {low.map((disk) => (
+        <Card key={disk.store} role="alert" className="border-amber-400 bg-amber-50 text-amber-950">
+          {t("admin.system.diskLow", { store: t(`admin.system.diskStores.${disk.store}`), free: bytes(disk.freeBytes) })}
+        </Card>
+      ))}
       <Card>
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold">{label}</dt>
               <dd className="break-all text-slate-700">{value}</dd>
+            </div>
+          ))}
+          {data.disk.map((disk) => (
+            <div key={disk.store} className="contents">
+              <dt className="font-semibold">{t("admin.system.diskFree", { store: t(`admin.system.diskStores.${disk.store}`) })}</dt>
+              <dd className="break-all text-slate-700" data-testid="disk-free">
+                {t("admin.system.diskValue", { free: bytes(disk.freeBytes), location: disk.location })}
+              </dd>
             </div>
           ))}
           <div className="contents">

@@ -8,38 +8,69 @@ import { StatTile } from "../../components/ui/stat-tile.js";
 import { ApiError } from "../../lib/api.js";
 import { useCardJourney } from "./api/card-journey.js";
 import { JourneyChoices } from "./journey-choices.js";
+import { PastActActions } from "../../components/act-actions/past-act-actions.js";
 
 // Leaflet loads only when there is something to draw.
 const JourneyMap = lazy(() => import("./journey-map.js"));
 
+/** A run of stops by people who show neither their name nor their city reads as one line, not "Someone · City not shared" five times. */
+type StopLine = { kind: "stop"; stop: CardJourney["stops"][number] } | { kind: "private"; stops: CardJourney["stops"] };
+
+function stopLines(stops: CardJourney["stops"]): StopLine[] {
+  const lines: StopLine[] = [];
+  for (const stop of stops) {
+    const last = lines.at(-1);
+    if (stop.holder === null && stop.place === null && last?.kind === "private") last.stops.push(stop);
+    else if (stop.holder === null && stop.place === null) lines.push({ kind: "private", stops: [stop] });
+    else lines.push({ kind: "stop", stop });
+  }
+  return lines;
+}
+
 function Stops({ journey }: { journey: CardJourney }) {
   const { t, i18n } = useTranslation();
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const dateOf = (stop: CardJourney["stops"][number]) => <time dateTime={stop.day}>{day.format(new Date(`${stop.day}T12:00:00Z`))}</time>;
   return (
     <ol className="divide-y divide-slate-100 rounded-2xl border border-rose-100 bg-white">
-      {journey.stops.map((stop) => (
-        <li key={stop.order} className="flex items-start gap-3 p-3" data-testid="journey-stop">
-          <span
-            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-rose-100 font-bold text-brand-dark"
-            aria-hidden
-          >
-            {stop.order}
-          </span>
-          <div>
-            <p className="font-semibold text-slate-900">
-              <span className="sr-only">{t("journey.stop", { order: stop.order })} · </span>
-              {stop.holder ?? t("journey.someone")}
-            </p>
-            <p className="text-sm text-slate-700">
-              <time dateTime={stop.day}>{day.format(new Date(`${stop.day}T12:00:00Z`))}</time>
-              {" · "}
-              {stop.place
-                ? (stop.place.name ?? t("journey.nearby", { lat: stop.place.lat.toFixed(2), lon: stop.place.lon.toFixed(2) }))
-                : t("journey.unknownPlace")}
-            </p>
-          </div>
-        </li>
-      ))}
+      {stopLines(journey.stops).map((line) => {
+        const first = line.kind === "stop" ? line.stop : line.stops[0]!;
+        const last = line.kind === "stop" ? line.stop : line.stops.at(-1)!;
+        const several = line.kind === "private" && line.stops.length > 1;
+        return (
+          <li key={first.order} className="flex items-start gap-3 p-3" data-testid="journey-stop">
+            <span
+              className="flex h-8 min-w-8 shrink-0 items-center justify-center rounded-full bg-rose-100 px-2 font-bold text-brand-dark"
+              aria-hidden
+            >
+              {several ? `${first.order}–${last.order}` : first.order}
+            </span>
+            <div>
+              <p className="font-semibold text-slate-900">
+                {several ? (
+                  <>
+                    <span className="sr-only">{t("journey.stops", { from: first.order, to: last.order })} · </span>
+                    {t("journey.privateHolders", { count: line.stops.length })}
+                  </>
+                ) : (
+                  <>
+                    <span className="sr-only">{t("journey.stop", { order: first.order })} · </span>
+                    {first.holder ?? t("journey.someone")}
+                  </>
+                )}
+              </p>
+              <p className="text-sm text-slate-700">
+                {dateOf(first)}
+                {several && first.day !== last.day && <> – {dateOf(last)}</>}
+                {" · "}
+                {first.place
+                  ? (first.place.name ?? t("journey.nearby", { lat: first.place.lat.toFixed(2), lon: first.place.lon.toFixed(2) }))
+                  : t(several ? "journey.unknownPlaces" : "journey.unknownPlace")}
+              </p>
+            </div>
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -81,10 +112,24 @@ export default function CardJourneyPage() {
       <dl className="grid grid-cols-3 gap-3">
         <StatTile label={t("journey.people")} value={number.format(data.people)} />
         <StatTile label={t("journey.days")} value={number.format(data.days)} />
-        <StatTile label={t("journey.distance")} value={t("journey.km", { distance: number.format(data.distanceKm) })} />
+        {/* A distance needs two cities on the map; before that, "0 km" would say the card never moved. */}
+        <StatTile
+          label={t("journey.distance")}
+          value={
+            data.stops.filter((stop) => stop.place !== null).length >= 2
+              ? t("journey.km", { distance: number.format(data.distanceKm) })
+              : t("journey.distanceUnknown")
+          }
+        />
       </dl>
       {data.me && (
         <div className="mt-4">
+          {data.me.act && (
+            <Card className="mb-4">
+              <h2 className="text-lg font-bold">{t("journey.yourAct", { number: number.format(data.me.act.actNumber) })}</h2>
+              <PastActActions act={data.me.act} />
+            </Card>
+          )}
           <JourneyChoices journey={{ ...data, me: data.me }} />
         </div>
       )}

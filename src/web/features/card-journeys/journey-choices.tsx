@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -10,25 +10,20 @@ import { useDevicePosition } from "../../lib/use-device-position.js";
 import { useShownChoice } from "../../lib/use-shown-choice.js";
 import { addPlace, setFollowing, setShowUsername, useJourneyChoice } from "./api/card-journey.js";
 
-/** What someone who held the card may choose: follow it, show their username, put their city on the map. */
+/** What someone who held the card may choose: hear of its travels, show their username, put their city on the map. */
 export function JourneyChoices({ journey }: { journey: CardJourney & { me: NonNullable<CardJourney["me"]> } }) {
   const { t } = useTranslation();
   const { me } = journey;
   const failed = () => toast.error(t("journey.saveFailed"));
-  const follow = useJourneyChoice(journey.id, (value: { following: boolean; byEmail: boolean }) => setFollowing(journey.id, value));
+  const follow = useJourneyChoice(journey.id, (value: boolean) => setFollowing(journey.id, value));
   const show = useJourneyChoice(journey.id, setShowUsername);
   const place = useJourneyChoice(journey.id, (at: { lat: number; lon: number }) => addPlace(journey.id, at));
   const position = useDevicePosition();
   const { mutate: savePlace } = place;
   // A box shows the choice at once (a controlled box waiting for the server would spring back for a moment),
   // and follows the server's answer when the journey is read again.
-  const [following, setFollowingChoice] = useState({ following: me.following, byEmail: me.byEmail });
+  const [following, setFollowingChoice] = useShownChoice(me.following);
   const [showUsername, setShowUsernameChoice] = useShownChoice(me.showUsername);
-  useEffect(() => setFollowingChoice({ following: me.following, byEmail: me.byEmail }), [me.following, me.byEmail]);
-  const chooseFollowing = (value: { following: boolean; byEmail: boolean }) => {
-    setFollowingChoice(value);
-    follow.mutate(value, { onError: failed });
-  };
 
   useEffect(() => {
     if (position.state.status !== "ready") return;
@@ -44,18 +39,18 @@ export function JourneyChoices({ journey }: { journey: CardJourney & { me: NonNu
       <div className="mt-2">
         <CheckboxField
           label={t("journey.follow")}
-          checked={following.following}
-          onChange={(value) => chooseFollowing({ ...following, following: value })}
+          hint={t("journey.followHint")}
+          checked={following}
+          onChange={(value) => {
+            setFollowingChoice(value);
+            follow.mutate(value, {
+              onError: () => {
+                setFollowingChoice(!value);
+                failed();
+              },
+            });
+          }}
         />
-        {following.following && (
-          <div className="pl-8">
-            <CheckboxField
-              label={t("journey.byEmail")}
-              checked={following.byEmail}
-              onChange={(byEmail) => chooseFollowing({ following: true, byEmail })}
-            />
-          </div>
-        )}
         <CheckboxField
           label={t("journey.showUsername")}
           hint={t("journey.showUsernameHint")}

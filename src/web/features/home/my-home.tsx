@@ -84,7 +84,17 @@ function MyFigures({ home }: { home: MyHome }) {
             />
           )}
         </dl>
+        {streak.keptByFreeze && (
+          <p className="mt-3 rounded-xl bg-sky-50 p-3 text-sm font-medium text-sky-900" data-testid="freeze-kept">
+            {t("home.mine.freezeKept", { count: streak.current, formatted: number.format(streak.current) })}
+          </p>
+        )}
         <p className="mt-3 text-sm text-slate-700">{t(streakHint)}</p>
+        {streak.freezes > 0 && (
+          <p className="mt-1 text-sm text-slate-700">
+            {t("home.mine.freezesHeld", { count: streak.freezes, formatted: number.format(streak.freezes) })}
+          </p>
+        )}
         <div className="mt-3">
           <p className="text-sm text-slate-700">
             {t("home.mine.milestoneLeft", {

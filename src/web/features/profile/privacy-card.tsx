@@ -22,7 +22,7 @@ function ProfileChoice({
   hint,
   onSaved,
 }: {
-  field: "showOnLeaderboards" | "emailNotifications";
+  field: "showOnLeaderboards";
   saved: boolean;
   label: string;
   hint: string;
@@ -53,7 +53,7 @@ function ProfileChoice({
   );
 }
 
-/** Privacy by default: what others may see of this person, and what Kindly mails them, each only once they chose it. */
+/** Privacy by default: what others may see of this person only once they chose it; their archive; closing the account. */
 export function PrivacyCard({ user }: { user: Profile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -77,12 +77,6 @@ export function PrivacyCard({ user }: { user: Profile }) {
           }
           // The boards this browser has read show the new name at once.
           onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.acts.leaderboards })}
-        />
-        <ProfileChoice
-          field="emailNotifications"
-          saved={user.emailNotifications}
-          label={t("profile.privacy.emailNotifications")}
-          hint={t("profile.privacy.emailNotificationsHint")}
         />
       </div>
       <DataExportPanel />

@@ -27,6 +27,7 @@ const ChangePasswordDialog = lazy(() =>
 const ProfileStats = lazy(() => import("./profile-stats.js"));
 const CardNews = lazy(() => import("./card-news.js"));
 const ThanksReceived = lazy(() => import("./thanks-received.js"));
+const NotificationsCard = lazy(() => import("./notifications-card.js"));
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -163,6 +164,9 @@ export function ProfilePage() {
           </Row>
         </dl>
       </Card>
+      <Suspense fallback={null}>
+        <NotificationsCard />
+      </Suspense>
       <PrivacyCard user={user} />
       <SignedInDevices />
       <div className="mt-6 flex flex-wrap gap-3">

@@ -100,11 +100,17 @@ export function ActCard({
   organizationName,
   result,
   recording,
+  retrying = false,
+  openWithEnvelope = false,
   onOpen,
 }: {
   organizationName: string;
   result: ScanSuccess | null;
   recording: boolean;
+  /** Kindly could not be reached yet: the act is still being saved, tried again by itself. */
+  retrying?: boolean;
+  /** The act is recorded already (a kept scan, claimed): the envelope's tap shows the card, one tap in all. */
+  openWithEnvelope?: boolean;
   onOpen: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -120,6 +126,11 @@ export function ActCard({
     if (result && revealed) void celebrate(result.rarity);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per act, not per render
   }, [revealed]);
+
+  useEffect(() => {
+    if (stage === "card" && openWithEnvelope) onOpen();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the card comes out
+  }, [stage]);
 
   useEffect(() => {
     if (stage !== "opening") return;
@@ -170,9 +181,18 @@ export function ActCard({
       </div>
       <div className="mt-5 flex flex-col items-center gap-3" aria-live="polite">
         {result === null ? (
-          <Button onClick={onOpen} disabled={recording} className="w-full">
-            {recording ? t("scan.recording") : t("scan.openCard")}
-          </Button>
+          openWithEnvelope ? null : (
+            <>
+              <Button onClick={onOpen} disabled={recording} className="w-full">
+                {retrying ? t("scan.saving") : recording ? t("scan.recording") : t("scan.openCard")}
+              </Button>
+              {retrying && (
+                <p className="text-center text-sm text-slate-700" data-testid="scan-retrying">
+                  {t("scan.savingHint")}
+                </p>
+              )}
+            </>
+          )
         ) : (
           <>
             <p className="sr-only">

@@ -5,8 +5,8 @@ import { ButtonLink } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
 import { needsOnboarding } from "../../lib/onboarding-state.js";
 import { useSession } from "../../lib/session.js";
-import { ShareAct } from "./share-act.js";
-import { ThankGiver } from "./thank-giver.js";
+import { ShareAct } from "../../components/act-actions/share-act.js";
+import { ThankGiver } from "../../components/act-actions/thank-giver.js";
 
 /** What comes after a card is revealed: where to go next, a portable card's journey, and the tour for a newcomer. */
 export function AfterReveal({ result }: { result: ScanSuccess }) {

@@ -60,8 +60,15 @@ export function ClaimedAct({ token, frame: Frame }: { token: string; frame: Reac
     <Frame>
       <h1 className="mb-1 text-center text-xl font-bold">{t("scan.title")}</h1>
       <p className="mb-2 text-center text-slate-700">{result.organizationName}</p>
-      <Card className="mb-6 text-center text-sm text-slate-700">{t("claim.kept")}</Card>
-      <ActCard organizationName={result.organizationName} result={opened ? result : null} recording={false} onOpen={open} />
+      {/* Said until the card is out; then the card says it all. */}
+      {!opened && <Card className="mb-6 text-center text-sm text-slate-700">{t("claim.kept")}</Card>}
+      <ActCard
+        organizationName={result.organizationName}
+        result={opened ? result : null}
+        recording={false}
+        openWithEnvelope
+        onOpen={open}
+      />
       {opened && <AfterReveal result={result} />}
     </Frame>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { dailyLimitVars } from "../../../shared/acts/daily-limit.js";
 import { Card, Page, PageTitle } from "../../components/ui/card.js";
 import { CameraScanner } from "./camera-scanner.js";
+import { TypedCode } from "./typed-code.js";
 
 /** /scan: the in-app camera scanner, and below it how scanning works (the spec's scanner page). */
 export default function ScanPage() {
@@ -16,6 +17,7 @@ export default function ScanPage() {
         </a>
       </p>
       <CameraScanner />
+      <TypedCode />
       <h2 id="how-to" className="mt-6 mb-3 text-lg font-bold">
         {t("scanner.howTo")}
       </h2>

@@ -1,9 +1,10 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useSearchParams } from "react-router";
-import { CLAIM_PARAM, claimTokenSchema } from "../../../shared/schemas/scans.js";
+import { Navigate, useParams, useSearchParams } from "react-router";
+import { CLAIM_PARAM, claimTokenSchema, type ScanRequest } from "../../../shared/schemas/scans.js";
 import { LoadingState } from "../../components/ui/card.js";
 import { useSession } from "../../lib/session.js";
+import { isTemporaryFailure } from "../../lib/api.js";
 import { ActCard } from "./act-card.js";
 import { AfterReveal } from "./after-reveal.js";
 import { useScanCheck } from "./api/check-scan.js";
@@ -11,25 +12,34 @@ import { useRecordScan } from "./api/record-scan.js";
 import { ClaimedAct } from "./claimed-act.js";
 import { KeepScanForLater } from "./keep-scan.js";
 import { LocationStep } from "./location-step.js";
-import { parseScanLink, scanCodeOf } from "../../lib/scan-link.js";
+import { parseScanLink, scanCodeOf, type ScanLink } from "../../lib/scan-link.js";
 import { InvalidCode, Refusal } from "./scan-refusal.js";
 import { scanStep } from "./scan-step.js";
 import { useDevicePosition } from "../../lib/use-device-position.js";
+import { forgetSavedScan, saveScan } from "../../lib/saved-scans.js";
+import { useOnline } from "../../lib/use-saved-scans.js";
+import { OfflineScan, SavedScanView } from "./saved-scan.js";
 
 /** The scan screens sit under the app's own header: no second header or back control of their own. */
 function Frame({ children }: { children: React.ReactNode }) {
   return <div className="mx-auto w-full max-w-md px-4 pb-6 pt-2">{children}</div>;
 }
 
+/** The parameter of a scan saved on this device, whose card is opened here once recorded. */
+export const SAVED_PARAM = "saved";
+
 /**
- * /scan-qr: a printed code's link (`?org&loc&type&name`), or a scan kept
- * while signed out (`?claim=`), opened once its person is signed in.
+ * /scan-qr: a printed code's link (`?org&loc&type&name`), a scan kept
+ * while signed out (`?claim=`), opened once its person is signed in, or a
+ * scan saved on this device without the network (`?saved=`).
  */
 export default function ScanQrPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const session = useSession();
   const claim = params.get(CLAIM_PARAM);
+  const saved = params.get(SAVED_PARAM);
+  if (saved) return <SavedScanView savedKey={saved} frame={Frame} />;
   if (claim !== null) {
     if (!claimTokenSchema.safeParse(claim).success)
       return (
@@ -49,15 +59,43 @@ export default function ScanQrPage() {
   return <ScanCode />;
 }
 
+/** /c/<code> opened without the network (the service worker gave the app): the short link is saved, resolved once online. */
+export function OfflineShortLink() {
+  const { code } = useParams();
+  return <OfflineScan short={code} frame={Frame} />;
+}
+
 function ScanCode() {
-  const { t } = useTranslation();
+  const online = useOnline();
+  // Decided when the page opens: a scan saved offline stays this page's, shown
+  // as it waits and then as its card, when the network returns.
+  const [openedOffline] = useState(() => !online);
   const [params] = useSearchParams();
   const code = useMemo(() => parseScanLink(params), [params]);
+  // Opened without the network: nothing can be checked, so the scan is saved on this device.
+  if (openedOffline && code) return <OfflineScan link={code} frame={Frame} />;
+  return <OnlineScan code={code} />;
+}
+
+function OnlineScan({ code }: { code: ScanLink | null }) {
+  const { t } = useTranslation();
   const session = useSession();
   const position = useDevicePosition();
   const at = position.state.status === "ready" ? { lat: position.state.lat, lon: position.state.lon } : {};
   const check = useScanCheck(code && { ...scanCodeOf(code), ...at }, Boolean(session.user));
   const record = useRecordScan();
+  // One key per tap, kept while no answer was final: a tap after the retries
+  // gave up may still find the act the lost answer carried.
+  const tapKey = useRef<string | null>(null);
+  const tapRequest = useRef<ScanRequest | null>(null);
+  // A tap whose answer does not come (offline, Kindly unreachable) is also saved
+  // on this device with its key: closing the page loses nothing, and whichever
+  // sends it first, this page or the saved scans, records one act.
+  const waitingForNetwork = record.isPending && (record.isPaused || record.failureCount > 0);
+  useEffect(() => {
+    if (waitingForNetwork && tapKey.current && tapRequest.current && code)
+      void saveScan({ key: tapKey.current, request: tapRequest.current, place: code.name });
+  }, [waitingForNetwork, code]);
 
   const step = scanStep({
     link: code,
@@ -110,14 +148,35 @@ function ScanCode() {
 
   if (!code) return null; // narrowed for TypeScript: scanStep has already handled it
   const open = () => {
-    record.mutate({ ...scanCodeOf(code), ...at, clientTimestamp: new Date().toISOString() });
+    tapKey.current ??= crypto.randomUUID();
+    tapRequest.current ??= { ...scanCodeOf(code), ...at, clientTimestamp: new Date().toISOString() };
+    record.mutate(
+      { request: tapRequest.current, key: tapKey.current },
+      {
+        onSettled: (_data, error, { key }) => {
+          // Answered here: a copy saved meanwhile has nothing left to send or show.
+          if (!error) void forgetSavedScan(key);
+          if (!isTemporaryFailure(error)) {
+            tapKey.current = null;
+            tapRequest.current = null;
+          }
+        },
+      },
+    );
   };
 
   return (
     <Frame>
       <h1 className="mb-1 text-center text-xl font-bold">{t("scan.title")}</h1>
       <p className="mb-6 text-center text-slate-700">{place}</p>
-      <ActCard organizationName={ready.organizationName} result={record.data ?? null} recording={record.isPending} onOpen={open} />
+      <ActCard
+        organizationName={ready.organizationName}
+        result={record.data ?? null}
+        recording={record.isPending}
+        // Offline (paused) or a failed try waiting for the next: still saving, not failed.
+        retrying={waitingForNetwork}
+        onOpen={open}
+      />
       {record.data && <AfterReveal result={record.data} />}
     </Frame>
   );

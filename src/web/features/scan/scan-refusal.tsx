@@ -55,7 +55,7 @@ function AlreadyScanned({ code }: { code: string }) {
   );
 }
 
-function ScanFailed({ message }: { message: string }) {
+export function ScanFailed({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
     <Card>

@@ -60,7 +60,7 @@ const none = { 204: noContentSchema };
 export const complianceRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, mailer, config, storage, signer } = deps;
+    const { db, config, storage, signer, notifier } = deps;
     const signedIn = { access: "signed-in" } as const;
     const base = "/organizations/:organizationId/compliance";
     await app.register(fastifyMultipart, {
@@ -81,11 +81,7 @@ export const complianceRoutes =
         schema: { params: organizationIdParams, body: openSurveyInputSchema, response: { 201: z.object({ surveyId: z.string() }) } },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await surveys.openSurvey({ db, mailer, appUrl: config.APP_URL }, request.userId!, request.params.organizationId, request.body),
-          ),
+        reply.status(201).send(await surveys.openSurvey({ db, notifier }, request.userId!, request.params.organizationId, request.body)),
     );
     app.post(
       `${base}/surveys/:surveyId/close`,

@@ -18,7 +18,10 @@ describe.each(testDrivers())("the employer's health and well-being tabs on %s", 
   it("runs a survey period: invitations, results only from five, in steps of five, kept as history with a trend", async () => {
     const { owner, employees, base } = await buildEmployer(suite.server, 12);
     // Email notifications are opt-in: all but the last employee asked for them.
-    for (const e of employees.slice(0, -1)) expect((await e.client.patch("/api/me", { emailNotifications: true })).status).toBe(200);
+    for (const e of employees.slice(0, -1))
+      expect(
+        (await e.client.put("/api/me/notifications/settings", { kind: "workplaceSurveys", channel: "email", enabled: true })).status,
+      ).toBe(200);
     expect((await owner.client.get(`${base}/surveys`)).body).toMatchObject({ employeesWithAccess: 12, employeesToEmail: 11 });
     const opened = await owner.client.post(`${base}/surveys`, { resultsShared: true });
     expect(opened.status).toBe(201);
@@ -91,7 +94,8 @@ describe.each(testDrivers())("the employer's health and well-being tabs on %s", 
 
   it("reminds those who have not answered before the close, once, and closes a period that is over", async () => {
     const { owner, employees, base, organizationId } = await buildEmployer(suite.server, 3);
-    for (const e of employees) await e.client.patch("/api/me", { emailNotifications: true });
+    for (const e of employees)
+      await e.client.put("/api/me/notifications/settings", { kind: "workplaceSurveys", channel: "email", enabled: true });
     const surveyId = (await owner.client.post(`${base}/surveys`, {})).body.surveyId as string;
     await answer(employees[0]!.client, surveyId, answersScoring({}));
     const survey = await suite.server.deps.db
@@ -99,7 +103,7 @@ describe.each(testDrivers())("the employer's health and well-being tabs on %s", 
       .select("period_end")
       .where("id", "=", surveyId)
       .executeTakeFirstOrThrow();
-    const deps = { db: suite.server.deps.db, mailer: suite.server.deps.mailer, appUrl: "http://kindly.test" };
+    const deps = { db: suite.server.deps.db, notifier: suite.server.deps.notifier };
     const reminders = async (email: string) => (await outboxFor(suite.server, email)).filter((m) => /closes/.test(m.subject)).length;
 
     await runSurveyCalendar(deps, new Date(`${addDays(survey.period_end, -10)}T16:00:00Z`));

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import { AppError } from "../../../http/app-error.js";
+import { wholeFile } from "../../../http/multipart-file.js";
 
 const tooLarge = () => new AppError("payload_too_large", { field: "file", messageKey: "employerValidation.policyTooLarge" });
 const notPdf = () => new AppError("policy_file_invalid", { field: "file" });
@@ -20,7 +21,7 @@ export async function readPolicyUpload(request: FastifyRequest): Promise<{ fileN
         part.file.resume();
         continue;
       }
-      const body = await part.toBuffer();
+      const body = await wholeFile(part);
       found = { fileName: displayName(part.filename), body };
     }
   } catch (error) {

@@ -100,17 +100,12 @@ export async function setSharing(db: Kysely<DB>, organizationId: string, surveyI
 }
 
 /**
- * Who a survey's mail goes to: employees holding access who asked for email
- * notifications (the others find the survey in their workplace area), with
- * the language they chose.
+ * Who hears of a survey: every employee holding access (each on the channels
+ * they chose; everyone finds it in their workplace area anyway), less, for
+ * the reminder, those who answered already.
  */
-export async function employeesToMail(db: Kysely<DB>, organizationId: string, exceptRespondentsOf?: string) {
-  let query = db
-    .selectFrom("workplace_access as a")
-    .innerJoin("users as u", "u.id", "a.user_id")
-    .select(["u.email", "u.username", "u.language_preference"])
-    .where("a.organization_id", "=", organizationId)
-    .where("u.email_notifications", "=", true);
+export async function employeesToTell(db: Kysely<DB>, organizationId: string, exceptRespondentsOf?: string): Promise<string[]> {
+  let query = db.selectFrom("workplace_access as a").select("a.user_id").where("a.organization_id", "=", organizationId);
   if (exceptRespondentsOf) {
     query = query.where(({ not, exists, selectFrom }) =>
       not(
@@ -123,7 +118,21 @@ export async function employeesToMail(db: Kysely<DB>, organizationId: string, ex
       ),
     );
   }
-  return query.execute();
+  return (await query.execute()).map((row) => row.user_id);
+}
+
+/** Employees with access who asked for survey news by email (the employer's panel says how many). */
+export async function countEmployeesByEmail(db: Kysely<DB>, organizationId: string): Promise<number> {
+  const row = await db
+    .selectFrom("workplace_access as a")
+    .innerJoin("notification_preferences as p", "p.user_id", "a.user_id")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("a.organization_id", "=", organizationId)
+    .where("p.kind", "=", "workplaceSurveys")
+    .where("p.channel", "=", "email")
+    .where("p.enabled", "=", true)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Marks a survey's mail as sent, once: false when another process got there first. */

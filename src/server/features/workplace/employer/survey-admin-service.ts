@@ -8,22 +8,21 @@ import { currentSurveyPeriod } from "../../../../shared/workplace/survey-schedul
 import { isUniqueViolation } from "../../../platform/db/errors.js";
 import type { DB } from "../../../platform/db/schema.js";
 import { AppError } from "../../../http/app-error.js";
-import { accountEmail } from "../../../platform/mail/account-emails.js";
-import type { Mailer } from "../../../platform/mail/mailer.js";
+import type { Notifier } from "../../notifications/index.js";
 import { insertSurvey, organizationCreatedAt, publishedTallies } from "../climate-survey-repository.js";
 import { resultsFromTallies } from "../climate-survey-service.js";
 import { iso } from "../iso-time.js";
 import { countEmployees } from "../workplace-access-repository.js";
 import { requireComplianceAccess } from "./compliance-access.js";
 import * as repo from "./survey-admin-repository.js";
+import { surveyNotice } from "./survey-notice.js";
 
 /** The reminder goes out this many days before a survey closes. */
 export const REMINDER_DAYS_BEFORE_CLOSE = 3;
 
 interface MailDeps {
   db: Kysely<DB>;
-  mailer: Mailer;
-  appUrl: string;
+  notifier: Notifier;
 }
 
 /** Figures with question scores, from published tallies (five responses or more). */
@@ -84,7 +83,7 @@ export async function surveyAdmin(db: Kysely<DB>, userId: string, organizationId
   return {
     currentPeriod: currentSurveyPeriod(newYorkDay(now), newYorkDay(started)),
     employeesWithAccess: await countEmployees(db, organizationId),
-    employeesToEmail: (await repo.employeesToMail(db, organizationId)).length,
+    employeesToEmail: await repo.countEmployeesByEmail(db, organizationId),
     periods: await periodsWithFigures(db, organizationId),
   };
 }
@@ -185,17 +184,9 @@ async function mailEmployees(
   const column = template === "surveyInvitation" ? "invitations_sent_at" : "reminder_sent_at";
   if (!(await repo.markMailSent(deps.db, surveyId, column))) return;
   const organization = await deps.db.selectFrom("organizations").select("name").where("id", "=", organizationId).executeTakeFirstOrThrow();
-  const recipients = await repo.employeesToMail(deps.db, organizationId, template === "surveyReminder" ? surveyId : undefined);
-  for (const person of recipients) {
-    await deps.mailer.send(
-      accountEmail(
-        template,
-        person.language_preference,
-        person.email,
-        { username: person.username, employer: organization.name, closes },
-        `${deps.appUrl}/workplace-wellbeing?tab=survey`,
-      ),
-    );
+  const notice = surveyNotice(template, { employer: organization.name, closes });
+  for (const userId of await repo.employeesToTell(deps.db, organizationId, template === "surveyReminder" ? surveyId : undefined)) {
+    await deps.notifier.notify(userId, notice);
   }
 }
 

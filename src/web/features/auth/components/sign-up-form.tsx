@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { signUpSchema, type SignUpInput } from "../../../../shared/schemas/auth.js";
 import { Button } from "../../../components/ui/button.js";
 import { CountrySelect } from "../../../components/ui/country-select.js";
+import { browserCountry } from "../../../lib/browser-country.js";
 import { TextField } from "../../../components/ui/field.js";
 import { showApiError } from "../../../lib/api-errors.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
@@ -22,7 +23,8 @@ export default function SignUpForm({ claim }: { claim: string | null }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, control, watch, setError, formState } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { username: "", email: "", password: "", country: "" },
+    // The browser's own country first: an en-CA phone starts at Canada, not Afghanistan.
+    defaultValues: { username: "", email: "", password: "", country: browserCountry() ?? "" },
   });
   const availability = useUsernameAvailability(watch("username"));
   const signUp = useSignUp();

@@ -6,10 +6,12 @@ import { Card, LoadingState, Page } from "../../../components/ui/card.js";
 import { changeLanguage, storedLanguage } from "../../../lib/i18n.js";
 import { needsOnboarding } from "../../../lib/onboarding-state.js";
 import { useKnownSessionUser, useSession, useSetSessionUser } from "../../../lib/session.js";
-import { SCAN_LINK_PARAMS as SCAN_PARAMS } from "../../../../shared/schemas/scans.js";
+import { CLAIM_PARAM, SCAN_LINK_PARAMS as SCAN_PARAMS } from "../../../../shared/schemas/scans.js";
 import { signInDestination } from "../sign-in-destination.js";
 import { claimPath, claimToCarry, storedPendingScan } from "../../../lib/pending-scan.js";
 import { preloadableLazy } from "../../../lib/preloadable-lazy.js";
+import { Dialog } from "../../../components/ui/dialog.js";
+import { WaitingCard } from "../components/waiting-card.js";
 
 // The forms (react-hook-form, the shared schemas, the country list) load with
 // the view that shows them, so a first visit to the home page does not pay for them.
@@ -58,6 +60,9 @@ export function AuthPage() {
   // The place is named only for the scan this browser kept (a link from elsewhere may carry another).
   const stored = claim ? storedPendingScan() : null;
   const keptPlace = stored?.token === claim ? stored.place : undefined;
+  // The card first only on the way from the scan (the address names the claim); a later visit to /auth signs in as usual.
+  const waiting = stored?.token === claim && stored?.type && params.get(CLAIM_PARAM) === claim ? stored : null;
+  const [sheetOpen, setSheetOpen] = useState(false);
 
   // One function for the page's life: the sign-in form is memoised.
   const onSignedIn = useCallback(
@@ -80,6 +85,45 @@ export function AuthPage() {
   };
   const switchClass = (active: boolean) =>
     `flex min-h-11 flex-1 items-center justify-center rounded-lg px-3 text-sm font-semibold ${active ? "bg-white text-brand-dark shadow" : "text-slate-700 hover:text-slate-900"}`;
+  const forms = (
+    <>
+      <nav aria-label={t("auth.title")} className="mb-5 flex gap-1 rounded-xl bg-rose-50 p-1">
+        <Link
+          to={viewLink("signin")}
+          replace
+          aria-current={view === "signin" ? "page" : undefined}
+          className={switchClass(view === "signin")}
+        >
+          {t("auth.signInTab")}
+        </Link>
+        <Link
+          to={viewLink("signup")}
+          replace
+          aria-current={view === "signup" ? "page" : undefined}
+          className={switchClass(view === "signup")}
+        >
+          {t("auth.signUpTab")}
+        </Link>
+      </nav>
+      <h2 className="sr-only">{view === "signup" ? t("auth.signUpTab") : t("auth.signInTab")}</h2>
+      <Suspense fallback={<LoadingState label={t("common.loading")} />}>
+        {view === "signin" ? <SignInForm onSignedIn={onSignedIn} claim={claim} /> : <SignUpForm claim={claim} />}
+      </Suspense>
+    </>
+  );
+  // A card that just reached someone signed out, kept in this browser: the card and its story come first,
+  // the forms after, as a sheet over it.
+  if (waiting) {
+    return (
+      <Page narrow>
+        <LeaveWhenSignedIn params={params} />
+        <WaitingCard waiting={waiting} onKeep={() => setSheetOpen(true)} />
+        <Dialog open={sheetOpen} onOpenChange={setSheetOpen} title={t("waiting.sheetTitle")} description={t("waiting.sheetIntro")}>
+          {forms}
+        </Dialog>
+      </Page>
+    );
+  }
   return (
     <Page narrow>
       <LeaveWhenSignedIn params={params} />
@@ -95,30 +139,7 @@ export function AuthPage() {
           {t("auth.scanNotice")}
         </p>
       )}
-      <Card className="mt-6">
-        <nav aria-label={t("auth.title")} className="mb-5 flex gap-1 rounded-xl bg-rose-50 p-1">
-          <Link
-            to={viewLink("signin")}
-            replace
-            aria-current={view === "signin" ? "page" : undefined}
-            className={switchClass(view === "signin")}
-          >
-            {t("auth.signInTab")}
-          </Link>
-          <Link
-            to={viewLink("signup")}
-            replace
-            aria-current={view === "signup" ? "page" : undefined}
-            className={switchClass(view === "signup")}
-          >
-            {t("auth.signUpTab")}
-          </Link>
-        </nav>
-        <h2 className="sr-only">{view === "signup" ? t("auth.signUpTab") : t("auth.signInTab")}</h2>
-        <Suspense fallback={<LoadingState label={t("common.loading")} />}>
-          {view === "signin" ? <SignInForm onSignedIn={onSignedIn} claim={claim} /> : <SignUpForm claim={claim} />}
-        </Suspense>
-      </Card>
+      <Card className="mt-6">{forms}</Card>
       <p className="mt-6 text-center text-sm">
         <Link to="/" className="font-medium text-brand-dark underline-offset-2 hover:underline">
           {t("common.backToHome")}

@@ -17,10 +17,8 @@ export function useJourneyChoice<T>(cardId: string, call: (value: T) => Promise<
 }
 
 const path = (cardId: string, part: string) => `/cards/${encodeURIComponent(cardId)}/${part}`;
-export const setFollowing = (cardId: string, follow: { following: boolean; byEmail: boolean }) =>
-  follow.following
-    ? api(path(cardId, "follow"), { method: "PUT", body: { byEmail: follow.byEmail } })
-    : api(path(cardId, "follow"), { method: "DELETE" });
+/** Hearing of the card's travels is the default; DELETE silences this one card. */
+export const setFollowing = (cardId: string, following: boolean) => api(path(cardId, "follow"), { method: following ? "PUT" : "DELETE" });
 export const addPlace = (cardId: string, position: { lat: number; lon: number }) =>
   api(path(cardId, "place"), { method: "PUT", body: position });
 export const setShowUsername = (showUsername: boolean) => api("/me/journey-visibility", { method: "PUT", body: { showUsername } });

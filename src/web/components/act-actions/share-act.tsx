@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Check, Copy, Download, Share2 } from "lucide-react";
-import { Button, buttonClass } from "../../components/ui/button.js";
+import { Button, buttonClass } from "../ui/button.js";
 
 type Shared = "idle" | "sharing" | "copied" | "fallback";
 

@@ -1,0 +1,42 @@
+import { translate } from "../../../shared/i18n/translate.js";
+import { accountEmail } from "../../platform/mail/account-emails.js";
+import type { Notice } from "../notifications/index.js";
+
+export interface CardTravel {
+  cardId: string;
+  cardName: string;
+  organizationName: string;
+  /** The people the card has reached, its new holder included. */
+  people: number;
+  /** The new holder's city, when they put their stop on the map. */
+  city: string | null;
+}
+
+/** "Your card reached its 5th person, in Laval": a card's travels, told to one who held it before. */
+export function travelsNotice(travel: CardTravel): Notice {
+  const where = (language: "en" | "fr") => (travel.city ? translate(language, "notices.travels.inCity", { city: travel.city }) : "");
+  const vars = (language: "en" | "fr") => ({
+    cardName: travel.cardName,
+    organizationName: travel.organizationName,
+    count: travel.people,
+    where: where(language),
+  });
+  return {
+    kind: "cardTravels",
+    push: (language) => ({
+      title: translate(language, "notices.travels.title", vars(language)),
+      body: translate(language, "notices.travels.body", vars(language)),
+      url: `/cards/${travel.cardId}`,
+      // One notice per card on the device: the newest replaces the last.
+      tag: `card-${travel.cardId}`,
+    }),
+    email: ({ language, to, username, appUrl }) =>
+      accountEmail(
+        "cardMoved",
+        language,
+        to,
+        { username, ...vars(language), count: String(travel.people) },
+        `${appUrl}/cards/${travel.cardId}`,
+      ),
+  };
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Language } from "../../../shared/constants.js";
+import { languageFromTag } from "../../../shared/i18n/languages.js";
+import {
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_KINDS,
+  type ChannelChoices,
+  type NotificationChoice,
+  type NotificationKind,
+  type NotificationSettings,
+  type PushPayload,
+  type PushSubscriptionInput,
+} from "../../../shared/schemas/notifications.js";
+import { AppError } from "../../http/app-error.js";
+import { inBackground } from "../../http/after-response.js";
+import type { DB } from "../../platform/db/schema.js";
+import type { MailMessage, Mailer } from "../../platform/mail/mailer.js";
+import type { PushSender } from "../../platform/push/web-push-sender.js";
+import * as repo from "./notifications-repository.js";
+import { mayPushTo } from "./push-endpoint.js";
+import { findReminder } from "./streak-reminders-repository.js";
+
+/** A person's choices: what they ticked, the defaults for the rest. */
+async function choicesOf(db: Kysely<DB>, userId: string): Promise<Record<NotificationKind, ChannelChoices>> {
+  const kinds = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, { ...NOTIFICATION_DEFAULTS[kind] }])) as Record<
+    NotificationKind,
+    ChannelChoices
+  >;
+  for (const row of await repo.listChoices(db, userId)) {
+    if (row.kind in kinds) kinds[row.kind as NotificationKind][row.channel] = row.enabled;
+  }
+  return kinds;
+}
+
+export async function notificationSettings(db: Kysely<DB>, userId: string): Promise<NotificationSettings> {
+  const [kinds, pushDevices, reminder] = await Promise.all([
+    choicesOf(db, userId),
+    repo.countDevices(db, userId),
+    findReminder(db, userId),
+  ]);
+  return { kinds, pushDevices, reminder: reminder ? { hour: reminder.local_hour, timeZone: reminder.time_zone } : null };
+}
+
+export async function saveNotificationChoice(db: Kysely<DB>, userId: string, choice: NotificationChoice): Promise<NotificationSettings> {
+  await repo.saveChoice(db, userId, choice.kind, choice.channel, choice.enabled);
+  return notificationSettings(db, userId);
+}
+
+/** Phones, tablets and browsers one person may receive pushes on. */
+export const DEVICES_PER_PERSON = 10;
+
+/** This device may now receive pushes for this person. */
+export async function subscribeDevice(
+  db: Kysely<DB>,
+  allowLocal: boolean,
+  userId: string,
+  subscription: PushSubscriptionInput,
+): Promise<void> {
+  if (!mayPushTo(subscription.endpoint, allowLocal))
+    throw new AppError("invalid_input", { field: "endpoint", messageKey: "notificationErrors.pushEndpoint" });
+  await repo.saveDevice(db, {
+    id: randomUUID(),
+    user_id: userId,
+    endpoint: subscription.endpoint,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+  });
+  await repo.keepNewestDevices(db, userId, DEVICES_PER_PERSON);
+}
+
+export async function unsubscribeDevice(db: Kysely<DB>, userId: string, endpoint: string): Promise<void> {
+  await repo.deleteDevice(db, userId, endpoint);
+}
+
+/**
+ * One notice, as each channel shows it, in the recipient's language. The
+ * push is short (a phone shows two lines); the email may say more.
+ */
+export interface Notice {
+  kind: NotificationKind;
+  push(language: Language): PushPayload;
+  /** None when the kind's email is sent otherwise (a winner's prize email always goes). */
+  email?(recipient: { language: Language; to: string; username: string; appUrl: string }): MailMessage;
+}
+
+export interface Notifier {
+  /**
+   * Tells one person, on the channels they chose for this kind: a push to
+   * each of their devices (a device whose push service says it is gone is
+   * forgotten) and an email. Nothing for an account being deleted or
+   * suspended. Never throws: a push service or mail server that fails is
+   * logged, and the notice is in the app anyway.
+   */
+  notify(userId: string, notice: Notice): Promise<{ pushed: number; emailed: boolean }>;
+  /** Tells many people, one after the other, without the caller waiting (a contest's entrants). */
+  notifyInBackground(recipients: { userId: string; notice: Notice }[]): void;
+}
+
+export function createNotifier(deps: {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  push: PushSender;
+  appUrl: string;
+  log: (line: string) => void;
+}): Notifier {
+  const { db, mailer, push, appUrl, log } = deps;
+  const failed = (what: string) => (error: unknown) => log(`${what} failed: ${(error as Error).name}: ${(error as Error).message}`);
+  const notifier: Notifier = {
+    notifyInBackground(recipients) {
+      inBackground(async () => {
+        for (const { userId, notice } of recipients) await notifier.notify(userId, notice);
+      }, failed("notices"));
+    },
+    async notify(userId, notice) {
+      const outcome = { pushed: 0, emailed: false };
+      try {
+        const recipient = await repo.findRecipient(db, userId);
+        if (!recipient || recipient.deletion_requested_at || recipient.suspended_at) return outcome;
+        const choices = (await choicesOf(db, userId))[notice.kind];
+        const language = languageFromTag(recipient.language_preference);
+        if (choices.push) {
+          const payload = JSON.stringify(notice.push(language));
+          const devices = await repo.listDevices(db, userId);
+          const results = await Promise.all(devices.map(async (device) => ({ device, result: await push.send(device, payload) })));
+          for (const { device, result } of results) {
+            if (result === "gone") await repo.forgetDevice(db, device.id);
+            if (result === "sent") {
+              outcome.pushed += 1;
+              await repo.markDeviceReached(db, device.id);
+            }
+          }
+        }
+        if (choices.email && notice.email) {
+          await mailer.send(notice.email({ language, to: recipient.email, username: recipient.username, appUrl }));
+          outcome.emailed = true;
+        }
+      } catch (error) {
+        failed(`${notice.kind} notice`)(error);
+      }
+      return outcome;
+    },
+  };
+  return notifier;
+}

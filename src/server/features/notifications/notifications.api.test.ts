@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildOrganization, outboxFor, signedInUser } from "../../test/factories.js";
+import { startPushService, type PushService } from "../../test/push-service.js";
+import { useTestServer, type TestServer } from "../../test/test-server.js";
+import { backgroundSettled } from "../../http/after-response.js";
+import { localPushAllowed, mayPushTo } from "./push-endpoint.js";
+import { announceCardMove } from "../card-journeys/index.js";
+import { parseCardJourneyId } from "../../../shared/schemas/cards.js";
+
+/** A numbered portable card passed along by `people`, in order. */
+async function passAlong(server: TestServer, people: Awaited<ReturnType<typeof signedInUser>>[], cardNumber = 11) {
+  const codes = await buildOrganization(server.deps.db);
+  const card = { ...codes.portable, card: cardNumber };
+  const acts: string[] = [];
+  for (const person of people) {
+    const scan = await person.client.post("/api/scans", card);
+    expect(scan.status).toBe(201);
+    acts.push(scan.body.actId as string);
+  }
+  return { card, acts };
+}
+
+describe("notifications: per kind, on the channels a person chose, by Web Push", () => {
+  // The push service below runs on this machine, as no real one does.
+  const suite = useTestServer("postgres", { env: { PUSH_LOCAL_SERVICES: "true" } });
+  let push: PushService;
+  beforeAll(async () => {
+    push = await startPushService();
+  });
+  afterAll(() => push.close());
+
+  it("starts from the defaults, keeps each choice, and counts the devices that receive pushes", async () => {
+    const person = await signedInUser(suite.server);
+    const settings = await person.client.get("/api/me/notifications/settings");
+    expect(settings.body).toEqual({
+      kinds: {
+        thanks: { push: true, email: true },
+        cardTravels: { push: true, email: false },
+        streakReminder: { push: false, email: false },
+        contestResults: { push: true, email: false },
+        workplaceSurveys: { push: true, email: false },
+      },
+      pushDevices: 0,
+      reminder: null,
+    });
+    const saved = await person.client.put("/api/me/notifications/settings", { kind: "cardTravels", channel: "email", enabled: true });
+    expect(saved.body.kinds.cardTravels).toEqual({ push: true, email: true });
+    expect((await person.client.put("/api/me/notifications/settings", { kind: "gossip", channel: "push", enabled: true })).status).toBe(
+      400,
+    );
+
+    expect((await person.client.post("/api/me/push-subscriptions", push.subscribe("settings-phone"))).status).toBe(201);
+    // The same device again (a browser renewing) is one device.
+    expect((await person.client.post("/api/me/push-subscriptions", push.subscribe("settings-phone"))).status).toBe(201);
+    expect((await person.client.get("/api/me/notifications/settings")).body.pushDevices).toBe(1);
+    expect((await suite.client.get("/api/me/notifications/settings")).status).toBe(401);
+  });
+
+  it("publishes the VAPID key and refuses subscriptions that are not a push service's", async () => {
+    const key = await suite.client.get("/api/push/key");
+    expect(key.body.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    const person = await signedInUser(suite.server);
+    const device = push.subscribe("refused");
+    const bad = await person.client.post("/api/me/push-subscriptions", { ...device, endpoint: "file:///etc/passwd" });
+    expect(bad.status).toBe(400);
+    const short = await person.client.post("/api/me/push-subscriptions", { ...device, keys: { p256dh: "abc", auth: "def" } });
+    expect(short.status).toBe(400);
+    // An https address on a private network is never a browser's push service.
+    const publicKindly = localPushAllowed({ APP_URL: "https://kindly.example" });
+    expect(publicKindly).toBe(false);
+    expect(mayPushTo("https://10.0.0.5/push/1", publicKindly)).toBe(false);
+    expect(mayPushTo("https://169.254.169.254/latest", publicKindly)).toBe(false);
+    expect(mayPushTo("https://localhost/push/1", publicKindly)).toBe(false);
+    expect(mayPushTo("http://127.0.0.1:9999/push/1", publicKindly)).toBe(false);
+    expect(mayPushTo("http://fcm.googleapis.com/fcm/send/abc", publicKindly)).toBe(false);
+    expect(mayPushTo("https://fcm.googleapis.com/fcm/send/abc", publicKindly)).toBe(true);
+    // A Kindly on this machine may use a push service on this machine (tests, development).
+    expect(localPushAllowed({ APP_URL: "http://localhost:3000" })).toBe(true);
+    expect(mayPushTo("http://127.0.0.1:9999/push/1", true)).toBe(true);
+  });
+
+  it("pushes a thanks to the giver's device, encrypted for it, with the note, and forgets a device its service says is gone", async () => {
+    const giver = await signedInUser(suite.server);
+    const receiver = await signedInUser(suite.server);
+    expect((await giver.client.post("/api/me/push-subscriptions", push.subscribe("giver-phone"))).status).toBe(201);
+    expect((await giver.client.post("/api/me/push-subscriptions", push.subscribe("giver-old-tablet"))).status).toBe(201);
+    push.answer("giver-old-tablet", 410);
+    const { acts } = await passAlong(suite.server, [giver, receiver], 21);
+
+    await receiver.client.post(`/api/me/acts/${acts[1]}/thanks`, { message: "Ta carte m’a fait sourire toute la journée." });
+    const received = await push.waitFor("giver-phone", (p) => p.payload.tag.startsWith("thanks-"));
+    expect(received.payload).toMatchObject({
+      title: "Someone thanked you",
+      body: "Ta carte m’a fait sourire toute la journée.",
+      url: "/profile#thanks",
+    });
+    expect(received.vapidPublicKey).toBe((await suite.client.get("/api/push/key")).body.publicKey);
+    // The expired tablet is forgotten; the phone stays.
+    await backgroundSettled();
+    expect((await giver.client.get("/api/me/notifications/settings")).body.pushDevices).toBe(1);
+    expect(push.refused).toEqual([]);
+  });
+
+  it("sends nothing to a device whose person turned that kind's push off, or took the device off", async () => {
+    const giver = await signedInUser(suite.server);
+    const receiver = await signedInUser(suite.server);
+    const phone = push.subscribe("quiet-phone");
+    await giver.client.post("/api/me/push-subscriptions", phone);
+    await giver.client.put("/api/me/notifications/settings", { kind: "thanks", channel: "push", enabled: false });
+    const first = await passAlong(suite.server, [giver, receiver], 31);
+    await receiver.client.post(`/api/me/acts/${first.acts[1]}/thanks`, {});
+
+    await giver.client.put("/api/me/notifications/settings", { kind: "thanks", channel: "push", enabled: true });
+    await giver.client.request("DELETE", "/api/me/push-subscriptions", { endpoint: phone.endpoint });
+    const second = await passAlong(suite.server, [giver, receiver], 32);
+    await receiver.client.post(`/api/me/acts/${second.acts[1]}/thanks`, {});
+    await backgroundSettled();
+    // Only the first card's travels (their push stayed on) reached the phone: no thanks, and nothing once it was taken off.
+    expect(push.received("quiet-phone").map((p) => p.payload.tag)).toEqual([expect.stringMatching(/^card-.*-31$/)]);
+  });
+
+  it("tells every earlier holder where their card went, once a day per card, with the city its new holder shared", async () => {
+    const [first, second, third, fourth] = await Promise.all([1, 2, 3, 4].map(() => signedInUser(suite.server)));
+    await first!.client.post("/api/me/push-subscriptions", push.subscribe("first-holder"));
+    await second!.client.post("/api/me/push-subscriptions", push.subscribe("second-holder"));
+    await first!.client.put("/api/me/notifications/settings", { kind: "cardTravels", channel: "email", enabled: true });
+    const { card } = await passAlong(suite.server, [first!, second!], 41);
+    const travelled = await push.waitFor("first-holder", (p) => p.payload.tag.startsWith("card-"));
+    expect(travelled.payload.title).toBe("Your card has reached 2 people");
+    expect(travelled.payload.url).toMatch(/^\/cards\//);
+    const mail = (await outboxFor(suite.server, first!.email)).find((m) => m.subject === "Your card has reached 2 people");
+    expect(mail?.text_body).toContain("was just scanned again: it has now reached 2 people");
+
+    // The same day, the card moving again tells nobody: one notice a day per card.
+    expect((await third!.client.post("/api/scans", card)).status).toBe(201);
+    await backgroundSettled();
+    expect(push.received("second-holder")).toEqual([]);
+    expect(push.received("first-holder")).toHaveLength(1);
+
+    // Another day's move is told, with the city its new holder put on the map; a holder who silenced the card hears nothing.
+    const journeyId = travelled.payload.url.replace("/cards/", "");
+    expect((await second!.client.request("DELETE", `/api/cards/${journeyId}/follow`)).status).toBe(204);
+    const moved = await fourth!.client.post("/api/scans", card);
+    expect(moved.status).toBe(201);
+    await backgroundSettled();
+    const { db, notifier } = suite.server.deps;
+    await db.deleteFrom("card_travel_notices").execute();
+    await db.updateTable("acts").set({ place_name: "Laval, QC" }).where("id", "=", moved.body.actId).execute();
+    await announceCardMove({ db, notifier }, parseCardJourneyId(journeyId)!, fourth!.id);
+    const withCity = await push.waitFor("first-holder", (p) => p.payload.body.includes("Laval"));
+    expect(withCity.payload.title).toBe("Your card has reached 4 people");
+    expect(withCity.payload.body).toMatch(/^“.+” was just passed on in Laval, QC\.$/);
+    expect(push.received("second-holder")).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import { sql, type Kysely } from "kysely";
+import type { DB } from "../../platform/db/schema.js";
+
+// The streak reminders' table: streak_reminders (it reads user_stats, which the scan writes).
+
+export async function findReminder(db: Kysely<DB>, userId: string) {
+  return db.selectFrom("streak_reminders").select(["local_hour", "time_zone"]).where("user_id", "=", userId).executeTakeFirst();
+}
+
+export async function saveReminder(db: Kysely<DB>, userId: string, hour: number, timeZone: string): Promise<void> {
+  await db
+    .insertInto("streak_reminders")
+    .values({ user_id: userId, local_hour: hour, time_zone: timeZone })
+    .onConflict((c) => c.column("user_id").doUpdateSet({ local_hour: hour, time_zone: timeZone }))
+    .execute();
+}
+
+/** PostgreSQL knows this zone (the reminders' statement converts every hour with it). */
+export async function isKnownTimeZone(db: Kysely<DB>, timeZone: string): Promise<boolean> {
+  const { rows } = await sql<{ known: boolean }>`select exists (select 1 from pg_timezone_names where name = ${timeZone}) as known`.execute(
+    db,
+  );
+  return rows[0]!.known;
+}
+
+/** Who a claimed reminder goes to, and the streak it guards. */
+export interface ClaimedReminder {
+  user_id: string;
+  time_zone: string;
+  current_streak: number;
+  /** Freezes still held once the days missed since the last act are covered. */
+  freezes_left: number;
+}
+
+/*
+ * A streak still to keep today: an act before, none yet today (New York day),
+ * and no more days missed since than freezes held (shared/acts/streaks.ts,
+ * streakOn). The streak reminder is off unless chosen (NOTIFICATION_DEFAULTS),
+ * so only a person who ticked one of its channels is reminded.
+ */
+const streakToKeep = (today: string) => sql<boolean>`
+  s.current_streak >= 1 and s.last_act_day < ${today}::date
+  and ${today}::date - s.last_act_day - 1 <= s.streak_freezes
+  and exists (select 1 from notification_preferences p where p.user_id = r.user_id and p.kind = 'streakReminder' and p.enabled)`;
+
+const claimedColumns = (today: string) =>
+  sql`r.user_id, r.time_zone, s.current_streak, (s.streak_freezes - (${today}::date - s.last_act_day - 1))::int as freezes_left`;
+
+/**
+ * Claims the reminders due at `now`, in one statement, so that two servers
+ * looking at the same minute never both send one: the person's chosen hour
+ * has come in their time zone, and none was sent yet for this New York day
+ * nor this local day (a Tokyo evening and the New York day overlap; a local
+ * hour repeated when the clocks go back is still one). A snooze pending waits.
+ */
+export async function claimDueReminders(db: Kysely<DB>, now: Date, today: string): Promise<ClaimedReminder[]> {
+  const { rows } = await sql<ClaimedReminder>`
+    update streak_reminders r set last_sent_at = ${now}, last_sent_day = ${today}::date, snoozed_until = null
+    from user_stats s
+    where s.user_id = r.user_id
+      and extract(hour from ${now}::timestamptz at time zone r.time_zone) = r.local_hour
+      and (r.last_sent_day is null or r.last_sent_day < ${today}::date)
+      and (r.last_sent_at is null
+           or (r.last_sent_at at time zone r.time_zone)::date < (${now}::timestamptz at time zone r.time_zone)::date)
+      and ${streakToKeep(today)}
+    returning ${claimedColumns(today)}`.execute(db);
+  return rows;
+}
+
+/** Claims the snoozed reminders whose hour has passed and that still have a streak to keep; forgets the others' snooze. */
+export async function claimSnoozedReminders(db: Kysely<DB>, now: Date, today: string): Promise<ClaimedReminder[]> {
+  const { rows } = await sql<ClaimedReminder & { still: boolean }>`
+    update streak_reminders r set snoozed_until = null, last_sent_at = ${now}
+    from user_stats s
+    where s.user_id = r.user_id and r.snoozed_until <= ${now}
+    returning ${claimedColumns(today)}, (r.last_sent_day = ${today}::date and ${streakToKeep(today)}) as still`.execute(db);
+  return rows.filter((row) => row.still);
+}
+
+/** Asks for today's reminder again in an hour: only once one was sent today. */
+export async function snoozeReminder(db: Kysely<DB>, userId: string, until: Date, today: string): Promise<boolean> {
+  const result = await db
+    .updateTable("streak_reminders")
+    .set({ snoozed_until: until })
+    .where("user_id", "=", userId)
+    .where("last_sent_day", "=", today)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,85 @@
+import type { Kysely } from "kysely";
+import { newYorkDay, nextNewYorkMidnight } from "../../../shared/acts/new-york-time.js";
+import type { StreakReminderInput } from "../../../shared/schemas/notifications.js";
+import { translate } from "../../../shared/i18n/translate.js";
+import { AppError } from "../../http/app-error.js";
+import type { DB } from "../../platform/db/schema.js";
+import { formatDeadline } from "../../platform/format/quebec-dates.js";
+import { accountEmail } from "../../platform/mail/account-emails.js";
+import type { Notice, Notifier } from "./notifications-service.js";
+import * as repo from "./streak-reminders-repository.js";
+
+/** How long "Remind me in an hour" waits. */
+export const SNOOZE_MS = 60 * 60 * 1000;
+
+export async function saveStreakReminder(db: Kysely<DB>, userId: string, input: StreakReminderInput): Promise<void> {
+  if (!(await repo.isKnownTimeZone(db, input.timeZone)))
+    throw new AppError("invalid_input", { field: "timeZone", messageKey: "notificationErrors.timeZone" });
+  await repo.saveReminder(db, userId, input.hour, input.timeZone);
+}
+
+export async function snoozeStreakReminder(db: Kysely<DB>, userId: string, now: Date): Promise<{ until: string }> {
+  const until = new Date(now.getTime() + SNOOZE_MS);
+  if (!(await repo.snoozeReminder(db, userId, until, newYorkDay(now))))
+    throw new AppError("not_found", { messageKey: "notificationErrors.nothingToSnooze" });
+  return { until: until.toISOString() };
+}
+
+/**
+ * The reminder: the streak at stake and when today ends in the reader's own
+ * time zone (the streak's day is New York's), a word on a freeze that would
+ * cover today, and a snooze on the push.
+ */
+export function streakReminderNotice(reminder: repo.ClaimedReminder, now: Date): Notice {
+  const words = (language: "en" | "fr") => {
+    const vars = {
+      count: reminder.current_streak,
+      deadline: formatDeadline(language, nextNewYorkMidnight(now), now, reminder.time_zone),
+    };
+    const title = translate(language, "notices.streakReminder.title", vars);
+    const body = translate(language, "notices.streakReminder.body", vars);
+    const freeze = reminder.freezes_left > 0 ? ` ${translate(language, "notices.streakReminder.freeze")}` : "";
+    return { title, body: body + freeze, vars };
+  };
+  return {
+    kind: "streakReminder",
+    push: (language) => ({
+      ...words(language),
+      url: "/scan-qr",
+      tag: "streak-reminder",
+      actions: [{ action: "snooze", title: translate(language, "notices.streakReminder.snooze") }],
+    }),
+    email: ({ language, to, username, appUrl }) => {
+      const { vars } = words(language);
+      return accountEmail(
+        "streakReminder",
+        language,
+        to,
+        { username, count: String(vars.count), deadline: vars.deadline },
+        `${appUrl}/scan-qr`,
+      );
+    },
+  };
+}
+
+/** Sends the reminders due now and the snoozed ones whose hour has come; returns how many were sent. */
+export async function sendStreakReminders(deps: { db: Kysely<DB>; notifier: Notifier }, now = new Date()): Promise<number> {
+  const today = newYorkDay(now);
+  const claimed = [...(await repo.claimDueReminders(deps.db, now, today)), ...(await repo.claimSnoozedReminders(deps.db, now, today))];
+  for (const reminder of claimed) await deps.notifier.notify(reminder.user_id, streakReminderNotice(reminder, now));
+  return claimed.length;
+}
+
+/** Looks for due reminders every minute (each claimed once, whichever server looks first); returns the stop. */
+export function startStreakReminders(
+  deps: { db: Kysely<DB>; notifier: Notifier; log: (line: string) => void },
+  everyMs = 60_000,
+): () => void {
+  const timer = setInterval(() => {
+    void sendStreakReminders(deps).catch((error: unknown) =>
+      deps.log(`streak reminders failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

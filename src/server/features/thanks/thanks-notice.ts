@@ -1,0 +1,30 @@
+import { translate } from "../../../shared/i18n/translate.js";
+import { accountEmail } from "../../platform/mail/account-emails.js";
+import type { Notice } from "../notifications/index.js";
+
+/**
+ * The giver's notice of a thanks: who (only if the sender chose to say),
+ * for which card, and the note itself, quoted — on a phone's lock screen the
+ * note is the message.
+ */
+export function thanksNotice(thanks: { id: string; cardName: string; note: string; from: string | null }): Notice {
+  const who = (language: "en" | "fr") => thanks.from ?? translate(language, "notices.someone");
+  return {
+    kind: "thanks",
+    push: (language) => ({
+      title: translate(language, "notices.thanks.title", { who: who(language) }),
+      body: thanks.note || translate(language, "notices.thanks.body", { cardName: thanks.cardName }),
+      url: "/profile#thanks",
+      tag: `thanks-${thanks.id}`,
+    }),
+    email: ({ language, to, username, appUrl }) =>
+      accountEmail(
+        "thanked",
+        language,
+        to,
+        { username, who: who(language), cardName: thanks.cardName },
+        `${appUrl}/profile#thanks`,
+        thanks.note || null,
+      ),
+  };
+}

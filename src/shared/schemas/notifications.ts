@@ -1,0 +1,97 @@
+import { z } from "zod/mini";
+import { text } from "./text.js";
+
+/**
+ * What Kindly may tell a person, each kind on its own: in the app always (live,
+ * on their pages), and on the channels they choose. The defaults are what a
+ * person who never opened the settings gets: a thank-you is rare and worth an
+ * email; a card's travels and contest results are worth a push, not a mail;
+ * the streak reminder waits to be asked for.
+ */
+export const NOTIFICATION_KINDS = ["thanks", "cardTravels", "streakReminder", "contestResults", "workplaceSurveys"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_CHANNELS = ["push", "email"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export type ChannelChoices = Record<NotificationChannel, boolean>;
+
+export const NOTIFICATION_DEFAULTS: Record<NotificationKind, ChannelChoices> = {
+  thanks: { push: true, email: true },
+  cardTravels: { push: true, email: false },
+  streakReminder: { push: false, email: false },
+  contestResults: { push: true, email: false },
+  workplaceSurveys: { push: true, email: false },
+};
+
+const channelChoicesSchema = z.object({ push: z.boolean(), email: z.boolean() });
+
+export const notificationSettingsSchema = z.object({
+  kinds: z.object({
+    thanks: channelChoicesSchema,
+    cardTravels: channelChoicesSchema,
+    streakReminder: channelChoicesSchema,
+    contestResults: channelChoicesSchema,
+    workplaceSurveys: channelChoicesSchema,
+  }),
+  /** How many of this person's devices receive pushes. */
+  pushDevices: z.number(),
+  /** The streak reminder's hour in the person's time zone, once chosen. */
+  reminder: z.nullable(z.object({ hour: z.number(), timeZone: z.string() })),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** One choice at a time, as a box is ticked. */
+export const notificationChoiceSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  enabled: z.boolean(),
+});
+export type NotificationChoice = z.infer<typeof notificationChoiceSchema>;
+
+/** The hour a streak reminder is asked for before the person picks one: early evening. */
+export const DEFAULT_REMINDER_HOUR = 19;
+
+/** The streak reminder's hour (0–23) in an IANA time zone, as the browser names it. */
+export const streakReminderSchema = z.object({
+  hour: z.number().check(z.int(), z.gte(0), z.lte(23)),
+  timeZone: text().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_+\-/]+$/, "validation.invalid")),
+});
+export type StreakReminderInput = z.infer<typeof streakReminderSchema>;
+
+export const snoozeAnswerSchema = z.object({ until: z.string() });
+
+/** A key as the Push API gives it: unpadded base64url. */
+const base64url = (min: number, max: number) =>
+  z.string().check(z.minLength(min), z.maxLength(max), z.regex(/^[A-Za-z0-9_-]+={0,2}$/, "validation.invalid"));
+
+/** PushSubscription.toJSON(), as a browser hands it over. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2000)),
+  expirationTime: z.optional(z.nullable(z.number())),
+  keys: z.object({
+    // An uncompressed P-256 point (65 bytes) and a 16-byte secret.
+    p256dh: base64url(80, 100),
+    auth: base64url(16, 30),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+export const pushUnsubscribeSchema = z.object({ endpoint: text().check(z.maxLength(2000)) });
+
+export const pushKeySchema = z.object({
+  /** The VAPID public key (unpadded base64url), for PushManager.subscribe's applicationServerKey. */
+  publicKey: z.string(),
+});
+
+/** What a push carries; the service worker shows it and opens `url` on a tap. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** A path inside Kindly. */
+  url: string;
+  /** A later notice with the same tag replaces the earlier one on the device. */
+  tag: string;
+  /** Buttons on the notification; the service worker knows each `action` ("snooze"). */
+  actions?: { action: string; title: string }[];
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import {
+  DEFAULT_REMINDER_HOUR,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationSettings,
+} from "../../../shared/schemas/notifications.js";
+import { Button } from "../../components/ui/button.js";
+import { Card } from "../../components/ui/card.js";
+import { CheckboxField } from "../../components/ui/checkbox-field.js";
+import { showApiError } from "../../lib/api-errors.js";
+import { pushDeviceState, turnPushOff, turnPushOn, type PushDeviceState } from "../../lib/push-device.js";
+import { queryKeys } from "../../lib/query-keys.js";
+import { useNotificationSettings, useSaveNotificationChoice, useSaveStreakReminder } from "./api/notification-settings.js";
+import { deviceTimeZone, ReminderHour } from "./reminder-hour.js";
+
+/** The kinds a person can choose here, in the order they matter to most people. */
+const KINDS: NotificationKind[] = ["thanks", "cardTravels", "streakReminder", "contestResults", "workplaceSurveys"];
+const CHANNELS: NotificationChannel[] = ["push", "email"];
+
+/** This device: can it receive notifications, and a button to turn them on or off here. */
+function ThisDevice() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<PushDeviceState | "checking">("checking");
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void pushDeviceState().then((found) => live && setState(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const change = async (turn: () => Promise<PushDeviceState>) => {
+    setBusy(true);
+    try {
+      setState(await turn());
+      await queryClient.invalidateQueries({ queryKey: queryKeys.notificationSettings });
+    } catch (error) {
+      showApiError(error, { fallback: t("profile.notifications.deviceFailed") });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (state === "checking") return <p className="mt-3 text-sm text-slate-600">{t("profile.notifications.checking")}</p>;
+  return (
+    <div className="mt-3 rounded-xl bg-rose-50 p-3">
+      <p className="text-sm text-slate-800" role="status">
+        {t(`profile.notifications.device.${state}`)}
+      </p>
+      {state === "off" && (
+        <Button className="mt-2" disabled={busy} onClick={() => void change(turnPushOn)}>
+          {t("profile.notifications.turnOn")}
+        </Button>
+      )}
+      {state === "on" && (
+        <Button variant="secondary" className="mt-2" disabled={busy} onClick={() => void change(turnPushOff)}>
+          {t("profile.notifications.turnOff")}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One kind's choices: push and email, each saved as it is ticked. The streak
+ * reminder also has its hour; turned on before one was chosen, it starts at
+ * the default hour in this device's time zone.
+ */
+function KindChoices({
+  kind,
+  saved,
+  reminder,
+}: {
+  kind: NotificationKind;
+  saved: Record<NotificationChannel, boolean>;
+  reminder: NotificationSettings["reminder"];
+}) {
+  const { t } = useTranslation();
+  const save = useSaveNotificationChoice();
+  const saveReminder = useSaveStreakReminder();
+  const [shown, setShown] = useState(saved);
+  useEffect(() => setShown(saved), [saved]);
+  return (
+    <fieldset className="py-2">
+      <legend className="font-semibold text-slate-900">{t(`profile.notifications.kinds.${kind}.label`)}</legend>
+      <p className="text-sm text-slate-600">{t(`profile.notifications.kinds.${kind}.hint`)}</p>
+      <div className="mt-1 flex flex-wrap gap-x-6">
+        {CHANNELS.map((channel) => (
+          <CheckboxField
+            key={channel}
+            label={t(`profile.notifications.channels.${channel}`)}
+            checked={shown[channel]}
+            onChange={(enabled) => {
+              setShown((current) => ({ ...current, [channel]: enabled }));
+              if (kind === "streakReminder" && enabled && !reminder)
+                saveReminder.mutate({ hour: DEFAULT_REMINDER_HOUR, timeZone: deviceTimeZone() });
+              save.mutate(
+                { kind, channel, enabled },
+                {
+                  onError: (error) => {
+                    setShown((current) => ({ ...current, [channel]: !enabled }));
+                    showApiError(error, { fallback: t("profile.privacy.saveFailed") });
+                  },
+                },
+              );
+            }}
+          />
+        ))}
+      </div>
+      {kind === "streakReminder" && (shown.push || shown.email) && <ReminderHour reminder={reminder} />}
+    </fieldset>
+  );
+}
+
+/** What Kindly tells the person, on which channels, and whether this device receives pushes. */
+export default function NotificationsCard() {
+  const { t } = useTranslation();
+  const settings = useNotificationSettings();
+  return (
+    <Card aria-labelledby="notifications-heading" className="mt-6">
+      <h2 id="notifications-heading" className="text-lg font-bold">
+        {t("profile.notifications.title")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t("profile.notifications.intro")}</p>
+      <ThisDevice />
+      {settings.isPending && <p className="mt-3 text-sm text-slate-600">{t("common.loading")}</p>}
+      {settings.isError && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {t("profile.notifications.loadFailed")}
+        </p>
+      )}
+      {settings.data && (
+        <div className="mt-2 divide-y divide-slate-100">
+          {KINDS.map((kind) => (
+            <KindChoices key={kind} kind={kind} saved={settings.data.kinds[kind]} reminder={settings.data.reminder} />
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}
