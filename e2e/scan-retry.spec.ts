@@ -7,6 +7,10 @@ import { demoLinks, ENGLISH, FRENCH } from "./support/scan-page.js";
  * scan page itself, with the same idempotency key: the person sees "Saving…"
  * (never an error) and then the act, the one the first try recorded.
  */
+// The page's own retries are the subject: no service worker, whose fetches page.route cannot see
+// (it sends POST /api/scans itself once it controls the page, for Background Sync).
+test.use({ serviceWorkers: "block" });
+
 function interceptScans(page: import("@playwright/test").Page) {
   const keys: string[] = [];
   let letThrough: () => void = () => undefined;
