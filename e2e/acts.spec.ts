@@ -127,7 +127,9 @@ test("an incomplete or forged link shows the Invalid QR code screen", async ({ p
 test("leaderboards switch tabs, boards and periods through the address", async ({ page }) => {
   await page.goto("/leaderboards");
   await expect(page.getByRole("heading", { name: "Leaderboards", level: 1 })).toBeVisible();
-  await expect(page.getByText("Walking teams · Coming soon")).toBeVisible();
+  await page.getByRole("button", { name: "Walking teams" }).click();
+  await expect(page).toHaveURL(/tab=receivers&period=monthly&type=walking_team|type=walking_team/);
+  await expect(page.getByRole("button", { name: "Walking teams" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Givers" }).click();
   await page.getByRole("button", { name: "Organisations" }).click();
   await page.getByRole("button", { name: "All time" }).click();

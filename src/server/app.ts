@@ -13,6 +13,7 @@ import { roleRoutes } from "./features/roles/index.js";
 import { liveRoutes } from "./platform/live/live-routes.js";
 import { scanRoutes } from "./features/scan/index.js";
 import { registerSharePage, shareRoutes } from "./features/share/index.js";
+import { teamsRoutes } from "./features/teams/index.js";
 import { thanksRoutes } from "./features/thanks/index.js";
 import { notificationRoutes } from "./features/notifications/index.js";
 import { registerShortLinks } from "./platform/mail/short-link-routes.js";
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(complianceRoutes(deps));
       await api.register(shareRoutes(deps));
       await api.register(thanksRoutes(deps));
+      await api.register(teamsRoutes(deps));
       await api.register(notificationRoutes(deps));
       if (config.devOutbox) {
         // Never in production; elsewhere only for a browser on this machine (access "this-machine").

@@ -92,7 +92,7 @@ export const reportInputSchema = z.object({
 });
 export type ReportInput = z.infer<typeof reportInputSchema>;
 
-export const CONTENT_TYPES = ["message", "post", "thanks"] as const;
+export const CONTENT_TYPES = ["message", "post", "thanks", "team"] as const;
 export type ContentKind = (typeof CONTENT_TYPES)[number];
 
 /** What crosses the events stream when the community changes; clients refetch what they show. */

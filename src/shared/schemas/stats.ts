@@ -8,8 +8,10 @@ import { CARD_TYPES } from "./scans.js";
 
 export const LEADERBOARD_PERIODS = ["monthly", "yearly", "all"] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
-/** receivers: individuals; givers: companies, organisations (government and non-profit), countries. */
-export const LEADERBOARD_BOARDS = ["individual", "company", "organisation", "country"] as const;
+/** receivers: individuals, walking teams, work teams; givers: companies, organisations (government and non-profit), countries. */
+export const LEADERBOARD_BOARDS = ["individual", "walking_team", "work_team", "company", "organisation", "country"] as const;
+export const TEAM_BOARDS = ["walking_team", "work_team"] as const satisfies readonly LeaderboardBoardName[];
+type LeaderboardBoardName = (typeof LEADERBOARD_BOARDS)[number];
 export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
 
 /** The home feed shows this many acts; a client may ask for up to 50. */

@@ -76,6 +76,8 @@ const CardJourneyPage = page(withMessages(["community", "pages"], () => import("
 const AdminPage = page(withMessages(["organizations", "admin", "community"], () => import("../features/admin/admin-page.js")));
 const WorkplacePage = page(withMessages("workplace", () => import("../features/workplace/workplace-page.js")));
 const VerifyCertificatePage = page(withMessages("workplace", () => import("../features/workplace/verify-page.js")));
+const TeamPage = page(() => import("../features/teams/team-page.js"));
+const JoinTeamPage = page(() => import("../features/teams/join-team-page.js"));
 const NotFoundPage = page(() => import("./not-found-page.js"));
 
 /**
@@ -153,6 +155,8 @@ export function AppRoutes() {
             }
           />
           <Route path="leaderboards" element={<LeaderboardsPage />} />
+          <Route path="teams/join/:invite" element={<JoinTeamPage />} />
+          <Route path="teams/:teamId" element={<TeamPage />} />
           <Route path="contests" element={<ContestsPage />} />
           <Route path="contests/:contestId/draw" element={<ContestDrawPage />} />
           <Route path="register-organization" element={<RegisterOrganizationPage />} />

@@ -61,5 +61,8 @@ export const queryKeys = {
     myStats: ["acts", "me", "stats"] as const,
     myHistory: ["acts", "me", "history"] as const,
     myHome: ["acts", "me", "home"] as const,
+    /** Teams count acts: under the "acts" prefix, a scan refreshes them. */
+    myTeams: ["acts", "me", "teams"] as const,
+    team: (teamId: string) => ["acts", "teams", teamId] as const,
   },
 };

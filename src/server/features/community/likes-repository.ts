@@ -16,7 +16,7 @@ const TABLES = {
  */
 export async function setLike(
   db: Kysely<DB>,
-  kind: Exclude<ContentType, "thanks">,
+  kind: Exclude<ContentType, "thanks" | "team">,
   itemId: string,
   userId: string,
   liked: boolean,

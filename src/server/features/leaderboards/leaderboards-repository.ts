@@ -36,6 +36,16 @@ export async function readLeaderboard(db: Kysely<DB>, scopes: LeaderboardBoard[]
       acts,
     }));
   }
+  if (scopes.includes("walking_team") || scopes.includes("work_team")) {
+    // Open teams only; a name the official account hid is off the boards until its owner renames the team.
+    const rows = await base
+      .innerJoin("teams as t", "t.id", "lc.subject_id")
+      .where("t.closed_at", "is", null)
+      .where("t.hidden_at", "is", null)
+      .select(["lc.subject_id as id", "t.name", "lc.acts"])
+      .execute();
+    return rows.map((row) => ({ ...row, country: null, industry: null }));
+  }
   if (scopes.includes("country")) {
     const rows = await base.select(["lc.subject_id as id", "lc.acts"]).execute();
     return rows.map((row) => ({ ...row, name: row.id, country: row.id, industry: null }));

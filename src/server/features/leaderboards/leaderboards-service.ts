@@ -1,7 +1,13 @@
 import type { Kysely } from "kysely";
 import { newYorkDay, periodKeys } from "../../../shared/acts/new-york-time.js";
 import { withRanks } from "../../../shared/acts/rank.js";
-import type { Leaderboard, LeaderboardBoard, LeaderboardPeriod, MyBoardPlace } from "../../../shared/schemas/stats.js";
+import {
+  TEAM_BOARDS,
+  type Leaderboard,
+  type LeaderboardBoard,
+  type LeaderboardPeriod,
+  type MyBoardPlace,
+} from "../../../shared/schemas/stats.js";
 import { AppError } from "../../http/app-error.js";
 import { boardKeyFor, pseudonymFor } from "../scan/index.js";
 import type { DB } from "../../platform/db/schema.js";
@@ -16,11 +22,11 @@ export function periodKey(period: LeaderboardPeriod, now: Date): string {
 }
 
 /**
- * This month's leading teams (companies and organisations together), ranked:
- * the home page shows the first few.
+ * This month's leading teams (walking and work teams together), ranked: the
+ * home page shows the first few.
  */
 export async function topTeams(db: Kysely<DB>, now: Date, limit: number): Promise<Leaderboard["rows"]> {
-  return withRanks(await repo.readLeaderboard(db, ["company", "organisation"], periodKey("monthly", now), limit));
+  return withRanks(await repo.readLeaderboard(db, [...TEAM_BOARDS], periodKey("monthly", now), limit));
 }
 
 /** One subject's count on one board and period (0 when it has none). */

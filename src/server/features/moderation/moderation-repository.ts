@@ -3,8 +3,9 @@ import type { ReportInput } from "../../../shared/schemas/community.js";
 import type { ContentType, DB } from "../../platform/db/schema.js";
 
 /** Where each kind of content lives; both tables share the moderation columns. */
-const TABLES = { message: "chat_messages", post: "gallery_posts", thanks: "thanks" } as const;
-const TEXT_COLUMN = { message: "body", post: "caption", thanks: "message" } as const;
+const TABLES = { message: "chat_messages", post: "gallery_posts", thanks: "thanks", team: "teams" } as const;
+/** A team is moderated by its name; its owner is its `user_id`. */
+const TEXT_COLUMN = { message: "body", post: "caption", thanks: "message", team: "name" } as const;
 
 export interface ContentRef {
   type: ContentType;
@@ -78,7 +79,8 @@ export async function countHiddenSince(trx: Transaction<DB>, authorId: string, s
   const { rows } = await sql<{ hidden: string }>`
     select (select count(*) from chat_messages where user_id = ${authorId} and hidden_at >= ${since})
          + (select count(*) from gallery_posts where user_id = ${authorId} and hidden_at >= ${since})
-         + (select count(*) from thanks where user_id = ${authorId} and hidden_at >= ${since}) as hidden
+         + (select count(*) from thanks where user_id = ${authorId} and hidden_at >= ${since})
+         + (select count(*) from teams where user_id = ${authorId} and hidden_at >= ${since}) as hidden
   `.execute(trx);
   return Number(rows[0]!.hidden);
 }
@@ -116,7 +118,7 @@ export async function listItems(db: Kysely<DB>, view: "open" | "hidden", limit: 
     ${view === "open" ? sql`where c.hidden_at is null and exists (select 1 from content_reports r where r.content_type = ${type} and r.content_id = c.id and r.resolved_at is null)` : sql`where c.hidden_at is not null`}
   `;
   const { rows } = await sql<ModerationRow>`
-    with items as (${content("message")} union all ${content("post")} union all ${content("thanks")})
+    with items as (${content("message")} union all ${content("post")} union all ${content("thanks")} union all ${content("team")})
     select items.type, items.id, author.username as author, items.text, items.created_at, items.hidden_at, items.hidden_by, items.hidden_reason,
            author.muted_until,
            coalesce(reports.open_reports, 0)::int as open_reports, reports.reasons, reports.details, reports.last_reported_at

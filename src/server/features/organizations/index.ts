@@ -2,7 +2,7 @@
  * Organisations: requests to join, members, places, card series, QR codes and posters, the dashboard's figures.
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
-export { requireOrganizationAccess } from "./organization-access.js";
+export { isOrganizationMember, requireOrganizationAccess } from "./organization-access.js";
 export { organizationRequestRoutes } from "./organization-requests-routes.js";
 export { organizationRoutes } from "./organization-routes.js";
 export { organizationLogoRoutes } from "./logo-routes.js";

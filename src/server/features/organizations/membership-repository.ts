@@ -8,7 +8,7 @@ import type { DB, MemberRole } from "../../platform/db/schema.js";
 export const INVITATION_DAYS = 30;
 
 /** In one query: whether the user is the official account, and their role in the organisation. */
-export async function findActor(db: Kysely<DB>, userId: string, organizationId: string) {
+export async function findActor(db: Kysely<DB> | Transaction<DB>, userId: string, organizationId: string) {
   const row = await db
     .selectFrom("users as u")
     .leftJoin("organization_members as m", (join) => join.onRef("m.user_id", "=", "u.id").on("m.organization_id", "=", organizationId))

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { findActor, organizationExists, type ActorFacts } from "./membership-repository.js";
@@ -32,4 +32,9 @@ function allowedActor(actor: (OrganizationActor & { organizationExists: boolean 
   if (!mayDo(actor, action)) throw new AppError("organization_access_required");
   if (actor.isOfficial && !actor.role && !actor.organizationExists) throw new AppError("not_found");
   return { isOfficial: actor.isOfficial, role: actor.role };
+}
+
+/** Whether the person is on the organisation's staff (any role): a work team of the organisation takes them. */
+export async function isOrganizationMember(db: Kysely<DB> | Transaction<DB>, userId: string, organizationId: string): Promise<boolean> {
+  return (await findActor(db, userId, organizationId))?.role != null;
 }

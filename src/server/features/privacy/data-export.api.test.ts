@@ -63,12 +63,19 @@ describe.each(testDrivers())("taking one's data on %s", (driver) => {
     expect((await alice.client.put("/api/workplace/legal-name", { legalName: "Alice Côté-Nguyen" })).status).toBe(200);
     expect((await bruno.client.put("/api/workplace/legal-name", { legalName: "Bruno Lefebvre" })).status).toBe(200);
 
+    // Her walking team, which Bruno joined.
+    const team = await alice.client.post("/api/teams", { kind: "walking", name: `Alice et cie ${Date.now().toString(36)}` });
+    expect((await bruno.client.post("/api/teams/join-by-invite", { invite: team.body.invitePath })).status).toBe(200);
+
     // Where her device signed in from, as a trusted proxy would have named it.
     await db.updateTable("sessions").set({ country: "CA" }).where("user_id", "=", alice.id).execute();
 
     const archive = await exportOf(alice.client, suite.server.url);
     expect(archive.json("workplace/legal-name.json")).toEqual([
       expect.objectContaining({ legal_name: "Alice Côté-Nguyen", purpose: "certificates" }),
+    ]);
+    expect(archive.json("teams.json")).toEqual([
+      expect.objectContaining({ team: expect.stringMatching(/^Alice et cie/), kind: "walking", owner: true, left_at: null }),
     ]);
     expect(archive.json("signed-in-devices.json")).toEqual([expect.objectContaining({ country: "CA", ip_address: expect.any(String) })]);
     expect(archive.json("profile.json")).toEqual([expect.objectContaining({ id: alice.id, username: alice.username, email: alice.email })]);

@@ -7,6 +7,7 @@ import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { findMailingDetails, isOfficialUser } from "../users/index.js";
+import { leaveAllTeams } from "../teams/index.js";
 import { formatDay } from "../../platform/format/quebec-dates.js";
 import * as repo from "./deletion-repository.js";
 import { cancelDeadline } from "../users/index.js";
@@ -77,6 +78,8 @@ export async function purgeDueAccounts(deps: { db: Kysely<DB>; storage: FileStor
     for (const userId of due) {
       const files = await deps.db.transaction().execute(async (trx) => {
         const keys = await repo.storedFilesOf(trx, userId);
+        // Their teams go on without them (what they counted stays, anonymous); an owner hands over, a last member closes.
+        await leaveAllTeams(trx, userId);
         await repo.purgePersonalData(trx, userId, now);
         return keys;
       });

@@ -273,6 +273,28 @@ export const EXPORT_SECTIONS: { name: string; folder?: string; read: (db: Kysely
       ).map((row) => ({ card: row.name, card_number: row.card_number, since: iso(row.created_at) })),
   },
   {
+    name: "teams",
+    // Every membership, ended ones too (they decide which team counted an act), and whether the person owns the team now.
+    read: async (db, userId) =>
+      (
+        await db
+          .selectFrom("team_members as m")
+          .innerJoin("teams as t", "t.id", "m.team_id")
+          .select(["t.name", "t.kind", "t.user_id", "t.closed_at", "m.joined_at", "m.left_at", "m.left_reason"])
+          .where("m.user_id", "=", userId)
+          .orderBy("m.joined_at")
+          .execute()
+      ).map((row) => ({
+        team: row.name,
+        kind: row.kind,
+        owner: row.user_id === userId && row.left_at === null,
+        joined_at: iso(row.joined_at),
+        left_at: iso(row.left_at),
+        left_because: row.left_reason,
+        team_closed_at: iso(row.closed_at),
+      })),
+  },
+  {
     name: "notification-choices",
     read: async (db, userId) =>
       await db.selectFrom("notification_preferences").select(["kind", "channel", "enabled"]).where("user_id", "=", userId).execute(),

@@ -99,7 +99,12 @@ export const AGGREGATES: AggregateDefinition[] = [
       union all
       select 'country', p.period, a.country, count(*)::int
       from acts a join period_of_day p on p.day = a.scan_day
-      where a.act_number is not null and a.country is not null group by 2, 3`,
+      where a.act_number is not null and a.country is not null group by 2, 3
+      union all
+      select tm.kind || '_team', p.period, tm.team_id, count(*)::int
+      from acts a join period_of_day p on p.day = a.scan_day
+      join team_members tm on tm.user_id = a.user_id and tm.joined_at <= a.scanned_at and (tm.left_at is null or tm.left_at > a.scanned_at)
+      where a.act_number is not null group by 1, 2, 3`,
     actual: sql`select scope, period, subject_id, acts from leaderboard_counts`,
   },
   {

@@ -153,6 +153,7 @@ type AggregateParams = {
   cardTypes: string[];
   sourceIds: (string | null)[];
   userIds: (string | null)[];
+  scannedAts: Date[];
 };
 
 const countActs = prepared<AggregateParams>()(
@@ -161,8 +162,8 @@ const countActs = prepared<AggregateParams>()(
     with batch as (
       select * from unnest(${p.organizationIds}::text[], ${p.scopes}::text[], ${p.countries}::text[], ${p.days}::date[],
                            ${p.years}::text[], ${p.months}::text[], ${p.hours}::smallint[], ${p.cardTypes}::text[],
-                           ${p.sourceIds}::text[], ${p.userIds}::text[])
-        as b(organization_id, scope, country, day, year, month, hour, card_type, source_id, user_id)
+                           ${p.sourceIds}::text[], ${p.userIds}::text[], ${p.scannedAts}::timestamptz[])
+        as b(organization_id, scope, country, day, year, month, hour, card_type, source_id, user_id, scanned_at)
     ), in_period as (
       select b.*, period from batch b cross join lateral (values ('all'), (b.year), (b.month)) as periods(period)
     ), board_rows as (
@@ -171,6 +172,11 @@ const countActs = prepared<AggregateParams>()(
       select 'country', period, country, count(*)::int from in_period where country is not null group by 2, 3
       union all
       select 'individual', period, user_id, count(*)::int from in_period where user_id is not null group by 2, 3
+      union all
+      -- The team its author was in when the act was made (team_members keeps ended memberships).
+      select tm.kind || '_team', period, tm.team_id, count(*)::int from in_period b
+      join team_members tm on tm.user_id = b.user_id and tm.joined_at <= b.scanned_at and (tm.left_at is null or tm.left_at > b.scanned_at)
+      group by 1, 2, 3
     ), counter as (
       update act_counter set last_number = greatest(last_number, ${p.last}::bigint) where id = 1
     ), boards as (
@@ -216,7 +222,7 @@ const countActs = prepared<AggregateParams>()(
 
 /**
  * Counts numbered acts into the aggregates every scan shares: the counter, the
- * person's, the organisation's and the country's boards in each period, the
+ * person's, their teams', the organisation's and the country's boards in each period, the
  * daily totals, the organisations' dashboard counts and the rank histogram.
  * One statement of a fixed shape (the acts go in as arrays), under the
  * counter's lock.
@@ -241,6 +247,7 @@ export async function countIntoSharedAggregates(trx: Transaction<DB>, acts: Numb
     cardTypes: acts.map((act) => act.cardType),
     sourceIds: acts.map((act) => act.sourceId),
     userIds: acts.map((act) => act.userId),
+    scannedAts: acts.map((act) => act.scannedAt),
   });
 }
 

@@ -101,6 +101,16 @@ export async function reserveActNumberRange(
   return { first: last + 1, last: last + count };
 }
 
+/**
+ * Holds the numbering lock until the caller's transaction ends: what the
+ * caller then writes (a team membership stamped with the clock) is seen whole
+ * by every act counted after it, and by none counted before (teams-service.ts).
+ * Take it after the caller's own row locks, as scans do.
+ */
+export async function holdActNumbering(trx: Transaction<DB>): Promise<void> {
+  await repo.lockCounter(trx);
+}
+
 export interface NumberingHooks {
   onNumbered?: () => void;
   /** Each batch's size (for /metrics). */

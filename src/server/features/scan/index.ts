@@ -2,7 +2,7 @@
  * The acts engine: scans (and pending scans for strangers), numbering, manual acts, voids.
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
-export { createActNumbering, type ActNumbering } from "./act-numbering.js";
+export { createActNumbering, holdActNumbering, type ActNumbering } from "./act-numbering.js";
 export { afterActRecorded } from "./after-scan.js";
 export { claimPendingScan, pendingScanPlace, purgeStalePendingScans } from "./pending-scan-service.js";
 export { boardKeyFor, pseudonymFor } from "./pseudonym.js";

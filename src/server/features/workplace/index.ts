@@ -7,7 +7,7 @@ export { CERTIFICATE_QR, certificatePdf } from "./certificate-pdf.js";
 export { complianceRoutes } from "./employer/compliance-routes.js";
 export { complianceReport } from "./employer/report-service.js";
 export { runSurveyCalendar } from "./employer/survey-admin-service.js";
-export { generateAccessCode } from "./workplace-access-service.js";
+export { generateAccessCode, workplaceEmployerId } from "./workplace-access-service.js";
 export { workplaceEmployerRoutes } from "./workplace-employer-routes.js";
 export { workplaceRoutes } from "./workplace-routes.js";
 export { insertSurvey, surveyTallies, insertActionItem, insertMeeting, insertMember, insertPolicy, updateSignatory } from "./seeding.js";

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { newYorkDay, nextNewYorkMidnight } from "../../../shared/acts/new-york-time.js";
 import {
   normalizeAccessCode,
@@ -23,6 +23,11 @@ export interface Employee {
 export async function accessState(db: Kysely<DB>, userId: string): Promise<AccessState> {
   const access = await repo.findAccess(db, userId);
   return { hasAccess: access !== undefined, employerName: access?.employerName ?? null };
+}
+
+/** The organisation whose workplace area the person unlocked, if any (a work team of that organisation takes them). */
+export async function workplaceEmployerId(db: Kysely<DB> | Transaction<DB>, userId: string): Promise<string | null> {
+  return (await repo.findAccess(db, userId))?.organizationId ?? null;
 }
 
 /** Every employee endpoint starts here: no access, no answer (403). */

@@ -27,6 +27,7 @@ import * as recordActs from "./migrations/2026-12-09-0025-record-acts.js";
 import * as scanReplays from "./migrations/2026-12-10-0026-scan-replays.js";
 import * as notifications from "./migrations/2026-12-11-0027-notifications.js";
 import * as streakFreezes from "./migrations/2026-12-12-0028-streak-freezes.js";
+import * as teams from "./migrations/2026-12-13-0029-teams.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-10-0026-scan-replays": scanReplays,
   "2026-12-11-0027-notifications": notifications,
   "2026-12-12-0028-streak-freezes": streakFreezes,
+  "2026-12-13-0029-teams": teams,
 };
 
 /**

@@ -618,7 +618,7 @@ export interface GalleryPostLikesTable {
   created_at: GeneratedTimestamp;
 }
 
-export type ContentType = "message" | "post" | "thanks";
+export type ContentType = "message" | "post" | "thanks" | "team";
 
 export interface ContentReportsTable {
   id: string;
@@ -656,6 +656,46 @@ export interface CardTravelNoticesTable {
   card_series_id: string;
   card_number: number;
   day: Day;
+}
+
+export type TeamKind = "walking" | "work";
+
+/** A walking team or a work team (issue 43): its name, owner (`user_id`) and how to join. */
+export interface TeamsTable extends Moderated {
+  id: string;
+  kind: TeamKind;
+  name: string;
+  /** The name folded to compare (case, accents, spaces): unique among the open teams of a kind. */
+  name_key: string;
+  user_id: string;
+  organization_id: string | null;
+  password_hash: string | null;
+  /** The invite link is derived from the server's secret and this; a new version revokes the old link. */
+  invite_version: Generated<number>;
+  /** The monthly challenge: acts per member, or none. */
+  monthly_target: number | null;
+  created_at: GeneratedTimestamp;
+  closed_at: Timestamp | null;
+  closed_reason: string | null;
+}
+
+/** One membership; kept once it ends, so that an act counts for the team its author was in when it was made. */
+export interface TeamMembersTable {
+  id: string;
+  team_id: string;
+  user_id: string;
+  kind: TeamKind;
+  joined_at: GeneratedTimestamp;
+  left_at: Timestamp | null;
+  left_reason: string | null;
+}
+
+/** A month in which a team reached its challenge (celebrated and told once). */
+export interface TeamChallengeReachedTable {
+  team_id: string;
+  month: string;
+  target: number;
+  reached_at: GeneratedTimestamp;
 }
 
 /** A choice someone made for one kind of notification on one channel; the defaults live in shared/notifications.ts. */
@@ -994,6 +1034,9 @@ export interface DB {
   push_subscriptions: PushSubscriptionsTable;
   streak_reminders: StreakRemindersTable;
   notifications: NotificationsTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  team_challenge_reached: TeamChallengeReachedTable;
   workplace_access_codes: WorkplaceAccessCodesTable;
   workplace_access: WorkplaceAccessTable;
   wellbeing_surveys: WellbeingSurveysTable;

@@ -54,6 +54,9 @@ export const RULES = {
   // A scan kept while signed out: a few cards in a row is plenty; thousands would be filling the table.
   pendingScan: { name: "pending-scan", limit: 30, windowSeconds: 900, key: byIp },
   certificateCheck: { name: "certificate-check", limit: 60, windowSeconds: 600, key: byIp },
+  // A team's password is short and chosen by people: tries are few, per person and per address.
+  teamPassword: { name: "team-password", limit: 10, windowSeconds: 900, key: byUser },
+  teamPasswordByIp: { name: "team-password-ip", limit: 30, windowSeconds: 900, key: byIp },
 } satisfies Record<string, RateLimitRule>;
 
 export function rateLimit(limiter: RateLimiter, scale: number, ...rules: RateLimitRule[]): preHandlerAsyncHookHandler {

@@ -10,11 +10,24 @@ export interface LinkSigner {
   sign(path: string, lifetimeSeconds: number, now?: Date): string;
   /** Whether the signature is this server's for `path` and the link has not expired. */
   verify(path: string, expires: number, signature: string, now?: Date): boolean;
+  /**
+   * A signature of `value` that does not expire, for a link revoked by changing
+   * what it signs (a team's invite carries its version): nothing to keep or steal.
+   */
+  seal(value: string): string;
+  /** Whether `seal` is this server's seal of `value`. */
+  matchesSeal(value: string, seal: string): boolean;
 }
 
 export function createLinkSigner(secret: string): LinkSigner {
   const key = createHmac("sha256", secret).update("kindly signed links v1").digest();
   const mac = (path: string, expires: number) => createHmac("sha256", key).update(`${path}\n${expires}`).digest("base64url");
+  const sealKey = createHmac("sha256", secret).update("kindly seals v1").digest();
+  const seal = (value: string) => createHmac("sha256", sealKey).update(value).digest("base64url").slice(0, 22);
+  const same = (a: string, b: string) => {
+    const [given, expected] = [Buffer.from(a), Buffer.from(b)];
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
   return {
     sign(path, lifetimeSeconds, now = new Date()) {
       const expires = Math.floor(now.getTime() / 1000) + lifetimeSeconds;
@@ -22,9 +35,9 @@ export function createLinkSigner(secret: string): LinkSigner {
     },
     verify(path, expires, signature, now = new Date()) {
       if (expires * 1000 <= now.getTime()) return false;
-      const expected = Buffer.from(mac(path, expires));
-      const given = Buffer.from(signature);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return same(signature, mac(path, expires));
     },
+    seal,
+    matchesSeal: (value, given) => same(given, seal(value)),
   };
 }

@@ -1,7 +1,14 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 
-/** A short ranking: rank, name and number of acts per row. */
-export function RankedActsList({ rows }: { rows: { id: string; rank: number; name: string; acts: number }[] }) {
+/** A short ranking: rank, name and number of acts per row; each name a link where `linkTo` says where. */
+export function RankedActsList({
+  rows,
+  linkTo,
+}: {
+  rows: { id: string; rank: number; name: string; acts: number }[];
+  linkTo?: (id: string) => string;
+}) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   return (
@@ -10,7 +17,13 @@ export function RankedActsList({ rows }: { rows: { id: string; rank: number; nam
         <li key={row.id} className="flex items-center justify-between gap-3">
           <span className="flex items-center gap-2">
             <span className="w-6 text-right font-bold text-brand">{row.rank}</span>
-            {row.name}
+            {linkTo ? (
+              <Link to={linkTo(row.id)} className="underline decoration-rose-300 underline-offset-2">
+                {row.name}
+              </Link>
+            ) : (
+              row.name
+            )}
           </span>
           <span className="tabular-nums text-slate-700">{t("common.acts", { count: row.acts, formatted: number.format(row.acts) })}</span>
         </li>

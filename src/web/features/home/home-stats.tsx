@@ -104,7 +104,7 @@ export function TopTeams({ stats }: { stats: GlobalStats }) {
       {stats.topTeams.length === 0 ? (
         <p className="mt-2 text-slate-700">{t("home.topTeamsEmpty")}</p>
       ) : (
-        <RankedActsList rows={stats.topTeams} />
+        <RankedActsList rows={stats.topTeams} linkTo={(id) => `/teams/${id}`} />
       )}
     </Card>
   );

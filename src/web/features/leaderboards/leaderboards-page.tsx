@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { countryName } from "../../../shared/countries.js";
 import { CountryBadge } from "../../components/ui/country-badge.js";
 import { LEADERBOARD_PERIODS, type LeaderboardBoard, type LeaderboardPeriod, type LeaderboardRow } from "../../../shared/schemas/stats.js";
@@ -19,6 +19,9 @@ import { Segmented } from "../../components/ui/segmented.js";
 type Tab = "receivers" | "givers";
 const GIVER_TYPES = ["company", "organisation", "country"] as const;
 type GiverType = (typeof GIVER_TYPES)[number];
+const RECEIVER_TYPES = ["individual", "walking_team", "work_team"] as const;
+type ReceiverType = (typeof RECEIVER_TYPES)[number];
+const isTeamBoard = (board: LeaderboardBoard) => board === "walking_team" || board === "work_team";
 
 /** The URL keeps the spec's `tab` and `type` (and our `period`), so a board can be linked to. */
 function useBoardParams() {
@@ -27,15 +30,18 @@ function useBoardParams() {
   const rawType = params.get("type");
   const type: GiverType =
     rawType === "organisation" || rawType === "organization" ? "organisation" : rawType === "country" ? "country" : "company";
+  const receiver: ReceiverType = RECEIVER_TYPES.includes(rawType as ReceiverType) ? (rawType as ReceiverType) : "individual";
   const rawPeriod = params.get("period");
   const period: LeaderboardPeriod = LEADERBOARD_PERIODS.includes(rawPeriod as LeaderboardPeriod)
     ? (rawPeriod as LeaderboardPeriod)
     : "monthly";
-  const set = (next: Partial<{ tab: Tab; type: GiverType; period: LeaderboardPeriod }>) => {
-    const merged = { tab, type, period, ...next };
-    setParams(merged.tab === "givers" ? merged : { tab: merged.tab, period: merged.period }, { replace: true });
+  const set = (next: Partial<{ tab: Tab; type: GiverType | ReceiverType; period: LeaderboardPeriod }>) => {
+    const merged = { tab, period, type: tab === "givers" ? type : receiver, ...next };
+    // Switching tabs starts on the new tab's first board.
+    if (next.tab && next.tab !== tab && !next.type) merged.type = next.tab === "givers" ? "company" : "individual";
+    setParams(merged.type === "individual" ? { tab: merged.tab, period: merged.period } : merged, { replace: true });
   };
-  return { tab, type, period, set };
+  return { tab, type, receiver, period, set };
 }
 
 /**
@@ -128,6 +134,10 @@ const BoardTable = memo(function BoardTable({
                   <CountryBadge code={row.id} language={i18n.language} />
                   {countryName(row.id, i18n.language)}
                 </span>
+              ) : isTeamBoard(board) ? (
+                <Link to={`/teams/${row.id}`} className="font-medium text-slate-900 underline decoration-rose-300 underline-offset-2">
+                  {row.name}
+                </Link>
               ) : (
                 <span>
                   {row.name}
@@ -153,8 +163,8 @@ const BoardTable = memo(function BoardTable({
 
 export default function LeaderboardsPage() {
   const { t } = useTranslation();
-  const { tab, type, period, set } = useBoardParams();
-  const board: LeaderboardBoard = tab === "receivers" ? "individual" : type;
+  const { tab, type, receiver, period, set } = useBoardParams();
+  const board: LeaderboardBoard = tab === "receivers" ? receiver : type;
   const query = useLeaderboard(board, period);
   const { user } = useSession();
   // "You" is marked on the individual board: the person's own row comes from the server by its key.
@@ -176,15 +186,12 @@ export default function LeaderboardsPage() {
           ]}
         />
         {tab === "receivers" ? (
-          <ul className="flex flex-wrap gap-2 text-sm" aria-label={t("leaderboards.receiverBoards")}>
-            <li className="rounded-full bg-rose-100 px-3 py-1 font-semibold text-brand-dark">{t("leaderboards.individuals")}</li>
-            <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">
-              {t("leaderboards.walkingTeams")} · {t("teams.comingSoon")}
-            </li>
-            <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">
-              {t("leaderboards.workTeams")} · {t("teams.comingSoon")}
-            </li>
-          </ul>
+          <Segmented
+            label={t("leaderboards.receiverBoards")}
+            value={receiver}
+            onChange={(value) => set({ type: value })}
+            options={RECEIVER_TYPES.map((value) => ({ value, label: t(`leaderboards.${value}`) }))}
+          />
         ) : (
           <Segmented
             label={t("leaderboards.giverBoards")}
@@ -206,7 +213,9 @@ export default function LeaderboardsPage() {
         ) : !shown.rows ? (
           <LoadingState label={t("common.loading")} />
         ) : shown.rows.length === 0 && !mine?.rank ? (
-          <p className="rounded-2xl bg-rose-50 p-6 text-center text-slate-700">{t("leaderboards.empty")}</p>
+          <p className="rounded-2xl bg-rose-50 p-6 text-center text-slate-700">
+            {t(isTeamBoard(shown.board) ? "leaderboards.emptyTeams" : "leaderboards.empty")}
+          </p>
         ) : (
           <BoardTable rows={shown.rows} board={shown.board} mineKey={mine?.key} />
         )}

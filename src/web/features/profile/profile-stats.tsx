@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../components/ui/card.js";
 import { useMyStats } from "./api/get-my-stats.js";
 import { AchievementsCard, ActNumbers, MilestoneProgress, OrganizationCard, RarityCollection, StatsOverview } from "./my-stats-sections.js";
-import { TeamsComingSoon } from "./teams-coming-soon.js";
+import { MyTeamsCard } from "../../components/teams/my-teams-card.js";
 
 /** Everything the profile shows about the person's acts; loaded after the account card. */
 export default function ProfileStats() {
@@ -23,7 +23,7 @@ export default function ProfileStats() {
       <RarityCollection stats={stats.data} />
       <AchievementsCard stats={stats.data} />
       <OrganizationCard stats={stats.data} />
-      <TeamsComingSoon />
+      <MyTeamsCard />
     </div>
   );
 }

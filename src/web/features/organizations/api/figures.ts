@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { Analytics, Engagement, Summary } from "../../../../shared/schemas/organizations.js";
+import type { OrganizationTeams } from "../../../../shared/schemas/teams.js";
 import { api } from "../../../lib/api.js";
 import { queryKeys } from "../../../lib/query-keys.js";
 
@@ -17,6 +18,13 @@ export const useSummary = figure<Summary>("summary");
 export const useAnalytics = figure<Analytics>("analytics");
 /** GET …/engagement?days=. */
 export const useEngagement = figure<Engagement>("engagement");
+
+/** GET …/teams: the organisation's work teams and their acts this month. */
+export const useOrganizationTeams = (organizationId: string) =>
+  useQuery({
+    queryKey: queryKeys.organizationPart(organizationId, "teams"),
+    queryFn: () => api<OrganizationTeams>(`/organizations/${organizationId}/teams`),
+  });
 
 interface InteractionsPage {
   items: {

@@ -1,0 +1,6 @@
+/**
+ * Walking teams and work teams: creating, joining (password or invite link), leaving, the team page and its challenge.
+ * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
+ */
+export { teamsRoutes } from "./teams-routes.js";
+export { leaveAllTeams } from "./teams-service.js";

@@ -1,0 +1,306 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { DB, TeamKind } from "../../platform/db/schema.js";
+
+type Reader = Kysely<DB> | Transaction<DB>;
+
+/** Takes the person's row lock: their joins and creations are counted one after the other against the limits. */
+export async function lockUser(trx: Transaction<DB>, userId: string): Promise<void> {
+  await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
+}
+
+export async function countCreatedSince(trx: Transaction<DB>, userId: string, since: Date): Promise<number> {
+  const row = await trx
+    .selectFrom("teams")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("user_id", "=", userId)
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Joins (creations included) by the person since `since`. */
+export async function countJoinsSince(trx: Transaction<DB>, userId: string, since: Date): Promise<number> {
+  const row = await trx
+    .selectFrom("team_members")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("user_id", "=", userId)
+    .where("joined_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The team, unless an open one of its kind already has the name (false then: the unique index decides). */
+export async function insertTeam(
+  trx: Transaction<DB>,
+  row: {
+    id: string;
+    kind: TeamKind;
+    name: string;
+    name_key: string;
+    user_id: string;
+    organization_id: string | null;
+    password_hash: string | null;
+  },
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto("teams")
+    .values(row)
+    .onConflict((c) => c.columns(["kind", "name_key"]).where("closed_at", "is", null).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export interface TeamRow {
+  id: string;
+  kind: TeamKind;
+  name: string;
+  user_id: string;
+  organization_id: string | null;
+  password_hash: string | null;
+  invite_version: number;
+  monthly_target: number | null;
+  closed_at: Date | null;
+  hidden_at: Date | null;
+}
+
+const TEAM_COLUMNS = [
+  "id",
+  "kind",
+  "name",
+  "user_id",
+  "organization_id",
+  "password_hash",
+  "invite_version",
+  "monthly_target",
+  "closed_at",
+  "hidden_at",
+] as const;
+
+export async function findTeam(db: Reader, teamId: string): Promise<TeamRow | undefined> {
+  return db.selectFrom("teams").select(TEAM_COLUMNS).where("id", "=", teamId).executeTakeFirst();
+}
+
+/** The team's row lock: joins, leaves and the owner's changes to one team go one at a time. */
+export async function lockTeam(trx: Transaction<DB>, teamId: string): Promise<TeamRow | undefined> {
+  return trx.selectFrom("teams").select(TEAM_COLUMNS).where("id", "=", teamId).forUpdate().executeTakeFirst();
+}
+
+export async function findOpenTeamByName(db: Reader, kind: TeamKind, nameKey: string): Promise<TeamRow | undefined> {
+  return db
+    .selectFrom("teams")
+    .select(TEAM_COLUMNS)
+    .where("kind", "=", kind)
+    .where("name_key", "=", nameKey)
+    .where("closed_at", "is", null)
+    .executeTakeFirst();
+}
+
+export async function findOpenMembership(db: Reader, userId: string, kind: TeamKind) {
+  return db
+    .selectFrom("team_members")
+    .select(["id", "team_id"])
+    .where("user_id", "=", userId)
+    .where("kind", "=", kind)
+    .where("left_at", "is", null)
+    .executeTakeFirst();
+}
+
+export async function countOpenMembers(trx: Transaction<DB>, teamId: string): Promise<number> {
+  const row = await trx
+    .selectFrom("team_members")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("team_id", "=", teamId)
+    .where("left_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * A membership from now. `clock_timestamp()`, not the transaction's start: the
+ * caller holds the numbering lock, so every act numbered before this commits
+ * was made before this instant, and every act numbered after sees the row.
+ */
+export async function insertMembership(trx: Transaction<DB>, row: { id: string; team_id: string; user_id: string; kind: TeamKind }) {
+  await trx
+    .insertInto("team_members")
+    .values({ ...row, joined_at: sql<Date>`clock_timestamp()` })
+    .execute();
+}
+
+/** Ends a membership now (`clock_timestamp()`, under the numbering lock, as `insertMembership`). */
+export async function endMembership(
+  trx: Transaction<DB>,
+  teamId: string,
+  userId: string,
+  reason: "left" | "removed" | "closed" | "deleted",
+) {
+  const ended = await trx
+    .updateTable("team_members")
+    .set({ left_at: sql<Date>`clock_timestamp()`, left_reason: reason })
+    .where("team_id", "=", teamId)
+    .where("user_id", "=", userId)
+    .where("left_at", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  return ended !== undefined;
+}
+
+/** Open members, longest-standing first, with what the boards show of them. */
+export async function listOpenMembers(db: Reader, teamId: string) {
+  return db
+    .selectFrom("team_members as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .select([
+      "m.user_id",
+      "m.joined_at",
+      "u.username",
+      sql<boolean>`u.show_on_leaderboards and u.deletion_requested_at is null`.as("show_name"),
+    ])
+    .where("m.team_id", "=", teamId)
+    .where("m.left_at", "is", null)
+    .orderBy("m.joined_at")
+    .orderBy("m.user_id")
+    .execute();
+}
+
+/** Each open member's acts for the team from the New York day `sinceDay` (and from their joining). */
+export async function memberActsSince(db: Reader, teamId: string, sinceDay: string): Promise<Map<string, number>> {
+  const { rows } = await sql<{ user_id: string; acts: string }>`
+    select m.user_id, count(a.id) as acts
+    from team_members m
+    join acts a on a.user_id = m.user_id and a.act_number is not null and a.scanned_at >= m.joined_at and a.scan_day >= ${sinceDay}::date
+    where m.team_id = ${teamId} and m.left_at is null
+    group by m.user_id
+  `.execute(db);
+  return new Map(rows.map((row) => [row.user_id, Number(row.acts)]));
+}
+
+export async function updateTeam(
+  trx: Transaction<DB>,
+  teamId: string,
+  set: Partial<{ name: string; name_key: string; user_id: string; password_hash: string | null; monthly_target: number | null }>,
+) {
+  await trx
+    .updateTable("teams")
+    .set({ ...set, ...(set.name ? { hidden_at: null, hidden_by: null, hidden_reason: null } : {}) })
+    .where("id", "=", teamId)
+    .execute();
+}
+
+/** Whether another open team of the kind has this name. */
+export async function nameTakenByOther(trx: Transaction<DB>, kind: TeamKind, nameKey: string, teamId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom("teams")
+    .select("id")
+    .where("kind", "=", kind)
+    .where("name_key", "=", nameKey)
+    .where("closed_at", "is", null)
+    .where("id", "<>", teamId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function newInviteVersion(trx: Transaction<DB>, teamId: string): Promise<number> {
+  const row = await trx
+    .updateTable("teams")
+    .set((eb) => ({ invite_version: eb("invite_version", "+", 1) }))
+    .where("id", "=", teamId)
+    .returning("invite_version")
+    .executeTakeFirstOrThrow();
+  return row.invite_version;
+}
+
+export async function closeTeam(trx: Transaction<DB>, teamId: string, reason: "empty" | "moderation") {
+  await trx
+    .updateTable("teams")
+    .set({ closed_at: sql<Date>`now()`, closed_reason: reason })
+    .where("id", "=", teamId)
+    .execute();
+}
+
+/** The team's count on its board in each period (0 where it has none). */
+export async function teamCounts(db: Reader, scope: string, teamId: string, periods: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("leaderboard_counts")
+    .select(["period", "acts"])
+    .where("scope", "=", scope)
+    .where("subject_id", "=", teamId)
+    .where("period", "in", periods)
+    .execute();
+  return new Map(rows.map((row) => [row.period, row.acts]));
+}
+
+/** How many open teams of the board count more than `acts` in the period (the rank is one more). */
+export async function countTeamsAhead(db: Reader, scope: string, period: string, acts: number): Promise<number> {
+  const row = await db
+    .selectFrom("leaderboard_counts as lc")
+    .innerJoin("teams as t", "t.id", "lc.subject_id")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("lc.scope", "=", scope)
+    .where("lc.period", "=", period)
+    .where("lc.acts", ">", acts)
+    .where("t.closed_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The person's open teams, one of each kind at most. */
+export async function findMyTeams(db: Reader, userId: string) {
+  return db
+    .selectFrom("team_members as m")
+    .innerJoin("teams as t", "t.id", "m.team_id")
+    .select(["t.id", "t.kind", "t.name", "t.hidden_at", "t.monthly_target"])
+    .where("m.user_id", "=", userId)
+    .where("m.left_at", "is", null)
+    .execute();
+}
+
+export async function organizationName(db: Reader, organizationId: string): Promise<string | null> {
+  const row = await db.selectFrom("organizations").select("name").where("id", "=", organizationId).executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/** The month a team reached its challenge, once: false when it was already marked. */
+export async function markChallengeReached(trx: Transaction<DB>, teamId: string, month: string, target: number): Promise<boolean> {
+  const inserted = await trx
+    .insertInto("team_challenge_reached")
+    .values({ team_id: teamId, month, target })
+    .onConflict((c) => c.columns(["team_id", "month"]).doNothing())
+    .returning("team_id")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Open teams whose open members include the person (for leaving them when an account goes). */
+export async function openTeamIdsOf(trx: Transaction<DB>, userId: string): Promise<string[]> {
+  const rows = await trx.selectFrom("team_members").select("team_id").where("user_id", "=", userId).where("left_at", "is", null).execute();
+  return rows.map((row) => row.team_id);
+}
+
+/** Teams for the organisation's dashboard: its open work teams and this month's counts. */
+export async function organizationTeams(db: Reader, organizationId: string, month: string) {
+  return db
+    .selectFrom("teams as t")
+    .leftJoin("leaderboard_counts as lc", (join) =>
+      join.onRef("lc.subject_id", "=", "t.id").on("lc.scope", "=", "work_team").on("lc.period", "=", month),
+    )
+    .select([
+      "t.id",
+      "t.name",
+      "t.hidden_at",
+      sql<number>`coalesce(lc.acts, 0)`.as("acts"),
+      (eb) =>
+        eb
+          .selectFrom("team_members as m")
+          .select((e) => e.fn.countAll<number>().as("n"))
+          .whereRef("m.team_id", "=", "t.id")
+          .where("m.left_at", "is", null)
+          .as("members"),
+    ])
+    .where("t.organization_id", "=", organizationId)
+    .where("t.closed_at", "is", null)
+    .orderBy(sql`coalesce(lc.acts, 0)`, "desc")
+    .orderBy("t.created_at")
+    .execute();
+}
