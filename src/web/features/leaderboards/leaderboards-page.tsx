@@ -36,7 +36,8 @@ function useBoardParams() {
     ? (rawPeriod as LeaderboardPeriod)
     : "monthly";
   const set = (next: Partial<{ tab: Tab; type: GiverType | ReceiverType; period: LeaderboardPeriod }>) => {
-    const merged = { tab, period, type: tab === "givers" ? type : receiver, ...next };
+    // The spec's order (tab, type) then ours (period), so a shared address reads the same.
+    const merged = { tab, type: tab === "givers" ? type : receiver, period, ...next };
     // Switching tabs starts on the new tab's first board.
     if (next.tab && next.tab !== tab && !next.type) merged.type = next.tab === "givers" ? "company" : "individual";
     setParams(merged.type === "individual" ? { tab: merged.tab, period: merged.period } : merged, { replace: true });
