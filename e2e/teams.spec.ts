@@ -12,7 +12,10 @@ const LANGUAGES = { en: { words: en, scan: ENGLISH }, fr: { words: fr, scan: FRE
 
 /** The figure under a labelled tile of the team page. */
 const figure = (page: Page, label: string) =>
-  page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd");
+  page
+    .getByRole("term")
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd");
 
 for (const language of ["en", "fr"] as const) {
   const { words, scan } = LANGUAGES[language];
