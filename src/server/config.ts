@@ -127,6 +127,16 @@ const configSchema = z
     // How often the server looks for contests whose grace has passed and draws them (0: never; the
     // official account's button then draws them).
     CONTEST_AUTO_DRAW_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    // The movement's first day (day 1 on the home page), as YYYY-MM-DD in New York; unset, the day
+    // this deployment first started (the demo data sets a recent one).
+    KINDLY_MOVEMENT_START: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "write the day as YYYY-MM-DD")
+      .refine(
+        (day) => !Number.isNaN(Date.parse(`${day}T12:00:00Z`)) && new Date(`${day}T12:00:00Z`).toISOString().startsWith(day),
+        "not a real day",
+      )
+      .optional(),
     // The movement's goals on the home page, as target:year pairs.
     MOVEMENT_GOALS: z
       .string()

@@ -8,6 +8,7 @@ import { startHousekeeping } from "./housekeeping.js";
 import { ensureWebBuild } from "./web-build.js";
 import { startAutomaticDraws } from "./features/contests/index.js";
 import { startStreakReminders } from "./features/notifications/index.js";
+import { startTeamChallenges } from "./features/teams/index.js";
 import { isDatabaseUnavailable } from "./platform/db/errors.js";
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -104,6 +105,8 @@ async function main(): Promise<void> {
     log: (line) => app.log.error(line),
   });
   const stopReminders = startStreakReminders({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) });
+  // Teams that reached their monthly challenge hear it once.
+  const stopChallenges = startTeamChallenges({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) });
   // Contests draw themselves once their grace has passed.
   const stopDraws = startAutomaticDraws(
     {
@@ -120,6 +123,7 @@ async function main(): Promise<void> {
     stopHousekeeping();
     stopDraws();
     stopReminders();
+    stopChallenges();
     await app.close();
     await backgroundSettled();
     await deps.limiter.close();

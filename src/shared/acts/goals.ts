@@ -27,12 +27,21 @@ export function parseGoals(text: string): Goal[] {
 }
 
 /**
+ * A goal's bar appears once the counter has made a visible start on it (1 %):
+ * a young movement is not shown "0 %" of a billion.
+ */
+export const GOAL_SHOWN_FROM = 0.01;
+
+/**
  * The goals to show this year, consistent with the counter: reached ones stay
  * (ticked), a goal whose year has ended without being reached is dropped, so
- * the page never promises a date already past.
+ * the page never promises a date already past, and a goal still out of sight
+ * (below GOAL_SHOWN_FROM of it) waits.
  */
 export function currentGoals(goals: readonly Goal[], totalActs: number, year: number): GoalView[] {
-  return goals.map((goal) => ({ ...goal, reached: totalActs >= goal.target })).filter((goal) => goal.reached || goal.year >= year);
+  return goals
+    .map((goal) => ({ ...goal, reached: totalActs >= goal.target }))
+    .filter((goal) => goal.reached || (goal.year >= year && totalActs >= goal.target * GOAL_SHOWN_FROM));
 }
 
 /** Companies the movement aims to enrol (quick stats show N/10,000). */

@@ -41,11 +41,13 @@ describe("New York days", () => {
     expect(weekStartOf("2027-01-01")).toBe("2026-12-28");
   });
 
-  it("counts movement days from 21 February 2022 as day 1", () => {
-    expect(movementDay(new Date("2022-02-21T12:00:00Z"))).toBe(1);
-    expect(movementDay(new Date("2022-02-22T04:59:00Z"))).toBe(1);
-    expect(movementDay(new Date("2022-02-22T05:00:00Z"))).toBe(2);
-    expect(movementDay(new Date("2026-11-21T15:00:00Z"))).toBe(1735);
+  it("counts movement days from the deployment's first day as day 1, by New York's calendar", () => {
+    expect(movementDay("2022-02-21", new Date("2022-02-21T12:00:00Z"))).toBe(1);
+    expect(movementDay("2022-02-21", new Date("2022-02-22T04:59:00Z"))).toBe(1);
+    expect(movementDay("2022-02-21", new Date("2022-02-22T05:00:00Z"))).toBe(2);
+    expect(movementDay("2022-02-21", new Date("2026-11-21T15:00:00Z"))).toBe(1735);
+    // A start set in the future (a launch announced ahead) shows day 1 until then.
+    expect(movementDay("2027-01-01", new Date("2026-11-21T15:00:00Z"))).toBe(1);
   });
 
   it("names leaderboard periods by New York year and month", () => {

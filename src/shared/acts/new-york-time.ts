@@ -50,11 +50,13 @@ export function periodKeys(day: string): { all: "all"; year: string; month: stri
   return { all: "all", year: `y${day.slice(0, 4)}`, month: `m${day.slice(0, 7)}` };
 }
 
-/** The movement started on 21 February 2022; that day is day 1. */
-export const MOVEMENT_START_DAY = "2022-02-21";
-
-export function movementDay(now: Date): number {
-  return daysBetween(MOVEMENT_START_DAY, newYorkDay(now)) + 1;
+/**
+ * Which day of the movement `now` is, its first New York day (`startDay`,
+ * a deployment's own: KINDLY_MOVEMENT_START, or the day it first started)
+ * being day 1.
+ */
+export function movementDay(startDay: string, now: Date): number {
+  return Math.max(1, daysBetween(startDay, newYorkDay(now)) + 1);
 }
 
 /**

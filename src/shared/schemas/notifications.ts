@@ -6,9 +6,16 @@ import { text } from "./text.js";
  * on their pages), and on the channels they choose. The defaults are what a
  * person who never opened the settings gets: a thank-you is rare and worth an
  * email; a card's travels and contest results are worth a push, not a mail;
- * the streak reminder waits to be asked for.
+ * the streak reminder waits to be asked for; a team's reached challenge is a push.
  */
-export const NOTIFICATION_KINDS = ["thanks", "cardTravels", "streakReminder", "contestResults", "workplaceSurveys"] as const;
+export const NOTIFICATION_KINDS = [
+  "thanks",
+  "cardTravels",
+  "streakReminder",
+  "teamChallenge",
+  "contestResults",
+  "workplaceSurveys",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ["push", "email"] as const;
@@ -20,6 +27,7 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, ChannelChoices> = {
   thanks: { push: true, email: true },
   cardTravels: { push: true, email: false },
   streakReminder: { push: false, email: false },
+  teamChallenge: { push: true, email: false },
   contestResults: { push: true, email: false },
   workplaceSurveys: { push: true, email: false },
 };
@@ -31,6 +39,7 @@ export const notificationSettingsSchema = z.object({
     thanks: channelChoicesSchema,
     cardTravels: channelChoicesSchema,
     streakReminder: channelChoicesSchema,
+    teamChallenge: channelChoicesSchema,
     contestResults: channelChoicesSchema,
     workplaceSurveys: channelChoicesSchema,
   }),

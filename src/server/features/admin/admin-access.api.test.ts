@@ -69,6 +69,8 @@ const ENDPOINTS: { route: string; call: (client: TestClient, ids: Ids) => Promis
     call: (c, i) => c.post(`/api/admin/organization-requests/${i.requestId}/decline`, { reason: "Not a fit" }),
   },
   { route: "GET /api/admin/moderation", call: (c) => c.get("/api/admin/moderation?view=hidden") },
+  // No such team: the official account gets the 404, everyone else is refused before.
+  { route: "POST /api/admin/teams/:id/close", call: (c) => c.post("/api/admin/teams/no-such-team/close") },
   { route: "GET /api/admin/deletion-requests", call: (c) => c.get("/api/admin/deletion-requests") },
   { route: "GET /api/admin/anomalies", call: (c) => c.get("/api/admin/anomalies?status=all") },
   // No such flag or act: the official account gets the 404, everyone else is refused before.

@@ -8,6 +8,8 @@ import type { DatabaseDriver } from "../../platform/db/client.js";
 import type { DB, OrganizationType } from "../../platform/db/schema.js";
 import { keepFirstSetting, readSetting } from "../../platform/db/settings-repository.js";
 import { insertContest } from "../contests/index.js";
+import { MOVEMENT_START_SETTING } from "../home/index.js";
+import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
 import { holdsNothingYet, insertCardSeries, insertLocation, insertOrganization, scanPath } from "../organizations/index.js";
 
 const DEMO_LINKS_KEY = "demo_scan_links";
@@ -91,7 +93,11 @@ const ORGANIZATIONS: {
 /** How many numbered cards the demo's portable series has (its printed link is card 1). */
 const DEMO_PORTABLE_CARDS = 50;
 
+/** The demo movement is a few weeks old: its home says "Day 40", not "Day 1" nor "Day 1,740". */
+const DEMO_MOVEMENT_AGE_DAYS = 39;
+
 export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = new Date()): Promise<DemoLink[]> {
+  await keepFirstSetting(db, MOVEMENT_START_SETTING, addDays(newYorkDay(now), -DEMO_MOVEMENT_AGE_DAYS));
   const links: DemoLink[] = [];
   // Each printed link belongs to a different organisation, so all three can be tried in one day
   // (cards count once per organisation); the virtual one stands at the default map centre.

@@ -3,7 +3,7 @@ import { feedQuerySchema, feedSchema, globalStatsSchema, myHomeSchema } from "..
 import type { AppDeps } from "../../http/deps.js";
 import { sendSharedRead } from "../../http/public-read-cache.js";
 import { requestLanguage } from "../../http/request-language.js";
-import { feed, globalStats, myHome } from "./home-service.js";
+import { feed, globalStats, movementStartDay, myHome } from "./home-service.js";
 
 /**
  * The home page: the public counters and the live feed (cached briefly, from a
@@ -12,9 +12,16 @@ import { feed, globalStats, myHome } from "./home-service.js";
 export const homeRoutes =
   ({ db, reads, publicCache, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Known once per process (a failed read is tried again at the next request).
+    let movementStart: Promise<string> | null = null;
+    const startDay = () =>
+      (movementStart ??= movementStartDay(db, config.KINDLY_MOVEMENT_START).catch((error: unknown) => {
+        movementStart = null;
+        throw error;
+      }));
     app.get("/stats", { config: { access: "anyone" }, schema: { response: { 200: globalStatsSchema } } }, (request, reply) =>
-      sendSharedRead({ reads, publicCache }, request, reply, { key: "stats", schema: globalStatsSchema }, (db) =>
-        globalStats(db, new Date(), config.MOVEMENT_GOALS),
+      sendSharedRead({ reads, publicCache }, request, reply, { key: "stats", schema: globalStatsSchema }, async (reader) =>
+        globalStats(reader, new Date(), config.MOVEMENT_GOALS, await startDay()),
       ),
     );
 

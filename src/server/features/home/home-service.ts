@@ -6,6 +6,7 @@ import { movementDay, newYorkDay, weekStartOf } from "../../../shared/acts/new-y
 import type { Language } from "../../../shared/constants.js";
 import { streakOn } from "../../../shared/acts/streaks.js";
 import type { DB } from "../../platform/db/schema.js";
+import { keepFirstSetting } from "../../platform/db/settings-repository.js";
 import { AppError } from "../../http/app-error.js";
 import { topTeams } from "../leaderboards/index.js";
 import * as repo from "./home-repository.js";
@@ -13,16 +14,16 @@ import * as repo from "./home-repository.js";
 const TOP_TEAMS = 5;
 
 /**
- * Home counters, with this month's five leading teams (companies and
- * organisations together) and the goals that still make sense this New York
- * year, judged against the same counter.
+ * Home counters, with this month's five leading teams (walking and work
+ * teams together) and the goals that still make sense this New York year,
+ * judged against the same counter.
  */
-export async function globalStats(db: Kysely<DB>, now: Date, goals: readonly Goal[]): Promise<GlobalStats> {
+export async function globalStats(db: Kysely<DB>, now: Date, goals: readonly Goal[], movementStart: string): Promise<GlobalStats> {
   const today = newYorkDay(now);
   const [counts, teams] = await Promise.all([repo.readGlobalCounts(db, today), topTeams(db, now, TOP_TEAMS)]);
   return {
     ...counts,
-    movementDay: movementDay(now),
+    movementDay: movementDay(movementStart, now),
     topTeams: teams,
     goals: currentGoals(goals, counts.totalActs, Number(today.slice(0, 4))),
   };
@@ -57,4 +58,15 @@ export async function myHome(db: Kysely<DB>, userId: string, now: Date, language
     contest: summary.contest,
     latestAct: summary.latest,
   };
+}
+
+/** Where the first start of a deployment writes its movement's first day (unless KINDLY_MOVEMENT_START says). */
+export const MOVEMENT_START_SETTING = "movement_start";
+
+/**
+ * The movement's first day: the deployment's setting, or the day it first
+ * asked (kept, so every process and restart agrees). Read from the primary.
+ */
+export async function movementStartDay(db: Kysely<DB>, configured: string | undefined, now = new Date()): Promise<string> {
+  return configured ?? keepFirstSetting(db, MOVEMENT_START_SETTING, newYorkDay(now));
 }

@@ -3,3 +3,4 @@
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { homeRoutes } from "./home-routes.js";
+export { MOVEMENT_START_SETTING } from "./home-service.js";

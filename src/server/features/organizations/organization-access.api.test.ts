@@ -157,6 +157,7 @@ const ENDPOINTS: { route: string; call: (client: Client, org: string, ids: Ids) 
   { route: "GET /api/organizations/:organizationId/engagement", call: (c, o) => c.get(`/api/organizations/${o}/engagement`) },
   { route: "GET /api/organizations/:organizationId/interactions", call: (c, o) => c.get(`/api/organizations/${o}/interactions`) },
   { route: "GET /api/organizations/:organizationId/campaigns", call: (c, o) => c.get(`/api/organizations/${o}/campaigns`) },
+  { route: "GET /api/organizations/:organizationId/teams", call: (c, o) => c.get(`/api/organizations/${o}/teams`) },
   {
     route: "POST /api/organizations/:organizationId/campaigns",
     call: (c, o, i) =>

@@ -4,3 +4,4 @@
  */
 export { teamsRoutes } from "./teams-routes.js";
 export { leaveAllTeams } from "./teams-service.js";
+export { celebrateReachedChallenges, startTeamChallenges } from "./team-challenges.js";

@@ -261,17 +261,6 @@ export async function organizationName(db: Reader, organizationId: string): Prom
   return row?.name ?? null;
 }
 
-/** The month a team reached its challenge, once: false when it was already marked. */
-export async function markChallengeReached(trx: Transaction<DB>, teamId: string, month: string, target: number): Promise<boolean> {
-  const inserted = await trx
-    .insertInto("team_challenge_reached")
-    .values({ team_id: teamId, month, target })
-    .onConflict((c) => c.columns(["team_id", "month"]).doNothing())
-    .returning("team_id")
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
 /** Open teams whose open members include the person (for leaving them when an account goes). */
 export async function openTeamIdsOf(trx: Transaction<DB>, userId: string): Promise<string[]> {
   const rows = await trx.selectFrom("team_members").select("team_id").where("user_id", "=", userId).where("left_at", "is", null).execute();
@@ -303,4 +292,32 @@ export async function organizationTeams(db: Reader, organizationId: string, mont
     .orderBy(sql`coalesce(lc.acts, 0)`, "desc")
     .orderBy("t.created_at")
     .execute();
+}
+
+/**
+ * The open teams whose month count has reached their challenge (target × open
+ * members), not marked yet: marked now, in one statement, so two servers
+ * looking at once tell each team once. A team's hidden name is not told.
+ */
+export async function claimReachedChallenges(db: Kysely<DB>, month: string) {
+  const { rows } = await sql<{ id: string; name: string; acts: number; goal: number; member_ids: string[] }>`
+    with due as (
+      select t.id, t.name, lc.acts, t.monthly_target * m.members as goal, m.member_ids
+      from teams t
+      join leaderboard_counts lc on lc.subject_id = t.id and lc.scope = t.kind || '_team' and lc.period = ${month}
+      cross join lateral (
+        select count(*)::int as members, array_agg(user_id) as member_ids from team_members where team_id = t.id and left_at is null
+      ) m
+      where t.monthly_target is not null and t.closed_at is null and t.hidden_at is null
+        and m.members > 0 and lc.acts >= t.monthly_target * m.members
+        and not exists (select 1 from team_challenge_reached r where r.team_id = t.id and r.month = ${month})
+    ), marked as (
+      insert into team_challenge_reached (team_id, month, goal)
+      select id, ${month}, goal from due
+      on conflict (team_id, month) do nothing
+      returning team_id
+    )
+    select due.* from due join marked on marked.team_id = due.id
+  `.execute(db);
+  return rows;
 }

@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { TEAM_MAX_MEMBERS } from "../../../shared/constants.js";
-import { addMember, buildAccessCode, buildOrganization, buildUsers, signedInOfficial, signedInUser } from "../../test/factories.js";
+import {
+  addMember,
+  buildAccessCode,
+  buildOrganization,
+  buildUsers,
+  outboxFor,
+  signedInOfficial,
+  signedInUser,
+} from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { startTestServer, testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
 import { reconcileAggregates } from "../reconcile/index.js";
+import { celebrateReachedChallenges } from "./team-challenges.js";
 import { JOINS_PER_HOUR, leaveAllTeams } from "./teams-service.js";
 
 /** One act for whoever holds `client`: a place of a new organisation each time (one act per organisation and person). */
@@ -153,6 +162,40 @@ describe.each(testDrivers())("teams on %s", (driver) => {
     page = (await owner.client.get(`/api/teams/${teamId}`)).body;
     expect(page.me.member).toBe(false);
     expect(page.memberCount).toBe(1);
+  });
+
+  it("celebrates a reached monthly challenge once, telling the members who chose it", async () => {
+    const server = suite.server;
+    const [owner, member] = [await signedInUser(server), await signedInUser(server)];
+    const name = `Défi ${Date.now().toString(36)}`;
+    const created = await owner.client.post("/api/teams", { kind: "walking", name });
+    await member.client.post("/api/teams/join-by-invite", { invite: created.body.invitePath });
+    expect((await owner.client.put(`/api/teams/${created.body.id}/challenge`, { target: 1 })).status).toBe(200);
+    // The member asks for these by email too (push is the default); the owner keeps the default.
+    const choice = await member.client.put("/api/me/notifications/settings", { kind: "teamChallenge", channel: "email", enabled: true });
+    expect(choice.status).toBe(200);
+    await member.client.patch("/api/me", { languagePreference: "fr" });
+
+    await actBy(server, owner.client);
+    await celebrateReachedChallenges(server.deps);
+    expect((await owner.client.get(`/api/teams/${created.body.id}`)).body.challenge).toEqual({
+      target: 1,
+      goal: 2,
+      acts: 1,
+      reached: false,
+    });
+    await actBy(server, member.client);
+    // Two servers looking at once: one celebration.
+    const told = await Promise.all([celebrateReachedChallenges(server.deps), celebrateReachedChallenges(server.deps)]);
+    expect(told.reduce((a, b) => a + b, 0)).toBe(1);
+    await celebrateReachedChallenges(server.deps);
+    const page = (await member.client.get(`/api/teams/${created.body.id}`)).body;
+    expect(page.challenge).toEqual({ target: 1, goal: 2, acts: 2, reached: true });
+    expect((await member.client.get("/api/me/teams")).body.walking.challenge.reached).toBe(true);
+    const mails = (await outboxFor(server, member.email)).filter((mail) => mail.subject === `${name} a relevé son défi`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain(`Votre équipe « ${name} » a enregistré 2 gestes ce mois-ci et atteint son objectif de 2.`);
+    expect((await outboxFor(server, owner.email)).filter((mail) => mail.subject.includes("challenge"))).toEqual([]);
   });
 
   it("keeps a work team of an organisation to its people, and refuses joins past the hour's limit", async () => {

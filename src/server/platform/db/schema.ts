@@ -694,7 +694,8 @@ export interface TeamMembersTable {
 export interface TeamChallengeReachedTable {
   team_id: string;
   month: string;
-  target: number;
+  /** The goal reached: the per-member target times the members then. */
+  goal: number;
   reached_at: GeneratedTimestamp;
 }
 

@@ -25,6 +25,7 @@ export const EMAIL_TEMPLATES = [
   "cardMoved",
   "thanked",
   "streakReminder",
+  "teamChallenge",
   "surveyInvitation",
   "surveyReminder",
   "anomalyDigest",

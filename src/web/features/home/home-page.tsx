@@ -80,18 +80,6 @@ export function HomePage() {
           <MyHomeSection />
         </Suspense>
       )}
-      {user && (
-        <Card>
-          <h2 className="flex items-center gap-2 text-lg font-bold">
-            <Building2 size={20} className="text-brand" aria-hidden />
-            {t("home.orgTitle")}
-          </h2>
-          <p className="mt-1 text-slate-700">{t("home.orgBody")}</p>
-          <ButtonLink to="/register-organization" variant="secondary" className="mt-4">
-            {t("home.orgButton")}
-          </ButtonLink>
-        </Card>
-      )}
       <div className="mt-6 grid gap-4">
         <HomeStats />
         <LiveFeed />
@@ -112,6 +100,19 @@ export function HomePage() {
           ))}
         </ol>
       </Card>
+      {/* Last for a participant: registering an organisation is the occasional visitor's errand, not the next step. */}
+      {user && (
+        <Card className="mt-6">
+          <h2 className="flex items-center gap-2 text-lg font-bold">
+            <Building2 size={20} className="text-brand" aria-hidden />
+            {t("home.orgTitle")}
+          </h2>
+          <p className="mt-1 text-slate-700">{t("home.orgBody")}</p>
+          <ButtonLink to="/register-organization" variant="secondary" className="mt-4">
+            {t("home.orgButton")}
+          </ButtonLink>
+        </Card>
+      )}
     </Page>
   );
 }

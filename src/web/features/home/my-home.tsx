@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { MyTeamsProgress } from "../../components/teams/my-teams-progress.js";
 import { CalendarCheck, Flame, MapPin, QrCode, Sparkles, Target, Ticket } from "lucide-react";
 import { Link } from "react-router";
 import type { MyHome } from "../../../shared/schemas/stats.js";
@@ -26,6 +27,7 @@ export function MyHomeSection() {
         {t("home.mine.title")}
       </h2>
       {home.data.totalActs === 0 ? <FirstStep /> : <MyFigures home={home.data} />}
+      <MyTeamsProgress />
       <NearestPlaceCard />
     </section>
   );

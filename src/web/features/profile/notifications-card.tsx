@@ -17,7 +17,7 @@ import { useNotificationSettings, useSaveNotificationChoice, useSaveStreakRemind
 import { deviceTimeZone, ReminderHour } from "./reminder-hour.js";
 
 /** The kinds a person can choose here, in the order they matter to most people. */
-const KINDS: NotificationKind[] = ["thanks", "cardTravels", "streakReminder", "contestResults", "workplaceSurveys"];
+const KINDS: NotificationKind[] = ["thanks", "cardTravels", "streakReminder", "teamChallenge", "contestResults", "workplaceSurveys"];
 const CHANNELS: NotificationChannel[] = ["push", "email"];
 
 /** This device: can it receive notifications, and a button to turn them on or off here. */

@@ -64,7 +64,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("team_challenge_reached")
     .addColumn("team_id", "text", (c) => c.notNull().references("teams.id").onDelete("cascade"))
     .addColumn("month", "text", (c) => c.notNull())
-    .addColumn("target", "integer", (c) => c.notNull())
+    .addColumn("goal", "integer", (c) => c.notNull())
     .addColumn("reached_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint("team_challenge_reached_pkey", ["team_id", "month"])
     .execute();
