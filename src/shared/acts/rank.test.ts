@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rankWithAhead, withRanks } from "./rank.js";
+import { rankedByArrival, rankWithAhead, withRanks } from "./rank.js";
 
 describe("rank", () => {
   it("is 1 + the number with more acts", () => {
@@ -15,5 +15,10 @@ describe("rank", () => {
       { acts: 3, rank: 1 },
       { acts: 3, rank: 1 },
     ]);
+  });
+
+  it("ranks a board's rows 1, 2, 3… in the order given (acts, then who got there first)", () => {
+    expect(rankedByArrival([{ acts: 3 }, { acts: 1 }, { acts: 1 }]).map((row) => row.rank)).toEqual([1, 2, 3]);
+    expect(rankedByArrival([])).toEqual([]);
   });
 });

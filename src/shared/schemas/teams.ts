@@ -102,7 +102,7 @@ export const teamSchema = z.object({
   memberCount: z.number(),
   maxMembers: z.number(),
   counts: teamCountsSchema,
-  /** This month's rank among open teams of its kind (ties share one), null before its first act. */
+  /** This month's rank among open teams of its kind (ties: who got there first), null before its first act. */
   rank: z.nullable(z.number()),
   challenge: z.nullable(teamChallengeSchema),
   closed: z.boolean(),

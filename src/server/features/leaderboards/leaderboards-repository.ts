@@ -5,7 +5,7 @@ import { boardKeyFor, pseudonymFor } from "../scan/index.js";
 
 type UnrankedRow = Omit<LeaderboardRow, "rank">;
 
-/** The top of one board, by acts then id (stable order for ties); ranks are the service's. */
+/** The top of one board, by acts, then who reached that count first; ranks are the service's. */
 export async function readLeaderboard(db: Kysely<DB>, scopes: LeaderboardBoard[], period: string, limit: number): Promise<UnrankedRow[]> {
   const base = db
     .selectFrom("leaderboard_counts as lc")
@@ -13,6 +13,8 @@ export async function readLeaderboard(db: Kysely<DB>, scopes: LeaderboardBoard[]
     .where("lc.period", "=", period)
     .where("lc.acts", ">", 0)
     .orderBy("lc.acts", "desc")
+    // Ties: who got there first, then a stable order.
+    .orderBy("lc.reached_at")
     .orderBy("lc.subject_id")
     .limit(limit);
   if (scopes.includes("individual")) {
@@ -69,12 +71,14 @@ export async function readBoardCount(db: Kysely<DB>, scope: string, period: stri
   return row?.acts ?? 0;
 }
 
-/** A person's acts on the individual board for a period, and how many people have more (their rank is one more). */
+/** A person's acts on the individual board for a period, and how many rank before them (their rank is one more). */
 export async function readMyBoardPlace(db: Kysely<DB>, userId: string, period: string) {
   const { rows } = await sql<{ acts: number | null; ahead: number; username: string; show: boolean }>`
     select mine.acts,
       (select count(*)::int from leaderboard_counts o
-        where o.scope = 'individual' and o.period = ${period} and o.acts > coalesce(mine.acts, 0)) as ahead,
+        where o.scope = 'individual' and o.period = ${period} and o.acts > 0
+          and (o.acts > coalesce(mine.acts, 0)
+            or (o.acts = mine.acts and (o.reached_at, o.subject_id) < (mine.reached_at, mine.subject_id)))) as ahead,
       u.username, (u.show_on_leaderboards and u.deletion_requested_at is null) as show
     from users u
     left join leaderboard_counts mine on mine.scope = 'individual' and mine.period = ${period} and mine.subject_id = u.id

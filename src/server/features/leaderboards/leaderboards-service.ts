@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { newYorkDay, periodKeys } from "../../../shared/acts/new-york-time.js";
-import { withRanks } from "../../../shared/acts/rank.js";
+import { rankedByArrival } from "../../../shared/acts/rank.js";
 import {
   TEAM_BOARDS,
   type Leaderboard,
@@ -26,7 +26,7 @@ export function periodKey(period: LeaderboardPeriod, now: Date): string {
  * home page shows the first few.
  */
 export async function topTeams(db: Kysely<DB>, now: Date, limit: number): Promise<Leaderboard["rows"]> {
-  return withRanks(await repo.readLeaderboard(db, [...TEAM_BOARDS], periodKey("monthly", now), limit));
+  return rankedByArrival(await repo.readLeaderboard(db, [...TEAM_BOARDS], periodKey("monthly", now), limit));
 }
 
 /** One subject's count on one board and period (0 when it has none). */
@@ -36,13 +36,13 @@ export function boardCount(db: Kysely<DB>, scope: LeaderboardBoard, period: stri
 
 /** One board for one period: its top 50, ranked. */
 export async function leaderboard(db: Kysely<DB>, board: LeaderboardBoard, period: LeaderboardPeriod, now: Date): Promise<Leaderboard> {
-  return { board, period, rows: withRanks(await repo.readLeaderboard(db, [board], periodKey(period, now), LEADERBOARD_SIZE)) };
+  return { board, period, rows: rankedByArrival(await repo.readLeaderboard(db, [board], periodKey(period, now), LEADERBOARD_SIZE)) };
 }
 
 /**
  * The person's own row on the individual board (issue 26 §3: boards mark
  * "you"), read from the primary: it is theirs, and just after a scan it must
- * count it. Ties share a rank, as on the board.
+ * count it. Ties go to who got there first, as on the board.
  */
 export async function myBoardPlace(db: Kysely<DB>, userId: string, period: LeaderboardPeriod, now: Date): Promise<MyBoardPlace> {
   const row = await repo.readMyBoardPlace(db, userId, periodKey(period, now));

@@ -167,22 +167,24 @@ const countActs = prepared<AggregateParams>()(
     ), in_period as (
       select b.*, period from batch b cross join lateral (values ('all'), (b.year), (b.month)) as periods(period)
     ), board_rows as (
-      select scope, period, organization_id as subject_id, count(*)::int as n from in_period group by 1, 2, 3
+      select scope, period, organization_id as subject_id, count(*)::int as n, max(scanned_at) as at from in_period group by 1, 2, 3
       union all
-      select 'country', period, country, count(*)::int from in_period where country is not null group by 2, 3
+      select 'country', period, country, count(*)::int, max(scanned_at) from in_period where country is not null group by 2, 3
       union all
-      select 'individual', period, user_id, count(*)::int from in_period where user_id is not null group by 2, 3
+      select 'individual', period, user_id, count(*)::int, max(scanned_at) from in_period where user_id is not null group by 2, 3
       union all
       -- The team its author was in when the act was made (team_members keeps ended memberships).
-      select tm.kind || '_team', period, tm.team_id, count(*)::int from in_period b
+      select tm.kind || '_team', period, tm.team_id, count(*)::int, max(b.scanned_at) from in_period b
       join team_members tm on tm.user_id = b.user_id and tm.joined_at <= b.scanned_at and (tm.left_at is null or tm.left_at > b.scanned_at)
       group by 1, 2, 3
     ), counter as (
       update act_counter set last_number = greatest(last_number, ${p.last}::bigint) where id = 1
     ), boards as (
-      insert into leaderboard_counts (scope, period, subject_id, acts)
-      select scope, period, subject_id, ${p.sign}::int * n from board_rows
-      on conflict (scope, period, subject_id) do update set acts = leaderboard_counts.acts + excluded.acts
+      -- A count that grows keeps when (ties go to who got there first); a void leaves that time as it was.
+      insert into leaderboard_counts (scope, period, subject_id, acts, reached_at)
+      select scope, period, subject_id, ${p.sign}::int * n, at from board_rows
+      on conflict (scope, period, subject_id) do update set acts = leaderboard_counts.acts + excluded.acts,
+        reached_at = case when ${p.sign}::int > 0 then greatest(leaderboard_counts.reached_at, excluded.reached_at) else leaderboard_counts.reached_at end
     ), days as (
       insert into daily_act_counts (day, acts) select day, ${p.sign}::int * count(*)::int from batch group by day
       on conflict (day) do update set acts = daily_act_counts.acts + excluded.acts

@@ -191,7 +191,7 @@ describe.each(testDrivers({ replica: true }))("recording acts on %s", (driver) =
       .executeTakeFirstOrThrow();
     expect(secondRank).toBe(Number(aheadOfSecond.n) + 1);
 
-    // The profile's own organisations are ranked like the boards: ties share a rank.
+    // The profile's own organisations (a person's list, not a race): ties share a rank.
     const other = await buildOrganization(db, { type: "company", locations: 1 });
     const third = await buildOrganization(db, { type: "company", locations: 1 });
     expect((await clientFor(second!.cookie).post("/api/scans", { ...other.virtual[0]!.code, ...other.virtual[0]!.at })).status).toBe(201);

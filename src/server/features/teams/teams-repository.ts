@@ -231,18 +231,17 @@ export async function teamCounts(db: Reader, scope: string, teamId: string, peri
   return new Map(rows.map((row) => [row.period, row.acts]));
 }
 
-/** How many open teams of the board count more than `acts` in the period (the rank is one more). */
-export async function countTeamsAhead(db: Reader, scope: string, period: string, acts: number): Promise<number> {
-  const row = await db
-    .selectFrom("leaderboard_counts as lc")
-    .innerJoin("teams as t", "t.id", "lc.subject_id")
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where("lc.scope", "=", scope)
-    .where("lc.period", "=", period)
-    .where("lc.acts", ">", acts)
-    .where("t.closed_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** How many open teams rank before this one on its board in the period: more acts, or as many reached first (its rank is one more). */
+export async function countTeamsAhead(db: Reader, scope: string, period: string, teamId: string): Promise<number> {
+  const { rows } = await sql<{ ahead: number }>`
+    select count(*)::int as ahead
+    from leaderboard_counts mine
+    join leaderboard_counts o on o.scope = mine.scope and o.period = mine.period
+    join teams t on t.id = o.subject_id and t.closed_at is null and t.hidden_at is null
+    where mine.scope = ${scope} and mine.period = ${period} and mine.subject_id = ${teamId}
+      and (o.acts > mine.acts or (o.acts = mine.acts and (o.reached_at, o.subject_id) < (mine.reached_at, mine.subject_id)))
+  `.execute(db);
+  return rows[0]?.ahead ?? 0;
 }
 
 /** The person's open teams, one of each kind at most. */

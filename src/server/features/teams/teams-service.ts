@@ -242,7 +242,7 @@ async function countsAndRank(db: Kysely<DB>, scope: string, teamId: string, now:
   const keys = periodKeys(newYorkDay(now));
   const counts = await repo.teamCounts(db, scope, teamId, [keys.month, keys.year, keys.all]);
   const monthly = counts.get(keys.month) ?? 0;
-  const rank = monthly > 0 ? (await repo.countTeamsAhead(db, scope, keys.month, monthly)) + 1 : null;
+  const rank = monthly > 0 ? (await repo.countTeamsAhead(db, scope, keys.month, teamId)) + 1 : null;
   return { counts: { monthly, yearly: counts.get(keys.year) ?? 0, allTime: counts.get(keys.all) ?? 0 }, rank };
 }
 

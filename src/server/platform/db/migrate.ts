@@ -28,6 +28,7 @@ import * as scanReplays from "./migrations/2026-12-10-0026-scan-replays.js";
 import * as notifications from "./migrations/2026-12-11-0027-notifications.js";
 import * as streakFreezes from "./migrations/2026-12-12-0028-streak-freezes.js";
 import * as teams from "./migrations/2026-12-13-0029-teams.js";
+import * as boardTies from "./migrations/2026-12-14-0030-board-ties.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-11-0027-notifications": notifications,
   "2026-12-12-0028-streak-freezes": streakFreezes,
   "2026-12-13-0029-teams": teams,
+  "2026-12-14-0030-board-ties": boardTies,
 };
 
 /**

@@ -459,6 +459,8 @@ export interface LeaderboardCountsTable {
   period: string;
   subject_id: string;
   acts: number;
+  /** When the count last grew (its latest counted act's time): of two equal counts, the earlier ranks first. */
+  reached_at: GeneratedTimestamp;
 }
 
 export interface DailyActCountsTable {
