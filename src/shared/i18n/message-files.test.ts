@@ -123,4 +123,11 @@ describe("message files", () => {
     expect(translate("fr", "apiErrors.role_not_assignable", { role: "admin" })).toBe("Vous n'êtes pas autorisé à attribuer le rôle admin");
     expect(translate("en", "no.such.key")).toBe("no.such.key");
   });
+
+  it("promise nothing for later: no \"Coming soon\" or \"Bientôt\" anywhere (issue 43)", () => {
+    for (const language of LANGUAGES) {
+      const waiting = [...messages.get(language)!].filter(([, text]) => /coming soon|bientôt/i.test(text)).map(([key]) => key);
+      expect({ language, waiting }).toEqual({ language, waiting: [] });
+    }
+  });
 });
