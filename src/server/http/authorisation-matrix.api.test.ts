@@ -80,6 +80,7 @@ const RULES: Record<string, Rule> = {
   "DELETE /api/teams/:id/members/:memberKey": "signed-in",
   "POST /api/teams/:id/reports": "signed-in",
   "GET /api/organizations/:organizationId/teams": "member",
+  "GET /api/organizations/:organizationId/setup": "member",
   "POST /api/admin/teams/:id/close": "official",
   "GET /api/events": "anyone",
   "GET /api/stats": "anyone",

@@ -323,3 +323,11 @@ export const campaignViewSchema = z.object({
 export type CampaignView = z.infer<typeof campaignViewSchema>;
 export const campaignListSchema = z.object({ campaigns: z.array(campaignViewSchema) });
 export const campaignActionSchema = z.object({ action: z.enum(["pause", "resume", "end"]) });
+
+/** A new organisation's first hour (issue 43 §4): each step done or not, from what it did. */
+export const SETUP_STEPS = ["place", "printKit", "firstScan", "member"] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+export const organizationSetupSchema = z.object({
+  steps: z.object({ place: z.boolean(), printKit: z.boolean(), firstScan: z.boolean(), member: z.boolean() }),
+});
+export type OrganizationSetup = z.infer<typeof organizationSetupSchema>;

@@ -10,7 +10,7 @@ import { keepFirstSetting, readSetting } from "../../platform/db/settings-reposi
 import { insertContest } from "../contests/index.js";
 import { MOVEMENT_START_SETTING } from "../home/index.js";
 import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
-import { holdsNothingYet, insertCardSeries, insertLocation, insertOrganization, scanPath } from "../organizations/index.js";
+import { holdsNothingYet, insertCardSeries, insertLocation, insertOrganization, markKitPrinted, scanPath } from "../organizations/index.js";
 
 const DEMO_LINKS_KEY = "demo_scan_links";
 const DEMO_WORKPLACE_KEY = "demo_workplace";
@@ -92,6 +92,8 @@ const ORGANIZATIONS: {
  */
 /** How many numbered cards the demo's portable series has (its printed link is card 1). */
 const DEMO_PORTABLE_CARDS = 50;
+/** The thank-you cards a demo organisation printed: no "0 cards" series on its dashboard. */
+const DEMO_PHYSICAL_CARDS = 200;
 
 /** The demo movement is a few weeks old: its home says "Day 40", not "Day 1" nor "Day 1,740". */
 const DEMO_MOVEMENT_AGE_DAYS = 39;
@@ -104,6 +106,8 @@ export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = n
   const linkOf: Record<number, DemoLink["type"]> = { 0: "physical", 1: "virtual", 2: "portable" };
   for (const [index, spec] of ORGANIZATIONS.entries()) {
     const org = await insertOrganization(db, { name: spec.name, type: spec.type, industry: spec.industry, country: spec.country });
+    // The demo organisations have printed their kits (their codes are in the demo's hands).
+    await markKitPrinted(db, org.id);
     if (index === 0) {
       const workplace = await seedDemoWorkplace(db, storage, { id: org.id, name: spec.name }, now);
       await keepFirstSetting(db, DEMO_WORKPLACE_KEY, JSON.stringify(workplace));
@@ -126,10 +130,9 @@ export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = n
     for (const cardType of ["physical", "portable"] as const) {
       const language = spec.country === "CA" ? "fr" : "en";
       const series = await insertCardSeries(db, org.id, SERIES_NAMES[language][cardType], cardType);
-      if (cardType === "portable") {
-        // A printed series of numbered cards, so a card's journey (and thanks to its last holder) can be tried.
-        await db.updateTable("card_series").set({ card_count: DEMO_PORTABLE_CARDS }).where("id", "=", series.id).execute();
-      }
+      // Portable: a printed series of numbered cards, so a card's journey (and thanks to its last holder) can be tried.
+      const cardCount = cardType === "portable" ? DEMO_PORTABLE_CARDS : DEMO_PHYSICAL_CARDS;
+      await db.updateTable("card_series").set({ card_count: cardCount }).where("id", "=", series.id).execute();
       if (linkOf[index] === cardType) {
         const path = scanPath({ org: org.org_code, loc: series.qr_token, type: cardType, name: spec.name });
         links.push({

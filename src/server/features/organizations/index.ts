@@ -9,4 +9,4 @@ export { organizationLogoRoutes } from "./logo-routes.js";
 export { logoUrl, readLogo } from "./logo-service.js";
 export { registerPrintedCodeLinks } from "./short-link-routes.js";
 export { DESIGNS as PRINT_KIT_DESIGNS, type PrintJob } from "./print-kit/index.js";
-export { holdsNothingYet, insertCardSeries, insertLocation, insertOrganization, scanPath } from "./seeding.js";
+export { holdsNothingYet, insertCardSeries, insertLocation, insertOrganization, markKitPrinted, scanPath } from "./seeding.js";

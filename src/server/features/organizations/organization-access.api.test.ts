@@ -158,6 +158,7 @@ const ENDPOINTS: { route: string; call: (client: Client, org: string, ids: Ids) 
   { route: "GET /api/organizations/:organizationId/interactions", call: (c, o) => c.get(`/api/organizations/${o}/interactions`) },
   { route: "GET /api/organizations/:organizationId/campaigns", call: (c, o) => c.get(`/api/organizations/${o}/campaigns`) },
   { route: "GET /api/organizations/:organizationId/teams", call: (c, o) => c.get(`/api/organizations/${o}/teams`) },
+  { route: "GET /api/organizations/:organizationId/setup", call: (c, o) => c.get(`/api/organizations/${o}/setup`) },
   {
     route: "POST /api/organizations/:organizationId/campaigns",
     call: (c, o, i) =>

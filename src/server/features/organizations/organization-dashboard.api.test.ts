@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TestClient } from "../../test/http-client.js";
-import { addMember, buildOrganization, buildUsers } from "../../test/factories.js";
+import { addMember, buildOrganization, buildUsers, locationInput } from "../../test/factories.js";
+import { insertOrganization } from "./seeding.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 import { MAP_PLACES_LIMIT } from "../../../shared/schemas/map.js";
 import { newYorkDay } from "../../../shared/acts/new-york-time.js";
@@ -8,6 +9,39 @@ import { reconcileAggregates } from "../reconcile/index.js";
 
 describe.each(testDrivers())("the organisation dashboard and the map on %s", (driver) => {
   const suite = useTestServer(driver);
+
+  it("walks a new organisation through its first hour: each set-up step ticks itself from what it did", async () => {
+    const db = suite.server.deps.db;
+    const org = await insertOrganization(db, { name: "Nouvelle Boulangerie", type: "company", country: "CA" });
+    const [owner, customer] = await buildUsers(db, suite.server.deps.auth, 2);
+    await addMember(db, org.id, owner!.id, "owner");
+    const dashboard = new TestClient(suite.server.url, { cookie: owner!.cookie });
+    const base = `/api/organizations/${org.id}`;
+    const steps = async () => (await dashboard.get(`${base}/setup`)).body.steps;
+    expect(await steps()).toEqual({ place: false, printKit: false, firstScan: false, member: false });
+    // Someone else's organisation: not theirs to read.
+    expect((await new TestClient(suite.server.url, { cookie: customer!.cookie }).get(`${base}/setup`)).status).toBe(403);
+
+    const place = await dashboard.post(`${base}/locations`, locationInput({ name: "Comptoir" }));
+    expect(place.status).toBe(201);
+    expect(await steps()).toMatchObject({ place: true, printKit: false });
+    const poster = await dashboard.bytes(`${base}/locations/${place.body.id}/code.pdf?design=poster`);
+    expect(poster.status).toBe(200);
+    expect(await steps()).toMatchObject({ printKit: true, firstScan: false });
+    const token = await db.selectFrom("business_locations").select("qr_token").where("id", "=", place.body.id).executeTakeFirstOrThrow();
+    const at = locationInput();
+    const scan = await new TestClient(suite.server.url, { cookie: customer!.cookie }).post("/api/scans", {
+      org: org.org_code,
+      loc: token.qr_token,
+      type: "virtual",
+      lat: at.latitude,
+      lon: at.longitude,
+    });
+    expect(scan.status).toBe(201);
+    expect(await steps()).toMatchObject({ firstScan: true, member: false });
+    expect((await dashboard.post(`${base}/members`, { email: `colleague${Date.now()}@example.test`, role: "business" })).status).toBe(200);
+    expect(await steps()).toEqual({ place: true, printKit: true, firstScan: true, member: true });
+  });
 
   it("counts scans from acts: summary, analytics, interactions and engagement", async () => {
     const db = suite.server.deps.db;

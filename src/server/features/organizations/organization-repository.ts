@@ -153,3 +153,27 @@ export async function deleteUnlessActs(
   `.execute(db);
   return result.rows[0]!.outcome;
 }
+
+/** The set-up checklist's facts, each read from what the organisation did (issue 43 §4). */
+export async function readSetupFacts(db: Kysely<DB>, organizationId: string) {
+  const { rows } = await sql<{ place: boolean; kit: boolean; scan: boolean; member: boolean }>`
+    select
+      exists (select 1 from business_locations l where l.organization_id = o.id) as place,
+      o.kit_printed_at is not null as kit,
+      exists (select 1 from acts a where a.organization_id = o.id) as scan,
+      (select count(*) from organization_members m where m.organization_id = o.id) > 1
+        or exists (select 1 from organization_invitations i where i.organization_id = o.id) as member
+    from organizations o where o.id = ${organizationId}
+  `.execute(db);
+  return rows[0];
+}
+
+/** A print-kit PDF was made: the checklist's "print the kit" is done (the first time is kept). */
+export async function markKitPrinted(db: Kysely<DB>, organizationId: string): Promise<void> {
+  await db
+    .updateTable("organizations")
+    .set({ kit_printed_at: sql<Date>`coalesce(kit_printed_at, now())` })
+    .where("id", "=", organizationId)
+    .where("kit_printed_at", "is", null)
+    .execute();
+}

@@ -27,6 +27,7 @@ import {
   engagementSchema,
   qrLinkSchema,
   summarySchema,
+  organizationSetupSchema,
 } from "../../../shared/schemas/organizations.js";
 import { fileSchema, noContentSchema } from "../../../shared/schemas/responses.js";
 import type { AppDeps } from "../../http/deps.js";
@@ -35,7 +36,7 @@ import { changeCampaign, createCampaign, listCampaigns } from "./campaigns-servi
 import { analytics, engagement, interactions, summary } from "./dashboard-service.js";
 import * as places from "./locations-service.js";
 import { cancelInvitation, changeMember, inviteMember, membersOf, myOrganizations } from "./membership-service.js";
-import { organizationView, updateSettings } from "./organization-service.js";
+import { organizationSetup, organizationView, updateSettings } from "./organization-service.js";
 import { codeFile, codeLink, renewCode, type CodeSource } from "./qr-service.js";
 
 /**
@@ -74,6 +75,13 @@ export const organizationRoutes =
         await updateSettings(db, request.userId!, request.params.organizationId, request.body);
         return reply.status(204).send(null);
       },
+    );
+
+    // The set-up checklist of a new organisation's first hour.
+    app.get(
+      `${org}/setup`,
+      { config: access, schema: { params: organizationIdParams, response: { 200: organizationSetupSchema } } },
+      (request) => organizationSetup(db, request.userId!, request.params.organizationId),
     );
 
     // Members and invitations.

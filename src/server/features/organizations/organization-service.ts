@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
-import type { OrganizationSettingsInput, OrganizationView } from "../../../shared/schemas/organizations.js";
+import type { OrganizationSettingsInput, OrganizationSetup, OrganizationView } from "../../../shared/schemas/organizations.js";
+import { AppError } from "../../http/app-error.js";
+import { readSetupFacts } from "./organization-repository.js";
 import type { DB } from "../../platform/db/schema.js";
 import { requireOrganizationAccess } from "./organization-access.js";
 import { logoUrl } from "./logo-service.js";
@@ -35,4 +37,12 @@ export async function updateSettings(
     .set({ name: input.name, type: input.type, industry: input.industry })
     .where("id", "=", organizationId)
     .execute();
+}
+
+/** The set-up checklist: each step ticks itself from the organisation's own data. */
+export async function organizationSetup(db: Kysely<DB>, userId: string, organizationId: string): Promise<OrganizationSetup> {
+  await requireOrganizationAccess(db, userId, organizationId, "view");
+  const facts = await readSetupFacts(db, organizationId);
+  if (!facts) throw new AppError("not_found");
+  return { steps: { place: facts.place, printKit: facts.kit, firstScan: facts.scan, member: facts.member } };
 }

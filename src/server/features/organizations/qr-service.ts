@@ -5,7 +5,7 @@ import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { findCardSeriesCode } from "./card-series-repository.js";
 import { findLocationCode } from "./locations-repository.js";
-import { findCodeByShortCode, renewedCode, updateCodeSource, type CodeSource } from "./organization-repository.js";
+import { findCodeByShortCode, markKitPrinted, renewedCode, updateCodeSource, type CodeSource } from "./organization-repository.js";
 import { requireOrganizationAccess } from "./organization-access.js";
 import { readLogo } from "./logo-service.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
@@ -127,6 +127,8 @@ export async function codeFile(
     // Stickers are all code: the logo goes on the others.
     logo: design === "stickers" ? null : await readLogo(deps, request.organizationId),
   });
+  // Made, so printed as far as the set-up checklist can know.
+  await markKitPrinted(deps.db, request.organizationId);
   return { body, contentType: "application/pdf", fileName: `${base}-${design}${range}.pdf` };
 }
 

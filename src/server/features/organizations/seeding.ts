@@ -3,4 +3,11 @@
  * for the demo data (features/demo), the benchmark's fixtures and tests.
  * Product code goes through the services.
  */
-export { holdsNothingYet, insertCardSeries, insertLocation, insertOrganization, scanPath } from "./organization-repository.js";
+export {
+  holdsNothingYet,
+  insertCardSeries,
+  insertLocation,
+  insertOrganization,
+  markKitPrinted,
+  scanPath,
+} from "./organization-repository.js";

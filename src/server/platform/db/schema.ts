@@ -172,6 +172,8 @@ export interface OrganizationsTable {
   /** Who signs its employees' certificates, as its settings name them (migration 0024). */
   certificate_signatory_name: string | null;
   certificate_signatory_title: string | null;
+  /** When a print-kit PDF was first made for it: the set-up checklist's "print the kit" (migration 0031). */
+  kit_printed_at: Timestamp | null;
 }
 
 export type MemberRole = "owner" | "admin" | "business";

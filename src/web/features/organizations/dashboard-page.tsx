@@ -17,6 +17,7 @@ import { InteractionsTab } from "./interactions-tab.js";
 import { LocationsTab } from "./locations-tab.js";
 import { SettingsTab } from "./settings-tab.js";
 import type { DashboardSlots } from "./dashboard-slots.js";
+import { SetupChecklist } from "./setup-checklist.js";
 import { SummaryCards } from "./summary-cards.js";
 import { SupportTab } from "./support-tab.js";
 import { useMyRequests } from "./api/get-my-requests.js";
@@ -140,6 +141,7 @@ function Dashboard({
           onChange={(value) => set({ days: value })}
           options={DASHBOARD_PERIODS.map((d) => ({ value: String(d), label: t("dashboard.lastDays", { count: d }) }))}
         />
+        <SetupChecklist organization={org} onGo={(tab) => set({ tab })} />
         <SummaryCards organizationId={organizationId} days={days} />
         <Tabs.Root value={tab} onValueChange={(value) => set({ tab: value })}>
           <SectionTabList label={t("dashboard.tabs")} tabs={TABS.map((name) => ({ value: name, label: t(`dashboard.tab.${name}`) }))} />
