@@ -124,7 +124,7 @@ describe("message files", () => {
     expect(translate("en", "no.such.key")).toBe("no.such.key");
   });
 
-  it("promise nothing for later: no \"Coming soon\" or \"Bientôt\" anywhere (issue 43)", () => {
+  it('promise nothing for later: no "Coming soon" or "Bientôt" anywhere (issue 43)', () => {
     for (const language of LANGUAGES) {
       const waiting = [...messages.get(language)!].filter(([, text]) => /coming soon|bientôt/i.test(text)).map(([key]) => key);
       expect({ language, waiting }).toEqual({ language, waiting: [] });
