@@ -15,7 +15,7 @@ test("the FAQ keeps one answer open at a time", async ({ page }) => {
 test("the rules list seven steps and the scan page states the daily maximum", async ({ page }) => {
   await page.goto("/game-rules");
   await expect(page.getByRole("listitem")).toHaveCount(7);
-  await expect(page.getByRole("heading", { name: "Ready to Start?" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Ready to start?" })).toBeVisible();
   await page.goto("/scan");
   await expect(page.getByText("at most 20 acts of kindness a day", { exact: false })).toBeVisible();
   await expectAccessible(page);

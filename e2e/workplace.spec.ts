@@ -67,19 +67,19 @@ test("an employee unlocks the area, takes the survey, completes the training in 
   const { code, employer } = await new WorkplacePageObject(page).demoCode();
 
   await page.goto("/workplace-wellbeing");
-  await expect(page.getByRole("heading", { name: "Workplace Well-Being", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Workplace well-being", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Enter employer code" }).click();
-  const dialog = page.getByRole("dialog", { name: "Unlock Workplace Well-Being" });
+  const dialog = page.getByRole("dialog", { name: "Unlock workplace well-being" });
   await dialog.getByLabel("Employer code").fill("WRONGCODE");
-  await dialog.getByRole("button", { name: "Unlock Access" }).click();
+  await dialog.getByRole("button", { name: "Unlock access" }).click();
   await expect(dialog.getByText("Invalid or expired code")).toBeVisible();
   await page.keyboard.press("Escape");
 
   await new WorkplacePageObject(page).unlock(code, {
     enter: "Enter employer code",
-    title: "Unlock Workplace Well-Being",
+    title: "Unlock workplace well-being",
     field: "Employer code",
-    submit: "Unlock Access",
+    submit: "Unlock access",
   });
   await expect(page.getByText(`Tools for a healthy, respectful workplace, offered by ${employer}.`)).toBeVisible();
   await expectLandingInOrder(page, "en", {
@@ -355,9 +355,9 @@ test("an employer shares an access code as a link or a QR code on a phone; the e
   await phone.goto(new URL(link!).pathname + new URL(link!).search);
   await phone.getByRole("link", { name: "Sign in" }).click();
   await new AuthPageObject(phone).signIn(employee.email, employee.password);
-  const unlock = phone.getByRole("dialog", { name: "Unlock Workplace Well-Being" });
+  const unlock = phone.getByRole("dialog", { name: "Unlock workplace well-being" });
   await expect(unlock.getByLabel("Employer code")).toHaveValue(code);
-  await unlock.getByRole("button", { name: "Unlock Access" }).click();
+  await unlock.getByRole("button", { name: "Unlock access" }).click();
   await expect(phone.getByText(`Tools for a healthy, respectful workplace, offered by ${employer}.`)).toBeVisible();
   await context.close();
 });

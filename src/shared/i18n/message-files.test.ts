@@ -130,4 +130,21 @@ describe("message files", () => {
       expect({ language, waiting }).toEqual({ language, waiting: [] });
     }
   });
+
+  it('write English labels, buttons and titles in sentence case ("Access granted!", not "Access Granted!")', () => {
+    // Names keep their capitals: Kindly's own, places, languages, platforms; rarities and achievements are named by the spec.
+    const PROPER = /^(Kindly(’s|'s)?|Québec|English|Français|French|Android|iPhone|Eastern|Time|PostgreSQL|[A-Z0-9-]{2,})$/;
+    const shortTitleCase = [...messages.get("en")!].filter(([key, text]) => {
+      if (/^(achievements\..*\.name|rarity\.)/.test(key)) return false;
+      const plain = text.replace(/\{\{[^}]*\}\}|<[^>]*>|“[^”]*”/g, " ");
+      // Short texts only (labels, buttons, titles); each sentence's first word may be capitalised.
+      if (plain.split(/\s+/).filter(Boolean).length > 5) return false;
+      return plain
+        .split(/[.!?:]\s+/)
+        .some((sentence) =>
+          (sentence.match(/\p{L}[\p{L}’'-]*/gu) ?? []).slice(1).some((word) => /^\p{Lu}/u.test(word) && !PROPER.test(word)),
+        );
+    });
+    expect(shortTitleCase.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
 });

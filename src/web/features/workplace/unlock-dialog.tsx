@@ -11,7 +11,7 @@ import { showApiError } from "../../lib/api-errors.js";
 import { useUnlock } from "./api/workplace.js";
 
 /**
- * "Unlock Workplace Well-Being": the employer's code, upper case, at most 20
+ * "Unlock workplace well-being": the employer's code, upper case, at most 20
  * characters; filled in already when the employee came by the employer's
  * link (/workplace-wellbeing?code=…).
  */
