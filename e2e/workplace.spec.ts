@@ -156,6 +156,14 @@ test("an employee unlocks the area, takes the survey, completes the training in 
       await new WorkplacePageObject(page).answerKnowingly(id, "en", words);
     }
     await expect(page.getByRole("status").filter({ hasText: "Perfect score! Module completed!" })).toBeVisible();
+    const next = TRAINING_MODULE_IDS[index + 1];
+    if (next === undefined) {
+      await expect(page.getByRole("button", { name: /^Next module/ })).toHaveCount(0);
+    } else if (index === 0) {
+      // A pass leads on to the next module, opened at its reading.
+      await page.getByRole("button", { name: `Next module: ${en.workplace.training.modules[next].title}` }).click();
+      await expect(page.getByText(en.workplace.training.modules[next].p1)).toBeVisible();
+    }
     await page.getByRole("button", { name: "Back to modules" }).last().click();
     await expect(page.getByRole("button", { name: `Read again: ${title}` })).toBeVisible();
   }

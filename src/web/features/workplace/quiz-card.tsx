@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { DrawnAttempt, LearningGrade } from "../../../shared/schemas/workplace.js";
 import { QUIZ_MINUTES, type QuizId } from "../../../shared/workplace/learning.js";
 import { Button } from "../../components/ui/button.js";
@@ -27,10 +26,9 @@ export function QuizCard({ quizId, state }: { quizId: QuizId; state: { attempts:
   const result = graded?.grade;
 
   const onGraded = (grade: LearningGrade, attempt: DrawnAttempt) => {
+    // The page says the result (its status and the review), so no toast repeats it over the buttons.
     setGraded({ grade, attempt });
     setStage("result");
-    if (grade.passed) toast.success(t("workplace.quiz.passedToast"));
-    else toast.error(t("workplace.quiz.incompleteToast", { percent: grade.scorePercent }));
   };
   const ask = () => {
     setRound((r) => r + 1);

@@ -1,7 +1,6 @@
 import { Clock } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { DrawnAttempt, LearningGrade } from "../../../shared/schemas/workplace.js";
 import { MODULE_MINUTES, type TrainingModuleId } from "../../../shared/workplace/learning.js";
 import { Button } from "../../components/ui/button.js";
@@ -15,7 +14,20 @@ import { ModuleIllustration } from "./module-illustration.js";
  * illustration and a workplace scenario, then its quiz (not once completed),
  * drawn anew on every try; 100 % completes it.
  */
-export function TrainingModule({ moduleId, completed, onClose }: { moduleId: TrainingModuleId; completed: boolean; onClose: () => void }) {
+export function TrainingModule({
+  moduleId,
+  completed,
+  next,
+  onOpen,
+  onClose,
+}: {
+  moduleId: TrainingModuleId;
+  completed: boolean;
+  /** The module after this one, opened from the result once this one is passed (null after the last). */
+  next: TrainingModuleId | null;
+  onOpen: (module: TrainingModuleId) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const content = moduleContent(t, moduleId);
   const [stage, setStage] = useState<"reading" | "quiz" | "result">("reading");
@@ -23,11 +35,10 @@ export function TrainingModule({ moduleId, completed, onClose }: { moduleId: Tra
   // A new key on retry mounts a new attempt: the server draws other questions.
   const [round, setRound] = useState(0);
 
+  // The result speaks on the page (a status that stays), not in a toast that would repeat it over the buttons.
   const onGraded = (grade: LearningGrade, attempt: DrawnAttempt) => {
     setGraded({ grade, attempt });
     setStage("result");
-    if (grade.passed) toast.success(t("workplace.training.pass"), { description: t("workplace.training.saved") });
-    else toast.error(t("workplace.training.fail"), { description: t("workplace.training.failText") });
   };
 
   return (
@@ -71,11 +82,18 @@ export function TrainingModule({ moduleId, completed, onClose }: { moduleId: Tra
       {stage === "result" && graded && (
         <div className="space-y-4">
           <p role="status" className={`text-lg font-bold ${graded.grade.passed ? "text-emerald-700" : "text-amber-800"}`}>
-            {graded.grade.passed ? t("workplace.training.pass") : `${t("workplace.training.fail")}. ${t("workplace.training.failText")}`}
+            {graded.grade.passed
+              ? `${t("workplace.training.pass")} ${t("workplace.training.saved")}`
+              : `${t("workplace.training.fail")}. ${t("workplace.training.failText")}`}
           </p>
           <LearningReview subject={moduleId} grade={graded.grade} attempt={graded.attempt} />
           {graded.grade.passed ? (
-            <Button onClick={onClose}>{t("workplace.training.backToModules")}</Button>
+            <div className="flex flex-wrap gap-2">
+              {next && <Button onClick={() => onOpen(next)}>{t("workplace.training.nextModule", { title: moduleContent(t, next).title })}</Button>}
+              <Button variant={next ? "secondary" : "primary"} onClick={onClose}>
+                {t("workplace.training.backToModules")}
+              </Button>
+            </div>
           ) : (
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => setStage("reading")}>

@@ -32,7 +32,18 @@ export function TrainingTab({ open, onOpen }: { open: TrainingModuleId | null; o
 
   if (open) {
     const progress = modules.find((m) => m.id === open)!;
-    return <TrainingModule moduleId={open} completed={progress.state === "completed"} onClose={() => setOpen(null)} />;
+    const next = TRAINING_MODULE_IDS[TRAINING_MODULE_IDS.indexOf(open) + 1] ?? null;
+    return (
+      // A key per module: opening the next one starts it at its reading, not at this one's result.
+      <TrainingModule
+        key={open}
+        moduleId={open}
+        completed={progress.state === "completed"}
+        next={next}
+        onOpen={setOpen}
+        onClose={() => setOpen(null)}
+      />
+    );
   }
   return (
     <div className="space-y-4">
