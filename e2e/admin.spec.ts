@@ -182,3 +182,29 @@ test("the other tabs of the panel: users, analytics and system, in French too; a
   await expect(visitor.getByRole("heading", { name: "Authentication required" })).toBeVisible();
   await visitor.close();
 });
+
+test("on a phone the official account is greeted as the Kindly team, the tab row shows that it scrolls, and dates never break", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem("kindly.language", "en"));
+  const admin = new AdminPageObject(page);
+  await admin.signIn();
+  // More tabs wait to the right (a fade says so); once the last is chosen, more wait to the left.
+  const tabs = page.getByTestId("section-tabs");
+  await expect(tabs).toHaveAttribute("data-more-after", "true");
+  await expect(tabs).toHaveAttribute("data-more-before", "false");
+  await admin.openTab("System");
+  await expect(tabs).toHaveAttribute("data-more-before", "true");
+  await expect(page.getByRole("tab", { name: "System" })).toBeInViewport();
+  await admin.openTab("Users");
+  await page.getByLabel("Search by username or email (start)").fill("official-e2e");
+  const joined = page.getByText(/^Joined /).first();
+  await expect(joined).toBeVisible();
+  // One line box: "Joined Nov 26, 2026" never breaks inside its year.
+  expect(await joined.evaluate((element) => element.getClientRects().length)).toBe(1);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Kindly team!" })).toBeVisible();
+  await context.close();
+});

@@ -50,9 +50,11 @@ function UserRow({ user, isMe, onSuspend }: { user: AdminUser; isMe: boolean; on
         </p>
         <span className="tabular-nums">{t("admin.users.acts", { count: user.totalActs })}</span>
       </div>
-      <p className="break-all text-slate-700">
-        {user.email}
-        {user.country && ` · ${user.country}`} · {t("admin.users.joined", { date: date.format(new Date(user.createdAt)) })}
+      {/* A long address may break anywhere; the date never breaks inside a number. */}
+      <p className="text-slate-700">
+        <span className="break-all">{user.email}</span>
+        {user.country && ` · ${user.country}`} ·{" "}
+        <span className="whitespace-nowrap">{t("admin.users.joined", { date: date.format(new Date(user.createdAt)) })}</span>
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-slate-700">{t("admin.users.roles")}:</span>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Building2, Heart, LogIn, QrCode, UserPlus } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button.js";
 import { Card, Page } from "../../components/ui/card.js";
+import { greetingName } from "../../lib/greeting-name.js";
 import { useSession } from "../../lib/session.js";
 import { useGlobalStats } from "./api/get-global-stats.js";
 import { GlobalCounter, GoalProgress, QuickStats, TopTeams } from "./home-stats.js";
@@ -41,7 +42,9 @@ export function HomePage() {
     <Page>
       <section className="mb-6 rounded-3xl bg-gradient-to-br from-rose-600 to-pink-500 p-6 text-white">
         <Heart size={36} aria-hidden />
-        <h1 className="mt-3 text-3xl font-extrabold">{user ? t("home.welcome", { username: user.username }) : t("home.heroTitle")}</h1>
+        <h1 className="mt-3 text-3xl font-extrabold">
+          {user ? t("home.welcome", { username: greetingName(user, t) }) : t("home.heroTitle")}
+        </h1>
         <p className="mt-2 text-rose-50">{user ? t("home.welcomeBody") : t("home.heroBody")}</p>
         {user && (
           <ButtonLink to="/scan" variant="secondary" className="mt-4">

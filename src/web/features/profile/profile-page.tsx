@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { greetingName } from "../../lib/greeting-name.js";
 import { LANGUAGE_DETAILS, LANGUAGES } from "../../../shared/i18n/languages.js";
 import { loadMessages } from "../../lib/i18n.js";
 import { useTranslation } from "react-i18next";
@@ -99,7 +100,7 @@ export function ProfilePage() {
   return (
     <Page>
       <header className="mb-6">
-        <h1 className="text-2xl font-bold">{user.username}</h1>
+        <h1 className="text-2xl font-bold">{greetingName(user, t, true)}</h1>
         <p className="text-slate-700">{t("profile.memberSince", { date: memberSince })}</p>
         {user.isOfficial && (
           <p className="mt-2 inline-block rounded-full bg-rose-100 px-3 py-1 text-sm font-semibold text-brand-dark">

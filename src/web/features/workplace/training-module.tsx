@@ -89,7 +89,9 @@ export function TrainingModule({
           <LearningReview subject={moduleId} grade={graded.grade} attempt={graded.attempt} />
           {graded.grade.passed ? (
             <div className="flex flex-wrap gap-2">
-              {next && <Button onClick={() => onOpen(next)}>{t("workplace.training.nextModule", { title: moduleContent(t, next).title })}</Button>}
+              {next && (
+                <Button onClick={() => onOpen(next)}>{t("workplace.training.nextModule", { title: moduleContent(t, next).title })}</Button>
+              )}
               <Button variant={next ? "secondary" : "primary"} onClick={onClose}>
                 {t("workplace.training.backToModules")}
               </Button>

@@ -1,4 +1,5 @@
 import { zodResolver } from "../../../lib/zod-resolver.js";
+import { greetingName } from "../../../lib/greeting-name.js";
 import { memo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -34,7 +35,7 @@ export default memo(function SignInForm({ onSignedIn, claim }: { onSignedIn: (us
   const submit = handleSubmit(async (input) => {
     try {
       const { user, firstSignIn, deletionCancelled } = await signIn.mutateAsync(input);
-      toast.success(t(firstSignIn ? "auth.welcome" : "auth.welcomeBack", { username: user.username }));
+      toast.success(t(firstSignIn ? "auth.welcome" : "auth.welcomeBack", { username: greetingName(user, t) }));
       if (deletionCancelled) toast.success(t("auth.deletionCancelled"));
       onSignedIn(user);
     } catch (error) {
