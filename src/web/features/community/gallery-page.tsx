@@ -1,4 +1,7 @@
+import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { ImagePlus } from "lucide-react";
+import { Button } from "../../components/ui/button.js";
 import { useTranslation } from "react-i18next";
 import type { GalleryPost } from "../../../shared/schemas/community.js";
 import { LoadingState, Page, PageTitle } from "../../components/ui/card.js";
@@ -42,6 +45,23 @@ function FullView({
   );
 }
 
+/** The gallery's "Share a photo": one designed button, and the form in a dialog that closes once the photo is shared. */
+function ShareAPhoto() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} className="w-full sm:w-auto">
+        <ImagePlus size={18} aria-hidden />
+        {t("gallery.shareAPhoto")}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title={t("gallery.uploadTitle")}>
+        <GalleryUploadForm onShared={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}
+
 /** /acts-gallery: photos of acts, newest first, live; visitors look, members share. */
 export default function GalleryPage() {
   const { t, i18n } = useTranslation();
@@ -62,7 +82,8 @@ export default function GalleryPage() {
         <StatTile label={t("gallery.totalLikes")} value={stats.data ? number.format(stats.data.likes) : "—"} />
         <StatTile label={t("gallery.shares")} value={stats.data ? number.format(stats.data.shares) : "—"} />
       </dl>
-      <div className="mt-4">{user ? <GalleryUploadForm /> : <SignInToTakePart />}</div>
+      {/* The photos first; sharing one is a button away (a dialog), not a form above them. */}
+      <div className="mt-4">{user ? <ShareAPhoto /> : <SignInToTakePart />}</div>
       <FeedSection
         id="gallery-grid-title"
         title={t("gallery.gridTitle")}

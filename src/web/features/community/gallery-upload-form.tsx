@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ImagePlus } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { GALLERY_IMAGE_TYPES, GALLERY_MAX_BYTES, galleryPostFieldsSchema } from "../../../shared/schemas/community.js";
 import { Button } from "../../components/ui/button.js";
-import { Card } from "../../components/ui/card.js";
 import { SelectField, TextAreaField } from "../../components/ui/field.js";
 import { ApiError, errorMessage, fieldErrorText } from "../../lib/api.js";
 import { queryKeys } from "../../lib/query-keys.js";
@@ -24,9 +24,10 @@ function fileProblem(file: File | null): "gallery.photoRequired" | "gallery.inva
  * Sharing a photo: the photo (previewed), a description, and optionally one
  * of my acts. The bar shows the bytes really sent; then the server makes the
  * photo safe (re-encoding, no metadata) before it appears. Nothing typed is
- * lost when the server refuses.
+ * lost when the server refuses. Shown in the gallery's "Share a photo" dialog;
+ * `onShared` closes it.
  */
-export function GalleryUploadForm() {
+export function GalleryUploadForm({ onShared }: { onShared?: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const acts = useLinkableActs(true);
@@ -67,6 +68,7 @@ export function GalleryUploadForm() {
       setActId("");
       if (input.current) input.current.value = "";
       await client.invalidateQueries({ queryKey: queryKeys.gallery.all });
+      onShared?.();
     } catch (error) {
       if (error instanceof ApiError && (error.field === "photo" || error.field === "caption" || error.field === "actId")) {
         setErrors({ [error.field]: fieldErrorText(error) });
@@ -83,88 +85,102 @@ export function GalleryUploadForm() {
   const uploading = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <Card>
-      <h2 className="text-lg font-bold">{t("gallery.uploadTitle")}</h2>
-      <form
-        className="mt-3 space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <div>
-          <label htmlFor="gallery-photo" className="block text-sm font-semibold text-slate-900">
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div>
+        {/* The browser's own file control stays (keyboard, screen readers, the phone's camera and library), out of
+              sight: its label is the designed button, which opens it. */}
+        <input
+          ref={input}
+          id="gallery-photo"
+          type="file"
+          accept={GALLERY_IMAGE_TYPES.join(",")}
+          aria-labelledby="gallery-photo-name gallery-photo-button"
+          aria-invalid={errors.photo ? true : undefined}
+          aria-describedby={`gallery-photo-hint${errors.photo ? " gallery-photo-error" : ""}`}
+          disabled={uploading}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            setFile(chosen);
+            const problem = chosen && fileProblem(chosen);
+            setErrors((current) => ({ ...current, photo: problem ? t(problem) : undefined }));
+          }}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor="gallery-photo"
+          className="block cursor-pointer rounded-xl peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand"
+        >
+          <span id="gallery-photo-name" className="block text-sm font-semibold text-slate-900">
             {t("gallery.photoLabel")}
-          </label>
-          <p id="gallery-photo-hint" className="text-sm text-slate-600">
-            {t("gallery.photoHint")}
+          </span>
+          <span
+            id="gallery-photo-button"
+            className={`mt-1 flex min-h-24 items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-3 font-semibold ${
+              errors.photo ? "border-red-600 text-red-800" : "border-rose-300 bg-rose-50 text-brand-dark hover:bg-rose-100"
+            }`}
+          >
+            <ImagePlus size={22} aria-hidden />
+            {file ? t("gallery.changePhoto") : t("gallery.choosePhoto")}
+          </span>
+        </label>
+        <p id="gallery-photo-hint" className="mt-1 text-sm text-slate-600">
+          {t("gallery.photoHint")}
+        </p>
+        {errors.photo && (
+          <p id="gallery-photo-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {errors.photo}
           </p>
-          <input
-            ref={input}
-            id="gallery-photo"
-            type="file"
-            accept={GALLERY_IMAGE_TYPES.join(",")}
-            aria-invalid={errors.photo ? true : undefined}
-            aria-describedby={`gallery-photo-hint${errors.photo ? " gallery-photo-error" : ""}`}
-            disabled={uploading}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              setFile(chosen);
-              const problem = chosen && fileProblem(chosen);
-              setErrors((current) => ({ ...current, photo: problem ? t(problem) : undefined }));
-            }}
-            className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-rose-100 file:px-4 file:font-semibold file:text-brand-dark"
-          />
-          {errors.photo && (
-            <p id="gallery-photo-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
-              {errors.photo}
-            </p>
-          )}
-          {preview && <img src={preview} alt={t("gallery.preview")} className="mt-2 max-h-48 rounded-lg object-contain" />}
-        </div>
-        <TextAreaField
-          label={t("gallery.descriptionLabel")}
-          rows={3}
-          maxLength={500}
-          placeholder={t("gallery.descriptionPlaceholder")}
-          value={caption}
-          error={errors.caption}
-          disabled={uploading}
-          onChange={(event) => setCaption(event.target.value)}
-        />
-        <SelectField
-          label={t("gallery.actLabel")}
-          value={actId}
-          error={errors.actId}
-          disabled={uploading}
-          onChange={(event) => setActId(event.target.value)}
-          placeholder={t("gallery.noAct")}
-          options={(acts.data ?? []).map((act) => ({
-            value: act.id,
-            label: t("gallery.actOption", { number: act.number, organization: act.organizationName }),
-          }))}
-        />
-        {uploading && (
-          <div>
-            <p className="text-sm text-slate-700" aria-live="polite">
-              {percent < 100 ? t("gallery.uploading", { percent: `${percent} %` }) : t("gallery.processing")}
-            </p>
-            <div
-              role="progressbar"
-              aria-label={t("gallery.progressLabel")}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="mt-1 h-2 overflow-hidden rounded-full bg-rose-100"
-            >
-              <div className="h-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
-            </div>
-          </div>
         )}
-        <Button type="submit" disabled={uploading}>
-          {t("gallery.share")}
-        </Button>
-      </form>
-    </Card>
+        {preview && <img src={preview} alt={t("gallery.preview")} className="mt-2 max-h-48 rounded-lg object-contain" />}
+      </div>
+      <TextAreaField
+        label={t("gallery.descriptionLabel")}
+        rows={3}
+        maxLength={500}
+        placeholder={t("gallery.descriptionPlaceholder")}
+        value={caption}
+        error={errors.caption}
+        disabled={uploading}
+        onChange={(event) => setCaption(event.target.value)}
+      />
+      <SelectField
+        label={t("gallery.actLabel")}
+        value={actId}
+        error={errors.actId}
+        disabled={uploading}
+        onChange={(event) => setActId(event.target.value)}
+        placeholder={t("gallery.noAct")}
+        options={(acts.data ?? []).map((act) => ({
+          value: act.id,
+          label: t("gallery.actOption", { number: act.number, organization: act.organizationName }),
+        }))}
+      />
+      {uploading && (
+        <div>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {percent < 100 ? t("gallery.uploading", { percent: `${percent} %` }) : t("gallery.processing")}
+          </p>
+          <div
+            role="progressbar"
+            aria-label={t("gallery.progressLabel")}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-1 h-2 overflow-hidden rounded-full bg-rose-100"
+          >
+            <div className="h-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      )}
+      <Button type="submit" disabled={uploading}>
+        {t("gallery.share")}
+      </Button>
+    </form>
   );
 }
