@@ -93,13 +93,20 @@ test("the official account lands home, not on the participants' tour, and reache
   await expectAccessible(page);
 });
 
-test("More offers the organisation dashboard only to people who have one; the profile's teams fit one line", async ({ page, request }) => {
+test("More offers the organisation dashboard only to people who have one; the profile offers teams to join or create", async ({
+  page,
+  request,
+}) => {
   const user = await confirmedUser(request);
   await signIn(page, user);
   await page.goto("/profile");
-  const teams = page.getByText("Work teams and walking teams are on their way: you'll be able to join one here.");
-  await expect(teams).toBeVisible();
-  await expect(page.getByLabel("Team name")).toHaveCount(0);
+  // The spec's join forms, open now (no "Coming soon"): name and password, the button live once both are filled.
+  const teams = page.getByRole("region", { name: "Teams", exact: true });
+  for (const kind of ["walking", "work"]) {
+    const join = teams.getByRole("form", { name: `Join a ${kind} team` });
+    await expect(join.getByRole("button", { name: "Join", exact: true })).toBeDisabled();
+    await expect(teams.getByRole("button", { name: `Create a ${kind} team` })).toBeVisible();
+  }
   await page.getByRole("button", { name: "More" }).click();
   await expect(page.getByRole("link", { name: "Leaderboards" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Organization dashboard" })).toHaveCount(0);
