@@ -84,7 +84,7 @@ test.describe("community", () => {
 
     await a.page.goto("/acts-gallery");
     await a.page.getByRole("button", { name: "Share a photo" }).click();
-    await a.page.getByLabel(/^Photo /).setInputFiles(await photoFile(200));
+    await a.page.getByLabel("Photo", { exact: true }).setInputFiles(await photoFile(200));
     await a.page.getByLabel("Description").fill(attack);
     await a.page.getByRole("button", { name: "Share", exact: true }).click();
     await b.page.goto("/acts-gallery");
@@ -125,7 +125,7 @@ test.describe("community", () => {
       downloadThroughput: -1,
       uploadThroughput: 200 * 1024,
     });
-    await a.page.getByLabel(/^Photo /).setInputFiles(await photoFile());
+    await a.page.getByLabel("Photo", { exact: true }).setInputFiles(await photoFile());
     await expect(a.page.getByRole("img", { name: "Preview of the chosen photo" })).toBeVisible();
     await a.page.getByRole("button", { name: "Share", exact: true }).click();
     await expect(a.page.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
