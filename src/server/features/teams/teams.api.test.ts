@@ -194,7 +194,9 @@ describe.each(testDrivers())("teams on %s", (driver) => {
     expect((await member.client.get("/api/me/teams")).body.walking.challenge.reached).toBe(true);
     const mails = (await outboxFor(server, member.email)).filter((mail) => mail.subject === `${name} a relevé son défi`);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text_body).toContain(`Votre équipe «\u00a0${name}\u00a0» a enregistré 2 gestes ce mois-ci et atteint son objectif de 2.`);
+    expect(mails[0]!.text_body).toContain(
+      `Votre équipe «\u00a0${name}\u00a0» a enregistré 2 gestes ce mois-ci et atteint son objectif de 2.`,
+    );
     expect((await outboxFor(server, owner.email)).filter((mail) => mail.subject.includes("challenge"))).toEqual([]);
   });
 
