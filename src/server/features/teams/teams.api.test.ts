@@ -13,7 +13,7 @@ import { TestClient } from "../../test/http-client.js";
 import { startTestServer, testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
 import { reconcileAggregates } from "../reconcile/index.js";
 import { celebrateReachedChallenges } from "./team-challenges.js";
-import { JOINS_PER_HOUR, leaveAllTeams } from "./teams-service.js";
+import { CREATIONS_PER_DAY, JOINS_PER_HOUR, leaveAllTeams } from "./teams-service.js";
 
 /** One act for whoever holds `client`: a place of a new organisation each time (one act per organisation and person). */
 async function actBy(server: TestServer, client: TestClient): Promise<number> {
@@ -241,6 +241,21 @@ describe.each(testDrivers())("teams on %s", (driver) => {
       if (join.status === 200) await hopper.client.delete(`/api/teams/${created.body.id}/membership`);
     }
     expect(joins).toEqual([...Array(JOINS_PER_HOUR).fill(200), 429]);
+  });
+
+  it("refuses a fourth team created within a day, counted in the database", async () => {
+    const creator = await signedInUser(suite.server);
+    const tag = Date.now().toString(36);
+    for (let i = 0; i < CREATIONS_PER_DAY; i++) {
+      const created = await creator.client.post("/api/teams", { kind: "walking", name: `Essai ${tag} ${i}` });
+      expect(created.status).toBe(201);
+      // Leaving (the last one out closes it) frees the person for another walking team.
+      expect((await creator.client.delete(`/api/teams/${created.body.id}/membership`)).status).toBe(200);
+    }
+    const refused = await creator.client.post("/api/teams", { kind: "walking", name: `Essai ${tag} ${CREATIONS_PER_DAY}` });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("rate_limited");
+    expect(refused.body.error.message).toContain(String(CREATIONS_PER_DAY));
   });
 
   it("lets people report a team's name; the official account hides it (off the boards, a neutral name) or closes the team", async () => {
