@@ -94,6 +94,27 @@ export function popplerText(pdf: Uint8Array): string {
   return poppler("pdftotext", ["-", "-"], pdf);
 }
 
+/**
+ * The words of the first page where Poppler finds them (its -bbox output),
+ * in PDF points from the page's top; each word's text in the order its
+ * glyphs are drawn, left to right (so a Hebrew word comes reversed).
+ */
+export function popplerWords(pdf: Uint8Array): { text: string; xMin: number; yMin: number; yMax: number }[] {
+  const html = poppler("pdftotext", ["-bbox", "-f", "1", "-l", "1", "-", "-"], pdf);
+  const entity = (text: string) =>
+    text
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.-]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((match) => ({
+    xMin: Number(match[1]),
+    yMin: Number(match[2]),
+    yMax: Number(match[3]),
+    text: entity(match[4]!),
+  }));
+}
+
 /** Every font the PDF uses, as Poppler's pdffonts lists it: its name and whether it is embedded. */
 export function popplerFonts(pdf: Uint8Array): { name: string; embedded: boolean }[] {
   const lines = poppler("pdffonts", ["-"], pdf).split("\n");

@@ -1,12 +1,13 @@
 import type { PDFPage, RGB } from "pdf-lib";
 import { rgb } from "pdf-lib";
+import { readsRightToLeft } from "./bidi-order.js";
 import type { PdfText, Weight } from "./pdf-fonts.js";
 
 export const INK = rgb(0.16, 0.12, 0.14);
 export const ROSE = rgb(0.86, 0.15, 0.35);
 export const GREY = rgb(0.42, 0.4, 0.42);
 
-/** Draws text wrapped to `width`, its first baseline at y; returns the y below it. */
+/** Draws text wrapped to `width`, its first baseline at y (aligned right when it reads right to left); returns the y below it. */
 export async function paragraph(
   page: PDFPage,
   text: PdfText,
@@ -19,8 +20,10 @@ export async function paragraph(
   color = INK,
 ): Promise<number> {
   let cursor = y;
+  const rightToLeft = readsRightToLeft(value);
   for (const line of await text.lines(value, weight, size, width)) {
-    await text.draw(page, line, { x, y: cursor, size, weight, color });
+    const left = rightToLeft ? x + width - text.width(line, weight, size) : x;
+    await text.draw(page, line, { x: left, y: cursor, size, weight, color });
     cursor -= size * 1.3;
   }
   return cursor;

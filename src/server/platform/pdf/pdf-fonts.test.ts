@@ -1,14 +1,16 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { popplerFonts, popplerText } from "../../test/documents.js";
+import { popplerFonts, popplerText, popplerWords } from "../../test/documents.js";
 import { INK } from "./pdf-drawing.js";
 import { PdfText } from "./pdf-fonts.js";
 import { ReportWriter } from "./report-writer.js";
 
 // Names as organisations and people really write them: accents, emoji
-// (one with a variation selector), Chinese, Japanese, Korean, Cyrillic and
-// Greek. (A skin tone cannot print in a one-colour emoji font.)
-const NAMES = ["Café Zoë — Montréal", "Bakery ☕ 👍 ❤️", "和平咖啡馆", "こんにちは カフェ", "한국 식당", "Привет", "Καλημέρα"];
+// (with a variation selector, a skin tone, a joined sequence), Chinese,
+// Japanese, Korean, Cyrillic and Greek.
+const NAMES = ["Café Zoë — Montréal", "Bakery ☕ 👍 ❤️ 👩🏾‍🍳", "和平咖啡馆", "こんにちは カフェ", "한국 식당", "Привет", "Καλημέρα"];
+// Right to left: Arabic (its letters joined) and Hebrew.
+const RIGHT_TO_LEFT = ["مقهى السلام", "שלום עולם"];
 
 async function drawn(names: string[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -30,6 +32,17 @@ describe("text in Kindly's PDFs", () => {
     for (const name of NAMES) expect(text).toContain(name);
   });
 
+  it("draws an emoji with a skin tone as one shape", async () => {
+    // A one-colour emoji font cannot show the tone: 👍🏽 is the thumb's one glyph (which search finds as 👍), never the thumb beside a swatch.
+    const pdf = await PDFDocument.create();
+    const text = PdfText.for(pdf);
+    await text.prepare("regular", "👍🏽", "👍");
+    const [run] = text.runs("👍🏽", "regular");
+    expect(text.runs("👍🏽", "regular")).toHaveLength(1);
+    expect(run!.font.widthOfTextAtSize("👍🏽", 20)).toBe(run!.font.widthOfTextAtSize("👍", 20));
+    expect(popplerText(await drawn(["Merci 👍🏽"]))).toContain("Merci 👍");
+  });
+
   it("embeds only what the text needs: a Latin name carries no Chinese font", async () => {
     const names = (await drawn(["Café Zoë"])).length;
     expect(popplerFonts(await drawn(["Café Zoë"])).map((font) => font.name.replace(/-\d+$/, ""))).toEqual(["NotoSans-Regular"]);
@@ -37,9 +50,29 @@ describe("text in Kindly's PDFs", () => {
     expect(names).toBeLessThan(20_000);
   });
 
+  it("prints Arabic and Hebrew right to left, in their own embedded fonts, found by search in reading order", async () => {
+    const pdf = await drawn(RIGHT_TO_LEFT);
+    // (The space between the words is Noto Sans's.)
+    expect(popplerFonts(pdf).map((font) => font.name.replace(/-\d+$/, ""))).toEqual(
+      expect.arrayContaining(["NotoSansArabic-Regular", "NotoSansHebrew-Bold"]),
+    );
+    const text = popplerText(pdf);
+    for (const name of RIGHT_TO_LEFT) expect(text).toContain(name);
+    // As drawn, left to right, each word's glyphs as laid on the page: the line read backwards is the name.
+    // Each line's words: those whose box holds its baseline (40 points from the top, then every 40).
+    const lines = RIGHT_TO_LEFT.map((_, i) => popplerWords(pdf).filter((word) => word.yMin < 40 + i * 40 && word.yMax > 40 + i * 40));
+    for (const [i, words] of lines.entries()) {
+      const drawnLeftToRight = words
+        .sort((a, b) => a.xMin - b.xMin)
+        .map((word) => word.text)
+        .join(" ");
+      expect([...drawnLeftToRight].reverse().join("")).toBe(RIGHT_TO_LEFT[i]);
+    }
+  });
+
   it("prints a character no font has as a question mark rather than failing", async () => {
-    const pdf = await drawn(["Salam مرحبا"]);
-    expect(popplerText(pdf)).toContain("Salam ?????");
+    const pdf = await drawn(["Selam ሰላም"]);
+    expect(popplerText(pdf)).toContain("Selam ???");
   });
 
   it("wraps long text between words, and Chinese inside a line since it has no spaces", async () => {

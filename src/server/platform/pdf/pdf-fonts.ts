@@ -2,18 +2,22 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
+import { bidiPieces, mirrored, RIGHT_TO_LEFT_LETTERS } from "./bidi-order.js";
+import { subsettableFont } from "./sfnt.js";
 
 /*
  * Real fonts for every PDF Kindly prints (issue 30): Noto Sans for Latin,
- * Greek, Cyrillic and Vietnamese, Noto Sans SC for Chinese and Japanese,
- * Nanum Gothic for Korean, and Noto Emoji (monochrome: a PDF prints shapes,
- * not colour bitmaps). Each
+ * Greek, Cyrillic and Vietnamese, Noto Sans Arabic and Noto Sans Hebrew
+ * (issue 43: shaped by fontkit, ordered by bidi-order.ts), Noto Sans SC for
+ * Chinese and Japanese, Nanum Gothic for Korean, and Noto Emoji (monochrome:
+ * a PDF prints shapes, not colour bitmaps). Each
  * family comes from its @fontsource package, cut into files by Unicode range;
  * a document embeds only the files its text needs, and of those only the
  * glyphs it draws (subsetting), so a poster stays a few tens of kilobytes and
  * any name prints exactly: "Café ☕ 和平" is found by a PDF reader's search.
  *
- * The WOFF files, not WOFF2: fontkit cannot subset WOFF2's transformed glyphs.
+ * The WOFF files, not WOFF2: fontkit cannot subset WOFF2's transformed glyphs;
+ * sfnt.ts unpacks them into TrueType files its subsetter copies exactly.
  */
 
 export type Weight = "regular" | "bold";
@@ -29,19 +33,22 @@ interface Family {
 
 const require = createRequire(import.meta.url);
 
-function family(pkg: string): Family {
+/** A family's files, or only those of `subsets` (a script's package also carries Latin, symbols…, which Noto Sans draws). */
+function family(pkg: string, subsets?: string[]): Family {
   const name = pkg.split("/")[1]!;
   // unicode.json: { "latin": "U+0000-00FF,U+0131,…", "[119]": "…" } — a file per key.
   const ranges = require(`${pkg}/unicode.json`) as Record<string, string>;
-  const files = Object.entries(ranges).map(([key, list]): [string, [number, number][]] => [
-    `${name}-${key.replace(/[[\]]/g, "")}`,
-    list.split(",").map((range) => {
-      const [low, high] = range.trim().replace(/^U\+/i, "").split("-");
-      // A CSS range may use wildcards (U+4??): the lowest and highest digits.
-      const value = (hex: string, fill: string) => parseInt(hex.replace(/\?/g, fill), 16);
-      return [value(low!, "0"), value(high ?? low!, "f")];
-    }),
-  ]);
+  const files = Object.entries(ranges)
+    .filter(([key]) => !subsets || subsets.includes(key))
+    .map(([key, list]): [string, [number, number][]] => [
+      `${name}-${key.replace(/[[\]]/g, "")}`,
+      list.split(",").map((range) => {
+        const [low, high] = range.trim().replace(/^U\+/i, "").split("-");
+        // A CSS range may use wildcards (U+4??): the lowest and highest digits.
+        const value = (hex: string, fill: string) => parseInt(hex.replace(/\?/g, fill), 16);
+        return [value(low!, "0"), value(high ?? low!, "f")];
+      }),
+    ]);
   return { pkg, weights: { regular: 400, bold: 700 }, files };
 }
 
@@ -50,6 +57,8 @@ let families: Family[] | null = null;
 function fontStack(): Family[] {
   families ??= [
     family("@fontsource/noto-sans"),
+    family("@fontsource/noto-sans-arabic", ["arabic"]),
+    family("@fontsource/noto-sans-hebrew", ["hebrew"]),
     family("@fontsource/noto-sans-sc"),
     // Hangul: Noto Sans SC has none, and Nanum Gothic is a fifth of Noto Sans KR's download.
     family("@fontsource/nanum-gothic"),
@@ -69,8 +78,9 @@ function fontFile(pkg: string, stem: string, weight: number): Promise<{ bytes: B
   const path = require.resolve(`${pkg}/files/${stem}-${weight}-normal.woff`);
   let file = fileCache.get(path);
   if (!file) {
-    file = readFile(path).then((bytes) => {
+    file = readFile(path).then((woff) => {
       try {
+        const bytes = subsettableFont(woff);
         return { bytes, has: new Set(fontkit.create(bytes).characterSet) };
       } catch {
         return null;
@@ -83,20 +93,17 @@ function fontFile(pkg: string, stem: string, weight: number): Promise<{ bytes: B
 }
 
 /**
- * Characters that belong with the one before them (accents, emoji variation
- * selectors, joiners, skin tones, keycaps): drawn in the same font, so that
- * a sequence such as 👍🏽 or ❤️ stays one shape.
+ * Text is handled a grapheme at a time (what a reader sees as one character:
+ * a letter and its accents, 👍🏽, 👩🏾‍🍳), so that a sequence is drawn in one
+ * font, which joins it into one shape, and a line never breaks inside it.
  */
-function joinsPrevious(codePoint: number): boolean {
-  return (
-    (codePoint >= 0x0300 && codePoint <= 0x036f) ||
-    codePoint === 0x200d ||
-    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
-    (codePoint >= 0x1f3fb && codePoint <= 0x1f3ff) ||
-    codePoint === 0x20e3 ||
-    (codePoint >= 0xe0020 && codePoint <= 0xe007f)
-  );
-}
+const graphemes = new Intl.Segmenter("und", { granularity: "grapheme" });
+const graphemesOf = (text: string) => Array.from(graphemes.segment(text), ({ segment }) => segment);
+
+/** Joiners and variation selectors steer a sequence's shape; a font need not list them. */
+const STEERING = new Set([0x200d, 0xfe0e, 0xfe0f]);
+const drawnCodePoints = (grapheme: string) =>
+  Array.from(grapheme, (character) => character.codePointAt(0)!).filter((codePoint) => !STEERING.has(codePoint));
 
 /** What no font here covers (Arabic, say) prints as this, rather than failing the document. */
 const MISSING = "?";
@@ -112,8 +119,8 @@ export interface Run {
  * `prepare`; every drawing helper here prepares its own text first.
  */
 export class PdfText {
-  /** Per weight: the embedded font each code point is drawn with (null: none has it). */
-  private readonly chosen: Record<Weight, Map<number, PDFFont | null>> = { regular: new Map(), bold: new Map() };
+  /** Per weight: the embedded font each grapheme is drawn with (null: none has it). */
+  private readonly chosen: Record<Weight, Map<string, PDFFont | null>> = { regular: new Map(), bold: new Map() };
   /** Per weight and file: the font embedded in this document. */
   private readonly embedded = new Map<string, Promise<PDFFont>>();
 
@@ -128,30 +135,41 @@ export class PdfText {
   async prepare(weight: Weight, ...texts: string[]): Promise<void> {
     const chosen = this.chosen[weight];
     for (const text of texts) {
-      for (const character of text.normalize("NFC")) {
-        const codePoint = character.codePointAt(0)!;
-        if (chosen.has(codePoint) || joinsPrevious(codePoint)) continue;
-        chosen.set(codePoint, await this.fontFor(codePoint, weight));
+      for (const grapheme of graphemesOf(text.normalize("NFC"))) {
+        if (!chosen.has(grapheme)) chosen.set(grapheme, await this.fontFor(grapheme, weight));
       }
     }
   }
 
-  private async fontFor(codePoint: number, weight: Weight): Promise<PDFFont | null> {
+  /**
+   * The first file that has every character of the grapheme (the one holding
+   * 👩, 🏾 and 🍳 joins them); failing that, the first that has its first
+   * character.
+   */
+  private async fontFor(grapheme: string, weight: Weight): Promise<PDFFont | null> {
+    const [first, ...rest] = drawnCodePoints(grapheme);
+    if (first === undefined) return null;
+    let fallback: { key: string; bytes: Buffer } | null = null;
     for (const { pkg, weights, files } of fontStack()) {
       for (const [stem, ranges] of files) {
-        if (!ranges.some(([low, high]) => codePoint >= low && codePoint <= high)) continue;
+        if (!ranges.some(([low, high]) => first >= low && first <= high)) continue;
         const file = await fontFile(pkg, stem, weights[weight]);
-        if (!file?.has.has(codePoint)) continue;
+        if (!file?.has.has(first)) continue;
         const key = `${stem}-${weights[weight]}`;
-        let font = this.embedded.get(key);
-        if (!font) {
-          font = this.pdf.embedFont(file.bytes, { subset: true });
-          this.embedded.set(key, font);
-        }
-        return font;
+        if (rest.every((codePoint) => file.has.has(codePoint))) return this.embed(key, file.bytes);
+        fallback ??= { key, bytes: file.bytes };
       }
     }
-    return null;
+    return fallback && this.embed(fallback.key, fallback.bytes);
+  }
+
+  private embed(key: string, bytes: Buffer): Promise<PDFFont> {
+    let font = this.embedded.get(key);
+    if (!font) {
+      font = this.pdf.embedFont(bytes, { subset: true });
+      this.embedded.set(key, font);
+    }
+    return font;
   }
 
   /** The text cut into runs of one font each (prepared text only). */
@@ -159,15 +177,10 @@ export class PdfText {
     const chosen = this.chosen[weight];
     const runs: Run[] = [];
     let current: Run | null = null;
-    for (const character of text.normalize("NFC")) {
-      const codePoint = character.codePointAt(0)!;
-      if (joinsPrevious(codePoint) && current) {
-        current.text += character;
-        continue;
-      }
-      const font = chosen.get(codePoint) ?? chosen.get(MISSING.codePointAt(0)!) ?? null;
-      if (!font) throw new Error(`PdfText: "${character}" drawn before prepare()`);
-      const shown = chosen.get(codePoint) ? character : MISSING;
+    for (const grapheme of graphemesOf(text.normalize("NFC"))) {
+      const font = chosen.get(grapheme) ?? chosen.get(MISSING) ?? null;
+      if (!font) throw new Error(`PdfText: "${grapheme}" drawn before prepare()`);
+      const shown = chosen.get(grapheme) ? grapheme : MISSING;
       if (current && current.font === font) current.text += shown;
       else runs.push((current = { font, text: shown }));
     }
@@ -184,9 +197,15 @@ export class PdfText {
     const weight = options.weight ?? "regular";
     await this.prepare(weight, text, MISSING);
     let x = options.x;
-    for (const run of this.runs(text, weight)) {
-      page.drawText(run.text, { x, y: options.y, size: options.size, font: run.font, color: options.color });
-      x += run.font.widthOfTextAtSize(run.text, options.size);
+    // Left to right as the eye reads it: right-to-left pieces' runs come last first (bidi-order.ts).
+    for (const piece of bidiPieces(text.normalize("NFC"))) {
+      const runs = this.runs(piece.text, weight);
+      for (const run of piece.rtl ? runs.reverse() : runs) {
+        // fontkit reverses Arabic and Hebrew letters itself; neutrals between them are turned here.
+        const shown = piece.rtl && !RIGHT_TO_LEFT_LETTERS.test(run.text) ? mirrored(run.text) : run.text;
+        page.drawText(shown, { x, y: options.y, size: options.size, font: run.font, color: options.color });
+        x += run.font.widthOfTextAtSize(shown, options.size);
+      }
     }
   }
 
@@ -208,12 +227,12 @@ export class PdfText {
         }
         if (line) out.push(line);
         line = "";
-        for (const character of word) {
-          if (line && !joinsPrevious(character.codePointAt(0)!) && this.width(line + character, weight, size) > width) {
+        for (const grapheme of graphemesOf(word)) {
+          if (line && this.width(line + grapheme, weight, size) > width) {
             out.push(line);
             line = "";
           }
-          line += character;
+          line += grapheme;
         }
       }
       out.push(line);
