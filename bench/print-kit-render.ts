@@ -1,4 +1,4 @@
-import { PRINT_KIT_DESIGNS as DESIGNS, type PrintJob } from "../src/server/features/organizations/index.js";
+import { PRINT_KIT_DESIGNS as DESIGNS, printPalette, type PrintJob } from "../src/server/features/organizations/index.js";
 import { percentile, row, timeAndMemory } from "./load.js";
 
 // Issue 30: the print kit's PDFs, drawn as the server draws them on a
@@ -7,7 +7,7 @@ import { percentile, row, timeAndMemory } from "./load.js";
 const RENDERS = 30;
 const APP_URL = "https://kindly.example";
 
-const place: PrintJob & { logo: Uint8Array | null } = {
+const place: PrintJob = {
   paper: "letter",
   organizationName: "Café Olimpico ☕ 和平 — Montréal",
   name: "Salle Zoë, rez-de-chaussée",
@@ -15,6 +15,9 @@ const place: PrintJob & { logo: Uint8Array | null } = {
   radiusMeters: 100,
   codes: [{ link: `${APP_URL}/c/Ab3dE6gH9k`, card: null }],
   logo: null,
+  palette: await printPalette(null),
+  actsHere: 137,
+  printedAt: new Date(),
 };
 const cards = (count: number): PrintJob => ({
   ...place,
@@ -30,8 +33,12 @@ export async function printKitRender(): Promise<void> {
   place.logo = await sharp({ create: { width: 1024, height: 640, channels: 4, background: { r: 20, g: 120, b: 90, alpha: 1 } } })
     .png()
     .toBuffer();
+  // The posters' colour comes from the logo: found once per download.
+  place.palette = await printPalette(place.logo);
   const cases = [
     { label: "poster (Letter)", render: () => DESIGNS.poster(place), target: "≤ 500 ms" },
+    { label: "bold poster (Letter)", render: () => DESIGNS["poster-bold"](place), target: "≤ 500 ms" },
+    { label: "count poster (Letter)", render: () => DESIGNS["poster-count"](place), target: "≤ 500 ms" },
     { label: "card sheet (10 numbered cards, one page)", render: () => DESIGNS.cards(cards(10)), target: "≤ 500 ms" },
     { label: "card sheet (100 numbered cards, ten pages)", render: () => DESIGNS.cards(cards(100)), target: "(none)" },
   ];

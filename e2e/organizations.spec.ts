@@ -103,9 +103,14 @@ test("an organisation goes from its request to a printed code that records an ac
   await expectAccessible(page);
   // The print kit: each design previewed, then downloaded.
   const kit = codeDialog.getByRole("region", { name: "Print kit" });
-  await expect(kit.getByRole("img", { name: "First page of the PDF: Poster" })).toBeVisible();
+  await expect(kit.getByRole("img", { name: "First page of the PDF: Poster: spotlight" })).toBeVisible();
   const [poster] = await Promise.all([page.waitForEvent("download"), kit.getByRole("link", { name: "Printable poster (PDF)" }).click()]);
   expect(poster.suggestedFilename()).toBe("kindly-Cafe-Olimpico-poster.pdf");
+  // Three posters to choose from: the bold one for a window.
+  await kit.getByLabel("Design").selectOption({ label: "Poster: bold colour" });
+  await expect(kit.getByRole("img", { name: "First page of the PDF: Poster: bold colour" })).toBeVisible();
+  const [bold] = await Promise.all([page.waitForEvent("download"), kit.getByRole("link", { name: "Printable poster (PDF)" }).click()]);
+  expect(bold.suggestedFilename()).toBe("kindly-Cafe-Olimpico-poster-bold.pdf");
   await kit.getByLabel("Design").selectOption({ label: "Table tent, folded in half" });
   await kit.getByLabel("Paper").selectOption({ label: "A4" });
   await expect(kit.getByRole("img", { name: "First page of the PDF: Table tent, folded in half" })).toBeVisible();

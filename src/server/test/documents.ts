@@ -99,7 +99,7 @@ export function popplerText(pdf: Uint8Array): string {
  * in PDF points from the page's top; each word's text in the order its
  * glyphs are drawn, left to right (so a Hebrew word comes reversed).
  */
-export function popplerWords(pdf: Uint8Array): { text: string; xMin: number; yMin: number; yMax: number }[] {
+export function popplerWords(pdf: Uint8Array): { text: string; xMin: number; xMax: number; yMin: number; yMax: number }[] {
   const html = poppler("pdftotext", ["-bbox", "-f", "1", "-l", "1", "-", "-"], pdf);
   const entity = (text: string) =>
     text
@@ -107,11 +107,12 @@ export function popplerWords(pdf: Uint8Array): { text: string; xMin: number; yMi
       .replace(/&gt;/g, ">")
       .replace(/&quot;/g, '"')
       .replace(/&amp;/g, "&");
-  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.-]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((match) => ({
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.-]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((match) => ({
     xMin: Number(match[1]),
     yMin: Number(match[2]),
-    yMax: Number(match[3]),
-    text: entity(match[4]!),
+    xMax: Number(match[3]),
+    yMax: Number(match[4]),
+    text: entity(match[5]!),
   }));
 }
 
@@ -126,6 +127,27 @@ export function popplerFonts(pdf: Uint8Array): { name: string; embedded: boolean
       const words = line.trim().split(/\s+/);
       return { name: words[0]!, embedded: words[words.length - 5] === "yes" };
     });
+}
+
+/** A page drawn by Poppler at `dpi` as a PNG (for a visual baseline, a colour). */
+export function renderPage(pdf: Uint8Array, options: { page?: number; dpi: number }): Buffer {
+  const page = String(options.page ?? 1);
+  const run = spawnSync("pdftoppm", ["-r", String(options.dpi), "-png", "-singlefile", "-f", page, "-l", page, "-"], {
+    input: Buffer.from(pdf),
+  });
+  if (run.error || run.status !== 0) throw new Error(`pdftoppm failed: ${run.error?.message ?? run.stderr}`);
+  return run.stdout;
+}
+
+/** The colour printed at a point of the first page, in PDF points from its top-left corner: [r, g, b]. */
+export async function pixelOf(pdf: Uint8Array, at: { x: number; y: number }): Promise<[number, number, number]> {
+  const { default: sharp } = await import("sharp");
+  const { data, info } = await sharp(renderPage(pdf, { dpi: 72 }))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const offset = (Math.round(at.y) * info.width + Math.round(at.x)) * 3;
+  return [data[offset]!, data[offset + 1]!, data[offset + 2]!];
 }
 
 /**

@@ -214,6 +214,19 @@ export async function signedInOfficial(server: TestServer) {
   return user;
 }
 
+/** The scan request a phone sends after opening a printed code's scan page (/scan-qr?org=…&loc=…&type=…). */
+export function scanRequestOf(scanPage: string, at?: { lat: number; lon: number }) {
+  const url = new URL(scanPage);
+  const card = url.searchParams.get("card");
+  return {
+    org: url.searchParams.get("org"),
+    loc: url.searchParams.get("loc"),
+    type: url.searchParams.get("type"),
+    ...(card ? { card: Number(card) } : {}),
+    ...(at ?? {}),
+  };
+}
+
 /** What the location dialog sends, near `HERE` unless told otherwise. */
 export function locationInput(overrides: Partial<{ name: string; latitude: number; longitude: number; radiusMeters: number }> = {}) {
   return {

@@ -16,6 +16,22 @@ export async function photo(options: { width?: number; height?: number; format?:
     .toBuffer();
 }
 
+/** A PNG of one colour, framed by `border` pixels of white: a plain logo. */
+export async function solidPng(options: {
+  width: number;
+  height: number;
+  colour: { r: number; g: number; b: number };
+  border?: number;
+}): Promise<Buffer> {
+  const border = options.border ?? 0;
+  const inner = await sharp({
+    create: { width: options.width - 2 * border, height: options.height - 2 * border, channels: 3, background: options.colour },
+  })
+    .png()
+    .toBuffer();
+  return sharp(inner).extend({ top: border, bottom: border, left: border, right: border, background: "#ffffff" }).png().toBuffer();
+}
+
 /** A JPEG shot "in Montréal": EXIF with GPS coordinates, a camera and an orientation. */
 export async function jpegWithGps(): Promise<Buffer> {
   return (

@@ -228,17 +228,18 @@ export const qrLinkSchema = z.object({ url: z.string(), name: z.string(), type: 
 export type QrLink = z.infer<typeof qrLinkSchema>;
 
 /**
- * The print kit's designs (issue 30): a place's code as a poster, a folded
+ * The print kit's designs (issue 30): a place's code as a poster (three
+ * designs since issue 43: spotlight, bold colour, live count), a folded
  * table tent or a sheet of round stickers; a card series' as business-size
  * cards or stickers (a portable series' numbered, one card each).
  */
-export const PRINT_DESIGNS = ["poster", "tent", "cards", "stickers"] as const;
+export const PRINT_DESIGNS = ["poster", "poster-bold", "poster-count", "tent", "cards", "stickers"] as const;
 export type PrintDesign = (typeof PRINT_DESIGNS)[number];
 export const PAPERS = ["letter", "a4"] as const;
 export type Paper = (typeof PAPERS)[number];
 /** The designs each kind of code prints as, the first being the default. */
 export const DESIGNS_BY_SOURCE = {
-  locations: ["poster", "tent", "stickers"],
+  locations: ["poster", "poster-bold", "poster-count", "tent", "stickers"],
   "card-series": ["cards", "stickers"],
 } as const satisfies Record<string, readonly PrintDesign[]>;
 

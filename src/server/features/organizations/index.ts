@@ -8,5 +8,5 @@ export { organizationRoutes } from "./organization-routes.js";
 export { organizationLogoRoutes } from "./logo-routes.js";
 export { logoUrl, readLogo } from "./logo-service.js";
 export { registerPrintedCodeLinks } from "./short-link-routes.js";
-export { DESIGNS as PRINT_KIT_DESIGNS, type PrintJob } from "./print-kit/index.js";
+export { DESIGNS as PRINT_KIT_DESIGNS, printPalette, type PrintJob } from "./print-kit/index.js";
 export { holdsNothingYet, insertCardSeries, insertLocation, insertOrganization, markKitPrinted, scanPath } from "./seeding.js";

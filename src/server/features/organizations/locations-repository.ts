@@ -80,13 +80,18 @@ export async function updateLocation(db: Kysely<DB>, organizationId: string, id:
 
 /** What a location's printed code carries. */
 export async function findLocationCode(db: Kysely<DB>, organizationId: string, id: string) {
-  return db
-    .selectFrom("business_locations as l")
-    .innerJoin("organizations as o", "o.id", "l.organization_id")
-    .select(["l.id", "l.name", "l.qr_token", "l.short_code", "l.scan_radius_m", "l.address", "o.org_code", "o.name as organization_name"])
-    .where("l.id", "=", id)
-    .where("l.organization_id", "=", organizationId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom("business_locations as l")
+      .innerJoin("organizations as o", "o.id", "l.organization_id")
+      .leftJoin("source_totals as t", "t.source_id", "l.id")
+      .select(["l.id", "l.name", "l.qr_token", "l.short_code", "l.scan_radius_m", "l.address", "o.org_code", "o.name as organization_name"])
+      // The place's acts so far: the posters' live count.
+      .select((eb) => eb.fn.coalesce("t.acts", eb.lit(0)).as("acts"))
+      .where("l.id", "=", id)
+      .where("l.organization_id", "=", organizationId)
+      .executeTakeFirst()
+  );
 }
 
 /** Which of these ids are locations of the organisation. */

@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { TestClient } from "../../test/http-client.js";
-import { addMember, buildOrganization, buildUsers, HERE, locationInput } from "../../test/factories.js";
+import { addMember, buildOrganization, buildUsers, HERE, locationInput, scanRequestOf as scanOf } from "../../test/factories.js";
 import { decodeQrPng, pdfText, readAsCamera } from "../../test/documents.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 import { qrVersion } from "./qr-codes.js";
 import { CODE_LAYOUT } from "./print-kit/index.js";
-
-/** The scan request a phone sends after opening a printed link. */
-function scanOf(link: string, at?: { lat: number; lon: number }) {
-  const url = new URL(link);
-  const card = url.searchParams.get("card");
-  return {
-    org: url.searchParams.get("org"),
-    loc: url.searchParams.get("loc"),
-    type: url.searchParams.get("type"),
-    ...(card ? { card: Number(card) } : {}),
-    ...(at ?? {}),
-  };
-}
 
 describe.each(testDrivers())("printed codes on %s", (driver) => {
   const suite = useTestServer(driver);
@@ -115,7 +102,7 @@ describe.each(testDrivers())("printed codes on %s", (driver) => {
     expect(pages).toHaveLength(2);
     expect(pages[0]).toContain("Carte nº 1 · Card no. 1");
     expect(pages[1]).toContain("Carte nº 12 · Card no. 12");
-    expect(pages[0]).toContain("Une carte par organisme par compte, où que vous soyez.");
+    expect(pages[0]).toContain("Passez-la au suivant · Pass it on");
     const links = (
       await readAsCamera(sheet.body, { page: 2, qrPoints: CODE_LAYOUT.cards.qrPoints, frames: CODE_LAYOUT.cards.frames("letter") })
     ).filter((link) => link !== null);

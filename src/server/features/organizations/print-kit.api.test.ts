@@ -1,10 +1,11 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { PAPERS, type PrintDesign } from "../../../shared/schemas/organizations.js";
+import { DESIGNS_BY_SOURCE, PAPERS, type PrintDesign } from "../../../shared/schemas/organizations.js";
 import { drawQr } from "../../platform/pdf/pdf-qr.js";
 import { TestClient } from "../../test/http-client.js";
-import { addMember, buildOrganization, buildUsers, locationInput } from "../../test/factories.js";
-import { popplerFonts, popplerText, readAsCamera } from "../../test/documents.js";
+import { addMember, buildOrganization, buildUsers, HERE, locationInput, scanRequestOf } from "../../test/factories.js";
+import { solidPng } from "../../test/images.js";
+import { pixelOf, popplerFonts, popplerText, readAsCamera } from "../../test/documents.js";
 import { useTestServer } from "../../test/test-server.js";
 import { CODE_LAYOUT } from "./print-kit/index.js";
 
@@ -40,15 +41,17 @@ describe("the print kit", () => {
     const created = await client.post(`/api/organizations/${org.id}/locations`, locationInput({ name: "Salle Zoë — 1er étage" }));
     const base = `/api/organizations/${org.id}/locations/${created.body.id}`;
     const { url } = (await client.get(`${base}/code`)).body as { url: string };
-    const expected = { poster: 1, tent: 2, stickers: 12 } as const;
+    const expected = { poster: 1, "poster-bold": 1, "poster-count": 1, tent: 2, stickers: 12 } as const;
     for (const paper of PAPERS) {
-      for (const design of ["poster", "tent", "stickers"] as const) {
+      for (const design of DESIGNS_BY_SOURCE.locations) {
         const file = await client.bytes(`${base}/code.pdf?design=${design}&paper=${paper}`);
         expect(file.status).toBe(200);
         expect(file.headers.get("content-disposition")).toBe(`attachment; filename="kindly-Salle-Zoe-1er-etage-${design}.pdf"`);
         // A sticker is small: Kindly, the code and "scan me"; the others name who and where.
         const names = design === "stickers" ? [] : [ORGANIZATION, "Salle Zoë — 1er étage"];
-        expectPrintedWell(file.body, [...names, "Scannez-moi · Scan me"]);
+        // The posters and the tent lead with the hook, in both languages.
+        const hook = design === "stickers" ? [] : ["Quelqu’un a été gentil avec vous? Scannez-le.", "Someone was kind to you? Scan it."];
+        expectPrintedWell(file.body, [...names, ...hook, "Scannez-moi · Scan me"]);
         expect(await camera(file.body, design, paper)).toEqual(Array.from({ length: expected[design] }, () => url));
       }
     }
@@ -59,6 +62,66 @@ describe("the print kit", () => {
     expect(poster).toContain(url.replace(/^https?:\/\//, ""));
     // A card design is not a place's.
     expect((await client.bytes(`${base}/code.pdf?design=cards`)).status).toBe(404);
+  });
+
+  it("prints the place's count as of printing on its posters, or an invitation before its first act", async () => {
+    const { org, client } = await owner();
+    const created = await client.post(`/api/organizations/${org.id}/locations`, locationInput({ name: "Comptoir" }));
+    const base = `/api/organizations/${org.id}/locations/${created.body.id}`;
+    const text = async (design: PrintDesign) =>
+      popplerText((await client.bytes(`${base}/code.pdf?design=${design}`)).body).replace(/\s+/g, " ");
+    expect(await text("poster-bold")).toContain("Be the first to record an act of kindness here");
+    expect(await text("poster-bold")).toContain("Enregistrez le premier geste de bienveillance ici");
+
+    // Two people scan the place's code where it hangs.
+    const { url } = (await client.get(`${base}/code`)).body as { url: string };
+    const scanPage = new URL(
+      (await fetch(new URL(new URL(url).pathname, suite.server.url), { redirect: "manual" })).headers.get("location")!,
+      "http://kindly.test",
+    );
+    for (const participant of await buildUsers(suite.server.deps.db, suite.server.deps.auth, 2)) {
+      const scan = await new TestClient(suite.server.url, { cookie: participant.cookie }).post(
+        "/api/scans",
+        scanRequestOf(scanPage.toString(), HERE),
+      );
+      expect(scan.status).toBe(201);
+    }
+    const today = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "America/New_York" }).format(new Date());
+    const bold = await text("poster-bold");
+    expect(bold).toContain("2 gestes de bienveillance enregistrés ici");
+    expect(bold).toContain("2 acts of kindness recorded here");
+    expect(bold).toContain(`En date du ${today("fr-CA")} · As of ${today("en-CA")}`);
+    // The spotlight and the count posters print the figure large, the words under it.
+    for (const design of ["poster", "poster-count"] as const) {
+      expect(await text(design)).toMatch(/2 gestes de bienveillance enregistrés ici acts of kindness recorded here/);
+    }
+  });
+
+  it("prints in the organisation's colour, taken from its logo, and in Kindly's rose without one", async () => {
+    const { org, client } = await owner();
+    const created = await client.post(`/api/organizations/${org.id}/locations`, locationInput({ name: "Vitrine" }));
+    const poster = async () => (await client.bytes(`/api/organizations/${org.id}/locations/${created.body.id}/code.pdf`)).body;
+    /** The colour of the poster's top band, as printed. */
+    const band = async (pdf: Uint8Array) => {
+      const [r, g, b] = await pixelOf(pdf, { x: 300, y: 6 });
+      return { r, g, b };
+    };
+    const rose = await band(await poster());
+    expect(rose.r).toBeGreaterThan(180);
+    expect(rose.g).toBeLessThan(80);
+
+    const form = new FormData();
+    // A green logo on white: the white says nothing, the green is the brand.
+    form.append(
+      "logo",
+      new Blob([new Uint8Array(await solidPng({ width: 200, height: 100, colour: { r: 20, g: 140, b: 90 }, border: 30 }))]),
+      "logo.png",
+    );
+    expect((await client.upload(`/api/organizations/${org.id}/logo`, form, "PUT")).status).toBe(200);
+    const green = await band(await poster());
+    expect(green.g).toBeGreaterThan(green.r + 40);
+    expect(green.g).toBeGreaterThan(green.b);
   });
 
   it("prints a portable series as numbered cards and stickers, every code on every page readable", async () => {
@@ -73,7 +136,9 @@ describe("the print kit", () => {
     const links = await Promise.all(Array.from({ length: 14 }, (_, i) => card(i + 1)));
 
     const cards = (await client.bytes(`${base}/code.pdf?design=cards`)).body;
-    expectPrintedWell(cards, [ORGANIZATION, "Passez au suivant", "Carte nº 14 · Card no. 14", "Scan with your phone's camera"]);
+    // "Pass it on" on every card: ten to a page, fourteen cards.
+    expectPrintedWell(cards, [ORGANIZATION, "Passez au suivant", "Carte nº 14 · Card no. 14", "then hand me to someone new"]);
+    expect(popplerText(cards).match(/Passez-la au suivant · Pass it on/g)).toHaveLength(14);
     expect(await camera(cards, "cards", "letter", 1)).toEqual(links.slice(0, 10));
     expect((await camera(cards, "cards", "letter", 2)).slice(0, 4)).toEqual(links.slice(10, 14));
 

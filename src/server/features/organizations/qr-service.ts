@@ -9,7 +9,7 @@ import { findCodeByShortCode, markKitPrinted, renewedCode, updateCodeSource, typ
 import { requireOrganizationAccess } from "./organization-access.js";
 import { readLogo } from "./logo-service.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
-import { DESIGNS, type PrintJob } from "./print-kit/index.js";
+import { DESIGNS, printPalette, type PrintJob } from "./print-kit/index.js";
 import { longScanPath, qrPng, qrSvg, scanLink, type PrintedCode } from "./qr-codes.js";
 
 export type { CodeSource };
@@ -23,12 +23,12 @@ async function findCode(db: Kysely<DB>, source: CodeSource, organizationId: stri
     const row = await findLocationCode(db, organizationId, id);
     if (!row) throw new AppError("not_found");
     const code: PrintedCode = { org: row.org_code, loc: row.qr_token, short: row.short_code, type: "virtual", name: row.name };
-    return { code, organizationName: row.organization_name, radiusMeters: row.scan_radius_m, cardCount: 0 };
+    return { code, organizationName: row.organization_name, radiusMeters: row.scan_radius_m, cardCount: 0, acts: Number(row.acts) };
   }
   const row = await findCardSeriesCode(db, organizationId, id);
   if (!row) throw new AppError("not_found");
   const code: PrintedCode = { org: row.org_code, loc: row.qr_token, short: row.short_code, type: row.card_type, name: row.name };
-  return { code, organizationName: row.organization_name, radiusMeters: 0, cardCount: row.card_count };
+  return { code, organizationName: row.organization_name, radiusMeters: 0, cardCount: row.card_count, acts: null };
 }
 
 /** A portable card's number must be one that was printed. */
@@ -117,6 +117,7 @@ export async function codeFile(
   } else {
     codes = [{ link: scanLink(deps.appUrl, found.code), card: null }];
   }
+  const logo = await readLogo(deps, request.organizationId);
   const body = await DESIGNS[design]({
     paper: request.paper,
     organizationName: found.organizationName,
@@ -125,7 +126,10 @@ export async function codeFile(
     radiusMeters: found.radiusMeters,
     codes,
     // Stickers are all code: the logo goes on the others.
-    logo: design === "stickers" ? null : await readLogo(deps, request.organizationId),
+    logo: design === "stickers" ? null : logo,
+    palette: await printPalette(logo),
+    actsHere: found.acts,
+    printedAt: new Date(),
   });
   // Made, so printed as far as the set-up checklist can know.
   await markKitPrinted(deps.db, request.organizationId);

@@ -62,3 +62,24 @@ export async function centredParagraph(
   }
   return cursor;
 }
+
+/**
+ * The largest size, from `sizes.max` down to `sizes.min` by half points, at
+ * which the text wraps to lines that fit `box` (lines `leading` × size
+ * apart): a long name shrinks, then wraps, rather than leave its cell. At
+ * the smallest size it takes the lines it needs: a name is never cut.
+ */
+export async function fittedSize(
+  text: PdfText,
+  weight: Weight,
+  value: string,
+  box: { width: number; height: number },
+  sizes: { max: number; min: number },
+  leading = 1.2,
+): Promise<number> {
+  for (let size = sizes.max; size > sizes.min; size -= 0.5) {
+    const lines = await text.lines(value, weight, size, box.width);
+    if (lines.length * size * leading <= box.height + size * (leading - 1)) return size;
+  }
+  return sizes.min;
+}

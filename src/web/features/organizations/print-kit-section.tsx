@@ -62,7 +62,7 @@ export function PrintKitSection(props: { organizationId: string; source: CodeSou
 }
 
 function downloadLabel(t: TFunction, design: PrintDesign, portable: boolean, from: number) {
-  if (design === "poster") return t("dashboard.codes.poster");
+  if (design.startsWith("poster")) return t("dashboard.codes.poster");
   if (design === "tent") return t("dashboard.codes.tent");
   if (design === "stickers") return portable ? t("dashboard.codes.stickersFrom", { from }) : t("dashboard.codes.stickers");
   return portable ? t("dashboard.codes.sheetFrom", { from }) : t("dashboard.codes.sheet");

@@ -1,6 +1,6 @@
 import type { PDFImage, PDFPage } from "pdf-lib";
 import { PRINTED_LANGUAGES } from "../../../../shared/i18n/languages.js";
-import { paragraph } from "../../../platform/pdf/pdf-drawing.js";
+import { centred, fittedSize, paragraph } from "../../../platform/pdf/pdf-drawing.js";
 import type { PdfText } from "../../../platform/pdf/pdf-fonts.js";
 import { drawQr } from "../../../platform/pdf/pdf-qr.js";
 import { BRAND, drawLogo, drawLogoImage, embedLogo } from "../../../platform/pdf/brand.js";
@@ -18,7 +18,8 @@ const ROWS = 5;
  * A sheet of business-size cards to cut out, with dashed cut lines. Every card
  * of a physical series is the same (one page, to print as often as needed);
  * each card of a portable series carries its own number, in its link and
- * printed, so its journey can be followed.
+ * printed, so its journey can be followed. Each card says "Pass it on" across
+ * its top (issue 43): what a card is for.
  */
 export async function cardSheet(job: PrintJob): Promise<Uint8Array> {
   const { pdf, text } = await printDocument(`Kindly — ${job.name}`);
@@ -46,6 +47,9 @@ export function cardSlots(paper: Paper): Box[] {
   }));
 }
 
+/** The band across each card's top: "Passez-la au suivant · Pass it on", what a travelling card is for. */
+const BAND = 22;
+
 async function card(
   page: PDFPage,
   text: PdfText,
@@ -55,22 +59,37 @@ async function card(
   at: { x: number; y: number },
 ): Promise<void> {
   const { x, y } = at;
+  const { accent } = job.palette;
   page.drawRectangle({ x, y, width: CARD.width, height: CARD.height, borderColor: BRAND.grey, borderWidth: 0.4, borderDashArray: [3, 3] });
-  page.drawRectangle({ x, y, width: CARD.width, height: 6, color: BRAND.rose });
-  drawQr(page, code.link, { x: x + 8, y: y + 6 + (CARD.height - 6 - CARD_QR) / 2, size: CARD_QR });
+  page.drawRectangle({ x, y: y + CARD.height - BAND, width: CARD.width, height: BAND, color: accent });
+  await centred(page, text, "bold", bilingual("passItOn"), x + CARD.width / 2, y + CARD.height - BAND + 7, 10, BRAND.white);
+  drawQr(page, code.link, { x: x + 8, y: y + (CARD.height - BAND - CARD_QR) / 2, size: CARD_QR });
 
   const textX = x + CARD_QR + 14;
   const textWidth = CARD.width - CARD_QR - 22;
-  await drawLogo(page, text, { x: textX, top: y + CARD.height - 10, size: 14 });
-  // The organisation's logo in the card's top corner, beside Kindly's.
-  if (logo) drawLogoImage(page, logo, x + CARD.width - 30, y + CARD.height - 8, { width: 44, height: 20 });
-  let cursor = await paragraph(page, text, "bold", job.organizationName, textX, y + CARD.height - 38, textWidth, 10, BRAND.ink);
-  cursor = await paragraph(page, text, "regular", job.name, textX, cursor, textWidth, 8, BRAND.grey);
+  const top = y + CARD.height - BAND - 6;
+  await drawLogo(page, text, { x: textX, top, size: 12 });
+  // The organisation's logo beside Kindly's.
+  if (logo) drawLogoImage(page, logo, x + CARD.width - 30, top, { width: 44, height: 14 });
+  // However long the names, they shrink to their share of the card (a 160-character name included).
+  const nameSize = await fittedSize(text, "bold", job.organizationName, { width: textWidth, height: 22 }, { max: 9.5, min: 4.5 }, 1.3);
+  let cursor = await paragraph(page, text, "bold", job.organizationName, textX, top - 18 - nameSize * 0.8, textWidth, nameSize, BRAND.ink);
+  const seriesSize = await fittedSize(text, "regular", job.name, { width: textWidth, height: 14 }, { max: 7.5, min: 4.5 }, 1.3);
+  cursor = await paragraph(
+    page,
+    text,
+    "regular",
+    job.name,
+    textX,
+    cursor + nameSize * 1.3 - nameSize * 0.3 - seriesSize,
+    textWidth,
+    seriesSize,
+    BRAND.grey,
+  );
   if (code.card !== null) {
-    cursor = await paragraph(page, text, "bold", bilingual("cardNumber", { number: code.card }), textX, cursor, textWidth, 8, BRAND.rose);
+    cursor = await paragraph(page, text, "bold", bilingual("cardNumber", { number: code.card }), textX, cursor - 2, textWidth, 7, accent);
   }
   for (const language of PRINTED_LANGUAGES) {
-    const words = `${t(language, "cardHowTo")} ${t(language, "cardRule")}`;
-    cursor = await paragraph(page, text, "regular", words, textX, cursor - 2, textWidth, 6.5, BRAND.ink);
+    cursor = await paragraph(page, text, "regular", t(language, "passItOnHow"), textX, cursor - 1, textWidth, 6, BRAND.ink);
   }
 }

@@ -1,77 +1,75 @@
-import { PRINTED_LANGUAGES } from "../../../../shared/i18n/languages.js";
 import { centred, centredParagraph } from "../../../platform/pdf/pdf-drawing.js";
-import { drawQr } from "../../../platform/pdf/pdf-qr.js";
-import { BRAND, drawLogo, drawLogoImage, embedLogo, printedLink, roundedRectangle } from "../../../platform/pdf/brand.js";
-import { bilingual, howTo, printDocument, t } from "./print-text.js";
+import { BRAND, drawLogo, embedLogo } from "../../../platform/pdf/brand.js";
+import { drawIllustration, illustrationColours } from "./illustration.js";
+import { codeCard, countWords, headline, logoChip, names, posterFoot, posterPage } from "./poster-parts.js";
 import { PAPER_SIZES, type Box, type Paper, type PrintJob } from "./print-job.js";
 
-/** The QR's side on a poster, quiet zone included: 8.5 cm, read from a few steps away. */
-export const POSTER_QR = 240;
+/** The QR's side on the spotlight poster, quiet zone included: 7.8 cm, read from a few steps away. */
+export const POSTER_QR = 220;
 
-/** The poster's one code is on its one page. */
+/** A poster's one code is on its one page. */
 export function posterFrame(paper: Paper): Box[] {
   const [width, height] = PAPER_SIZES[paper];
   return [{ x: 0, y: 0, width, height }];
 }
 
 /**
- * A poster for a place (A4 or Letter): Kindly's band with its logo and
- * tagline, the organisation and the place, the code large in a card with its
- * link written out, and the how-to and rules in French and English.
+ * The spotlight poster (A4 or Letter), for a wall or a door: a band in the
+ * organisation's colour with Kindly's logo and its own, who and where, the
+ * headline hook, Kindly's illustration above the place's count beside the
+ * code, and the three steps in French and English.
  */
 export async function poster(job: PrintJob): Promise<Uint8Array> {
-  const { pdf, text } = await printDocument(`Kindly — ${job.name}`);
-  const [width, height] = PAPER_SIZES[job.paper];
-  const page = pdf.addPage([width, height]);
+  const { pdf, text, page, width, height } = await posterPage(job);
+  const { palette } = job;
   const margin = 44;
   const middle = width / 2;
-  const link = job.codes[0]!.link;
+  const inner = width - 2 * margin;
 
-  // The brand band.
-  const band = 92;
-  page.drawRectangle({ x: 0, y: height - band, width, height: band, color: BRAND.rose });
-  await drawLogo(page, text, { x: margin, top: height - 26, size: 40, colour: BRAND.white, inverted: true });
-  for (const [i, language] of PRINTED_LANGUAGES.entries()) {
-    const line = t(language, "tagline");
-    await text.prepare("regular", line);
-    await text.draw(page, line, {
-      x: width - margin - text.width(line, "regular", 10.5),
-      y: height - 42 - i * 16,
-      size: 10.5,
-      color: BRAND.white,
-    });
-  }
-
-  // Who (its logo, when it has one) and where: long names wrap.
-  let y = height - band - 40;
+  const band = 64;
+  page.drawRectangle({ x: 0, y: height - band, width, height: band, color: palette.accent });
+  await drawLogo(page, text, { x: margin, top: height - 15, size: 34, colour: BRAND.white, inverted: true });
   const logo = await embedLogo(pdf, job.logo);
-  if (logo) y -= drawLogoImage(page, logo, middle, height - band - 14, { width: 200, height: 54 }) - 4;
-  y = await centredParagraph(page, text, "bold", job.organizationName, middle, y, width - 2 * margin, 24, BRAND.ink);
-  y = await centredParagraph(page, text, "regular", job.name, middle, y - 2, width - 2 * margin, 15, BRAND.grey);
+  if (logo) logoChip(page, logo, { right: width - margin, top: height - 8 }, { width: 150, height: 32 });
 
-  // The code, in a card.
-  const card = { width: POSTER_QR + 36, height: POSTER_QR + 72 };
-  const cardTop = y - 8;
-  roundedRectangle(
+  let top = await names(
     page,
-    { x: middle - card.width / 2, y: cardTop - card.height, width: card.width, height: card.height, radius: 18 },
-    { fill: BRAND.white, border: BRAND.rose, borderWidth: 3 },
+    text,
+    job,
+    { centerX: middle, top: height - band - 22, width: inner },
+    { name: BRAND.ink, place: BRAND.grey, size: 22 },
   );
-  await centred(page, text, "bold", bilingual("scanMe"), middle, cardTop - 26, 16, BRAND.rose);
-  drawQr(page, link, { x: middle - POSTER_QR / 2, y: cardTop - 36 - POSTER_QR, size: POSTER_QR });
-  await centred(page, text, "regular", printedLink(link), middle, cardTop - card.height + 14, 10, BRAND.grey);
+  top = await headline(
+    page,
+    text,
+    { centerX: middle, top: top - 14, width: inner },
+    { first: palette.accent, second: BRAND.ink, size: 30 },
+  );
 
-  // The how-to, a column per language.
-  const columnTop = cardTop - card.height - 16;
-  const gap = 28;
-  const column = (width - 2 * margin - gap) / 2;
-  for (const [i, language] of PRINTED_LANGUAGES.entries()) {
-    await howTo(page, text, language, t(language, "virtualRule", { radius: job.radiusMeters }), {
-      x: margin + i * (column + gap),
-      y: columnTop,
-      width: column,
-    });
+  // The code on the right; the illustration and the count on the left.
+  const rowTop = top - 10;
+  const cardWidth = POSTER_QR + 32;
+  const cardBottom = await codeCard(
+    page,
+    text,
+    job.codes[0]!.link,
+    { centerX: width - margin - cardWidth / 2, top: rowTop, qr: POSTER_QR },
+    palette.accent,
+  );
+  const left = { x: margin, width: inner - cardWidth - 20 };
+  const leftMiddle = left.x + left.width / 2;
+  drawIllustration(page, { x: left.x, top: rowTop, width: left.width }, illustrationColours(palette, "paper"));
+  const count = countWords(job);
+  let y = rowTop - (left.width * 150) / 240 - 14;
+  if (count.figure) {
+    await centred(page, text, "bold", count.figure, leftMiddle, y - 34, 40, palette.accent);
+    y -= 48;
   }
-  page.drawRectangle({ x: 0, y: 0, width, height: 10, color: BRAND.rose });
+  for (const [i, line] of count.lines.entries()) {
+    y = await centredParagraph(page, text, i === 0 ? "bold" : "regular", line, leftMiddle, y - 10, left.width, 11, BRAND.ink);
+  }
+  await centredParagraph(page, text, "regular", count.asOf, leftMiddle, y - 4, left.width, 8, BRAND.grey);
+
+  await posterFoot(page, text, job, { x: margin, y: cardBottom - 16, width: inner });
   return pdf.save();
 }

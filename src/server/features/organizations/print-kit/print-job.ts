@@ -1,5 +1,6 @@
 import { PageSizes } from "pdf-lib";
 import type { Paper } from "../../../../shared/schemas/organizations.js";
+import type { Palette } from "./accent.js";
 
 export type { Paper };
 
@@ -23,6 +24,11 @@ export interface PrintJob {
   codes: PrintedCodeLink[];
   /** The organisation's logo, a PNG Kindly made (logo-service.ts), when it uploaded one. */
   logo: Uint8Array | null;
+  /** The colours it prints in: its logo's, else Kindly's (accent.ts). */
+  palette: Palette;
+  /** A place's acts so far, as of `printedAt` (the posters' live count); null for a card series. */
+  actsHere: number | null;
+  printedAt: Date;
 }
 
 /** A rectangle on the page, in PDF points, (x, y) its lower-left corner. */

@@ -1,9 +1,9 @@
 import { concatTransformationMatrix, popGraphicsState, pushGraphicsState, type PDFImage, type PDFPage } from "pdf-lib";
 import { PRINTED_LANGUAGES } from "../../../../shared/i18n/languages.js";
-import { centred, centredParagraph, paragraph } from "../../../platform/pdf/pdf-drawing.js";
+import { centredParagraph } from "../../../platform/pdf/pdf-drawing.js";
 import type { PdfText } from "../../../platform/pdf/pdf-fonts.js";
-import { drawQr } from "../../../platform/pdf/pdf-qr.js";
-import { BRAND, drawLogo, drawLogoImage, embedLogo, printedLink, roundedRectangle } from "../../../platform/pdf/brand.js";
+import { BRAND, drawLogo, embedLogo } from "../../../platform/pdf/brand.js";
+import { codeCard, headline, logoChip, names } from "./poster-parts.js";
 import { bilingual, printDocument, t } from "./print-text.js";
 import { PAPER_SIZES, type Box, type Paper, type PrintJob } from "./print-job.js";
 
@@ -50,29 +50,36 @@ async function face(
   logo: PDFImage | null,
   box: { width: number; height: number },
 ): Promise<void> {
-  const link = job.codes[0]!.link;
+  const { palette } = job;
   const margin = 36;
-  page.drawRectangle({ x: 0, y: 0, width: box.width, height: 12, color: BRAND.rose });
+  page.drawRectangle({ x: 0, y: 0, width: box.width, height: 12, color: palette.accent });
 
-  // The code, on the left.
-  const card = { width: TENT_QR + 24, height: TENT_QR + 44 };
-  const cardX = margin;
-  const cardY = (box.height - card.height) / 2 + 6;
-  roundedRectangle(page, { x: cardX, y: cardY, ...card, radius: 14 }, { fill: BRAND.white, border: BRAND.rose, borderWidth: 2.5 });
-  drawQr(page, link, { x: cardX + 12, y: cardY + 32, size: TENT_QR });
-  await centred(page, text, "regular", printedLink(link), cardX + card.width / 2, cardY + 14, 8.5, BRAND.grey);
+  // The code, on the left, in the posters' card.
+  const cardWidth = TENT_QR + 32;
+  const cardHeight = TENT_QR + 64;
+  await codeCard(
+    page,
+    text,
+    job.codes[0]!.link,
+    { centerX: margin + cardWidth / 2, top: (box.height + cardHeight) / 2 + 6, qr: TENT_QR },
+    palette.accent,
+  );
 
-  // Who, where and how, on the right.
-  const left = cardX + card.width + 30;
+  // The hook, who, where and how, on the right.
+  const left = margin + cardWidth + 28;
   const width = box.width - left - margin;
   const middle = left + width / 2;
-  await drawLogo(page, text, { x: middle - 52, top: box.height - 28, size: 30 });
-  let y = box.height - 88;
-  if (logo) y -= drawLogoImage(page, logo, middle, box.height - 68, { width: 160, height: 36 }) + 4;
-  y = await centredParagraph(page, text, "bold", job.organizationName, middle, y, width, 20, BRAND.ink);
-  y = await centredParagraph(page, text, "regular", job.name, middle, y, width, 13, BRAND.grey);
-  y = await centredParagraph(page, text, "bold", bilingual("scanMe"), middle, y - 8, width, 16, BRAND.rose);
+  await drawLogo(page, text, { x: left, top: box.height - 22, size: 24 });
+  if (logo) logoChip(page, logo, { right: box.width - margin, top: box.height - 14 }, { width: 110, height: 26 });
+  let top = await headline(
+    page,
+    text,
+    { centerX: middle, top: box.height - 62, width },
+    { first: palette.accent, second: BRAND.ink, size: 24 },
+  );
+  top = await names(page, text, job, { centerX: middle, top: top - 6, width }, { name: BRAND.ink, place: BRAND.grey, size: 16 });
+  let y = top - 12;
   for (const language of PRINTED_LANGUAGES) {
-    y = (await paragraph(page, text, "regular", t(language, "cardHowTo"), left, y - 4, width, 9.5, BRAND.ink)) - 2;
+    y = (await centredParagraph(page, text, "regular", t(language, "cardHowTo"), middle, y, width, 8.5, BRAND.grey)) - 1;
   }
 }
