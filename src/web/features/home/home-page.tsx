@@ -42,7 +42,7 @@ export function HomePage() {
     <Page>
       <section className="mb-6 rounded-3xl bg-gradient-to-br from-rose-600 to-pink-500 p-6 text-white">
         <Heart size={36} aria-hidden />
-        <h1 className="mt-3 text-3xl font-extrabold">
+        <h1 className="mt-3 text-3xl font-extrabold break-words">
           {user ? t("home.welcome", { username: greetingName(user, t) }) : t("home.heroTitle")}
         </h1>
         <p className="mt-2 text-rose-50">{user ? t("home.welcomeBody") : t("home.heroBody")}</p>
