@@ -28,6 +28,27 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 44: dates, times, numbers and currencies go through one module, in the locale the
+    // language registry names (fr-CA: "17 h 46", "2026-11-26"); a bare "fr" formats as in France.
+    // A fixed locale ("en-CA" for a day's key) is not display and stays allowed.
+    files: ["src/**/*.{ts,tsx}", "bench/**/*.ts"],
+    ignores: ["src/shared/i18n/format.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat|ListFormat|DisplayNames)$/]:not([arguments.0.type='Literal'])",
+          message: "Format for people through src/shared/i18n/format.ts (dateFormat, numberFormat…): it uses the language's locale.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]:not([arguments.0.type='Literal'])",
+          message: "Format for people through src/shared/i18n/format.ts (dateFormat, numberFormat…): it uses the language's locale.",
+        },
+      ],
+    },
+  },
+  {
     // Plain scripts served as they are to the browser.
     files: ["public/**/*.js"],
     languageOptions: {

@@ -48,7 +48,7 @@ test("a virtual code inside the radius records an act that shows on the home fee
   await expect(page.getByRole("heading", { name: "Already scanned" })).toBeVisible();
   // A friendly status, not an error: when the place counts again, and the map.
   await expect(page.getByRole("status").filter({ hasText: "You already recorded an act at this place today" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "(midnight, New York time)" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "(midnight, Eastern Time)" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Find other places on the map" })).toBeVisible();
   await expectAccessible(page);
   await context.close();

@@ -153,7 +153,7 @@ test("en français, à 1,1 km : la distance est dite dès l'étape de la positio
   await near.page.goto(links.virtual.path);
   await expect(near.page.getByRole("heading", { name: "Déjà scanné" })).toBeVisible();
   const status = near.page.getByRole("status").filter({ hasText: "Vous avez déjà enregistré un geste à cet endroit aujourd'hui." });
-  await expect(status).toContainText("(minuit, heure de New York)");
+  await expect(status).toContainText("(minuit, heure de l'Est)");
   // The day is written the French way, in lower case.
   await expect(status).toContainText(/à partir de (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) /);
   await expectAccessible(near.page);
@@ -263,8 +263,10 @@ test("act history and the profile look as designed on a phone, in English and Fr
   for (const language of ["en", "fr"] as const) {
     const messages = language === "en" ? en : fr;
     const sample = new Date(Date.UTC(2026, 10, 23, 17, 5));
-    const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, options).format(sample);
-    const actNumber = `#${new Intl.NumberFormat(language).format(1234)}`;
+    // Québec's formats: en-CA and fr-CA (a bare "fr" would be France's).
+    const locale = language === "en" ? "en-CA" : "fr-CA";
+    const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options).format(sample);
+    const actNumber = language === "en" ? "No. 1,234" : "nº\u00a01\u00a0234";
     await page.evaluate((lang) => localStorage.setItem("kindly.language", lang), language);
 
     await page.goto("/act-history");

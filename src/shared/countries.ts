@@ -1,3 +1,4 @@
+import { displayNames } from "./i18n/format.js";
 /**
  * The 193 UN member states plus the two observer states (Holy See, Palestine):
  * the "about 195 countries" of the sign-up form. Names come from the browser's
@@ -211,7 +212,7 @@ export function isCountryCode(value: string): value is CountryCode {
 
 export function countryName(code: string, language: string): string {
   try {
-    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
+    return displayNames(language, { type: "region" }).of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, localeOf, type Language } from "./languages.js";
 import { MESSAGE_FILE_NAMES, type MessageFileName } from "./message-files.js";
 import { RULE_VARIABLES } from "./rule-variables.js";
+import { numberFormat } from "./format.js";
 
 type Messages = { [key: string]: string | Messages };
 
@@ -53,7 +54,7 @@ export function translate(language: Language, key: string, vars: Record<string, 
   // {{name}}, or {{name, number}} for a number written with the language's separators (as i18next does).
   return found.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) => {
     const value = values[name] ?? "";
-    return format === "number" && typeof value === "number" ? new Intl.NumberFormat(localeOf(language)).format(value) : String(value);
+    return format === "number" && typeof value === "number" ? numberFormat(language).format(value) : String(value);
   });
 }
 

@@ -1,13 +1,14 @@
+import { dateFormat, numberFormat } from "../../shared/i18n/format.js";
+
 /** A calendar day ('YYYY-MM-DD') or an instant, as a long date in the app's language. */
 export function formatDay(value: string, language: string, style: "long" | "medium" = "long"): string {
   const at = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat(language === "fr" ? "fr-CA" : "en-CA", { dateStyle: style, timeZone: "America/Toronto" }).format(at);
+  return dateFormat(language, { dateStyle: style, timeZone: "America/Toronto" }).format(at);
 }
 
 /** A file size as B, KB or MB with one decimal (the spec's display). */
 export function formatFileSize(bytes: number, language: string): string {
-  const locale = language === "fr" ? "fr-CA" : "en-CA";
-  const one = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  const one = (value: number) => numberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(value);
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${one(bytes / 1024)} KB`;
   return `${one(bytes / (1024 * 1024))} MB`;

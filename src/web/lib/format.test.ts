@@ -17,9 +17,9 @@ describe("formats in the reader's language", () => {
     const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
     expect(formatRelativeTime(ago(10), now, "en")).toBe("now");
     expect(formatRelativeTime(ago(10), now, "fr")).toBe("maintenant");
-    expect(formatRelativeTime(ago(120), now, "en")).toBe("2 min. ago");
+    expect(formatRelativeTime(ago(120), now, "en")).toBe("2 mins ago");
     expect(spaces(formatRelativeTime(ago(120), now, "fr"))).toBe("il y a 2 min");
-    expect(formatRelativeTime(ago(3 * 3600), now, "en")).toBe("3 hr. ago");
+    expect(formatRelativeTime(ago(3 * 3600), now, "en")).toBe("3 hrs ago");
     expect(formatRelativeTime(ago(2 * 86400), now, "fr")).toBe("avant-hier");
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { numberFormat, relativeTimeFormat } from "../../shared/i18n/format.js";
 
 /**
  * Distances as people read them in their language: "1,112 m" in English,
@@ -6,9 +7,9 @@ import { useEffect, useState } from "react";
  */
 export function formatDistance(meters: number, language: string): string {
   if (meters < 10_000) {
-    return new Intl.NumberFormat(language, { style: "unit", unit: "meter", maximumFractionDigits: 0 }).format(Math.round(meters));
+    return numberFormat(language, { style: "unit", unit: "meter", maximumFractionDigits: 0 }).format(Math.round(meters));
   }
-  return new Intl.NumberFormat(language, { style: "unit", unit: "kilometer", maximumFractionDigits: 1 }).format(meters / 1000);
+  return numberFormat(language, { style: "unit", unit: "kilometer", maximumFractionDigits: 1 }).format(meters / 1000);
 }
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -19,7 +20,7 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** "2 min ago", "il y a 2 min", "now": how long ago an instant was, in the largest unit that fits. */
 export function formatRelativeTime(at: Date, now: Date, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: "auto", style: "short" });
+  const format = relativeTimeFormat(language, { numeric: "auto", style: "short" });
   const seconds = Math.max(0, (now.getTime() - at.getTime()) / 1000);
   if (seconds < 45) return format.format(0, "second");
   let unit: Intl.RelativeTimeFormatUnit = "minute";

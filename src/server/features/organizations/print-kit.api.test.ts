@@ -86,12 +86,15 @@ describe("the print kit", () => {
       );
       expect(scan.status).toBe(201);
     }
-    const today = (locale: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "America/New_York" }).format(new Date());
+    // Today as Québec writes it in each language.
+    const today = {
+      fr: new Intl.DateTimeFormat("fr-CA", { dateStyle: "long", timeZone: "America/New_York" }).format(new Date()),
+      en: new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "America/New_York" }).format(new Date()),
+    };
     const bold = await text("poster-bold");
     expect(bold).toContain("2 gestes de bienveillance enregistrés ici");
     expect(bold).toContain("2 acts of kindness recorded here");
-    expect(bold).toContain(`En date du ${today("fr-CA")} · As of ${today("en-CA")}`);
+    expect(bold).toContain(`En date du ${today.fr} · As of ${today.en}`);
     // The spotlight and the count posters print the figure large, the words under it.
     for (const design of ["poster", "poster-count"] as const) {
       expect(await text(design)).toMatch(/2 gestes de bienveillance enregistrés ici acts of kindness recorded here/);

@@ -6,6 +6,7 @@ import type { Language } from "../../../shared/constants.js";
 import type { PublicAct, ShareFormat } from "../../../shared/schemas/share.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { qrPath } from "../../platform/pdf/pdf-qr.js";
+import { dateFormat, numberFormat } from "../../../shared/i18n/format.js";
 
 // An act's share image (issue 26 §3), drawn on the server: satori lays out
 // the card as SVG with embedded fonts (Noto Sans, Latin and its extension, so
@@ -104,9 +105,9 @@ function qrImage(link: string, size: number): Node {
 function card(act: PublicAct, format: ShareFormat, language: Language, appUrl: string): Node {
   const t = (key: string, vars?: Record<string, string | number>) => translate(language, key, vars);
   const metal = METALS[act.rarity];
-  const number = new Intl.NumberFormat(language).format(act.actNumber);
-  const share = new Intl.NumberFormat(language, { style: "percent" }).format(RARITY_SHARES[act.rarity] / RARITY_DRAW_RANGE);
-  const day = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${act.day}T12:00:00Z`));
+  const number = numberFormat(language).format(act.actNumber);
+  const share = numberFormat(language, { style: "percent" }).format(RARITY_SHARES[act.rarity] / RARITY_DRAW_RANGE);
+  const day = dateFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${act.day}T12:00:00Z`));
   const story = format === "story";
   const scale = story ? 1 : 0.62;
   const cardBox = h(

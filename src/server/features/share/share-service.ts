@@ -6,6 +6,7 @@ import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { findPublicAct } from "./share-repository.js";
 import { renderShareImage } from "./share-image.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /** An act as anyone may see it from its number (a shared link): see publicActSchema. */
 export async function publicAct(db: Kysely<DB>, actNumber: number): Promise<PublicAct> {
@@ -50,7 +51,7 @@ export async function shareImage(
 
 /** The title and description a shared link previews with (Open Graph, Twitter), in the page's language. */
 export function shareText(act: PublicAct, language: Language): { title: string; description: string; imageAlt: string } {
-  const number = new Intl.NumberFormat(language).format(act.actNumber);
+  const number = numberFormat(language).format(act.actNumber);
   const rarity = translate(language, `rarity.${act.rarity}`);
   return {
     title: translate(language, "share.title", { number }),

@@ -5,6 +5,7 @@ import type { DB } from "../../platform/db/schema.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice, Notifier } from "../notifications/index.js";
 import * as repo from "./teams-repository.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 // A monthly team challenge reached (issue 43 §2): celebrated on the team page
 // and home (the figures say so), and told once to each member who chose
@@ -13,7 +14,7 @@ import * as repo from "./teams-repository.js";
 
 export function challengeNotice(team: { id: string; name: string; acts: number; goal: number }): Notice {
   const vars = (language: "en" | "fr") => {
-    const number = new Intl.NumberFormat(language === "fr" ? "fr-CA" : "en-CA");
+    const number = numberFormat(language);
     return { team: team.name, acts: number.format(team.acts), goal: number.format(team.goal) };
   };
   return {

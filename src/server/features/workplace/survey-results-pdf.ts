@@ -6,13 +6,14 @@ import { scoreBand, SURVEY_CATEGORIES } from "../../../shared/workplace/climate-
 import { GREY, INK, paragraph, ROSE } from "../../platform/pdf/pdf-drawing.js";
 import { PdfText } from "../../platform/pdf/pdf-fonts.js";
 import { formatDay } from "../../platform/format/quebec-dates.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 const BAND_COLOURS = { good: rgb(0.13, 0.6, 0.33), watch: rgb(0.85, 0.62, 0.05), risk: rgb(0.82, 0.18, 0.18) };
 const t = (language: Language, key: string, vars?: Record<string, string | number>) => translate(language, `workplace.${key}`, vars);
 /** A survey day ('YYYY-MM-DD') as every other workplace document writes it ("November 15, 2026"). */
 const day = (language: Language, value: string) => formatDay(language, new Date(`${value.slice(0, 10)}T12:00:00Z`));
 const decimal = (language: Language, value: number) =>
-  value.toLocaleString(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 /** The results view as a document: the same figures, aggregated only, for the employer's records. */
 export async function surveyResultsPdf(

@@ -7,6 +7,7 @@ import { Dialog } from "../ui/dialog.js";
 import { useSession } from "../../lib/session.js";
 import { ShareAct } from "./share-act.js";
 import { ThankGiver } from "./thank-giver.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /**
  * Every act, later (issue 42 §4): share it, and thank the card's previous
@@ -17,7 +18,7 @@ export function PastActActions({ act }: { act: Pick<HistoryAct, "id" | "actNumbe
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const [open, setOpen] = useState<"share" | "thank" | null>(null);
-  const number = new Intl.NumberFormat(i18n.language).format(act.actNumber);
+  const number = numberFormat(i18n.language).format(act.actNumber);
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2">

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Check, Copy, Download, Share2 } from "lucide-react";
 import { Button, buttonClass } from "../ui/button.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 type Shared = "idle" | "sharing" | "copied" | "fallback";
 
@@ -17,7 +18,7 @@ export function ShareAct({ actNumber, named }: { actNumber: number; named: boole
   const language = i18n.language === "fr" ? "fr" : "en";
   const url = `${window.location.origin}/acts/${actNumber}`;
   const image = `/api/acts/${actNumber}/image?format=story&lang=${language}`;
-  const text = t("shareAct.text", { number: new Intl.NumberFormat(i18n.language).format(actNumber) });
+  const text = t("shareAct.text", { number: numberFormat(i18n.language).format(actNumber) });
 
   const share = async () => {
     if (!("share" in navigator)) return setState("fallback");

@@ -11,6 +11,7 @@ import { Button, buttonClass } from "../ui/button.js";
 import { Card } from "../ui/card.js";
 import { SelectField, TextField } from "../ui/field.js";
 import { useCreateTeam, useJoinTeam, useMyTeams } from "./teams-api.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 const ICONS = { walking: Footprints, work: Briefcase } as const;
 
@@ -130,7 +131,7 @@ function CreateForm({ kind, onCancel }: { kind: TeamKind; onCancel: () => void }
 
 function TeamSummary({ team }: { team: MyTeam }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <div className="space-y-2">
       <p className="text-lg font-semibold text-slate-900">{team.name}</p>

@@ -5,6 +5,7 @@ import { TEAM_KINDS } from "../../../shared/schemas/teams.js";
 import { Card } from "../ui/card.js";
 import { ProgressBar } from "../ui/progress-bar.js";
 import { useMyTeams } from "./teams-api.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /**
  * Home's view of the person's teams (issue 43 §2): this month's acts, the
@@ -16,7 +17,7 @@ export function MyTeamsProgress() {
   const teams = useMyTeams();
   const mine = TEAM_KINDS.flatMap((kind) => (teams.data?.[kind] ? [teams.data[kind]] : []));
   if (mine.length === 0) return null;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <Card aria-labelledby="home-teams-heading">
       <h3 id="home-teams-heading" className="text-lg font-bold">

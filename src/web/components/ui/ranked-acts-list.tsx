@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /** A short ranking: rank, name and number of acts per row; each name a link where `linkTo` says where. */
 export function RankedActsList({
@@ -10,7 +11,7 @@ export function RankedActsList({
   linkTo?: (id: string) => string;
 }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <ol className="mt-3 space-y-2">
       {rows.map((row) => (

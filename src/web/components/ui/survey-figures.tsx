@@ -1,16 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { languageFromTag, localeOf } from "../../../shared/i18n/languages.js";
 import type { SurveyResults } from "../../../shared/schemas/workplace.js";
 import { scoreBand, SURVEY_CATEGORIES } from "../../../shared/workplace/climate-survey.js";
 import { StatTile } from "./stat-tile.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 const BAND_CLASS = { good: "bg-emerald-600", watch: "bg-amber-500", risk: "bg-red-600" } as const;
 
 /** A score to one decimal, in the app's language (3,4 in French). */
 export function useDecimal() {
   const { i18n } = useTranslation();
-  return (value: number) =>
-    value.toLocaleString(localeOf(languageFromTag(i18n.language)), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (value: number) => numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 type Figures = Pick<

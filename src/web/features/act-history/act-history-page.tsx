@@ -8,6 +8,7 @@ import { StatTile } from "../../components/ui/stat-tile.js";
 import { KINDLY_TIME_ZONE } from "../../../shared/acts/new-york-time.js";
 import { useMyActs } from "./api/get-my-acts.js";
 import { PastActActions } from "../../components/act-actions/past-act-actions.js";
+import { dateFormat, numberFormat } from "../../../shared/i18n/format.js";
 
 /** Acts grouped by their New York day, newest first (the server sends them in that order). */
 function groupByDay(acts: HistoryAct[]): [string, HistoryAct[]][] {
@@ -19,17 +20,17 @@ function groupByDay(acts: HistoryAct[]): [string, HistoryAct[]][] {
 export default function ActHistoryPage() {
   const { t, i18n } = useTranslation();
   const history = useMyActs();
-  const number = new Intl.NumberFormat(i18n.language);
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "full", timeZone: "UTC" });
+  const number = numberFormat(i18n.language);
+  const dayFormat = dateFormat(i18n.language, { dateStyle: "full", timeZone: "UTC" });
   // Acts are grouped by their New York day, so their times are New York times
   // too, with the zone named (a traveller's browser may be elsewhere).
-  const timeFormat = new Intl.DateTimeFormat(i18n.language, {
+  const timeFormat = dateFormat(i18n.language, {
     hour: "numeric",
     minute: "2-digit",
     timeZone: KINDLY_TIME_ZONE,
     timeZoneName: "short",
   });
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: KINDLY_TIME_ZONE });
+  const mediumDate = dateFormat(i18n.language, { dateStyle: "medium", timeZone: KINDLY_TIME_ZONE });
 
   if (history.isPending) return <LoadingState label={t("common.loading")} />;
   if (history.isError) {
@@ -52,7 +53,7 @@ export default function ActHistoryPage() {
         {[
           [t("actHistory.totalActs"), number.format(first.totalActs)],
           [t("actHistory.activeDays"), number.format(first.activeDays)],
-          [t("actHistory.latestAct"), first.latestActAt ? dateFormat.format(new Date(first.latestActAt)) : "—"],
+          [t("actHistory.latestAct"), first.latestActAt ? mediumDate.format(new Date(first.latestActAt)) : "—"],
         ].map(([label, value]) => (
           <StatTile key={label} label={label!} value={value!} />
         ))}
@@ -77,7 +78,7 @@ export default function ActHistoryPage() {
                   // Two columns whatever the name's length: the badges and the time keep their place on the right.
                   <li key={act.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 p-3">
                     <div className="min-w-0">
-                      <p className="font-bold text-brand">#{number.format(act.actNumber)}</p>
+                      <p className="font-bold text-brand">{t("common.actNumber", { number: number.format(act.actNumber) })}</p>
                       <p className="break-words text-slate-900">{act.organizationName}</p>
                       <p className="text-sm text-slate-700">{t("actHistory.pseudonym", { pseudonym: act.pseudonym })}</p>
                       {act.journeyId && (

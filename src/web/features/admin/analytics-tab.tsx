@@ -5,6 +5,7 @@ import { ANALYTICS_PERIODS } from "../../../shared/schemas/admin.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { Segmented } from "../../components/ui/segmented.js";
 import { useAdminAnalytics } from "./api/figures.js";
+import { dateFormat, displayNames, numberFormat } from "../../../shared/i18n/format.js";
 
 function ChartCard({
   title,
@@ -49,9 +50,9 @@ export default function AnalyticsTab() {
   const { t, i18n } = useTranslation();
   const [days, setDays] = useState<number>(30);
   const analytics = useAdminAnalytics(days);
-  const number = new Intl.NumberFormat(i18n.language);
-  const dayLabel = new Intl.DateTimeFormat(i18n.language, { month: "short", day: "numeric", timeZone: "UTC" });
-  const countryName = new Intl.DisplayNames([i18n.language], { type: "region" });
+  const number = numberFormat(i18n.language);
+  const dayLabel = dateFormat(i18n.language, { month: "short", day: "numeric", timeZone: "UTC" });
+  const countryName = displayNames(i18n.language, { type: "region" });
   const data = analytics.data;
   return (
     <section aria-labelledby="analytics-title" className="space-y-4" aria-busy={analytics.isFetching}>

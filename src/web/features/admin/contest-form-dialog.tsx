@@ -10,9 +10,10 @@ import { showApiError } from "../../lib/api-errors.js";
 import { useFieldError } from "../../lib/use-field-error.js";
 import { zodResolver } from "../../lib/zod-resolver.js";
 import { useSaveContest } from "./api/contests.js";
-import { LANGUAGES, localeOf, type Language } from "../../../shared/i18n/languages.js";
+import { LANGUAGES, type Language } from "../../../shared/i18n/languages.js";
 import { emptyLocalized, inLanguage } from "../../../shared/i18n/localized-text.js";
 import { currentLanguage } from "../../lib/i18n.js";
+import { displayNames } from "../../../shared/i18n/format.js";
 
 /** An instant as a datetime-local input shows it: this device's time zone, to the minute. */
 function toLocalInput(iso: string): string {
@@ -53,7 +54,7 @@ function defaults(contest: AdminContest | null): ContestInput {
 
 /** A language's name in the page's language ("French", « français »), for the field written in it. */
 function languageName(language: Language): string {
-  return new Intl.DisplayNames([localeOf(currentLanguage())], { type: "language" }).of(language) ?? language;
+  return displayNames(currentLanguage(), { type: "language" }).of(language) ?? language;
 }
 
 /** Create or edit a contest: its texts in every language, its period, and prizes with their number of winners. */

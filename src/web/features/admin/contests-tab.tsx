@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
 import { showApiError } from "../../lib/api-errors.js";
 import { useAdminContests, useDrawContest, useMailWinners, useSaveContest, useSetContacted } from "./api/contests.js";
 import { ContestFormDialog, contestInputOf } from "./contest-form-dialog.js";
+import { dateFormat } from "../../../shared/i18n/format.js";
 
 const STATUS_STYLE = {
   upcoming: "bg-sky-100 text-sky-900",
@@ -23,7 +24,7 @@ function Winners({ contest }: { contest: AdminContest }) {
   const { t, i18n } = useTranslation();
   const setContacted = useSetContacted();
   const mailWinners = useMailWinners();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const when = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const language = currentLanguage();
   if (contest.winners.length === 0) return <p className="text-sm text-slate-700">{t("admin.contests.noWinners")}</p>;
   const toggle = async (drawOrder: number, contacted: boolean) => {
@@ -98,7 +99,7 @@ function ContestCard({ contest, onEdit }: { contest: AdminContest; onEdit: () =>
   const draw = useDrawContest();
   const save = useSaveContest();
   const [confirming, setConfirming] = useState<"draw" | "end" | null>(null);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const when = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const name = inLanguage(contest.name, currentLanguage());
   const runDraw = async () => {
     try {

@@ -14,6 +14,7 @@ import { zodResolver } from "../../lib/zod-resolver.js";
 import { useManualBatches, useRecordManualActs } from "./api/manual-acts.js";
 import { OrganizationChoice } from "./organization-choice.js";
 import { Pager } from "./pager.js";
+import { dateFormat, numberFormat } from "../../../shared/i18n/format.js";
 
 const FIELDS = ["organizationId", "count", "description", "proofType", "proofDescription", "performedOn"] as const;
 
@@ -111,9 +112,9 @@ function BatchHistory() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const batches = useManualBatches(page);
-  const number = new Intl.NumberFormat(i18n.language);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const number = numberFormat(i18n.language);
+  const date = dateFormat(i18n.language, { dateStyle: "medium" });
+  const dateTime = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   return (
     <Card aria-labelledby="batches-title">
       <h3 id="batches-title" className="text-lg font-bold">

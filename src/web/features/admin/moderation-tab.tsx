@@ -8,6 +8,7 @@ import { Segmented } from "../../components/ui/segmented.js";
 import { useModerate, useModeration, type ModerationView } from "./api/moderation.js";
 import { Pager } from "./pager.js";
 import { checkReason, ReasonDialog } from "./reason-dialog.js";
+import { dateFormat } from "../../../shared/i18n/format.js";
 
 function HideDialog({ item, onClose }: { item: ModerationItem; onClose: () => void }) {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ function HideDialog({ item, onClose }: { item: ModerationItem; onClose: () => vo
 function Item({ item, onHide }: { item: ModerationItem; onHide: () => void }) {
   const { t, i18n } = useTranslation();
   const moderate = useModerate();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const date = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const act = (action: "restore" | "dismiss", done: string) =>
     moderate.mutate({ item, action }, { onSuccess: () => toast.success(done), onError: () => toast.error(t("admin.moderation.failed")) });
   return (

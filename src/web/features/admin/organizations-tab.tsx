@@ -13,6 +13,7 @@ import { zodResolver } from "../../lib/zod-resolver.js";
 import { useAdminOrganizations, useCreateOrganization } from "./api/organizations.js";
 import { Pager } from "./pager.js";
 import { industryLabel } from "../../lib/industry-label.js";
+import { dateFormat } from "../../../shared/i18n/format.js";
 
 function CreateOrganizationForm() {
   const { t } = useTranslation();
@@ -72,7 +73,7 @@ export function OrganizationsTab() {
   const [page, setPage] = useState(1);
   const search = useDeferredValue(query.trim());
   const list = useAdminOrganizations(search, page);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const date = dateFormat(i18n.language, { dateStyle: "medium" });
   return (
     <section aria-labelledby="organizations-title" className="space-y-4">
       <h2 id="organizations-title" className="text-xl font-bold">

@@ -4,12 +4,13 @@ import { ORGANIZATION_TYPES } from "../../../shared/schemas/organizations.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { StatTile } from "../../components/ui/stat-tile.js";
 import { useOverview } from "./api/figures.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /** Totals from data (docs/design.md §4.2): acts, members, organisations by type, requests waiting, mail failing. */
 export function OverviewTab() {
   const { t, i18n } = useTranslation();
   const overview = useOverview();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   if (overview.isPending) return <LoadingState label={t("common.loading")} />;
   if (overview.error) return <Card role="alert">{t("admin.loadFailed")}</Card>;
   const data = overview.data;

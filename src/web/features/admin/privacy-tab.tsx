@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { useDeletionRequests } from "./api/deletion-requests.js";
+import { dateFormat } from "../../../shared/i18n/format.js";
 
 /** Law 25: the accounts asked to be deleted, when each is (or was) purged. */
 export function PrivacyTab() {
   const { t, i18n } = useTranslation();
   const requests = useDeletionRequests();
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const day = dateFormat(i18n.language, { dateStyle: "medium" });
   if (requests.isPending) return <LoadingState label={t("common.loading")} />;
   if (requests.isError) return <Card role="alert">{t("admin.loadFailed")}</Card>;
   const rows = requests.data.requests;

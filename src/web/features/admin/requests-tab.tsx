@@ -10,6 +10,7 @@ import { Segmented } from "../../components/ui/segmented.js";
 import { showApiError } from "../../lib/api-errors.js";
 import { useDecideRequest, useRequests, type RequestStatus } from "./api/organization-requests.js";
 import { industryLabel } from "../../lib/industry-label.js";
+import { dateFormat } from "../../../shared/i18n/format.js";
 
 function DeclineDialog({ request, onClose }: { request: OrganizationRequestView | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -65,7 +66,7 @@ function RequestCard({ request, onDecline }: { request: OrganizationRequestView;
       showApiError(error);
     }
   };
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const when = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const rows: [string, string][] = [
     [t("registerOrganization.contactName"), request.contactName],
     [t("registerOrganization.email"), request.email],

@@ -10,6 +10,7 @@ import { errorMessage } from "../../lib/api.js";
 import { useAnomalies, useFlaggedActs, useReviewFlag, useVoidAct, type AnomalyView } from "./api/anomalies.js";
 import { Pager } from "./pager.js";
 import { checkReason, ReasonDialog } from "./reason-dialog.js";
+import { dateFormat } from "../../../shared/i18n/format.js";
 
 function VoidDialog({ act, onClose }: { act: FlaggedAct; onClose: () => void }) {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ function FlaggedActs({ flag }: { flag: AnomalyFlag }) {
   const { t, i18n } = useTranslation();
   const acts = useFlaggedActs(flag.id);
   const [voiding, setVoiding] = useState<FlaggedAct | null>(null);
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: "short", timeZone: "America/Toronto" });
+  const time = dateFormat(i18n.language, { timeStyle: "short", timeZone: "America/Toronto" });
   if (acts.isPending) return <LoadingState label={t("common.loading")} />;
   if (acts.isError) return <p role="alert">{t("admin.loadFailed")}</p>;
   if (acts.data.acts.length === 0) return <p className="text-slate-700">{t("admin.review.noActs")}</p>;
@@ -105,7 +106,7 @@ function FlagItem({ flag }: { flag: AnomalyFlag }) {
   const review = useReviewFlag();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState("");
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${flag.day}T12:00:00Z`));
+  const day = dateFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${flag.day}T12:00:00Z`));
   const decide = (decision: "dismissed" | "resolved") =>
     review.mutate(
       { flagId: flag.id, decision, note },

@@ -3,16 +3,17 @@ import { useTranslation } from "react-i18next";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { Segmented } from "../../components/ui/segmented.js";
 import { useSystemStatus } from "./api/figures.js";
+import { dateFormat, numberFormat } from "../../../shared/i18n/format.js";
 
 /** What Kindly runs on, the outgoing mail with its failures, and what the rate limiter refused in the last hour. */
 export function SystemTab() {
   const { t, i18n } = useTranslation();
   const [failedOnly, setFailedOnly] = useState(false);
   const status = useSystemStatus(failedOnly);
-  const number = new Intl.NumberFormat(i18n.language);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" });
-  const gigabytes = new Intl.NumberFormat(i18n.language, { style: "unit", unit: "gigabyte", maximumFractionDigits: 1 });
-  const megabytes = new Intl.NumberFormat(i18n.language, { style: "unit", unit: "megabyte", maximumFractionDigits: 0 });
+  const number = numberFormat(i18n.language);
+  const when = dateFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" });
+  const gigabytes = numberFormat(i18n.language, { style: "unit", unit: "gigabyte", maximumFractionDigits: 1 });
+  const megabytes = numberFormat(i18n.language, { style: "unit", unit: "megabyte", maximumFractionDigits: 0 });
   const bytes = (value: number) => (value >= 1024 ** 3 ? gigabytes.format(value / 1024 ** 3) : megabytes.format(value / 1024 ** 2));
   if (status.isPending) return <LoadingState label={t("common.loading")} />;
   if (status.error || !status.data) return <Card role="alert">{t("admin.loadFailed")}</Card>;

@@ -12,12 +12,13 @@ import { showApiError } from "../../lib/api-errors.js";
 import { useAdminUsers, useChangeRole, useSetSuspended, type UserOrder } from "./api/users.js";
 import { Pager } from "./pager.js";
 import { Check } from "lucide-react";
+import { dateFormat } from "../../../shared/i18n/format.js";
 
 function UserRow({ user, isMe, onSuspend }: { user: AdminUser; isMe: boolean; onSuspend: () => void }) {
   const { t, i18n } = useTranslation();
   const changeRole = useChangeRole();
   const setSuspended = useSetSuspended();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const date = dateFormat(i18n.language, { dateStyle: "medium" });
   const roleName = (role: Role) => t(`admin.users.roleNames.${role}`);
   const toggleRole = async (role: Role) => {
     const grant = !user.roles.includes(role);

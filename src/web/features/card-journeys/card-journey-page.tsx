@@ -9,6 +9,7 @@ import { ApiError } from "../../lib/api.js";
 import { useCardJourney } from "./api/card-journey.js";
 import { JourneyChoices } from "./journey-choices.js";
 import { PastActActions } from "../../components/act-actions/past-act-actions.js";
+import { dateFormat, numberFormat } from "../../../shared/i18n/format.js";
 
 // Leaflet loads only when there is something to draw.
 const JourneyMap = lazy(() => import("./journey-map.js"));
@@ -29,7 +30,7 @@ function stopLines(stops: CardJourney["stops"]): StopLine[] {
 
 function Stops({ journey }: { journey: CardJourney }) {
   const { t, i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const day = dateFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   const dateOf = (stop: CardJourney["stops"][number]) => <time dateTime={stop.day}>{day.format(new Date(`${stop.day}T12:00:00Z`))}</time>;
   return (
     <ol className="divide-y divide-slate-100 rounded-2xl border border-rose-100 bg-white">
@@ -80,7 +81,7 @@ export default function CardJourneyPage() {
   const { t, i18n } = useTranslation();
   const { cardId = "" } = useParams();
   const journey = useCardJourney(cardId);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
 
   if (journey.isPending) return <LoadingState label={t("common.loading")} />;
   if (journey.isError) {

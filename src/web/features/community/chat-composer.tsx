@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
 import { ApiError, errorMessage, fieldErrorText } from "../../lib/api.js";
 import { useSendMessage } from "./api/chat.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /**
  * Writing a message: the shared schema checks it here first (empty, too
@@ -18,7 +19,7 @@ export function ChatComposer() {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const send = useSendMessage();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
 
   const submit = () => {
     const parsed = chatMessageInputSchema.safeParse({ body: text });

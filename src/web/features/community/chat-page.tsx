@@ -11,6 +11,7 @@ import { GuidelinesCard, SignInToTakePart } from "./community-cards.js";
 import { ItemActions } from "./item-actions.js";
 import { LikeButton } from "./like-button.js";
 import { FeedSection } from "./feed-section.js";
+import { dateFormat, numberFormat } from "../../../shared/i18n/format.js";
 
 function MessageItem({ message, signedIn, now }: { message: ChatMessage; signedIn: boolean; now: Date }) {
   const { t, i18n } = useTranslation();
@@ -23,7 +24,11 @@ function MessageItem({ message, signedIn, now }: { message: ChatMessage; signedI
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-bold text-slate-900">{message.username}</span>
           {message.mine && <span className="text-slate-600">({t("chat.you")})</span>}
-          <time dateTime={message.createdAt} title={at.toLocaleString(i18n.language)} className="text-slate-600">
+          <time
+            dateTime={message.createdAt}
+            title={dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(at)}
+            className="text-slate-600"
+          >
             {formatRelativeTime(at, now, i18n.language)}
           </time>
         </p>
@@ -60,7 +65,7 @@ export default function ChatPage() {
   const messages = useChatMessages();
   const stats = useChatStats();
   const now = useNow();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const all = messages.data?.pages.flatMap((page) => page.messages) ?? [];
 
   return (

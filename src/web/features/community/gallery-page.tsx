@@ -13,6 +13,7 @@ import { GuidelinesCard, SignInToTakePart } from "./community-cards.js";
 import { GalleryPostCard, PostImage, PostMeta } from "./gallery-post-card.js";
 import { GalleryUploadForm } from "./gallery-upload-form.js";
 import { FeedSection } from "./feed-section.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /** The full view of one post; its address (`?post=<id>`) is the one people share. */
 function FullView({
@@ -70,7 +71,7 @@ export default function GalleryPage() {
   const stats = useGalleryStats();
   const [params, setParams] = useSearchParams();
   const openId = params.get("post");
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const all = posts.data?.pages.flatMap((page) => page.posts) ?? [];
   const setOpen = (id: string | null) => setParams(id ? { post: id } : {}, { replace: !id });
 

@@ -2,6 +2,7 @@ import { Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useHydrated } from "../../lib/use-hydrated.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /**
  * A like toggle. Its accessible name is its visible count with the word
@@ -23,7 +24,7 @@ export function LikeButton({
 }) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
-  const count = new Intl.NumberFormat(i18n.language).format(likes);
+  const count = numberFormat(i18n.language).format(likes);
   return (
     <button
       type="button"

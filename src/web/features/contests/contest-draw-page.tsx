@@ -7,6 +7,7 @@ import type { ContestProof } from "../../../shared/schemas/contests.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
 import { useContestDraw } from "./api/contest-draw.js";
+import { dateFormat, numberFormat } from "../../../shared/i18n/format.js";
 
 type Check = { seedMatches: boolean; listMatches: boolean; winnersMatch: boolean };
 
@@ -60,8 +61,8 @@ export default function ContestDrawPage() {
   const { t, i18n } = useTranslation();
   const { contestId = "" } = useParams();
   const draw = useContestDraw(contestId);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" });
-  const number = new Intl.NumberFormat(i18n.language);
+  const when = dateFormat(i18n.language, { dateStyle: "long", timeStyle: "short" });
+  const number = numberFormat(i18n.language);
   if (draw.isPending) return <LoadingState label={t("common.loading")} />;
   if (draw.error) {
     return (

@@ -7,12 +7,13 @@ import { ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
 import { usePastContests } from "./api/contest-draw.js";
 import { useContests } from "./api/get-contests.js";
+import { dateFormat, numberFormat } from "../../../shared/i18n/format.js";
 
 /** Contests that have ended, each with a link to its draw. */
 function PastContests() {
   const { t, i18n } = useTranslation();
   const past = usePastContests();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" });
+  const date = dateFormat(i18n.language, { dateStyle: "long" });
   if (!past.data || past.data.contests.length === 0) return null;
   return (
     <Card>
@@ -63,7 +64,7 @@ function Prizes({ contest }: { contest: ContestView }) {
 /** docs/spec/participant.md §Contests: the contest after the running one, with its dates and prizes. */
 function UpcomingContest({ contest }: { contest: ContestView }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" });
+  const date = dateFormat(i18n.language, { dateStyle: "long" });
   return (
     <Card data-testid="upcoming-contest">
       <p className="text-sm font-semibold uppercase tracking-wide text-sky-900">{t("contests.upcomingTitle")}</p>
@@ -86,8 +87,8 @@ const EXAMPLES = ["example1", "example2", "example3"] as const;
 export default function ContestsPage() {
   const { t, i18n } = useTranslation();
   const query = useContests();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" });
-  const number = new Intl.NumberFormat(i18n.language);
+  const date = dateFormat(i18n.language, { dateStyle: "long" });
+  const number = numberFormat(i18n.language);
   if (query.isPending) return <LoadingState label={t("common.loading")} />;
   const overview = query.data;
   const contest = overview?.contest ?? null;

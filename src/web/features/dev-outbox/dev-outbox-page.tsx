@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
 import { useOutbox } from "./api/get-outbox.js";
+import { dateFormat } from "../../../shared/i18n/format.js";
 
 /** Turns the links of a plain-text email into anchors, so a newcomer can click "confirm". */
 function Linkified({ text }: { text: string }) {
@@ -23,7 +24,7 @@ function Linkified({ text }: { text: string }) {
 export default function DevMailPage() {
   const { t, i18n } = useTranslation();
   const outbox = useOutbox();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" });
+  const time = dateFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" });
   return (
     <Page>
       <PageTitle intro={t("devOutbox.intro")}>{t("devOutbox.title")}</PageTitle>

@@ -5,12 +5,13 @@ import type { GlobalStats } from "../../../shared/schemas/stats.js";
 import { Card } from "../../components/ui/card.js";
 import { RankedActsList } from "../../components/ui/ranked-acts-list.js";
 import { StatTile } from "../../components/ui/stat-tile.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 export function GlobalCounter({ stats }: { stats: GlobalStats | undefined }) {
   const { t, i18n } = useTranslation();
   // Only once there is a number to show: a phone's first number format costs it tens of
   // milliseconds, which the page going live (the first render, with "—") need not pay.
-  const number = stats ? new Intl.NumberFormat(i18n.language) : null;
+  const number = stats ? numberFormat(i18n.language) : null;
   return (
     <Card className="text-center">
       <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t("home.globalCounter")}</h2>
@@ -28,7 +29,7 @@ export function GlobalCounter({ stats }: { stats: GlobalStats | undefined }) {
 
 export function QuickStats({ stats }: { stats: GlobalStats }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <Card>
       <h2 className="text-lg font-bold">{t("home.quickStats")}</h2>
@@ -49,8 +50,8 @@ export function QuickStats({ stats }: { stats: GlobalStats }) {
 /** The movement's goals this year, from the server, measured against the same counter the page shows. */
 export function GoalProgress({ stats }: { stats: GlobalStats }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
-  const compact = new Intl.NumberFormat(i18n.language, { notation: "compact" });
+  const number = numberFormat(i18n.language);
+  const compact = numberFormat(i18n.language, { notation: "compact" });
   const { totalActs, goals } = stats;
   if (goals.length === 0) return null;
   const next = goals.find((goal) => !goal.reached);
@@ -73,9 +74,7 @@ export function GoalProgress({ stats }: { stats: GlobalStats }) {
                 <span className="tabular-nums text-slate-700">
                   {goal.reached
                     ? t("home.goalReached")
-                    : new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: percent < 1 ? 3 : 1 }).format(
-                        percent / 100,
-                      )}
+                    : numberFormat(i18n.language, { style: "percent", maximumFractionDigits: percent < 1 ? 3 : 1 }).format(percent / 100)}
                 </span>
               </div>
               <div

@@ -5,6 +5,7 @@ import { Card } from "../../components/ui/card.js";
 import { formatRelativeTime, useNow } from "../../lib/format.js";
 import type { FeedItem } from "../../../shared/schemas/stats.js";
 import { useFeed } from "./api/get-feed.js";
+import { dateFormat, numberFormat } from "../../../shared/i18n/format.js";
 
 /** "2 min ago", with the exact date and time shown on hover or keyboard focus (and read with it). */
 function RelativeTime({ at, now, exact }: { at: Date; now: Date; exact: Intl.DateTimeFormat }) {
@@ -57,15 +58,15 @@ export const LiveFeed = memo(function LiveFeed() {
 /** The formatters are made once the list is there: a phone's first date or number format costs it tens of milliseconds. */
 function FeedList({ items }: { items: FeedItem[] }) {
   const { t, i18n } = useTranslation();
-  const exact = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const exact = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const now = useNow();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <ul className="mt-3 divide-y divide-slate-100" aria-live="polite" data-testid="live-feed">
       {items.map((item) => (
         <li key={item.actNumber} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
           <span>
-            <span className="font-bold text-brand">#{number.format(item.actNumber)}</span>{" "}
+            <span className="font-bold text-brand">{t("common.actNumber", { number: number.format(item.actNumber) })}</span>{" "}
             <span className="text-slate-900">{t("home.feedItem", { pseudonym: item.pseudonym, organization: item.organizationName })}</span>
           </span>
           <RelativeTime at={new Date(item.scannedAt)} now={now} exact={exact} />

@@ -9,6 +9,7 @@ import { StatTile } from "../../components/ui/stat-tile.js";
 import { formatDistance, formatRelativeTime, useNow } from "../../lib/format.js";
 import { useMyHome } from "./api/get-my-home.js";
 import { useNearestPlace } from "./api/get-nearest-place.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /**
  * The signed-in home page opens on its person (issue 26 §2): where they stand
@@ -59,7 +60,7 @@ function FirstStep() {
 function MyFigures({ home }: { home: MyHome }) {
   const { t, i18n } = useTranslation();
   const now = useNow();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const { streak, milestone, contest, latestAct } = home;
   const streakHint = streak.scannedToday ? "home.mine.streakKept" : streak.current > 0 ? "home.mine.streakKeep" : "home.mine.streakStart";
   const reached = milestone.next - milestone.left;

@@ -15,6 +15,7 @@ import { queryKeys } from "../../lib/query-keys.js";
 import { useSession } from "../../lib/session.js";
 import { useUpdateProfile } from "../../lib/update-profile.js";
 import { Segmented } from "../../components/ui/segmented.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 type Tab = "receivers" | "givers";
 const GIVER_TYPES = ["company", "organisation", "country"] as const;
@@ -54,7 +55,7 @@ function MyPlace({ mine, inList }: { mine: MyBoardPlace; inList: boolean }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const showName = () =>
     update.mutate(
       { showOnLeaderboards: true },
@@ -103,7 +104,7 @@ const BoardTable = memo(function BoardTable({
   mineKey: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <table className="w-full border-separate border-spacing-y-1" data-testid="leaderboard">
       <caption className="sr-only">{t("leaderboards.caption")}</caption>

@@ -13,6 +13,7 @@ import { useDevicePosition } from "../../lib/use-device-position.js";
 import { usePlaces } from "./api/get-places.js";
 import { PlaceMarkers } from "./place-markers.js";
 import { placesNear, type PlaceWithDistance } from "./places-near.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /** docs/spec/participant.md §2: centred on longitude -74.5, latitude 40, zoom 9. */
 const CENTRE: [number, number] = [40, -74.5];
@@ -47,7 +48,7 @@ function CentreOn({ at }: { at: { lat: number; lon: number } | null }) {
 /** The same places as the dots, for keyboard and screen-reader users (and anyone who prefers a list). */
 function PlacesList({ places, tooMany }: { places: PlaceWithDistance[]; tooMany: boolean }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <section aria-labelledby="places-list-title" className="mt-4">
       <h2 id="places-list-title" className="text-xl font-bold">

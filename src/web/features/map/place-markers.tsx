@@ -5,6 +5,7 @@ import { Marker, Popup, useMap } from "react-leaflet";
 import Supercluster from "supercluster";
 import type { MapAnswer, MapPlace } from "../../../shared/schemas/map.js";
 import type { PlaceWithDistance } from "./places-near.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 const dotIcon = (place: PlaceWithDistance) =>
   L.divIcon({
@@ -26,7 +27,7 @@ const clusterIcon = (count: number) => {
 
 function PlacePopup({ place }: { place: PlaceWithDistance }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <Popup>
       {place.organizationLogoUrl && (

@@ -3,6 +3,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { useAnalytics } from "./api/figures.js";
 import { actTypeLabel } from "./act-type-label.js";
+import { dateFormat, numberFormat } from "../../../shared/i18n/format.js";
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
@@ -14,9 +15,9 @@ export default function AnalyticsTab({ organizationId, days }: { organizationId:
   if (analytics.error) return <Card role="alert">{t("dashboard.loadFailed")}</Card>;
   const data = analytics.data;
   const total = data.perDay.reduce((sum, d) => sum + d.scans, 0);
-  const number = new Intl.NumberFormat(i18n.language);
-  const dayLabel = new Intl.DateTimeFormat(i18n.language, { month: "short", day: "numeric", timeZone: "UTC" });
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: "short", timeZone: "UTC" });
+  const number = numberFormat(i18n.language);
+  const dayLabel = dateFormat(i18n.language, { month: "short", day: "numeric", timeZone: "UTC" });
+  const weekday = dateFormat(i18n.language, { weekday: "short", timeZone: "UTC" });
   // 2023-01-01 was a Sunday: weekday n is that date plus n days.
   const weekdayName = (n: number) => weekday.format(new Date(Date.UTC(2023, 0, 1 + n)));
   const noData = <p className="text-sm text-slate-700">{t("dashboard.noData")}</p>;

@@ -19,6 +19,7 @@ import { useFieldError } from "../../lib/use-field-error.js";
 import { zodResolver } from "../../lib/zod-resolver.js";
 import { useCampaigns, useChangeCampaign, useCreateCampaign } from "./api/campaigns.js";
 import { useLocations } from "./api/locations.js";
+import { dateFormat } from "../../../shared/i18n/format.js";
 
 function CampaignDialog({ organizationId, onClose }: { organizationId: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -115,7 +116,7 @@ export function CampaignsTab({ organizationId }: { organizationId: string }) {
   const campaigns = useCampaigns(organizationId);
   const change = useChangeCampaign(organizationId);
   const [creating, setCreating] = useState(false);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const date = dateFormat(i18n.language, { dateStyle: "medium" });
   const act = (id: string, action: "pause" | "resume" | "end") =>
     change.mutateAsync({ id, action }).catch((error: unknown) => showApiError(error));
   return (

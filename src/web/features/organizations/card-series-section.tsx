@@ -18,6 +18,7 @@ import { useFieldError } from "../../lib/use-field-error.js";
 import { zodResolver } from "../../lib/zod-resolver.js";
 import { useCardSeries, useSaveCardSeries, useSetActive } from "./api/locations.js";
 import type { QrTarget } from "./qr-dialog.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 function SeriesDialog({ organizationId, series, onClose }: { organizationId: string; series: CardSeriesView | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -77,7 +78,7 @@ export function CardSeriesSection({ organizationId, onCode }: { organizationId: 
   const series = useCardSeries(organizationId);
   const setActive = useSetActive(organizationId);
   const [editing, setEditing] = useState<CardSeriesView | "new" | null>(null);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <section aria-labelledby="cards-title" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">

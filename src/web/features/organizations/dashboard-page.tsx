@@ -22,6 +22,7 @@ import { SummaryCards } from "./summary-cards.js";
 import { SupportTab } from "./support-tab.js";
 import { useMyRequests } from "./api/get-my-requests.js";
 import { SectionTabList } from "../../components/ui/section-tabs.js";
+import { dateFormat } from "../../../shared/i18n/format.js";
 
 // Charts are the heaviest part; they load when the analytics tab opens.
 const AnalyticsTab = lazy(() => import("./analytics-tab.js"));
@@ -56,7 +57,7 @@ function AccessRequired() {
   const pending = requests.data?.requests.find((request) => request.status === "pending");
   if (user && requests.isPending) return <LoadingState label={t("common.loading")} />;
   if (pending) {
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(pending.createdAt));
+    const date = dateFormat(i18n.language, { dateStyle: "long" }).format(new Date(pending.createdAt));
     return (
       <Page narrow>
         <Card className="space-y-3 text-center">

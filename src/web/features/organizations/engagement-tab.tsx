@@ -3,6 +3,7 @@ import { Card, LoadingState } from "../../components/ui/card.js";
 import { StatTile } from "../../components/ui/stat-tile.js";
 import { Link } from "react-router";
 import { useEngagement, useOrganizationTeams } from "./api/figures.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /** Who takes part, by period: unique participants, those who came back, acts per participant. */
 export function EngagementTab({ organizationId, days }: { organizationId: string; days: number }) {
@@ -18,7 +19,7 @@ export function EngagementTab({ organizationId, days }: { organizationId: string
 function WorkTeams({ organizationId }: { organizationId: string }) {
   const { t, i18n } = useTranslation();
   const teams = useOrganizationTeams(organizationId);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <Card className="space-y-3" aria-labelledby="work-teams-heading">
       <h2 id="work-teams-heading" className="text-lg font-bold">
@@ -55,7 +56,7 @@ function Participation({ organizationId, days }: { organizationId: string; days:
   if (engagement.isPending) return <LoadingState label={t("common.loading")} />;
   if (engagement.error) return <Card role="alert">{t("dashboard.loadFailed")}</Card>;
   const data = engagement.data;
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <Card className="space-y-3">
       <h2 className="text-lg font-bold">{t("dashboard.engagement.title", { count: days })}</h2>

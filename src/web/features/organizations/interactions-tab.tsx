@@ -3,6 +3,7 @@ import { Button } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { useInteractions } from "./api/figures.js";
 import { actTypeLabel } from "./act-type-label.js";
+import { dateFormat, numberFormat } from "../../../shared/i18n/format.js";
 
 /** The organisation's recent acts: number, time, pseudonym (never a name), type, location. */
 export function InteractionsTab({ organizationId }: { organizationId: string }) {
@@ -12,8 +13,8 @@ export function InteractionsTab({ organizationId }: { organizationId: string }) 
   if (pages.error) return <Card role="alert">{t("dashboard.loadFailed")}</Card>;
   const items = pages.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <Card>{t("dashboard.interactions.none")}</Card>;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
-  const number = new Intl.NumberFormat(i18n.language);
+  const when = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
+  const number = numberFormat(i18n.language);
   return (
     <Card className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -40,7 +41,9 @@ export function InteractionsTab({ organizationId }: { organizationId: string }) 
         <tbody>
           {items.map((item, index) => (
             <tr key={`${item.scannedAt}-${index}`} className="border-b border-slate-100">
-              <td className="py-2 pr-3 tabular-nums">{item.actNumber === null ? "…" : `#${number.format(item.actNumber)}`}</td>
+              <td className="py-2 pr-3 tabular-nums">
+                {item.actNumber === null ? "…" : t("common.actNumber", { number: number.format(item.actNumber) })}
+              </td>
               <td className="py-2 pr-3">{when.format(new Date(item.scannedAt))}</td>
               <td className="py-2 pr-3">{item.pseudonym ?? "—"}</td>
               <td className="py-2 pr-3">{actTypeLabel(t, item.cardType)}</td>

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
 import { SelectField } from "../../components/ui/field.js";
 import { PRECISE_POSITION, useDevicePosition } from "../../lib/use-device-position.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /**
  * docs/spec/organisation.md §2, the location check: where the location is,
@@ -20,7 +21,7 @@ export function LocationCheckCard({ locations }: { locations: LocationView[] }) 
   if (!location) return null;
   const here = position.state.status === "ready" ? position.state : null;
   const distance = here ? distanceMeters({ lat: here.lat, lon: here.lon }, { lat: location.latitude, lon: location.longitude }) : null;
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 0 });
   const directions = `https://www.openstreetmap.org/directions?${here ? `from=${here.lat},${here.lon}&` : ""}to=${location.latitude},${location.longitude}`;
   return (
     <Card className="space-y-3">

@@ -12,6 +12,7 @@ import { CardSeriesSection } from "./card-series-section.js";
 import { LocationCheckCard } from "./location-check-card.js";
 import { LocationDialog } from "./location-dialog.js";
 import { QrDialog, type QrTarget } from "./qr-dialog.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /** docs/spec/organisation.md §2: the address is masked until someone chooses to show it. */
 function MaskedAddress({ address }: { address: string }) {
@@ -60,7 +61,7 @@ function LocationRow({
           <span className="text-sm text-slate-700">
             {t("dashboard.locations.scans", {
               count: location.scans,
-              formatted: new Intl.NumberFormat(i18n.language).format(location.scans),
+              formatted: numberFormat(i18n.language).format(location.scans),
             })}
             {!location.isActive && ` · ${t("dashboard.locations.inactive")}`}
           </span>

@@ -20,6 +20,7 @@ import { useFieldError } from "../../lib/use-field-error.js";
 import { zodResolver } from "../../lib/zod-resolver.js";
 import { useMyRequests } from "./api/get-my-requests.js";
 import { useSubmitOrganizationRequest } from "./api/submit-organization-request.js";
+import { dateFormat } from "../../../shared/i18n/format.js";
 
 const BENEFITS = {
   wellbeing: ["benefitWellbeing1", "benefitWellbeing2", "benefitWellbeing3"],
@@ -90,7 +91,7 @@ function MyRequests() {
   const { user } = useSession();
   const requests = useMyRequests(Boolean(user));
   if (!user || !requests.data?.requests.length) return null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const date = dateFormat(i18n.language, { dateStyle: "medium" });
   return (
     <Card>
       <h2 className="text-lg font-bold">{t("registerOrganization.myRequests")}</h2>

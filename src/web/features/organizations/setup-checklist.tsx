@@ -7,6 +7,7 @@ import { Card } from "../../components/ui/card.js";
 import { ProgressBar } from "../../components/ui/progress-bar.js";
 import { api } from "../../lib/api.js";
 import { queryKeys } from "../../lib/query-keys.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 type Step = "place" | "printKit" | "firstScan" | "member" | "workplaceCode";
 /** Where each step is done: the dashboard's tab. */
@@ -49,7 +50,7 @@ export function SetupChecklist({ organization, onGo }: { organization: Organizat
   if (employer && codes.data) steps.push(["workplaceCode", codes.data.codes.length > 0]);
   const done = steps.filter(([, isDone]) => isDone).length;
   if (done === steps.length) return null;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const progress = t("dashboard.setup.progress", { done: number.format(done), total: number.format(steps.length) });
   return (
     <Card aria-labelledby="setup-heading" data-testid="setup-checklist">

@@ -3,13 +3,14 @@ import { Activity, CreditCard, MapPin, QrCode } from "lucide-react";
 import { Card } from "../../components/ui/card.js";
 import { StatTile } from "../../components/ui/stat-tile.js";
 import { useSummary } from "./api/figures.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /** docs/spec/organisation.md §2: four cards, each computed by the database (no made-up growth, docs/design.md §4.2). */
 export function SummaryCards({ organizationId, days }: { organizationId: string; days: number }) {
   const { t, i18n } = useTranslation();
   const summary = useSummary(organizationId, days);
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
+  const number = numberFormat(i18n.language);
+  const percent = numberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
   if (summary.error) return <Card role="alert">{t("dashboard.loadFailed")}</Card>;
   const data = summary.data;
   const show = (value: number | undefined) => (value === undefined ? "…" : number.format(value));

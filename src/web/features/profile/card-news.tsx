@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
 import { useMarkNotificationsRead, useNotifications } from "./api/notifications.js";
+import { dateFormat } from "../../../shared/i18n/format.js";
 
 /** News of the portable cards I passed on and follow: where they went next. Nothing when there is none. */
 export default function CardNews() {
   const { t, i18n } = useTranslation();
   const news = useNotifications();
   const markRead = useMarkNotificationsRead();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const when = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   if (!news.data || news.data.notifications.length === 0) return null;
   return (
     <Card aria-labelledby="card-news-heading" className="mb-6">

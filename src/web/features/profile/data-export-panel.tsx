@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.js";
 import { showApiError } from "../../lib/api-errors.js";
 import { exportFileUrl, useLatestExport, useRequestExport } from "./api/data-export.js";
+import { dateFormat, numberFormat } from "../../../shared/i18n/format.js";
 
 /** "Download my data": ask for an archive, follow it being built, download it for 24 hours. */
 export function DataExportPanel() {
@@ -13,12 +14,12 @@ export function DataExportPanel() {
   const building = current?.status === "building";
   const ask = () => request.mutate(undefined, { onError: (error) => showApiError(error, { fallback: t("profile.dataExport.failed") }) });
   const size = (bytes: number) =>
-    new Intl.NumberFormat(i18n.language, {
+    numberFormat(i18n.language, {
       style: "unit",
       unit: bytes < 1_000_000 ? "kilobyte" : "megabyte",
       maximumFractionDigits: 1,
     }).format(bytes < 1_000_000 ? bytes / 1000 : bytes / 1_000_000);
-  const until = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const until = (iso: string) => dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
   return (
     <div className="mt-4 border-t border-rose-100 pt-4">

@@ -10,6 +10,7 @@ import { showApiError } from "../../lib/api-errors.js";
 import { useFieldError } from "../../lib/use-field-error.js";
 import { zodResolver } from "../../lib/zod-resolver.js";
 import { useDeleteAccount } from "./api/delete-account.js";
+import { dateFormat } from "../../../shared/i18n/format.js";
 
 /** Deleting the account: what happens, when, how to change one's mind; the password proves it is the owner. */
 export default function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -25,7 +26,7 @@ export default function DeleteAccountDialog({ open, onOpenChange }: { open: bool
   const submit = handleSubmit(async (input) => {
     try {
       const { purgeAfter, cancelBefore } = await deleteAccount.mutateAsync(input);
-      const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" });
+      const day = dateFormat(i18n.language, { dateStyle: "long" });
       toast.success(
         t("profile.deleteAccount.done", { purgeDate: day.format(new Date(purgeAfter)), cancelDate: day.format(new Date(cancelBefore)) }),
       );

@@ -7,10 +7,11 @@ import { Card } from "../../components/ui/card.js";
 import { RankedActsList } from "../../components/ui/ranked-acts-list.js";
 import { RARITY_STYLES } from "../../components/ui/rarity.js";
 import { StatTile } from "../../components/ui/stat-tile.js";
+import { dateFormat, numberFormat } from "../../../shared/i18n/format.js";
 
 export function StatsOverview({ stats }: { stats: MyStats }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <Card>
       <h2 className="text-lg font-bold">{t("myStats.title")}</h2>
@@ -44,7 +45,7 @@ export function StatsOverview({ stats }: { stats: MyStats }) {
 
 export function MilestoneProgress({ stats }: { stats: MyStats }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const { previous, next } = stats.milestone;
   const percent = ((stats.totalActs - previous) / (next - previous)) * 100;
   const label = t("myStats.milestone", { next: number.format(next) });
@@ -80,7 +81,7 @@ export function MilestoneProgress({ stats }: { stats: MyStats }) {
 
 function AchievementItem({ achievement }: { achievement: MyStats["achievements"][number] }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const date = dateFormat(i18n.language, { dateStyle: "medium" });
   return (
     <li
       className={`flex gap-3 rounded-xl border p-3 ${achievement.earnedAt ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-slate-50"}`}
@@ -144,7 +145,7 @@ export function AchievementsCard({ stats }: { stats: MyStats }) {
 
 export function RarityCollection({ stats }: { stats: MyStats }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <Card>
       <h2 className="text-lg font-bold">{t("myStats.rarityCollection")}</h2>
@@ -162,7 +163,7 @@ export function RarityCollection({ stats }: { stats: MyStats }) {
 
 export function ActNumbers({ stats }: { stats: MyStats }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <Card>
       <h2 className="flex items-center gap-2 text-lg font-bold">
@@ -175,7 +176,7 @@ export function ActNumbers({ stats }: { stats: MyStats }) {
         <ul className="mt-3 flex flex-wrap gap-2" data-testid="act-numbers">
           {stats.recentActNumbers.map((actNumber) => (
             <li key={actNumber} className="rounded-full bg-rose-50 px-3 py-1 text-sm font-semibold tabular-nums text-brand-dark">
-              #{number.format(actNumber)}
+              {t("common.actNumber", { number: number.format(actNumber) })}
             </li>
           ))}
         </ul>

@@ -18,6 +18,7 @@ import { useProfile } from "./api/get-profile.js";
 import { useSignOut } from "./api/sign-out.js";
 import { PrivacyCard } from "./privacy-card.js";
 import { SignedInDevices } from "./signed-in-devices.js";
+import { dateFormat } from "../../../shared/i18n/format.js";
 
 // The dialog and its form load the first time it is opened.
 // The dialog brings its messages (account.<language>.json) with it.
@@ -73,7 +74,7 @@ export function ProfilePage() {
     );
   }
   const user = profile.data;
-  const memberSince = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(user.createdAt));
+  const memberSince = dateFormat(i18n.language, { dateStyle: "long" }).format(new Date(user.createdAt));
 
   const saveCountry = (country: string) => {
     update.mutate(

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { showApiError } from "../../lib/api-errors.js";
 import { useSignedInDevices, useSignOutDevice, useSignOutEverywhere } from "./api/signed-in-devices.js";
+import { dateFormat, displayNames } from "../../../shared/i18n/format.js";
 
 function useDeviceName() {
   const { t } = useTranslation();
@@ -18,11 +19,11 @@ export function SignedInDevices() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const devices = useSignedInDevices();
-  const countries = new Intl.DisplayNames([i18n.language], { type: "region" });
+  const countries = displayNames(i18n.language, { type: "region" });
   const signOutDevice = useSignOutDevice();
   const signOutEverywhere = useSignOutEverywhere();
   const deviceName = useDeviceName();
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const day = dateFormat(i18n.language, { dateStyle: "medium" });
 
   const everywhere = () =>
     signOutEverywhere.mutate(undefined, {

@@ -7,6 +7,7 @@ import { Card } from "../../components/ui/card.js";
 import { errorMessage } from "../../lib/api.js";
 import { formatRelativeTime, useNow } from "../../lib/format.js";
 import { useReceivedThanks, useReportThanks } from "./api/received-thanks.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /** One thanks can be reported, for a reason, right where it is read. */
 function ReportThanks({ id }: { id: string }) {
@@ -59,7 +60,7 @@ export default function ThanksReceived() {
   const thanks = useReceivedThanks();
   const now = useNow();
   if (!thanks.data || thanks.data.count === 0) return null;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <Card id="thanks" aria-labelledby="thanks-heading" className="mb-6">
       <h2 id="thanks-heading" className="flex items-center gap-2 text-lg font-bold">

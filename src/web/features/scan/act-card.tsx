@@ -6,6 +6,7 @@ import type { ScanSuccess } from "../../../shared/schemas/scans.js";
 import { Button } from "../../components/ui/button.js";
 import "./act-card.css";
 import { celebrate, isCelebrated } from "./celebration.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /** How long the envelope takes to open before the card stands alone (act-card.css's animations end by then). */
 const OPENING_MS = 1_100;
@@ -49,8 +50,8 @@ function EnvelopeArt({ organizationName }: { organizationName: string }) {
 
 function CardBack({ result, organizationName }: { result: ScanSuccess; organizationName: string }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
-  const share = new Intl.NumberFormat(i18n.language, { style: "percent" }).format(RARITY_SHARES[result.rarity] / RARITY_DRAW_RANGE);
+  const number = numberFormat(i18n.language);
+  const share = numberFormat(i18n.language, { style: "percent" }).format(RARITY_SHARES[result.rarity] / RARITY_DRAW_RANGE);
   const Icon = RARITY_ICONS[result.rarity];
   return (
     <>
@@ -67,7 +68,7 @@ function CardBack({ result, organizationName }: { result: ScanSuccess; organizat
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider opacity-90">{t("scan.actNumber")}</p>
           <p className="text-5xl font-black tabular-nums" data-testid="act-number">
-            #{number.format(result.actNumber)}
+            {t("common.actNumber", { number: number.format(result.actNumber) })}
           </p>
         </div>
         <div className="space-y-1">
@@ -116,7 +117,7 @@ export function ActCard({
   const { t, i18n } = useTranslation();
   const [stage, setStage] = useState<"sealed" | "opening" | "card">("sealed");
   const [flipped, setFlipped] = useState(false);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   // The card turns over by itself once the act is recorded; then the person flips at will.
   const showBack = result !== null && !flipped;
 
@@ -167,7 +168,9 @@ export function ActCard({
               </span>
               <p className="text-sm font-semibold uppercase tracking-wider">{t("scan.cardFrom")}</p>
               <p className="text-2xl font-bold">{organizationName}</p>
-              {result && <p className="text-lg font-semibold tabular-nums">#{number.format(result.actNumber)}</p>}
+              {result && (
+                <p className="text-lg font-semibold tabular-nums">{t("common.actNumber", { number: number.format(result.actNumber) })}</p>
+              )}
             </div>
           </div>
           <div

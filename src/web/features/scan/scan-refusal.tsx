@@ -5,6 +5,7 @@ import { Button, ButtonLink } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
 import { StatusPanel } from "../../components/ui/status-panel.js";
 import { ApiError, errorMessage } from "../../lib/api.js";
+import { dateFormat } from "../../../shared/i18n/format.js";
 
 const ALREADY_SCANNED = new Set(["already_scanned_location_today", "already_scanned_organisation"]);
 /** A kept scan whose code was renewed or retired before the claim. */
@@ -30,9 +31,7 @@ export function InvalidCode() {
  */
 function AlreadyScanned({ code }: { code: string }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { weekday: "long", hour: "numeric", minute: "2-digit" }).format(
-    nextNewYorkMidnight(new Date()),
-  );
+  const when = dateFormat(i18n.language, { weekday: "long", hour: "numeric", minute: "2-digit" }).format(nextNewYorkMidnight(new Date()));
   return (
     <Card className="text-center">
       <div role="status">

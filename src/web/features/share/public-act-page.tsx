@@ -7,6 +7,7 @@ import { Card, LoadingState, Page } from "../../components/ui/card.js";
 import { StatusPanel } from "../../components/ui/status-panel.js";
 import { useSession } from "../../lib/session.js";
 import { usePublicAct } from "./api/get-public-act.js";
+import { dateFormat, numberFormat } from "../../../shared/i18n/format.js";
 
 /**
  * /acts/<number>: a shared act, for anyone (issue 26 §3). The server sends
@@ -32,8 +33,8 @@ export default function PublicActPage() {
     );
   }
   const shown = act.data;
-  const formatted = new Intl.NumberFormat(i18n.language).format(shown.actNumber);
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${shown.day}T12:00:00Z`));
+  const formatted = numberFormat(i18n.language).format(shown.actNumber);
+  const day = dateFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${shown.day}T12:00:00Z`));
   return (
     <Page narrow>
       <h1 className="text-center text-2xl font-bold">{t("actPage.title", { number: formatted })}</h1>

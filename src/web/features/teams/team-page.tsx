@@ -15,6 +15,7 @@ import { useTeam, useTeamActions } from "../../components/teams/teams-api.js";
 import { api, errorMessage } from "../../lib/api.js";
 import { showApiError } from "../../lib/api-errors.js";
 import { useSession } from "../../lib/session.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 type Actions = ReturnType<typeof useTeamActions>;
 
@@ -23,7 +24,7 @@ function Challenge({ team }: { team: Team }) {
   const { t, i18n } = useTranslation();
   const challenge = team.challenge;
   if (!challenge) return null;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const words = t("teamPage.challengeProgress", {
     acts: number.format(challenge.acts),
     goal: number.format(challenge.goal),
@@ -97,7 +98,7 @@ function Invite({ team }: { team: Team }) {
 
 function MemberRow({ member, team, actions }: { member: TeamMember; team: Team; actions: Actions }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const [confirm, setConfirm] = useState<"remove" | "owner" | null>(null);
   const run = (mutation: Actions["remove"] | Actions["handOver"], done: string) =>
     mutation.mutate(member.key, {
@@ -282,7 +283,7 @@ function TeamView({ team }: { team: Team }) {
   const { user } = useSession();
   const actions = useTeamActions(team.id);
   const [leaving, setLeaving] = useState(false);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const leave = () =>
     actions.leave.mutate(undefined, {
       onSuccess: () => {

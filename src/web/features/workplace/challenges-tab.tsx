@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { localeOf } from "../../../shared/i18n/languages.js";
 import { currentLanguage } from "../../lib/i18n.js";
 import { ButtonLink } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { useChallenges } from "./api/workplace.js";
 import { LoadFailed } from "../../components/ui/load-failed.js";
 import { ProgressBar } from "../../components/ui/progress-bar.js";
+import { numberFormat } from "../../../shared/i18n/format.js";
 
 /** My scans this month toward 15, and the team's toward 15 each, from real acts. */
 export function ChallengesTab() {
@@ -14,7 +14,7 @@ export function ChallengesTab() {
   if (challenges.isPending) return <LoadingState label={t("workplace.loading")} />;
   if (challenges.isError) return <LoadFailed onRetry={() => void challenges.refetch()} />;
   const { personal, target, team } = challenges.data;
-  const average = team.averagePerPerson.toLocaleString(localeOf(currentLanguage()));
+  const average = numberFormat(currentLanguage()).format(team.averagePerPerson);
   return (
     <div className="space-y-4">
       <h2 className="text-xl font-bold">{t("workplace.challenges.title")}</h2>

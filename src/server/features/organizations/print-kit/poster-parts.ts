@@ -1,5 +1,5 @@
 import type { PDFImage, PDFPage, RGB } from "pdf-lib";
-import { PRINTED_LANGUAGES, localeOf } from "../../../../shared/i18n/languages.js";
+import { PRINTED_LANGUAGES } from "../../../../shared/i18n/languages.js";
 import type { Language } from "../../../../shared/constants.js";
 import { KINDLY_TIME_ZONE } from "../../../../shared/acts/new-york-time.js";
 import { centred, centredParagraph, fittedSize, paragraph } from "../../../platform/pdf/pdf-drawing.js";
@@ -9,6 +9,7 @@ import { BRAND, drawLogoImage, printedLink, roundedRectangle } from "../../../pl
 import { DAILY_SCAN_LIMIT } from "../../../../shared/acts/daily-limit.js";
 import { bilingual, printDocument, t } from "./print-text.js";
 import { PAPER_SIZES, type PrintJob } from "./print-job.js";
+import { dateFormat, numberFormat } from "../../../../shared/i18n/format.js";
 
 /*
  * The pieces the three posters (issue 43) are built of: the headline hook in
@@ -92,7 +93,7 @@ export async function codeCard(
 
 /** The date of printing, as each language writes it, in Kindly's time zone (its days are New York's). */
 export function printedOn(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: "long", timeZone: KINDLY_TIME_ZONE }).format(date);
+  return dateFormat(language, { dateStyle: "long", timeZone: KINDLY_TIME_ZONE }).format(date);
 }
 
 /** The count as figure and words: "137" and "acts of kindness recorded here" per language; none yet, an invitation. */
@@ -101,7 +102,7 @@ export function countWords(job: PrintJob): { figure: string | null; lines: strin
   const asOf = PRINTED_LANGUAGES.map((language) => t(language, "asOf", { date: printedOn(language, job.printedAt) })).join(" · ");
   if (count === 0) return { figure: null, lines: PRINTED_LANGUAGES.map((language) => t(language, "firstHere")), asOf };
   return {
-    figure: new Intl.NumberFormat(localeOf(PRINTED_LANGUAGES[0]!)).format(count),
+    figure: numberFormat(PRINTED_LANGUAGES[0]!).format(count),
     lines: PRINTED_LANGUAGES.map((language) => t(language, "countLabel", { count })),
     asOf,
   };

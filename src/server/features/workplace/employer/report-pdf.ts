@@ -5,6 +5,7 @@ import { SURVEY_CATEGORIES } from "../../../../shared/workplace/climate-survey.j
 import { formatDay } from "../../../platform/format/quebec-dates.js";
 import { ReportWriter } from "../../../platform/pdf/report-writer.js";
 import type { ReportFacts } from "./report-data.js";
+import { numberFormat } from "../../../../shared/i18n/format.js";
 
 export type ReportKind = "compliance" | "cnesst";
 
@@ -17,7 +18,7 @@ export type ReportKind = "compliance" | "cnesst";
  */
 export async function reportPdf(kind: ReportKind, facts: ReportFacts, language: Language): Promise<Uint8Array> {
   const t = (key: string, vars?: Record<string, string | number>) => translate(language, `employer.report.${key}`, vars);
-  const decimal = (value: number) => value.toLocaleString(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const decimal = (value: number) => numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
   const day = (iso: string) => formatDay(language, new Date(`${iso.slice(0, 10)}T12:00:00Z`));
   const category = (id: string) => translate(language, `workplace.survey.categories.${id}`);
   const employees = (count: number) => translate(language, "workplace.employeeCount", { count });

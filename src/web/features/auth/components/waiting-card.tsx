@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Heart } from "lucide-react";
 import { Button } from "../../../components/ui/button.js";
 import type { StoredPendingScan } from "../../../lib/pending-scan.js";
+import { dateFormat, numberFormat } from "../../../../shared/i18n/format.js";
 
 /**
  * What a stranger sees first when a card reaches them signed out (issue 42 §1):
@@ -11,8 +12,8 @@ import type { StoredPendingScan } from "../../../lib/pending-scan.js";
  */
 export function WaitingCard({ waiting, onKeep }: { waiting: StoredPendingScan; onKeep: () => void }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
-  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" });
+  const number = numberFormat(i18n.language);
+  const since = dateFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" });
   const passed = waiting.type === "portable";
   const story = waiting.story;
   return (
