@@ -78,7 +78,7 @@ test("a position outside the radius is caught at the location step, with the dis
   await context.close();
 });
 
-test("en français : une carte physique fonctionne de n'importe où, une seule fois", async ({ page, request }) => {
+test("en français : une carte physique fonctionne de n’importe où, une seule fois", async ({ page, request }) => {
   const links = await demoLinks(request);
   await page.addInitScript(() => localStorage.setItem("kindly.language", "fr"));
   const user = await confirmedUser(request, "fr");

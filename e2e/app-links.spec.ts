@@ -24,9 +24,9 @@ test("/app-link-v2 speaks French: an incomplete link gets the invalid-QR message
   // The app is in English here; this page is French all the same.
   await page.goto("/app-link-v2?org=KND-000000&loc=abc");
   await expect(page.getByRole("heading", { name: "Code QR invalide" })).toBeVisible();
-  await expect(page.getByText("Le code QR que vous avez scanné n'est pas valide ou il y manque des renseignements requis.")).toBeVisible();
+  await expect(page.getByText("Le code QR que vous avez scanné n’est pas valide ou il y manque des renseignements requis.")).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole("link", { name: "Aller à l'accueil" }).click();
+  await page.getByRole("link", { name: "Aller à l’accueil" }).click();
   await expect(page).toHaveURL(/\/$/);
 
   const { physical } = await demoLinks(request);
@@ -37,8 +37,8 @@ test("/app-link-v2 speaks French: an incomplete link gets the invalid-QR message
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByText("Carte physique", { exact: true })).toBeVisible();
   // On a computer, with no store app published: install the web app, or continue in the browser.
-  const choices = page.getByRole("region", { name: "Autres façons de l'ouvrir" });
-  await expect(choices.getByRole("button", { name: "Installer l'application" })).toBeVisible();
+  const choices = page.getByRole("region", { name: "Autres façons de l’ouvrir" });
+  await expect(choices.getByRole("button", { name: "Installer l’application" })).toBeVisible();
   await expect(choices.getByRole("link", { name: "Visiter le site officiel" })).toBeVisible();
   await expectAccessible(page);
   await choices.getByRole("link", { name: "Continuer dans le navigateur" }).click();

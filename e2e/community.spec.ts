@@ -201,7 +201,7 @@ test.describe("community", () => {
     contexts.push(c.context);
     await c.page.goto("/act-history");
     await c.page.getByRole("link", { name: "Voir le parcours de cette carte" }).click();
-    await expect(c.page.getByRole("heading", { name: "Le parcours d'une carte de bienveillance" })).toBeVisible();
+    await expect(c.page.getByRole("heading", { name: "Le parcours d’une carte de bienveillance" })).toBeVisible();
     const people = c.page.getByText("Personnes rejointes").locator("..");
     await expect(people).toContainText("3");
     await expect(c.page.getByTestId("journey-stop")).toHaveCount(3);

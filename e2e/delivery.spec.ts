@@ -115,7 +115,7 @@ test("a prerendered page asks for all the code it starts with at once, after its
 test("when the app's code cannot arrive, the page says so in the visitor's language and offers a way out", async ({ browser }) => {
   for (const [locale, title, refresh, home] of [
     ["en-CA", "App failed to load", "Refresh page", "Go home"],
-    ["fr-CA", "L'application n'a pas pu se charger", "Actualiser la page", "Retour à l'accueil"],
+    ["fr-CA", "L’application n’a pas pu se charger", "Actualiser la page", "Retour à l’accueil"],
   ] as const) {
     const context = await browser.newContext({ locale });
     // React DOM, one of the start's steps, never arrives.

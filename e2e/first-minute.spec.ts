@@ -150,7 +150,7 @@ test("the same journey with the confirmation opened in the same tab, in French",
   await new AuthPageObject(page).signUp(user, "fr");
 
   await page.goto(await linkFromOutbox(request, user.email, "/auth/confirm"));
-  await expect(page.getByText("Votre acte vous attendait. Ouvrez l'enveloppe pour découvrir votre carte!")).toBeVisible();
+  await expect(page.getByText("Votre acte vous attendait. Ouvrez l’enveloppe pour découvrir votre carte!")).toBeVisible();
   const shown = await new ScanPageObject(page, FRENCH).openKeptCard();
   expect(await myActNumbers(page)).toEqual([Number(shown.replace(/\D/g, ""))]);
   await expectAccessible(page);

@@ -6,7 +6,7 @@ const PAGES: [string, string][] = [
   ["/faq", "Foire aux questions"],
   ["/game-rules", "Règles du jeu"],
   ["/privacy", "Politique de confidentialité"],
-  ["/terms", "Conditions d'utilisation"],
+  ["/terms", "Conditions d’utilisation"],
   ["/contact", "Nous joindre"],
   ["/scan", "Comment scanner"],
   ["/map", "Carte de la bienveillance"],

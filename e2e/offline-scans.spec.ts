@@ -60,7 +60,7 @@ test("a card scanned with no network is saved on the phone, survives a reload, a
   }
 });
 
-test("en français : un code tapé sans réseau est gardé, puis sa carte attend sur la page d'accueil au retour du réseau", async ({
+test("en français : un code tapé sans réseau est gardé, puis sa carte attend sur la page d’accueil au retour du réseau", async ({
   browser,
   request,
 }) => {

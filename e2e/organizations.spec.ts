@@ -185,15 +185,15 @@ test("en français : la page d'inscription, le tableau de bord et la carte", asy
   await page.goto("/for-organisations");
   await expect(page.getByRole("heading", { name: "Kindly pour votre organisation" })).toBeVisible();
   await page.getByRole("button", { name: "Envoyer ma demande" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Veuillez choisir un forfait avant d'envoyer la demande." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Veuillez choisir un forfait avant d’envoyer la demande." })).toBeVisible();
   await expectAccessible(page);
 
   // Without an organisation, the dashboard explains and offers to ask for access.
   // Signed in through the context's own request client, which shares the page's cookies.
   expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
   await new OrganizationDashboardPageObject(page).open();
-  await expect(page.getByRole("heading", { name: "Accès à l'organisation requis" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Demander l'accès" })).toHaveAttribute("href", /^mailto:/);
+  await expect(page.getByRole("heading", { name: "Accès à l’organisation requis" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Demander l’accès" })).toHaveAttribute("href", /^mailto:/);
   await expectAccessible(page);
 
   // Once their request is sent, the dashboard says it is being reviewed rather than to ask again.
@@ -211,9 +211,9 @@ test("en français : la page d'inscription, le tableau de bord et la carte", asy
   });
   expect(sent.status()).toBe(201);
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Votre demande est à l'étude" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Votre demande est à l’étude" })).toBeVisible();
   await expect(page.getByText(/Nous avons reçu votre demande pour Chez Zoé le/)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Demander l'accès" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Demander l’accès" })).toHaveCount(0);
 
   await page.goto("/map");
   await expect(page.getByRole("heading", { name: "Lieux dans ce secteur" })).toBeVisible();
@@ -221,7 +221,7 @@ test("en français : la page d'inscription, le tableau de bord et la carte", asy
   await context.close();
 });
 
-test("en français : la trousse d'impression d'une série de cartes portables, aperçue puis téléchargée", async ({ page }) => {
+test("en français : la trousse d’impression d’une série de cartes portables, aperçue puis téléchargée", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("kindly.language", "fr"));
   // The official account, which may open any organisation's dashboard, signs in through the page's own request client.
   const official = officialAccount();
@@ -241,7 +241,7 @@ test("en français : la trousse d'impression d'une série de cartes portables, a
   await page.getByRole("button", { name: "Code QR de Passez au suivant" }).click();
   const dialog = page.getByRole("dialog", { name: "Code QR : Passez au suivant" });
   await dialog.getByLabel("Numéro de carte (1 à 30)").fill("13");
-  const kit = dialog.getByRole("region", { name: "Trousse d'impression" });
+  const kit = dialog.getByRole("region", { name: "Trousse d’impression" });
   await expect(kit.getByRole("img", { name: "Première page du PDF : Cartes professionnelles, 10 par feuille" })).toBeVisible();
   const [cards] = await Promise.all([
     page.waitForEvent("download"),
@@ -253,7 +253,7 @@ test("en français : la trousse d'impression d'une série de cartes portables, a
   await expectAccessible(page);
   const [stickers] = await Promise.all([
     page.waitForEvent("download"),
-    kit.getByRole("link", { name: "Feuille d'autocollants à partir du nº 13 (PDF)" }).click(),
+    kit.getByRole("link", { name: "Feuille d’autocollants à partir du nº 13 (PDF)" }).click(),
   ]);
   expect(stickers.suggestedFilename()).toBe("kindly-Passez-au-suivant-stickers-13-30.pdf");
   await page.keyboard.press("Escape");

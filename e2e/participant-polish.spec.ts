@@ -123,7 +123,7 @@ test("en français, à 1,1 km : la distance est dite dès l'étape de la positio
   await expect(far.page.getByText(/^Vous êtes à 1\s1\d\d\sm de ce lieu; approchez-vous à moins de 100\sm\.$/)).toBeVisible();
   await expect(far.page.getByRole("button", { name: FRENCH.envelope })).toHaveCount(0);
   await expect(far.page.getByRole("button", { name: "Vérifier ma position de nouveau" })).toBeVisible();
-  await expect(far.page.getByRole("link", { name: "Trouver d'autres lieux sur la carte" })).toBeVisible();
+  await expect(far.page.getByRole("link", { name: "Trouver d’autres lieux sur la carte" })).toBeVisible();
   await expectAccessible(far.page);
   await far.context.close();
 
@@ -152,12 +152,12 @@ test("en français, à 1,1 km : la distance est dite dès l'étape de la positio
 
   await near.page.goto(links.virtual.path);
   await expect(near.page.getByRole("heading", { name: "Déjà scanné" })).toBeVisible();
-  const status = near.page.getByRole("status").filter({ hasText: "Vous avez déjà enregistré un geste à cet endroit aujourd'hui." });
-  await expect(status).toContainText("(minuit, heure de l'Est)");
+  const status = near.page.getByRole("status").filter({ hasText: "Vous avez déjà enregistré un geste à cet endroit aujourd’hui." });
+  await expect(status).toContainText("(minuit, heure de l’Est)");
   // The day is written the French way, in lower case.
   await expect(status).toContainText(/à partir de (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) /);
   await expectAccessible(near.page);
-  await near.page.getByRole("link", { name: "Trouver d'autres lieux sur la carte" }).click();
+  await near.page.getByRole("link", { name: "Trouver d’autres lieux sur la carte" }).click();
   await expect(near.page).toHaveURL(/\/map/);
   await near.context.close();
 });

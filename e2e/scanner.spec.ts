@@ -109,6 +109,6 @@ test("the scanner explains a refused camera and offers the phone's camera app, i
     });
   });
   await page.getByRole("button", { name: "Démarrer la caméra" }).click();
-  await expect(page.getByRole("alert")).toContainText("Aucune caméra n'a été trouvée sur cet appareil.");
+  await expect(page.getByRole("alert")).toContainText("Aucune caméra n’a été trouvée sur cet appareil.");
   await expectAccessible(page);
 });

@@ -17,8 +17,8 @@ const SIGN_UP_WORDS = {
     sent: "We sent a confirmation link to",
   },
   fr: {
-    username: "Nom d'utilisateur",
-    available: "Nom d'utilisateur disponible ✓",
+    username: "Nom d’utilisateur",
+    available: "Nom d’utilisateur disponible ✓",
     email: "Courriel",
     password: "Mot de passe",
     country: "Pays",

@@ -95,7 +95,7 @@ export const ENGLISH = {
 };
 export const FRENCH = {
   shareLocation: "Partager ma position",
-  envelope: "Touchez pour ouvrir l'enveloppe",
+  envelope: "Touchez pour ouvrir l’enveloppe",
   openCard: "Ouvrir la carte",
   flipBack: "Retourner la carte",
   flipCard: "Retourner la carte",

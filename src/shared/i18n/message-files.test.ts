@@ -76,7 +76,7 @@ describe("message files", () => {
 
   it("give every message with a count each plural form its language needs, and no other", () => {
     for (const language of LANGUAGES) {
-      // French needs one, many and other ("1 acte", "2 actes", "1 000 000 d'actes"); English one and other.
+      // French needs one, many and other ("1 acte", "2 actes", "1 000 000 d’actes"); English one and other.
       const needed = new Intl.PluralRules(localeOf(language)).resolvedOptions().pluralCategories;
       const keys = messages.get(language)!;
       const problems: string[] = [];
@@ -120,7 +120,7 @@ describe("message files", () => {
   });
 
   it("translates with placeholders and falls back to the key when one is missing", () => {
-    expect(translate("fr", "apiErrors.role_not_assignable", { role: "admin" })).toBe("Vous n'êtes pas autorisé à attribuer le rôle admin");
+    expect(translate("fr", "apiErrors.role_not_assignable", { role: "admin" })).toBe("Vous n’êtes pas autorisé à attribuer le rôle admin");
     expect(translate("en", "no.such.key")).toBe("no.such.key");
   });
 

@@ -10,9 +10,9 @@ describe("server-side messages with a count", () => {
     expect(translate("en", key, { count: 1 })).toMatch(/^Fewer than 1 response:/);
     expect(translate("en", key, { count: 5 })).toMatch(/^Fewer than 5 responses:/);
     // French counts 0 and 1 as singular, and says "de" before a million.
-    expect(translate("fr", key, { count: 0 })).toMatch(/^Moins de 0 réponse :/);
-    expect(translate("fr", key, { count: 5 })).toMatch(/^Moins de 5 réponses :/);
-    expect(translate("fr", key, { count: 1_000_000 })).toMatch(/^Moins de 1000000 de réponses :/);
+    expect(translate("fr", key, { count: 0 })).toMatch(/^Moins de 0 réponse\u00a0:/);
+    expect(translate("fr", key, { count: 5 })).toMatch(/^Moins de 5 réponses\u00a0:/);
+    expect(translate("fr", key, { count: 1_000_000 })).toMatch(/^Moins de 1000000 de réponses\u00a0:/);
   });
 
   it("state the survey rule from the constants the server applies", () => {
@@ -28,8 +28,8 @@ describe("server-side messages with a count", () => {
   it("agree the noun and the verb with the count", () => {
     expect(translate("en", "employer.report.surveys.employees", { count: 1 })).toBe("1 employee has access to the workplace area");
     expect(translate("en", "employer.report.surveys.employees", { count: 3 })).toBe("3 employees have access to the workplace area");
-    expect(translate("fr", "employer.report.surveys.employees", { count: 1 })).toBe("1 employé a accès à l'espace mieux-être");
-    expect(translate("fr", "employer.report.surveys.employees", { count: 3 })).toBe("3 employés ont accès à l'espace mieux-être");
+    expect(translate("fr", "employer.report.surveys.employees", { count: 1 })).toBe("1 employé a accès à l’espace mieux-être");
+    expect(translate("fr", "employer.report.surveys.employees", { count: 3 })).toBe("3 employés ont accès à l’espace mieux-être");
   });
 });
 

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, localeOf, type Language } from "./languages.js";
 import { MESSAGE_FILE_NAMES, type MessageFileName } from "./message-files.js";
 import { RULE_VARIABLES } from "./rule-variables.js";
+import { typesetMessages } from "./typography.js";
 import { numberFormat } from "./format.js";
 
 type Messages = { [key: string]: string | Messages };
@@ -19,8 +20,12 @@ export const MESSAGE_FILES: Record<Language, Record<MessageFileName, Messages>> 
   ),
 );
 
+// Each language's typography by rule (typography.ts): Québec's spaces and apostrophes in French.
 const resources = Object.fromEntries(
-  LANGUAGES.map((language) => [language, Object.assign({}, ...Object.values(MESSAGE_FILES[language])) as Messages]),
+  LANGUAGES.map((language) => [
+    language,
+    typesetMessages(language, Object.assign({}, ...Object.values(MESSAGE_FILES[language])) as Messages),
+  ]),
 ) as Record<Language, Messages>;
 
 const pluralRules = Object.fromEntries(LANGUAGES.map((language) => [language, new Intl.PluralRules(localeOf(language))])) as Record<

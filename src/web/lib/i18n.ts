@@ -11,6 +11,7 @@ import type organizations from "../../shared/i18n/messages/en/organizations.json
 import type pages from "../../shared/i18n/messages/en/pages.json";
 import type community from "../../shared/i18n/messages/en/community.json";
 import type workplace from "../../shared/i18n/messages/en/workplace.json";
+import { typesetMessages, type Messages } from "../../shared/i18n/typography.js";
 
 const STORAGE_KEY = "kindly.language";
 /**
@@ -56,7 +57,8 @@ const pseudo =
   import.meta.env.DEV && typeof location !== "undefined" && new URLSearchParams(location.search).get("lang") === PSEUDO_LANGUAGE;
 
 function addMessages(language: Language, messages: object): void {
-  i18n.addResourceBundle(language, "translation", messages, true, true);
+  // Each language's typography by rule (typography.ts): Québec's spaces and apostrophes in French.
+  i18n.addResourceBundle(language, "translation", typesetMessages(language, messages as Messages), true, true);
   if (pseudo && language === DEFAULT_LANGUAGE) {
     i18n.addResourceBundle(PSEUDO_LANGUAGE, "translation", pseudoLocalizeAll(messages as Record<string, string>), true, true);
   }
@@ -124,7 +126,9 @@ export async function initI18nWith(language: string, messages: Record<string, ob
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    resources: Object.fromEntries(Object.entries(messages).map(([code, translation]) => [code, { translation }])),
+    resources: Object.fromEntries(
+      Object.entries(messages).map(([code, translation]) => [code, { translation: typesetMessages(code, translation as Messages) }]),
+    ),
     interpolation: { escapeValue: false, defaultVariables: RULE_VARIABLES },
     returnNull: false,
   });

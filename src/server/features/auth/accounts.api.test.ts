@@ -70,7 +70,7 @@ describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
     expect(await check(existing.username.toUpperCase())).toEqual({ available: false, reason: "Username not available" });
     expect(await check("freshname123")).toEqual({ available: true });
     const french = await suite.client.get("/api/usernames/availability?username=ab", { "x-kindly-language": "fr" });
-    expect(french.body.reason).toBe("Le nom d'utilisateur doit comporter au moins 3 caractères");
+    expect(french.body.reason).toBe("Le nom d’utilisateur doit comporter au moins 3 caractères");
 
     const taken = await suite.client.post("/api/auth/sign-up", userInput({ username: existing.username.toUpperCase() }));
     expect(taken.status).toBe(409);

@@ -87,7 +87,7 @@ describe.each(testDrivers({ replica: true }))("recording acts on %s", (driver) =
       expect(res.body.error.code).toBe("invalid_qr");
     }
     const french = await user.client.post("/api/scans", forged[0], { "x-kindly-language": "fr" });
-    expect(french.body.error.message).toBe("Le code QR que vous avez scanné n'est pas valide ou il y manque des renseignements requis.");
+    expect(french.body.error.message).toBe("Le code QR que vous avez scanné n’est pas valide ou il y manque des renseignements requis.");
     expect((await user.client.get("/api/me/stats")).body.totalActs).toBe(0);
   });
 

@@ -52,7 +52,7 @@ describe.each(testDrivers())("workplace access on %s", (driver) => {
         await buildAccessCode(db, org.id, { maxUses: 2, usedUp: true }),
         "workplace_code_used_up",
         "This code has reached its maximum number of uses",
-        "Ce code a atteint son nombre maximal d'utilisations",
+        "Ce code a atteint son nombre maximal d’utilisations",
       ],
     ] as const;
     const employee = await signedInUser(suite.server);

@@ -101,7 +101,7 @@ describe.each(testDrivers())("address search through a Nominatim-compatible prov
     try {
       const failed = await client.get(`/api/geocoding/search?q=${encodeURIComponent(`${query} other`)}`);
       expect(failed.status).toBe(503);
-      expect(failed.body.error).toMatchObject({ code: "geocoding_unavailable", message: expect.stringContaining("placer l'épingle") });
+      expect(failed.body.error).toMatchObject({ code: "geocoding_unavailable", message: expect.stringContaining("placer l’épingle") });
     } finally {
       down = false;
     }

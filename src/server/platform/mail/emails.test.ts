@@ -3,6 +3,7 @@ import { LANGUAGES } from "../../../shared/constants.js";
 import { hasAction, sampleVars } from "../../test/email-samples.js";
 import { accountEmail, EMAIL_TEMPLATES } from "./account-emails.js";
 import { renderMail } from "./mailer.js";
+import { typographyFaults } from "../../../shared/i18n/typography.js";
 
 const LONG_LINK = `https://kindly.example/auth/confirm?token=${"x".repeat(280)}&type=signup`;
 
@@ -14,6 +15,8 @@ describe("every email Kindly sends", () => {
         const mail = await renderMail(accountEmail(template, language, "to@example.test", sampleVars(template), link), null);
         expect(mail.subject.length).toBeGreaterThan(3);
         for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\{|\}\}|email\.\w+\./);
+        // French as Québec writes it: no-break spaces, curly apostrophes (the sample values are plain words).
+        if (language === "fr") expect(typographyFaults(`${mail.subject}\n${mail.text}`)).toEqual([]);
         expect(mail.html).toContain(`lang="${language === "fr" ? "fr-CA" : "en-CA"}"`);
         expect(mail.html).toContain('name="color-scheme"');
         // Without it, a phone's mail app lays the message out for a desktop and shrinks it.

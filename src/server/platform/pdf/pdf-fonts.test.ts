@@ -82,6 +82,10 @@ describe("text in Kindly's PDFs", () => {
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(text.width(line, "regular", 12)).toBeLessThanOrEqual(200);
     expect(lines.join("")).toBe("和平".repeat(40));
+    // Never at a no-break space: French keeps "lien :" and "24 h" together.
+    for (const line of await text.lines("Touchez le lien\u00a0: Kindly s’ouvre, valide 24\u00a0h", "regular", 12, 90)) {
+      expect(line).not.toMatch(/^[:h]/);
+    }
     expect(await text.lines("Une phrase assez longue pour tenir sur deux lignes au moins", "regular", 12, 150)).toEqual([
       "Une phrase assez longue",
       "pour tenir sur deux lignes",

@@ -219,7 +219,8 @@ export class PdfText {
     const out: string[] = [];
     for (const paragraph of text.normalize("NFC").split("\n")) {
       let line = "";
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      // Breaks at spaces, never at a no-break one (French puts one before a colon, inside « », before a unit).
+      for (const word of paragraph.split(/[^\S\u00a0\u202f]+/).filter(Boolean)) {
         const candidate = line ? `${line} ${word}` : word;
         if (this.width(candidate, weight, size) <= width) {
           line = candidate;

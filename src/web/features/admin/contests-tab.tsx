@@ -148,7 +148,7 @@ function ContestCard({ contest, onEdit }: { contest: AdminContest; onEdit: () =>
         ))}
       </ul>
       <p className="text-xs text-slate-700">
-        {t("admin.contests.seedHash")}: <span className="break-all font-mono">{contest.seedHash}</span>
+        {t("admin.contests.seedHash")} <span className="break-all font-mono">{contest.seedHash}</span>
       </p>
       <div className="flex flex-wrap gap-2">
         {!contest.drawnAt && (

@@ -132,7 +132,9 @@ export function SystemTab() {
                     <td className="py-1 pr-3">{entry.recipient}</td>
                     <td className="py-1 pr-3">{entry.subject}</td>
                     <td className={`py-1 ${entry.status === "failed" ? "font-semibold text-red-800" : ""}`}>
-                      {entry.status === "failed" ? `${t("admin.system.failed")}: ${entry.error ?? ""}` : t("admin.system.sent")}
+                      {entry.status === "failed"
+                        ? t("common.labelled", { label: t("admin.system.failed"), value: entry.error ?? "" })
+                        : t("admin.system.sent")}
                     </td>
                   </tr>
                 ))}

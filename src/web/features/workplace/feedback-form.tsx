@@ -33,7 +33,10 @@ export function FeedbackForm() {
       } catch (error) {
         showApiError(error, {
           form: { setError, fields: ["subject", "message"] },
-          fallback: `${t("workplace.committee.feedback.failed")}: ${t("workplace.committee.feedback.failedText")}`,
+          fallback: t("common.labelled", {
+            label: t("workplace.committee.feedback.failed"),
+            value: t("workplace.committee.feedback.failedText"),
+          }),
         });
       }
     },

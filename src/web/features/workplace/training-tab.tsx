@@ -79,7 +79,10 @@ export function TrainingTab({ open, onOpen }: { open: TrainingModuleId | null; o
                       type="button"
                       className={buttonClass(module.state === "completed" ? "secondary" : "primary")}
                       // The visible words first, then which module (several buttons read the same).
-                      aria-label={`${module.state === "completed" ? t("workplace.training.reviewCompleted") : t("workplace.training.open")}: ${title}`}
+                      aria-label={t("common.labelled", {
+                        label: module.state === "completed" ? t("workplace.training.reviewCompleted") : t("workplace.training.open"),
+                        value: title,
+                      })}
                       onClick={() => setOpen(module.id)}
                     >
                       {module.state === "completed" ? <CheckCircle2 size={16} aria-hidden /> : null}

@@ -54,6 +54,9 @@ describe("the print kit's designs", () => {
       const pdf = await DESIGNS[design](await jobFor(design, names));
       expect(popplerFonts(pdf).filter((font) => !font.embedded)).toEqual([]);
       const text = popplerText(pdf);
+      // French as Québec writes it: curly apostrophes, and no line that starts with the colon its no-break space holds.
+      expect(text).not.toMatch(/^\s*[:;!?»]/m);
+      if (["poster", "poster-count"].includes(design)) expect(text).toContain("Touchez le lien : Kindly s’ouvre");
       // Stickers carry only Kindly, the code and its number.
       if (design !== "stickers") for (const name of Object.values(names)) expect(text).toContain(name);
     }
