@@ -12,6 +12,7 @@ import type pages from "../../shared/i18n/messages/en/pages.json";
 import type community from "../../shared/i18n/messages/en/community.json";
 import type workplace from "../../shared/i18n/messages/en/workplace.json";
 import { typesetMessages, type Messages } from "../../shared/i18n/typography.js";
+import { numberFormat } from "../../shared/i18n/format.js";
 
 const STORAGE_KEY = "kindly.language";
 /**
@@ -103,6 +104,13 @@ async function ensureLoaded(language: Language): Promise<void> {
   await Promise.all([...wantedSections].map((section) => ensureSection(language, section)));
 }
 
+/** {{count, number}} in the language's locale (format.ts: fr-CA's "1 000"), as the server writes it, not i18next's bare "fr". */
+function formatNumbersInLocale(): void {
+  i18n.services.formatter?.add("number", (value: unknown, language: string | undefined, options: Intl.NumberFormatOptions) =>
+    numberFormat(language ?? DEFAULT_LANGUAGE, options).format(Number(value)),
+  );
+}
+
 export async function initI18n(): Promise<void> {
   const language = pseudo ? DEFAULT_LANGUAGE : initialLanguage();
   await i18n.use(initReactI18next).init({
@@ -112,6 +120,7 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false, defaultVariables: RULE_VARIABLES },
     returnNull: false,
   });
+  formatNumbersInLocale();
   await ensureLoaded(language);
   if (pseudo) await i18n.changeLanguage(PSEUDO_LANGUAGE);
   document.documentElement.lang = language;
@@ -132,6 +141,7 @@ export async function initI18nWith(language: string, messages: Record<string, ob
     interpolation: { escapeValue: false, defaultVariables: RULE_VARIABLES },
     returnNull: false,
   });
+  formatNumbersInLocale();
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
