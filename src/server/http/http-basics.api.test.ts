@@ -69,7 +69,7 @@ describe.each(testDrivers({ replica: true }))("HTTP behaviour on %s", (driver) =
     expect(french.headers.get("content-type")).toContain("application/manifest+json");
     expect(french.body).toMatchObject({
       lang: "fr",
-      name: "Kindly : gestes de bienveillance",
+      name: "Kindly\u00a0: gestes de bienveillance",
       display: "standalone",
       start_url: "/?source=app",
     });

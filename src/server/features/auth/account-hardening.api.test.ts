@@ -115,7 +115,7 @@ describe.each(testDrivers())("account hardening (issue 15 review) on %s", (drive
     const fr = await suite.client.get("/api/usernames/availability?username=kindlyhelp", { "x-kindly-language": "fr" });
     expect(fr.body).toEqual({
       available: false,
-      reason: "Les noms d’utilisateur commençant par « Kindly » sont réservés au compte officiel.",
+      reason: "Les noms d’utilisateur commençant par «\u00a0Kindly\u00a0» sont réservés au compte officiel.",
     });
 
     const member = await signedInUser(suite.server);

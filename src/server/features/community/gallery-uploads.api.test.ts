@@ -66,7 +66,7 @@ describe.each<Storage>(["local disk", "an S3-compatible server"])("gallery uploa
       headers: { cookie: author.client.cookieHeader(), "accept-language": "fr-CA" },
       body: form({ caption: "Un geste" }, tooBig),
     });
-    expect((await french.json()).error.message).toContain("10 Mo");
+    expect((await french.json()).error.message).toContain("10\u00a0Mo");
     const english = await author.client.upload("/api/gallery/posts", form({ caption: "A kind act" }, html));
     expect(english.body.error.message).toMatch(/more than an image/);
     const noPhoto = await author.client.upload("/api/gallery/posts", form({ caption: "A kind act" }));
