@@ -200,7 +200,7 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
   await submitAudit.click();
   await expect(page.getByRole("button", { name: "Nouvelle évaluation" })).toBeVisible();
   await expect(page.getByRole("group", { name: /réduit le stress/ }).getByLabel("4 sur 5")).toBeDisabled();
-  await expect(page.getByText(/moyenne 4,5 \/ 5, efficacité 90 % \(Excellent\)/)).toBeVisible();
+  await expect(page.getByText(/moyenne 4,5 \/ 5, efficacité 90\s% \(Excellent\)/)).toBeVisible();
   await expectAccessible(page);
 
   // 7. The manager training: a wrong answer first, then 5/5 and the certificate.

@@ -40,7 +40,7 @@ test("a card scanned with no network is saved on the phone, survives a reload, a
     // The network returns: both are recorded, and this page shows its card, opened with one tap.
     await context.setOffline(false);
     await page.getByRole("button", { name: ENGLISH.envelope }).click();
-    await expect(page.getByTestId("act-number")).toHaveText(/^No\. [\d,]+$/);
+    await expect(page.getByTestId("act-number")).toHaveText(/^#[\d,]+$/);
     await expect(page.getByRole("button", { name: ENGLISH.openCard })).toHaveCount(0);
     expect(await actsOf(page)).toBe(2);
 

@@ -149,7 +149,7 @@ test("an organisation goes from its request to a printed code that records an ac
   await expectAccessible(page);
   await new OrganizationDashboardPageObject(page).openTab("Interactions");
   await expect(page.getByRole("table", { name: "Recent acts" })).toContainText(
-    `No. ${Number(actNumber.replace(/\D/g, "")).toLocaleString("en-CA")}`,
+    `#${Number(actNumber.replace(/\D/g, "")).toLocaleString("en-CA")}`,
   );
   await expectAccessible(page);
 

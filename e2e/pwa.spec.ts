@@ -31,7 +31,7 @@ test("Chromium finds Kindly installable, and offline it shows the page that says
     expect(manifest).toMatchObject({
       lang: "en",
       name: "Kindly: acts of kindness",
-      translations: { fr: { name: "Kindly : gestes de bienveillance" } },
+      translations: { fr: { name: "Kindly\u00a0: gestes de bienveillance" } },
     });
 
     await context.setOffline(true);

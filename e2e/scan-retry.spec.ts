@@ -47,7 +47,7 @@ test("an act whose answer was lost is saved by the page's own retry, the same ac
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expectAccessible(page);
   scans.letThrough();
-  await expect(page.getByTestId("act-number")).toHaveText(`No. ${new Intl.NumberFormat("en-CA").format(recorded!.actNumber)}`);
+  await expect(page.getByTestId("act-number")).toHaveText(`#${new Intl.NumberFormat("en-CA").format(recorded!.actNumber)}`);
   // The page's own retry, and maybe the copy it kept on the device meanwhile: always the same key.
   expect(scans.keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(scans.keys).size).toBe(1);

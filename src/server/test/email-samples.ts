@@ -9,7 +9,7 @@ export function sampleVars(template: Template): Record<string, string> {
     [
       ...Object.values(WORDS[template]!)
         .join(" ")
-        .matchAll(/\{\{\s*(\w+)\s*\}\}/g),
+        .matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g),
     ].map((match) => match[1]!),
   );
   const sample = (name: string) => (name === "username" ? "marie42" : name === "count" ? "3" : `Sample ${name}`);
