@@ -35,23 +35,29 @@ const TITLES: Record<string, string> = {
   "/business-dashboard": "nav.dashboard",
   "/admin": "nav.admin",
   "/workplace-wellbeing": "nav.workplace",
+  "/community-chat": "nav.communityChat",
+  "/acts-gallery": "nav.actsGallery",
   "/verify": "titles.verifyCertificate",
   "/dev/mail": "titles.devMail",
 };
+
+/** Pages whose address carries an id. */
+const PATTERNS: [RegExp, string][] = [
+  [/^\/contests\/[^/]+\/draw$/, "titles.contestDraw"],
+  [/^\/teams\/join\/[^/]+$/, "titles.joinTeam"],
+  [/^\/teams\/[^/]+$/, "titles.team"],
+  [/^\/cards\/[^/]+$/, "titles.cardJourney"],
+  [/^\/c\/[^/]+$/, "titles.scanCard"],
+  [/^\/verify\/[^/]+$/, "titles.verifyCertificate"],
+  [/^\/acts\/\d+$/, "titles.sharedAct"],
+  [/^\/l\/[^/]+$/, "titles.linkExpired"],
+];
 
 /** The title of the page at `pathname`, e.g. "Leaderboards · Kindly". */
 export function documentTitle(pathname: string, t: TFunction): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (path === "/") return t("titles.home");
-  const key = /^\/contests\/[^/]+\/draw$/.test(path)
-    ? "titles.contestDraw"
-    : /^\/verify\/[^/]+$/.test(path)
-      ? "titles.verifyCertificate"
-      : /^\/acts\/\d+$/.test(path)
-        ? "titles.sharedAct"
-        : /^\/l\/[^/]+$/.test(path)
-          ? "titles.linkExpired"
-          : (TITLES[path] ?? "titles.notFound");
+  const key = TITLES[path] ?? PATTERNS.find(([pattern]) => pattern.test(path))?.[1] ?? "titles.notFound";
   return t("titles.page", { page: t(key as "titles.home") });
 }
 
