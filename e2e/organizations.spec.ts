@@ -217,6 +217,9 @@ test("en français : la page d'inscription, le tableau de bord et la carte", asy
 
   await page.goto("/map");
   await expect(page.getByRole("heading", { name: "Lieux dans ce secteur" })).toBeVisible();
+  // The map's own controls speak French too.
+  await expect(page.getByRole("button", { name: "Zoom avant" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Zoom arrière" })).toBeVisible();
   await expectAccessible(page);
   await context.close();
 });

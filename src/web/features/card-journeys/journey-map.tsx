@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip } from "react-leaflet";
 import type { JourneyStop } from "../../../shared/schemas/cards.js";
 import { usePublicConfig } from "../../lib/public-config.js";
+import { TranslatedZoom } from "../../components/map/translated-zoom.js";
 
 type Placed = JourneyStop & { place: NonNullable<JourneyStop["place"]> };
 
@@ -16,7 +17,8 @@ export default function JourneyMap({ stops }: { stops: JourneyStop[] }) {
   const bounds = L.latLngBounds(points).pad(0.3);
   return (
     <div className="h-72 overflow-hidden rounded-2xl border border-rose-100">
-      <MapContainer bounds={bounds} maxZoom={12} className="h-full w-full" aria-label={t("journey.mapTitle")}>
+      <MapContainer zoomControl={false} bounds={bounds} maxZoom={12} className="h-full w-full" aria-label={t("journey.mapTitle")}>
+        <TranslatedZoom />
         {config.data && <TileLayer url={config.data.map.tileUrl} attribution={config.data.map.attribution} />}
         <Polyline positions={points} pathOptions={{ color: "#e11d48", weight: 3, dashArray: "6 6" }} />
         {placed.map((stop) => (

@@ -14,6 +14,7 @@ import { usePlaces } from "./api/get-places.js";
 import { PlaceMarkers } from "./place-markers.js";
 import { placesNear, type PlaceWithDistance } from "./places-near.js";
 import { numberFormat } from "../../../shared/i18n/format.js";
+import { TranslatedZoom } from "../../components/map/translated-zoom.js";
 
 /** docs/spec/participant.md §2: centred on longitude -74.5, latitude 40, zoom 9. */
 const CENTRE: [number, number] = [40, -74.5];
@@ -128,7 +129,8 @@ export default function MapPage() {
         <LoadingState label={t("common.loading")} />
       ) : (
         <div className="h-[60dvh] overflow-hidden rounded-2xl border border-rose-100">
-          <MapContainer center={CENTRE} zoom={ZOOM} className="h-full w-full" aria-label={t("map.title")}>
+          <MapContainer zoomControl={false} center={CENTRE} zoom={ZOOM} className="h-full w-full" aria-label={t("map.title")}>
+            <TranslatedZoom />
             {config.data && <TileLayer url={config.data.map.tileUrl} attribution={config.data.map.attribution} />}
             <ViewWatcher onChange={onChange} />
             <CentreOn at={me} />

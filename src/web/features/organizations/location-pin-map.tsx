@@ -4,6 +4,7 @@ import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { usePublicConfig } from "../../lib/public-config.js";
+import { TranslatedZoom } from "../../components/map/translated-zoom.js";
 
 // A pin drawn in CSS: Leaflet's default icon images do not survive bundling.
 const PIN = L.divIcon({
@@ -54,7 +55,8 @@ export default function LocationPinMap({
   );
   return (
     <div className="h-56 overflow-hidden rounded-lg border border-slate-300" data-testid="location-pin-map">
-      <MapContainer center={at} zoom={16} className="h-full w-full" aria-label={t("dashboard.locations.mapLabel")}>
+      <MapContainer zoomControl={false} center={at} zoom={16} className="h-full w-full" aria-label={t("dashboard.locations.mapLabel")}>
+        <TranslatedZoom />
         {config.data && <TileLayer url={config.data.map.tileUrl} attribution={config.data.map.attribution} />}
         <Circle center={at} radius={radiusMeters} pathOptions={{ color: "#e11d48", weight: 1, fillOpacity: 0.1 }} />
         <Marker
