@@ -12,7 +12,7 @@ describe("server-side messages with a count", () => {
     // French counts 0 and 1 as singular, and says "de" before a million.
     expect(translate("fr", key, { count: 0 })).toMatch(/^Moins de 0 réponse\u00a0:/);
     expect(translate("fr", key, { count: 5 })).toMatch(/^Moins de 5 réponses\u00a0:/);
-    expect(translate("fr", key, { count: 1_000_000 })).toMatch(/^Moins de 1000000 de réponses\u00a0:/);
+    expect(translate("fr", key, { count: 1_000_000 })).toMatch(/^Moins de 1\u00a0000\u00a0000 de réponses\u00a0:/);
   });
 
   it("state the survey rule from the constants the server applies", () => {
