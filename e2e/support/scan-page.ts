@@ -25,9 +25,19 @@ export async function signedInPhone(browser: Browser, user: { email: string; pas
   return { context, page };
 }
 
-/** A card of the demo's numbered portable series that no other journey passes around: its scan path. */
+/** Cards 2 to 49 of the demo's portable series, shared out between the run's parallel workers. */
+const CARDS_PER_WORKER = 24;
+let cardsTaken = 0;
+
+/**
+ * A card of the demo's numbered portable series that no other journey passes
+ * around: its scan path. Each worker slot takes the next card of its own
+ * block (a random pick collided about once a run, and a journey that expects
+ * a card's first holder then met a second).
+ */
 export function cardOfItsOwn(links: Record<DemoLink["type"], DemoLink>): string {
-  const card = 2 + Math.floor(Math.random() * 48);
+  const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 2;
+  const card = 2 + slot * CARDS_PER_WORKER + (cardsTaken++ % CARDS_PER_WORKER);
   return links.portable.path.replace(/card=\d+/, `card=${card}`);
 }
 
