@@ -27,7 +27,7 @@ test("sign up, confirm from the outbox, sign in, onboard, see the profile", asyn
   await page.getByRole("button", { name: "Get started" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: `Hello, ${user.username}!` })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Register your organisation" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Register your organization" })).toBeVisible();
 
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { name: user.username, level: 1 })).toBeVisible();
@@ -43,7 +43,7 @@ test("sign up, confirm from the outbox, sign in, onboard, see the profile", asyn
 test("a scan that needs sign-in comes back to the scan with its four parameters", async ({ page, request }) => {
   const user = await confirmedUser(request);
   await page.goto("/auth?org=org1&loc=loc1&type=virtual&name=Caf%C3%A9%20Soleil");
-  await expect(page.getByText("You must be logged in to scan QR codes and record acts of kindness.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Sign in to scan QR codes and record acts of kindness", { exact: false })).toBeVisible();
   await new AuthPageObject(page).signIn(user.email, user.password);
   await expect(page).toHaveURL(/\/scan-qr\?org=org1&loc=loc1&type=virtual&name=Caf%C3%A9\+Soleil$/);
 });

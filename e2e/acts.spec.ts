@@ -131,7 +131,7 @@ test("leaderboards switch tabs, boards and periods through the address", async (
   await expect(page).toHaveURL(/tab=receivers&type=walking_team&period=monthly/);
   await expect(page.getByRole("button", { name: "Walking teams" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Givers" }).click();
-  await page.getByRole("button", { name: "Organisations" }).click();
+  await page.getByRole("button", { name: "Organizations" }).click();
   await page.getByRole("button", { name: "All time" }).click();
   await expect(page).toHaveURL(/tab=givers&type=organisation&period=all/);
   await expect(page.getByRole("button", { name: "All time" })).toHaveAttribute("aria-pressed", "true");

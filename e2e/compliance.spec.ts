@@ -92,14 +92,14 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
   expect((await page.request.post("/api/auth/sign-in", { data: { email: owner.email, password: owner.password } })).status()).toBe(200);
   const dashboard = new OrganizationDashboardPageObject(page);
   await dashboard.open(organizationId);
-  await dashboard.openTab("Santé et mieux-être au travail");
-  await expect(page.getByRole("heading", { name: "Santé et mieux-être au travail", level: 2 })).toBeVisible();
+  await dashboard.openTab("Mieux-être au travail");
+  await expect(page.getByRole("heading", { name: "Mieux-être au travail", level: 2 })).toBeVisible();
 
   // 1. The survey period opens; invitations are emailed to the four employees who asked for email.
   await expect(page.getByRole("heading", { name: "Aucun sondage n’est ouvert" })).toBeVisible();
   await expect(
     page.getByText(
-      "Des invitations seront envoyées par courriel aux 4 employés (sur 5 ayant accès) qui ont demandé les avis par courriel;",
+      "Des invitations seront envoyées par courriel aux 4 membres du personnel (sur 5 ayant accès) qui ont demandé les avis par courriel;",
     ),
   ).toBeVisible();
   await expectAccessible(page);
@@ -152,7 +152,7 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
   const opened = await page.request.get((await view.getAttribute("href"))!);
   expect(opened.headers()["content-type"]).toContain("application/pdf");
   await expect(
-    page.getByText("Prise de connaissance des politiques : 0 sur 5 employés (0 %) a réussi le questionnaire", { exact: false }),
+    page.getByText("Prise de connaissance des politiques : 0 sur 5 membres du personnel (0 %) a réussi le questionnaire", { exact: false }),
   ).toBeVisible();
   await expect(page.getByText("Non conforme : moins de 90 %")).toBeVisible();
   await expectAccessible(page);
@@ -251,7 +251,7 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
   const report = await downloadedPdfText(page, page.getByRole("button", { name: "Télécharger le rapport de conformité (PDF)" }));
   expect(report).toContain("Rapport de conformité sur les risques psychosociaux");
   expect(report).toContain(organizationName);
-  expect(report).toContain("5 réponses · participation de 100 % sur 5 employés");
+  expect(report).toContain("5 réponses · participation de 100 % sur 5 membres du personnel");
   expect(report).toContain("Revoir la répartition des tâches");
   expect(report).toContain("1 réunion pendant la période");
   expect(report).toContain("1 audit interne pendant la période");

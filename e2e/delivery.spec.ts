@@ -45,10 +45,10 @@ test("the first page's scripts are the production bundle, sent precompressed and
 test("the public pages arrive prerendered in the visitor's language and come alive in it", async ({ browser }) => {
   // Without JavaScript: what a phone paints before the scripts arrive.
   for (const [locale, cookie, heading] of [
-    ["en-CA", null, "Spread kindness, one scan at a time"],
-    ["fr-CA", null, "Semer la bienveillance, un scan à la fois"],
-    ["fr-CA", "en", "Spread kindness, one scan at a time"],
-    ["en-CA", "fr", "Semer la bienveillance, un scan à la fois"],
+    ["en-CA", null, "Spread kindness, one act at a time"],
+    ["fr-CA", null, "Semez la bienveillance, un geste à la fois"],
+    ["fr-CA", "en", "Spread kindness, one act at a time"],
+    ["en-CA", "fr", "Semez la bienveillance, un geste à la fois"],
   ] as const) {
     const context = await browser.newContext({ javaScriptEnabled: false, locale });
     if (cookie) await context.addCookies([{ name: "kindly.language", value: cookie, url: "http://127.0.0.1:4173" }]);
@@ -77,7 +77,7 @@ test("the public pages arrive prerendered in the visitor's language and come ali
   await page.getByLabel("Courriel").fill("nobody@example.test");
   await expect(page.getByLabel("Courriel")).toHaveValue("nobody@example.test");
   await page.goto("/leaderboards");
-  await page.getByRole("button", { name: "Donneurs" }).click();
+  await page.getByRole("button", { name: "Personnes qui donnent" }).click();
   await expect(page).toHaveURL(/tab=givers/);
   expect(errors).toEqual([]);
   await live.close();

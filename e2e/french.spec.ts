@@ -1,7 +1,7 @@
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
 
 const PAGES: [string, string][] = [
-  ["/", "Semer la bienveillance, un scan à la fois"],
+  ["/", "Semez la bienveillance, un geste à la fois"],
   ["/auth", "Bienvenue dans Kindly"],
   ["/faq", "Foire aux questions"],
   ["/game-rules", "Règles du jeu"],

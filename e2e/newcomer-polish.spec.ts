@@ -30,7 +30,7 @@ test("home opens on the person: one next step on the first day, then the streak,
   await expect(page.getByTestId("my-home")).toHaveCount(0);
   await expectAccessible(page);
   // The organisation card leads to the registration form.
-  await page.getByRole("link", { name: "Register my organisation" }).click();
+  await page.getByRole("link", { name: "Register my organization" }).click();
   await expect(page).toHaveURL(/\/register-organization$/);
 
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -87,8 +87,8 @@ test("the official account lands home, not on the participants' tour, and reache
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole("button", { name: "More" }).click();
   await page.getByRole("link", { name: "Organization dashboard" }).click();
-  await expect(page.getByRole("heading", { name: "Choose an organisation" })).toBeVisible();
-  await page.getByRole("link", { name: "Open the list of organisations" }).click();
+  await expect(page.getByRole("heading", { name: "Choose an organization" })).toBeVisible();
+  await page.getByRole("link", { name: "Open the list of organizations" }).click();
   await expect(page).toHaveURL(/\/admin\?tab=organizations/);
   await expectAccessible(page);
 });

@@ -132,7 +132,7 @@ for (const size of WIDTHS) {
       "Campaigns",
       "Interactions",
       "Engagement",
-      "Health and well-being at work",
+      "Workplace well-being",
       "Settings",
       "Support",
     ]);

@@ -348,7 +348,7 @@ test("an employer shares an access code as a link or a QR code on a phone; the e
 
   await codes.getByRole("button", { name: `Show the QR code for ${code}` }).click();
   const dialog = page.getByRole("dialog", { name: `Code ${code}` });
-  const image = dialog.getByRole("img", { name: `QR code that opens the workplace area with the code ${code}` });
+  const image = dialog.getByRole("img", { name: `QR code that opens the workplace well-being area with the code ${code}` });
   await expect(image).toBeVisible();
   await expectAccessible(page);
   const link = decodeQrPng(await image.screenshot());

@@ -26,10 +26,18 @@ describe("server-side messages with a count", () => {
   });
 
   it("agree the noun and the verb with the count", () => {
-    expect(translate("en", "employer.report.surveys.employees", { count: 1 })).toBe("1 employee has access to the workplace area");
-    expect(translate("en", "employer.report.surveys.employees", { count: 3 })).toBe("3 employees have access to the workplace area");
-    expect(translate("fr", "employer.report.surveys.employees", { count: 1 })).toBe("1 employé a accès à l’espace mieux-être");
-    expect(translate("fr", "employer.report.surveys.employees", { count: 3 })).toBe("3 employés ont accès à l’espace mieux-être");
+    expect(translate("en", "employer.report.surveys.employees", { count: 1 })).toBe(
+      "1 employee has access to the workplace well-being area",
+    );
+    expect(translate("en", "employer.report.surveys.employees", { count: 3 })).toBe(
+      "3 employees have access to the workplace well-being area",
+    );
+    expect(translate("fr", "employer.report.surveys.employees", { count: 1 })).toBe(
+      "1 membre du personnel a accès à l’espace mieux-être au travail",
+    );
+    expect(translate("fr", "employer.report.surveys.employees", { count: 3 })).toBe(
+      "3 membres du personnel ont accès à l’espace mieux-être au travail",
+    );
   });
 });
 

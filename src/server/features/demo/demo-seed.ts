@@ -174,7 +174,7 @@ export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = n
         category: JSON.stringify({ en: "Give back", fr: "Redonner" }),
         prize: JSON.stringify({
           en: "A $250 donation to the non-profit of your choice",
-          fr: "Un don de 250 $ à l'organisme de votre choix",
+          fr: "Un don de 250 $ à la cause de votre choix",
         }),
       },
     ]);

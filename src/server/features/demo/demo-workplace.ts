@@ -18,7 +18,7 @@ const DEMO_SIGNATORY = { name: "Isabelle Gagnon", title: "Directrice générale"
 const POLICY_TEXT = [
   "Politique de prévention du harcèlement psychologique et sexuel au travail",
   "1. Objet. Café Bienveillance s’engage à offrir un milieu de travail exempt de harcèlement psychologique et sexuel, conformément à la Loi sur les normes du travail et à la Loi sur la santé et la sécurité du travail.",
-  "2. Portée. La politique vise toutes les personnes du milieu de travail : employés, gestionnaires, stagiaires, ainsi que les clients et fournisseurs dans leurs rapports avec le personnel.",
+  "2. Portée. La politique vise toutes les personnes du milieu de travail : membres du personnel, gestionnaires, stagiaires, ainsi que les clients et fournisseurs dans leurs rapports avec le personnel.",
   "3. Plainte. Toute personne peut signaler une situation à la coordonnatrice des ressources humaines ou à un membre du comité de santé et de sécurité, de vive voix ou par écrit.",
   "4. Traitement. Chaque plainte est traitée avec diligence et en toute confidentialité; personne ne subit de représailles pour un signalement fait de bonne foi.",
   "5. Formation. Tout le personnel suit la formation de prévention offerte dans l’espace Bien-être au travail de Kindly, et la politique est revue chaque année.",

@@ -101,7 +101,7 @@ describe.each(testDrivers({ replica: true }))("recording acts on %s", (driver) =
       .execute();
     const res = await user.client.post("/api/scans", { ...codes.virtual[0]!.code, ...codes.virtual[0]!.at });
     expect(res.status).toBe(404);
-    expect(res.body.error).toEqual({ code: "location_not_found", message: "Business location not found or no longer active" });
+    expect(res.body.error).toEqual({ code: "location_not_found", message: "Location not found or no longer active" });
     const visitor = await suite.client.fresh().post("/api/scans", codes.physical);
     expect(visitor.status).toBe(401);
     expect(visitor.body.error.code).toBe("not_authenticated");

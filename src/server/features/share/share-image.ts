@@ -35,13 +35,13 @@ const METALS: Record<Rarity, { background: string; text: string; badge: string; 
     badgeText: "#ffffff",
   },
   gold: {
-    background: "linear-gradient(150deg, #ca8a04, #facc15 30%, #fef08a 50%, #eab308 70%, #a16207)",
+    background: "linear-gradient(150deg, #eab308, #facc15 30%, #fef08a 50%, #eab308 70%, #ca8a04)",
     text: "#422006",
     badge: "#422006",
     badgeText: "#fef08a",
   },
   platinum: {
-    background: "linear-gradient(150deg, #1e1b4b, #3730a3 40%, #0e7490 75%, #312e81)",
+    background: "linear-gradient(150deg, #1e1b4b, #3730a3 40%, #155e75 75%, #312e81)",
     text: "#ffffff",
     badge: "#ffffff",
     badgeText: "#312e81",
@@ -106,6 +106,8 @@ function card(act: PublicAct, format: ShareFormat, language: Language, appUrl: s
   const t = (key: string, vars?: Record<string, string | number>) => translate(language, key, vars);
   const metal = METALS[act.rarity];
   const number = numberFormat(language).format(act.actNumber);
+  // "#42" in English, "nº 42" in French: the act number as each language writes it.
+  const written = t("common.actNumber", { number });
   const share = numberFormat(language, { style: "percent" }).format(RARITY_SHARES[act.rarity] / RARITY_DRAW_RANGE);
   const day = dateFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${act.day}T12:00:00Z`));
   const story = format === "story";
@@ -143,7 +145,7 @@ function card(act: PublicAct, format: ShareFormat, language: Language, appUrl: s
       { flexDirection: "column", alignItems: "center" },
       h("div", { fontSize: 36 * scale, fontWeight: 800, letterSpacing: 4, textTransform: "uppercase", opacity: 0.9 }, t("share.actNumber")),
       // Long numbers shrink to stay on the card (eight characters fit at full size).
-      h("div", { fontSize: 150 * scale * Math.min(1, 8 / `#${number}`.length), fontWeight: 800 }, `#${number}`),
+      h("div", { fontSize: 150 * scale * Math.min(1, 8 / written.length), fontWeight: 800 }, written),
     ),
     h(
       "div",

@@ -109,7 +109,7 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     const french = (
       await pdfText((await first!.client.bytes("/api/workplace/survey/results.pdf", { "x-kindly-language": "fr" })).body)
     ).join("\n");
-    expect(french).toContain("sur 6 employés ayant accès");
+    expect(french).toContain("sur 6 membres du personnel ayant accès");
   });
 
   it("counts every answer exactly once when many employees answer at the same moment", async () => {
@@ -282,7 +282,7 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
       `${suite.server.deps.config.APP_URL}/verify/${code}`,
     ]);
     const french = (await pdfText((await me.bytes("/api/workplace/certificates/training", { "x-kindly-language": "fr" })).body)).join("\n");
-    expect(french).toContain("Certificat de réussite");
+    expect(french).toContain("Certificat de fin de formation");
     expect(french).toContain("Durée : 40 minutes");
     expect(french).toContain("Objectifs d’apprentissage");
 

@@ -3,7 +3,7 @@ import type { DB } from "../../../platform/db/schema.js";
 import { requireOrganizationAccess } from "../../organizations/index.js";
 
 /**
- * The "Health and well-being at work" tabs are for the organisation's
+ * The "Workplace well-being" tabs are for the organisation's
  * members (owners, admins and business members) and the official account;
  * employees who only hold workplace access are not members and get a 403.
  */

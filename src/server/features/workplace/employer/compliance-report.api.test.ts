@@ -60,7 +60,7 @@ describe.each(testDrivers())("compliance reports on %s", (driver) => {
     const text = (await pdfText(new Uint8Array(download.body))).join("\n");
     for (const expected of [
       "Psychosocial risk compliance report",
-      "6 employees have access to the workplace area",
+      "6 employees have access to the workplace well-being area",
       `5 responses · participation ${Math.round((5 / 6) * 100)}% of 6 employees`,
       `Overall climate score: ${overallFirst} / 5.0`,
       `6 responses · participation 100% of 6 employees`,
@@ -102,7 +102,7 @@ describe.each(testDrivers())("compliance reports on %s", (driver) => {
       `Score global du climat : ${overallSecond.replace(".", ",")} / 5,0`,
       "Tendance par rapport à la période précédente : amélioration",
       "2 membres actuels",
-      "3 sur 6 employés (50 %) ont réussi le questionnaire",
+      "3 sur 6 membres du personnel (50 %) ont réussi le questionnaire",
       "Déclaration",
     ]) {
       expect(french).toContain(expected);

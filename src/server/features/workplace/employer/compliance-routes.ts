@@ -53,7 +53,7 @@ const created = { 201: z.object({ id: z.string() }) };
 const none = { 204: noContentSchema };
 
 /**
- * The dashboard's "Health and well-being at work" tabs: for the
+ * The dashboard's "Workplace well-being" tabs: for the
  * organisation's members and the official account (compliance-access.ts).
  * Routes are thin: schema, one service call; every service checks access first.
  */

@@ -38,7 +38,7 @@ const SECTIONS: Record<Section, (props: { organizationId: string }) => React.JSX
 };
 
 /**
- * "Health and well-being at work": the employer's compliance tabs. The open
+ * "Workplace well-being": the employer's compliance tabs. The open
  * one is kept in the address (`?section=`) beside the dashboard's own tab.
  * Loaded only when the tab opens (dashboard-page.tsx).
  */

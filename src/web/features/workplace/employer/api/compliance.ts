@@ -20,7 +20,7 @@ import type { ACTION_STATUSES, AttemptResult } from "../../../../../shared/schem
 import { api } from "../../../../lib/api.js";
 import { queryKeys } from "../../../../lib/query-keys.js";
 
-// The dashboard's "Health and well-being at work" tabs: one query per tab under
+// The dashboard's "Workplace well-being" tabs: one query per tab under
 // the organisation's "compliance" key, so any change refreshes what depends on it
 // (an action linked to a red flag shows in the committee's overview too).
 

@@ -1,0 +1,128 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { messageEntries } from "./message-entries.js";
+
+// docs/glossary.md is the rule book (issue 44 §3, §4): this test reads its
+// tables, so a settled term is enforced from the moment it is written down.
+
+const glossary = readFileSync(fileURLToPath(new URL("../../../docs/glossary.md", import.meta.url)), "utf8");
+const en = messageEntries("en");
+const fr = messageEntries("fr");
+
+/** The rows of the table under a "## " heading, as cells (header and separator left out). */
+function tableUnder(heading: string): string[][] {
+  const section = glossary.split(/^## /m).find((part) => part.startsWith(heading));
+  if (!section) throw new Error(`docs/glossary.md has no "## ${heading}"`);
+  return section
+    .split("\n")
+    .filter((line) => line.startsWith("| ") && !line.startsWith("|---"))
+    .slice(1)
+    .map((line) =>
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+}
+
+/** "a, b (except c, d), e" → [{ word: a }, { word: b, except: [c, d] }, { word: e }]: commas inside parentheses do not split. */
+function words(cell: string): { word: string; except: string[] }[] {
+  return (cell.match(/[^,(]+(\([^)]*\))?/g) ?? [])
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [, word, except] = /^(.*?)\s*(?:\(except ([^)]*)\))?$/.exec(part)!;
+      return { word: word!, except: except ? except.split(",").map((phrase) => phrase.trim()) : [] };
+    });
+}
+
+/** Text as the test compares it: one apostrophe, plain spaces, no tags. */
+const plain = (text: string) =>
+  text
+    .replace(/['’]/g, "’")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/<[^>]*>/g, " ");
+const escape = (text: string) => plain(text).replace(/[.*+?^${}()|[\]\\#]/g, "\\$&");
+/** The word alone (not inside a longer word). */
+const wholeWord = (word: string) => new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, "giu");
+/** The term at the start of a word, any ending (plural, -ed). */
+const termStart = (term: string) => new RegExp(`(?<![\\p{L}])${escape(term)}\\p{L}*`, "giu");
+
+function setAside(messages: Map<string, string>, column: number): string[] {
+  const found: string[] = [];
+  for (const row of tableUnder("Terms")) {
+    for (const { word, except } of words(row[column] ?? "")) {
+      for (const [key, text] of messages) {
+        let rest = plain(text);
+        for (const phrase of except) rest = rest.replace(wholeWord(phrase), " ");
+        if (wholeWord(word).test(rest)) found.push(`${key}: ${word}`);
+      }
+    }
+  }
+  return found;
+}
+
+describe("the glossary (docs/glossary.md)", () => {
+  it("is read: its three tables are there and not empty", () => {
+    expect(tableUnder("Terms").length).toBeGreaterThan(20);
+    expect(tableUnder("Checked both ways").length).toBeGreaterThan(5);
+    expect(tableUnder("Inclusive French").length).toBeGreaterThan(5);
+    expect(words("organisme (except organisme sans but lucratif, organismes communautaires), lieu d’affaires")).toEqual([
+      { word: "organisme", except: ["organisme sans but lucratif", "organismes communautaires"] },
+      { word: "lieu d’affaires", except: [] },
+    ]);
+  });
+
+  it("no English message uses a word the glossary sets aside in English", () => {
+    expect(setAside(en, 3)).toEqual([]);
+  });
+
+  it("no French message uses a word the glossary sets aside in French", () => {
+    expect(setAside(fr, 4)).toEqual([]);
+  });
+
+  it("a message that names a term in one language names its counterpart in the other", () => {
+    const rows = tableUnder("Checked both ways").map(([english, french]) => ({ english: words(english!), french: words(french!) }));
+    const mismatched: string[] = [];
+    for (const [key, englishText] of en) {
+      let english = plain(englishText);
+      let french = plain(fr.get(key) ?? "");
+      for (const row of rows) {
+        const inEnglish = row.english.some(({ word }) => termStart(word).test(english));
+        const inFrench = row.french.some(({ word }) => termStart(word).test(french));
+        if (inEnglish !== inFrench) mismatched.push(`${key}: ${inEnglish ? row.english[0]!.word : row.french[0]!.word} alone`);
+        // A phrase one row matched is not read again by a later row ("Gold Achievement" is not an achievement).
+        for (const { word } of row.english) english = english.replace(termStart(word), " ");
+        for (const { word } of row.french) french = french.replace(termStart(word), " ");
+      }
+    }
+    expect(mismatched).toEqual([]);
+  });
+});
+
+/**
+ * Masculine-only words the test allows where they do not describe the reader
+ * or a group of people: "message-key: word", each with its reason.
+ */
+const NOT_A_PERSON = new Map<string, string>([
+  ["profile.devices.title: connectés", "Appareils connectés: devices"],
+  ["profile.devices.intro: connecté", "votre compte est connecté: the account"],
+  ["profile.devices.signedOutOne: déconnecté", "{{device}} est déconnecté: a device"],
+]);
+
+describe("inclusive French", () => {
+  it("addresses no reader, and names no group of people, with a masculine-only word (docs/glossary.md)", () => {
+    const listed = tableUnder("Inclusive French").flatMap(([cell]) => words(cell!));
+    expect(listed.map(({ word }) => word)).toContain("employés");
+    const found: string[] = [];
+    for (const [key, text] of fr) {
+      for (const { word, except } of listed) {
+        let rest = plain(text);
+        for (const phrase of except) rest = rest.replace(wholeWord(phrase), " ");
+        if (wholeWord(word).test(rest) && !NOT_A_PERSON.has(`${key}: ${word}`)) found.push(`${key}: ${word}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
