@@ -78,3 +78,75 @@ test("the focused control is never hidden at 390 px: sign-up, a card's reveal, t
   expect(await tabThrough(phone, 25)).toBeGreaterThan(4);
   await context.close();
 });
+
+/** The element with the keyboard's focus, described: never the page itself after a step. */
+async function focusedDescription(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    if (!focused || focused === document.body) return "the page itself";
+    return `${focused.tagName.toLowerCase()} ${(focused.getAttribute("aria-label") ?? focused.textContent ?? "").trim()}`;
+  });
+}
+
+test("focus is never lost: each step, the reveal, each question and a closed dialog leave it on what comes next", async ({
+  page,
+  request,
+  browser,
+}) => {
+  // The first day's steps: each step's title takes the focus, forward and back (Back turns disabled on the first).
+  const user = await confirmedUser(request);
+  expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+  await page.goto("/onboarding");
+  await expect(page.getByRole("heading", { name: "Welcome to Kindly", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "How it works", level: 1 })).toBeFocused();
+  await page.getByRole("button", { name: "Back" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Welcome to Kindly", level: 1 })).toBeFocused();
+
+  // A dialog closed with Escape gives the focus back to the button that opened it: the More menu.
+  const more = page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "More" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "More pages" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(more).toBeFocused();
+
+  // The reveal by keyboard: the envelope gives way to "Open the card", which gives way to the card's own button,
+  // and the status says one sentence, without the buttons' labels.
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "block", reducedMotion: "reduce" });
+  const phone = await context.newPage();
+  expect((await phone.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+  const links = await demoLinks(request);
+  await phone.goto(links.physical.path);
+  await phone.getByRole("button", { name: ENGLISH.envelope }).focus();
+  await phone.keyboard.press("Enter");
+  await expect(phone.getByRole("button", { name: ENGLISH.openCard })).toBeFocused();
+  await phone.keyboard.press("Enter");
+  await expect(phone.getByRole("button", { name: ENGLISH.flipBack })).toBeFocused();
+  const number = (await phone.getByTestId("act-number").innerText()).replace(/\D/g, "");
+  await expect(phone.getByRole("status").filter({ hasText: "recorded" })).toHaveText(
+    // This person's first act: its number, its rarity and the achievement it earned, as one sentence.
+    new RegExp(
+      `^Act number ${Number(number).toLocaleString("en-CA")} recorded: (Bronze Participation|Silver Merit|Gold Achievement|Platinum Excellence), and an achievement unlocked: [^.]+\\.$`,
+    ),
+  );
+
+  // The workplace quiz: after Next, the new question's first option has the focus (Next turns disabled until it is answered).
+  const { workplace } = (await (await phone.request.get("/api/dev/demo-links")).json()) as { workplace: { code: string } };
+  expect((await phone.request.post("/api/workplace/access", { data: { code: workplace.code } })).status()).toBe(200);
+  await phone.goto("/workplace-wellbeing");
+  await phone.getByRole("tab", { name: "Policies" }).click();
+  await phone.getByRole("region", { name: "Harassment prevention quiz" }).getByRole("button", { name: "Start the quiz" }).click();
+  const firstQuestion = await phone.locator("legend").innerText();
+  await phone.getByRole("radio").first().focus();
+  await phone.keyboard.press("Space");
+  await phone.getByRole("button", { name: "Next" }).focus();
+  await phone.keyboard.press("Enter");
+  await expect(phone.locator("legend")).not.toHaveText(firstQuestion);
+  await expect(phone.getByRole("radio").first()).toBeFocused();
+  expect(await focusedDescription(phone)).not.toBe("the page itself");
+  await context.close();
+});

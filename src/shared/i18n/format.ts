@@ -43,3 +43,8 @@ export function relativeTimeFormat(language: string, options?: Intl.RelativeTime
 export function displayNames(language: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames {
   return cached("names", language, options, (locale) => new Intl.DisplayNames([locale], options));
 }
+
+/** "Streaks and Firsts" / « Séries et Premiers pas »: a list joined as the language joins it. */
+export function listFormat(language: string, options?: Intl.ListFormatOptions): Intl.ListFormat {
+  return cached("list", language, options, (locale) => new Intl.ListFormat(locale, options));
+}

@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./button.js";
 import { Dialog } from "./dialog.js";
@@ -11,6 +12,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   busy = false,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -19,10 +21,11 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
   busy?: boolean;
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} returnFocusTo={returnFocusTo}>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           {t("common.cancel")}

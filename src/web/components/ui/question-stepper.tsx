@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useFocusOnChange } from "../../lib/use-focus-on-change.js";
 import { Button } from "./button.js";
 
 export interface StepQuestion {
@@ -37,6 +38,10 @@ export function QuestionStepper({
   const chosen = answers[index];
   const last = index === questions.length - 1;
   const percent = Math.round(((index + 1) / questions.length) * 100);
+  // The next question's chosen (or first) option takes the focus: Next turns disabled until it is answered.
+  const fieldset = useFocusOnChange<HTMLFieldSetElement>(index, {
+    pick: (element) => element.querySelector<HTMLInputElement>("input:checked") ?? element.querySelector("input"),
+  });
 
   return (
     <div className="space-y-4">
@@ -53,7 +58,7 @@ export function QuestionStepper({
           <div className="h-2 rounded-full bg-brand" style={{ width: `${percent}%` }} />
         </div>
       </div>
-      <fieldset className="space-y-2" aria-describedby={question.label ? `${groupId}-label` : undefined}>
+      <fieldset ref={fieldset} className="space-y-2" aria-describedby={question.label ? `${groupId}-label` : undefined}>
         {question.label && (
           <p id={`${groupId}-label`} className="text-xs font-semibold uppercase tracking-wide text-brand">
             {question.label}

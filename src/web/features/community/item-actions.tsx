@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { DropdownMenu } from "radix-ui";
 import { Flag, MoreHorizontal, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -26,6 +26,8 @@ export function ItemActions({
   const { t } = useTranslation();
   const [reporting, setReporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // The menu is gone when its dialog closes: focus goes back to the menu's button.
+  const menuButton = useRef<HTMLButtonElement>(null);
   if (!signedIn) return null;
   const onDelete = () => setDeleting(true);
   const onReport = () => setReporting(true);
@@ -40,7 +42,7 @@ export function ItemActions({
   };
   return (
     <>
-      <ReportDialog open={reporting} onOpenChange={setReporting} send={report} />
+      <ReportDialog open={reporting} onOpenChange={setReporting} send={report} returnFocusTo={menuButton} />
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
@@ -49,9 +51,11 @@ export function ItemActions({
         confirmLabel={t("community.delete")}
         busy={remove.busy}
         onConfirm={() => void confirmDelete()}
+        returnFocusTo={menuButton}
       />
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
+          ref={menuButton}
           className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand"
           aria-label={t("community.actions")}
         >

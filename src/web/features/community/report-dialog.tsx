@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { REPORT_REASONS, type ReportInput, type ReportReason } from "../../../shared/schemas/community.js";
@@ -12,10 +12,12 @@ export function ReportDialog({
   open,
   onOpenChange,
   send,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   send: (report: ReportInput) => Promise<unknown>;
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState<ReportReason>("spam");
@@ -35,7 +37,13 @@ export function ReportDialog({
     }
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t("community.reportTitle")} description={t("community.reportIntro")}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("community.reportTitle")}
+      description={t("community.reportIntro")}
+      returnFocusTo={returnFocusTo}
+    >
       <form
         className="space-y-4"
         onSubmit={(event) => {

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Award, Camera, Heart, Map, QrCode, Trophy, User, Users } from "lucide-react";
 import { ONBOARDING_STEPS } from "../../../shared/constants.js";
 import { Button } from "../../components/ui/button.js";
+import { useFocusOnChange } from "../../lib/use-focus-on-change.js";
 import { Card, LoadingState, Page } from "../../components/ui/card.js";
 import { markOnboardingDoneLocally } from "../../lib/onboarding-state.js";
 import { useSession } from "../../lib/session.js";
@@ -31,6 +32,8 @@ export default function OnboardingPage() {
   const { user, isLoading } = useSession();
   const update = useUpdateProfile();
   const [step, setStep] = useState(0);
+  // Each step's title takes the focus: the button pressed may turn disabled or give way to another.
+  const heading = useFocusOnChange<HTMLHeadingElement>(step);
 
   if (isLoading) return <LoadingState label={t("common.loading")} />;
   // Visitors and people who already finished are sent home.
@@ -106,7 +109,9 @@ export default function OnboardingPage() {
         <div className="text-brand" aria-hidden>
           {current.icon}
         </div>
-        <h1 className="mt-3 text-2xl font-bold">{current.title}</h1>
+        <h1 ref={heading} tabIndex={-1} className="mt-3 text-2xl font-bold focus:outline-none">
+          {current.title}
+        </h1>
         <div className="mt-3">{current.body}</div>
       </Card>
       <div className="mt-6 flex justify-between gap-3">

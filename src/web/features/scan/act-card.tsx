@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Award, Gem, Heart, Medal, RotateCw, Star, Ticket, type LucideIcon } from "lucide-react";
 import { RARITY_DRAW_RANGE, RARITY_SHARES, type Rarity } from "../../../shared/acts/rarity.js";
 import type { ScanSuccess } from "../../../shared/schemas/scans.js";
 import { Button } from "../../components/ui/button.js";
 import "./act-card.css";
 import { celebrate, isCelebrated } from "./celebration.js";
-import { numberFormat } from "../../../shared/i18n/format.js";
+import { listFormat, numberFormat } from "../../../shared/i18n/format.js";
+import { useFocusOnChange } from "../../lib/use-focus-on-change.js";
 
 /** How long the envelope takes to open before the card stands alone (act-card.css's animations end by then). */
 const OPENING_MS = 1_100;
@@ -15,6 +17,14 @@ const RARITY_ICONS: Record<Rarity, LucideIcon> = { bronze: Medal, silver: Award,
 const SHINES: ReadonlySet<Rarity> = new Set(["silver", "gold", "platinum"]);
 
 const prefersReducedMotion = () => typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** What a screen reader hears once the act is recorded, in one sentence: its number, its rarity, any achievement it earned. */
+function recordedSentence(t: TFunction, result: ScanSuccess, number: string, list: Intl.ListFormat): string {
+  const rarity = t(`rarity.${result.rarity}`);
+  if (result.newAchievements.length === 0) return t("scan.recordedAnnouncement", { number, rarity });
+  const names = list.format(result.newAchievements.map((id) => t(`achievements.${id}.name` as "achievements.first_record.name")));
+  return t("scan.recordedWithAchievements", { number, rarity, names, count: result.newAchievements.length });
+}
 
 /** The face turned away is hidden once the half-turn has passed, for assistive tech and tests alike. */
 const faceVisibility = (shown: boolean) => (shown ? "visible" : "invisible [transition:visibility_0s_350ms]");
@@ -66,7 +76,7 @@ function CardBack({ result, organizationName }: { result: ScanSuccess; organizat
           {t(`rarity.${result.rarity}`)}
         </p>
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider opacity-90">{t("scan.actNumber")}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider">{t("scan.actNumber")}</p>
           <p className="text-5xl font-black tabular-nums" data-testid="act-number">
             {t("common.actNumber", { number: number.format(result.actNumber) })}
           </p>
@@ -76,16 +86,15 @@ function CardBack({ result, organizationName }: { result: ScanSuccess; organizat
           {result.ticketsIn.map((contest) => (
             <p
               key={contest.en}
-              className="inline-flex items-center gap-1 rounded-full bg-white/25 px-2 py-0.5 text-sm font-semibold"
+              className="kindly-rarity-badge inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-semibold"
+              data-rarity={result.rarity}
               data-testid="act-ticket"
             >
               <Ticket size={14} aria-hidden />
               {t("scan.ticketEarned", { contest: contest[i18n.language === "fr" ? "fr" : "en"] })}
             </p>
           ))}
-          <p className="text-sm opacity-90">
-            {result.rarity === "bronze" ? t("scan.bronzeShare", { share }) : t("scan.rareShare", { share })}
-          </p>
+          <p className="text-sm">{result.rarity === "bronze" ? t("scan.bronzeShare", { share }) : t("scan.rareShare", { share })}</p>
         </div>
       </div>
     </>
@@ -123,6 +132,9 @@ export function ActCard({
 
   // Gold and platinum celebrate once, when the card turns to show them.
   const revealed = result?.actId;
+  // Focus follows the reveal: the envelope gives way to "Open the card", which gives way to the card's own button.
+  const openButton = useFocusOnChange<HTMLButtonElement>(stage, { when: stage === "card" && !openWithEnvelope });
+  const flipButton = useFocusOnChange<HTMLButtonElement>(revealed);
   useEffect(() => {
     if (result && revealed) void celebrate(result.rarity);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per act, not per render
@@ -182,11 +194,15 @@ export function ActCard({
           </div>
         </div>
       </div>
-      <div className="mt-5 flex flex-col items-center gap-3" aria-live="polite">
+      {/* One sentence, said once the act is recorded: the buttons and texts below are not part of it. */}
+      <p role="status" className="sr-only">
+        {result ? recordedSentence(t, result, number.format(result.actNumber), listFormat(i18n.language)) : ""}
+      </p>
+      <div className="mt-5 flex flex-col items-center gap-3">
         {result === null ? (
           openWithEnvelope ? null : (
             <>
-              <Button onClick={onOpen} disabled={recording} className="w-full">
+              <Button ref={openButton} onClick={onOpen} disabled={recording} className="w-full">
                 {retrying ? t("scan.saving") : recording ? t("scan.recording") : t("scan.openCard")}
               </Button>
               {retrying && (
@@ -198,9 +214,6 @@ export function ActCard({
           )
         ) : (
           <>
-            <p className="sr-only">
-              {t("scan.recordedAnnouncement", { number: number.format(result.actNumber), rarity: t(`rarity.${result.rarity}`) })}
-            </p>
             {isCelebrated(result.rarity) && <p className="text-lg font-bold text-brand-dark">{t("scan.rareCard")}</p>}
             {/* Said here, where it stays, rather than in a toast over the next buttons. */}
             {result.newAchievements.length > 0 && (
@@ -217,7 +230,7 @@ export function ActCard({
                 {result.kindMessage[i18n.language === "fr" ? "fr" : "en"]}
               </blockquote>
             )}
-            <Button variant="secondary" onClick={() => setFlipped((value) => !value)}>
+            <Button ref={flipButton} variant="secondary" onClick={() => setFlipped((value) => !value)}>
               <RotateCw size={18} aria-hidden />
               {showBack ? t("scan.flipBack") : t("scan.flipCard")}
             </Button>
