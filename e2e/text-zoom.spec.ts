@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import { confirmedUser, expect, test } from "./support/fixtures.js";
+
+/*
+ * Issue 44 §6: with text alone at 200 % on a 390 px phone (WCAG 1.4.4 and
+ * 1.4.10), no page scrolls sideways and the bottom navigation's labels stay
+ * apart. Kindly sizes everything in rem, so doubling the root font size is
+ * what a browser's "text size 200 %" setting does.
+ */
+
+test.setTimeout(300_000);
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+
+const SIGNED_OUT = [
+  "/",
+  "/leaderboards",
+  "/map",
+  "/faq",
+  "/game-rules",
+  "/privacy",
+  "/terms",
+  "/for-organisations",
+  "/contact",
+  "/auth?tab=signup",
+];
+const SIGNED_IN = ["/", "/profile", "/my-acts", "/teams", "/contests", "/workplace-wellbeing", "/onboarding"];
+
+/** The page at 200 % text: how wide it scrolls, and whether two labels of the bottom navigation overlap. */
+async function atDoubleText(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll("nav.fixed a, nav.fixed button")].map((control) => {
+      const range = document.createRange();
+      range.selectNodeContents(control);
+      return range.getBoundingClientRect();
+    });
+    const overlapping = labels.some((a, i) =>
+      labels.slice(i + 1).some((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom && b.top < a.bottom),
+    );
+    return {
+      path: location.pathname,
+      scrollWidth: document.documentElement.scrollWidth,
+      width: document.documentElement.clientWidth,
+      labels: labels.length,
+      overlapping,
+      offScreen: labels.some((label) => label.left < -1 || label.right > document.documentElement.clientWidth + 1),
+    };
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page, paths: string[]) {
+  for (const path of paths) {
+    const seen = await atDoubleText(page, path);
+    expect(seen.labels, `${path}: the bottom navigation is there`).toBeGreaterThanOrEqual(5);
+    expect({ path, scrollWidth: seen.scrollWidth, overlapping: seen.overlapping, offScreen: seen.offScreen }).toEqual({
+      path,
+      scrollWidth: seen.width,
+      overlapping: false,
+      offScreen: false,
+    });
+  }
+}
+
+for (const language of ["en", "fr"] as const) {
+  test(`text at 200 % on a 390 px phone never makes a page scroll sideways (${language})`, async ({ page, request, baseURL }) => {
+    await page.context().addCookies([{ name: "kindly.language", value: language, url: baseURL! }]);
+    await page.addInitScript((chosen) => localStorage.setItem("kindly.language", chosen), language);
+    await expectNoSidewaysScroll(page, SIGNED_OUT);
+
+    const user = await confirmedUser(request, language);
+    expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+    const { workplace } = (await (await page.request.get("/api/dev/demo-links")).json()) as { workplace: { code: string } };
+    expect((await page.request.post("/api/workplace/access", { data: { code: workplace.code } })).status()).toBe(200);
+    await expectNoSidewaysScroll(page, SIGNED_IN);
+  });
+}
