@@ -139,7 +139,11 @@ test("focus is never lost: each step, the reveal, each question and a closed dia
   expect((await phone.request.post("/api/workplace/access", { data: { code: workplace.code } })).status()).toBe(200);
   await phone.goto("/workplace-wellbeing");
   await phone.getByRole("tab", { name: "Policies" }).click();
-  await phone.getByRole("region", { name: "Harassment prevention quiz" }).getByRole("button", { name: "Start the quiz" }).click();
+  // Starting gives the focus to the quiz's title (the button pressed is gone), then each Next to the next question's option.
+  await phone.getByRole("region", { name: "Harassment prevention quiz" }).getByRole("button", { name: "Start the quiz" }).focus();
+  await phone.keyboard.press("Enter");
+  await expect(phone.getByRole("heading", { name: "Harassment prevention quiz" })).toBeFocused();
+  await expect(phone.getByRole("radio").first()).toBeVisible();
   const firstQuestion = await phone.locator("legend").innerText();
   await phone.getByRole("radio").first().focus();
   await phone.keyboard.press("Space");

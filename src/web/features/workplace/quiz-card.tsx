@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { DrawnAttempt, LearningGrade } from "../../../shared/schemas/workplace.js";
 import { QUIZ_MINUTES, type QuizId } from "../../../shared/workplace/learning.js";
 import { Button } from "../../components/ui/button.js";
+import { useFocusOnChange } from "../../lib/use-focus-on-change.js";
 import { Card } from "../../components/ui/card.js";
 import { certificateUrl } from "./api/workplace.js";
 import { LearningAttempt, LearningReview } from "./learning-attempt.js";
@@ -19,6 +20,8 @@ export function QuizCard({ quizId, state }: { quizId: QuizId; state: { attempts:
   const { t } = useTranslation();
   const content = quizContent(t, quizId);
   const [stage, setStage] = useState<"overview" | "questions" | "result">("overview");
+  // Each stage (overview, questions, result) starts at the quiz's title: the button pressed is gone.
+  const heading = useFocusOnChange<HTMLHeadingElement>(stage);
   const [graded, setGraded] = useState<{ grade: LearningGrade; attempt: DrawnAttempt } | null>(null);
   // A new key per try mounts a new attempt: the server draws other questions.
   const [round, setRound] = useState(0);
@@ -47,7 +50,7 @@ export function QuizCard({ quizId, state }: { quizId: QuizId; state: { attempts:
 
   return (
     <Card className="space-y-3" aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-lg font-bold">
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-bold focus:outline-none">
         {content.title}
       </h3>
       {stage === "result" && graded && (

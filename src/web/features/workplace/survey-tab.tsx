@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { MIN_RESPONSES_FOR_RESULTS, SURVEY_CATEGORIES, SURVEY_QUESTIONS } from "../../../shared/workplace/climate-survey.js";
 import { Button } from "../../components/ui/button.js";
+import { useFocusOnChange } from "../../lib/use-focus-on-change.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { ApiError } from "../../lib/api.js";
 import { useSubmitSurvey, useSurveyState } from "./api/workplace.js";
@@ -18,6 +19,8 @@ export function SurveyTab() {
   const state = useSurveyState();
   const submit = useSubmitSurvey();
   const [stage, setStage] = useState<"intro" | "questions" | "results">("intro");
+  // Each stage (and the thanks once answered) starts at the survey's title: the button pressed is gone.
+  const heading = useFocusOnChange<HTMLHeadingElement>(`${stage}:${state.data?.survey?.answered ?? false}`);
 
   if (state.isPending) return <LoadingState label={t("workplace.loading")} />;
   if (state.isError) return <LoadFailed message={t("workplace.survey.loadFailed")} onRetry={() => void state.refetch()} />;
@@ -94,7 +97,9 @@ export function SurveyTab() {
   return (
     <div className="space-y-4">
       <Card className="space-y-3">
-        <h2 className="text-xl font-bold">{t("workplace.survey.title")}</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+          {t("workplace.survey.title")}
+        </h2>
         {body}
       </Card>
       <SurveySchedule periods={schedule} />

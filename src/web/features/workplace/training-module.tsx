@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { DrawnAttempt, LearningGrade } from "../../../shared/schemas/workplace.js";
 import { MODULE_MINUTES, type TrainingModuleId } from "../../../shared/workplace/learning.js";
 import { Button } from "../../components/ui/button.js";
+import { useFocusOnChange } from "../../lib/use-focus-on-change.js";
 import { Card } from "../../components/ui/card.js";
 import { LearningAttempt, LearningReview } from "./learning-attempt.js";
 import { moduleContent } from "./learning-content.js";
@@ -31,6 +32,8 @@ export function TrainingModule({
   const { t } = useTranslation();
   const content = moduleContent(t, moduleId);
   const [stage, setStage] = useState<"reading" | "quiz" | "result">("reading");
+  // Each stage (reading, questions, result) starts at the module's title: the button pressed is gone.
+  const heading = useFocusOnChange<HTMLHeadingElement>(stage);
   const [graded, setGraded] = useState<{ grade: LearningGrade; attempt: DrawnAttempt } | null>(null);
   // A new key on retry mounts a new attempt: the server draws other questions.
   const [round, setRound] = useState(0);
@@ -46,7 +49,9 @@ export function TrainingModule({
       <Button variant="ghost" onClick={onClose}>
         ← {t("workplace.training.backToModules")}
       </Button>
-      <h2 className="text-xl font-bold">{content.title}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+        {content.title}
+      </h2>
       {stage === "reading" && (
         <>
           <p className="flex items-center gap-2 text-sm text-slate-700">
