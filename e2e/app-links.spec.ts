@@ -62,7 +62,7 @@ test("/app-link needs org and loc, and hands a phone's code to the web app; a la
 
   await page.goto(`/app-link${query}`);
   await expect(page.getByRole("heading", { name: "Open this Kindly code" })).toBeVisible();
-  await expect(page.getByText("You're on an Android device.")).toBeVisible();
+  await expect(page.getByText("You’re on an Android device.")).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("link", { name: "Open Kindly" }).click();
   await expectScanKept(page, "virtual");

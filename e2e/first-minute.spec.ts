@@ -79,7 +79,7 @@ test("a portable card scanned signed out is revealed after sign-up, the confirma
   await expect(mailApp.page.getByText("Your act waited for you. Open the envelope to see your card!")).toHaveCount(0);
   // Signed in by the confirmation: the act is theirs, once.
   expect(await myActNumbers(mailApp.page)).toEqual([Number(shown.replace(/\D/g, ""))]);
-  await expect(mailApp.page.getByRole("link", { name: "See the card's journey" })).toBeVisible();
+  await expect(mailApp.page.getByRole("link", { name: "See the card’s journey" })).toBeVisible();
   // Onboarding comes after the reveal, never instead of it.
   await expect(mailApp.page.getByRole("link", { name: "Take the tour" })).toBeVisible();
   await expectAccessible(mailApp.page);
@@ -99,7 +99,7 @@ test("a portable card scanned signed out is revealed after sign-up, the confirma
     (await third.page.request.post("/api/auth/sign-in", { data: { email: stranger.email, password: stranger.password } })).status(),
   ).toBe(200);
   await third.page.goto(`/scan-qr?claim=${claim}`);
-  await expect(third.page.getByRole("heading", { name: "This saved act can't be opened" })).toBeVisible();
+  await expect(third.page.getByRole("heading", { name: "This saved act can’t be opened" })).toBeVisible();
   await expect(third.page.getByText("This saved act was already opened.")).toBeVisible();
   await expect(third.page.getByRole("link", { name: "Scan a code" })).toBeVisible();
   await expectAccessible(third.page);

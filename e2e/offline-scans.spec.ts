@@ -25,17 +25,17 @@ test("a card scanned with no network is saved on the phone, survives a reload, a
     const card = cardOfItsOwn(links);
     await page.goto(card);
     await expect(page.getByRole("heading", { name: "Saved on this device" })).toBeVisible();
-    await expect(page.getByText("1 scan is saved on this device: it will be sent when you're back online.")).toBeVisible();
+    await expect(page.getByText("1 scan is saved on this device: it will be sent when you’re back online.")).toBeVisible();
     await expectAccessible(page);
 
     // A reload, and the same code scanned again: still one scan kept, not two.
     await page.reload();
     await expect(page.getByRole("heading", { name: "Saved on this device" })).toBeVisible();
     await page.goto(card);
-    await expect(page.getByText("1 scan is saved on this device: it will be sent when you're back online.")).toBeVisible();
+    await expect(page.getByText("1 scan is saved on this device: it will be sent when you’re back online.")).toBeVisible();
     // Another organisation's card: two wait.
     await page.goto(links.physical.path);
-    await expect(page.getByText("2 scans are saved on this device: they will be sent when you're back online.")).toBeVisible();
+    await expect(page.getByText("2 scans are saved on this device: they will be sent when you’re back online.")).toBeVisible();
 
     // The network returns: both are recorded, and this page shows its card, opened with one tap.
     await context.setOffline(false);

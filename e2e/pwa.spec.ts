@@ -36,9 +36,9 @@ test("Chromium finds Kindly installable, and offline it shows the page that says
 
     await context.setOffline(true);
     await page.goto("/map");
-    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You’re offline" })).toBeVisible();
     await expect(
-      page.getByText("Scanning a code: your scan is saved on this device and sent as soon as you're back online; its card then shows."),
+      page.getByText("Scanning a code: your scan is saved on this device and sent as soon as you’re back online; its card then shows."),
     ).toBeVisible();
     await expectAccessible(page);
     await page.evaluate(() => localStorage.setItem("kindly.language", "fr"));

@@ -99,7 +99,7 @@ test("the scanner explains a refused camera and offers the phone's camera app, i
   });
   await page.getByRole("button", { name: "Start the camera" }).click();
   await expect(page.getByRole("alert")).toContainText("Camera access was refused.");
-  await expect(page.getByRole("alert")).toContainText("open your phone's camera app");
+  await expect(page.getByRole("alert")).toContainText("open your phone’s camera app");
   await expectAccessible(page);
   await page.evaluate(() => localStorage.setItem("kindly.language", "fr"));
   await page.reload();

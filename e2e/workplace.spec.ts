@@ -343,7 +343,7 @@ test("an employer shares an access code as a link or a QR code on a phone; the e
   await expect(signatory.getByLabel("Signatory’s title")).toHaveValue("Directrice générale");
   await signatory.getByLabel("Signatory’s name").fill("");
   await signatory.getByRole("button", { name: "Save the signatory" }).click();
-  await expect(signatory.getByText("Please enter the signatory's name")).toBeVisible();
+  await expect(signatory.getByText("Please enter the signatory’s name")).toBeVisible();
   await expectAccessible(page);
 
   await codes.getByRole("button", { name: `Show the QR code for ${code}` }).click();

@@ -105,6 +105,13 @@ describe("message files", () => {
     }
   });
 
+  it("write one apostrophe, the curly one, in English as in French (issue 44: both on one screen read as careless)", () => {
+    for (const language of LANGUAGES) {
+      const straight = [...messages.get(language)!].filter(([, text]) => /[\p{L}}]'[\p{L}]|\p{L}' /u.test(text)).map(([key]) => key);
+      expect({ language, straight }).toEqual({ language, straight: [] });
+    }
+  });
+
   it("answer the FAQ with what the app lets people do themselves: the controls it names exist (issue 44 §7)", () => {
     for (const language of LANGUAGES) {
       const all = messages.get(language)!;

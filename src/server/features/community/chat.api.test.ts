@@ -157,7 +157,7 @@ describe("the chat rate limit", () => {
       for (let i = 0; i < 11; i++) answers.push(await author.client.post("/api/chat/messages", { body: `note ${i}` }));
       expect(answers.slice(0, 10).every((a) => a.status === 201)).toBe(true);
       expect(answers[10]!.status).toBe(429);
-      expect(answers[10]!.body.error.message).toMatch(/You're sending messages very quickly\. Please wait \d+ seconds/);
+      expect(answers[10]!.body.error.message).toMatch(/You’re sending messages very quickly\. Please wait \d+ seconds/);
       // Someone else is not slowed down by it.
       expect((await (await signedInUser(server)).client.post("/api/chat/messages", { body: "hi" })).status).toBe(201);
     } finally {

@@ -95,7 +95,7 @@ describe("streak reminders: at the chosen hour in the person's time zone, only w
     await withStreak(suite.server, person, { current: 9, lastDay: "2026-03-10", freezes: 2 });
     await run("2026-03-12T23:00:00Z");
     const reminder = await push.waitFor("frozen", (p) => p.payload.tag === "streak-reminder");
-    expect(reminder.payload.body).toBe("No act yet today: record one before midnight to keep it. If you can't, a freeze will cover today.");
+    expect(reminder.payload.body).toBe("No act yet today: record one before midnight to keep it. If you can’t, a freeze will cover today.");
   });
 
   it("follows the person's own hour across time zones and New York's midnight", async () => {
