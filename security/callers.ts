@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../src/server/platform/db/schema.js";
-import { makeOfficial } from "../src/server/features/users/users-repository.js";
+import { makeOfficial } from "../src/server/features/users/index.js";
 import { addMember, buildOrganization, buildUsers, type SessionSigning } from "../src/server/test/factories.js";
 
 export const CALLERS = ["visitor", "user", "otherMember", "member", "employee", "official"] as const;

@@ -2,12 +2,13 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 /**
- * The layers are a lint rule (eslint.config.js): these lines, linted as if
- * they were in the named file, show what `npm run lint` refuses.
+ * The layers are a lint rule (eslint/walls.js, in eslint.config.js): these
+ * lines, linted as if they were in the named file, show what `npm run lint`
+ * refuses — however the path is spelt and however the module is loaded.
  */
 async function refusals(filePath: string, code: string): Promise<string[]> {
   const [result] = await new ESLint().lintText(code, { filePath });
-  return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+  return result!.messages.filter((message) => message.ruleId === "kindly/walls").map((message) => message.message);
 }
 
 describe("the server's layers", () => {
@@ -61,5 +62,49 @@ describe("the server's layers", () => {
       'import { ProfilePage } from "../profile/profile-page.js";\nexport const x = ProfilePage;\n',
     );
     expect(found).toEqual([expect.stringContaining("does not import another feature's internals")]);
+  });
+
+  it("hold however the wall is approached: from a door, by a path through features/, by import(), by re-export, from security/ (issue 45)", async () => {
+    const DOOR = "Server features meet through their door";
+    const planted: [string, string][] = [
+      // A deep import written in a feature's own index.ts.
+      ["src/server/features/community/index.ts", 'export { findProfile } from "../users/users-repository.js";\n'],
+      // A path that climbs out of features/ and back in.
+      [
+        "src/server/features/community/chat-service.ts",
+        'import { findProfile } from "../../features/users/users-repository.js";\nexport const x = findProfile;\n',
+      ],
+      // A dynamic import.
+      ["src/server/features/community/chat-service.ts", 'export const load = () => import("../users/users-repository.js");\n'],
+      // From a test helper, the app, a security script, an e2e spec.
+      ["src/server/test/factories.ts", 'export const load = () => import("../features/auth/official-account.js");\n'],
+      [
+        "security/callers.ts",
+        'import { makeOfficial } from "../src/server/features/users/users-repository.js";\nexport const x = makeOfficial;\n',
+      ],
+      ["e2e/support/fixtures.ts", 'import { x } from "../../src/server/features/scan/scan-service.js";\nexport const y = x;\n'],
+    ];
+    for (const [filePath, code] of planted) {
+      expect({ filePath, code, found: await refusals(filePath, code) }).toEqual({ filePath, code, found: [expect.stringContaining(DOOR)] });
+    }
+    // The door itself stays open, by any of those ways.
+    expect(
+      await refusals("src/server/features/community/chat-service.ts", 'export const load = () => import("../users/index.js");\n'),
+    ).toEqual([]);
+  });
+
+  it("keep the browser's layers by where an import lands: a dynamic import of another web feature, lib/ reaching a feature", async () => {
+    expect(
+      await refusals(
+        "src/web/features/admin/users-tab.tsx",
+        'export const load = () => import("../../features/profile/profile-page.js");\n',
+      ),
+    ).toEqual([expect.stringContaining("does not import another feature's internals")]);
+    expect(await refusals("src/web/lib/api.ts", 'import { x } from "../features/profile/profile-page.js";\nexport const y = x;\n')).toEqual(
+      [expect.stringContaining("know no feature")],
+    );
+    expect(await refusals("src/web/lib/api.ts", 'import { x } from "../../server/app.js";\nexport const y = x;\n')).toEqual([
+      expect.stringContaining("never imports server code"),
+    ]);
   });
 });

@@ -63,7 +63,7 @@ describe.each(testDrivers())("attacks reviewed, on %s", (driver) => {
   const suite = useTestServer(driver, { env: { OFFICIAL_ACCOUNT_EMAIL: "boss@kindly.test" } });
 
   it("keeps the official account's reset link out of the outbox", async () => {
-    const { ensureOfficialAccount } = await import("../features/auth/official-account.js");
+    const { ensureOfficialAccount } = await import("../features/auth/index.js");
     await ensureOfficialAccount(suite.server.deps, "boss@kindly.test");
     const asked = await suite.client.fresh().post("/api/auth/forgot-password", { email: "boss@kindly.test" });
     expect(asked.status).toBe(200);

@@ -209,7 +209,7 @@ export async function addMember(db: Kysely<DB>, organizationId: string, userId: 
 /** A signed-in user who is the official account. */
 export async function signedInOfficial(server: TestServer) {
   const user = await signedInUser(server);
-  const { ensureOfficialAccount } = await import("../features/auth/official-account.js");
+  const { ensureOfficialAccount } = await import("../features/auth/index.js");
   await ensureOfficialAccount(server.deps, user.email);
   return user;
 }

@@ -1,0 +1,87 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Kindly's walls as one lint rule that reads where an import lands, not how
+ * its path is spelt (issue 45 §3). `no-restricted-imports` matched path
+ * patterns, so `../../features/x/x-repository.js`, a dynamic `import()` or a
+ * deep import written in a feature's index.ts walked through. This rule
+ * resolves every static import, re-export, dynamic `import()` and `require()`
+ * to a file under src/ and checks the target against the importer's place:
+ *
+ * - a server feature reaches another only through its door (index.ts);
+ * - a server feature's door never hands out its own repositories;
+ * - a web feature never reaches into another web feature, nor the app shell;
+ * - web lib/ and components/ know no feature and no app shell;
+ * - platform code knows no product feature (nor app/bootstrap/main);
+ * - the browser and the server never import each other; shared imports neither;
+ * - everything outside src/server/features (app, bench, security, e2e…) uses a
+ *   server feature only through its door.
+ */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const rel = (file) => path.relative(ROOT, file).split(path.sep).join("/");
+
+/** The file an import specifier lands on, relative to the repository root (null for a package). */
+function landing(importer, specifier) {
+  if (typeof specifier !== "string" || !specifier.startsWith(".")) return null;
+  return rel(path.resolve(path.dirname(importer), specifier)).replace(/\.js$/, "");
+}
+
+const serverFeature = (file) => /^src\/server\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
+const webFeature = (file) => /^src\/web\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
+const isDoor = (file) => /^src\/server\/features\/[^/]+\/index$/.test(file);
+
+/** Why `importer` may not import `target` (both repository-relative, target without extension), or null. */
+export function wallBetween(importer, target) {
+  const from = importer.replace(/\.(ts|tsx|js|mjs)$/, "");
+  if (from.startsWith("src/shared/") && /^src\/(server|web)\//.test(target))
+    return "Shared code stands alone: it imports neither the server nor the browser.";
+  if (from.startsWith("src/web/") && target.startsWith("src/server/")) return "The browser never imports server code.";
+  if (from.startsWith("src/server/") && target.startsWith("src/web/")) return "The server never imports browser code.";
+
+  const fromServer = serverFeature(from);
+  const toServer = serverFeature(target);
+  if (from.startsWith("src/server/platform/") && !/\.test$/.test(from)) {
+    if (target.startsWith("src/server/features/") || /^src\/server\/(app|bootstrap|main)$/.test(target))
+      return "Platform code knows no product feature; take what you need as a parameter (see bootstrap.ts).";
+  }
+  if (toServer && fromServer !== toServer && !isDoor(target))
+    return "Server features meet through their door: import from the feature's index.js (what it offers others), never its other files.";
+  if (isDoor(from) && /-repository$/.test(target) && serverFeature(target) === fromServer)
+    return "A feature's door offers its services, never its repositories.";
+
+  const fromWeb = webFeature(from);
+  const toWeb = webFeature(target);
+  if (fromWeb && toWeb && fromWeb !== toWeb)
+    return "A feature does not import another feature's internals; move what both need to lib/ or components/.";
+  if (fromWeb && target.startsWith("src/web/app/"))
+    return "Features do not import the app shell; move what you need to lib/ or components/.";
+  if (/^src\/web\/(lib|components)\//.test(from) && (toWeb || target.startsWith("src/web/app/")))
+    return "lib/ and components/ know no feature and no app shell.";
+  return null;
+}
+
+export default {
+  meta: { type: "problem", docs: { description: "Kindly's walls between layers and features, by where an import lands" }, schema: [] },
+  create(context) {
+    const importer = rel(context.filename);
+    const check = (node, source) => {
+      if (!source || source.type !== "Literal") return;
+      const target = landing(context.filename, source.value);
+      if (!target) return;
+      const why = wallBetween(importer, target);
+      if (why) context.report({ node: source, message: why });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+      "CallExpression[callee.name='require']": (node) => check(node, node.arguments[0]),
+      // `vi.mock("../x/x-repository.js")` and friends name a module too.
+      "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|importActual)$/]": (node) =>
+        check(node, node.arguments[0]),
+    };
+  },
+};
