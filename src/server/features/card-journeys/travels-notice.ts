@@ -1,3 +1,4 @@
+import type { Language } from "../../../shared/i18n/languages.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice } from "../notifications/index.js";
@@ -14,8 +15,8 @@ export interface CardTravel {
 
 /** "Your card reached its 5th person, in Laval": a card's travels, told to one who held it before. */
 export function travelsNotice(travel: CardTravel): Notice {
-  const where = (language: "en" | "fr") => (travel.city ? translate(language, "notices.travels.inCity", { city: travel.city }) : "");
-  const vars = (language: "en" | "fr") => ({
+  const where = (language: Language) => (travel.city ? translate(language, "notices.travels.inCity", { city: travel.city }) : "");
+  const vars = (language: Language) => ({
     cardName: travel.cardName,
     organizationName: travel.organizationName,
     count: travel.people,

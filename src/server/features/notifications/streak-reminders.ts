@@ -1,3 +1,4 @@
+import type { Language } from "../../../shared/i18n/languages.js";
 import type { Kysely } from "kysely";
 import { newYorkDay, nextNewYorkMidnight } from "../../../shared/acts/new-york-time.js";
 import type { StreakReminderInput } from "../../../shared/schemas/notifications.js";
@@ -31,7 +32,7 @@ export async function snoozeStreakReminder(db: Kysely<DB>, userId: string, now: 
  * cover today, and a snooze on the push.
  */
 export function streakReminderNotice(reminder: repo.ClaimedReminder, now: Date): Notice {
-  const words = (language: "en" | "fr") => {
+  const words = (language: Language) => {
     const vars = {
       count: reminder.current_streak,
       deadline: formatDeadline(language, nextNewYorkMidnight(now), now, reminder.time_zone),

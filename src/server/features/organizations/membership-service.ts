@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.js";
 import type { Kysely } from "kysely";
 import type { MemberRole, Members, MyOrganizations } from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
@@ -72,7 +73,7 @@ export async function inviteMember(deps: InviteDeps, actorId: string, organizati
   await deps.mailer.send(
     accountEmail(
       "memberInvited",
-      inviter?.language_preference ?? "en",
+      inviter?.language_preference ?? DEFAULT_LANGUAGE,
       email.toLowerCase(),
       { username: email, organization: organization.name, inviter: inviter?.username ?? "Kindly", email: email.toLowerCase() },
       `${deps.appUrl}/auth?tab=signup`,

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.js";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DataExport } from "../../../shared/schemas/profile.js";
@@ -43,7 +44,7 @@ export async function startExport(db: Kysely<DB>, userId: string, now = new Date
 export async function buildExport(deps: ExportDeps, userId: string, id: string, now = new Date()): Promise<void> {
   try {
     const user = await findMailingDetails(deps.db, userId);
-    const archive = await buildArchive(deps, userId, user?.language_preference ?? "en", now, (percent) =>
+    const archive = await buildArchive(deps, userId, user?.language_preference ?? DEFAULT_LANGUAGE, now, (percent) =>
       repo.setProgress(deps.db, id, Math.min(percent, 99)),
     );
     const key = `exports/${userId}/${id}.zip`;

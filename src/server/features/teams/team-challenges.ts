@@ -1,3 +1,4 @@
+import type { Language } from "../../../shared/i18n/languages.js";
 import type { Kysely } from "kysely";
 import { newYorkDay, periodKeys } from "../../../shared/acts/new-york-time.js";
 import { translate } from "../../../shared/i18n/translate.js";
@@ -13,7 +14,7 @@ import { numberFormat } from "../../../shared/i18n/format.js";
 // team_challenge_reached makes it once, whichever server looks first.
 
 export function challengeNotice(team: { id: string; name: string; acts: number; goal: number }): Notice {
-  const vars = (language: "en" | "fr") => {
+  const vars = (language: Language) => {
     const number = numberFormat(language);
     return { team: team.name, acts: number.format(team.acts), goal: number.format(team.goal) };
   };

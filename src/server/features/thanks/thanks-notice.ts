@@ -1,3 +1,4 @@
+import type { Language } from "../../../shared/i18n/languages.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice } from "../notifications/index.js";
@@ -8,7 +9,7 @@ import type { Notice } from "../notifications/index.js";
  * note is the message.
  */
 export function thanksNotice(thanks: { id: string; cardName: string; note: string; from: string | null }): Notice {
-  const who = (language: "en" | "fr") => thanks.from ?? translate(language, "notices.someone");
+  const who = (language: Language) => thanks.from ?? translate(language, "notices.someone");
   return {
     kind: "thanks",
     push: (language) => ({

@@ -1,6 +1,7 @@
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { render } from "@react-email/render";
 import { translate } from "../../../shared/i18n/translate.js";
+import { localeOf } from "../../../shared/i18n/languages.js";
 import type { EmailContent } from "./email-content.js";
 
 // Kindly's email, laid out with react-email (tables and inline styles that
@@ -26,7 +27,7 @@ const DARK_MODE = `
 function KindlyEmail({ content, actionUrl }: { content: EmailContent; actionUrl: string | null }) {
   const t = (key: string) => translate(content.language, key);
   return (
-    <Html lang={content.language === "fr" ? "fr-CA" : "en-CA"}>
+    <Html lang={localeOf(content.language)}>
       <Head>
         {/* Without it, phone mail apps lay the message out for a desktop width and shrink it to fit. */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Check, Copy, Download, Share2 } from "lucide-react";
 import { Button, buttonClass } from "../ui/button.js";
 import { numberFormat } from "../../../shared/i18n/format.js";
+import { languageFromTag } from "../../../shared/i18n/languages.js";
 
 type Shared = "idle" | "sharing" | "copied" | "fallback";
 
@@ -15,7 +16,7 @@ type Shared = "idle" | "sharing" | "copied" | "fallback";
 export function ShareAct({ actNumber, named }: { actNumber: number; named: boolean }) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<Shared>("idle");
-  const language = i18n.language === "fr" ? "fr" : "en";
+  const language = languageFromTag(i18n.language);
   const url = `${window.location.origin}/acts/${actNumber}`;
   const image = `/api/acts/${actNumber}/image?format=story&lang=${language}`;
   const text = t("shareAct.text", { number: numberFormat(i18n.language).format(actNumber) });

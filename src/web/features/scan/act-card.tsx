@@ -8,6 +8,8 @@ import { Button } from "../../components/ui/button.js";
 import "./act-card.css";
 import { celebrate, isCelebrated } from "./celebration.js";
 import { listFormat, numberFormat } from "../../../shared/i18n/format.js";
+import { languageFromTag } from "../../../shared/i18n/languages.js";
+import { inLanguage } from "../../../shared/i18n/localized-text.js";
 import { useFocusOnChange } from "../../lib/use-focus-on-change.js";
 
 /** How long the envelope takes to open before the card stands alone (act-card.css's animations end by then). */
@@ -91,7 +93,7 @@ function CardBack({ result, organizationName }: { result: ScanSuccess; organizat
               data-testid="act-ticket"
             >
               <Ticket size={14} aria-hidden />
-              {t("scan.ticketEarned", { contest: contest[i18n.language === "fr" ? "fr" : "en"] })}
+              {t("scan.ticketEarned", { contest: inLanguage(contest, languageFromTag(i18n.language)) })}
             </p>
           ))}
           <p className="text-sm">{result.rarity === "bronze" ? t("scan.bronzeShare", { share }) : t("scan.rareShare", { share })}</p>
@@ -227,7 +229,7 @@ export function ActCard({
             )}
             {result.kindMessage && (
               <blockquote className="rounded-xl bg-rose-50 p-4 text-center italic text-slate-800">
-                {result.kindMessage[i18n.language === "fr" ? "fr" : "en"]}
+                {inLanguage(result.kindMessage, languageFromTag(i18n.language))}
               </blockquote>
             )}
             <Button ref={flipButton} variant="secondary" onClick={() => setFlipped((value) => !value)}>
