@@ -170,7 +170,7 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: feedback.subject }) });
   await expect(item).toContainText(employees[1]!.user.username);
   await item.getByLabel("Statut").selectOption("reviewed");
-  await item.getByLabel("Réponse (l’auteur la voit)").fill("Merci, une pause sera ajoutée dès lundi.");
+  await item.getByLabel("Réponse (la personne qui a écrit la voit)").fill("Merci, une pause sera ajoutée dès lundi.");
   await item.getByRole("button", { name: `Enregistrer la réponse à « ${feedback.subject} »` }).click();
   await expect
     .poll(async () => {

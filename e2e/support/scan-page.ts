@@ -25,19 +25,25 @@ export async function signedInPhone(browser: Browser, user: { email: string; pas
   return { context, page };
 }
 
-/** Cards 2 to 49 of the demo's portable series, shared out between the run's parallel workers. */
-const CARDS_PER_WORKER = 24;
+/**
+ * Cards 2 to 49 of the demo's portable series, shared out between the run's
+ * worker processes: each takes the next card of its own block of eight. A
+ * worker that starts again after a failure is a new process with a new
+ * TEST_WORKER_INDEX, so its block is new too (keyed by the parallel slot, a
+ * restarted worker took the same cards again and the next journey met a
+ * card that already had a holder).
+ */
+const CARDS_PER_WORKER = 8;
+const BLOCKS = 48 / CARDS_PER_WORKER;
 let cardsTaken = 0;
 
 /**
  * A card of the demo's numbered portable series that no other journey passes
- * around: its scan path. Each worker slot takes the next card of its own
- * block (a random pick collided about once a run, and a journey that expects
- * a card's first holder then met a second).
+ * around: its scan path.
  */
 export function cardOfItsOwn(links: Record<DemoLink["type"], DemoLink>): string {
-  const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 2;
-  const card = 2 + slot * CARDS_PER_WORKER + (cardsTaken++ % CARDS_PER_WORKER);
+  const block = Number(process.env.TEST_WORKER_INDEX ?? 0) % BLOCKS;
+  const card = 2 + block * CARDS_PER_WORKER + (cardsTaken++ % CARDS_PER_WORKER);
   return links.portable.path.replace(/card=\d+/, `card=${card}`);
 }
 
