@@ -17,11 +17,25 @@
     link.href = href;
     document.head.appendChild(link);
   };
+  // The app's first file (or one it imports) did not arrive: the page loads
+  // again, at most once a minute (src/web/app/reload-after-failure.ts keeps
+  // the same record, under the same key, for the files that come later).
+  const reloadAfterFailure = () => {
+    try {
+      const key = "kindly:reloaded-after-failure";
+      if (Date.now() - Number(sessionStorage.getItem(key) || 0) < 60000) return;
+      sessionStorage.setItem(key, String(Date.now()));
+      window.location.reload();
+    } catch {
+      // No storage to guard against a loop: no automatic reload.
+    }
+  };
   const start = () => {
     const main = document.createElement("script");
     main.type = "module";
     main.crossOrigin = "";
     main.src = entry;
+    main.addEventListener("error", reloadAfterFailure, { once: true });
     document.body.appendChild(main);
   };
   const next = (from) => {

@@ -1,6 +1,7 @@
 import { startTransition } from "react";
 import type { i18n as I18n } from "i18next";
 import { captureInstallPrompt } from "./lib/install-prompt.js";
+import { reloadAfterFailure } from "./app/reload-after-failure.js";
 import { showStartFailure } from "./app/start-failure.js";
 import "./styles.css";
 
@@ -41,6 +42,8 @@ async function start(): Promise<void> {
 
 start().catch(async (error: unknown) => {
   console.error("Kindly failed to start", error);
+  // Most often a file that did not arrive: the page loaded again gets it.
+  if (reloadAfterFailure()) return;
   // In the person's language when the messages still arrive (a few seconds at most).
   const giveUp = new Promise((resolve) => setTimeout(resolve, 3000));
   await Promise.race([messagesReady.catch(() => undefined), giveUp]);

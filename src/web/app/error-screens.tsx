@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertTriangle } from "lucide-react";
 import { Button } from "../components/ui/button.js";
+import { isFileLoadFailure, reloadAfterFailure } from "./reload-after-failure.js";
 
 function CrashScreen({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -33,6 +34,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error("Kindly crashed", error, info.componentStack);
+    // A part of the app that did not arrive (a lazy page, a dialog): the page loaded again fetches it.
+    if (isFileLoadFailure(error)) reloadAfterFailure();
   }
 
   override render() {
