@@ -23,8 +23,8 @@
   const reloadAfterFailure = () => {
     try {
       const key = "kindly:reloaded-after-failure";
-      if (Date.now() - Number(sessionStorage.getItem(key) || 0) < 60000) return;
-      sessionStorage.setItem(key, String(Date.now()));
+      if (Date.now() - Number(window.sessionStorage.getItem(key) || 0) < 60000) return;
+      window.sessionStorage.setItem(key, String(Date.now()));
       window.location.reload();
     } catch {
       // No storage to guard against a loop: no automatic reload.
