@@ -1,12 +1,59 @@
 import { defineConfig } from "vitest/config";
 
+/*
+ * Three kinds of test file, each starting only what it needs:
+ * - unit: `*.test.ts(x)` that are not API tests — shared rules, web logic,
+ *   pure server logic. No database: a file answers in a second or two.
+ * - api: `*.api.test.ts` — real HTTP on a real PostgreSQL; one embedded
+ *   cluster for the whole project (global-setup.ts).
+ * - replica: the API files whose public reads also go through
+ *   DATABASE_READ_URL; they run again on a primary and its streaming replica
+ *   (replica-setup.ts), which only this project starts. A file that asks for
+ *   the replica (`testDrivers({ replica: true })`) and is not listed here
+ *   fails rather than quietly running on the primary alone.
+ * `npx vitest run <file or folder>` starts only the projects its files need.
+ */
+const REPLICA_FILES = [
+  "src/server/features/anomalies/anomalies.api.test.ts",
+  "src/server/features/home/goals.api.test.ts",
+  "src/server/features/leaderboards/my-board-place.api.test.ts",
+  "src/server/features/privacy/account-deletion.api.test.ts",
+  "src/server/features/privacy/privacy-by-default.api.test.ts",
+  "src/server/features/scan/scans.api.test.ts",
+  "src/server/http/http-basics.api.test.ts",
+  "src/server/http/public-read-cache.api.test.ts",
+];
+
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}"],
     environment: "node",
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
     pool: "forks",
-    globalSetup: ["src/server/test/global-setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}"], exclude: ["src/**/*.api.test.ts"], testTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["src/**/*.api.test.ts"],
+          exclude: REPLICA_FILES,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ["src/server/test/global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "replica",
+          include: REPLICA_FILES,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ["src/server/test/global-setup.ts", "src/server/test/replica-setup.ts"],
+        },
+      },
+    ],
   },
 });

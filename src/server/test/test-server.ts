@@ -29,7 +29,11 @@ export function testDatabaseUrl(): string {
  * DATABASE_READ_URL) also on the replica pair, when it runs (CI requires it).
  */
 export function testDrivers(options: { replica?: boolean } = {}): TestDriver[] {
-  return options.replica && inject("replicaPair") ? ["postgres", "replica"] : ["postgres"];
+  if (!options.replica) return ["postgres"];
+  const pair = inject("replicaPair");
+  // Not provided at all (rather than null: provided, but no replica can run here): the file is not in the replica project.
+  if (pair === undefined) throw new Error("This file reads through the replica: list it in vitest.config.ts's REPLICA_FILES.");
+  return pair ? ["postgres", "replica"] : ["postgres"];
 }
 
 /**

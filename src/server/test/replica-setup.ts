@@ -1,0 +1,39 @@
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { privateClusterUnavailable, startPrimary, startReplica } from "./pg-cluster.js";
+import { freePort } from "./server-process.js";
+
+/**
+ * A primary and a streaming replica of the tests' own, for the files whose
+ * public reads also run with DATABASE_READ_URL on a real replica
+ * (vitest.config.ts's "replica" project; no other run starts them). The
+ * primary commits with `remote_apply` (each commit waits until the replica
+ * has applied it), so a test's direct database writes are visible to replica
+ * reads at once; the asynchronous case has its own test (read-routing.api.test.ts).
+ */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const unavailable = privateClusterUnavailable();
+  if (unavailable) {
+    if (process.env.KINDLY_REQUIRE_ALL === "1") throw new Error(`KINDLY_REQUIRE_ALL=1 but no replica can run: ${unavailable}`);
+    // Said loudly: a skipped run is not a passing one (CI sets KINDLY_REQUIRE_ALL and fails instead).
+    process.stderr.write(
+      `\n${"!".repeat(78)}\nSKIPPED: the streaming-replica tests, since ${unavailable}.\n` +
+        `The public reads ran on the primary only. Install PostgreSQL's server tools (apt-get install postgresql) to run them.\n${"!".repeat(78)}\n\n`,
+    );
+    project.provide("replicaPair", null);
+    return () => undefined;
+  }
+  const primary = startPrimary(await freePort());
+  const replica = startReplica(primary, await freePort());
+  const client = new pg.Client({ connectionString: primary.url });
+  await client.connect();
+  await client.query("alter system set synchronous_standby_names = '*'");
+  await client.query("alter system set synchronous_commit = 'remote_apply'");
+  await client.query("select pg_reload_conf()");
+  await client.end();
+  project.provide("replicaPair", { primary: primary.url, replica: replica.url });
+  return () => {
+    replica.destroy();
+    primary.destroy();
+  };
+}
