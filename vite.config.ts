@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -28,6 +29,22 @@ function precompress(): Plugin {
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * offline.html, written from the message files at build time
+ * (src/web/offline/offline-page.ts, through scripts/offline-page.ts), before
+ * the service worker's precache list is made.
+ */
+function offlinePage(): Plugin {
+  return {
+    name: "kindly-offline-page",
+    apply: (config, env) => env.command === "build" && !config.build?.ssr,
+    generateBundle() {
+      const source = execFileSync(process.execPath, ["--import", "tsx", "scripts/offline-page.ts"], { encoding: "utf8" });
+      this.emitFile({ type: "asset", fileName: "offline.html", source });
     },
   };
 }
@@ -91,7 +108,7 @@ export default defineConfig(({ command }) => {
   // they ship React's development build and JSX runtime.
   if (command === "build") process.env.NODE_ENV = "production";
   return {
-    plugins: [react(), installableApp(), precompress()],
+    plugins: [react(), offlinePage(), installableApp(), precompress()],
     // The manifest lets `npm run bench` measure exactly what the first page loads.
     // KINDLY_SOURCEMAP=1 adds source maps, to read a browser profile of the built app by its sources.
     build: { outDir: OUT_DIR, emptyOutDir: true, sourcemap: process.env.KINDLY_SOURCEMAP === "1", manifest: true },

@@ -44,6 +44,7 @@ test("Chromium finds Kindly installable, and offline it shows the page that says
     await page.evaluate(() => localStorage.setItem("kindly.language", "fr"));
     await page.goto("/leaderboards");
     await expect(page.getByRole("heading", { name: "Vous êtes hors ligne" })).toBeVisible();
+    await expect(page).toHaveTitle("Kindly\u00a0: hors ligne");
     await expectAccessible(page);
 
     // Back online, "Try again" opens the page asked for.

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { newestMtime } from "../../scripts/server-build.mjs";
 import { WEB_BUILD_DIR } from "./http/static-app.js";
+import { LANGUAGES } from "../shared/i18n/languages.js";
 
 const SOURCES = [
   "src/web",
@@ -40,7 +41,8 @@ export function buildWeb(): void {
 
 /** Builds the web app only when the build (its last step, the prerendered pages) is missing or older than its sources. */
 export function ensureWebBuild(log: (line: string) => void): void {
-  const built = path.join(WEB_BUILD_DIR, "prerendered", "fr", "leaderboards.html");
+  // The prerender writes each language in turn: the last language's pages come last.
+  const built = path.join(WEB_BUILD_DIR, "prerendered", LANGUAGES[LANGUAGES.length - 1]!, "leaderboards.html");
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(path.resolve(source))));
   if (builtAt > sourcesAt) return;

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { pageLanguage } from "./request-language.js";
+import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages.js";
 
 export const WEB_BUILD_DIR = path.resolve("dist/web");
 
@@ -28,7 +29,7 @@ export async function registerStaticApp(app: FastifyInstance, root = WEB_BUILD_D
       res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
-  const prerendered = existsSync(path.join(root, "prerendered", "en", "index.html"));
+  const prerendered = existsSync(path.join(root, "prerendered", DEFAULT_LANGUAGE, "index.html"));
   for (const [route, name] of Object.entries(PRERENDERED)) {
     app.get(route, (request, reply) => {
       // A query string changes what these pages show (a tab, a board): the app renders those itself.

@@ -38,6 +38,18 @@ export const DEFAULT_LANGUAGE: Language = "en";
  */
 export const PRINTED_LANGUAGES: readonly Language[] = ["fr", "en"];
 
+/**
+ * Pages whose language the spec fixes, whatever the app's: /app-link-v2 is a
+ * printed code's landing page in French (docs/spec/organisation.md).
+ */
+export const PAGE_LANGUAGES: Readonly<Record<string, Language>> = { "/app-link-v2": "fr" };
+
+/**
+ * Where the demo's organizations are, the language their demo cards are
+ * named in (a Montréal shop's cards in French); elsewhere the default.
+ */
+export const DEMO_LANGUAGE_OF_COUNTRY: Readonly<Record<string, Language>> = { CA: "fr" };
+
 export const isLanguage = (value: unknown): value is Language => typeof value === "string" && Object.hasOwn(LANGUAGE_DETAILS, value);
 
 /** The BCP 47 locale for dates and numbers ("fr-CA"). */

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { RARITIES } from "../acts/rarity.js";
 import { LANGUAGES } from "../constants.js";
 import { CARD_TYPES } from "./scans.js";
+import { DEFAULT_LANGUAGE } from "../i18n/languages.js";
 
 /** The two share images of an act: a phone story and a link preview (Open Graph). */
 export const SHARE_FORMATS = ["story", "preview"] as const;
@@ -12,7 +13,7 @@ export const actNumberParamsSchema = z.object({ number: z.coerce.number().check(
 export const shareImageQuerySchema = z.object({
   format: z._default(z.enum(SHARE_FORMATS), "preview"),
   /** Crawlers fetching a preview send no language: the link names it. */
-  lang: z._default(z.enum(LANGUAGES), "en"),
+  lang: z._default(z.enum(LANGUAGES), DEFAULT_LANGUAGE),
 });
 
 /**

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { TFunction } from "i18next";
+import { PAGE_LANGUAGES } from "../../shared/i18n/languages.js";
 
 /**
  * Each page's own document title (WCAG 2.4.2), in the language shown: what
@@ -66,8 +67,9 @@ export function DocumentTitle() {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation();
   useEffect(() => {
-    // /app-link-v2 is always French, whatever the app's language.
-    document.title = documentTitle(pathname, pathname === "/app-link-v2" ? i18n.getFixedT("fr") : t);
+    // A page whose language is fixed (/app-link-v2, French) is titled in it, whatever the app's language.
+    const fixed = PAGE_LANGUAGES[pathname];
+    document.title = documentTitle(pathname, fixed ? i18n.getFixedT(fixed) : t);
   }, [pathname, t, i18n]);
   return null;
 }

@@ -9,6 +9,7 @@ import { DocumentTitle } from "./document-title.js";
 import { ErrorBoundary } from "./error-screens.js";
 import { RequireUser } from "./guards.js";
 import { Shell } from "./shell.js";
+import { PAGE_LANGUAGES } from "../../shared/i18n/languages.js";
 
 // Home ships in the first bundle; every other page loads on demand (a first
 // visit then evaluates no form, schema or country list it does not show).
@@ -46,10 +47,10 @@ const OfflineShortLink = page(
 const ActHistoryPage = page(withMessages("pages", () => import("../features/act-history/act-history-page.js")));
 const LeaderboardsPage = preloadableLazy(() => import("../features/leaderboards/leaderboards-page.js"));
 const AppLinkPage = page(withMessages("pages", () => import("../features/app-link/app-link-page.js")));
-// Always French: French messages load with it whatever the app's language.
+// Always in its own language (French): that language's messages load with it whatever the app's.
 const AppLinkV2Page = page(() =>
   withMessages("pages", () => import("../features/app-link/app-link-v2-page.js"))().then(
-    async (module) => (await loadLanguage("fr"), module),
+    async (module) => (await loadLanguage(PAGE_LANGUAGES["/app-link-v2"]!), module),
   ),
 );
 const ContestsPage = page(withMessages("pages", () => import("../features/contests/contests-page.js")));

@@ -11,6 +11,7 @@ import { insertContest } from "../contests/index.js";
 import { MOVEMENT_START_SETTING } from "../home/index.js";
 import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
 import { holdsNothingYet, insertCardSeries, insertLocation, insertOrganization, markKitPrinted, scanPath } from "../organizations/index.js";
+import { DEFAULT_LANGUAGE, DEMO_LANGUAGE_OF_COUNTRY } from "../../../shared/i18n/languages.js";
 
 const DEMO_LINKS_KEY = "demo_scan_links";
 const DEMO_WORKPLACE_KEY = "demo_workplace";
@@ -128,7 +129,7 @@ export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = n
       }
     }
     for (const cardType of ["physical", "portable"] as const) {
-      const language = spec.country === "CA" ? "fr" : "en";
+      const language = DEMO_LANGUAGE_OF_COUNTRY[spec.country] ?? DEFAULT_LANGUAGE;
       const series = await insertCardSeries(db, org.id, SERIES_NAMES[language][cardType], cardType);
       // Portable: a printed series of numbered cards, so a card's journey (and thanks to its last holder) can be tried.
       const cardCount = cardType === "portable" ? DEMO_PORTABLE_CARDS : DEMO_PHYSICAL_CARDS;

@@ -12,6 +12,7 @@ import { insertActionItem, insertMeeting, insertMember } from "../workplace/inde
 import { insertPolicy } from "../workplace/index.js";
 import { generateAccessCode, updateSignatory } from "../workplace/index.js";
 import { currentSurveyPeriod } from "../../../shared/workplace/survey-schedule.js";
+import { DEMO_LANGUAGE_OF_COUNTRY, localeOf } from "../../../shared/i18n/languages.js";
 
 const DEMO_SIGNATORY = { name: "Isabelle Gagnon", title: "Directrice générale" };
 
@@ -27,7 +28,8 @@ const POLICY_TEXT = [
 async function demoPolicyPdf(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(POLICY_TEXT[0]!);
-  pdf.setLanguage("fr-CA");
+  // The demo employer is in Québec: its policy is written in French.
+  pdf.setLanguage(localeOf(DEMO_LANGUAGE_OF_COUNTRY.CA!));
   const text = PdfText.for(pdf);
   const page = pdf.addPage(PageSizes.Letter);
   let y = page.getHeight() - 72;

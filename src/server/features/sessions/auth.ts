@@ -1,7 +1,13 @@
 import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import type { Kysely } from "kysely";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_DAYS } from "../../../shared/constants.js";
+import {
+  CONFIRMATION_LINK_HOURS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_MINUTES,
+  SESSION_DAYS,
+} from "../../../shared/constants.js";
 import { CLAIM_PARAM, claimTokenSchema } from "../../../shared/schemas/scans.js";
 import type { Config } from "../../config.js";
 import type { DB } from "../../platform/db/schema.js";
@@ -77,7 +83,7 @@ export function createAuth(options: {
       fields: { name: "username", emailVerified: "email_verified", ...timestamps },
       additionalFields: {
         country: { type: "string", required: false },
-        languagePreference: { type: "string", required: false, defaultValue: "en", fieldName: "language_preference" },
+        languagePreference: { type: "string", required: false, defaultValue: DEFAULT_LANGUAGE, fieldName: "language_preference" },
         onboardingCompleted: { type: "boolean", required: false, defaultValue: false, input: false, fieldName: "onboarding_completed" },
         isOfficial: { type: "boolean", required: false, defaultValue: false, input: false, fieldName: "is_official" },
       },
@@ -127,7 +133,7 @@ export function createAuth(options: {
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token, url }) {
         const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}${claimParamOf(url)}`;
@@ -140,7 +146,7 @@ export function createAuth(options: {
       // proves the address, and a newcomer whose mail opens in another browser
       // lands signed in, on the act they scanned. A second use signs nobody in.
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: CONFIRMATION_LINK_HOURS * 60 * 60,
       async sendVerificationEmail({ user, token, url }) {
         // The same link confirms a new account and a changed address; the mail says which.
         const changed = new URL(url).searchParams.get("callbackURL") === EMAIL_CHANGE_CALLBACK;

@@ -86,7 +86,7 @@ export function registerSharePage(app: FastifyInstance, { db, config }: Pick<App
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(description)}" />`)
       .replace("</head>", `    ${tags}\n  </head>`)
-      .replace('<html lang="en">', `<html lang="${language}">`);
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "Accept-Language, Cookie").send(html);
   });
 }

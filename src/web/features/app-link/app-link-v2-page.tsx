@@ -5,6 +5,9 @@ import { Card, Page } from "../../components/ui/card.js";
 import { parseScanLink } from "../../lib/scan-link.js";
 import { detectDevice } from "./device.js";
 import { Handoff } from "./handoff.js";
+import { PAGE_LANGUAGES } from "../../../shared/i18n/languages.js";
+
+const LANGUAGE = PAGE_LANGUAGES["/app-link-v2"]!;
 
 /**
  * /app-link-v2 (docs/spec/organisation.md, App-handoff pages): a printed
@@ -14,13 +17,13 @@ import { Handoff } from "./handoff.js";
  */
 export default function AppLinkV2Page() {
   const { i18n } = useTranslation();
-  const t = i18n.getFixedT("fr");
+  const t = i18n.getFixedT(LANGUAGE);
   const [params] = useSearchParams();
   const link = parseScanLink(params);
   if (!link) {
     return (
       <Page narrow>
-        <Card lang="fr" role="alert" className="space-y-3 text-center">
+        <Card lang={LANGUAGE} role="alert" className="space-y-3 text-center">
           <AlertTriangle size={40} aria-hidden className="mx-auto text-brand" />
           <h1 className="text-2xl font-bold">{t("scan.invalidTitle")}</h1>
           <p className="text-slate-700">{t("scan.invalidBody")}</p>
@@ -34,7 +37,7 @@ export default function AppLinkV2Page() {
   const device = detectDevice(navigator.userAgent, navigator.maxTouchPoints);
   return (
     <Page narrow>
-      <div lang="fr" className="space-y-4">
+      <div lang={LANGUAGE} className="space-y-4">
         <header className="space-y-2">
           <h1 className="text-2xl font-bold">{t("appLink.title")}</h1>
           <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">

@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFPage } from "pdf-lib";
 import { DAILY_SCAN_LIMIT } from "../../../../shared/acts/daily-limit.js";
-import { PRINTED_LANGUAGES } from "../../../../shared/i18n/languages.js";
+import { localeOf, PRINTED_LANGUAGES } from "../../../../shared/i18n/languages.js";
 import type { Language } from "../../../../shared/constants.js";
 import { translate } from "../../../../shared/i18n/translate.js";
 import { paragraph } from "../../../platform/pdf/pdf-drawing.js";
@@ -18,7 +18,8 @@ export const bilingual = (key: string, vars?: Record<string, string | number>) =
 export async function printDocument(title: string): Promise<{ pdf: PDFDocument; text: PdfText }> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
-  pdf.setLanguage("fr-CA");
+  // The document's language is its first printed language (French in Québec).
+  pdf.setLanguage(localeOf(PRINTED_LANGUAGES[0]!));
   pdf.setProducer("Kindly");
   pdf.setCreator("Kindly");
   return { pdf, text: PdfText.for(pdf) };

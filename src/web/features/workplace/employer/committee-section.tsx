@@ -23,11 +23,12 @@ import { useFieldError } from "../../../lib/use-field-error.js";
 import { zodResolver } from "../../../lib/zod-resolver.js";
 import { useAddMember, useCommitteeAdmin, useEditMember, useEndTerm, useRecordMeeting, useReplyToFeedback } from "./api/compliance.js";
 import { QueryState } from "./query-state.js";
+import { newYorkDay } from "../../../../shared/acts/new-york-time.js";
 
 const PARTS = ["overview", "members", "meetings", "decisions", "feedback"] as const;
 type Member = CommitteeAdmin["members"][number];
 type Feedback = CommitteeAdmin["feedback"][number];
-const today = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Toronto" });
+const today = () => newYorkDay(new Date());
 
 function Overview({ committee }: { committee: CommitteeAdmin }) {
   const { t, i18n } = useTranslation();

@@ -6,15 +6,14 @@ import { Button } from "../../../components/ui/button.js";
 import { Card } from "../../../components/ui/card.js";
 import { TextField } from "../../../components/ui/field.js";
 import { reportUrl } from "./api/compliance.js";
-
-const isoDay = (date: Date) => date.toLocaleDateString("en-CA", { timeZone: "America/Toronto" });
+import { newYorkDay } from "../../../../shared/acts/new-york-time.js";
 
 /** The last twelve months, the usual span of a prevention file. */
 function defaultPeriod() {
   const to = new Date();
   const from = new Date(to);
   from.setFullYear(from.getFullYear() - 1);
-  return { from: isoDay(from), to: isoDay(to) };
+  return { from: newYorkDay(from), to: newYorkDay(to) };
 }
 
 type Kind = "compliance" | "cnesst";
