@@ -58,3 +58,47 @@ export const TEAM_PASSWORD_MAX_LENGTH = 64;
 export const TEAM_MAX_MEMBERS = 50;
 export const TEAM_TARGET_MIN = 1;
 export const TEAM_TARGET_MAX = 100;
+
+// What the messages promise or state, from the constants the code keeps it
+// with (i18n/rule-variables.ts names each for the messages; rule-numbers.test.ts
+// refuses a message that writes such a number itself).
+
+/** A password has at least this many different characters. */
+export const PASSWORD_MIN_DISTINCT = 3;
+/** A confirmation link works this many hours; a password-reset link this many minutes. */
+export const CONFIRMATION_LINK_HOURS = 24;
+export const PASSWORD_RESET_MINUTES = 60;
+/** Known devices (to warn of a new one) are forgotten this many days after their last use. */
+export const KNOWN_DEVICE_DAYS = 365;
+/** No rate-limit counter lives longer than its window, and no window is longer than this (rate-limit-rules.ts; its test checks). */
+export const RATE_LIMIT_LONGEST_WINDOW_HOURS = 24;
+/** The archive of everything Kindly holds about a person can be downloaded this many hours. */
+export const EXPORT_HOURS = 24;
+/** An invitation to own or join an organization is valid this many days. */
+export const INVITATION_DAYS = 30;
+/** The team answers an organization's request or message within this window, and a contest's winners within WINNER_CONTACT_HOURS of the draw. */
+export const REPLY_WITHIN_HOURS = { min: 24, max: 48 } as const;
+export const WINNER_CONTACT_HOURS = 48;
+/** Figures "of the last day": the admin's mail failures, the chat's active members. */
+export const RECENT_ACTIVITY_HOURS = 24;
+/** Ranked lists in the figures: an organization's busiest locations, the platform's leading countries. */
+export const TOP_LIST_SIZE = 5;
+/** Uploads, in megabytes: a gallery photo, an organization's logo, an employer's policy PDF. */
+export const PHOTO_MAX_MB = 10;
+export const LOGO_MAX_MB = 5;
+export const POLICY_MAX_MB = 5;
+export const MEGABYTE = 1024 * 1024;
+/** An organization's code: letters, digits, - or _, this long. */
+export const ORG_CODE_LENGTH = { min: 3, max: 40 } as const;
+/** A contest draws at most this many winners. */
+export const WINNERS_MAX = 100;
+/** A voided act keeps a reason at least this long. */
+export const VOID_REASON_MIN_LENGTH = 3;
+/** A printed code's short code: this many letters and digits. */
+export const SHORT_CODE_LENGTH = 10;
+/** The printable sheets' grids. */
+export const PRINT_SHEETS = { stickers: { columns: 3, rows: 4 }, cards: { columns: 2, rows: 5 } } as const;
+/** A card journey's positions are snapped to this grid (about 1 km north to south) before they are stored. */
+export const JOURNEY_GRID_DEGREES = 0.01;
+/** The employer's committee overview counts the meetings of this many last months. */
+export const COMMITTEE_MEETINGS_MONTHS = 12;

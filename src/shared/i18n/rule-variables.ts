@@ -3,6 +3,28 @@ import {
   ACCESS_CODE_MAX_LENGTH,
   CAPTION_MAX_LENGTH,
   CHAT_MESSAGE_MAX_LENGTH,
+  COMMITTEE_MEETINGS_MONTHS,
+  CONFIRMATION_LINK_HOURS,
+  EXPORT_HOURS,
+  INVITATION_DAYS,
+  JOURNEY_GRID_DEGREES,
+  KNOWN_DEVICE_DAYS,
+  LOGO_MAX_MB,
+  ORG_CODE_LENGTH,
+  PASSWORD_MIN_DISTINCT,
+  PASSWORD_RESET_MINUTES,
+  PHOTO_MAX_MB,
+  POLICY_MAX_MB,
+  PRINT_SHEETS,
+  RATE_LIMIT_LONGEST_WINDOW_HOURS,
+  RECENT_ACTIVITY_HOURS,
+  REPLY_WITHIN_HOURS,
+  SESSION_DAYS,
+  SHORT_CODE_LENGTH,
+  TOP_LIST_SIZE,
+  VOID_REASON_MIN_LENGTH,
+  WINNER_CONTACT_HOURS,
+  WINNERS_MAX,
   DELETION_CANCEL_DAYS,
   DELETION_PURGE_DAYS,
   EMAIL_RECOVERY_VALIDITY_MINUTES,
@@ -27,16 +49,23 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from "../constants.js";
-import { POLICY_COMPLIANT_PERCENT } from "../workplace/compliance-rules.js";
-import { LEGAL_NAME_MAX_LENGTH } from "../workplace/learning.js";
-import { MIN_RESPONSES_FOR_RESULTS } from "../workplace/climate-survey.js";
+import { RARITY_DRAW_RANGE, RARITY_SHARES } from "../acts/rarity.js";
+import { AUDIT_SCALE, MANAGER_QUIZ_QUESTIONS, POLICY_COMPLIANT_PERCENT, RISK_ZONE_BELOW } from "../workplace/compliance-rules.js";
+import { HARASSMENT_TOPICS, LEGAL_NAME_MAX_LENGTH, PASS_MARK_PERCENT, TRAINING_MODULE_IDS } from "../workplace/learning.js";
+import { MIN_RESPONSES_FOR_RESULTS, RED_FLAG_BELOW, SCALE_POINTS, SURVEY_MINUTES, SURVEY_QUESTIONS } from "../workplace/climate-survey.js";
+import { REMINDER_DAYS_BEFORE_CLOSE, SURVEY_DAY_OF_MONTH, SURVEY_EVERY_MONTHS } from "../workplace/survey-schedule.js";
+
+/** A rarity's share of the draws, in percent. */
+const percentOf = (share: number) => (share / RARITY_DRAW_RANGE) * 100;
+/** Kilometres north to south in one degree of latitude. */
+const KM_PER_DEGREE = 111.32;
 
 /**
  * The rules' numbers every message may name, as {{name}} (or {{name, number}}
  * for a number that needs a thousands separator): the browser gives them to
  * i18next as default variables and the server's `translate` to every
  * message. A message never writes one of these numbers itself, so changing a
- * rule is changing its constant (message-files.test.ts checks it).
+ * rule is changing its constant (rule-numbers.test.ts checks it).
  */
 export const RULE_VARIABLES = {
   dailyLimit: DAILY_SCAN_LIMIT,
@@ -73,4 +102,48 @@ export const RULE_VARIABLES = {
   maxMembers: TEAM_MAX_MEMBERS,
   teamTargetMin: TEAM_TARGET_MIN,
   teamTargetMax: TEAM_TARGET_MAX,
+  passwordDistinctMin: PASSWORD_MIN_DISTINCT,
+  voidReasonMin: VOID_REASON_MIN_LENGTH,
+  exportHours: EXPORT_HOURS,
+  resetMinutes: PASSWORD_RESET_MINUTES,
+  sessionDays: SESSION_DAYS,
+  confirmationHours: CONFIRMATION_LINK_HOURS,
+  rateLimitWindowHours: RATE_LIMIT_LONGEST_WINDOW_HOURS,
+  knownDeviceDays: KNOWN_DEVICE_DAYS,
+  invitationDays: INVITATION_DAYS,
+  bronzePercent: percentOf(RARITY_SHARES.bronze),
+  silverPercent: percentOf(RARITY_SHARES.silver),
+  goldPercent: percentOf(RARITY_SHARES.gold),
+  platinumPercent: percentOf(RARITY_SHARES.platinum),
+  winnerContactHours: WINNER_CONTACT_HOURS,
+  replyHoursMin: REPLY_WITHIN_HOURS.min,
+  replyHoursMax: REPLY_WITHIN_HOURS.max,
+  codeLength: SHORT_CODE_LENGTH,
+  stickersPerSheet: PRINT_SHEETS.stickers.columns * PRINT_SHEETS.stickers.rows,
+  cardsPerSheet: PRINT_SHEETS.cards.columns * PRINT_SHEETS.cards.rows,
+  topListSize: TOP_LIST_SIZE,
+  logoMaxMb: LOGO_MAX_MB,
+  photoMaxMb: PHOTO_MAX_MB,
+  policyMaxMb: POLICY_MAX_MB,
+  orgCodeMin: ORG_CODE_LENGTH.min,
+  orgCodeMax: ORG_CODE_LENGTH.max,
+  winnersMax: WINNERS_MAX,
+  recentHours: RECENT_ACTIVITY_HOURS,
+  journeyGridKm: Math.round(JOURNEY_GRID_DEGREES * KM_PER_DEGREE),
+  surveyMinutesMin: SURVEY_MINUTES.min,
+  surveyMinutesMax: SURVEY_MINUTES.max,
+  surveyDay: SURVEY_DAY_OF_MONTH,
+  surveyEveryMonths: SURVEY_EVERY_MONTHS,
+  surveyQuestions: SURVEY_QUESTIONS.length,
+  reminderDays: REMINDER_DAYS_BEFORE_CLOSE,
+  scaleMax: SCALE_POINTS,
+  redFlagBelow: RED_FLAG_BELOW,
+  elevatedBelow: RISK_ZONE_BELOW.elevated,
+  auditMin: AUDIT_SCALE.min,
+  auditMax: AUDIT_SCALE.max,
+  passMark: PASS_MARK_PERCENT,
+  trainingModules: TRAINING_MODULE_IDS.length,
+  harassmentQuestions: HARASSMENT_TOPICS.length,
+  managerQuizQuestions: MANAGER_QUIZ_QUESTIONS,
+  committeeMonths: COMMITTEE_MEETINGS_MONTHS,
 } as const;

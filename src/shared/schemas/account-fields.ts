@@ -3,7 +3,14 @@
 import { z } from "zod/mini";
 import { text } from "./text.js";
 import { isCountryCode } from "../countries.js";
-import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "../constants.js";
+import {
+  LANGUAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_DISTINCT,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from "../constants.js";
 
 // Messages are keys of the message files, so browser and server show the same words.
 export const usernameSchema = text().check(
@@ -34,7 +41,7 @@ export const passwordSchema = text().check(
   z.minLength(PASSWORD_MIN_LENGTH, "validation.passwordTooShort"),
   z.maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"),
   // "        " or "aaaaaaaa" pass a length rule and nothing else.
-  z.refine((value) => new Set(value).size >= 3, "validation.passwordTooSimple"),
+  z.refine((value) => new Set(value).size >= PASSWORD_MIN_DISTINCT, "validation.passwordTooSimple"),
 );
 
 /** Only for checking an existing password: its rules were those of its day. */

@@ -5,7 +5,7 @@ import { CONTEST_STATES } from "./contests.js";
 import { INDUSTRIES, ORGANIZATION_TYPES } from "./organizations.js";
 import { roleSchema } from "./roles.js";
 import { text } from "./text.js";
-import { MANUAL_ACTS_MAX } from "../constants.js";
+import { MANUAL_ACTS_MAX, ORG_CODE_LENGTH, WINNERS_MAX } from "../constants.js";
 
 // The admin panel's requests and answers (docs/spec/organisation.md, Admin panel).
 
@@ -69,12 +69,12 @@ export const overviewSchema = z.object({
   suspendedAccounts: z.number(),
   organizationsByType: z.object({ company: z.number(), "non-profit": z.number(), government: z.number() }),
   pendingRequests: z.number(),
-  /** Outgoing mail that failed in the last 24 hours. */
+  /** Outgoing mail that failed in the last RECENT_ACTIVITY_HOURS. */
   mailFailures: z.number(),
 });
 export type Overview = z.infer<typeof overviewSchema>;
 
-export const ORG_CODE = /^[A-Z0-9][A-Z0-9_-]{2,39}$/;
+export const ORG_CODE = new RegExp(`^[A-Z0-9][A-Z0-9_-]{${ORG_CODE_LENGTH.min - 1},${ORG_CODE_LENGTH.max - 1}}$`);
 
 /** docs/spec/organisation.md §5: "Name and org code are required". */
 export const createOrganizationSchema = z.object({
@@ -164,7 +164,11 @@ export const prizeInputSchema = z.object({
   name: localizedSchema(requiredText(200)),
   quantity: z.coerce
     .number()
-    .check(z.int("adminValidation.quantityRange"), z.gte(1, "adminValidation.quantityRange"), z.lte(100, "adminValidation.quantityRange")),
+    .check(
+      z.int("adminValidation.quantityRange"),
+      z.gte(1, "adminValidation.quantityRange"),
+      z.lte(WINNERS_MAX, "adminValidation.quantityRange"),
+    ),
 });
 export const contestInputSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { text } from "./text.js";
+import { VOID_REASON_MIN_LENGTH } from "../constants.js";
 
 // The review queue of unusual scan patterns, and voiding acts (admin panel, Review tab).
 
@@ -53,5 +54,9 @@ export const reviewInputSchema = z.object({
 
 export const voidActParamsSchema = z.object({ actId: text().check(z.minLength(1), z.maxLength(100)) });
 export const voidActInputSchema = z.object({
-  reason: text().check(z.trim(), z.minLength(3, "validation.voidReasonRequired"), z.maxLength(500, "validation.tooLong")),
+  reason: text().check(
+    z.trim(),
+    z.minLength(VOID_REASON_MIN_LENGTH, "validation.voidReasonRequired"),
+    z.maxLength(500, "validation.tooLong"),
+  ),
 });

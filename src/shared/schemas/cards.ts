@@ -1,6 +1,9 @@
 import { z } from "zod/mini";
 import { thanksStatusSchema } from "./thanks.js";
 import { text } from "./text.js";
+import { JOURNEY_GRID_DEGREES } from "../constants.js";
+
+export { JOURNEY_GRID_DEGREES };
 
 /**
  * A portable card's journey is named by its series and its number in that
@@ -22,7 +25,6 @@ export function parseCardJourneyId(id: string): { seriesId: string; cardNumber: 
  * Positions on a journey are snapped to a grid of 0.01° (about 1 km north to
  * south, less east to west): a stop says which part of town, never which door.
  */
-export const JOURNEY_GRID_DEGREES = 0.01;
 export function coarsen(value: number): number {
   return Math.round(value / JOURNEY_GRID_DEGREES) / Math.round(1 / JOURNEY_GRID_DEGREES);
 }

@@ -1,12 +1,12 @@
 import { z } from "zod/mini";
 import { containsEmailAddress } from "../community/email-detector.js";
 import { text } from "./text.js";
-import { CHAT_MESSAGE_MAX_LENGTH, CAPTION_MAX_LENGTH } from "../constants.js";
+import { CAPTION_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, MEGABYTE, PHOTO_MAX_MB } from "../constants.js";
 
 /** The spec fetches 100 messages and 50 gallery posts at a time. */
 export const CHAT_PAGE_SIZE = 100;
 export const GALLERY_PAGE_SIZE = 50;
-export const GALLERY_MAX_BYTES = 10 * 1024 * 1024;
+export const GALLERY_MAX_BYTES = PHOTO_MAX_MB * MEGABYTE;
 /** What the photo picker offers; the server decides by the content, never by these. */
 export const GALLERY_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 

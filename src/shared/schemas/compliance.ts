@@ -1,8 +1,9 @@
 import { z } from "zod/mini";
-import { AUDIT_LEVELS, MANAGER_QUIZ_OPTIONS, MANAGER_QUIZ_QUESTIONS, RISK_ZONES } from "../workplace/compliance-rules.js";
+import { AUDIT_LEVELS, AUDIT_SCALE, MANAGER_QUIZ_OPTIONS, MANAGER_QUIZ_QUESTIONS, RISK_ZONES } from "../workplace/compliance-rules.js";
 import { SURVEY_CATEGORIES } from "../workplace/climate-survey.js";
 import { ACTION_PRIORITIES, ACTION_STATUSES, COMMITTEE_ROLES, FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from "./workplace.js";
 import { text } from "./text.js";
+import { MEGABYTE, POLICY_MAX_MB } from "../constants.js";
 
 // The employer's side of the workplace area, in the organisation dashboard:
 // surveys and their history, the committee, the action plan, policies,
@@ -166,8 +167,8 @@ export type ActionItem = z.infer<typeof actionItemSchema>;
 export const actionPlanSchema = z.object({ actions: z.array(actionItemSchema) });
 
 // Policies.
-/** 5 MB, the spec's limit for a policy PDF. */
-export const POLICY_MAX_BYTES = 5 * 1024 * 1024;
+/** The spec's limit for a policy PDF. */
+export const POLICY_MAX_BYTES = POLICY_MAX_MB * MEGABYTE;
 export const employerPoliciesSchema = z.object({
   policies: z.array(
     z.object({
@@ -198,7 +199,9 @@ export const responsibleInputSchema = z.object({ responsiblePerson: required(120
 export const verificationDoneInputSchema = z.object({ note: optional(2000) });
 
 // Internal audit.
-const auditAnswer = z.int().check(z.minimum(1, "employerValidation.answerAll"), z.maximum(5, "employerValidation.answerAll"));
+const auditAnswer = z
+  .int()
+  .check(z.minimum(AUDIT_SCALE.min, "employerValidation.answerAll"), z.maximum(AUDIT_SCALE.max, "employerValidation.answerAll"));
 export const auditInputSchema = z.object({ stressReduction: auditAnswer, engagement: auditAnswer });
 export type AuditInput = z.infer<typeof auditInputSchema>;
 export const auditSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { clientTimestampSchema, text } from "./text.js";
 import { RARITIES } from "../acts/rarity.js";
 import { cardStorySchema } from "./cards.js";
+import { SHORT_CODE_LENGTH } from "../constants.js";
 
 export const CARD_TYPES = ["virtual", "physical", "portable"] as const;
 export type CardType = (typeof CARD_TYPES)[number];
@@ -13,7 +14,7 @@ export type CardType = (typeof CARD_TYPES)[number];
  * redirect to the scan page.
  */
 export const SHORT_LINK_PREFIX = "/c/";
-export const SHORT_CODE_PATTERN = /^([0-9A-Za-z]{10})(?:-([1-9]\d{0,5}))?$/;
+export const SHORT_CODE_PATTERN = new RegExp(`^([0-9A-Za-z]{${SHORT_CODE_LENGTH}})(?:-([1-9]\\d{0,5}))?$`);
 
 /**
  * The short code in what someone typed from under a printed code: the whole

@@ -33,6 +33,8 @@ export const SURVEY_QUESTIONS: readonly SurveyQuestion[] = [
 ];
 
 export const SCALE_POINTS = 5;
+/** What the survey tells people it takes, in minutes. */
+export const SURVEY_MINUTES = { min: 5, max: 7 } as const;
 /** Results exist only for at least this many responses (docs/design.md §3). */
 export const MIN_RESPONSES_FOR_RESULTS = 5;
 /**

@@ -22,11 +22,13 @@ export function questionScores(counts: readonly number[]): Record<string, number
 
 export const RISK_ZONES = ["critical", "elevated", "moderate", "good"] as const;
 export type RiskZone = (typeof RISK_ZONES)[number];
+/** A question's score below each of these is in that zone (the first that holds); from the last one up, "good". */
+export const RISK_ZONE_BELOW = { critical: 2.5, elevated: 3.5, moderate: 4 } as const;
 /** The risk zone of a question's score: below 2.5 critical, below 3.5 elevated, below 4 moderate, else good. */
 export function riskZone(score: number): RiskZone {
-  if (score < 2.5) return "critical";
-  if (score < 3.5) return "elevated";
-  if (score < 4) return "moderate";
+  if (score < RISK_ZONE_BELOW.critical) return "critical";
+  if (score < RISK_ZONE_BELOW.elevated) return "elevated";
+  if (score < RISK_ZONE_BELOW.moderate) return "moderate";
   return "good";
 }
 
@@ -46,10 +48,12 @@ export interface AuditScore {
   efficiencyPercent: number;
   level: AuditLevel;
 }
+/** An internal audit's answers run from 1 (not at all) to 5 (very much). */
+export const AUDIT_SCALE = { min: 1, max: 5 } as const;
 /** Internal audit: two answers from 1 to 5; average, efficiency = average ÷ 5, levels at 80, 60 and 40 %. */
 export function auditScore(first: number, second: number): AuditScore {
   const average = (first + second) / 2;
-  const efficiencyPercent = Math.round((average / 5) * 100);
+  const efficiencyPercent = Math.round((average / AUDIT_SCALE.max) * 100);
   const level: AuditLevel =
     efficiencyPercent >= 80 ? "excellent" : efficiencyPercent >= 60 ? "good" : efficiencyPercent >= 40 ? "average" : "improve";
   return { average, efficiencyPercent, level };

@@ -3,6 +3,8 @@ import { addDays } from "../acts/new-york-time.js";
 /** Climate surveys open on the 15th, every two months (docs/design.md §4.6). */
 export const SURVEY_DAY_OF_MONTH = 15;
 export const SURVEY_EVERY_MONTHS = 2;
+/** The reminder goes out this many days before a survey closes. */
+export const REMINDER_DAYS_BEFORE_CLOSE = 3;
 
 export interface SurveyPeriod {
   /** 'YYYY-MM-DD', the 15th the survey opens. */

@@ -17,6 +17,7 @@ import { uploadsFolder, type FileStorage } from "../../platform/storage/file-sto
 import * as figures from "./admin-figures-repository.js";
 import * as organizations from "./admin-organizations-repository.js";
 import * as users from "./admin-users-repository.js";
+import { RECENT_ACTIVITY_HOURS, TOP_LIST_SIZE } from "../../../shared/constants.js";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -36,7 +37,7 @@ export async function analytics(db: Kysely<DB>, days: number, now = new Date()):
   const from = addDays(today, -(days - 1));
   const firstWeek = mondayOf(from);
   const [countries, perDay, perWeek] = await Promise.all([
-    figures.topCountries(db, 5),
+    figures.topCountries(db, TOP_LIST_SIZE),
     figures.actsPerDay(db, from),
     figures.newMembersPerWeek(db, firstWeek),
   ]);
@@ -112,7 +113,7 @@ export async function system(
     appVersion(),
     figures.databaseVersion(db),
     readMailLog(db, { failedOnly: options.failedOnly, limit: 50 }),
-    countMailFailuresSince(db, new Date(now.getTime() - DAY)),
+    countMailFailuresSince(db, new Date(now.getTime() - RECENT_ACTIVITY_HOURS * HOUR)),
     refusalsSince(db, new Date(now.getTime() - HOUR)),
     diskStatus(config.DATA_DIR, deps.storage, uploadsFolder(config)),
   ]);

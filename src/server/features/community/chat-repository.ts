@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
 import { olderThan, type FeedCursor } from "../../platform/db/keyset.js";
+import { RECENT_ACTIVITY_HOURS } from "../../../shared/constants.js";
 
 export interface MessageRow {
   id: string;
@@ -72,11 +73,11 @@ export async function deleteMessage(trx: Transaction<DB>, messageId: string): Pr
 }
 
 /**
- * The chat's two tiles: members who wrote or liked in the last 24 hours, and
+ * The chat's two tiles: members who wrote or liked in the last RECENT_ACTIVITY_HOURS, and
  * visible messages since midnight in New York.
  */
 export async function chatStats(db: Kysely<DB>, now: Date, dayStart: Date): Promise<{ activeMembers: number; messagesToday: number }> {
-  const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const since = new Date(now.getTime() - RECENT_ACTIVITY_HOURS * 3_600_000);
   const { rows } = await sql<{ active_members: string; messages_today: string }>`
     select
       (select count(*) from (

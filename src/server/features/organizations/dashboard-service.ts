@@ -4,9 +4,7 @@ import type { Analytics, Engagement, Summary } from "../../../shared/schemas/org
 import type { DB } from "../../platform/db/schema.js";
 import * as repo from "./dashboard-repository.js";
 import { requireAccessFrom } from "./organization-access.js";
-
-/** The busiest locations the analytics name. */
-const TOP_LOCATIONS = 5;
+import { TOP_LIST_SIZE } from "../../../shared/constants.js";
 
 /** The first New York day of the last `days` days, today included. */
 const periodStart = (now: Date, days: number) => addDays(newYorkDay(now), -(days - 1));
@@ -41,7 +39,7 @@ export async function analytics(
   now = new Date(),
 ): Promise<Analytics> {
   const from = periodStart(now, days);
-  const breakdown = await repo.readAnalytics(db, { userId, organizationId, from, limit: TOP_LOCATIONS });
+  const breakdown = await repo.readAnalytics(db, { userId, organizationId, from, limit: TOP_LIST_SIZE });
   requireAccessFrom(breakdown.facts, "view");
   const topLocations = breakdown.topLocations;
   const byDay = new Map(breakdown.perDay.map((row) => [row.day, row.acts]));

@@ -8,9 +8,10 @@ import type { AppDeps } from "../../http/deps.js";
 import { AppError } from "../../http/app-error.js";
 import { readLogo, removeLogo, replaceLogo } from "./logo-service.js";
 import { wholeFile } from "../../http/multipart-file.js";
+import { LOGO_MAX_MB, MEGABYTE } from "../../../shared/constants.js";
 
 /** A logo file may weigh at most this much before it is processed. */
-export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_MAX_BYTES = LOGO_MAX_MB * MEGABYTE;
 
 /** The logo's file from the form (multipart field "logo"), in memory; its declared name and type are ignored. */
 async function logoUpload(request: FastifyRequest): Promise<Buffer | null> {
@@ -29,7 +30,7 @@ async function logoUpload(request: FastifyRequest): Promise<Buffer | null> {
       throw new AppError("payload_too_large", {
         field: "logo",
         messageKey: "logoErrors.tooLarge",
-        vars: { megabytes: LOGO_MAX_BYTES / 1024 / 1024 },
+        vars: { megabytes: LOGO_MAX_MB },
       });
     }
     throw new AppError("invalid_input");

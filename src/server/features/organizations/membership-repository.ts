@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB, MemberRole } from "../../platform/db/schema.js";
+import { INVITATION_DAYS } from "../../../shared/constants.js";
 
 // Who belongs to an organisation, and the invitations waiting for someone to sign up.
-
-/** Invitations wait this long for their person. */
-export const INVITATION_DAYS = 30;
 
 /** In one query: whether the user is the official account, and their role in the organisation. */
 export async function findActor(db: Kysely<DB> | Transaction<DB>, userId: string, organizationId: string) {

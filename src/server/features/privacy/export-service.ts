@@ -8,9 +8,7 @@ import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { findMailingDetails } from "../users/index.js";
 import { buildArchive } from "./export-archive.js";
 import * as repo from "./export-repository.js";
-
-/** How long a ready archive can be downloaded. */
-export const EXPORT_HOURS = 24;
+import { EXPORT_HOURS } from "../../../shared/constants.js";
 
 type ExportDeps = { db: Kysely<DB>; storage: FileStorage };
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
+import { KNOWN_DEVICE_DAYS } from "../../../shared/constants.js";
 
 /**
  * How long Kindly keeps what it only needs for a while: the privacy page
@@ -14,7 +15,7 @@ export const RETENTION = {
   /** The development outbox (never used in production): 7 days. */
   devOutboxDays: 7,
   /** Devices an account signed in from (a hash, for new-device notices): a year after their last use. */
-  knownDevicesDays: 365,
+  knownDevicesDays: KNOWN_DEVICE_DAYS,
 } as const;
 
 export async function purgeExpiredPersonalData(db: Kysely<DB>, now: Date): Promise<void> {

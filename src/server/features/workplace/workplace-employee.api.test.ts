@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { certificateCodeFrom } from "../../../shared/workplace/certificate-code.js";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { aggregateResponses } from "../../../shared/workplace/climate-survey.js";
+import { aggregateResponses, SCALE_POINTS } from "../../../shared/workplace/climate-survey.js";
 import { TRAINING_MODULE_IDS, type LearningSubject } from "../../../shared/workplace/learning.js";
 import { addMember, buildEmployees, buildOrganization, signedInUser } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
@@ -101,7 +101,7 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     const text = (await pdfText(pdf.body)).join("\n");
     expect(text).toContain("5 responses");
     expect(text).toContain("Participation: 83% of 6 employees with access");
-    expect(text).toContain("Overall climate score: 3.1 / 5.0");
+    expect(text).toContain(`Overall climate score: 3.1 / ${SCALE_POINTS}`);
     // Its period is written as every workplace document writes dates, not as ISO days.
     const longDay = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${today()}T12:00:00Z`));
     expect(text).toContain(longDay);

@@ -1,8 +1,10 @@
 import { dailyLimitVars } from "../../../shared/acts/daily-limit.js";
 import { useTranslation } from "react-i18next";
 import { Card, Page, PageTitle } from "../../components/ui/card.js";
+import { CONSENT_VERSIONS } from "../../../shared/constants.js";
+import { formatDay } from "../../lib/format-day.js";
 
-/** Privacy and terms share one layout: a dated title, an introduction, titled sections. */
+/** Privacy and terms share one layout: a title dated by the version people accept, an introduction, titled sections. */
 export function LegalPage({
   namespace,
   sections,
@@ -13,11 +15,13 @@ export function LegalPage({
   /** Words only the server knows (the privacy officer), for the sections that mention them. */
   vars?: Record<string, string>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const key = (name: string) => `${namespace}.${name}` as never;
   return (
     <Page>
-      <PageTitle intro={t("common.lastUpdated", { date: t(key("updated")) })}>{t(key("title"))}</PageTitle>
+      <PageTitle intro={t("common.lastUpdated", { date: formatDay(CONSENT_VERSIONS[namespace], i18n.language) })}>
+        {t(key("title"))}
+      </PageTitle>
       <Card>
         <p>{t(key("intro"))}</p>
         {sections.map((section) => (

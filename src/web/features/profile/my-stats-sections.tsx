@@ -94,7 +94,7 @@ function AchievementItem({ achievement }: { achievement: MyStats["achievements"]
       <div>
         <p className="font-semibold">{t(`achievements.${achievement.id}.name` as "achievements.first_record.name")}</p>
         <p className="text-sm text-slate-700">
-          {t(`achievements.${achievement.id}.description` as "achievements.first_record.description")}
+          {t(`achievements.${achievement.id}.description` as "achievements.first_record.description", { count: achievement.criteriaValue })}
         </p>
         <p className="mt-1 text-xs font-medium text-slate-700">
           {achievement.earnedAt ? t("myStats.earnedOn", { date: date.format(new Date(achievement.earnedAt)) }) : t("myStats.locked")}

@@ -6,13 +6,13 @@ import { drawQr } from "../../../platform/pdf/pdf-qr.js";
 import { BRAND, drawLogo, drawLogoImage, embedLogo } from "../../../platform/pdf/brand.js";
 import { bilingual, printDocument, t } from "./print-text.js";
 import { PAPER_SIZES, type Box, type Paper, type PrintedCodeLink, type PrintJob } from "./print-job.js";
+import { PRINT_SHEETS } from "../../../../shared/constants.js";
 
 /** Business-card size (3.5 × 2 in), ten to a page. */
 export const CARD = { width: 252, height: 144 };
 /** The QR's side on a card, quiet zone included: 3.8 cm. */
 export const CARD_QR = 108;
-const COLUMNS = 2;
-const ROWS = 5;
+const { columns: COLUMNS, rows: ROWS } = PRINT_SHEETS.cards;
 
 /**
  * A sheet of business-size cards to cut out, with dashed cut lines. Every card

@@ -5,13 +5,13 @@ import { drawQr } from "../../../platform/pdf/pdf-qr.js";
 import { BRAND, drawMark } from "../../../platform/pdf/brand.js";
 import { bilingual, printDocument } from "./print-text.js";
 import { PAPER_SIZES, type Box, type Paper, type PrintedCodeLink, type PrintJob } from "./print-job.js";
+import { PRINT_SHEETS } from "../../../../shared/constants.js";
 
 /** Round stickers 2 in (5.1 cm) across, twelve to a page. */
 export const STICKER_RADIUS = 72;
 /** The QR's side on a sticker, quiet zone included: 3 cm, inside the sticker's white disc. */
 export const STICKER_QR = 84;
-const COLUMNS = 3;
-const ROWS = 4;
+const { columns: COLUMNS, rows: ROWS } = PRINT_SHEETS.stickers;
 const GAP = 18;
 
 /**

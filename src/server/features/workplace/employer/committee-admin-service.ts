@@ -9,6 +9,7 @@ import { insertMeeting, insertMember } from "../committee-repository.js";
 import { iso } from "../iso-time.js";
 import { requireComplianceAccess } from "./compliance-access.js";
 import * as repo from "./committee-admin-repository.js";
+import { COMMITTEE_MEETINGS_MONTHS } from "../../../../shared/constants.js";
 
 type Role = (typeof COMMITTEE_ROLES)[number];
 const asRole = (role: string): Role => ((COMMITTEE_ROLES as readonly string[]).includes(role) ? (role as Role) : "worker_representative");
@@ -29,14 +30,15 @@ export async function committeeAdmin(db: Kysely<DB>, userId: string, organizatio
     repo.allFeedback(db, organizationId),
     repo.actionCounts(db, organizationId),
   ]);
-  const yearAgo = addDays(newYorkDay(now), -365);
+  // The overview's window, in days (a year of 365 for 12 months).
+  const windowStart = addDays(newYorkDay(now), -Math.round((COMMITTEE_MEETINGS_MONTHS * 365) / 12));
   const decisions = meetings.flatMap((m) =>
     decisionsOf(m.key_decisions).map((decision) => ({ meetingId: m.id, meetingTitle: m.title, date: m.meeting_date, decision })),
   );
   return {
     overview: {
       activeMembers: members.filter((m) => m.is_active).length,
-      meetingsLast12Months: meetings.filter((m) => m.meeting_date > yearAgo).length,
+      meetingsLast12Months: meetings.filter((m) => m.meeting_date > windowStart).length,
       lastMeetingOn: meetings[0]?.meeting_date ?? null,
       decisions: decisions.length,
       feedbackNew: feedback.filter((f) => f.status === "submitted").length,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { SURVEY_CATEGORIES } from "../../../../shared/workplace/climate-survey.js";
+import { SCALE_POINTS, SURVEY_CATEGORIES } from "../../../../shared/workplace/climate-survey.js";
 import { answersScoring, buildEmployer } from "../../../test/compliance-fixtures.js";
 import { pdfText } from "../../../test/documents.js";
 import { fileForm, samplePdf } from "../../../test/pdf-fixtures.js";
@@ -62,9 +62,9 @@ describe.each(testDrivers())("compliance reports on %s", (driver) => {
       "Psychosocial risk compliance report",
       "6 employees have access to the workplace well-being area",
       `5 responses · participation ${Math.round((5 / 6) * 100)}% of 6 employees`,
-      `Overall climate score: ${overallFirst} / 5.0`,
+      `Overall climate score: ${overallFirst} / ${SCALE_POINTS}`,
       `6 responses · participation 100% of 6 employees`,
-      `Overall climate score: ${overallSecond} / 5.0`,
+      `Overall climate score: ${overallSecond} / ${SCALE_POINTS}`,
       "Trend against the previous period: improvement",
       "Critical: Stress and workload at 1.0",
       "Workload review — Completed — improved to 3.0 in the next period",
@@ -91,15 +91,15 @@ describe.each(testDrivers())("compliance reports on %s", (driver) => {
     const partial = (
       await pdfText(new Uint8Array((await owner.client.bytes(`${base}/reports/compliance.pdf?from=2026-07-10&to=2026-07-20`)).body))
     ).join("\n");
-    expect(partial).toContain(`Overall climate score: ${overallFirst} / 5.0`);
-    expect(partial).toContain(`Overall climate score: ${overallSecond} / 5.0`);
+    expect(partial).toContain(`Overall climate score: ${overallFirst} / ${SCALE_POINTS}`);
+    expect(partial).toContain(`Overall climate score: ${overallSecond} / ${SCALE_POINTS}`);
 
     const cnesst = await owner.client.bytes(`${base}/reports/cnesst.pdf?${period}`, { "x-kindly-language": "fr" });
     const french = (await pdfText(new Uint8Array(cnesst.body))).join("\n");
     for (const expected of [
       "Dossier de prévention CNESST",
       "Ce qui manque",
-      `Score global du climat : ${overallSecond.replace(".", ",")} / 5,0`,
+      `Score global du climat : ${overallSecond.replace(".", ",")} / ${SCALE_POINTS}`,
       "Tendance par rapport à la période précédente : amélioration",
       "2 membres actuels",
       "3 sur 6 membres du personnel (50 %) ont réussi le questionnaire",

@@ -4,7 +4,7 @@ import { addDays, newYorkDay } from "../../../../shared/acts/new-york-time.js";
 import type { PeriodFigures, SurveyAdmin, SurveyPeriodView } from "../../../../shared/schemas/compliance.js";
 import { MIN_RESPONSES_FOR_RESULTS } from "../../../../shared/workplace/climate-survey.js";
 import { questionScores, trendBetween } from "../../../../shared/workplace/compliance-rules.js";
-import { currentSurveyPeriod } from "../../../../shared/workplace/survey-schedule.js";
+import { currentSurveyPeriod, REMINDER_DAYS_BEFORE_CLOSE } from "../../../../shared/workplace/survey-schedule.js";
 import { isUniqueViolation } from "../../../platform/db/errors.js";
 import type { DB } from "../../../platform/db/schema.js";
 import { AppError } from "../../../http/app-error.js";
@@ -16,9 +16,6 @@ import { countEmployees } from "../workplace-access-repository.js";
 import { requireComplianceAccess } from "./compliance-access.js";
 import * as repo from "./survey-admin-repository.js";
 import { surveyNotice } from "./survey-notice.js";
-
-/** The reminder goes out this many days before a survey closes. */
-export const REMINDER_DAYS_BEFORE_CLOSE = 3;
 
 interface MailDeps {
   db: Kysely<DB>;

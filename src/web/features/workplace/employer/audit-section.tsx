@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { AuditInput } from "../../../../shared/schemas/compliance.js";
-import { auditScore } from "../../../../shared/workplace/compliance-rules.js";
+import { AUDIT_SCALE, auditScore } from "../../../../shared/workplace/compliance-rules.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card } from "../../../components/ui/card.js";
 import { StatTile } from "../../../components/ui/stat-tile.js";
@@ -13,7 +13,7 @@ import { useAudits, useSubmitAudit } from "./api/compliance.js";
 import { QueryState } from "./query-state.js";
 
 const QUESTIONS = ["stressReduction", "engagement"] as const satisfies readonly (keyof AuditInput)[];
-const SCALE = [1, 2, 3, 4, 5] as const;
+const SCALE = Array.from({ length: AUDIT_SCALE.max - AUDIT_SCALE.min + 1 }, (_, step) => AUDIT_SCALE.min + step);
 
 function ScoreQuestion({
   name,
