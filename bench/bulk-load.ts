@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../src/server/platform/db/schema.js";
-import { reconcileAggregates } from "../src/server/features/reconcile/index.js";
+import { reconcileAggregates } from "../src/server/features/scan/index.js";
 import { newSeed } from "../src/server/features/contests/index.js";
 import { createActNumbering } from "../src/server/features/scan/index.js";
 

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { sql } from "kysely";
-import { reconcileAggregates } from "../src/server/features/reconcile/index.js";
+import { reconcileAggregates } from "../src/server/features/scan/index.js";
 import { createActNumbering } from "../src/server/features/scan/index.js";
 import { buildUsers } from "../src/server/test/factories.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";

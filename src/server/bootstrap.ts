@@ -12,7 +12,7 @@ import path from "node:path";
 import { openDatabase, type Database } from "./platform/db/client.js";
 import { startEmbeddedPostgres } from "./platform/db/embedded-postgres.js";
 import { moveFromPglite, pgliteFolderToMove, readReceipt, retireOldFolder } from "./platform/db/pglite-move.js";
-import { describeReport, reconcileAggregates } from "./features/reconcile/index.js";
+import { describeReport, reconcileAggregates } from "./features/scan/index.js";
 import { migrateToLatest } from "./platform/db/migrate.js";
 import type { DB } from "./platform/db/schema.js";
 import { createReadRouting } from "./platform/db/read-routing.js";

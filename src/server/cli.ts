@@ -2,7 +2,7 @@ import { createDeps, databaseFor } from "./bootstrap.js";
 import { loadConfig } from "./config.js";
 import type { AppDeps } from "./http/deps.js";
 import { ensureOfficialAccount } from "./features/auth/index.js";
-import { describeReport, reconcileAggregates } from "./features/reconcile/index.js";
+import { describeReport, reconcileAggregates } from "./features/scan/index.js";
 import { verifyPublishedDraw } from "./features/contests/index.js";
 import { restoreBackup, writeBackup } from "./platform/db/backup.js";
 import { createFileStorage } from "./platform/storage/file-storage.js";

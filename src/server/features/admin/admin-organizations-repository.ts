@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { likeEscaped } from "../../platform/db/like.js";
 import { onePage, pageWindow } from "../../platform/db/paging.js";
-import type { DB, OrganizationType } from "../../platform/db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 
 /** Newest first; a search matches the name anywhere or the org code's start. */
 export async function listOrganizations(db: Kysely<DB>, options: { q: string; page: number; pageSize: number }) {
@@ -48,16 +47,4 @@ export async function listOrganizations(db: Kysely<DB>, options: { q: string; pa
 
 export async function orgCodeTaken(db: Kysely<DB>, orgCode: string): Promise<boolean> {
   return Boolean(await db.selectFrom("organizations").select("id").where("org_code", "=", orgCode).executeTakeFirst());
-}
-
-export async function insertOrganizationWithCode(
-  db: Kysely<DB>,
-  org: { name: string; type: OrganizationType; industry: string | null; orgCode: string; createdBy: string },
-): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto("organizations")
-    .values({ id, name: org.name, type: org.type, industry: org.industry, org_code: org.orgCode, created_by: org.createdBy, country: null })
-    .execute();
-  return id;
 }

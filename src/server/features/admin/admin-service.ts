@@ -18,6 +18,8 @@ import * as figures from "./admin-figures-repository.js";
 import * as organizations from "./admin-organizations-repository.js";
 import * as users from "./admin-users-repository.js";
 import { RECENT_ACTIVITY_HOURS, TOP_LIST_SIZE } from "../../../shared/constants.js";
+import { suspendAccount } from "../users/index.js";
+import { createOrganizationWithCode } from "../organizations/index.js";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -67,7 +69,7 @@ export async function setSuspended(deps: { db: Kysely<DB>; sessions: SessionRead
     const user = await users.lockUser(trx, userId);
     if (!user) throw new AppError("not_found");
     if (user.is_official && suspended) throw new AppError("official_account_protected");
-    await users.setSuspended(trx, userId, suspended);
+    await suspendAccount(trx, userId, suspended);
     if (suspended) await endSessions(trx, userId);
   });
   deps.sessions.forgetAll();
@@ -79,7 +81,7 @@ export function listOrganizations(db: Kysely<DB>, options: { q: string; page: nu
 
 export async function createOrganization(db: Kysely<DB>, actorId: string, input: CreateOrganizationInput & { orgCode: string }) {
   try {
-    const id = await organizations.insertOrganizationWithCode(db, {
+    const id = await createOrganizationWithCode(db, {
       name: input.name,
       type: input.type,
       industry: input.industry || null,

@@ -98,14 +98,6 @@ export async function lockUser(trx: Transaction<DB>, userId: string) {
   return trx.selectFrom("users").select(["id", "is_official", "suspended_at"]).where("id", "=", userId).forUpdate().executeTakeFirst();
 }
 
-export async function setSuspended(trx: Transaction<DB>, userId: string, suspended: boolean): Promise<void> {
-  await trx
-    .updateTable("users")
-    .set({ suspended_at: suspended ? new Date() : null })
-    .where("id", "=", userId)
-    .execute();
-}
-
 export async function isSuspended(db: Kysely<DB>, userId: string): Promise<boolean> {
   const row = await db.selectFrom("users").select("suspended_at").where("id", "=", userId).executeTakeFirst();
   return Boolean(row?.suspended_at);

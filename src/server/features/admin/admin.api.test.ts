@@ -3,7 +3,7 @@ import { newYorkDay } from "../../../shared/acts/new-york-time.js";
 import { addMember, buildOrganization, buildUsers, signedInOfficial, signedInUser } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { startTestServer, testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
-import { reconcileAggregates } from "../reconcile/index.js";
+import { reconcileAggregates } from "../scan/index.js";
 
 const manual = (organizationId: string, count: number, extra: Record<string, unknown> = {}) => ({
   organizationId,

@@ -5,7 +5,7 @@ import { startSmtpCapture } from "../../test/smtp-capture.js";
 import { createMailer } from "../../platform/mail/mailer.js";
 import { TestClient } from "../../test/http-client.js";
 import { startTestServer, testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
-import { reconcileAggregates } from "../reconcile/index.js";
+import { reconcileAggregates } from "../scan/index.js";
 import { recordScan } from "../scan/index.js";
 import { runAnomalyDigest } from "./anomaly-service.js";
 

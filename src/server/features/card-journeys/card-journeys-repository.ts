@@ -130,10 +130,6 @@ export async function setStopPlace(
   return Number(numAffectedRows ?? 0) > 0;
 }
 
-export async function setJourneyVisibility(db: Kysely<DB>, userId: string, show: boolean): Promise<void> {
-  await db.updateTable("users").set({ show_on_card_journeys: show }).where("id", "=", userId).execute();
-}
-
 export async function insertNotifications(db: Kysely<DB>, rows: { id: string; user_id: string; data: string }[]): Promise<void> {
   if (rows.length === 0) return;
   await db

@@ -18,6 +18,7 @@ import type { Notifier } from "../notifications/index.js";
 import { thanksStatus } from "../thanks/index.js";
 import { travelsNotice } from "./travels-notice.js";
 import * as repo from "./card-journeys-repository.js";
+import { showOnCardJourneys } from "../users/index.js";
 
 /** The length of a path through `points`, in their order. */
 function pathMeters(points: { lat: number; lon: number }[]): number {
@@ -153,7 +154,7 @@ export async function addPlace(
 }
 
 export async function setJourneyVisibility(db: Kysely<DB>, userId: string, showUsername: boolean): Promise<void> {
-  await repo.setJourneyVisibility(db, userId, showUsername);
+  await showOnCardJourneys(db, userId, showUsername);
 }
 
 /**

@@ -68,7 +68,6 @@ export async function authorOf(db: Kysely<DB> | Transaction<DB>, messageId: stri
 }
 
 export async function deleteMessage(trx: Transaction<DB>, messageId: string): Promise<void> {
-  await trx.deleteFrom("content_reports").where("content_type", "=", "message").where("content_id", "=", messageId).execute();
   await trx.deleteFrom("chat_messages").where("id", "=", messageId).execute();
 }
 

@@ -14,7 +14,7 @@ import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import type { EventCache } from "../../platform/live/event-cache.js";
 import { publish } from "../../platform/live/publish.js";
-import { assertMayPost } from "../moderation/index.js";
+import { assertMayPost, forgetReportsOn } from "../moderation/index.js";
 import { setLike } from "./likes-repository.js";
 import * as repo from "./chat-repository.js";
 
@@ -92,6 +92,7 @@ export async function deleteOwnMessage({ db, eventsChannel }: Context, userId: s
     const author = await repo.authorOf(trx, messageId);
     if (author === null) throw new AppError("not_found");
     if (author !== userId) throw new AppError("forbidden");
+    await forgetReportsOn(trx, { type: "message", id: messageId });
     await repo.deleteMessage(trx, messageId);
     await publish(trx, eventsChannel, { type: "chat", change: "removed", id: messageId });
   });

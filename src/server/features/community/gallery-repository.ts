@@ -127,7 +127,6 @@ export async function postFiles(db: Kysely<DB>, postId: string) {
 }
 
 export async function deletePost(trx: Transaction<DB>, postId: string): Promise<void> {
-  await trx.deleteFrom("content_reports").where("content_type", "=", "post").where("content_id", "=", postId).execute();
   await trx.deleteFrom("gallery_posts").where("id", "=", postId).execute();
 }
 

@@ -13,7 +13,7 @@ import { decodeCursor, feedPage } from "../../platform/db/keyset.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { publish } from "../../platform/live/publish.js";
-import { assertMayPost } from "../moderation/index.js";
+import { assertMayPost, forgetReportsOn } from "../moderation/index.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { processPhoto } from "../../platform/images/image-processing.js";
 import { oneAtATime } from "../../platform/images/processing-slots.js";
@@ -133,6 +133,7 @@ export async function deleteOwnPost({ db, eventsChannel, storage }: Context, use
   if (!files) throw new AppError("not_found");
   if (files.user_id !== userId) throw new AppError("forbidden");
   await db.transaction().execute(async (trx) => {
+    await forgetReportsOn(trx, { type: "post", id: postId });
     await repo.deletePost(trx, postId);
     await publish(trx, eventsChannel, { type: "gallery", change: "removed", id: postId });
   });

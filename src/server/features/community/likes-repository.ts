@@ -21,6 +21,7 @@ export async function setLike(
   userId: string,
   liked: boolean,
 ): Promise<number | null> {
+  // writes: chat_message_likes, gallery_post_likes, chat_messages, gallery_posts
   const { items, likes, key } = TABLES[kind];
   const change = liked
     ? sql`insert into ${sql.table(likes)} (${sql.ref(key)}, user_id) select id, ${userId} from item on conflict do nothing returning 1`

@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import type { DemoLink, DemoWorkplace } from "../../../shared/schemas/system.js";
 import type { Industry } from "../../../shared/schemas/organizations.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
-import { seedDemoWorkplace } from "./demo-workplace.js";
 import type { Config } from "../../config.js";
 import type { DatabaseDriver } from "../../platform/db/client.js";
 import type { DB, OrganizationType } from "../../platform/db/schema.js";
@@ -12,6 +11,7 @@ import { MOVEMENT_START_SETTING } from "../home/index.js";
 import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
 import { holdsNothingYet, insertCardSeries, insertLocation, insertOrganization, markKitPrinted, scanPath } from "../organizations/index.js";
 import { DEFAULT_LANGUAGE, DEMO_LANGUAGE_OF_COUNTRY } from "../../../shared/i18n/languages.js";
+import { seedDemoWorkplace } from "../workplace/index.js";
 
 const DEMO_LINKS_KEY = "demo_scan_links";
 const DEMO_WORKPLACE_KEY = "demo_workplace";
@@ -130,10 +130,9 @@ export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = n
     }
     for (const cardType of ["physical", "portable"] as const) {
       const language = DEMO_LANGUAGE_OF_COUNTRY[spec.country] ?? DEFAULT_LANGUAGE;
-      const series = await insertCardSeries(db, org.id, SERIES_NAMES[language][cardType], cardType);
       // Portable: a printed series of numbered cards, so a card's journey (and thanks to its last holder) can be tried.
       const cardCount = cardType === "portable" ? DEMO_PORTABLE_CARDS : DEMO_PHYSICAL_CARDS;
-      await db.updateTable("card_series").set({ card_count: cardCount }).where("id", "=", series.id).execute();
+      const series = await insertCardSeries(db, org.id, SERIES_NAMES[language][cardType], cardType, cardCount);
       if (linkOf[index] === cardType) {
         const path = scanPath({ org: org.org_code, loc: series.qr_token, type: cardType, name: spec.name });
         links.push({

@@ -3,5 +3,5 @@
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { moderationRoutes } from "./moderation-routes.js";
-export { reportContent } from "./moderation-service.js";
+export { forgetReportsOn, reportContent } from "./moderation-service.js";
 export { assertMayPost } from "./posting-rights.js";

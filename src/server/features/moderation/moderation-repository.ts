@@ -19,6 +19,11 @@ export async function findContent(db: Kysely<DB> | Transaction<DB>, item: Conten
   return rows[0] ? { userId: rows[0].user_id, hidden: rows[0].hidden } : null;
 }
 
+/** The reports on an item, gone with the item (its author deleted it). */
+export async function deleteReportsOn(trx: Transaction<DB>, item: ContentRef): Promise<void> {
+  await trx.deleteFrom("content_reports").where("content_type", "=", item.type).where("content_id", "=", item.id).execute();
+}
+
 export async function insertReport(db: Kysely<DB>, id: string, reporterId: string, item: ContentRef, input: ReportInput): Promise<void> {
   await db
     .insertInto("content_reports")
@@ -38,6 +43,7 @@ export async function insertReport(db: Kysely<DB>, id: string, reporterId: strin
     .execute();
 }
 
+// writes: chat_messages, gallery_posts
 export async function setHidden(trx: Transaction<DB>, item: ContentRef, hidden: { by: string; reason: string } | null): Promise<void> {
   await sql`
     update ${sql.table(TABLES[item.type])}
@@ -83,10 +89,6 @@ export async function countHiddenSince(trx: Transaction<DB>, authorId: string, s
          + (select count(*) from teams where user_id = ${authorId} and hidden_at >= ${since}) as hidden
   `.execute(trx);
   return Number(rows[0]!.hidden);
-}
-
-export async function setMutedUntil(trx: Transaction<DB>, userId: string, until: Date | null): Promise<void> {
-  await trx.updateTable("users").set({ muted_until: until }).where("id", "=", userId).execute();
 }
 
 export interface ModerationRow {

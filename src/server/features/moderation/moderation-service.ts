@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { ReportInput } from "../../../shared/schemas/community.js";
 import type { ModerationItem } from "../../../shared/schemas/moderation.js";
 import { MUTE_AFTER_HIDDEN, MUTE_DAYS, MUTE_WINDOW_DAYS } from "../../../shared/constants.js";
@@ -9,6 +9,8 @@ import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import { publish } from "../../platform/live/publish.js";
 import * as repo from "./moderation-repository.js";
+import type { ContentRef } from "./moderation-repository.js";
+import { muteUntil } from "../users/index.js";
 
 const DAY_MS = 86_400_000;
 
@@ -58,7 +60,7 @@ export async function hideContent(
     await repo.recordAction(trx, { id: randomUUID(), item, authorId: content.userId, action: "hide", reason, moderatorId });
     await repo.resolveReports(trx, item, moderatorId);
     const hidden = await repo.countHiddenSince(trx, content.userId, new Date(now.getTime() - MUTE_WINDOW_DAYS * DAY_MS));
-    if (hidden >= MUTE_AFTER_HIDDEN) await repo.setMutedUntil(trx, content.userId, new Date(now.getTime() + MUTE_DAYS * DAY_MS));
+    if (hidden >= MUTE_AFTER_HIDDEN) await muteUntil(trx, content.userId, new Date(now.getTime() + MUTE_DAYS * DAY_MS));
     const event = removedEvent(item);
     if (event) await publish(trx, eventsChannel, event);
   });
@@ -73,7 +75,7 @@ export async function restoreContent({ db, eventsChannel }: Context, moderatorId
     await repo.setHidden(trx, item, null);
     await repo.recordAction(trx, { id: randomUUID(), item, authorId: content.userId, action: "restore", reason: "", moderatorId });
     const hidden = await repo.countHiddenSince(trx, content.userId, new Date(now.getTime() - MUTE_WINDOW_DAYS * DAY_MS));
-    if (hidden < MUTE_AFTER_HIDDEN) await repo.setMutedUntil(trx, content.userId, null);
+    if (hidden < MUTE_AFTER_HIDDEN) await muteUntil(trx, content.userId, null);
     const event = restoredEvent(item);
     if (event) await publish(trx, eventsChannel, event);
   });
@@ -109,4 +111,9 @@ export async function listModeration(db: Kysely<DB>, view: "open" | "hidden", pa
       authorMutedUntil: row.muted_until && new Date(row.muted_until) > now ? new Date(row.muted_until).toISOString() : null,
     })),
   };
+}
+
+/** An item its author deleted takes its reports with it (community calls this before deleting the row). */
+export async function forgetReportsOn(trx: Transaction<DB>, item: ContentRef): Promise<void> {
+  await repo.deleteReportsOn(trx, item);
 }

@@ -5,6 +5,7 @@
 export { isOrganizationMember, requireOrganizationAccess } from "./organization-access.js";
 export { organizationRequestRoutes } from "./organization-requests-routes.js";
 export { organizationRoutes } from "./organization-routes.js";
+export { createOrganizationWithCode, setCertificateSignatory } from "./organization-service.js";
 export { organizationLogoRoutes } from "./logo-routes.js";
 export { logoUrl, readLogo } from "./logo-service.js";
 export { registerPrintedCodeLinks } from "./short-link-routes.js";

@@ -5,7 +5,7 @@ import { insertOrganization } from "./seeding.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 import { MAP_PLACES_LIMIT } from "../../../shared/schemas/map.js";
 import { newYorkDay } from "../../../shared/acts/new-york-time.js";
-import { reconcileAggregates } from "../reconcile/index.js";
+import { reconcileAggregates } from "../scan/index.js";
 
 describe.each(testDrivers())("the organisation dashboard and the map on %s", (driver) => {
   const suite = useTestServer(driver);

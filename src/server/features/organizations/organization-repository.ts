@@ -24,6 +24,8 @@ export interface NewOrganization {
   industry?: string | null;
   country?: string | null;
   created_by?: string | null;
+  /** Chosen by the official account; a new one is drawn otherwise. */
+  org_code?: string;
 }
 
 export async function insertOrganization(db: Kysely<DB>, org: NewOrganization) {
@@ -59,10 +61,24 @@ export async function insertLocation(db: Kysely<DB>, organizationId: string, loc
     .executeTakeFirstOrThrow();
 }
 
-export async function insertCardSeries(db: Kysely<DB>, organizationId: string, name: string, cardType: "physical" | "portable") {
+/** A card series; `cardCount` numbers a printed portable series' cards (1 to it). */
+export async function insertCardSeries(
+  db: Kysely<DB>,
+  organizationId: string,
+  name: string,
+  cardType: "physical" | "portable",
+  cardCount?: number,
+) {
   return db
     .insertInto("card_series")
-    .values({ id: randomUUID(), organization_id: organizationId, name, card_type: cardType, qr_token: newQrToken() })
+    .values({
+      id: randomUUID(),
+      organization_id: organizationId,
+      name,
+      card_type: cardType,
+      qr_token: newQrToken(),
+      ...(cardCount === undefined ? {} : { card_count: cardCount }),
+    })
     .returning(["id", "name", "qr_token", "short_code", "card_type"])
     .executeTakeFirstOrThrow();
 }
@@ -119,6 +135,7 @@ export async function updateCodeSource(
   change: { is_active: boolean } | { qr_token: string; short_code: RawBuilder<string> },
 ): Promise<boolean> {
   const result = await db
+    // writes: business_locations, card_series
     .updateTable(SOURCE_TABLES[source])
     .set(change)
     .where("id", "=", id)
@@ -138,6 +155,7 @@ export async function deleteUnlessActs(
   organizationId: string,
   id: string,
 ): Promise<"deleted" | "has-acts" | "missing"> {
+  // writes: business_locations, card_series
   const table = SOURCE_TABLES[source];
   const actColumn = source === "location" ? "location_id" : "card_series_id";
   const result = await sql<{ outcome: "deleted" | "has-acts" | "missing" }>`
@@ -175,5 +193,18 @@ export async function markKitPrinted(db: Kysely<DB>, organizationId: string): Pr
     .set({ kit_printed_at: sql<Date>`coalesce(kit_printed_at, now())` })
     .where("id", "=", organizationId)
     .where("kit_printed_at", "is", null)
+    .execute();
+}
+
+/** Names the signatory of the certificates the organisation issues from now on (null: nobody). */
+export async function updateCertificateSignatory(
+  db: Kysely<DB>,
+  organizationId: string,
+  signatory: { name: string; title: string } | null,
+): Promise<void> {
+  await db
+    .updateTable("organizations")
+    .set({ certificate_signatory_name: signatory?.name ?? null, certificate_signatory_title: signatory?.title ?? null })
+    .where("id", "=", organizationId)
     .execute();
 }

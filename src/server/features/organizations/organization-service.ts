@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import type { OrganizationSettingsInput, OrganizationSetup, OrganizationView } from "../../../shared/schemas/organizations.js";
 import { AppError } from "../../http/app-error.js";
+import * as repo from "./organization-repository.js";
 import { readSetupFacts } from "./organization-repository.js";
-import type { DB } from "../../platform/db/schema.js";
+import type { DB, OrganizationType } from "../../platform/db/schema.js";
 import { requireOrganizationAccess } from "./organization-access.js";
 import { logoUrl } from "./logo-service.js";
 
@@ -45,4 +46,32 @@ export async function organizationSetup(db: Kysely<DB>, userId: string, organiza
   const facts = await readSetupFacts(db, organizationId);
   if (!facts) throw new AppError("not_found");
   return { steps: { place: facts.place, printKit: facts.kit, firstScan: facts.scan, member: facts.member } };
+}
+
+/**
+ * An organisation the official account creates by hand, with the code it
+ * chose (admin); a code already taken fails with the database's unique
+ * violation, which the caller turns into its answer.
+ */
+export async function createOrganizationWithCode(
+  db: Kysely<DB>,
+  org: { name: string; type: OrganizationType; industry: string | null; orgCode: string; createdBy: string },
+): Promise<string> {
+  const created = await repo.insertOrganization(db, {
+    name: org.name,
+    type: org.type,
+    industry: org.industry,
+    org_code: org.orgCode,
+    created_by: org.createdBy,
+  });
+  return created.id;
+}
+
+/** The workplace area names who signs its certificates (the organisation's row holds it). */
+export async function setCertificateSignatory(
+  db: Kysely<DB>,
+  organizationId: string,
+  signatory: { name: string; title: string } | null,
+): Promise<void> {
+  await repo.updateCertificateSignatory(db, organizationId, signatory);
 }

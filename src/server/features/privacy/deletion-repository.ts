@@ -43,6 +43,7 @@ async function setContentHidden(trx: Transaction<DB>, channel: string, userId: s
     ["gallery_posts", "gallery", hidden ? "removed" : "post"],
   ] as const) {
     const changed = await trx
+      // writes: chat_messages, gallery_posts
       .updateTable(table)
       .set(hidden ? { hidden_at: now, hidden_reason: DELETION_HIDE_REASON } : { hidden_at: null, hidden_reason: null })
       .where("user_id", "=", userId)
@@ -151,6 +152,7 @@ export async function purgePersonalData(trx: Transaction<DB>, userId: string, no
     .deleteFrom("gallery_post_likes")
     .where("post_id", "in", trx.selectFrom("gallery_posts").select("id").where("user_id", "=", userId))
     .execute();
+  // writes: sessions, accounts, known_devices, email_recovery_tokens, user_roles, organization_members, organization_requests, chat_message_likes, chat_messages, gallery_post_likes, gallery_posts, thanks, pending_scans, scan_replays, content_reports, card_mutes, notification_preferences, push_subscriptions, notifications, contest_entries, contest_draw_entries, contest_winners, workplace_access, survey_respondents, training_completions, learning_attempts, quiz_results, policy_acknowledgments, certificates, legal_names, sst_committee_feedback, telework_inclusion_actions, data_exports, consents, anomaly_flags
   for (const [table, column] of PERSONAL_ROWS) {
     await sql`delete from ${sql.table(table)} where ${sql.ref(column)} = ${userId}`.execute(trx);
   }

@@ -6,7 +6,7 @@ import { openDatabase } from "../../platform/db/client.js";
 import { buildOrganization, buildUsers } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { freePort, startServerProcess, type ServerProcess } from "../../test/server-process.js";
-import { reconcileAggregates } from "../reconcile/index.js";
+import { reconcileAggregates } from "../scan/index.js";
 import { createActNumbering } from "./act-numbering.js";
 import { temporaryDataFolder } from "../../test/data-folder.js";
 import { expectNoActLost } from "../../test/scan-load.js";

@@ -11,7 +11,7 @@ import {
 } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { startTestServer, testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
-import { reconcileAggregates } from "../reconcile/index.js";
+import { reconcileAggregates } from "../scan/index.js";
 import { celebrateReachedChallenges } from "./team-challenges.js";
 import { CREATIONS_PER_DAY, JOINS_PER_HOUR, leaveAllTeams } from "./teams-service.js";
 

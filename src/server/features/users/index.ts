@@ -22,8 +22,11 @@ export {
   isOfficialEmail,
   isOfficialUser,
   makeOfficial,
+  muteUntil,
   recordSignIn,
   removeRole,
   setUserEmail,
+  showOnCardJourneys,
+  suspendAccount,
   userExists,
 } from "./users-service.js";

@@ -189,3 +189,22 @@ export async function makeOfficial(trx: Transaction<DB>, userId: string): Promis
     .onConflict((c) => c.doNothing())
     .execute();
 }
+
+/** Suspends the account (or lifts it): it cannot sign in or be seen while suspended. */
+export async function setSuspended(trx: Transaction<DB>, userId: string, suspended: boolean): Promise<void> {
+  await trx
+    .updateTable("users")
+    .set({ suspended_at: suspended ? new Date() : null })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** Keeps the person from posting until then (null: lifts it). */
+export async function setMutedUntil(trx: Transaction<DB>, userId: string, until: Date | null): Promise<void> {
+  await trx.updateTable("users").set({ muted_until: until }).where("id", "=", userId).execute();
+}
+
+/** Whether the person's username shows on the journeys of the cards they passed on. */
+export async function setJourneyVisibility(db: Kysely<DB>, userId: string, show: boolean): Promise<void> {
+  await db.updateTable("users").set({ show_on_card_journeys: show }).where("id", "=", userId).execute();
+}

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Profile, ProfileUpdateInput } from "../../../shared/schemas/profile.js";
 import type { DB } from "../../platform/db/schema.js";
 import { isReservedUsername } from "../../../shared/schemas/account-fields.js";
@@ -74,4 +74,21 @@ export async function updateProfile(db: Kysely<DB>, userId: string, input: Profi
     throw error;
   }
   return profileOf(db, userId);
+}
+
+// What other features change on an account: verbs they call, never a write of the users table of their own.
+
+/** The official account suspends an account, or lifts the suspension (admin). */
+export async function suspendAccount(trx: Transaction<DB>, userId: string, suspended: boolean): Promise<void> {
+  await users.setSuspended(trx, userId, suspended);
+}
+
+/** Moderation keeps an author from posting until then (null lifts it). */
+export async function muteUntil(trx: Transaction<DB>, userId: string, until: Date | null): Promise<void> {
+  await users.setMutedUntil(trx, userId, until);
+}
+
+/** The person chooses whether their username shows on the journeys of cards they passed on (card-journeys). */
+export async function showOnCardJourneys(db: Kysely<DB>, userId: string, show: boolean): Promise<void> {
+  await users.setJourneyVisibility(db, userId, show);
 }

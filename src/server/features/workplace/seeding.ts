@@ -6,4 +6,3 @@
 export { insertSurvey, surveyTallies } from "./climate-survey-repository.js";
 export { insertActionItem, insertMeeting, insertMember } from "./committee-repository.js";
 export { insertPolicy } from "./policies-repository.js";
-export { updateSignatory } from "./signatory-repository.js";

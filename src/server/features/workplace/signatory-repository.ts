@@ -13,16 +13,3 @@ export async function findSignatory(db: Reader, organizationId: string): Promise
     ? { name: row.certificate_signatory_name, title: row.certificate_signatory_title }
     : null;
 }
-
-/** Names the signatory of the certificates issued from now on (null: nobody). */
-export async function updateSignatory(
-  db: Reader,
-  organizationId: string,
-  signatory: { name: string; title: string } | null,
-): Promise<void> {
-  await db
-    .updateTable("organizations")
-    .set({ certificate_signatory_name: signatory?.name ?? null, certificate_signatory_title: signatory?.title ?? null })
-    .where("id", "=", organizationId)
-    .execute();
-}

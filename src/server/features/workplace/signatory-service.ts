@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { SignatoryInput, SignatoryState } from "../../../shared/schemas/workplace.js";
 import type { DB } from "../../platform/db/schema.js";
-import { requireOrganizationAccess } from "../organizations/index.js";
+import { requireOrganizationAccess, setCertificateSignatory } from "../organizations/index.js";
 import * as repo from "./signatory-repository.js";
 
 /** Who signs the organisation's certificates: its owners and admins see and set it (settings). */
@@ -18,6 +18,6 @@ export async function setSignatory(
   input: SignatoryInput | null,
 ): Promise<SignatoryState> {
   await requireOrganizationAccess(db, userId, organizationId, "manage");
-  await repo.updateSignatory(db, organizationId, input);
+  await setCertificateSignatory(db, organizationId, input);
   return { signatory: input };
 }

@@ -7,10 +7,11 @@ import type { DB } from "../../platform/db/schema.js";
 import { paragraph, ROSE } from "../../platform/pdf/pdf-drawing.js";
 import { PdfText } from "../../platform/pdf/pdf-fonts.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
-import { insertSurvey } from "../workplace/index.js";
-import { insertActionItem, insertMeeting, insertMember } from "../workplace/index.js";
-import { insertPolicy } from "../workplace/index.js";
-import { generateAccessCode, updateSignatory } from "../workplace/index.js";
+import { setCertificateSignatory } from "../organizations/index.js";
+import { insertSurvey } from "./climate-survey-repository.js";
+import { insertActionItem, insertMeeting, insertMember } from "./committee-repository.js";
+import { insertPolicy } from "./policies-repository.js";
+import { generateAccessCode } from "./workplace-access-service.js";
 import { currentSurveyPeriod } from "../../../shared/workplace/survey-schedule.js";
 import { DEMO_LANGUAGE_OF_COUNTRY, localeOf } from "../../../shared/i18n/languages.js";
 
@@ -39,7 +40,8 @@ async function demoPolicyPdf(): Promise<Buffer> {
 }
 
 /**
- * The demo employer: an access code a newcomer can type at once, an open
+ * The demo employer (the workplace area's part of the demo data, which
+ * features/demo asks for): an access code a newcomer can type at once, an open
  * climate survey, a policy to read and a committee with its meetings and
  * initiatives, so every tab of the workplace area has something real.
  */
@@ -65,7 +67,7 @@ export async function seedDemoWorkplace(
     resultsShared: true,
   });
   // Its certificates are signed by someone, as an employer's settings would name them.
-  await updateSignatory(db, organization.id, DEMO_SIGNATORY);
+  await setCertificateSignatory(db, organization.id, DEMO_SIGNATORY);
 
   const policyId = randomUUID();
   const bytes = await demoPolicyPdf();

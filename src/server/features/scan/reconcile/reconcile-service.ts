@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../platform/db/schema.js";
-import type { ActNumbering } from "../scan/index.js";
+import type { DB } from "../../../platform/db/schema.js";
+import type { ActNumbering } from "../act-numbering.js";
 import { AGGREGATES } from "./aggregate-definitions.js";
 import { countMissingNumbers, findDrift, lockAggregates, prepareRuleTables, repairDrift, type Drift } from "./reconcile-repository.js";
 

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { buildContest, buildOrganization, buildUsers } from "../../test/factories.js";
-import { TestClient } from "../../test/http-client.js";
-import { testDatabaseUrl, testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
+import { buildContest, buildOrganization, buildUsers } from "../../../test/factories.js";
+import { TestClient } from "../../../test/http-client.js";
+import { testDatabaseUrl, testDrivers, useTestServer, type TestServer } from "../../../test/test-server.js";
 import { reconcileAggregates } from "./reconcile-service.js";
 
 /** A running contest and a few people scanning codes of two organisations. */

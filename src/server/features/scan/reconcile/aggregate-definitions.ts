@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
-import { KINDLY_TIME_ZONE } from "../../../shared/acts/new-york-time.js";
-import { contestRunningAt } from "../contests/index.js";
+import { KINDLY_TIME_ZONE } from "../../../../shared/acts/new-york-time.js";
+import { contestRunningAt } from "../../contests/index.js";
 
 /**
  * Every aggregate Kindly keeps, stated as what it must equal when recomputed
