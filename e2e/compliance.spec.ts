@@ -211,7 +211,7 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
   await expect(page.getByText("Score : 4/5 Vous devez obtenir 5/5 pour recevoir le certificat.", { exact: false })).toBeVisible();
   await page.getByRole("button", { name: "Recommencer" }).click();
   await answerQuiz(page, MANAGER_ANSWERS);
-  await expect(page.getByText("Félicitations! Vous avez réussi la formation avec un score parfait de 100%.")).toBeVisible();
+  await expect(page.getByText("Félicitations! Vous avez réussi la formation avec un score parfait de 100\u00a0%.")).toBeVisible();
   // The certificate carries the manager's legal name, asked once before the first download.
   await expect(page.getByText("Ajoutez votre nom légal complet pour télécharger votre certificat.")).toBeVisible();
   await page.getByLabel("Nom légal complet").fill("Hélène Lavoie-Roy");

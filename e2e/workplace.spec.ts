@@ -114,7 +114,7 @@ test("an employee unlocks the area, takes the survey, completes the training in 
   // Training: the second module waits for the first; each passes only at 100 %.
   await page.getByRole("tab", { name: "Training" }).click();
   await expect(page.getByText("Complete the previous module to unlock")).toHaveCount(4);
-  await expect(page.getByText("Complete all five modules to earn your certificate: 0 of 5 done.")).toBeVisible();
+  await expect(page.getByText("Complete all 5 modules to earn your certificate: 0 of 5 done.")).toBeVisible();
   await expectAccessible(page);
   for (const [index, id] of TRAINING_MODULE_IDS.entries()) {
     const title = en.workplace.training.modules[id].title;

@@ -1,16 +1,23 @@
 import en from "../../shared/i18n/messages/en/server.json" with { type: "json" };
 import type { Template } from "../platform/mail/account-emails.js";
+import { RULE_VARIABLES } from "../../shared/i18n/rule-variables.js";
 
 const WORDS = en.email as unknown as Record<string, Record<string, string>>;
 
-/** Sample values for a template's placeholders, so nothing renders empty (the same every run, for screenshots). */
+/**
+ * Sample values for a template's placeholders, so nothing renders empty (the
+ * same every run, for screenshots). The rules' numbers (RULE_VARIABLES) are
+ * left to translate, which fills them as in a real email.
+ */
 export function sampleVars(template: Template): Record<string, string> {
   const names = new Set(
     [
       ...Object.values(WORDS[template]!)
         .join(" ")
         .matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g),
-    ].map((match) => match[1]!),
+    ]
+      .map((match) => match[1]!)
+      .filter((name) => !Object.hasOwn(RULE_VARIABLES, name)),
   );
   const sample = (name: string) => (name === "username" ? "marie42" : name === "count" ? "3" : `Sample ${name}`);
   return Object.fromEntries([...names, "username"].map((name) => [name, sample(name)]));
