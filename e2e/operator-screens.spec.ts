@@ -42,9 +42,10 @@ async function steadyText(page: Page, generated: Record<string, string>) {
         // Organisation codes are random too: the demo's seven are listed by the admin panel.
         steady = steady
           .replace(/KND-[0-9A-F]{6}/g, "KND-7F3A9C")
-          // A contest's published seed hash, and the half of the day a time falls in.
+          // A contest's published seed hash, and the half of the day a time falls in (en-CA writes
+          // "p.m."; a run has also been seen writing "PM": one stand-in for both, so the line wraps alike).
           .replace(/\b[0-9a-f]{64}\b/g, "5eed".repeat(16))
-          .replace(/\b[AP]M\b/g, "PM")
+          .replace(/\b[AP]M\b|\b[ap]\.m\./g, "PM")
           .replace(/\d/g, "0")
           .replace(month, "November")
           .replace(weekday, "Thursday");
