@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../test/source-files.js";
 
 /*
  * One writer per table (issue 45 §1): each table belongs to one feature, and
@@ -70,21 +71,13 @@ const STILL_SHARED: Record<string, string[]> = {
   acts: ["card-journeys", "privacy", "scan"],
 };
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** The sql`…` texts of a file (a nested ${…} stays inside its text: it is read as part of it). */
 function sqlTexts(source: string): string[] {
   return [...source.matchAll(/\bsql(?:<[^`]*?>)?`([^`]*)`/g)].map((match) => match[1]!);
 }
 
 /** The tables a piece of code writes, and the computed writes it leaves undeclared. */
-export function writesIn(source: string): { tables: Set<string>; undeclared: string[] } {
+function writesIn(source: string): { tables: Set<string>; undeclared: string[] } {
   const tables = new Set<string>();
   const undeclared: string[] = [];
   for (const [, table] of source.matchAll(/\b(?:insertInto|updateTable|deleteFrom|mergeInto)\(\s*"([a-z_]+)"/g)) tables.add(table!);

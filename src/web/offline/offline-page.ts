@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../shared/i18n/languages.js";
 import { translate } from "../../shared/i18n/translate.js";
+import { escapeHtml } from "../../shared/escape-html.js";
 
 /*
  * The page the service worker shows when a page is opened without a
@@ -9,8 +10,6 @@ import { translate } from "../../shared/i18n/translate.js";
  * browser shows the block of the language the app uses on this device
  * (public/offline.js, which names no language itself).
  */
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function block(language: Language): string {
   const t = (key: string) => escapeHtml(translate(language, key));

@@ -11,7 +11,7 @@ import { sendAppShell, WEB_BUILD_DIR } from "../../http/static-app.js";
 import { AppError } from "../../http/app-error.js";
 import { publicAct, shareImage, shareText } from "./share-service.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
-import { escapeHtml } from "../../platform/format/escape-html.js";
+import { escapeHtml } from "../../../shared/escape-html.js";
 
 /** A shared act: its public facts and its images (issue 26 §3). Public: a shared link is for anyone. */
 export const shareRoutes =
