@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../src/server/platform/db/schema.js";
 import { reconcileAggregates } from "../src/server/features/scan/index.js";
-import { newSeed } from "../src/server/features/contests/index.js";
+import { newSeed } from "../src/server/features/contests/fixtures.js";
 import { createActNumbering } from "../src/server/features/scan/index.js";
 
 const COUNTRIES = ["CA", "US", "FR", "BE", "CH", "MX", "BR", "GB", "DE", "ES", "IT", "MA", "SN", "CI", "HT", "JP", "IN", "AU", "NG", "PH"];

@@ -4,7 +4,7 @@ import { runInNewContext } from "node:vm";
 import { complianceReport } from "../src/server/features/workplace/index.js";
 import { SURVEY_QUESTIONS } from "../src/shared/workplace/climate-survey.js";
 import { addMember, buildOrganization, buildUsers } from "../src/server/test/factories.js";
-import { insertSurvey } from "../src/server/features/workplace/index.js";
+import { insertSurvey } from "../src/server/features/workplace/fixtures.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";
 import { expectOk, percentile, row, runConcurrently } from "./load.js";
 

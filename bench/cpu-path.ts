@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { sql } from "kysely";
 import { setTimeout as sleep } from "node:timers/promises";
-import { insertLocation, insertOrganization } from "../src/server/features/organizations/index.js";
+import { insertLocation, insertOrganization } from "../src/server/features/organizations/fixtures.js";
 import { addMember, buildUsers, type SessionSigning } from "../src/server/test/factories.js";
 import { startServerProcess } from "../src/server/test/server-process.js";
 import type { Database } from "../src/server/platform/db/client.js";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { buildUsers } from "../src/server/test/factories.js";
 import { buildOrganization } from "../src/server/test/factories.js";
 import { certificatePdf } from "../src/server/features/workplace/index.js";
-import { insertSurvey, surveyTallies } from "../src/server/features/workplace/index.js";
+import { insertSurvey, surveyTallies } from "../src/server/features/workplace/fixtures.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";
 import { expectOk, percentile, row, runConcurrently } from "./load.js";
 

@@ -1,10 +1,10 @@
-import { newSeed } from "../src/server/features/contests/index.js";
+import { newSeed } from "../src/server/features/contests/fixtures.js";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { insertLocation, insertOrganization } from "../src/server/features/organizations/index.js";
+import { insertLocation, insertOrganization } from "../src/server/features/organizations/fixtures.js";
 import { boardCount } from "../src/server/features/leaderboards/index.js";
 import { buildUsers } from "../src/server/test/factories.js";
 import type { Database } from "../src/server/platform/db/client.js";

@@ -10,7 +10,9 @@ import { fileURLToPath } from "node:url";
  * to a file under src/ and checks the target against the importer's place:
  *
  * - a server feature reaches another only through its door (index.ts);
- * - a server feature's door never hands out its own repositories;
+ * - no module of a server feature re-exports a repository's functions (a door
+ *   hands out verbs its services write, issue 45 §2); only fixtures.ts does,
+ *   and only tests, src/server/test/ and bench/ may import a fixtures.ts;
  * - a web feature never reaches into another web feature, nor the app shell;
  * - web lib/ and components/ know no feature and no app shell;
  * - platform code knows no product feature (nor app/bootstrap/main);
@@ -31,9 +33,12 @@ function landing(importer, specifier) {
 const serverFeature = (file) => /^src\/server\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 const webFeature = (file) => /^src\/web\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 const isDoor = (file) => /^src\/server\/features\/[^/]+\/index$/.test(file);
+/** A feature's direct writes for tests and the benchmark (features/x/fixtures.ts). */
+const isFixtures = (file) => /^src\/server\/features\/[^/]+\/fixtures$/.test(file);
+const isTestCode = (file) => /\.test$/.test(file) || file.startsWith("src/server/test/") || file.startsWith("bench/");
 
 /** Why `importer` may not import `target` (both repository-relative, target without extension), or null. */
-export function wallBetween(importer, target) {
+export function wallBetween(importer, target, { reexport = false } = {}) {
   const from = importer.replace(/\.(ts|tsx|js|mjs)$/, "");
   if (from.startsWith("src/shared/") && /^src\/(server|web)\//.test(target))
     return "Shared code stands alone: it imports neither the server nor the browser.";
@@ -46,8 +51,12 @@ export function wallBetween(importer, target) {
     if (target.startsWith("src/server/features/") || /^src\/server\/(app|bootstrap|main)$/.test(target))
       return "Platform code knows no product feature; take what you need as a parameter (see bootstrap.ts).";
   }
-  if (toServer && fromServer !== toServer && !isDoor(target))
+  if (isFixtures(target) && !isTestCode(from))
+    return "A feature's fixtures.ts (writes without a request's checks) is for tests and the benchmark only; product code uses the door's verbs.";
+  if (toServer && fromServer !== toServer && !isDoor(target) && !isFixtures(target))
     return "Server features meet through their door: import from the feature's index.js (what it offers others), never its other files.";
+  if (reexport && /-repository$/.test(target) && !isFixtures(from))
+    return "A feature's door offers its services, never its repositories: write a verb in the service instead of re-exporting a query.";
   if (isDoor(from) && /-repository$/.test(target) && serverFeature(target) === fromServer)
     return "A feature's door offers its services, never its repositories.";
 
@@ -66,17 +75,17 @@ export default {
   meta: { type: "problem", docs: { description: "Kindly's walls between layers and features, by where an import lands" }, schema: [] },
   create(context) {
     const importer = rel(context.filename);
-    const check = (node, source) => {
+    const check = (node, source, reexport = false) => {
       if (!source || source.type !== "Literal") return;
       const target = landing(context.filename, source.value);
       if (!target) return;
-      const why = wallBetween(importer, target);
+      const why = wallBetween(importer, target, { reexport });
       if (why) context.report({ node: source, message: why });
     };
     return {
       ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source, node.exportKind !== "type"),
+      ExportAllDeclaration: (node) => check(node, node.source, node.exportKind !== "type"),
       ImportExpression: (node) => check(node, node.source),
       "CallExpression[callee.name='require']": (node) => check(node, node.arguments[0]),
       // `vi.mock("../x/x-repository.js")` and friends name a module too.

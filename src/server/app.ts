@@ -13,8 +13,8 @@ import { roleRoutes } from "./features/roles/index.js";
 import { liveRoutes } from "./platform/live/live-routes.js";
 import { scanRoutes } from "./features/scan/index.js";
 import { registerSharePage, shareRoutes } from "./features/share/index.js";
-import { teamsRoutes } from "./features/teams/index.js";
-import { thanksRoutes } from "./features/thanks/index.js";
+import { teamModeration, teamsRoutes } from "./features/teams/index.js";
+import { thanksModeration, thanksRoutes } from "./features/thanks/index.js";
 import { notificationRoutes } from "./features/notifications/index.js";
 import { registerShortLinks } from "./platform/mail/short-link-routes.js";
 import { homeRoutes } from "./features/home/index.js";
@@ -29,16 +29,17 @@ import { organizationLogoRoutes, organizationRoutes, registerPrintedCodeLinks } 
 import { adminRoutes } from "./features/admin/index.js";
 import { anomalyRoutes } from "./features/anomalies/index.js";
 import { contestAdminRoutes } from "./features/contests/index.js";
-import { chatRoutes } from "./features/community/index.js";
+import { chatModeration, chatRoutes, galleryModeration } from "./features/community/index.js";
 import { galleryRoutes } from "./features/community/index.js";
 import { moderationRoutes } from "./features/moderation/index.js";
-import { cardJourneyRoutes } from "./features/card-journeys/index.js";
+import { cardJourneyPort, cardJourneyRoutes } from "./features/card-journeys/index.js";
 import { workplaceRoutes } from "./features/workplace/index.js";
 import { workplaceEmployerRoutes } from "./features/workplace/index.js";
 import { complianceRoutes } from "./features/workplace/index.js";
 import { AppError } from "./http/app-error.js";
 import type { AppDeps } from "./http/deps.js";
 import { privacyRoutes } from "./features/privacy/index.js";
+import { PERSONAL_DATA } from "./personal-data.js";
 import type { Config } from "./config.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
 import { isFromThisMachine } from "./http/local-only.js";
@@ -125,12 +126,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(publicConfigRoutes(deps));
-      await api.register(authRoutes(deps), { prefix: "/auth" });
+      await api.register(authRoutes(deps, cardJourneyPort), { prefix: "/auth" });
       await api.register(accountRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(roleRoutes(deps));
       await api.register(contactRoutes(deps));
-      await api.register(scanRoutes(deps));
+      await api.register(scanRoutes(deps, cardJourneyPort));
       await api.register(liveRoutes(deps));
       await api.register(homeRoutes(deps));
       await api.register(leaderboardsRoutes(deps));
@@ -146,11 +147,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(contestAdminRoutes(deps));
       await api.register(chatRoutes(deps));
       await api.register(galleryRoutes(deps));
-      await api.register(moderationRoutes(deps));
+      await api.register(
+        moderationRoutes(deps, { message: chatModeration, post: galleryModeration, thanks: thanksModeration, team: teamModeration }),
+      );
       await api.register(cardJourneyRoutes(deps));
       await api.register(workplaceRoutes(deps));
       await api.register(workplaceEmployerRoutes(deps));
-      await api.register(privacyRoutes(deps));
+      await api.register(privacyRoutes(deps, PERSONAL_DATA));
       await api.register(complianceRoutes(deps));
       await api.register(shareRoutes(deps));
       await api.register(thanksRoutes(deps));

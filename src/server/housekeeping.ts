@@ -8,26 +8,25 @@ import { pruneMailLog } from "./platform/mail/mail-log.js";
 import { purgeExpiredCounters } from "./platform/rate-limit/rate-limiter.js";
 import { pruneRefusals } from "./platform/rate-limit/refusal-log.js";
 import { purgeDueAccounts } from "./features/privacy/index.js";
+import { PERSONAL_DATA } from "./personal-data.js";
 import { removeExpiredExports } from "./features/privacy/index.js";
-import { purgeExpiredPersonalData } from "./features/privacy/index.js";
+import { pruneOutbox } from "./platform/dev-outbox/dev-outbox-repository.js";
 import type { FileStorage } from "./platform/storage/file-storage.js";
-import { purgeOldScanReplays, purgeStalePendingScans } from "./features/scan/index.js";
 import { purgeExpiredShortLinks } from "./platform/mail/short-links.js";
 
 /**
  * The database's periodic tidying, run by each server process now and then
  * (never on the way to serving): expired rate-limit counters, and the admin
- * panel's mail log and refusal counts beyond what it keeps, pending scans
- * long expired, scans' answers kept for retries past their day.
+ * panel's mail log and refusal counts beyond what it keeps, and what each
+ * owner of personal data keeps only for a while (personal-data.ts).
  */
 export async function tidyUp(db: Kysely<DB>, now = new Date()): Promise<void> {
   await Promise.all([
     purgeExpiredCounters(db),
     pruneMailLog(db, now),
     pruneRefusals(db, now),
-    purgeExpiredPersonalData(db, now),
-    purgeStalePendingScans(db, now),
-    purgeOldScanReplays(db, now),
+    pruneOutbox(db, now),
+    ...PERSONAL_DATA.map((owner) => owner.forgetExpired?.(db, now)),
     purgeExpiredShortLinks(db, now),
   ]);
 }
@@ -48,7 +47,7 @@ export function startHousekeeping(
     void tidyUp(deps.db).catch(failed("tidying up"));
     void runSurveyCalendar(deps).catch(failed("the survey calendar"));
     // Accounts asked to be deleted lose their personal data on their date (30 days after asking).
-    void purgeDueAccounts(deps).catch(failed("the account purge"));
+    void purgeDueAccounts({ ...deps, personalData: PERSONAL_DATA }).catch(failed("the account purge"));
     void removeExpiredExports(deps).catch(failed("removing expired data archives"));
     // Once a day: yesterday's unusual scan patterns, flagged and mailed to the official account.
     void runAnomalyDigest(deps).catch(failed("the anomaly digest"));

@@ -51,6 +51,26 @@ describe("the server's layers", () => {
     }
   });
 
+  it("keep a service from handing out a repository's functions, and fixtures to tests and the benchmark", async () => {
+    const reexport = await refusals("src/server/features/users/users-service.ts", 'export { findProfile } from "./users-repository.js";\n');
+    expect(reexport).toEqual([expect.stringContaining("never its repositories")]);
+    const product = await refusals(
+      "src/server/features/demo/demo-seed.ts",
+      'import { insertOrganization } from "../organizations/fixtures.js";\nexport const x = insertOrganization;\n',
+    );
+    expect(product).toEqual([expect.stringContaining("for tests and the benchmark only")]);
+    for (const filePath of ["src/server/test/factories.ts", "bench/cpu-path.ts", "src/server/features/scan/scans.api.test.ts"]) {
+      const specifier = filePath.startsWith("bench/")
+        ? "../src/server/features/organizations/fixtures.js"
+        : filePath.startsWith("src/server/test/")
+          ? "../features/organizations/fixtures.js"
+          : "../organizations/fixtures.js";
+      expect(
+        await refusals(filePath, `import { insertOrganization } from "${specifier}";\nexport const x = insertOrganization;\n`),
+      ).toEqual([]);
+    }
+  });
+
   it("keep repositories behind a feature's door", async () => {
     const found = await refusals("src/server/features/users/index.ts", 'export { findProfile } from "./users-repository.js";\n');
     expect(found).toEqual([expect.stringContaining("never its repositories")]);

@@ -15,9 +15,9 @@ import { sourceFiles } from "../test/source-files.js";
  * in a `// writes: a, b` comment in the eight lines above it, so none escapes
  * the count.
  *
- * STILL_SHARED lists the tables that more than one feature writes today,
- * with the features, until each moves behind its owner's door; the list may
- * only shrink (an entry that is no longer true fails too).
+ * Each feature's door (index.ts) names the tables it owns on an "Owns:"
+ * line; the test holds the two together: a feature writes only what it
+ * owns, and every table it owns has that one owner.
  */
 
 const FEATURES_DIR = dirname(fileURLToPath(import.meta.url));
@@ -25,51 +25,6 @@ const SCHEMA = readFileSync(join(FEATURES_DIR, "../platform/db/schema.ts"), "utf
 const TABLES = new Set(
   [...SCHEMA.slice(SCHEMA.indexOf("export interface DB {")).matchAll(/^\s+([a-z_]+): \w+Table;/gm)].map((match) => match[1]!),
 );
-
-const STILL_SHARED: Record<string, string[]> = {
-  // Erasure (privacy's purge of a deleted account, row by row) and retention reach into each owner's
-  // rows; next: an eraseFor(person) and an exportFor(person) each owner implements, which privacy calls.
-  anomaly_flags: ["anomalies", "privacy"],
-  card_mutes: ["card-journeys", "privacy"],
-  certificates: ["privacy", "workplace"],
-  chat_message_likes: ["community", "privacy"],
-  consents: ["privacy", "users"],
-  content_reports: ["moderation", "privacy"],
-  contest_draw_entries: ["contests", "privacy"],
-  contest_entries: ["privacy", "scan"],
-  contest_winners: ["contests", "privacy"],
-  email_recovery_tokens: ["accounts", "privacy"],
-  gallery_post_likes: ["community", "privacy"],
-  known_devices: ["auth", "privacy"],
-  learning_attempts: ["privacy", "workplace"],
-  legal_names: ["privacy", "workplace"],
-  notification_preferences: ["notifications", "privacy"],
-  notifications: ["card-journeys", "privacy"],
-  organization_members: ["organizations", "privacy"],
-  organization_requests: ["organizations", "privacy"],
-  pending_scans: ["privacy", "scan"],
-  policy_acknowledgments: ["privacy", "workplace"],
-  push_subscriptions: ["notifications", "privacy"],
-  quiz_results: ["privacy", "workplace"],
-  scan_replays: ["privacy", "scan"],
-  sessions: ["privacy", "sessions"],
-  sst_committee_feedback: ["privacy", "workplace"],
-  survey_respondents: ["privacy", "workplace"],
-  telework_inclusion_actions: ["privacy", "workplace"],
-  thanks: ["privacy", "thanks"],
-  training_completions: ["privacy", "workplace"],
-  user_roles: ["privacy", "users"],
-  users: ["privacy", "users"],
-  voided_acts: ["privacy", "scan"],
-  workplace_access: ["privacy", "workplace"],
-  // Also moderation, which hides and restores community content: community imports moderation
-  // (reports, posting rights), so the hide must move to community behind a verb moderation is handed.
-  chat_messages: ["community", "moderation", "privacy"],
-  gallery_posts: ["community", "moderation", "privacy"],
-  // Also card-journeys, which puts a holder's stop on the map: scan imports card-journeys (a card's
-  // move, its story), so the write must move to scan behind a verb card-journeys is handed.
-  acts: ["card-journeys", "privacy", "scan"],
-};
 
 /** The sql`…` texts of a file (a nested ${…} stays inside its text: it is read as part of it). */
 function sqlTexts(source: string): string[] {
@@ -106,6 +61,17 @@ function writesIn(source: string): { tables: Set<string>; undeclared: string[] }
   return { tables, undeclared };
 }
 
+/** The tables a door's comment names on its "Owns:" line (it may run over several comment lines, up to a bracket or a full stop). */
+function ownedBy(door: string): string[] {
+  const line = /Owns: ([^.(]*)/.exec(door.replace(/\n \* /g, " "));
+  return line
+    ? line[1]!
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean)
+    : [];
+}
+
 function writersByTable(): { writers: Map<string, Set<string>>; undeclared: string[] } {
   const writers = new Map<string, Set<string>>();
   const undeclared: string[] = [];
@@ -125,30 +91,44 @@ function writersByTable(): { writers: Map<string, Set<string>>; undeclared: stri
 describe("the tables' writers", () => {
   const { writers, undeclared } = writersByTable();
   const shared = [...writers].filter(([, features]) => features.size > 1);
-  // The figure the issue tracks (and, with KINDLY_PRINT_WRITERS=1, the tables and their writers).
+  // The figure the issue tracks (and, with KINDLY_PRINT_WRITERS=1, every table and its writers).
   console.log(`tables written by more than one feature: ${shared.length}`);
-  if (process.env.KINDLY_PRINT_WRITERS) console.log(JSON.stringify(Object.fromEntries(shared.map(([t, f]) => [t, [...f].sort()]))));
+  if (process.env.KINDLY_PRINT_WRITERS) console.log(JSON.stringify(Object.fromEntries([...writers].map(([t, f]) => [t, [...f].sort()]))));
 
   it("are found for every write: a computed table says which tables it may be", () => {
     expect(undeclared).toEqual([]);
   });
 
-  it("are one feature per table, apart from the tables still listed as shared", () => {
-    const shared = [...writers]
-      .filter(([table, features]) => features.size > 1 && !STILL_SHARED[table])
-      .map(([table, features]) => `${table}: ${[...features].sort().join(", ")}`);
-    expect(shared).toEqual([]);
+  it("are one feature per table", () => {
+    expect(shared.map(([table, features]) => `${table}: ${[...features].sort().join(", ")}`)).toEqual([]);
   });
 
-  it("list as still shared only what is still shared, as it is (the list only shrinks)", () => {
-    const listed = Object.entries(STILL_SHARED).map(([table]) => `${table}: ${[...(writers.get(table) ?? [])].sort().join(", ")}`);
-    expect(listed).toEqual(Object.entries(STILL_SHARED).map(([table, features]) => `${table}: ${features.join(", ")}`));
+  it("are the owners each door names on its Owns: line, and no table has two", () => {
+    const owners = new Map<string, string[]>();
+    const strays: string[] = [];
+    for (const feature of readdirSync(FEATURES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+      const owned = ownedBy(readFileSync(join(FEATURES_DIR, feature.name, "index.ts"), "utf8"));
+      for (const table of owned) {
+        if (!TABLES.has(table)) strays.push(`${feature.name} owns "${table}", which is not a table`);
+        owners.set(table, [...(owners.get(table) ?? []), feature.name]);
+      }
+      for (const [table, features] of writers) {
+        if (features.has(feature.name) && !owned.includes(table)) strays.push(`${feature.name} writes ${table} without owning it`);
+      }
+    }
+    for (const [table, features] of owners) if (features.length > 1) strays.push(`${table} is owned by ${features.join(" and ")}`);
+    expect(strays).toEqual([]);
   });
 
   it("catch each kind of write (the reader is not blind)", () => {
     expect([...writesIn('db.insertInto("thanks").values(row)').tables]).toEqual(["thanks"]);
     expect([...writesIn("await sql`update users set muted_until = ${until}`.execute(db)").tables]).toEqual(["users"]);
     expect(writesIn("trx.deleteFrom(table).where(column, '=', id)").undeclared).toHaveLength(1);
+    expect(ownedBy("/**\n * The acts.\n * Owns: acts, user_stats,\n * voided_acts (only this feature writes them).\n */")).toEqual([
+      "acts",
+      "user_stats",
+      "voided_acts",
+    ]);
     expect([...writesIn("// writes: chat_messages, gallery_posts\ntrx.updateTable(table)").tables]).toEqual([
       "chat_messages",
       "gallery_posts",

@@ -7,8 +7,8 @@ import type { Kysely } from "kysely";
 import { expect } from "vitest";
 import type { DB, MemberRole, OrganizationType } from "../platform/db/schema.js";
 import type { Auth } from "../features/sessions/index.js";
-import { insertContest } from "../features/contests/index.js";
-import { insertCardSeries, insertLocation, insertOrganization } from "../features/organizations/index.js";
+import { insertContest } from "../features/contests/fixtures.js";
+import { insertCardSeries, insertLocation, insertOrganization } from "../features/organizations/fixtures.js";
 import { TestClient } from "./http-client.js";
 import type { TestServer } from "./test-server.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertLocation } from "../organizations/index.js";
+import { insertLocation } from "../organizations/fixtures.js";
 import { buildOrganization, signedInOfficial, signedInUser } from "../../test/factories.js";
 import { startSmtpCapture } from "../../test/smtp-capture.js";
 import { createMailer } from "../../platform/mail/mailer.js";

@@ -10,7 +10,10 @@ import type { Mailer } from "../../platform/mail/mailer.js";
 import { findMailingDetails, findOfficialUserId } from "../users/index.js";
 import * as repo from "./anomaly-repository.js";
 
-export { listFlags } from "./anomaly-repository.js";
+/** The review list, a page at a time: open flags, or all of them. */
+export async function listFlags(db: Kysely<DB>, filter: { status: "open" | "all"; page: number; pageSize: number }) {
+  return repo.listFlags(db, filter);
+}
 
 /** A scan refused for impossible travel: flagged for review with how far and how fast. */
 export async function flagImpossibleTravel(

@@ -25,7 +25,7 @@ import { assertAcceptablePassword } from "./password-policy.js";
 import { confirmationEmail, confirmationPredatesAccount } from "./confirmation-token.js";
 import { claimCallback } from "../sessions/index.js";
 import { claimPendingScan } from "../scan/index.js";
-import { afterActRecorded } from "../scan/index.js";
+import { afterActRecorded, type CardJourneyPort } from "../scan/index.js";
 import { afterResponse } from "../../http/after-response.js";
 import {
   deleteUnprovenAccount,
@@ -60,8 +60,12 @@ const setsSessionCookie = (reply: FastifyReply) =>
 const anyone = { access: "anyone" } as const;
 const ok = { 200: okSchema };
 
+/** `cardJourneys`: told of an act a sign-in claims (scan/card-journey-port.ts), handed in by app.ts. */
 export const authRoutes =
-  ({ auth, sessions, db, limiter, config, mailer, eventsChannel, numbering, notifier }: AppDeps): FastifyPluginAsyncZod =>
+  (
+    { auth, sessions, db, limiter, config, mailer, eventsChannel, numbering, notifier }: AppDeps,
+    cardJourneys: CardJourneyPort,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const notices = { db, mailer, appUrl: config.APP_URL };
     const limit = (...rules: Parameters<typeof rateLimit>[2][]) => rateLimit(limiter, config.RATE_LIMIT_SCALE, ...rules);
@@ -225,7 +229,7 @@ export const authRoutes =
     const claimAtConfirmation = async (userId: string, claim: string): Promise<string> => {
       try {
         const claimed = await claimPendingScan({ db, numbering, userId, token: claim });
-        if (claimed.fresh) afterActRecorded({ db, notifier }, claimed.scan, userId, app.log);
+        if (claimed.fresh) afterActRecorded({ db, notifier, cardJourneys }, claimed.scan, userId, app.log);
         return "recorded";
       } catch (error) {
         if (error instanceof AppError) return error.code;

@@ -1,6 +1,8 @@
 /**
  * Signing up and in, confirming an email, passwords, devices (/api/auth/...), and the official account's creation.
+ * Owns: known_devices (only this feature writes them).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { authRoutes } from "./auth-routes.js";
 export { ensureOfficialAccount, officialEmailToEnsure } from "./official-account.js";
+export { personalData } from "./personal-data.js";

@@ -1,10 +1,9 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
 
-export interface CardRef {
-  seriesId: string;
-  cardNumber: number | null;
-}
+import type { CardRef } from "../scan/index.js";
+
+export type { CardRef };
 
 /** Unnumbered cards of a series (links without `card`) share one journey. */
 const sameCard = (card: CardRef) =>
@@ -113,21 +112,6 @@ export async function claimTravelNotice(db: Kysely<DB>, card: CardRef & { cardNu
     .returning("day")
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Puts a holder's own stop on the map (coarse already), unless it has a place. */
-export async function setStopPlace(
-  trx: Transaction<DB> | Kysely<DB>,
-  card: CardRef,
-  userId: string,
-  place: { lat: number; lon: number; name: string | null },
-): Promise<boolean> {
-  const { numAffectedRows } = await sql`
-    update acts a set latitude = ${place.lat}, longitude = ${place.lon}, place_name = ${place.name}
-    where a.card_type = 'portable' and a.card_series_id = ${card.seriesId} and ${sameCard(card)}
-      and a.user_id = ${userId} and a.latitude is null
-  `.execute(trx);
-  return Number(numAffectedRows ?? 0) > 0;
 }
 
 export async function insertNotifications(db: Kysely<DB>, rows: { id: string; user_id: string; data: string }[]): Promise<void> {

@@ -19,6 +19,7 @@ import { thanksStatus } from "../thanks/index.js";
 import { travelsNotice } from "./travels-notice.js";
 import * as repo from "./card-journeys-repository.js";
 import { showOnCardJourneys } from "../users/index.js";
+import { placeHolderStop, type CardJourneyPort } from "../scan/index.js";
 
 /** The length of a path through `points`, in their order. */
 function pathMeters(points: { lat: number; lon: number }[]): number {
@@ -150,7 +151,7 @@ export async function addPlace(
   } catch {
     // Without the provider, the stop is on the map with no city name.
   }
-  await repo.setStopPlace(deps.db, card, userId, { lat, lon, name });
+  await placeHolderStop(deps.db, card, userId, { lat, lon, name });
 }
 
 export async function setJourneyVisibility(db: Kysely<DB>, userId: string, showUsername: boolean): Promise<void> {
@@ -208,3 +209,6 @@ export async function myNotifications(db: Kysely<DB>, userId: string): Promise<N
 export async function markNotificationsRead(db: Kysely<DB>, userId: string): Promise<void> {
   await repo.markAllRead(db, userId);
 }
+
+/** What the acts engine asks of card journeys (scan/card-journey-port.ts), handed to it by app.ts. */
+export const cardJourneyPort: CardJourneyPort = { announceMove: announceCardMove, storyOf: cardStory };

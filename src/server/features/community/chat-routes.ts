@@ -15,6 +15,7 @@ import { sessionUserId } from "../sessions/index.js";
 import { createEventCache } from "../../platform/live/event-cache.js";
 import type { MessageRow } from "./chat-repository.js";
 import { reportContent } from "../moderation/index.js";
+import { chatModeration } from "./moderated-content.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { chatPage, chatStats, deleteOwnMessage, sendMessage, setMessageLike } from "./chat-service.js";
 
@@ -83,7 +84,7 @@ export const chatRoutes =
         schema: { params: idParamsSchema, body: reportInputSchema, response: { 200: okSchema } },
       },
       async (request) => {
-        await reportContent(db, request.userId!, { type: "message", id: request.params.id }, request.body);
+        await reportContent(db, request.userId!, { type: "message", id: request.params.id }, request.body, chatModeration);
         return { ok: true as const };
       },
     );

@@ -20,6 +20,7 @@ import type { AppDeps } from "../../http/deps.js";
 import { isValidationKey } from "../../../shared/i18n/translate.js";
 import { sessionUserId } from "../sessions/index.js";
 import { reportContent } from "../moderation/index.js";
+import { galleryModeration } from "./moderated-content.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import * as gallery from "./gallery-service.js";
 import { readUpload } from "./upload-form.js";
@@ -143,7 +144,7 @@ export const galleryRoutes =
         schema: { params: idParamsSchema, body: reportInputSchema, response: { 200: okSchema } },
       },
       async (request) => {
-        await reportContent(db, request.userId!, { type: "post", id: request.params.id }, request.body);
+        await reportContent(db, request.userId!, { type: "post", id: request.params.id }, request.body, galleryModeration);
         return { ok: true as const };
       },
     );

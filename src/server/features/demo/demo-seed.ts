@@ -1,15 +1,15 @@
 import type { Kysely } from "kysely";
 import type { DemoLink, DemoWorkplace } from "../../../shared/schemas/system.js";
-import type { Industry } from "../../../shared/schemas/organizations.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import type { Config } from "../../config.js";
 import type { DatabaseDriver } from "../../platform/db/client.js";
-import type { DB, OrganizationType } from "../../platform/db/schema.js";
+import type { DB } from "../../platform/db/schema.js";
 import { keepFirstSetting, readSetting } from "../../platform/db/settings-repository.js";
-import { insertContest } from "../contests/index.js";
+import { seedDemoContests } from "../contests/index.js";
 import { MOVEMENT_START_SETTING } from "../home/index.js";
 import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
-import { holdsNothingYet, insertCardSeries, insertLocation, insertOrganization, markKitPrinted, scanPath } from "../organizations/index.js";
+import { anyOrganization, scanPath, seedDemoOrganization, type DemoOrganization } from "../organizations/index.js";
+import { anyAccount } from "../users/index.js";
 import { DEFAULT_LANGUAGE, DEMO_LANGUAGE_OF_COUNTRY } from "../../../shared/i18n/languages.js";
 import { seedDemoWorkplace } from "../workplace/index.js";
 
@@ -23,14 +23,8 @@ const SERIES_NAMES = {
 } as const;
 
 /** Around the default map centre (New Jersey pine barrens, −74.5, 40) and in Montréal. */
-const ORGANIZATIONS: {
-  name: string;
-  type: OrganizationType;
-  /** One of INDUSTRIES: shown through its message, never as stored. */
-  industry: Industry;
-  country: string;
-  places: { name: string; address: string; lat: number; lon: number }[];
-}[] = [
+/** Industries are among INDUSTRIES: shown through their message, never as stored. */
+const ORGANIZATIONS: Omit<DemoOrganization, "series">[] = [
   {
     name: "Café Bienveillance",
     type: "company",
@@ -106,79 +100,40 @@ export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = n
   // (cards count once per organisation); the virtual one stands at the default map centre.
   const linkOf: Record<number, DemoLink["type"]> = { 0: "physical", 1: "virtual", 2: "portable" };
   for (const [index, spec] of ORGANIZATIONS.entries()) {
-    const org = await insertOrganization(db, { name: spec.name, type: spec.type, industry: spec.industry, country: spec.country });
-    // The demo organisations have printed their kits (their codes are in the demo's hands).
-    await markKitPrinted(db, org.id);
+    const names = SERIES_NAMES[DEMO_LANGUAGE_OF_COUNTRY[spec.country] ?? DEFAULT_LANGUAGE];
+    // Portable: a printed series of numbered cards, so a card's journey (and thanks to its last holder) can be tried.
+    const org = await seedDemoOrganization(db, {
+      ...spec,
+      series: {
+        physical: { name: names.physical, cards: DEMO_PHYSICAL_CARDS },
+        portable: { name: names.portable, cards: DEMO_PORTABLE_CARDS },
+      },
+    });
     if (index === 0) {
       const workplace = await seedDemoWorkplace(db, storage, { id: org.id, name: spec.name }, now);
       await keepFirstSetting(db, DEMO_WORKPLACE_KEY, JSON.stringify(workplace));
     }
-    for (const place of spec.places) {
-      const location = await insertLocation(db, org.id, {
-        name: place.name,
-        address: place.address,
-        latitude: place.lat,
-        longitude: place.lon,
+    const place = org.places[0]!;
+    if (linkOf[index] === "virtual") {
+      links.push({
+        type: "virtual",
+        path: scanPath({ org: org.orgCode, loc: place.qrToken, type: "virtual", name: `${spec.name} — ${place.name}` }),
+        near: { lat: place.lat, lon: place.lon, radiusMeters: place.scanRadiusMeters },
       });
-      if (linkOf[index] === "virtual" && !links.some((link) => link.type === "virtual")) {
-        links.push({
-          type: "virtual",
-          path: scanPath({ org: org.org_code, loc: location.qr_token, type: "virtual", name: `${spec.name} — ${place.name}` }),
-          near: { lat: place.lat, lon: place.lon, radiusMeters: location.scan_radius_m },
-        });
-      }
     }
     for (const cardType of ["physical", "portable"] as const) {
-      const language = DEMO_LANGUAGE_OF_COUNTRY[spec.country] ?? DEFAULT_LANGUAGE;
-      // Portable: a printed series of numbered cards, so a card's journey (and thanks to its last holder) can be tried.
-      const cardCount = cardType === "portable" ? DEMO_PORTABLE_CARDS : DEMO_PHYSICAL_CARDS;
-      const series = await insertCardSeries(db, org.id, SERIES_NAMES[language][cardType], cardType, cardCount);
-      if (linkOf[index] === cardType) {
-        const path = scanPath({ org: org.org_code, loc: series.qr_token, type: cardType, name: spec.name });
-        links.push({
-          type: cardType,
-          path: cardType === "portable" ? `${path}&card=1` : path,
-          short: cardType === "portable" ? `${series.short_code}-1` : series.short_code,
-        });
-      }
+      if (linkOf[index] !== cardType) continue;
+      const series = org.series[cardType];
+      const path = scanPath({ org: org.orgCode, loc: series.qrToken, type: cardType, name: spec.name });
+      links.push({
+        type: cardType,
+        path: cardType === "portable" ? `${path}&card=1` : path,
+        short: cardType === "portable" ? `${series.shortCode}-1` : series.shortCode,
+      });
     }
   }
 
-  const day = 86_400_000;
-  const contests = [
-    {
-      name: JSON.stringify({ en: "Kindness Cup", fr: "Coupe de la bienveillance" }),
-      starts_at: new Date(now.getTime() - 7 * day),
-      ends_at: new Date(now.getTime() + 30 * day),
-    },
-    {
-      name: JSON.stringify({ en: "Spring Kindness Draw", fr: "Tirage bienveillant du printemps" }),
-      starts_at: new Date(now.getTime() + 45 * day),
-      ends_at: new Date(now.getTime() + 90 * day),
-    },
-  ];
-  for (const contest of contests) {
-    await insertContest(db, contest, [
-      {
-        category: JSON.stringify({ en: "Grand prize", fr: "Grand prix" }),
-        prize: JSON.stringify({ en: "A weekend for two in the Laurentians", fr: "Une fin de semaine pour deux dans les Laurentides" }),
-      },
-      {
-        category: JSON.stringify({ en: "Local favourites", fr: "Coups de cœur locaux" }),
-        prize: JSON.stringify({
-          en: "Five $50 gift cards from partner shops",
-          fr: "Cinq cartes-cadeaux de 50 $ chez nos commerces partenaires",
-        }),
-      },
-      {
-        category: JSON.stringify({ en: "Give back", fr: "Redonner" }),
-        prize: JSON.stringify({
-          en: "A $250 donation to the non-profit of your choice",
-          fr: "Un don de 250 $ à la cause de votre choix",
-        }),
-      },
-    ]);
-  }
+  await seedDemoContests(db, now);
   await keepFirstSetting(db, DEMO_LINKS_KEY, JSON.stringify(links));
   return links;
 }
@@ -190,7 +145,8 @@ export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = n
 export async function seedDemoDataIfWanted(db: Kysely<DB>, storage: FileStorage, config: Config, driver: DatabaseDriver): Promise<boolean> {
   const wanted =
     config.DEMO_DATA === "always" || (config.DEMO_DATA === "auto" && driver === "embedded" && config.NODE_ENV !== "production");
-  if (!wanted || !(await holdsNothingYet(db))) return false;
+  // A brand-new database: nobody has signed up and no organization exists.
+  if (!wanted || (await anyAccount(db)) || (await anyOrganization(db))) return false;
   await seedDemoData(db, storage);
   return true;
 }

@@ -1,5 +1,6 @@
 /**
  * The home page: public counters, the live feed, the signed-in person's own summary.
+ * Owns no table: it reads through other features' doors.
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { homeRoutes } from "./home-routes.js";

@@ -1,5 +1,6 @@
 /**
  * The public boards (people, companies, organisations, countries) and the person's place on them.
+ * Owns no table: it reads through other features' doors.
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { leaderboardsRoutes } from "./leaderboards-routes.js";

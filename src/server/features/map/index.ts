@@ -1,5 +1,6 @@
 /**
  * The public map of places.
+ * Owns no table: it reads through other features' doors.
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { mapRoutes } from "./map-routes.js";

@@ -12,13 +12,6 @@ export interface ContentRef {
   id: string;
 }
 
-export async function findContent(db: Kysely<DB> | Transaction<DB>, item: ContentRef): Promise<{ userId: string; hidden: boolean } | null> {
-  const { rows } = await sql<{ user_id: string; hidden: boolean }>`
-    select user_id, hidden_at is not null as hidden from ${sql.table(TABLES[item.type])} where id = ${item.id}
-  `.execute(db);
-  return rows[0] ? { userId: rows[0].user_id, hidden: rows[0].hidden } : null;
-}
-
 /** The reports on an item, gone with the item (its author deleted it). */
 export async function deleteReportsOn(trx: Transaction<DB>, item: ContentRef): Promise<void> {
   await trx.deleteFrom("content_reports").where("content_type", "=", item.type).where("content_id", "=", item.id).execute();
@@ -41,15 +34,6 @@ export async function insertReport(db: Kysely<DB>, id: string, reporterId: strin
         .doUpdateSet({ reason: input.reason, details: input.details ?? "", resolved_at: null, resolved_by: null }),
     )
     .execute();
-}
-
-// writes: chat_messages, gallery_posts
-export async function setHidden(trx: Transaction<DB>, item: ContentRef, hidden: { by: string; reason: string } | null): Promise<void> {
-  await sql`
-    update ${sql.table(TABLES[item.type])}
-    set hidden_at = ${hidden ? sql`now()` : null}, hidden_by = ${hidden?.by ?? null}, hidden_reason = ${hidden?.reason ?? null}
-    where id = ${item.id}
-  `.execute(trx);
 }
 
 export async function recordAction(
@@ -78,17 +62,6 @@ export async function resolveReports(trx: Transaction<DB>, item: ContentRef, mod
     .where("content_id", "=", item.id)
     .where("resolved_at", "is", null)
     .execute();
-}
-
-/** How many of the author's messages and posts are hidden now, having been hidden since `since`. */
-export async function countHiddenSince(trx: Transaction<DB>, authorId: string, since: Date): Promise<number> {
-  const { rows } = await sql<{ hidden: string }>`
-    select (select count(*) from chat_messages where user_id = ${authorId} and hidden_at >= ${since})
-         + (select count(*) from gallery_posts where user_id = ${authorId} and hidden_at >= ${since})
-         + (select count(*) from thanks where user_id = ${authorId} and hidden_at >= ${since})
-         + (select count(*) from teams where user_id = ${authorId} and hidden_at >= ${since}) as hidden
-  `.execute(trx);
-  return Number(rows[0]!.hidden);
 }
 
 export interface ModerationRow {

@@ -8,15 +8,16 @@ import {
 } from "../../../shared/schemas/moderation.js";
 import { noContentSchema } from "../../../shared/schemas/responses.js";
 import type { AppDeps } from "../../http/deps.js";
-import { dismissReports, hideContent, listModeration, restoreContent } from "./moderation-service.js";
+import { dismissReports, hideContent, listModeration, restoreContent, type ModeratedKinds } from "./moderation-service.js";
 
 const official = { access: "official" } as const;
 
 /** The admin panel's Moderation tab (official account only). */
+/** `kinds`: each kind of content's owner side (moderated-content.ts), handed in by app.ts. */
 export const moderationRoutes =
-  ({ db, eventsChannel }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, eventsChannel }: AppDeps, kinds: ModeratedKinds): FastifyPluginAsyncZod =>
   async (app) => {
-    const context = { db, eventsChannel };
+    const context = { db, eventsChannel, kinds };
     const done = { 204: noContentSchema };
 
     app.get(
@@ -50,7 +51,7 @@ export const moderationRoutes =
       "/admin/moderation/:type/:id/dismiss",
       { config: official, schema: { params: moderationParamsSchema, response: done } },
       async (request, reply) => {
-        await dismissReports(db, request.userId!, request.params);
+        await dismissReports(context, request.userId!, request.params);
         return reply.status(204).send(null);
       },
     );

@@ -5,40 +5,46 @@ import type { ModerationItem } from "../../../shared/schemas/moderation.js";
 import { MUTE_AFTER_HIDDEN, MUTE_DAYS, MUTE_WINDOW_DAYS } from "../../../shared/constants.js";
 import { REPORT_REASONS, type ReportReason } from "../../../shared/schemas/community.js";
 import { onePage, pageWindow } from "../../platform/db/paging.js";
-import type { DB } from "../../platform/db/schema.js";
+import type { ContentType, DB } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
-import { publish } from "../../platform/live/publish.js";
 import * as repo from "./moderation-repository.js";
 import type { ContentRef } from "./moderation-repository.js";
 import { muteUntil } from "../users/index.js";
+import type { ModeratedContent } from "./moderated-content.js";
 
 const DAY_MS = 86_400_000;
 
 interface Context {
   db: Kysely<DB>;
   eventsChannel: string;
+  kinds: ModeratedKinds;
 }
 
-/** Any signed-in person may report a visible message or post, once (a second report replaces the first). */
-export async function reportContent(db: Kysely<DB>, reporterId: string, item: repo.ContentRef, input: ReportInput): Promise<void> {
-  const content = await repo.findContent(db, item);
-  if (!content || content.hidden) throw new AppError("not_found");
+/** All of an author's hidden items of every kind, hidden since `since`. */
+async function hiddenSince(kinds: ModeratedKinds, trx: Transaction<DB>, authorId: string, since: Date): Promise<number> {
+  let hidden = 0;
+  for (const kind of Object.values(kinds)) hidden += await kind.countHiddenSince(trx, authorId, since);
+  return hidden;
+}
+
+/** Where each kind of content lives: its owner's side of moderation (moderated-content.ts), handed in by app.ts. */
+export type ModeratedKinds = Record<ContentType, ModeratedContent>;
+
+/**
+ * Any signed-in person may report a visible item, once (a second report
+ * replaces the first); `content` is the owner's side of the item's kind.
+ */
+export async function reportContent(
+  db: Kysely<DB>,
+  reporterId: string,
+  item: repo.ContentRef,
+  input: ReportInput,
+  content: ModeratedContent,
+): Promise<void> {
+  const found = await content.find(db, item.id);
+  if (!found || found.hidden) throw new AppError("not_found");
   await repo.insertReport(db, randomUUID(), reporterId, item, input);
 }
-
-// A thanks is seen by its giver alone, on their profile, which reads it afresh: nobody's page to tell live.
-const removedEvent = (item: repo.ContentRef) =>
-  item.type === "message"
-    ? ({ type: "chat", change: "removed", id: item.id } as const)
-    : item.type === "post"
-      ? ({ type: "gallery", change: "removed", id: item.id } as const)
-      : null;
-const restoredEvent = (item: repo.ContentRef) =>
-  item.type === "message"
-    ? ({ type: "chat", change: "message", id: item.id } as const)
-    : item.type === "post"
-      ? ({ type: "gallery", change: "post", id: item.id } as const)
-      : null;
 
 /**
  * The official account hides an item for everyone, keeping it for the record
@@ -46,45 +52,45 @@ const restoredEvent = (item: repo.ContentRef) =>
  * hidden within 30 days is muted for 7 days from now.
  */
 export async function hideContent(
-  { db, eventsChannel }: Context,
+  { db, eventsChannel, kinds }: Context,
   moderatorId: string,
   item: repo.ContentRef,
   reason: string,
   now = new Date(),
 ) {
   await db.transaction().execute(async (trx) => {
-    const content = await repo.findContent(trx, item);
+    const content = await kinds[item.type].find(trx, item.id);
     if (!content) throw new AppError("not_found");
     if (content.hidden) return;
-    await repo.setHidden(trx, item, { by: moderatorId, reason });
+    await kinds[item.type].setHidden(trx, eventsChannel, item.id, { by: moderatorId, reason });
     await repo.recordAction(trx, { id: randomUUID(), item, authorId: content.userId, action: "hide", reason, moderatorId });
     await repo.resolveReports(trx, item, moderatorId);
-    const hidden = await repo.countHiddenSince(trx, content.userId, new Date(now.getTime() - MUTE_WINDOW_DAYS * DAY_MS));
+    const hidden = await hiddenSince(kinds, trx, content.userId, new Date(now.getTime() - MUTE_WINDOW_DAYS * DAY_MS));
     if (hidden >= MUTE_AFTER_HIDDEN) await muteUntil(trx, content.userId, new Date(now.getTime() + MUTE_DAYS * DAY_MS));
-    const event = removedEvent(item);
-    if (event) await publish(trx, eventsChannel, event);
   });
 }
 
 /** Undoes a hide; an author no longer over the limit is unmuted. */
-export async function restoreContent({ db, eventsChannel }: Context, moderatorId: string, item: repo.ContentRef, now = new Date()) {
+export async function restoreContent({ db, eventsChannel, kinds }: Context, moderatorId: string, item: repo.ContentRef, now = new Date()) {
   await db.transaction().execute(async (trx) => {
-    const content = await repo.findContent(trx, item);
+    const content = await kinds[item.type].find(trx, item.id);
     if (!content) throw new AppError("not_found");
     if (!content.hidden) return;
-    await repo.setHidden(trx, item, null);
+    await kinds[item.type].setHidden(trx, eventsChannel, item.id, null);
     await repo.recordAction(trx, { id: randomUUID(), item, authorId: content.userId, action: "restore", reason: "", moderatorId });
-    const hidden = await repo.countHiddenSince(trx, content.userId, new Date(now.getTime() - MUTE_WINDOW_DAYS * DAY_MS));
+    const hidden = await hiddenSince(kinds, trx, content.userId, new Date(now.getTime() - MUTE_WINDOW_DAYS * DAY_MS));
     if (hidden < MUTE_AFTER_HIDDEN) await muteUntil(trx, content.userId, null);
-    const event = restoredEvent(item);
-    if (event) await publish(trx, eventsChannel, event);
   });
 }
 
 /** Reports looked at and found harmless: settled, the item stays. */
-export async function dismissReports(db: Kysely<DB>, moderatorId: string, item: repo.ContentRef): Promise<void> {
+export async function dismissReports(
+  { db, kinds }: Omit<Context, "eventsChannel">,
+  moderatorId: string,
+  item: repo.ContentRef,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.findContent(trx, item))) throw new AppError("not_found");
+    if (!(await kinds[item.type].find(trx, item.id))) throw new AppError("not_found");
     await repo.resolveReports(trx, item, moderatorId);
   });
 }

@@ -1,7 +1,9 @@
 /**
  * Notifications: each kind on the channels its person chose (Web Push, email).
+ * Owns: notification_preferences, push_subscriptions, streak_reminders (only this feature writes them).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { notificationRoutes } from "./notifications-routes.js";
 export { createNotifier, type Notice, type Notifier } from "./notifications-service.js";
 export { sendStreakReminders, startStreakReminders } from "./streak-reminders.js";
+export { personalData } from "./personal-data.js";

@@ -4,7 +4,7 @@ import { startPushService, type PushService } from "../../test/push-service.js";
 import { useTestServer, type TestServer } from "../../test/test-server.js";
 import { backgroundSettled } from "../../http/after-response.js";
 import { localPushAllowed, mayPushTo } from "./push-endpoint.js";
-import { announceCardMove } from "../card-journeys/index.js";
+import { cardJourneyPort } from "../card-journeys/index.js";
 import { parseCardJourneyId } from "../../../shared/schemas/cards.js";
 
 /** A numbered portable card passed along by `people`, in order. */
@@ -147,7 +147,7 @@ describe("notifications: per kind, on the channels a person chose, by Web Push",
     const { db, notifier } = suite.server.deps;
     await db.deleteFrom("card_travel_notices").execute();
     await db.updateTable("acts").set({ place_name: "Laval, QC" }).where("id", "=", moved.body.actId).execute();
-    await announceCardMove({ db, notifier }, parseCardJourneyId(journeyId)!, fourth!.id);
+    await cardJourneyPort.announceMove({ db, notifier }, parseCardJourneyId(journeyId)!, fourth!.id);
     const withCity = await push.waitFor("first-holder", (p) => p.payload.body.includes("Laval"));
     expect(withCity.payload.title).toBe("Your card has reached 4 people");
     expect(withCity.payload.body).toMatch(/^“.+” was just passed on in Laval, QC\.$/);

@@ -1,5 +1,7 @@
 /**
  * Organisations: requests to join, members, places, card series, QR codes and posters, the dashboard's figures.
+ * Owns: business_locations, campaign_locations, campaigns, card_series, organization_invitations,
+ * organization_members, organization_requests, organizations (only this feature writes them).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { isOrganizationMember, requireOrganizationAccess } from "./organization-access.js";
@@ -10,4 +12,6 @@ export { organizationLogoRoutes } from "./logo-routes.js";
 export { logoUrl, readLogo } from "./logo-service.js";
 export { registerPrintedCodeLinks } from "./short-link-routes.js";
 export { DESIGNS as PRINT_KIT_DESIGNS, printPalette, type PrintJob } from "./print-kit/index.js";
-export { holdsNothingYet, insertCardSeries, insertLocation, insertOrganization, markKitPrinted, scanPath } from "./seeding.js";
+export { anyOrganization, seedDemoOrganization, type DemoOrganization } from "./demo-organizations.js";
+export { scanPath } from "./scan-path.js";
+export { personalData } from "./personal-data.js";

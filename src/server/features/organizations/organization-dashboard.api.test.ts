@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TestClient } from "../../test/http-client.js";
 import { addMember, buildOrganization, buildUsers, locationInput } from "../../test/factories.js";
-import { insertOrganization } from "./seeding.js";
+import { insertOrganization } from "./fixtures.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 import { MAP_PLACES_LIMIT } from "../../../shared/schemas/map.js";
 import { newYorkDay } from "../../../shared/acts/new-york-time.js";

@@ -83,20 +83,6 @@ export async function insertCardSeries(
     .executeTakeFirstOrThrow();
 }
 
-/** The path of a scan link, as printed on a code (`name` is only shown, never trusted). */
-export function scanPath(code: { org: string; loc: string; type: string; name: string }): string {
-  return `/scan-qr?${new URLSearchParams(code).toString()}`;
-}
-
-/** True while nobody has signed up and no organisation exists (a brand-new database). */
-export async function holdsNothingYet(db: Kysely<DB>): Promise<boolean> {
-  const [user, org] = await Promise.all([
-    db.selectFrom("users").select("id").limit(1).executeTakeFirst(),
-    db.selectFrom("organizations").select("id").limit(1).executeTakeFirst(),
-  ]);
-  return !user && !org;
-}
-
 /**
  * What a short link's code (/c/<code>) leads to: the location's or card
  * series' scan link fields, whether or not the code is active (the scan says

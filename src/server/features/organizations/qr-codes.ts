@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { SHORT_LINK_PREFIX } from "../../../shared/schemas/scans.js";
-import { scanPath } from "./organization-repository.js";
+import { scanPath } from "./scan-path.js";
 
 /** What a printed code encodes: its short link, plus a portable card's own number. */
 export interface PrintedCode {

@@ -5,6 +5,10 @@ import { photo, photoForm } from "../../test/images.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 import { pseudonymFor } from "../scan/index.js";
 import { purgeDueAccounts } from "./deletion-service.js";
+import { PERSONAL_DATA } from "../../personal-data.js";
+import { sourceFiles } from "../../test/source-files.js";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 const DAY = 86_400_000;
 
@@ -116,9 +120,11 @@ describe.each(testDrivers({ replica: true }))("deleting one's account on %s", (d
     );
 
     // The job, a day before the date, leaves the account alone; on the date, it purges.
-    await purgeDueAccounts({ db, storage }, new Date(purgeDate.getTime() - DAY));
+    await purgeDueAccounts({ db, storage, personalData: PERSONAL_DATA }, new Date(purgeDate.getTime() - DAY));
     expect((await db.selectFrom("users").select("purged_at").where("id", "=", member.id).executeTakeFirstOrThrow()).purged_at).toBeNull();
-    expect(await purgeDueAccounts({ db, storage }, new Date(purgeDate.getTime() + 1000))).toBeGreaterThanOrEqual(1);
+    expect(
+      await purgeDueAccounts({ db, storage, personalData: PERSONAL_DATA }, new Date(purgeDate.getTime() + 1000)),
+    ).toBeGreaterThanOrEqual(1);
 
     const row = await db.selectFrom("users").selectAll().where("id", "=", member.id).executeTakeFirstOrThrow();
     expect(row.purged_at).not.toBeNull();
@@ -150,10 +156,51 @@ describe.each(testDrivers({ replica: true }))("deleting one's account on %s", (d
     const listed = (await official.client.get("/api/admin/deletion-requests")).body.requests;
     expect(listed).toContainEqual(expect.objectContaining({ id: member.id, username: null, email: null, purgedAt: expect.any(String) }));
     // A second run has nothing left to do for it.
-    await purgeDueAccounts({ db, storage }, new Date(purgeDate.getTime() + 2 * DAY));
+    await purgeDueAccounts({ db, storage, personalData: PERSONAL_DATA }, new Date(purgeDate.getTime() + 2 * DAY));
     expect((await db.selectFrom("users").select("purged_at").where("id", "=", member.id).executeTakeFirstOrThrow()).purged_at).toEqual(
       row.purged_at,
     );
+  });
+
+  it("leaves no table that points at a person to nobody: each is erased by its owner, or kept anonymous on purpose", async () => {
+    // Rows that stay after the purge, still pointing at the renamed account: what totals, boards and others' ranks count.
+    const KEPT: Record<string, string> = {
+      acts: "the counter and the boards count them (their positions are wiped)",
+      voided_acts: "kept with their numbers, their person unset",
+      users: "the account row itself, renamed",
+      user_stats: "the anonymous row's totals",
+      user_scan_days: "the anonymous row's streak days",
+      user_achievements: "the anonymous row's achievements",
+      leaderboard_counts: "others' ranks do not move",
+      team_members: "a team counts acts made while people were members; the person has left",
+      teams: "a team the person created goes on with its members (handed over when they leave)",
+      moderation_actions: "the record of what the official account did",
+      // An organization's and an employer's own records name who did what; they now name the anonymous row.
+      organizations: "an organization's record of who registered it",
+      organization_invitations: "an organization's record of who invited whom (the invitee's address is theirs)",
+      campaigns: "an organization's record of who made a campaign",
+      manual_act_batches: "the official account's record of acts it recorded by hand",
+      internal_audits: "an employer's audit, and who wrote it",
+      sst_committee_action_items: "an employer's committee record",
+      wellbeing_surveys: "an employer's survey, and who opened it (answers are stored apart from anyone)",
+      workplace_access_codes: "an employer's access code, and who made it",
+      workplace_policy_files: "an employer's policy file, and who uploaded it",
+    };
+    const { rows } = await sql<{ table_name: string; column_name: string }>`
+      select distinct c.conrelid::regclass::text as table_name, a.attname as column_name
+      from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+      where c.contype = 'f' and c.confrelid = 'users'::regclass
+      order by 1, 2
+    `.execute(suite.server.deps.db);
+    expect(rows.length).toBeGreaterThan(20);
+    const erasers = sourceFiles(fileURLToPath(new URL("..", import.meta.url)))
+      .filter((file) => file.endsWith("personal-data.ts"))
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n");
+    const unowned = rows
+      .map((row) => row.table_name.replace(/^public\./, ""))
+      .filter((table) => !KEPT[table] && !new RegExp(`(deleteFrom|updateTable)\\(\\s*"${table}"`).test(erasers));
+    expect([...new Set(unowned)]).toEqual([]);
   });
 
   it("never deletes the official account", async () => {

@@ -95,6 +95,9 @@ describe.each(testDrivers())("taking one's data on %s", (driver) => {
       expect.arrayContaining(["README.txt", "workplace/certificates.json", "workplace/certificates.csv"]),
     );
     expect(archive.text("README.txt")).toContain("Everything Kindly holds about you");
+    // Every owner's section is named in the README in words, never by its key (six were, before the sections moved to their owners).
+    expect(archive.text("README.txt")).not.toContain("export.sections.");
+    expect(archive.text("README.txt")).toContain("teams.json / teams.csv: the teams you belong to or belonged to (1)");
     // Nothing of Bruno's, anywhere (his message appears only as the id Alice reported): not his name, address, words, photos or report.
     const everything = Object.entries(archive.files)
       .filter(([name]) => !name.startsWith("photos/"))
@@ -116,6 +119,8 @@ describe.each(testDrivers())("taking one's data on %s", (driver) => {
     // Bruno's, in French.
     const his = await exportOf(bruno.client, suite.server.url);
     expect(his.text("LISEZMOI.txt")).toContain("Tout ce que Kindly détient à votre sujet");
+    expect(his.text("LISEZMOI.txt")).not.toContain("export.sections.");
+    expect(his.text("LISEZMOI.txt")).toContain("teams.json / teams.csv\u00a0: les équipes dont vous faites ou avez fait partie (1)");
     expect(his.json("acts.json")).toHaveLength(2);
     expect(JSON.stringify(his.json("gallery-posts.json"))).not.toContain("Alice");
 

@@ -6,11 +6,19 @@ import type { Auth } from "../sessions/index.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
-import { findMailingDetails, isOfficialUser } from "../users/index.js";
-import { leaveAllTeams } from "../teams/index.js";
+import type { PersonalData } from "../../platform/personal-data.js";
+import {
+  accountsDueForPurge,
+  cancelDeadline,
+  deletionState,
+  findMailingDetails,
+  isOfficialUser,
+  markForDeletion,
+  unmarkForDeletion,
+} from "../users/index.js";
+import { endSessions } from "../sessions/index.js";
+import { hideWhileDeletionPending } from "../community/index.js";
 import { formatDay } from "../../platform/format/quebec-dates.js";
-import * as repo from "./deletion-repository.js";
-import { cancelDeadline } from "../users/index.js";
 
 const DAY_MS = 86_400_000;
 
@@ -36,9 +44,14 @@ export async function requestDeletion(
   if (await isOfficialUser(deps.db, userId)) throw new AppError("official_account_protected");
   if (!(await passwordMatches(deps.auth, userId, password))) throw new AppError("wrong_current_password", { field: "password" });
   const purgeAfter = new Date(now.getTime() + DELETION_PURGE_DAYS * DAY_MS);
-  const marked = await deps.db.transaction().execute((trx) => repo.markForDeletion(trx, deps.eventsChannel, userId, now, purgeAfter));
+  const marked = await deps.db.transaction().execute(async (trx) => {
+    if (!(await markForDeletion(trx, userId, now, purgeAfter))) return false;
+    await endSessions(trx, userId);
+    await hideWhileDeletionPending(trx, deps.eventsChannel, userId, true, now);
+    return true;
+  });
   // Asked twice (two tabs): the first request's dates stand.
-  const state = await repo.deletionState(deps.db, userId);
+  const state = await deletionState(deps.db, userId);
   const requestedAt = new Date(state!.deletion_requested_at!);
   const purge = new Date(state!.purge_after!);
   if (marked) {
@@ -62,25 +75,32 @@ export async function requestDeletion(
  * deletion (true); later it is refused (the session hook, auth.ts).
  */
 export async function cancelDeletionBySigningIn(db: Kysely<DB>, eventsChannel: string, userId: string): Promise<boolean> {
-  return db.transaction().execute((trx) => repo.cancelDeletion(trx, eventsChannel, userId));
+  return db.transaction().execute(async (trx) => {
+    if (!(await unmarkForDeletion(trx, userId))) return false;
+    await hideWhileDeletionPending(trx, eventsChannel, userId, false, new Date());
+    return true;
+  });
 }
 
 /**
  * The scheduled purge: every account whose date has come loses its personal
- * data (deletion-repository.ts says what stays, anonymous), and its photos
- * leave storage. `now` is the caller's clock (tests move it).
+ * data, each feature erasing its own rows (`owners`, src/server/personal-data.ts,
+ * in that order), and its files leave storage. `now` is the caller's clock
+ * (tests move it).
  */
-export async function purgeDueAccounts(deps: { db: Kysely<DB>; storage: FileStorage }, now = new Date()): Promise<number> {
+export async function purgeDueAccounts(
+  deps: { db: Kysely<DB>; storage: FileStorage; personalData: readonly PersonalData[] },
+  now = new Date(),
+): Promise<number> {
   let purged = 0;
   for (;;) {
-    const due = await repo.accountsDueForPurge(deps.db, now, 50);
+    const due = await accountsDueForPurge(deps.db, now, 50);
     if (due.length === 0) return purged;
     for (const userId of due) {
       const files = await deps.db.transaction().execute(async (trx) => {
-        const keys = await repo.storedFilesOf(trx, userId);
-        // Their teams go on without them (what they counted stays, anonymous); an owner hands over, a last member closes.
-        await leaveAllTeams(trx, userId);
-        await repo.purgePersonalData(trx, userId, now);
+        const keys: string[] = [];
+        for (const owner of deps.personalData) keys.push(...((await owner.filesOf?.(trx, userId)) ?? []));
+        for (const owner of deps.personalData) await owner.eraseFor?.(trx, userId, now);
         return keys;
       });
       // After the commit: a file left behind by a crash here is unreachable, never the other way round.

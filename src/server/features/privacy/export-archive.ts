@@ -5,7 +5,7 @@ import { translate } from "../../../shared/i18n/translate.js";
 import type { DB } from "../../platform/db/schema.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { formatMoment } from "../../platform/format/quebec-dates.js";
-import { EXPORT_SECTIONS, type Rows } from "./export-repository.js";
+import type { ExportRows, PersonalData } from "../../platform/personal-data.js";
 
 /** RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled; a leading = + - @ is defused for spreadsheets. */
 function csvField(value: string | number | boolean | null): string {
@@ -15,7 +15,7 @@ function csvField(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv(rows: Rows): string {
+export function toCsv(rows: ExportRows): string {
   if (rows.length === 0) return "";
   const columns = Object.keys(rows[0]!);
   return [columns.join(","), ...rows.map((row) => columns.map((column) => csvField(row[column] ?? null)).join(","))].join("\r\n") + "\r\n";
@@ -29,7 +29,7 @@ const encode = (text: string) => new TextEncoder().encode(text);
  * what each file is. `onProgress` hears 0–100 as sections are read.
  */
 export async function buildArchive(
-  deps: { db: Kysely<DB>; storage: FileStorage },
+  deps: { db: Kysely<DB>; storage: FileStorage; personalData: readonly PersonalData[] },
   userId: string,
   language: Language,
   now: Date,
@@ -37,7 +37,9 @@ export async function buildArchive(
 ): Promise<Uint8Array> {
   const files: Zippable = {};
   const counts: string[] = [];
-  for (const [index, section] of EXPORT_SECTIONS.entries()) {
+  // Each owner's sections (src/server/personal-data.ts), in its order.
+  const sections = deps.personalData.flatMap((owner) => owner.exportFor ?? []);
+  for (const [index, section] of sections.entries()) {
     const rows = await section.read(deps.db, userId);
     for (const row of rows) {
       if (typeof row.photo_key !== "string") continue;
@@ -49,8 +51,14 @@ export async function buildArchive(
     const path = section.folder ? `${section.folder}/${section.name}` : section.name;
     files[`${path}.json`] = encode(JSON.stringify(rows, null, 2) + "\n");
     files[`${path}.csv`] = encode(toCsv(rows));
-    counts.push(`- ${path}.json / ${path}.csv: ${translate(language, `export.sections.${section.name}`)} (${rows.length})`);
-    await onProgress(Math.round(((index + 1) / (EXPORT_SECTIONS.length + 1)) * 100));
+    counts.push(
+      translate(language, "export.readmeLine", {
+        files: `${path}.json / ${path}.csv`,
+        what: translate(language, `export.sections.${section.name}`),
+        rows: rows.length,
+      }),
+    );
+    await onProgress(Math.round(((index + 1) / (sections.length + 1)) * 100));
   }
   const date = formatMoment(language, now);
   const readme = [

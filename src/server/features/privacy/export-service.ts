@@ -6,11 +6,14 @@ import type { DB, DataExportsTable } from "../../platform/db/schema.js";
 import { AppError } from "../../http/app-error.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { findMailingDetails } from "../users/index.js";
+import type { PersonalData } from "../../platform/personal-data.js";
 import { buildArchive } from "./export-archive.js";
 import * as repo from "./export-repository.js";
 import { EXPORT_HOURS } from "../../../shared/constants.js";
 
-type ExportDeps = { db: Kysely<DB>; storage: FileStorage };
+type StoreDeps = { db: Kysely<DB>; storage: FileStorage };
+/** Building an archive reads every owner of a person's rows. */
+type ExportDeps = StoreDeps & { personalData: readonly PersonalData[] };
 
 type ExportRow = Selectable<DataExportsTable>;
 
@@ -61,7 +64,7 @@ export async function latestExportOf(db: Kysely<DB>, userId: string, now = new D
 }
 
 /** The archive's bytes, for its owner only, and only while its 24 hours last. */
-export async function exportFile(deps: ExportDeps, userId: string, id: string, now = new Date()): Promise<Buffer> {
+export async function exportFile(deps: StoreDeps, userId: string, id: string, now = new Date()): Promise<Buffer> {
   const row = await repo.findExport(deps.db, userId, id);
   if (!row || exportView(row, now).status !== "ready" || !row.storage_key) throw new AppError("not_found");
   const file = await deps.storage.get(row.storage_key);
@@ -70,7 +73,7 @@ export async function exportFile(deps: ExportDeps, userId: string, id: string, n
 }
 
 /** Retention: archives past their 24 hours leave storage (hourly housekeeping). */
-export async function removeExpiredExports(deps: ExportDeps, now = new Date()): Promise<void> {
+export async function removeExpiredExports(deps: StoreDeps, now = new Date()): Promise<void> {
   for (const row of await repo.expiredExports(deps.db, now)) {
     await deps.storage.delete(row.storage_key!);
     await repo.forgetExportFile(deps.db, row.id);

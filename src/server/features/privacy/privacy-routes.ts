@@ -7,8 +7,9 @@ import { profileOf } from "../users/index.js";
 import { recordConsents } from "../users/index.js";
 import { z } from "zod/mini";
 import type { AppDeps } from "../../http/deps.js";
+import type { PersonalData } from "../../platform/personal-data.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
-import { listDeletionRequests } from "./deletion-repository.js";
+import { listDeletionRequests } from "../users/index.js";
 import { requestDeletion } from "./deletion-service.js";
 import { buildExport, exportFile, latestExportOf, startExport } from "./export-service.js";
 import { afterResponse } from "../../http/after-response.js";
@@ -17,8 +18,12 @@ import { fromNodeHeaders } from "better-auth/node";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** `personalData`: every owner of a person's rows (src/server/personal-data.ts), which the archive reads. */
 export const privacyRoutes =
-  ({ db, auth, mailer, config, sessions, publicCache, limiter, eventsChannel, storage }: AppDeps): FastifyPluginAsyncZod =>
+  (
+    { db, auth, mailer, config, sessions, publicCache, limiter, eventsChannel, storage }: AppDeps,
+    personalData: readonly PersonalData[],
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     // Under /api/auth/: like every account change there, this process forgets its remembered sessions at once.
     app.post(
@@ -53,7 +58,7 @@ export const privacyRoutes =
       },
     );
 
-    const exportDeps = { db, storage };
+    const exportDeps = { db, storage, personalData };
 
     app.post(
       "/me/exports",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertLocation } from "../organizations/index.js";
+import { insertLocation } from "../organizations/fixtures.js";
 import { buildOrganization, buildUsers } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";

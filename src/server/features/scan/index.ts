@@ -1,14 +1,20 @@
 /**
  * The acts engine: scans (and pending scans for strangers), numbering, manual acts, voids, and the
  * aggregates the acts feed, with their check and repair from the acts (`kindly verify`, reconcile/).
+ * Owns: act_counter, act_total_histogram, acts, contest_entries, daily_act_counts, leaderboard_counts,
+ * manual_act_batches, organization_hour_counts, pending_scans, scan_replays, source_day_counts, source_totals,
+ * user_achievements, user_count, user_scan_days, user_stats, voided_acts (only this feature writes them).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { createActNumbering, holdActNumbering, type ActNumbering } from "./act-numbering.js";
 export { afterActRecorded } from "./after-scan.js";
-export { claimPendingScan, pendingScanPlace, purgeStalePendingScans } from "./pending-scan-service.js";
+export { claimPendingScan, pendingScanPlace } from "./pending-scan-service.js";
 export { boardKeyFor, pseudonymFor } from "./pseudonym.js";
 export { scanRoutes } from "./scan-routes.js";
-export { purgeOldScanReplays, recordScan } from "./scan-service.js";
+export { recordScan } from "./scan-service.js";
 export { listManualBatches, recordManualActs } from "./manual-acts-service.js";
 export { voidAct } from "./void-act-service.js";
 export { describeReport, reconcileAggregates } from "./reconcile/reconcile-service.js";
+export { personalData } from "./personal-data.js";
+export { placeHolderStop, type CardRef } from "./card-stops.js";
+export type { CardJourneyPort } from "./card-journey-port.js";

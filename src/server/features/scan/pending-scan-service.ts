@@ -8,7 +8,7 @@ import { AppError } from "../../http/app-error.js";
 import type { ActNumbering } from "./act-numbering.js";
 import * as repo from "./pending-scan-repository.js";
 import { assertInRange, issuedCodeOrThrow, recordScan } from "./scan-service.js";
-import { cardStory } from "../card-journeys/index.js";
+import type { CardJourneyPort } from "./card-journey-port.js";
 
 // A scan made while signed out is kept, not lost (docs/design.md §4.12): the
 // person signs up (the confirmation may open in another browser, so the token
@@ -23,7 +23,12 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
  * issued and still in use, and a place's position is judged now, where the
  * person stands: the claim later does not ask for it again.
  */
-export async function keepPendingScan(db: Kysely<DB>, request: PendingScanRequest, now = new Date()): Promise<PendingScan> {
+export async function keepPendingScan(
+  db: Kysely<DB>,
+  request: PendingScanRequest,
+  cardJourneys: Pick<CardJourneyPort, "storyOf">,
+  now = new Date(),
+): Promise<PendingScan> {
   const issued = await issuedCodeOrThrow(db, request);
   assertInRange(issued, request);
   const token = randomBytes(32).toString("base64url");
@@ -48,7 +53,7 @@ export async function keepPendingScan(db: Kysely<DB>, request: PendingScanReques
     organizationName: issued.organization.name,
     locationName: issued.type === "virtual" ? issued.location.name : issued.cardSeries.name,
     type: issued.type,
-    story: issued.type === "portable" && request.card ? await cardStory(db, issued.cardSeries.id, request.card) : null,
+    story: issued.type === "portable" && request.card ? await cardJourneys.storyOf(db, issued.cardSeries.id, request.card) : null,
   };
 }
 

@@ -14,13 +14,15 @@ import type { AppDeps } from "../../http/deps.js";
 import { checkScan, recordScan, recordScanOnce } from "./scan-service.js";
 import { claimPendingScan, keepPendingScan } from "./pending-scan-service.js";
 import { afterActRecorded } from "./after-scan.js";
+import type { CardJourneyPort } from "./card-journey-port.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { countedScan } from "../../platform/metrics/metrics.js";
 
+/** `cardJourneys`: what the engine asks of card journeys (card-journey-port.ts), handed in by app.ts. */
 export const scanRoutes =
-  ({ db, numbering, notifier, config, limiter, metrics }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, numbering, notifier, config, limiter, metrics }: AppDeps, cardJourneys: CardJourneyPort): FastifyPluginAsyncZod =>
   async (app) => {
-    const after = { db, notifier };
+    const after = { db, notifier, cardJourneys };
 
     app.post(
       "/scans/check",
@@ -56,7 +58,7 @@ export const scanRoutes =
         schema: { body: pendingScanRequestSchema, response: { 201: pendingScanSchema } },
         preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.pendingScan),
       },
-      async (request, reply) => reply.status(201).send(await keepPendingScan(db, request.body)),
+      async (request, reply) => reply.status(201).send(await keepPendingScan(db, request.body, cardJourneys)),
     );
 
     app.post(

@@ -1,5 +1,6 @@
 /**
  * Who is signed in: the better-auth instance, the session cache, ending sessions.
+ * Owns: accounts, sessions, verifications (only this feature writes them).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { relayAuthResponse } from "./auth-response.js";
@@ -7,3 +8,4 @@ export { EMAIL_CHANGE_CALLBACK, claimCallback, createAuth, type Auth } from "./a
 export { sessionUserId } from "./current-user.js";
 export { createSessionReader, type SessionReader } from "./session-reader.js";
 export { deleteSession, endSessions, listLiveSessions, setSessionCountry } from "./sessions-service.js";
+export { personalData } from "./personal-data.js";

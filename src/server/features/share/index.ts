@@ -1,5 +1,6 @@
 /**
  * Share pages and images of an act.
+ * Owns no table: it reads through other features' doors.
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { renderShareImage } from "./share-image.js";

@@ -1,7 +1,10 @@
 /**
  * Walking teams and work teams: creating, joining (password or invite link), leaving, the team page and its challenge.
+ * Owns: team_challenge_reached, team_members, teams (only this feature writes them).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { teamsRoutes } from "./teams-routes.js";
 export { leaveAllTeams } from "./teams-service.js";
 export { celebrateReachedChallenges, startTeamChallenges } from "./team-challenges.js";
+export { personalData } from "./personal-data.js";
+export { teamModeration } from "./moderated-content.js";

@@ -24,6 +24,7 @@ import type { AppDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../http/request-language.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { reportContent } from "../moderation/index.js";
+import { teamModeration } from "./moderated-content.js";
 import { requireOrganizationAccess } from "../organizations/index.js";
 import { organizationIdParams } from "../../../shared/schemas/organizations.js";
 import * as teams from "./teams-service.js";
@@ -140,7 +141,7 @@ export const teamsRoutes =
         schema: { params: teamParamsSchema, body: reportInputSchema, response: { 200: okSchema } },
       },
       async (request) => {
-        await reportContent(db, request.userId!, { type: "team", id: request.params.id }, request.body);
+        await reportContent(db, request.userId!, { type: "team", id: request.params.id }, request.body, teamModeration);
         return ok;
       },
     );

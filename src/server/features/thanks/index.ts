@@ -1,6 +1,9 @@
 /**
  * Thanking the person who gave a card.
+ * Owns: thanks (only this feature writes them).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { thanksRoutes } from "./thanks-routes.js";
 export { thanksStatus } from "./thanks-service.js";
+export { personalData } from "./personal-data.js";
+export { thanksModeration } from "./moderated-content.js";

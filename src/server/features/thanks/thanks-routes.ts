@@ -5,6 +5,7 @@ import { actIdParamsSchema, receivedThanksSchema, thanksInputSchema, thanksStatu
 import { afterResponse } from "../../http/after-response.js";
 import type { AppDeps } from "../../http/deps.js";
 import { reportContent } from "../moderation/index.js";
+import { thanksModeration } from "./moderated-content.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { assertMayReportThanks, receivedThanks, sendThanks, thanksStatus } from "./thanks-service.js";
 
@@ -45,7 +46,7 @@ export const thanksRoutes =
       },
       async (request) => {
         await assertMayReportThanks(db, request.params.id, request.userId!);
-        await reportContent(db, request.userId!, { type: "thanks", id: request.params.id }, request.body);
+        await reportContent(db, request.userId!, { type: "thanks", id: request.params.id }, request.body, thanksModeration);
         return ok;
       },
     );

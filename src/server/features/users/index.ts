@@ -1,5 +1,6 @@
 /**
  * Accounts' own data (the users table): profiles, usernames, consents, the deletion grace rules.
+ * Owns: consents, user_roles, users (only this feature writes them).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { consentHistory, recordConsents } from "./consents.js";
@@ -10,6 +11,12 @@ export {
   profileOf,
   updateProfile,
   usernameTaken,
+  accountsDueForPurge,
+  anyAccount,
+  deletionState,
+  listDeletionRequests,
+  markForDeletion,
+  unmarkForDeletion,
   addRole,
   deleteUnprovenAccount,
   emailBelongsToOther,
@@ -30,3 +37,4 @@ export {
   suspendAccount,
   userExists,
 } from "./users-service.js";
+export { personalData } from "./personal-data.js";

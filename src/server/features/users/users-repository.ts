@@ -208,3 +208,7 @@ export async function setMutedUntil(trx: Transaction<DB>, userId: string, until:
 export async function setJourneyVisibility(db: Kysely<DB>, userId: string, show: boolean): Promise<void> {
   await db.updateTable("users").set({ show_on_card_journeys: show }).where("id", "=", userId).execute();
 }
+
+export async function anyAccount(db: Kysely<DB>): Promise<boolean> {
+  return !!(await db.selectFrom("users").select("id").limit(1).executeTakeFirst());
+}

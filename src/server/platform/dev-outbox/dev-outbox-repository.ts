@@ -32,3 +32,11 @@ export async function readOutbox(db: Kysely<DB>, limit: number) {
     createdAt: new Date(row.created_at).toISOString(),
   }));
 }
+
+/** The development outbox keeps a week of messages (it never runs in production). */
+export async function pruneOutbox(db: Kysely<DB>, now: Date): Promise<void> {
+  await db
+    .deleteFrom("dev_outbox")
+    .where("created_at", "<", new Date(now.getTime() - 7 * 86_400_000))
+    .execute();
+}

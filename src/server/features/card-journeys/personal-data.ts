@@ -1,0 +1,23 @@
+import { isoMoment, type PersonalData } from "../../platform/personal-data.js";
+
+/** Cards the person silenced, and the notices of their cards' travels. */
+export const personalData: PersonalData = {
+  exportFor: [
+    {
+      name: "cards-silenced",
+      read: async (db, userId) =>
+        (
+          await db
+            .selectFrom("card_mutes as m")
+            .innerJoin("card_series as s", "s.id", "m.card_series_id")
+            .select(["s.name", "m.card_number", "m.created_at"])
+            .where("m.user_id", "=", userId)
+            .execute()
+        ).map((row) => ({ card: row.name, card_number: row.card_number, since: isoMoment(row.created_at) })),
+    },
+  ],
+  eraseFor: async (trx, person) => {
+    await trx.deleteFrom("card_mutes").where("user_id", "=", person).execute();
+    await trx.deleteFrom("notifications").where("user_id", "=", person).execute();
+  },
+};

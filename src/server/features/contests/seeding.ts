@@ -1,6 +1,0 @@
-/*
- * Direct writes (and the reads that check them) without a request's checks:
- * for the demo data (features/demo), the benchmark's fixtures and tests.
- * Product code goes through the services.
- */
-export { insertContest, newSeed } from "./contests-repository.js";

@@ -1,0 +1,126 @@
+import { isoMoment, type PersonalData } from "../../platform/personal-data.js";
+
+/** Workplace well-being: access, survey participation (never the answers: they are stored apart from anyone), training, quizzes, policies, certificates, the legal name, committee feedback, telework actions. */
+export const personalData: PersonalData = {
+  exportFor: [
+    {
+      name: "training-completions",
+      folder: "workplace",
+      read: async (db, userId) =>
+        (await db.selectFrom("training_completions").selectAll().where("user_id", "=", userId).execute()).map((row) => ({
+          module: row.module_id,
+          attempts: row.attempts,
+          score: row.score,
+          passed: row.passed,
+          completed_at: isoMoment(row.completed_at),
+        })),
+    },
+    {
+      name: "legal-name",
+      folder: "workplace",
+      read: async (db, userId) =>
+        (await db.selectFrom("legal_names").selectAll().where("user_id", "=", userId).execute()).map((row) => ({
+          legal_name: row.legal_name,
+          purpose: row.purpose,
+          recorded_at: isoMoment(row.recorded_at),
+          updated_at: isoMoment(row.updated_at),
+        })),
+    },
+    {
+      name: "learning-attempts",
+      folder: "workplace",
+      read: async (db, userId) =>
+        (await db.selectFrom("learning_attempts").selectAll().where("user_id", "=", userId).orderBy("started_at").execute()).map((row) => ({
+          subject: row.subject,
+          questions: row.questions.map((question) => question.id).join(" "),
+          started_at: isoMoment(row.started_at),
+          graded_at: isoMoment(row.graded_at),
+          score: row.score,
+        })),
+    },
+    {
+      name: "quiz-results",
+      folder: "workplace",
+      read: async (db, userId) =>
+        (
+          await db
+            .selectFrom("quiz_results as q")
+            .innerJoin("organizations as o", "o.id", "q.organization_id")
+            .select(["o.name", "q.quiz_id", "q.attempts", "q.score", "q.passed_at"])
+            .where("q.user_id", "=", userId)
+            .execute()
+        ).map((row) => ({
+          employer: row.name,
+          quiz: row.quiz_id,
+          attempts: row.attempts,
+          score: row.score,
+          passed_at: isoMoment(row.passed_at),
+        })),
+    },
+    {
+      name: "policy-acknowledgments",
+      folder: "workplace",
+      read: async (db, userId) =>
+        (
+          await db
+            .selectFrom("policy_acknowledgments as p")
+            .innerJoin("organizations as o", "o.id", "p.organization_id")
+            .select(["o.name", "p.quiz_score", "p.attempts", "p.acknowledged_at"])
+            .where("p.user_id", "=", userId)
+            .execute()
+        ).map((row) => ({
+          employer: row.name,
+          quiz_score: row.quiz_score,
+          attempts: row.attempts,
+          acknowledged_at: isoMoment(row.acknowledged_at),
+        })),
+    },
+    {
+      name: "certificates",
+      folder: "workplace",
+      read: async (db, userId) =>
+        (await db.selectFrom("certificates").selectAll().where("user_id", "=", userId).orderBy("issued_at").execute()).map((row) => ({
+          verification_code: row.code,
+          kind: row.kind,
+          holder: row.holder_name,
+          employer: row.employer_name,
+          completed_at: isoMoment(row.completed_at),
+          score: row.score,
+          issued_at: isoMoment(row.issued_at),
+        })),
+    },
+    {
+      name: "committee-feedback",
+      folder: "workplace",
+      read: async (db, userId) =>
+        (
+          await db
+            .selectFrom("sst_committee_feedback")
+            .select(["subject", "message", "category", "is_anonymous", "status", "response", "created_at"])
+            .where("user_id", "=", userId)
+            .orderBy("created_at")
+            .execute()
+        ).map((row) => ({
+          subject: row.subject,
+          message: row.message,
+          category: row.category,
+          anonymous: row.is_anonymous,
+          status: row.status,
+          committee_reply: row.response,
+          sent_at: isoMoment(row.created_at),
+        })),
+    },
+  ],
+  eraseFor: async (trx, person) => {
+    await trx.deleteFrom("workplace_access").where("user_id", "=", person).execute();
+    await trx.deleteFrom("survey_respondents").where("user_id", "=", person).execute();
+    await trx.deleteFrom("training_completions").where("user_id", "=", person).execute();
+    await trx.deleteFrom("learning_attempts").where("user_id", "=", person).execute();
+    await trx.deleteFrom("quiz_results").where("user_id", "=", person).execute();
+    await trx.deleteFrom("policy_acknowledgments").where("user_id", "=", person).execute();
+    await trx.deleteFrom("certificates").where("user_id", "=", person).execute();
+    await trx.deleteFrom("legal_names").where("user_id", "=", person).execute();
+    await trx.deleteFrom("sst_committee_feedback").where("user_id", "=", person).execute();
+    await trx.deleteFrom("telework_inclusion_actions").where("user_id", "=", person).execute();
+  },
+};
