@@ -15,7 +15,10 @@ import { fileURLToPath } from "node:url";
  *   and only tests, src/server/test/ and bench/ may import a fixtures.ts;
  * - a web feature never reaches into another web feature, nor the app shell;
  * - web lib/ and components/ know no feature and no app shell;
- * - platform code knows no product feature (nor app/bootstrap/main);
+ * - the server's layers go downward only: kernel/ (errors, a request's
+ *   language, who is asking) imports nothing of the server; platform/ imports
+ *   no http/ and no feature; http/ imports no feature (bootstrap.ts composes
+ *   AppDeps, issue 45 §3);
  * - the browser and the server never import each other; shared imports neither;
  * - everything outside src/server/features (app, bench, security, e2e…) uses a
  *   server feature only through its door.
@@ -47,9 +50,17 @@ export function wallBetween(importer, target, { reexport = false } = {}) {
 
   const fromServer = serverFeature(from);
   const toServer = serverFeature(target);
+  if (from.startsWith("src/server/kernel/") && target.startsWith("src/server/") && !target.startsWith("src/server/kernel/"))
+    return "The kernel is the ground: it imports nothing of the server above it (only shared/ and packages).";
   if (from.startsWith("src/server/platform/") && !/\.test$/.test(from)) {
     if (target.startsWith("src/server/features/") || /^src\/server\/(app|bootstrap|main)$/.test(target))
       return "Platform code knows no product feature; take what you need as a parameter (see bootstrap.ts).";
+    if (target.startsWith("src/server/http/"))
+      return "Platform code stands below http/: what both need is in kernel/ (errors, a request's language, who is asking).";
+  }
+  if (from.startsWith("src/server/http/") && !/\.test$/.test(from)) {
+    if (target.startsWith("src/server/features/") || /^src\/server\/(app|bootstrap|main)$/.test(target))
+      return "http/ knows no product feature: a route plugin names the feature services it needs; bootstrap.ts composes AppDeps.";
   }
   if (isFixtures(target) && !isTestCode(from))
     return "A feature's fixtures.ts (writes without a request's checks) is for tests and the benchmark only; product code uses the door's verbs.";

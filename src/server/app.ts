@@ -36,13 +36,13 @@ import { cardJourneyPort, cardJourneyRoutes } from "./features/card-journeys/ind
 import { workplaceRoutes } from "./features/workplace/index.js";
 import { workplaceEmployerRoutes } from "./features/workplace/index.js";
 import { complianceRoutes } from "./features/workplace/index.js";
-import { AppError } from "./http/app-error.js";
-import type { AppDeps } from "./http/deps.js";
+import { AppError } from "./kernel/app-error.js";
+import type { AppDeps } from "./bootstrap.js";
 import { privacyRoutes } from "./features/privacy/index.js";
 import { PERSONAL_DATA } from "./personal-data.js";
 import type { Config } from "./config.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
-import { isFromThisMachine } from "./http/local-only.js";
+import { isFromThisMachine } from "./kernel/local-only.js";
 import { registerAccessRules } from "./http/access.js";
 import { registerDrain } from "./http/drain.js";
 import { registerUploadFloor } from "./http/upload-floor.js";
@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerWebManifest(app);
   const servingWeb = options.serveWeb !== false && (await registerStaticApp(app));
   if (servingWeb) registerSharePage(app, deps);
-  registerShortLinks(app, deps.db, servingWeb);
+  registerShortLinks(app, deps.db, servingWeb ? sendAppShell : null);
   registerPrintedCodeLinks(app, deps.db);
   app.setNotFoundHandler((request, reply) => {
     const path = decodedPath(request.url);

@@ -29,7 +29,17 @@ import { createPublicReadCache } from "./http/public-read-cache.js";
 import { createActNumbering, pendingScanPlace } from "./features/scan/index.js";
 import { createGeocoder } from "./platform/geocoding/geocoding-service.js";
 import { databaseRateLimiter, redisRateLimiter } from "./platform/rate-limit/rate-limiter.js";
-import type { AppDeps } from "./http/deps.js";
+import type { HttpDeps } from "./http/deps.js";
+import type { SessionDeps } from "./features/sessions/index.js";
+import type { NumberingDeps } from "./features/scan/index.js";
+import type { NotifierDeps } from "./features/notifications/index.js";
+
+/**
+ * Everything route plugins, jobs and commands may be given, composed here
+ * where features meet: the layers below features (HttpDeps) and the services
+ * features provide each other. A route plugin names the parts it takes.
+ */
+export type AppDeps = HttpDeps & SessionDeps & NumberingDeps & NotifierDeps;
 
 /**
  * The database of `config`: DATABASE_URL's server, or Kindly's own embedded

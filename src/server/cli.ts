@@ -1,6 +1,6 @@
 import { createDeps, databaseFor } from "./bootstrap.js";
 import { loadConfig } from "./config.js";
-import type { AppDeps } from "./http/deps.js";
+import type { AppDeps } from "./bootstrap.js";
 import { ensureOfficialAccount } from "./features/auth/index.js";
 import { describeReport, reconcileAggregates } from "./features/scan/index.js";
 import { verifyPublishedDraw } from "./features/contests/index.js";

@@ -20,6 +20,30 @@ describe("the server's layers", () => {
     expect(found).toEqual([expect.stringContaining("Platform code knows no product feature")]);
   });
 
+  it("keep the server's layers going down: kernel knows nothing above it, platform no http/, http/ no feature (issue 45 §3)", async () => {
+    expect(
+      await refusals("src/server/kernel/app-error.ts", 'import type { Config } from "../config.js";\nexport type X = Config;\n'),
+    ).toEqual([expect.stringContaining("The kernel is the ground")]);
+    expect(
+      await refusals(
+        "src/server/platform/live/live-routes.ts",
+        'import type { HttpDeps } from "../../http/deps.js";\nexport type X = HttpDeps;\n',
+      ),
+    ).toEqual([expect.stringContaining("Platform code stands below http/")]);
+    expect(
+      await refusals(
+        "src/server/http/deps.ts",
+        'import type { Notifier } from "../features/notifications/index.js";\nexport type X = Notifier;\n',
+      ),
+    ).toEqual([expect.stringContaining("http/ knows no product feature")]);
+    expect(
+      await refusals(
+        "src/server/http/access.ts",
+        'import type { SessionLookup } from "../kernel/session-lookup.js";\nexport type X = SessionLookup;\n',
+      ),
+    ).toEqual([]);
+  });
+
   it("let features use the platform", async () => {
     const found = await refusals(
       "src/server/features/community/chat-service.ts",

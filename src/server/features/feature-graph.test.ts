@@ -54,6 +54,39 @@ function findCycle(graph: Map<string, Set<string>>): string[] {
   return [];
 }
 
+const SERVER_DIR = resolve(FEATURES_DIR, "..");
+
+/** The server's layers, from the ground up (docs/design.md): each imports only those below it. */
+const LAYERS = ["kernel", "platform", "http", "features", "composition"] as const;
+function layerOf(file: string): (typeof LAYERS)[number] {
+  const path = relative(SERVER_DIR, file);
+  if (path.startsWith("kernel/") || path === "config.ts") return "kernel";
+  const top = path.split("/")[0]!;
+  return top === "platform" || top === "http" || top === "features" ? top : "composition";
+}
+
+/** Every import of the server's own code (tests aside) that climbs a layer, type-only imports included. */
+function upwardImports(): string[] {
+  const found: string[] = [];
+  for (const file of sourceFiles(SERVER_DIR)) {
+    const from = layerOf(file);
+    for (const [, specifier] of readFileSync(file, "utf8").matchAll(/(?:from|import\()\s*["'](\.[^"']+)["']/g)) {
+      const target = resolve(dirname(file), specifier!).replace(/\.js$/, ".ts");
+      if (!target.startsWith(SERVER_DIR + "/")) continue;
+      const to = layerOf(target);
+      if (LAYERS.indexOf(to) > LAYERS.indexOf(from))
+        found.push(`${relative(SERVER_DIR, file)} (${from}) → ${relative(SERVER_DIR, target)} (${to})`);
+    }
+  }
+  return found;
+}
+
+describe("the server's layers", () => {
+  it("import downward only, type imports included: kernel → platform → http → features → composition", () => {
+    expect(upwardImports()).toEqual([]);
+  });
+});
+
 describe("the server's features", () => {
   it("each have a door", () => {
     const withoutDoor = features.filter((feature) => !readdirSync(join(FEATURES_DIR, feature)).includes("index.ts"));

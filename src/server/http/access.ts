@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../platform/db/schema.js";
-import type { SessionReader } from "../features/sessions/index.js";
-import { AppError } from "./app-error.js";
-import { isFromThisMachine } from "./local-only.js";
+import type { SessionLookup } from "../kernel/session-lookup.js";
+import { AppError } from "../kernel/app-error.js";
+import { isFromThisMachine } from "../kernel/local-only.js";
 
 /**
  * Who may call a route. Every API route declares one in `config.access`, and
@@ -33,7 +33,7 @@ declare module "fastify" {
 
 const isApiRoute = (url: string) => url.startsWith("/api/") && !url.startsWith("/api/docs");
 
-export function registerAccessRules(app: FastifyInstance, sessions: SessionReader, db: Kysely<DB>): void {
+export function registerAccessRules(app: FastifyInstance, sessions: SessionLookup, db: Kysely<DB>): void {
   const routes: RouteOptions[] = [];
   app.decorate("apiRoutes", routes);
   app.decorateRequest("userId", null);

@@ -3,31 +3,30 @@ import type { Config } from "../config.js";
 import type { DatabaseDriver } from "../platform/db/client.js";
 import type { ReadRouting } from "../platform/db/read-routing.js";
 import type { DB } from "../platform/db/schema.js";
-import type { Auth } from "../features/sessions/index.js";
-import type { SessionReader } from "../features/sessions/index.js";
 import type { LiveEvents } from "../platform/live/live-events.js";
 import type { SendAccountEmail } from "../platform/mail/email-cooldown.js";
 import type { Mailer } from "../platform/mail/mailer.js";
 import type { PublicReadCache } from "./public-read-cache.js";
-import type { ActNumbering } from "../features/scan/index.js";
 import type { Geocoder } from "../platform/geocoding/geocoding-service.js";
 import type { FileStorage } from "../platform/storage/file-storage.js";
 import type { LinkSigner } from "../platform/storage/signed-links.js";
 import type { RateLimiter } from "../platform/rate-limit/rate-limiter.js";
 import type { Metrics } from "../platform/metrics/metrics.js";
 import type { PushSender } from "../platform/push/web-push-sender.js";
-import type { Notifier } from "../features/notifications/index.js";
 
-/** What route plugins receive: built once in main.ts (or by the test helper). */
-export interface AppDeps {
+/**
+ * What the layers below features provide to route plugins. The services
+ * features provide each other (sessions, the numbering, the notifier) are
+ * added by bootstrap.ts, where features meet (`AppDeps`); a route plugin
+ * names the ones it needs (`HttpDeps & SessionDeps`…), from the features'
+ * doors, so nothing below features imports one.
+ */
+export interface HttpDeps {
   config: Config;
   db: Kysely<DB>;
   /** Where public reads go: a replica when configured, the primary for a browser that just wrote. */
   reads: ReadRouting;
   driver: DatabaseDriver;
-  auth: Auth;
-  /** Who is signed in, in one query (session-reader.ts). */
-  sessions: SessionReader;
   mailer: Mailer;
   sendAccountEmail: SendAccountEmail;
   limiter: RateLimiter;
@@ -37,8 +36,6 @@ export interface AppDeps {
   eventsChannel: string;
   /** Public numbers cached briefly, emptied by every numbering batch. */
   publicCache: PublicReadCache;
-  /** Numbers committed acts in batches; a scan's response waits for its number. */
-  numbering: ActNumbering;
   /** Address search for the location dialog, through the configured provider. */
   geocoder: Geocoder;
   /** Uploaded files: local disk or an S3-compatible store. */
@@ -49,6 +46,4 @@ export interface AppDeps {
   metrics: Metrics;
   /** Web Push to people's devices (VAPID, encrypted per device). */
   push: PushSender;
-  /** Tells a person something on the channels they chose (features/notifications). */
-  notifier: Notifier;
 }

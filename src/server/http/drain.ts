@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "./app-error.js";
+import { AppError } from "../kernel/app-error.js";
 import { sendAppError } from "./error-handler.js";
 
 /** What a client is told to wait before trying again: long enough for a restart or for its balancer to move it. */

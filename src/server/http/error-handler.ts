@@ -3,8 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody, ErrorCode } from "../../shared/errors.js";
 import { isValidationKey, translate } from "../../shared/i18n/translate.js";
 import { isDatabaseUnavailable, isDiskFull } from "../platform/db/errors.js";
-import { AppError } from "./app-error.js";
-import { requestLanguage } from "./request-language.js";
+import { AppError } from "../kernel/app-error.js";
+import { requestLanguage } from "../kernel/request-language.js";
 
 /** The one place where failures become `{ error: { code, message } }`. */
 export function registerErrorHandler(app: FastifyInstance): void {

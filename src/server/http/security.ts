@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet, { type HelmetOptions } from "helmet";
 import type { FastifyInstance } from "fastify";
-import { AppError } from "./app-error.js";
+import { AppError } from "../kernel/app-error.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

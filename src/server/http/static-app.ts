@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { pageLanguage } from "./request-language.js";
+import { pageLanguage } from "../kernel/request-language.js";
 import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages.js";
 
 export const WEB_BUILD_DIR = path.resolve("dist/web");

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { hasRoomForUpload } from "../platform/storage/disk-status.js";
-import { AppError } from "./app-error.js";
+import { AppError } from "../kernel/app-error.js";
 import type { FileStorage } from "../platform/storage/file-storage.js";
 
 /**

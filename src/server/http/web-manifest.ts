@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { LANGUAGES, type Language } from "../../shared/i18n/languages.js";
 import { translate } from "../../shared/i18n/translate.js";
-import { pageLanguage } from "./request-language.js";
+import { pageLanguage } from "../kernel/request-language.js";
 
 const ICONS = [
   { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },

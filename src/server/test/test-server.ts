@@ -9,7 +9,7 @@ import { buildApp } from "../app.js";
 import { createDeps } from "../bootstrap.js";
 import { loadConfig } from "../config.js";
 import { openDatabase, type Database } from "../platform/db/client.js";
-import type { AppDeps } from "../http/deps.js";
+import type { AppDeps } from "../bootstrap.js";
 import { TestClient } from "./http-client.js";
 
 /**

@@ -11,8 +11,9 @@ import {
 } from "../../../shared/schemas/auth.js";
 import { okSchema } from "../../../shared/schemas/responses.js";
 import { translate } from "../../../shared/i18n/translate.js";
-import type { AppDeps } from "../../http/deps.js";
-import { requestLanguage } from "../../http/request-language.js";
+import type { HttpDeps } from "../../http/deps.js";
+import type { SessionDeps } from "../sessions/index.js";
+import { requestLanguage } from "../../kernel/request-language.js";
 import { afterResponse } from "../../http/after-response.js";
 import { sessionUserId } from "../sessions/index.js";
 import { isUsernameFree, isUsernameReservedFor } from "../users/index.js";
@@ -20,7 +21,7 @@ import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js"
 import { checkRecoveryToken, completeEmailRecovery, requestEmailRecovery } from "./email-recovery-service.js";
 
 export const accountRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: HttpDeps & SessionDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, sessions, config, limiter } = deps;
 

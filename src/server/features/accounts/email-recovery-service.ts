@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { EMAIL_RECOVERY_VALIDITY_MINUTES } from "../../../shared/constants.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import type { Auth } from "../sessions/index.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { SendAccountEmail } from "../../platform/mail/email-cooldown.js";

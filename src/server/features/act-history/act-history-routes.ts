@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actHistorySchema, historyQuerySchema } from "../../../shared/schemas/stats.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
 import { myHistory } from "./act-history-service.js";
 
 /** The signed-in person's acts, a page at a time. */
 export const actHistoryRoutes =
-  ({ db }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/me/acts",

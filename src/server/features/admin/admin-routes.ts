@@ -19,7 +19,8 @@ import {
 import { voidActInputSchema, voidActParamsSchema } from "../../../shared/schemas/anomalies.js";
 import { noContentSchema } from "../../../shared/schemas/responses.js";
 import { text } from "../../../shared/schemas/text.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
+import type { SessionDeps } from "../sessions/index.js";
 import * as admin from "./admin-service.js";
 import { listManualBatches, recordManualActs, voidAct } from "../scan/index.js";
 
@@ -33,7 +34,7 @@ const userParams = z.object({ userId: text().check(z.minLength(1), z.maxLength(1
  * (The Requests tab's endpoints live with the organisation requests; contests with contests.)
  */
 export const adminRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: HttpDeps & SessionDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
 

@@ -6,7 +6,7 @@ import type { AdminAnalytics, CreateOrganizationInput, Overview, SystemStatus } 
 import type { Config } from "../../config.js";
 import type { DatabaseDriver } from "../../platform/db/client.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { isUniqueViolation } from "../../platform/db/errors.js";
 import type { SessionReader } from "../sessions/index.js";
 import { endSessions } from "../sessions/index.js";

@@ -8,14 +8,14 @@ import {
   reviewInputSchema,
 } from "../../../shared/schemas/anomalies.js";
 import { noContentSchema } from "../../../shared/schemas/responses.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
 import * as anomalies from "./anomaly-service.js";
 
 const official = { access: "official" } as const;
 
 /** The admin panel's Review tab: unusual scan patterns, and voiding acts (official account only). */
 export const anomalyRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
 

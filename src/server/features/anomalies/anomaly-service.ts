@@ -4,7 +4,7 @@ import { distanceMeters } from "../../../shared/acts/distance.js";
 import type { FlaggedAct } from "../../../shared/schemas/anomalies.js";
 import type { DB } from "../../platform/db/schema.js";
 import { formatDay } from "../../platform/format/quebec-dates.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
 import { findMailingDetails, findOfficialUserId } from "../users/index.js";

@@ -17,9 +17,12 @@ import {
   signUpSchema,
 } from "../../../shared/schemas/auth.js";
 import { okSchema } from "../../../shared/schemas/responses.js";
-import { AppError } from "../../http/app-error.js";
-import type { AppDeps } from "../../http/deps.js";
-import { requestLanguage } from "../../http/request-language.js";
+import { AppError } from "../../kernel/app-error.js";
+import type { HttpDeps } from "../../http/deps.js";
+import type { SessionDeps } from "../sessions/index.js";
+import type { NumberingDeps } from "../scan/index.js";
+import type { NotifierDeps } from "../notifications/index.js";
+import { requestLanguage } from "../../kernel/request-language.js";
 import { resetTokenIsValid, resetTokenOwner } from "./reset-token.js";
 import { assertAcceptablePassword } from "./password-policy.js";
 import { confirmationEmail, confirmationPredatesAccount } from "./confirmation-token.js";
@@ -63,7 +66,17 @@ const ok = { 200: okSchema };
 /** `cardJourneys`: told of an act a sign-in claims (scan/card-journey-port.ts), handed in by app.ts. */
 export const authRoutes =
   (
-    { auth, sessions, db, limiter, config, mailer, eventsChannel, numbering, notifier }: AppDeps,
+    {
+      auth,
+      sessions,
+      db,
+      limiter,
+      config,
+      mailer,
+      eventsChannel,
+      numbering,
+      notifier,
+    }: HttpDeps & SessionDeps & NumberingDeps & NotifierDeps,
     cardJourneys: CardJourneyPort,
   ): FastifyPluginAsyncZod =>
   async (app) => {

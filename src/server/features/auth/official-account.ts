@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
+import type { SessionDeps } from "../sessions/index.js";
 import * as users from "../users/index.js";
 import { recordConsents } from "../users/index.js";
 
@@ -11,7 +12,7 @@ export const DEFAULT_OFFICIAL_EMAIL = "official@kindly.localhost";
  * the account was created, so it can be shown once.
  */
 export async function ensureOfficialAccount(
-  deps: Pick<AppDeps, "db" | "auth">,
+  deps: Pick<HttpDeps, "db"> & Pick<SessionDeps, "auth">,
   email: string,
 ): Promise<{ created: boolean; password?: string }> {
   const { db, auth } = deps;
@@ -38,7 +39,7 @@ export async function ensureOfficialAccount(
   return { created, password };
 }
 
-async function createVerifiedAccount(auth: AppDeps["auth"], email: string, password: string): Promise<string> {
+async function createVerifiedAccount(auth: SessionDeps["auth"], email: string, password: string): Promise<string> {
   const context = await auth.$context;
   const user = await context.internalAdapter.createUser(
     { name: `Kindly${randomBytes(3).toString("hex")}`, email, emailVerified: true },
@@ -54,7 +55,7 @@ async function createVerifiedAccount(auth: AppDeps["auth"], email: string, passw
 }
 
 /** With no OFFICIAL_ACCOUNT_EMAIL, keep whichever account is official, or create the default one. */
-export async function officialEmailToEnsure(deps: Pick<AppDeps, "db">, configured: string | undefined): Promise<string | null> {
+export async function officialEmailToEnsure(deps: Pick<HttpDeps, "db">, configured: string | undefined): Promise<string | null> {
   if (configured) return configured;
   return (await users.findOfficialUserId(deps.db)) ? null : DEFAULT_OFFICIAL_EMAIL;
 }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { PASSWORD_MIN_LENGTH } from "../../../shared/constants.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 
 /** How many of the most used passwords are refused (OWASP ASVS 5.0, 6.2.4: at least the top 3,000; NCSC publishes a top 100,000). */
 export const COMMON_PASSWORD_COUNT = 100_000;

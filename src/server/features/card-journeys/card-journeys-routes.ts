@@ -7,8 +7,9 @@ import {
   notificationsSchema,
 } from "../../../shared/schemas/cards.js";
 import { noContentSchema } from "../../../shared/schemas/responses.js";
-import type { AppDeps } from "../../http/deps.js";
-import { requestLanguage } from "../../http/request-language.js";
+import type { HttpDeps } from "../../http/deps.js";
+import type { SessionDeps } from "../sessions/index.js";
+import { requestLanguage } from "../../kernel/request-language.js";
 import { sessionUserId } from "../sessions/index.js";
 import * as journeys from "./card-journeys-service.js";
 
@@ -18,7 +19,7 @@ const done = { 204: noContentSchema };
 
 /** Portable cards' journeys, following them, and the notices they send. */
 export const cardJourneyRoutes =
-  ({ db, sessions, geocoder }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, sessions, geocoder }: HttpDeps & SessionDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/cards/:cardId",

@@ -12,7 +12,7 @@ import {
   type Notifications,
 } from "../../../shared/schemas/cards.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import type { Geocoder } from "../../platform/geocoding/geocoding-service.js";
 import type { Notifier } from "../notifications/index.js";
 import { thanksStatus } from "../thanks/index.js";

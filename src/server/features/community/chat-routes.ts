@@ -10,7 +10,8 @@ import {
   reportInputSchema,
 } from "../../../shared/schemas/community.js";
 import { noContentSchema, okSchema } from "../../../shared/schemas/responses.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
+import type { SessionDeps } from "../sessions/index.js";
 import { sessionUserId } from "../sessions/index.js";
 import { createEventCache } from "../../platform/live/event-cache.js";
 import type { MessageRow } from "./chat-repository.js";
@@ -28,7 +29,7 @@ const signedIn = { access: "signed-in" } as const;
  * replica may not have it yet.
  */
 export const chatRoutes =
-  ({ db, sessions, eventsChannel, limiter, config, live }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, sessions, eventsChannel, limiter, config, live }: HttpDeps & SessionDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const context = { db, eventsChannel };
     const newest = createEventCache<MessageRow[]>(live, "chat");

@@ -11,7 +11,7 @@ import {
 } from "../../../shared/schemas/community.js";
 import { decodeCursor, feedPage } from "../../platform/db/keyset.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import type { EventCache } from "../../platform/live/event-cache.js";
 import { publish } from "../../platform/live/publish.js";
 import { assertMayPost, forgetReportsOn } from "../moderation/index.js";

@@ -15,8 +15,9 @@ import {
 } from "../../../shared/schemas/community.js";
 import { fileSchema, noContentSchema, okSchema } from "../../../shared/schemas/responses.js";
 import { isOfficial } from "../../http/access.js";
-import { AppError } from "../../http/app-error.js";
-import type { AppDeps } from "../../http/deps.js";
+import { AppError } from "../../kernel/app-error.js";
+import type { HttpDeps } from "../../http/deps.js";
+import type { SessionDeps } from "../sessions/index.js";
 import { isValidationKey } from "../../../shared/i18n/translate.js";
 import { sessionUserId } from "../sessions/index.js";
 import { reportContent } from "../moderation/index.js";
@@ -36,7 +37,7 @@ const FILE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inlin
 
 /** The acts gallery. Reads go to the primary, like the chat's (a live event must find the new post). */
 export const galleryRoutes =
-  ({ db, sessions, eventsChannel, limiter, config, storage }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, sessions, eventsChannel, limiter, config, storage }: HttpDeps & SessionDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const context = { db, eventsChannel, storage };
     const limit = (rule: (typeof RULES)[keyof typeof RULES]) => rateLimit(limiter, config.RATE_LIMIT_SCALE, rule);

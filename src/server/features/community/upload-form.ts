@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { wholeFile } from "../../http/multipart-file.js";
 
 const FIELDS = new Set(["caption", "actId"]);

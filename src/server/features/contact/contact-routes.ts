@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bugReportSchema, contactMessageSchema } from "../../../shared/schemas/contact.js";
 import { okSchema } from "../../../shared/schemas/responses.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
 import { supportMessage } from "../../platform/mail/support-message.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 
 export const contactRoutes =
-  ({ mailer, limiter, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ mailer, limiter, config }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const limit = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.contact);
     const anyone = { access: "anyone" } as const;

@@ -3,7 +3,8 @@ import { z } from "zod/mini";
 import { adminContestListSchema, contestInputSchema } from "../../../shared/schemas/admin.js";
 import { noContentSchema } from "../../../shared/schemas/responses.js";
 import { text } from "../../../shared/schemas/text.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
+import type { NotifierDeps } from "../notifications/index.js";
 import { createContest, drawContest, listContests, mailWinners, setContacted, updateContest } from "./contest-admin-service.js";
 
 const official = { access: "official" } as const;
@@ -12,7 +13,7 @@ const winnerParams = z.extend(contestParams, { drawOrder: z.coerce.number().chec
 
 /** The admin panel's Contests tab (official account only). */
 export const contestAdminRoutes =
-  ({ db, mailer, notifier, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, mailer, notifier, config }: HttpDeps & NotifierDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const drawDeps = { db, mailer, notifier, appUrl: config.APP_URL, graceMs: config.CONTEST_DRAW_GRACE_SECONDS * 1000 };
 

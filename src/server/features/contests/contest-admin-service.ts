@@ -5,7 +5,7 @@ import type { z } from "zod/mini";
 import { drawWinners, ticketDigest } from "../../../shared/contests/draw.js";
 import type { AdminContest, contestInputSchema } from "../../../shared/schemas/admin.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
 import * as draws from "./contest-draw-repository.js";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { drawContest } from "./contest-admin-service.js";
 import type { Notifier } from "../notifications/index.js";
 

@@ -3,7 +3,7 @@ import { inLanguage } from "../../../shared/i18n/localized-text.js";
 import type { Language } from "../../../shared/constants.js";
 import type { ContestProof } from "../../../shared/schemas/contests.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { prizeSlots } from "./contest-admin-service.js";
 import { readDrawEntries, readWinners } from "./contest-draw-repository.js";
 import { findContest, listEndedContests, readPrizes, ticketsIn } from "./contests-repository.js";

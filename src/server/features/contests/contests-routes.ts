@@ -3,8 +3,9 @@ import { z } from "zod/mini";
 import { contestProofSchema, pastContestsSchema } from "../../../shared/schemas/contests.js";
 import { contestsOverviewSchema } from "../../../shared/schemas/stats.js";
 import { text } from "../../../shared/schemas/text.js";
-import type { AppDeps } from "../../http/deps.js";
-import { requestLanguage } from "../../http/request-language.js";
+import type { HttpDeps } from "../../http/deps.js";
+import type { SessionDeps } from "../sessions/index.js";
+import { requestLanguage } from "../../kernel/request-language.js";
 import { sessionUserId } from "../sessions/index.js";
 import { contestProof, pastContests } from "./contest-proof-service.js";
 import { contestsOverview } from "./contests-service.js";
@@ -12,7 +13,7 @@ import { contestsOverview } from "./contests-service.js";
 const anyone = { access: "anyone" } as const;
 
 export const contestsRoutes =
-  ({ reads, sessions }: AppDeps): FastifyPluginAsyncZod =>
+  ({ reads, sessions }: HttpDeps & SessionDeps): FastifyPluginAsyncZod =>
   async (app) => {
     /** The contest running now, else the next one; with the visitor's tickets. */
     app.get("/contests", { config: anyone, schema: { response: { 200: contestsOverviewSchema } } }, async (request) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { feedQuerySchema, feedSchema, globalStatsSchema, myHomeSchema } from "../../../shared/schemas/stats.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
 import { sendSharedRead } from "../../http/public-read-cache.js";
-import { requestLanguage } from "../../http/request-language.js";
+import { requestLanguage } from "../../kernel/request-language.js";
 import { feed, globalStats, movementStartDay, myHome } from "./home-service.js";
 
 /**
@@ -10,7 +10,7 @@ import { feed, globalStats, movementStartDay, myHome } from "./home-service.js";
  * replica when there is one), and the signed-in person's own part.
  */
 export const homeRoutes =
-  ({ db, reads, publicCache, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, reads, publicCache, config }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // Known once per process (a failed read is tried again at the next request).
     let movementStart: Promise<string> | null = null;

@@ -7,7 +7,7 @@ import type { Language } from "../../../shared/constants.js";
 import { streakOn } from "../../../shared/acts/streaks.js";
 import type { DB } from "../../platform/db/schema.js";
 import { keepFirstSetting } from "../../platform/db/settings-repository.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { topTeams } from "../leaderboards/index.js";
 import * as repo from "./home-repository.js";
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { leaderboardQuerySchema, leaderboardSchema, myBoardPlaceQuerySchema, myBoardPlaceSchema } from "../../../shared/schemas/stats.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
 import { sendSharedRead } from "../../http/public-read-cache.js";
 import { leaderboard, myBoardPlace } from "./leaderboards-service.js";
 
 /** The public boards (cached briefly, from a replica when there is one), and the person's own place on them. */
 export const leaderboardsRoutes =
-  ({ db, reads, publicCache }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, reads, publicCache }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const leaderboardSchemas = { querystring: leaderboardQuerySchema, response: { 200: leaderboardSchema } };
     app.get("/leaderboards", { config: { access: "anyone" }, schema: leaderboardSchemas }, (request, reply) => {

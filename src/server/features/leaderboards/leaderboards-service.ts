@@ -8,7 +8,7 @@ import {
   type LeaderboardPeriod,
   type MyBoardPlace,
 } from "../../../shared/schemas/stats.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { boardKeyFor, pseudonymFor } from "../scan/index.js";
 import type { DB } from "../../platform/db/schema.js";
 import * as repo from "./leaderboards-repository.js";

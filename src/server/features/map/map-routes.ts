@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAP_PLACES_LIMIT, mapAnswerSchema, mapAreaQuerySchema, type MapArea } from "../../../shared/schemas/map.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
 import { sendSharedRead } from "../../http/public-read-cache.js";
 import { clustersIn, countPlaces, placesIn } from "./map-repository.js";
 
@@ -18,7 +18,7 @@ function gridCell(area: MapArea): number {
  * browser.
  */
 export const mapRoutes =
-  ({ reads, publicCache }: AppDeps): FastifyPluginAsyncZod =>
+  ({ reads, publicCache }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/map/places",

@@ -7,7 +7,7 @@ import {
   moderationQuerySchema,
 } from "../../../shared/schemas/moderation.js";
 import { noContentSchema } from "../../../shared/schemas/responses.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
 import { dismissReports, hideContent, listModeration, restoreContent, type ModeratedKinds } from "./moderation-service.js";
 
 const official = { access: "official" } as const;
@@ -15,7 +15,7 @@ const official = { access: "official" } as const;
 /** The admin panel's Moderation tab (official account only). */
 /** `kinds`: each kind of content's owner side (moderated-content.ts), handed in by app.ts. */
 export const moderationRoutes =
-  ({ db, eventsChannel }: AppDeps, kinds: ModeratedKinds): FastifyPluginAsyncZod =>
+  ({ db, eventsChannel }: HttpDeps, kinds: ModeratedKinds): FastifyPluginAsyncZod =>
   async (app) => {
     const context = { db, eventsChannel, kinds };
     const done = { 204: noContentSchema };

@@ -6,7 +6,7 @@ import { MUTE_AFTER_HIDDEN, MUTE_DAYS, MUTE_WINDOW_DAYS } from "../../../shared/
 import { REPORT_REASONS, type ReportReason } from "../../../shared/schemas/community.js";
 import { onePage, pageWindow } from "../../platform/db/paging.js";
 import type { ContentType, DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import * as repo from "./moderation-repository.js";
 import type { ContentRef } from "./moderation-repository.js";
 import { muteUntil } from "../users/index.js";

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 
 /**
  * A muted account may read but not post (moderation-service.ts mutes the

@@ -4,6 +4,6 @@
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { notificationRoutes } from "./notifications-routes.js";
-export { createNotifier, type Notice, type Notifier } from "./notifications-service.js";
+export { createNotifier, type Notice, type Notifier, type NotifierDeps } from "./notifications-service.js";
 export { sendStreakReminders, startStreakReminders } from "./streak-reminders.js";
 export { personalData } from "./personal-data.js";

@@ -9,7 +9,7 @@ import {
   streakReminderSchema,
 } from "../../../shared/schemas/notifications.js";
 import { okSchema } from "../../../shared/schemas/responses.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { localPushAllowed } from "./push-endpoint.js";
 import { notificationSettings, saveNotificationChoice, subscribeDevice, unsubscribeDevice } from "./notifications-service.js";
@@ -17,7 +17,7 @@ import { saveStreakReminder, snoozeStreakReminder } from "./streak-reminders.js"
 
 /** A person's notification choices, and the devices that receive their pushes. */
 export const notificationRoutes =
-  ({ db, config, push, limiter }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, config, push, limiter }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = { access: "signed-in" } as const;
     const ok = { ok: true as const };

@@ -12,7 +12,7 @@ import {
   type PushPayload,
   type PushSubscriptionInput,
 } from "../../../shared/schemas/notifications.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { inBackground } from "../../http/after-response.js";
 import type { DB } from "../../platform/db/schema.js";
 import type { MailMessage, Mailer } from "../../platform/mail/mailer.js";
@@ -142,4 +142,10 @@ export function createNotifier(deps: {
     },
   };
   return notifier;
+}
+
+/** What routes that tell people things receive (bootstrap.ts composes it into AppDeps). */
+export interface NotifierDeps {
+  /** Tells a person something on the channels they chose. */
+  notifier: Notifier;
 }

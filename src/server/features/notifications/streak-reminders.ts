@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { newYorkDay, nextNewYorkMidnight } from "../../../shared/acts/new-york-time.js";
 import type { StreakReminderInput } from "../../../shared/schemas/notifications.js";
 import { translate } from "../../../shared/i18n/translate.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import type { DB } from "../../platform/db/schema.js";
 import { formatDeadline } from "../../platform/format/quebec-dates.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";

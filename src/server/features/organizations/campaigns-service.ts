@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { CampaignInput, CampaignView } from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { campaignStatus } from "./campaign-status.js";
 import { ownLocationIds } from "./locations-repository.js";
 import { requireOrganizationAccess } from "./organization-access.js";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { CardSeriesInput, LocationInput } from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import * as series from "./card-series-repository.js";
 import * as locations from "./locations-repository.js";
 import { requireOrganizationAccess } from "./organization-access.js";

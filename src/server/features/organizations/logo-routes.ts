@@ -4,8 +4,8 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod/mini";
 import { fileSchema, noContentSchema } from "../../../shared/schemas/responses.js";
 import { organizationIdParams } from "../../../shared/schemas/organizations.js";
-import type { AppDeps } from "../../http/deps.js";
-import { AppError } from "../../http/app-error.js";
+import type { HttpDeps } from "../../http/deps.js";
+import { AppError } from "../../kernel/app-error.js";
 import { readLogo, removeLogo, replaceLogo } from "./logo-service.js";
 import { wholeFile } from "../../http/multipart-file.js";
 import { LOGO_MAX_MB, MEGABYTE } from "../../../shared/constants.js";
@@ -40,7 +40,7 @@ async function logoUpload(request: FastifyRequest): Promise<Buffer | null> {
 
 /** An organisation's logo: uploaded and removed by its owners and admins, read by anyone. */
 export const organizationLogoRoutes =
-  ({ db, storage }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, storage }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(fastifyMultipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0, parts: 2, headerPairs: 100 } });
     const path = "/organizations/:organizationId/logo";

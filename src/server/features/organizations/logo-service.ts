@@ -4,7 +4,7 @@ import type { DB } from "../../platform/db/schema.js";
 import { processLogo } from "../../platform/images/image-processing.js";
 import { oneAtATime } from "../../platform/images/processing-slots.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { requireOrganizationAccess } from "./organization-access.js";
 
 interface Context {

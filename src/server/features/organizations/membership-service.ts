@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.js";
 import type { Kysely } from "kysely";
 import type { MemberRole, Members, MyOrganizations } from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
 import * as users from "../users/index.js";

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { findActor, organizationExists, type ActorFacts } from "./membership-repository.js";
 import { mayDo, type OrganizationAction, type OrganizationActor } from "./organization-policy.js";
 

@@ -9,15 +9,16 @@ import {
   requestListQuerySchema,
 } from "../../../shared/schemas/organizations.js";
 import { noContentSchema, okSchema } from "../../../shared/schemas/responses.js";
-import type { AppDeps } from "../../http/deps.js";
-import { requestLanguage } from "../../http/request-language.js";
+import type { HttpDeps } from "../../http/deps.js";
+import type { SessionDeps } from "../sessions/index.js";
+import { requestLanguage } from "../../kernel/request-language.js";
 import { sessionUserId } from "../sessions/index.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { approveRequest, declineRequest, listRequests, myRequests, submitRequest } from "./organization-requests-service.js";
 
 /** Registration requests: anyone sends one; the official account decides (the admin panel's Requests tab). */
 export const organizationRequestRoutes =
-  ({ db, mailer, config, sessions, limiter }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, mailer, config, sessions, limiter }: HttpDeps & SessionDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const deps = { db, mailer, appUrl: config.APP_URL, supportEmail: config.SUPPORT_EMAIL };
     const official = { access: "official" } as const;

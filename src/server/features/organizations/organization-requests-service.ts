@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import type { OrganizationRequestInput, OrganizationRequestView } from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
 import { supportMessage } from "../../platform/mail/support-message.js";

@@ -30,7 +30,7 @@ import {
   organizationSetupSchema,
 } from "../../../shared/schemas/organizations.js";
 import { fileSchema, noContentSchema } from "../../../shared/schemas/responses.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { changeCampaign, createCampaign, listCampaigns } from "./campaigns-service.js";
 import { analytics, engagement, interactions, summary } from "./dashboard-service.js";
@@ -45,7 +45,7 @@ import { codeFile, codeLink, renewCode, type CodeSource } from "./qr-service.js"
  * role there (organization-access.ts) before anything else.
  */
 export const organizationRoutes =
-  ({ db, mailer, config, limiter, storage }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, mailer, config, limiter, storage }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const access = { access: "signed-in" } as const;
     const org = "/organizations/:organizationId";

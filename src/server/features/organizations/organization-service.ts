@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { OrganizationSettingsInput, OrganizationSetup, OrganizationView } from "../../../shared/schemas/organizations.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import * as repo from "./organization-repository.js";
 import { readSetupFacts } from "./organization-repository.js";
 import type { DB, OrganizationType } from "../../platform/db/schema.js";

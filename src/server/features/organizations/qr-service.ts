@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { DESIGNS_BY_SOURCE, type Paper, type PrintDesign, type QrLink } from "../../../shared/schemas/organizations.js";
 import { SHORT_CODE_PATTERN } from "../../../shared/schemas/scans.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { findCardSeriesCode } from "./card-series-repository.js";
 import { findLocationCode } from "./locations-repository.js";
 import { findCodeByShortCode, markKitPrinted, renewedCode, updateCodeSource, type CodeSource } from "./organization-repository.js";

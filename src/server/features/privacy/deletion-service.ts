@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { DELETION_PURGE_DAYS } from "../../../shared/constants.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import type { Auth } from "../sessions/index.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Mailer } from "../../platform/mail/mailer.js";

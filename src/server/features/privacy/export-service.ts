@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DataExport } from "../../../shared/schemas/profile.js";
 import type { DB, DataExportsTable } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { findMailingDetails } from "../users/index.js";
 import type { PersonalData } from "../../platform/personal-data.js";

@@ -6,7 +6,8 @@ import { acceptConsentsSchema, dataExportSchema, latestDataExportSchema, profile
 import { profileOf } from "../users/index.js";
 import { recordConsents } from "../users/index.js";
 import { z } from "zod/mini";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
+import type { SessionDeps } from "../sessions/index.js";
 import type { PersonalData } from "../../platform/personal-data.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { listDeletionRequests } from "../users/index.js";
@@ -21,7 +22,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** `personalData`: every owner of a person's rows (src/server/personal-data.ts), which the archive reads. */
 export const privacyRoutes =
   (
-    { db, auth, mailer, config, sessions, publicCache, limiter, eventsChannel, storage }: AppDeps,
+    { db, auth, mailer, config, sessions, publicCache, limiter, eventsChannel, storage }: HttpDeps & SessionDeps,
     personalData: readonly PersonalData[],
   ): FastifyPluginAsyncZod =>
   async (app) => {

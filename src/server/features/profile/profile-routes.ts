@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { profileSchema, profileUpdateSchema } from "../../../shared/schemas/profile.js";
 import { myStatsSchema } from "../../../shared/schemas/stats.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
 import { profileOf, updateProfile } from "../users/index.js";
 import { myStats } from "./profile-service.js";
 
 /** The signed-in person's profile: what they set, and their own numbers. */
 export const profileRoutes =
-  ({ db, publicCache }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, publicCache }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get("/me", { config: { access: "signed-in" }, schema: { response: { 200: profileSchema } } }, (request) =>
       profileOf(db, request.userId!),

@@ -5,7 +5,7 @@ import { rankWithAhead, withRanks } from "../../../shared/acts/rank.js";
 import { currentStreakOn } from "../../../shared/acts/streaks.js";
 import { RECENT_ACT_NUMBERS, type MyStats } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import * as repo from "./profile-repository.js";
 
 const TOP_ORGANIZATIONS = 3;

@@ -3,11 +3,11 @@ import { z } from "zod/mini";
 import { assignRoleSchema, canAssignAnswerSchema, roleSchema } from "../../../shared/schemas/roles.js";
 import { noContentSchema, okSchema } from "../../../shared/schemas/responses.js";
 import { text } from "../../../shared/schemas/text.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
 import { assignRole, dropOwnRole, mayAssign, revokeRole } from "./role-service.js";
 
 export const roleRoutes =
-  ({ db }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const access = { access: "signed-in" } as const;
 

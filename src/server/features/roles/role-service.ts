@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Role } from "../../../shared/schemas/roles.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import * as users from "../users/index.js";
 import { canAssignRole } from "./role-policy.js";
 

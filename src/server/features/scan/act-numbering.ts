@@ -232,3 +232,9 @@ export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks:
     },
   };
 }
+
+/** What routes that record acts receive (bootstrap.ts composes it into AppDeps). */
+export interface NumberingDeps {
+  /** Numbers committed acts in batches; a scan's response waits for its number. */
+  numbering: ActNumbering;
+}

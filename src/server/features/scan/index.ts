@@ -6,7 +6,7 @@
  * user_achievements, user_count, user_scan_days, user_stats, voided_acts (only this feature writes them).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
-export { createActNumbering, holdActNumbering, type ActNumbering } from "./act-numbering.js";
+export { createActNumbering, holdActNumbering, type ActNumbering, type NumberingDeps } from "./act-numbering.js";
 export { afterActRecorded } from "./after-scan.js";
 export { claimPendingScan, pendingScanPlace } from "./pending-scan-service.js";
 export { boardKeyFor, pseudonymFor } from "./pseudonym.js";

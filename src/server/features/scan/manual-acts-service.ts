@@ -3,7 +3,7 @@ import { newYorkDay } from "../../../shared/acts/new-york-time.js";
 import type { manualActsSchema } from "../../../shared/schemas/admin.js";
 import type { z } from "zod/mini";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { reserveActNumberRange } from "./act-numbering.js";
 import { countIntoSharedAggregates, notifyNumbered } from "./act-numbering-repository.js";
 import type { PublicReadCache } from "../../http/public-read-cache.js";

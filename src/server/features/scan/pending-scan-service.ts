@@ -4,7 +4,7 @@ import { cardJourneyId } from "../../../shared/schemas/cards.js";
 import { PENDING_SCAN_HOURS } from "../../../shared/constants.js";
 import type { PendingScan, PendingScanRequest, ScanSuccess } from "../../../shared/schemas/scans.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import type { ActNumbering } from "./act-numbering.js";
 import * as repo from "./pending-scan-repository.js";
 import { assertInRange, issuedCodeOrThrow, recordScan } from "./scan-service.js";

@@ -10,7 +10,9 @@ import {
   scanSuccessSchema,
   IDEMPOTENCY_KEY_HEADER,
 } from "../../../shared/schemas/scans.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
+import type { NumberingDeps } from "./act-numbering.js";
+import type { NotifierDeps } from "../notifications/index.js";
 import { checkScan, recordScan, recordScanOnce } from "./scan-service.js";
 import { claimPendingScan, keepPendingScan } from "./pending-scan-service.js";
 import { afterActRecorded } from "./after-scan.js";
@@ -20,7 +22,10 @@ import { countedScan } from "../../platform/metrics/metrics.js";
 
 /** `cardJourneys`: what the engine asks of card journeys (card-journey-port.ts), handed in by app.ts. */
 export const scanRoutes =
-  ({ db, numbering, notifier, config, limiter, metrics }: AppDeps, cardJourneys: CardJourneyPort): FastifyPluginAsyncZod =>
+  (
+    { db, numbering, notifier, config, limiter, metrics }: HttpDeps & NumberingDeps & NotifierDeps,
+    cardJourneys: CardJourneyPort,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const after = { db, notifier, cardJourneys };
 

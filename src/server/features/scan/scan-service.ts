@@ -9,7 +9,7 @@ import { DAILY_SCAN_LIMIT, dailyLimitVars, mayRecordAnotherToday } from "../../.
 import { cardJourneyId } from "../../../shared/schemas/cards.js";
 import type { ScanCheck, ScanCheckRequest, ScanCode, ScanRequest, ScanSuccess } from "../../../shared/schemas/scans.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { isUniqueViolation } from "../../platform/db/errors.js";
 import { findIssuedCode, issuedCodeFromRow, type IssuedCode } from "./scan-code-repository.js";
 import { achievementsMet, drawKindMessage, scanCatalogue } from "./scan-catalogue.js";

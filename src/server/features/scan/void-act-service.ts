@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { streaksFromDays } from "../../../shared/acts/streaks.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { countIntoSharedAggregates, lockCounter } from "./act-numbering-repository.js";
 import { lockUser, readScanDays } from "./scan-repository.js";
 import type { PublicReadCache } from "../../http/public-read-cache.js";

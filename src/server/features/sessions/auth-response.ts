@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { ErrorCode } from "../../../shared/errors.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 
 // better-auth's codes, mapped onto Kindly's stable codes (and the form field they concern).
 const CODE_MAP: Record<string, { code: ErrorCode; field?: string }> = {

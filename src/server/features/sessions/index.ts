@@ -6,6 +6,6 @@
 export { relayAuthResponse } from "./auth-response.js";
 export { EMAIL_CHANGE_CALLBACK, claimCallback, createAuth, type Auth } from "./auth.js";
 export { sessionUserId } from "./current-user.js";
-export { createSessionReader, type SessionReader } from "./session-reader.js";
+export { createSessionReader, type SessionDeps, type SessionReader } from "./session-reader.js";
 export { deleteSession, endSessions, listLiveSessions, setSessionCountry } from "./sessions-service.js";
 export { personalData } from "./personal-data.js";

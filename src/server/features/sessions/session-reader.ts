@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import type { SessionLookup } from "../../kernel/session-lookup.js";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../platform/db/client.js";
 import type { DB } from "../../platform/db/schema.js";
@@ -21,8 +22,14 @@ import type { Auth } from "./auth.js";
  * drops (what was announced meanwhile is lost). So sign-out and "end other
  * sessions" still hold from the next request on.
  */
-export interface SessionReader {
-  userIdOf(request: FastifyRequest): Promise<string | null>;
+/** What routes that need to know who is signed in receive (bootstrap.ts composes it into AppDeps). */
+export interface SessionDeps {
+  auth: Auth;
+  /** Who is signed in, in one query (this file). */
+  sessions: SessionReader;
+}
+
+export interface SessionReader extends SessionLookup {
   /** The session token the request's cookie carries, when its signature holds (which session is "this device"). */
   tokenOf(request: FastifyRequest): string | null;
   /** Forget every remembered session (after an account change made here). */

@@ -5,17 +5,17 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import { actNumberParamsSchema, publicActSchema, shareImageQuerySchema } from "../../../shared/schemas/share.js";
-import type { AppDeps } from "../../http/deps.js";
-import { pageLanguage } from "../../http/request-language.js";
+import type { HttpDeps } from "../../http/deps.js";
+import { pageLanguage } from "../../kernel/request-language.js";
 import { sendAppShell, WEB_BUILD_DIR } from "../../http/static-app.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { publicAct, shareImage, shareText } from "./share-service.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { escapeHtml } from "../../../shared/escape-html.js";
 
 /** A shared act: its public facts and its images (issue 26 §3). Public: a shared link is for anyone. */
 export const shareRoutes =
-  ({ db, limiter, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, limiter, config }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const anyone = { access: "anyone" } as const;
     app.get("/acts/:number", { config: anyone, schema: { params: actNumberParamsSchema, response: { 200: publicActSchema } } }, (request) =>
@@ -46,7 +46,7 @@ export const shareRoutes =
  * and Twitter tags in the HTML, since link previews never run the app. An
  * unknown number gets the plain shell (the app says it is not found).
  */
-export function registerSharePage(app: FastifyInstance, { db, config }: Pick<AppDeps, "db" | "config">): void {
+export function registerSharePage(app: FastifyInstance, { db, config }: Pick<HttpDeps, "db" | "config">): void {
   let shell: string | null = null;
   app.get<{ Params: { number: string } }>("/acts/:number", async (request, reply) => {
     const parsed = actNumberParamsSchema.safeParse(request.params);

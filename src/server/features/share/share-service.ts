@@ -3,7 +3,7 @@ import type { Language } from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import type { PublicAct, ShareFormat } from "../../../shared/schemas/share.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { findPublicAct } from "./share-repository.js";
 import { renderShareImage } from "./share-image.js";
 import { numberFormat } from "../../../shared/i18n/format.js";

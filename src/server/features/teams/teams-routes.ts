@@ -20,8 +20,9 @@ import {
   teamTargetInputSchema,
 } from "../../../shared/schemas/teams.js";
 import { translate } from "../../../shared/i18n/translate.js";
-import type { AppDeps } from "../../http/deps.js";
-import { requestLanguage } from "../../http/request-language.js";
+import type { HttpDeps } from "../../http/deps.js";
+import type { SessionDeps } from "../sessions/index.js";
+import { requestLanguage } from "../../kernel/request-language.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { reportContent } from "../moderation/index.js";
 import { teamModeration } from "./moderated-content.js";
@@ -33,7 +34,7 @@ const ok = { ok: true as const };
 
 /** Walking and work teams (issue 43 §1): anyone sees a team; members and owners act on it. */
 export const teamsRoutes =
-  ({ db, signer, sessions, limiter, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, signer, sessions, limiter, config }: HttpDeps & SessionDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = { access: "signed-in" } as const;
     const deps = { db, signer };

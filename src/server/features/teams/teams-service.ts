@@ -13,7 +13,7 @@ import {
   type TeamChallenge,
   type TeamKind,
 } from "../../../shared/schemas/teams.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import type { DB } from "../../platform/db/schema.js";
 import type { LinkSigner } from "../../platform/storage/signed-links.js";
 import { isOrganizationMember } from "../organizations/index.js";

@@ -3,7 +3,8 @@ import { idParamsSchema, reportInputSchema } from "../../../shared/schemas/commu
 import { okSchema } from "../../../shared/schemas/responses.js";
 import { actIdParamsSchema, receivedThanksSchema, thanksInputSchema, thanksStatusSchema } from "../../../shared/schemas/thanks.js";
 import { afterResponse } from "../../http/after-response.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
+import type { NotifierDeps } from "../notifications/index.js";
 import { reportContent } from "../moderation/index.js";
 import { thanksModeration } from "./moderated-content.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
@@ -11,7 +12,7 @@ import { assertMayReportThanks, receivedThanks, sendThanks, thanksStatus } from 
 
 /** Thanks back to the giver (issue 26 §4). Everything here is the signed-in person's own. */
 export const thanksRoutes =
-  ({ db, config, eventsChannel, limiter, notifier }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, config, eventsChannel, limiter, notifier }: HttpDeps & NotifierDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = { access: "signed-in" } as const;
     const ok = { ok: true as const };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ReceivedThanks, ThanksInput, ThanksStatus } from "../../../shared/schemas/thanks.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { publish } from "../../platform/live/publish.js";
 import type { Notice } from "../notifications/index.js";
 import { thanksNotice } from "./thanks-notice.js";

@@ -3,7 +3,7 @@ import type { Profile, ProfileUpdateInput } from "../../../shared/schemas/profil
 import type { DB } from "../../platform/db/schema.js";
 import { isReservedUsername } from "../../../shared/schemas/account-fields.js";
 import { isUniqueViolation } from "../../platform/db/errors.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import type { Role } from "../../../shared/schemas/roles.js";
 import * as users from "./users-repository.js";
 import * as deletion from "./deletion-repository.js";

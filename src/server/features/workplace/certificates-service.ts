@@ -4,7 +4,7 @@ import { normalizeCertificateCode } from "../../../shared/workplace/certificate-
 import { CERTIFICATE_MINUTES, type CertificateKind } from "../../../shared/workplace/learning.js";
 import type { CertificateCheck } from "../../../shared/schemas/workplace.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { certificatePdf } from "./certificate-pdf.js";
 import * as repo from "./certificates-repository.js";
 import { findLegalName } from "./legal-name-repository.js";

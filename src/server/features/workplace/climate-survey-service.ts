@@ -7,7 +7,7 @@ import type { SurveyResults, SurveyState } from "../../../shared/schemas/workpla
 import type { Language } from "../../../shared/constants.js";
 import type { DB } from "../../platform/db/schema.js";
 import { surveyResultsPdf } from "./survey-results-pdf.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import * as repo from "./climate-survey-repository.js";
 import { countEmployees } from "./workplace-access-repository.js";
 import { requireEmployee, type Employee } from "./workplace-access-service.js";

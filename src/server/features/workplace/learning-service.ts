@@ -12,7 +12,7 @@ import {
 } from "../../../shared/workplace/learning.js";
 import type { DrawnAttempt, LearningGrade, QuizzesState, TrainingProgress } from "../../../shared/schemas/workplace.js";
 import type { DB, DrawnQuestion } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { keyOf } from "./answer-keys.js";
 import { drawAttempt, gradeDrawn } from "./learning-draw.js";
 import * as certificates from "./certificates-repository.js";

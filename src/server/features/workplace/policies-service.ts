@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import type { LinkSigner } from "../../platform/storage/signed-links.js";
 import * as repo from "./policies-repository.js";

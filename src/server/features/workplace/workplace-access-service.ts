@@ -9,7 +9,7 @@ import {
   type EmployeeWithAccess,
 } from "../../../shared/schemas/workplace.js";
 import type { DB } from "../../platform/db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { requireOrganizationAccess } from "../organizations/index.js";
 import * as repo from "./workplace-access-repository.js";
 

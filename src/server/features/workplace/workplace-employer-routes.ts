@@ -11,7 +11,7 @@ import {
   signatoryInputSchema,
   signatoryStateSchema,
 } from "../../../shared/schemas/workplace.js";
-import type { AppDeps } from "../../http/deps.js";
+import type { HttpDeps } from "../../http/deps.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { checkCertificate } from "./certificates-service.js";
 import { setSignatory, signatory } from "./signatory-service.js";
@@ -29,7 +29,7 @@ import {
  * public certificate check behind /verify/{code}.
  */
 export const workplaceEmployerRoutes =
-  ({ db, config, limiter }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, config, limiter }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = { access: "signed-in" } as const;
     const base = "/organizations/:organizationId/workplace";

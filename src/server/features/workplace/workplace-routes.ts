@@ -25,8 +25,8 @@ import {
   unlockInputSchema,
 } from "../../../shared/schemas/workplace.js";
 import { idParamsSchema } from "../../../shared/schemas/community.js";
-import type { AppDeps } from "../../http/deps.js";
-import { requestLanguage } from "../../http/request-language.js";
+import type { HttpDeps } from "../../http/deps.js";
+import { requestLanguage } from "../../kernel/request-language.js";
 import { sendPdf } from "../../http/send-pdf.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { challenges } from "./challenges-service.js";
@@ -46,7 +46,7 @@ import { z } from "zod/mini";
  * and the unlock starts from requireEmployee: without access, a 403 and nothing else.
  */
 export const workplaceRoutes =
-  ({ db, config, limiter, storage, signer }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, config, limiter, storage, signer }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = { access: "signed-in" } as const;
     const none = { 204: noContentSchema };

@@ -1,3 +1,6 @@
+import type { Geocoder } from "./geocoding-service.js";
+import type { RateLimiter } from "../rate-limit/rate-limiter.js";
+import type { Config } from "../../config.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   addressSuggestionsSchema,
@@ -5,13 +8,12 @@ import {
   reverseGeocodeQuerySchema,
   reverseGeocodeSchema,
 } from "../../../shared/schemas/geocoding.js";
-import type { AppDeps } from "../../http/deps.js";
-import { requestLanguage } from "../../http/request-language.js";
+import { requestLanguage } from "../../kernel/request-language.js";
 import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
 
 /** Address autocomplete for the location dialog: signed-in people only, and limited, since each miss asks the provider. */
 export const geocodingRoutes =
-  ({ geocoder, limiter, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ geocoder, limiter, config }: { geocoder: Geocoder; limiter: RateLimiter; config: Config }): FastifyPluginAsyncZod =>
   async (app) => {
     const limit = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.geocoding);
     const access = { access: "signed-in" } as const;

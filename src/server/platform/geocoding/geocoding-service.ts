@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.js";
 import type { AddressSuggestion } from "../../../shared/schemas/geocoding.js";
 import type { DB } from "../db/schema.js";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 import { toSuggestion, type NominatimPlace } from "./address-parts.js";
 
 /** Answers are kept this long: addresses rarely move, and the provider is asked less. */

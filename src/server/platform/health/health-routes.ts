@@ -1,7 +1,11 @@
+import type { DatabaseDriver } from "../db/client.js";
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.js";
+import type { ReadRouting } from "../db/read-routing.js";
+import type { LiveEvents } from "../live/live-events.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { databaseIsUp } from "../db/client.js";
 import { livenessSchema, readinessSchema } from "../../../shared/schemas/system.js";
-import type { AppDeps } from "../../http/deps.js";
 
 /**
  * Two questions a supervisor or a load balancer asks (docs/operations.md,
@@ -15,7 +19,7 @@ import type { AppDeps } from "../../http/deps.js";
  *   to another process until this one is ready again.
  */
 export const healthRoutes =
-  ({ db, driver, reads, live }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, driver, reads, live }: { db: Kysely<DB>; driver: DatabaseDriver; reads: ReadRouting; live: LiveEvents }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get("/health", { config: { access: "anyone" }, schema: { response: { 200: livenessSchema } } }, async () => ({
       status: "ok" as const,

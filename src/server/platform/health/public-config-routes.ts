@@ -1,10 +1,10 @@
+import type { Config } from "../../config.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { publicConfigSchema } from "../../../shared/schemas/system.js";
-import type { AppDeps } from "../../http/deps.js";
 
 /** Settings the browser needs at run time, so one build serves every deployment. */
 export const publicConfigRoutes =
-  ({ config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ config }: { config: Config }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get("/public-config", { config: { access: "anyone" }, schema: { response: { 200: publicConfigSchema } } }, async () => ({
       map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION },

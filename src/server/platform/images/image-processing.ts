@@ -1,5 +1,5 @@
 import type { Metadata } from "sharp";
-import { AppError } from "../../http/app-error.js";
+import { AppError } from "../../kernel/app-error.js";
 
 let loaded: Promise<(typeof import("sharp"))["default"]> | undefined;
 

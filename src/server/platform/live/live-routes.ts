@@ -1,8 +1,11 @@
+import type { LiveEvents } from "./live-events.js";
+import type { Config } from "../../config.js";
+import type { SessionLookup } from "../../kernel/session-lookup.js";
+import type { Metrics } from "../metrics/metrics.js";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
-import { AppError } from "../../http/app-error.js";
-import type { AppDeps } from "../../http/deps.js";
+import { AppError } from "../../kernel/app-error.js";
 import { StreamSlots } from "./stream-slots.js";
 
 /** Comment lines keep proxies and browsers from closing an idle stream. */
@@ -30,7 +33,17 @@ export function writeOrDrop(raw: NodeJS.WritableStream & { writableLength: numbe
 
 /** GET /api/events: one Server-Sent Events stream of new acts, for everyone. */
 export const liveRoutes =
-  ({ live, config, sessions, metrics }: AppDeps): FastifyPluginAsyncZod =>
+  ({
+    live,
+    config,
+    sessions,
+    metrics,
+  }: {
+    live: LiveEvents;
+    config: Config;
+    sessions: SessionLookup;
+    metrics: Metrics;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const open = new Set<FastifyReply>();
     metrics.watch({ liveStreams: () => open.size });

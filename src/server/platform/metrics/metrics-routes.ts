@@ -1,8 +1,9 @@
+import type { Metrics } from "./metrics.js";
+import type { Config } from "../../config.js";
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AppError } from "../../http/app-error.js";
-import { isFromThisMachine } from "../../http/local-only.js";
-import type { AppDeps } from "../../http/deps.js";
+import { AppError } from "../../kernel/app-error.js";
+import { isFromThisMachine } from "../../kernel/local-only.js";
 
 /** The bearer token of a request, compared in constant time with METRICS_TOKEN. */
 function hasToken(request: FastifyRequest, token: string | undefined): boolean {
@@ -19,7 +20,7 @@ function hasToken(request: FastifyRequest, token: string | undefined): boolean {
  * Also counts every answered request by route template (never by raw URL,
  * which would let anyone grow the label set).
  */
-export function registerMetrics(app: FastifyInstance, { metrics, config }: AppDeps): void {
+export function registerMetrics(app: FastifyInstance, { metrics, config }: { metrics: Metrics; config: Config }): void {
   // Each label set's counters, looked up once: prom-client hashes a label
   // object on every call. The sets are few (route templates × statuses).
   const counted = new Map<string, { requests: { inc(): void }; duration: { observe(value: number): void } }>();

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { ActionInput, ActionItem, SurveyPeriodView } from "../../../../shared/schemas/compliance.js";
 import type { SurveyCategory } from "../../../../shared/workplace/climate-survey.js";
 import type { DB } from "../../../platform/db/schema.js";
-import { AppError } from "../../../http/app-error.js";
+import { AppError } from "../../../kernel/app-error.js";
 import { iso } from "../iso-time.js";
 import * as repo from "./action-plan-repository.js";
 import { requireComplianceAccess } from "./compliance-access.js";

@@ -4,7 +4,7 @@ import { addDays, newYorkDay } from "../../../../shared/acts/new-york-time.js";
 import type { CommitteeAdmin, FeedbackReplyInput, MeetingInput, MemberInput } from "../../../../shared/schemas/compliance.js";
 import { COMMITTEE_ROLES } from "../../../../shared/schemas/workplace.js";
 import type { DB } from "../../../platform/db/schema.js";
-import { AppError } from "../../../http/app-error.js";
+import { AppError } from "../../../kernel/app-error.js";
 import { insertMeeting, insertMember } from "../committee-repository.js";
 import { iso } from "../iso-time.js";
 import { requireComplianceAccess } from "./compliance-access.js";

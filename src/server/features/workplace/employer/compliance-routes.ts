@@ -31,8 +31,9 @@ import {
 import { idParam, organizationIdParams } from "../../../../shared/schemas/organizations.js";
 import { fileSchema, noContentSchema } from "../../../../shared/schemas/responses.js";
 import { attemptResultSchema } from "../../../../shared/schemas/workplace.js";
-import type { AppDeps } from "../../../http/deps.js";
-import { requestLanguage } from "../../../http/request-language.js";
+import type { HttpDeps } from "../../../http/deps.js";
+import type { NotifierDeps } from "../../notifications/index.js";
+import { requestLanguage } from "../../../kernel/request-language.js";
 import { sendPdf } from "../../../http/send-pdf.js";
 import * as actionPlan from "./action-plan-service.js";
 import * as auditsService from "./audits-service.js";
@@ -58,7 +59,7 @@ const none = { 204: noContentSchema };
  * Routes are thin: schema, one service call; every service checks access first.
  */
 export const complianceRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: HttpDeps & NotifierDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config, storage, signer, notifier } = deps;
     const signedIn = { access: "signed-in" } as const;

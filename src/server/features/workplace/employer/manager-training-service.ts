@@ -3,7 +3,7 @@ import type { Language } from "../../../../shared/constants.js";
 import type { AttemptResult } from "../../../../shared/schemas/workplace.js";
 import type { ManagerTraining } from "../../../../shared/schemas/compliance.js";
 import type { DB } from "../../../platform/db/schema.js";
-import { AppError } from "../../../http/app-error.js";
+import { AppError } from "../../../kernel/app-error.js";
 import { grade, MANAGER_ANSWERS } from "../answer-keys.js";
 import * as certificates from "../certificates-repository.js";
 import { myCertificatePdf } from "../certificates-service.js";

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { EmployerPolicies } from "../../../../shared/schemas/compliance.js";
 import { POLICY_COMPLIANT_PERCENT } from "../../../../shared/workplace/compliance-rules.js";
 import type { DB } from "../../../platform/db/schema.js";
-import { AppError } from "../../../http/app-error.js";
+import { AppError } from "../../../kernel/app-error.js";
 import type { FileStorage } from "../../../platform/storage/file-storage.js";
 import type { LinkSigner } from "../../../platform/storage/signed-links.js";
 import { insertPolicy } from "../policies-repository.js";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { PDFDocument } from "pdf-lib";
-import { AppError } from "../../../http/app-error.js";
+import { AppError } from "../../../kernel/app-error.js";
 import { wholeFile } from "../../../http/multipart-file.js";
 
 const tooLarge = () => new AppError("payload_too_large", { field: "file", messageKey: "employerValidation.policyTooLarge" });

@@ -7,7 +7,7 @@ import { questionScores, trendBetween } from "../../../../shared/workplace/compl
 import { currentSurveyPeriod, REMINDER_DAYS_BEFORE_CLOSE } from "../../../../shared/workplace/survey-schedule.js";
 import { isUniqueViolation } from "../../../platform/db/errors.js";
 import type { DB } from "../../../platform/db/schema.js";
-import { AppError } from "../../../http/app-error.js";
+import { AppError } from "../../../kernel/app-error.js";
 import type { Notifier } from "../../notifications/index.js";
 import { insertSurvey, organizationCreatedAt, publishedTallies } from "../climate-survey-repository.js";
 import { resultsFromTallies } from "../climate-survey-service.js";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Telework } from "../../../../shared/schemas/compliance.js";
 import type { DB } from "../../../platform/db/schema.js";
-import { AppError } from "../../../http/app-error.js";
+import { AppError } from "../../../kernel/app-error.js";
 import { iso } from "../iso-time.js";
 import type { Employee } from "../workplace-access-service.js";
 import { requireComplianceAccess } from "./compliance-access.js";

@@ -3,7 +3,7 @@ import { addDays, newYorkDay } from "../../../../shared/acts/new-york-time.js";
 import type { Verification } from "../../../../shared/schemas/compliance.js";
 import { verificationDates } from "../../../../shared/workplace/compliance-rules.js";
 import type { DB } from "../../../platform/db/schema.js";
-import { AppError } from "../../../http/app-error.js";
+import { AppError } from "../../../kernel/app-error.js";
 import { organizationCreatedAt } from "../climate-survey-repository.js";
 import { iso } from "../iso-time.js";
 import { requireComplianceAccess } from "./compliance-access.js";
