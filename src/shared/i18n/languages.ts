@@ -52,8 +52,13 @@ export const DEMO_LANGUAGE_OF_COUNTRY: Readonly<Record<string, Language>> = { CA
 
 export const isLanguage = (value: unknown): value is Language => typeof value === "string" && Object.hasOwn(LANGUAGE_DETAILS, value);
 
+/** Languages given only as data beside the registry (translate.ts's giveLanguage, for the pseudo-locale test): their locales. */
+const GIVEN_LOCALES = new Map<string, string>();
+export const giveLocale = (code: string, locale: string): void => void GIVEN_LOCALES.set(code, locale);
+
 /** The BCP 47 locale for dates and numbers ("fr-CA"). */
-export const localeOf = (language: Language): string => LANGUAGE_DETAILS[language].locale;
+export const localeOf = (language: Language): string =>
+  (LANGUAGE_DETAILS as Record<string, LanguageDetails | undefined>)[language]?.locale ?? GIVEN_LOCALES.get(language)!;
 
 /** The Open Graph form of the locale ("fr_CA"). */
 export const openGraphLocaleOf = (language: Language): string => localeOf(language).replace("-", "_");

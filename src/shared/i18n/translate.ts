@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, localeOf, type Language } from "./languages.js";
+import { DEFAULT_LANGUAGE, giveLocale, LANGUAGES, localeOf, type Language } from "./languages.js";
 import { MESSAGE_FILE_NAMES, type MessageFileName } from "./message-files.js";
 import { RULE_VARIABLES } from "./rule-variables.js";
 import { typesetMessages } from "./typography.js";
@@ -61,6 +61,18 @@ export function translate(language: Language, key: string, vars: Record<string, 
     const value = values[name] ?? "";
     return format === "number" && typeof value === "number" ? numberFormat(language).format(value) : String(value);
   });
+}
+
+/**
+ * A language given only as its messages, beside the registry's: the
+ * pseudo-locale test renders every email and PDF in one, to show that no
+ * server text names a language. `locale` formats its numbers and picks its
+ * plural forms.
+ */
+export function giveLanguage(code: string, locale: string, messages: Messages): void {
+  giveLocale(code, locale);
+  (resources as Record<string, Messages>)[code] = messages;
+  (pluralRules as Record<string, Intl.PluralRules>)[code] = new Intl.PluralRules(locale);
 }
 
 function lookup(messages: Messages, key: string): string | undefined {

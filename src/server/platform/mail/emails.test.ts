@@ -4,6 +4,7 @@ import { hasAction, sampleVars } from "../../test/email-samples.js";
 import { accountEmail, EMAIL_TEMPLATES } from "./account-emails.js";
 import { renderMail } from "./mailer.js";
 import { typographyFaults } from "../../../shared/i18n/typography.js";
+import { givePseudoLanguage, plainWords } from "../../test/pseudo-language.js";
 
 const LONG_LINK = `https://kindly.example/auth/confirm?token=${"x".repeat(280)}&type=signup`;
 
@@ -34,6 +35,21 @@ describe("every email Kindly sends", () => {
       });
     }
   }
+
+  it("renders every email in a language given only as messages, with its words only (issue 45 §6)", async () => {
+    const pseudo = givePseudoLanguage();
+    const found: Record<string, string[]> = {};
+    for (const template of EMAIL_TEMPLATES) {
+      const vars = sampleVars(template);
+      const link = hasAction(template) ? "https://kindly.example/l/abc" : undefined;
+      const mail = await renderMail(accountEmail(template, pseudo, "to@example.test", vars, link), null);
+      const visible = mail.html.replace(/<(style|head)[^>]*>[\s\S]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " ");
+      // What the email was given (the sample values, the link) is not its words.
+      const left = plainWords(`${mail.subject}\n${mail.text}\n${visible}`, [...Object.values(vars), link ?? "", "to@example.test"]);
+      if (!/·\]/.test(mail.subject) || left.length > 0) found[template] = [mail.subject, ...left];
+    }
+    expect(found).toEqual({});
+  });
 
   it("writes a long link short in both parts, and leaves a short one as it is", async () => {
     const shortened: string[] = [];
