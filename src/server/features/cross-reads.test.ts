@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../test/source-files.js";
+
+/*
+ * Reads across features (issue 45 §1, measured): where a feature's own code
+ * selects from, or joins, a table another feature owns (its door's "Owns:"
+ * line) instead of asking that feature's door or a read model it publishes.
+ * Today's figure is the ceiling: it may only fall (the next step turns the
+ * commonest, a username next to a row, into the users feature's read model).
+ */
+
+const FEATURES_DIR = dirname(fileURLToPath(import.meta.url));
+const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Each table's owner, from the doors' "Owns:" lines (table-writers.test.ts holds them true). */
+function owners(): Map<string, string> {
+  const owner = new Map<string, string>();
+  for (const feature of features) {
+    const door = readFileSync(join(FEATURES_DIR, feature, "index.ts"), "utf8").replace(/\n \* /g, " ");
+    for (const table of /Owns: ([^.(]*)/.exec(door)?.[1]?.split(",") ?? []) owner.set(table.trim(), feature);
+  }
+  return owner;
+}
+
+/** The tables a piece of code reads: Kysely's selectFrom and joins, and from/join in sql`…` texts. */
+function readsIn(source: string): Set<string> {
+  const tables = new Set<string>();
+  for (const [, table] of source.matchAll(/\b(?:selectFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*"([a-z_]+)/g)) tables.add(table!);
+  for (const [, text] of source.matchAll(/\bsql(?:<[^`]*?>)?`([^`]*)`/g)) {
+    for (const [, table] of text!.matchAll(/\b(?:from|join)\s+([a-z_]+)\b/gi)) tables.add(table!.toLowerCase());
+  }
+  return tables;
+}
+
+/** "feature → table (owner)" for every read of a table another feature owns. */
+function crossReads(): string[] {
+  const owner = owners();
+  const found = new Set<string>();
+  for (const feature of features) {
+    for (const file of sourceFiles(join(FEATURES_DIR, feature))) {
+      for (const table of readsIn(readFileSync(file, "utf8"))) {
+        const by = owner.get(table);
+        if (by && by !== feature) found.add(`${feature} → ${table} (${by})`);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+/** The figure when this test was written; lower it as reads move behind their owners' doors. */
+const CEILING = 91;
+
+describe("reads across features", () => {
+  const reads = crossReads();
+  console.log(`features reading a table another feature owns: ${reads.length} (feature, table) pairs`);
+  if (process.env.KINDLY_PRINT_READS) console.log(reads.join("\n"));
+
+  it("are no more than when they were first counted (the figure only falls)", () => {
+    expect(reads.length).toBeLessThanOrEqual(CEILING);
+  });
+
+  it("are found in Kysely and in SQL text alike (the reader is not blind)", () => {
+    expect([...readsIn('db.selectFrom("users as u").innerJoin("acts as a", "a.user_id", "u.id")')]).toEqual(["users", "acts"]);
+    expect([...readsIn("sql`select 1 from thanks t join users u on u.id = t.user_id`")]).toEqual(["thanks", "users"]);
+  });
+});
