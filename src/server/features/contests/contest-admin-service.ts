@@ -13,7 +13,6 @@ import * as repo from "./contests-repository.js";
 import { entrantCode } from "./entrant-code.js";
 import { contestResultsNotice } from "./contest-results-notice.js";
 import type { Notifier } from "../notifications/index.js";
-import { contestStatus } from "./running-contest.js";
 
 type ContestInput = z.output<typeof contestInputSchema>;
 
@@ -40,10 +39,10 @@ const later = (a: Date, b: Date) => (a > b ? a : b);
  * a start in the past means "now", and once running, the end can move to
  * now at the earliest ("end now"), never back over acts already ticketed.
  */
-function datesFor(input: ContestInput, now: Date, existing?: { starts_at: Date; ends_at: Date }) {
+function datesFor(input: ContestInput, now: Date, existing?: { starts_at: Date; ends_at: Date; status: AdminContest["status"] }) {
   const requestedStart = new Date(input.startsAt);
   const requestedEnd = new Date(input.endsAt);
-  if (!existing || contestStatus(new Date(existing.starts_at), new Date(existing.ends_at), now) === "upcoming") {
+  if (!existing || existing.status === "upcoming") {
     const startsAt = later(requestedStart, now);
     if (requestedEnd <= startsAt) throw new AppError("invalid_input", { field: "endsAt", messageKey: "adminValidation.contestDates" });
     return { starts_at: startsAt, ends_at: requestedEnd };
@@ -52,8 +51,7 @@ function datesFor(input: ContestInput, now: Date, existing?: { starts_at: Date; 
   if (requestedStart.getTime() !== startsAt.getTime()) {
     throw new AppError("invalid_input", { field: "startsAt", messageKey: "adminValidation.startLocked" });
   }
-  const status = contestStatus(startsAt, new Date(existing.ends_at), now);
-  if (status === "completed") {
+  if (existing.status === "completed") {
     if (requestedEnd.getTime() !== new Date(existing.ends_at).getTime()) {
       throw new AppError("invalid_input", { field: "endsAt", messageKey: "adminValidation.endLocked" });
     }
@@ -71,7 +69,7 @@ export async function createContest(db: Kysely<DB>, input: ContestInput, now = n
 
 export async function updateContest(db: Kysely<DB>, contestId: string, input: ContestInput, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const contest = await repo.lockContest(trx, contestId);
+    const contest = await repo.lockContest(trx, contestId, now);
     if (!contest) throw new AppError("not_found");
     if (contest.drawn_at) throw new AppError("contest_already_drawn");
     await repo.updateContest(trx, contestId, { ...texts(input), ...datesFor(input, now, contest) });
@@ -80,7 +78,7 @@ export async function updateContest(db: Kysely<DB>, contestId: string, input: Co
 }
 
 export async function listContests(db: Kysely<DB>, now = new Date()): Promise<AdminContest[]> {
-  const contests = await repo.listContests(db);
+  const contests = await repo.listContests(db, now);
   const ids = contests.map((contest) => contest.id);
   const [prizes, totals, winners] = await Promise.all([repo.readPrizesOf(db, ids), repo.entryTotals(db, ids), draws.readWinners(db, ids)]);
   return contests.map((contest) => {
@@ -91,7 +89,7 @@ export async function listContests(db: Kysely<DB>, now = new Date()): Promise<Ad
       description: completeLocalized(contest.description),
       startsAt: new Date(contest.starts_at).toISOString(),
       endsAt: new Date(contest.ends_at).toISOString(),
-      status: contestStatus(new Date(contest.starts_at), new Date(contest.ends_at), now),
+      status: contest.status,
       prizes: own.map((prize) => ({
         category: completeLocalized(prize.category),
         name: completeLocalized(prize.prize),
@@ -140,7 +138,7 @@ export async function drawContest(
   now = new Date(),
 ): Promise<void> {
   const drawn = await deps.db.transaction().execute(async (trx) => {
-    const contest = await repo.lockContest(trx, contestId);
+    const contest = await repo.lockContest(trx, contestId, now);
     if (!contest) throw new AppError("not_found");
     if (contest.drawn_at) throw new AppError("contest_already_drawn");
     // A scan that began just before the end gets a moment to commit its ticket.
@@ -175,7 +173,7 @@ export async function drawContest(
 
 /** Mails every winner not mailed yet (after the draw, and again from the panel after a failure). */
 export async function mailWinners(deps: { db: Kysely<DB>; mailer: Mailer; appUrl: string }, contestId: string): Promise<void> {
-  const contest = await repo.findContest(deps.db, contestId);
+  const contest = await repo.findContest(deps.db, contestId, new Date());
   if (!contest) throw new AppError("not_found");
   if (!contest.drawn_at) throw new AppError("contest_not_ended");
   const [prizes, winners] = await Promise.all([repo.readPrizes(deps.db, contestId), draws.readWinners(deps.db, [contestId])]);

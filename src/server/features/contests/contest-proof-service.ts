@@ -17,7 +17,7 @@ export async function contestProof(
   viewer: { userId: string | null; language: Language },
   now = new Date(),
 ): Promise<ContestProof> {
-  const contest = await findContest(db, contestId);
+  const contest = await findContest(db, contestId, now);
   if (!contest) throw new AppError("not_found");
   const drawn = contest.drawn_at !== null;
   const [prizes, entries, winners, myTickets] = await Promise.all([
@@ -31,7 +31,7 @@ export async function contestProof(
     return prize ? inLanguage(prize.prize, viewer.language) : "";
   };
   return {
-    ...contestView(contest, prizes, viewer.language, now),
+    ...contestView(contest, prizes, viewer.language),
     slots: prizeSlots(prizes).length,
     drawnAt: drawn ? new Date(contest.drawn_at!).toISOString() : null,
     seed: drawn ? contest.seed : null,

@@ -1,27 +1,54 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import type { ContestPrizesTable, ContestsTable, DB } from "../../platform/db/schema.js";
+import { contestStatusAt } from "./running-contest.js";
 
 export type NewContest = Omit<Insertable<ContestsTable>, "id" | "seed" | "seed_hash">;
 export type NewPrize = Omit<Insertable<ContestPrizesTable>, "contest_id" | "position">;
 
-/** The contest running at `now`, else the next one to start (running-contest.ts states the rule). */
-/** The contests not yet ended, soonest first: the running one (if any), then the next ones. */
+/** The contests not yet ended at `now`, soonest first: the running one (if any), then the next ones; each with its status. */
 export function findComingContests(db: Kysely<DB>, now: Date, limit: number) {
-  return db.selectFrom("contests").selectAll().where("ends_at", ">", now).orderBy("starts_at").orderBy("id").limit(limit).execute();
+  return db
+    .selectFrom("contests")
+    .selectAll()
+    .select(contestStatusAt(null, now).as("status"))
+    .where(contestStatusAt(null, now), "<>", "completed")
+    .orderBy("starts_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
 }
 
-export function findContest(db: Kysely<DB>, contestId: string) {
-  return db.selectFrom("contests").selectAll().where("id", "=", contestId).executeTakeFirst();
+/** A contest, with its status at `now`. */
+export function findContest(db: Kysely<DB>, contestId: string, now: Date) {
+  return db
+    .selectFrom("contests")
+    .selectAll()
+    .select(contestStatusAt(null, now).as("status"))
+    .where("id", "=", contestId)
+    .executeTakeFirst();
 }
 
-/** The contest, locked: edits and the draw of one contest take turns. */
-export function lockContest(trx: Transaction<DB>, contestId: string) {
-  return trx.selectFrom("contests").selectAll().where("id", "=", contestId).forUpdate().executeTakeFirst();
+/** The contest, locked, with its status at `now`: edits and the draw of one contest take turns. */
+export function lockContest(trx: Transaction<DB>, contestId: string, now: Date) {
+  return trx
+    .selectFrom("contests")
+    .selectAll()
+    .select(contestStatusAt(null, now).as("status"))
+    .where("id", "=", contestId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-export function listContests(db: Kysely<DB>) {
-  return db.selectFrom("contests").selectAll().orderBy("starts_at", "desc").orderBy("id").execute();
+/** Every contest, latest start first, each with its status at `now`. */
+export function listContests(db: Kysely<DB>, now: Date) {
+  return db
+    .selectFrom("contests")
+    .selectAll()
+    .select(contestStatusAt(null, now).as("status"))
+    .orderBy("starts_at", "desc")
+    .orderBy("id")
+    .execute();
 }
 
 /** Contests that ended by `now`, the latest first. */
@@ -29,7 +56,7 @@ export function listEndedContests(db: Kysely<DB>, now: Date, limit: number) {
   return db
     .selectFrom("contests")
     .select(["id", "name", "starts_at", "ends_at", "drawn_at"])
-    .where("ends_at", "<=", now)
+    .where(contestStatusAt(null, now), "=", "completed")
     .orderBy("ends_at", "desc")
     .limit(limit)
     .execute();

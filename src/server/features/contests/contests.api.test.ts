@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { buildContest, buildOrganization, signedInUser } from "../../test/factories.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
@@ -6,6 +7,22 @@ const DAY = 86_400_000;
 
 describe.each(testDrivers())("contests on %s", (driver) => {
   const suite = useTestServer(driver);
+
+  it("runs a contest from its start, included, to its end, excluded: one rule, in the database, for tickets and status alike", async () => {
+    const start = new Date("2027-01-01T05:00:00Z");
+    const end = new Date("2027-02-01T05:00:00Z");
+    const at = async (moment: Date) =>
+      (
+        await sql<{ running: boolean; status: string }>`
+          select contest_running_at(${start}::timestamptz, ${end}::timestamptz, ${moment}::timestamptz) as running,
+                 contest_status(${start}::timestamptz, ${end}::timestamptz, ${moment}::timestamptz) as status
+        `.execute(suite.server.deps.db)
+      ).rows[0];
+    expect(await at(new Date(start.getTime() - 1))).toEqual({ running: false, status: "upcoming" });
+    expect(await at(start)).toEqual({ running: true, status: "active" });
+    expect(await at(new Date(end.getTime() - 1))).toEqual({ running: true, status: "active" });
+    expect(await at(end)).toEqual({ running: false, status: "completed" });
+  });
 
   it("shows the next contest as upcoming, then the running one with the visitor's tickets, in their language", async () => {
     const db = suite.server.deps.db;

@@ -1,19 +1,24 @@
 import { sql, type RawBuilder } from "kysely";
 import type { ContestView } from "../../../shared/schemas/contests.js";
 
-/**
- * Which contest is running: the one whose period holds the instant, start
- * included, end excluded. The instant is always the application's clock (the
- * `now` a service was given, or an act's `scanned_at`, which the scan sets
- * from the same `now`), never PostgreSQL's `now()`, so a test that injects a
- * time sees one consistent world.
+/*
+ * The running-contest rule lives in the database, once
+ * (platform/db/functions/contest-rule.ts: start included, end excluded, at
+ * the application's clock): record_acts gives tickets by it, and these
+ * builders put it into this app's queries. The instant is always the
+ * application's (a service's `now`, or an act's `scanned_at`, which the scan
+ * sets from the same `now`), never PostgreSQL's now(), so a test that injects
+ * a time sees one consistent world.
  */
-export function contestStatus(startsAt: Date, endsAt: Date, at: Date): ContestView["status"] {
-  if (at < startsAt) return "upcoming";
-  return at < endsAt ? "active" : "completed";
+
+const column = (alias: string | null, name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+
+/** Whether the contest (`alias` names the contests table in the statement) runs at `at`. */
+export function contestRunningAt(alias: string, at: Date | RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`contest_running_at(${column(alias, "starts_at")}, ${column(alias, "ends_at")}, ${at}::timestamptz)`;
 }
 
-/** The same rule for SQL: `alias` names the contests table in the statement. */
-export function contestRunningAt(alias: string, at: Date | RawBuilder<unknown>): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.ref(`${alias}.starts_at`)} <= ${at} and ${sql.ref(`${alias}.ends_at`)} > ${at})`;
+/** The contest's status at `at`: upcoming, active or completed (read with its row). */
+export function contestStatusAt(alias: string | null, at: Date): RawBuilder<ContestView["status"]> {
+  return sql<ContestView["status"]>`contest_status(${column(alias, "starts_at")}, ${column(alias, "ends_at")}, ${at}::timestamptz)`;
 }

@@ -1,0 +1,148 @@
+/*
+ * record_acts, the scan batch's one statement (docs/design.md, "A scan, from
+ * tap to number"): for each decided scan, in order, the person's row lock and
+ * version check, the daily limit, the act inserted with its number, the
+ * person's totals, streak and freezes, contest tickets and achievements, in
+ * parallel arrays (one element per scan). The TypeScript side
+ * (scan/scan-repository.ts, recordActs) decides each scan's values and reads
+ * the answers.
+ *
+ * This file is the function's only text. To change it, edit it here and add
+ * a migration that reinstalls it (installFunction, index.ts), as
+ * 2026-12-16-0032-functions-in-files did; migrations before that one hold
+ * the older versions they installed, frozen.
+ */
+export const RECORD_ACTS = String.raw`
+create or replace function record_acts(
+  p_daily_limit integer,
+  p_user_ids text[],
+  p_versions text[],
+  p_act_ids text[],
+  p_organization_ids text[],
+  p_location_ids text[],
+  p_card_series_ids text[],
+  p_card_numbers integer[],
+  p_card_types text[],
+  p_scan_days date[],
+  p_scanned_ats timestamptz[],
+  p_rarities text[],
+  p_user_pseudos text[],
+  p_latitudes double precision[],
+  p_longitudes double precision[],
+  p_client_timestamps timestamptz[],
+  p_total_acts integer[],
+  p_current_streaks integer[],
+  p_longest_streaks integer[],
+  p_last_act_days date[],
+  p_streak_freezes integer[],
+  p_frozen_throughs date[],
+  p_achievements text[],
+  p_pending_scan_ids text[]
+) returns table (out_act_id text, out_status text, out_act_number bigint, out_earned text[], out_tickets_in jsonb)
+language plpgsql as $fn$
+declare
+  n integer := coalesce(array_length(p_user_ids, 1), 0);
+  i integer;
+  v_user text;
+  v_version text;
+  v_claimed boolean;
+  v_earned_one text;
+  v_tickets_one jsonb;
+  v_status text[] := array_fill(null::text, array[n]);
+  v_earned text[] := array_fill(null::text, array[n]);
+  v_tickets jsonb[] := array_fill(null::jsonb, array[n]);
+  v_recorded integer[] := '{}';
+  v_last bigint;
+begin
+  for i in select t.ord from unnest(p_user_ids) with ordinality as t(uid, ord) order by t.uid, t.ord loop
+    v_user := p_user_ids[i];
+    perform 1 from users where id = v_user for no key update skip locked;
+    if not found then
+      v_status[i] := case when exists (select 1 from users where id = v_user) then 'busy' else 'gone' end;
+      continue;
+    end if;
+    select xmin::text into v_version from user_stats where user_id = v_user;
+    if v_version is distinct from p_versions[i] then
+      v_status[i] := 'changed';
+      continue;
+    end if;
+    -- A pending scan is spent once: its row is locked here, written with the act.
+    if p_pending_scan_ids[i] is not null then
+      perform 1 from pending_scans
+      where id = p_pending_scan_ids[i] and claimed_by is null and expires_at > p_scanned_ats[i] for update;
+      if not found then
+        v_status[i] := 'claim_used';
+        continue;
+      end if;
+    end if;
+    -- The person's writes in one statement, each conditional on the day's
+    -- claim: at the daily limit nothing is written.
+    with claim as (
+      insert into user_scan_days (user_id, day, scans) values (v_user, p_scan_days[i], 1)
+      on conflict (user_id, day) do update set scans = user_scan_days.scans + 1 where user_scan_days.scans < p_daily_limit
+      returning 1 as claimed
+    ), spent as (
+      update pending_scans set claimed_by = v_user, claimed_at = p_scanned_ats[i], act_id = p_act_ids[i], latitude = null, longitude = null
+      where id = p_pending_scan_ids[i] and exists (select 1 from claim)
+    ), totals as (
+      insert into user_stats (user_id, total_acts, current_streak, longest_streak, last_act_day, streak_freezes, last_frozen_day,
+                              bronze, silver, gold, platinum)
+      select v_user, p_total_acts[i], p_current_streaks[i], p_longest_streaks[i], p_last_act_days[i],
+             p_streak_freezes[i], p_frozen_throughs[i],
+             (p_rarities[i] = 'bronze')::int, (p_rarities[i] = 'silver')::int, (p_rarities[i] = 'gold')::int,
+             (p_rarities[i] = 'platinum')::int
+      from claim
+      on conflict (user_id) do update set
+        total_acts = excluded.total_acts, current_streak = excluded.current_streak,
+        longest_streak = excluded.longest_streak, last_act_day = excluded.last_act_day,
+        streak_freezes = excluded.streak_freezes, last_frozen_day = excluded.last_frozen_day,
+        bronze = user_stats.bronze + excluded.bronze, silver = user_stats.silver + excluded.silver,
+        gold = user_stats.gold + excluded.gold, platinum = user_stats.platinum + excluded.platinum
+    ), entered as (
+      -- One ticket in every contest running at the scan (contest-rule.ts).
+      insert into contest_entries (contest_id, user_id, tickets)
+      select c.id, v_user, 1 from contests c cross join claim where contest_running_at(c.starts_at, c.ends_at, p_scanned_ats[i])
+      on conflict (contest_id, user_id) do update set tickets = contest_entries.tickets + 1, updated_at = now()
+      returning contest_id
+    ), awarded as (
+      insert into user_achievements (user_id, achievement_id)
+      select v_user, a from unnest(string_to_array(p_achievements[i], ',')) as a cross join claim
+      on conflict (user_id, achievement_id) do nothing
+      returning achievement_id
+    )
+    select exists (select 1 from claim),
+           coalesce((select array_to_string(array_agg(achievement_id), ',') from awarded), ''),
+           coalesce((select jsonb_agg(c.name order by c.ends_at) from entered e join contests c on c.id = e.contest_id), '[]'::jsonb)
+    into v_claimed, v_earned_one, v_tickets_one;
+    if not v_claimed then
+      v_status[i] := 'daily_limit';
+      continue;
+    end if;
+    v_status[i] := 'recorded';
+    v_earned[i] := v_earned_one;
+    v_tickets[i] := v_tickets_one;
+    v_recorded := v_recorded || i;
+  end loop;
+
+  if cardinality(v_recorded) > 0 then
+    select last_number into v_last from act_counter where id = 1 for update;
+    insert into acts (id, act_number, user_id, organization_id, location_id, card_series_id, card_number, card_type, scan_day,
+                      rarity, user_pseudo, country, latitude, longitude, client_timestamp, scanned_at)
+    select p_act_ids[r.i], v_last + r.ord, u.id, p_organization_ids[r.i], p_location_ids[r.i], p_card_series_ids[r.i],
+           p_card_numbers[r.i], p_card_types[r.i], p_scan_days[r.i], p_rarities[r.i], p_user_pseudos[r.i], u.country,
+           p_latitudes[r.i], p_longitudes[r.i], p_client_timestamps[r.i], p_scanned_ats[r.i]
+    from unnest(v_recorded) with ordinality as r(i, ord) join users u on u.id = p_user_ids[r.i]
+    order by r.ord;
+    update act_counter set last_number = v_last + cardinality(v_recorded) where id = 1;
+  end if;
+
+  return query
+    select p_act_ids[t.i], v_status[t.i], v_last + r.ord,
+           case when v_status[t.i] = 'recorded' then string_to_array(v_earned[t.i], ',') end,
+           case when v_status[t.i] = 'recorded' then v_tickets[t.i] end
+    from generate_subscripts(p_user_ids, 1) as t(i)
+    left join unnest(v_recorded) with ordinality as r(i, ord) on r.i = t.i
+    order by t.i;
+end
+$fn$
+`;
