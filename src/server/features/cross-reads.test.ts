@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { sourceFiles } from "../test/source-files.js";
+import { ownedBy, sourceFiles, sqlTexts } from "../test/source-files.js";
 
 /*
  * Reads across features (issue 45 §1, measured): where a feature's own code
@@ -21,8 +21,7 @@ const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
 function owners(): Map<string, string> {
   const owner = new Map<string, string>();
   for (const feature of features) {
-    const door = readFileSync(join(FEATURES_DIR, feature, "index.ts"), "utf8").replace(/\n \* /g, " ");
-    for (const table of /Owns: ([^.(]*)/.exec(door)?.[1]?.split(",") ?? []) owner.set(table.trim(), feature);
+    for (const table of ownedBy(readFileSync(join(FEATURES_DIR, feature, "index.ts"), "utf8"))) owner.set(table, feature);
   }
   return owner;
 }
@@ -31,8 +30,8 @@ function owners(): Map<string, string> {
 function readsIn(source: string): Set<string> {
   const tables = new Set<string>();
   for (const [, table] of source.matchAll(/\b(?:selectFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*"([a-z_]+)/g)) tables.add(table!);
-  for (const [, text] of source.matchAll(/\bsql(?:<[^`]*?>)?`([^`]*)`/g)) {
-    for (const [, table] of text!.matchAll(/\b(?:from|join)\s+([a-z_]+)\b/gi)) tables.add(table!.toLowerCase());
+  for (const text of sqlTexts(source)) {
+    for (const [, table] of text.matchAll(/\b(?:from|join)\s+([a-z_]+)\b/gi)) tables.add(table!.toLowerCase());
   }
   return tables;
 }

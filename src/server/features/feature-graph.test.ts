@@ -65,25 +65,37 @@ function layerOf(file: string): (typeof LAYERS)[number] {
   return top === "platform" || top === "http" || top === "features" ? top : "composition";
 }
 
-/** Every import of the server's own code (tests aside) that climbs a layer, type-only imports included. */
-function upwardImports(): string[] {
+/** The imports in `source` (a file at `file`) that climb a layer, type-only imports included. */
+function climbsIn(file: string, source: string): string[] {
+  const from = layerOf(file);
   const found: string[] = [];
-  for (const file of sourceFiles(SERVER_DIR)) {
-    const from = layerOf(file);
-    for (const [, specifier] of readFileSync(file, "utf8").matchAll(/(?:from|import\()\s*["'](\.[^"']+)["']/g)) {
-      const target = resolve(dirname(file), specifier!).replace(/\.js$/, ".ts");
-      if (!target.startsWith(SERVER_DIR + "/")) continue;
-      const to = layerOf(target);
-      if (LAYERS.indexOf(to) > LAYERS.indexOf(from))
-        found.push(`${relative(SERVER_DIR, file)} (${from}) → ${relative(SERVER_DIR, target)} (${to})`);
-    }
+  for (const [, specifier] of source.matchAll(/(?:from|import\()\s*["'](\.[^"']+)["']/g)) {
+    const target = resolve(dirname(file), specifier!).replace(/\.js$/, ".ts");
+    if (!target.startsWith(SERVER_DIR + "/")) continue;
+    const to = layerOf(target);
+    if (LAYERS.indexOf(to) > LAYERS.indexOf(from))
+      found.push(`${relative(SERVER_DIR, file)} (${from}) → ${relative(SERVER_DIR, target)} (${to})`);
   }
   return found;
+}
+
+/** Every import of the server's own code (tests aside) that climbs a layer. */
+function upwardImports(): string[] {
+  return sourceFiles(SERVER_DIR).flatMap((file) => climbsIn(file, readFileSync(file, "utf8")));
 }
 
 describe("the server's layers", () => {
   it("import downward only, type imports included: kernel → platform → http → features → composition", () => {
     expect(upwardImports()).toEqual([]);
+  });
+
+  it("would see a climb, a type import's too (the reader is not blind)", () => {
+    const deps = join(SERVER_DIR, "http/deps.ts");
+    expect(climbsIn(deps, 'import type { Notifier } from "../features/notifications/index.js";')).toEqual([
+      "http/deps.ts (http) → features/notifications/index.ts (features)",
+    ]);
+    expect(climbsIn(join(SERVER_DIR, "kernel/app-error.ts"), 'import type { DB } from "../platform/db/schema.js";')).toHaveLength(1);
+    expect(climbsIn(deps, 'import type { Kysely } from "kysely";\nimport type { Config } from "../config.js";')).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { sourceFiles } from "../test/source-files.js";
+import { ownedBy, sourceFiles, sqlTexts } from "../test/source-files.js";
 
 /*
  * One writer per table (issue 45 §1): each table belongs to one feature, and
@@ -25,11 +25,6 @@ const SCHEMA = readFileSync(join(FEATURES_DIR, "../platform/db/schema.ts"), "utf
 const TABLES = new Set(
   [...SCHEMA.slice(SCHEMA.indexOf("export interface DB {")).matchAll(/^\s+([a-z_]+): \w+Table;/gm)].map((match) => match[1]!),
 );
-
-/** The sql`…` texts of a file (a nested ${…} stays inside its text: it is read as part of it). */
-function sqlTexts(source: string): string[] {
-  return [...source.matchAll(/\bsql(?:<[^`]*?>)?`([^`]*)`/g)].map((match) => match[1]!);
-}
 
 /** The tables a piece of code writes, and the computed writes it leaves undeclared. */
 function writesIn(source: string): { tables: Set<string>; undeclared: string[] } {
@@ -59,17 +54,6 @@ function writesIn(source: string): { tables: Set<string>; undeclared: string[] }
     }
   });
   return { tables, undeclared };
-}
-
-/** The tables a door's comment names on its "Owns:" line (it may run over several comment lines, up to a bracket or a full stop). */
-function ownedBy(door: string): string[] {
-  const line = /Owns: ([^.(]*)/.exec(door.replace(/\n \* /g, " "));
-  return line
-    ? line[1]!
-        .split(",")
-        .map((name) => name.trim())
-        .filter(Boolean)
-    : [];
 }
 
 function writersByTable(): { writers: Map<string, Set<string>>; undeclared: string[] } {
