@@ -2,7 +2,6 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../src/server/platform/db/schema.js";
 import { reconcileAggregates } from "../src/server/features/scan/index.js";
 import { newSeed } from "../src/server/features/contests/fixtures.js";
-import { createActNumbering } from "../src/server/features/scan/index.js";
 
 const COUNTRIES = ["CA", "US", "FR", "BE", "CH", "MX", "BR", "GB", "DE", "ES", "IT", "MA", "SN", "CI", "HT", "JP", "IN", "AU", "NG", "PH"];
 
@@ -66,7 +65,7 @@ export async function bulkLoad(db: Kysely<DB>, sizes: { acts: number; users: num
   );
   // Every aggregate comes from the same recomputation `kindly verify --repair`
   // runs, so the bulk load restates none of the scan's rules.
-  const report = await reconcileAggregates(db, createActNumbering(db, "kindly_bench_bulk"), { repair: true });
+  const report = await reconcileAggregates(db, { repair: true });
   if (!report.repaired) throw new Error("the bulk load built no aggregates");
   await sql`analyze`.execute(db);
 }

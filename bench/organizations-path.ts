@@ -1,7 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { reconcileAggregates } from "../src/server/features/scan/index.js";
-import { createActNumbering } from "../src/server/features/scan/index.js";
 import { buildUsers } from "../src/server/test/factories.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";
 import { expectOk, percentile, row, runConcurrently } from "./load.js";
@@ -63,7 +62,7 @@ async function load(db: Parameters<typeof buildUsers>[0]) {
     db,
   );
   // The aggregates, from the same recomputation `kindly verify --repair` runs.
-  const report = await reconcileAggregates(db, createActNumbering(db, "kindly_bench_organizations"), { repair: true });
+  const report = await reconcileAggregates(db, { repair: true });
   if (!report.repaired) throw new Error("the organisation benchmark built no aggregates");
   // As autovacuum would after a day of scans: statistics, and a visibility map for index-only reads.
   await sql`vacuum analyze`.execute(db);

@@ -115,8 +115,6 @@ export async function createDeps(config: Config, database: Database, log: (line:
     onBatch: (size) => metrics.numberingBatchSize.observe(size),
     onLag: (seconds) => metrics.numberingLag.observe(seconds),
   });
-  // Acts a crash left committed but unnumbered get their numbers before any new scan.
-  await numbering.drain();
   const sessions = await createSessionReader(auth, db, database);
   const reads = createReadRouting(db, replica);
   const geocoder = createGeocoder({
@@ -163,7 +161,7 @@ export async function createDeps(config: Config, database: Database, log: (line:
 export async function finishPgliteMove(deps: AppDeps, log: (line: string) => void): Promise<void> {
   const receipt = readReceipt(path.join(deps.config.DATA_DIR, "pg"));
   if (!receipt || !existsSync(receipt.from)) return;
-  const report = await reconcileAggregates(deps.db, deps.numbering, { repair: false });
+  const report = await reconcileAggregates(deps.db, { repair: false });
   if (report.drift.length === 0) {
     const kept = retireOldFolder(receipt.from);
     log(

@@ -35,7 +35,7 @@ const COMMANDS: Record<string, Command> = {
   async verify(deps, args) {
     const unknown = args.filter((arg) => arg !== "--repair");
     if (unknown.length > 0) return usage();
-    const report = await reconcileAggregates(deps.db, deps.numbering, { repair: args.includes("--repair") });
+    const report = await reconcileAggregates(deps.db, { repair: args.includes("--repair") });
     for (const line of describeReport(report)) process.stdout.write(`${line}\n`);
     // Drift left in place is a failure for scripts; a repaired one is not.
     return report.drift.length > 0 && !report.repaired ? 1 : 0;

@@ -25,7 +25,7 @@ async function digestDeps(server: TestServer, smtpUrl: string) {
 }
 
 async function expectNoDrift(server: TestServer) {
-  expect((await reconcileAggregates(server.deps.db, server.deps.numbering, { repair: false })).drift).toEqual([]);
+  expect((await reconcileAggregates(server.deps.db, { repair: false })).drift).toEqual([]);
 }
 
 describe.each(testDrivers({ replica: true }))("anomaly review and voided acts on %s", (driver) => {

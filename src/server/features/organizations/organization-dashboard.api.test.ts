@@ -81,7 +81,7 @@ describe.each(testDrivers())("the organisation dashboard and the map on %s", (dr
       .where("card_type", "=", "physical")
       .where("organization_id", "=", codes.org.id)
       .execute();
-    expect((await reconcileAggregates(db, suite.server.deps.numbering, { repair: true })).repaired).toBe(true);
+    expect((await reconcileAggregates(db, { repair: true })).repaired).toBe(true);
 
     const summary = (await dashboard.get(`${base}/summary?days=30`)).body;
     expect(summary).toEqual({

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { KINDLY_TIME_ZONE, periodKeys } from "../../../shared/acts/new-york-time.js";
 import type { FeedItem } from "../../../shared/schemas/stats.js";
 import type { ActType, DB, OrganizationType } from "../../platform/db/schema.js";
@@ -6,15 +6,13 @@ import { prepared } from "../../platform/db/prepared.js";
 
 // The numbering step (docs/design.md: gapless numbers without a global queue).
 //
-// Scans commit their acts without a number. This step takes the counter's
-// lock once for a whole batch, numbers every committed act still waiting in
-// queue order, counts the batch into the aggregates every scan shares, sends
-// one NOTIFY, and commits: one lock, one WAL flush and one notification for
-// many acts, instead of one of each per scan held until that scan's commit.
-// Batches are serialised by the counter lock, across processes too.
+// A scan batch's acts are numbered as record_acts inserts them, under the
+// counter's lock taken once for the whole batch (act-numbering.ts); this
+// step then reads the batch's acts back, counts them into the aggregates
+// every scan shares, sends one NOTIFY, and the batch commits: one lock, one
+// WAL flush and one notification for many acts. Batches are serialised by
+// the counter lock, across processes too.
 
-/** At most this many acts per batch, so one batch's transaction stays short. */
-export const MAX_BATCH = 2000;
 /** Acts carried in a batch's NOTIFY: browsers only take it as a cue to refresh the feed. */
 export const NOTIFIED_ACTS = 10;
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more. */
@@ -93,31 +91,6 @@ export function toNumberedAct(row: NumberedActRow): NumberedAct {
     pseudonym: row.user_pseudo,
   };
 }
-
-/**
- * Numbers the acts waiting, from `lastNumber + 1` on, in queue order. Runs as
- * its own statement after `lockCounter`, so that its snapshot is taken once the
- * lock is held and sees every act the previous batch numbered.
- */
-export async function numberWaitingActs(trx: Transaction<DB>, lastNumber: number, limit = MAX_BATCH): Promise<NumberedAct[]> {
-  const { rows } = await numberWaiting.execute(trx, { lastNumber, limit });
-  return rows.map(toNumberedAct);
-}
-
-const numberWaiting = prepared<{ lastNumber: number; limit: number }>()(
-  "act_number_waiting",
-  (_, p) => sql<NumberedActRow>`
-    with waiting as (
-      select id, row_number() over (order by queued_seq) as position
-      from acts where act_number is null order by queued_seq limit ${p.limit}::int
-    ), numbered as (
-      update acts a set act_number = ${p.lastNumber}::bigint + w.position from waiting w where a.id = w.id
-      returning ${NUMBERED_ACT_COLUMNS}
-    )
-    select n.*, o.type as org_type, o.name as org_name
-    from numbered n join organizations o on o.id = n.organization_id
-    order by n.act_number`,
-);
 
 /** Acts numbered after `after` up to `upTo` (those a scan batch just wrote), in number order. */
 export async function readNumberedRange(trx: Transaction<DB>, after: number, upTo: number): Promise<NumberedAct[]> {
@@ -201,14 +174,13 @@ const countActs = prepared<AggregateParams>()(
       select source_id, ${p.sign}::int * count(*)::int from batch where source_id is not null group by 1
       on conflict (source_id) do update set acts = source_totals.acts + excluded.acts
     ), people as (
-      -- The histogram counts users by numbered acts. A user's numbered total is
-      -- their total (kept by their scans) minus their acts still waiting, read
-      -- in one snapshot, which already includes this batch; before it, k fewer.
+      -- The histogram counts users by acts. A user's total (kept by their
+      -- scans) already includes this batch; before it, k fewer.
       -- A void (sign -1) moves its person itself (void-act-repository.ts).
       select b.user_id, count(*)::int as k from batch b where b.user_id is not null and ${p.sign}::int = 1 group by 1
     ), totals as (
       select p.user_id, p.k,
-             s.total_acts - (select count(*) from acts w where w.user_id = p.user_id and w.act_number is null)::int as after
+             s.total_acts as after
       from people p join user_stats s on s.user_id = p.user_id
     ), moves as (
       select total, sum(delta)::int as delta from (
@@ -272,25 +244,3 @@ export async function notifyNumbered(trx: Transaction<DB>, channel: string, acts
 }
 
 const notify = prepared<{ channel: string; payload: string }>()("act_notify", (_, p) => sql`select pg_notify(${p.channel}, ${p.payload})`);
-
-/** The numbers of acts another process's batch may have numbered. */
-export async function readActNumbers(db: Kysely<DB>, actIds: string[]): Promise<Map<string, number>> {
-  if (actIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("acts")
-    .select(["id", "act_number"])
-    .where("id", "in", actIds)
-    .where("act_number", "is not", null)
-    .execute();
-  return new Map(rows.map((row) => [row.id, Number(row.act_number)]));
-}
-
-/** Whether any act still waits for its number (start-up and tests). */
-export async function countWaitingActs(db: Kysely<DB>): Promise<number> {
-  const row = await db
-    .selectFrom("acts")
-    .select(db.fn.countAll<number>().as("n"))
-    .where("act_number", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -15,19 +15,12 @@ import { keepReplays } from "./scan-replay-repository.js";
  * number, the batch counted into the shared aggregates and announced, and
  * one durable commit. So the counter's lock, the commit, the statement and
  * the announcement are paid once per batch, not once per scan, and no act is
- * written twice.
- *
- * Acts committed without a number (scans written before migration 0025)
- * are numbered by the same batches, or by `drain` at start-up; another
- * process's batch may number one first: its number is then read back.
+ * written twice. Every act is numbered as it is inserted (migration 0033
+ * numbered the last ones an older version had left waiting).
  */
 export interface ActNumbering {
   /** Writes a decided scan in the next batch; resolves with its outcome once the batch has committed. */
   record(input: RecordActInput): Promise<RecordActResult>;
-  /** Resolves with the act's number once a batch (of any process) has numbered it. */
-  numberOf(actId: string): Promise<number>;
-  /** Numbers everything waiting now (start-up: acts left unnumbered, e.g. by a crash before migration 0025). */
-  drain(): Promise<number>;
 }
 
 /** At most this many scans per batch, so one batch's transaction (and the counter's lock) stays short. */
@@ -35,8 +28,8 @@ export const MAX_SCAN_BATCH = 200;
 
 /**
  * One scan batch: writes the scans (each act numbered as it is inserted,
- * under the counter's lock from then on), numbers any act still waiting
- * after them, counts them all into the shared aggregates and announces them.
+ * under the counter's lock from then on), counts them into the shared
+ * aggregates and announces them.
  */
 async function writeScanBatch(
   db: Kysely<DB>,
@@ -55,47 +48,25 @@ async function writeScanBatch(
       }),
     );
     const numbers = results.flatMap((result) => (result.status === "recorded" ? [result.actNumber] : []));
-    // Nothing recorded: the counter was not taken, and stragglers are the numbering loop's.
+    // Nothing recorded: the counter was not taken.
     if (numbers.length === 0) return { results, numbered: [] };
     const last = Math.max(...numbers);
-    const numbered = [...(await repo.readNumberedRange(trx, last - numbers.length, last)), ...(await repo.numberWaitingActs(trx, last))];
+    const numbered = await repo.readNumberedRange(trx, last - numbers.length, last);
     await repo.countIntoSharedAggregates(trx, numbered);
     await repo.notifyNumbered(trx, eventsChannel, numbered);
     return { results, numbered };
   });
 }
 
-export async function numberWaitingBatch(db: Kysely<DB>, eventsChannel: string): Promise<repo.NumberedAct[]> {
-  return db.transaction().execute(async (trx) => numberWaitingIn(trx, eventsChannel));
-}
-
-async function numberWaitingIn(trx: Transaction<DB>, eventsChannel: string): Promise<repo.NumberedAct[]> {
-  const last = await repo.lockCounter(trx);
-  const numbered = await repo.numberWaitingActs(trx, last);
-  await repo.countIntoSharedAggregates(trx, numbered);
-  await repo.notifyNumbered(trx, eventsChannel, numbered);
-  return numbered;
-}
-
 /**
  * Reserves `count` consecutive act numbers inside the caller's transaction
- * (manual acts recorded by the official account get one contiguous range).
- * Acts already waiting are numbered first, so they keep their queue order and
- * no scan's number falls inside the range. The caller inserts its acts with
- * these numbers and counts them with `countIntoSharedAggregates`.
+ * (manual acts recorded by the official account get one contiguous range):
+ * under the counter's lock until the caller commits, so no scan's number
+ * falls inside the range. The caller inserts its acts with these numbers and
+ * counts them with `countIntoSharedAggregates`.
  */
-export async function reserveActNumberRange(
-  trx: Transaction<DB>,
-  eventsChannel: string,
-  count: number,
-): Promise<{ first: number; last: number }> {
+export async function reserveActNumberRange(trx: Transaction<DB>, count: number): Promise<{ first: number; last: number }> {
   if (!Number.isInteger(count) || count < 1) throw new RangeError("count must be a positive integer");
-  let waiting: repo.NumberedAct[];
-  do {
-    // Under the counter's lock from the first pass on; repeats only when a
-    // batch larger than MAX_BATCH was waiting.
-    waiting = await numberWaitingIn(trx, eventsChannel);
-  } while (waiting.length === repo.MAX_BATCH);
   const last = await repo.lockCounter(trx);
   await repo.advanceCounter(trx, last + count);
   return { first: last + 1, last: last + count };
@@ -120,50 +91,6 @@ export interface NumberingHooks {
 }
 
 export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks: NumberingHooks = {}): ActNumbering {
-  // Several requests may wait for one act (a claim and its replay, scans/pending-scan-service.ts).
-  const waiting = new Map<string, { resolve: (n: number) => void; reject: (e: unknown) => void; since: number }[]>();
-  let running: Promise<void> | null = null;
-
-  const settle = (numbers: Map<string, number>) => {
-    for (const [id, number] of numbers) {
-      for (const waiter of waiting.get(id) ?? []) {
-        hooks.onLag?.((performance.now() - waiter.since) / 1000);
-        waiter.resolve(number);
-      }
-      waiting.delete(id);
-    }
-  };
-
-  const loop = async () => {
-    while (waiting.size > 0) {
-      const expected = new Set(waiting.keys());
-      try {
-        const numbered = await numberWaitingBatch(db, eventsChannel);
-        if (numbered.length > 0) hooks.onNumbered?.();
-        hooks.onBatch?.(numbered.length);
-        settle(new Map(numbered.map((act) => [act.id, act.actNumber])));
-        const missed = [...expected].filter((id) => waiting.has(id));
-        // Acts committed before this batch began but not in it: another
-        // process's batch numbered them (or the batch was full).
-        if (missed.length > 0) settle(await repo.readActNumbers(db, missed));
-      } catch (error) {
-        // The acts are committed: they keep their place in the queue and the
-        // next batch (or the next start) numbers them. These requests fail.
-        for (const id of expected) {
-          for (const waiter of waiting.get(id) ?? []) waiter.reject(error);
-          waiting.delete(id);
-        }
-      }
-    }
-  };
-
-  const kick = () => {
-    running ??= loop().finally(() => {
-      running = null;
-      if (waiting.size > 0) kick();
-    });
-  };
-
   type Queued = { input: RecordActInput; since: number; resolve: (result: RecordActResult) => void; reject: (error: unknown) => void };
   const queue: Queued[] = [];
   let writing: Promise<void> | null = null;
@@ -176,7 +103,6 @@ export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks:
     );
     if (numbered.length > 0) hooks.onNumbered?.();
     hooks.onBatch?.(numbered.length);
-    settle(new Map(numbered.map((act) => [act.id, act.actNumber])));
     batch.forEach((entry, i) => {
       if (results[i]!.status === "recorded") hooks.onLag?.((performance.now() - entry.since) / 1000);
       entry.resolve(results[i]!);
@@ -213,22 +139,6 @@ export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks:
       const promise = new Promise<RecordActResult>((resolve, reject) => queue.push({ input, since, resolve, reject }));
       kickWriter();
       return promise;
-    },
-    numberOf(actId) {
-      const since = performance.now();
-      const promise = new Promise<number>((resolve, reject) =>
-        waiting.set(actId, [...(waiting.get(actId) ?? []), { resolve, reject, since }]),
-      );
-      kick();
-      return promise;
-    },
-    async drain() {
-      let total = 0;
-      for (;;) {
-        const numbered = await numberWaitingBatch(db, eventsChannel);
-        total += numbered.length;
-        if (numbered.length < repo.MAX_BATCH) return total;
-      }
     },
   };
 }

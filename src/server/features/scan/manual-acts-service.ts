@@ -34,7 +34,7 @@ export async function recordManualActs(
   const result = await deps.db.transaction().execute(async (trx) => {
     const organization = await repo.findOrganization(trx, input.organizationId);
     if (!organization) throw new AppError("not_found");
-    const range = await reserveActNumberRange(trx, deps.eventsChannel, input.count);
+    const range = await reserveActNumberRange(trx, input.count);
     const batch = await repo.insertManualBatch(trx, {
       organization,
       first: range.first,

@@ -27,7 +27,14 @@ export async function claimedActFacts(db: Kysely<DB>, actId: string) {
   return db
     .selectFrom("acts")
     .innerJoin("organizations", "organizations.id", "acts.organization_id")
-    .select(["acts.rarity", "acts.card_series_id", "acts.card_number", "acts.card_type", "organizations.name as organization_name"])
+    .select([
+      "acts.act_number",
+      "acts.rarity",
+      "acts.card_series_id",
+      "acts.card_number",
+      "acts.card_type",
+      "organizations.name as organization_name",
+    ])
     .where("acts.id", "=", actId)
     .executeTakeFirst();
 }

@@ -86,7 +86,7 @@ export interface ClaimedScan {
 export async function claimPendingScan({ db, numbering, userId, token, now = new Date() }: ClaimOptions): Promise<ClaimedScan> {
   const pending = await repo.findPendingScan(db, hashOf(token));
   if (!pending) throw new AppError("claim_not_found");
-  if (pending.claimed_by !== null) return replay(db, numbering, pending, userId);
+  if (pending.claimed_by !== null) return replay(db, pending, userId);
   if (new Date(pending.expires_at) <= now) throw new AppError("claim_expired");
   try {
     const result = await recordScan({
@@ -110,7 +110,7 @@ export async function claimPendingScan({ db, numbering, userId, token, now = new
     // reads as already scanned) or waited for the lock: the same answer again.
     if (error instanceof AppError) {
       const spent = await repo.findPendingScan(db, hashOf(token));
-      if (spent?.claimed_by) return replay(db, numbering, spent, userId);
+      if (spent?.claimed_by) return replay(db, spent, userId);
       if (error.code === "claim_used") throw new AppError("claim_expired");
     }
     throw error;
@@ -119,11 +119,11 @@ export async function claimPendingScan({ db, numbering, userId, token, now = new
 
 type PendingRow = NonNullable<Awaited<ReturnType<typeof repo.findPendingScan>>>;
 
-async function replay(db: Kysely<DB>, numbering: ActNumbering, pending: PendingRow, userId: string): Promise<ClaimedScan> {
-  return { scan: await replayedScan(db, numbering, pending, userId), fresh: false };
+async function replay(db: Kysely<DB>, pending: PendingRow, userId: string): Promise<ClaimedScan> {
+  return { scan: await replayedScan(db, pending, userId), fresh: false };
 }
 
-async function replayedScan(db: Kysely<DB>, numbering: ActNumbering, pending: PendingRow, userId: string): Promise<ScanSuccess> {
+async function replayedScan(db: Kysely<DB>, pending: PendingRow, userId: string): Promise<ScanSuccess> {
   if (pending.claimed_by !== userId || pending.act_id === null) throw new AppError("claim_used");
   if (pending.outcome) return pending.outcome;
   // The first claim committed but has not saved its answer yet: the act says the same.
@@ -132,7 +132,7 @@ async function replayedScan(db: Kysely<DB>, numbering: ActNumbering, pending: Pe
   return {
     status: "success",
     actId: pending.act_id,
-    actNumber: await numbering.numberOf(pending.act_id),
+    actNumber: Number(act.act_number),
     rarity: act.rarity,
     organizationName: act.organization_name,
     kindMessage: null,

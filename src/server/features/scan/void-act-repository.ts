@@ -73,12 +73,10 @@ export async function uncountForPerson(trx: Transaction<DB>, act: NumberedAct & 
     .where("user_id", "=", userId)
     .where("day", "=", act.scanDay)
     .execute();
-  // The histogram counts numbered acts: the person moves from their numbered total to one less.
-  const { rows } = await sql<{ numbered: number }>`
-    select s.total_acts - (select count(*) from acts w where w.user_id = ${userId} and w.act_number is null)::int as numbered
-    from user_stats s where s.user_id = ${userId}`.execute(trx);
-  const numbered = rows[0]?.numbered ?? 0;
-  const moves = [sql`(${numbered}::int, -1)`, ...(numbered - 1 > 0 ? [sql`(${numbered - 1}::int, 1)`] : [])];
+  // The histogram counts acts: the person moves from their total to one less.
+  const { rows } = await sql<{ total: number }>`select total_acts as total from user_stats where user_id = ${userId}`.execute(trx);
+  const total = rows[0]?.total ?? 0;
+  const moves = [sql`(${total}::int, -1)`, ...(total - 1 > 0 ? [sql`(${total - 1}::int, 1)`] : [])];
   await sql`
     insert into act_total_histogram (total_acts, users) values ${sql.join(moves)}
     on conflict (total_acts) do update set users = act_total_histogram.users + excluded.users`.execute(trx);

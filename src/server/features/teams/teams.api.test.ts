@@ -30,7 +30,7 @@ async function teamBoard(client: TestClient, board: "walking_team" | "work_team"
 }
 
 async function expectNoDrift(server: TestServer) {
-  const report = await reconcileAggregates(server.deps.db, server.deps.numbering, { repair: false });
+  const report = await reconcileAggregates(server.deps.db, { repair: false });
   expect(report.drift).toEqual([]);
 }
 
@@ -341,7 +341,7 @@ describe("teams across two processes", () => {
         .executeTakeFirstOrThrow();
       expect(Number(members.n)).toBeLessThanOrEqual(TEAM_MAX_MEMBERS);
       // Whatever the interleaving, the team's count is its members' acts made while members.
-      const report = await reconcileAggregates(db, first.deps.numbering, { repair: false });
+      const report = await reconcileAggregates(db, { repair: false });
       expect(report.drift).toEqual([]);
       const page = (await ownerClient.get(`/api/teams/${created.body.id}`)).body;
       expect(page.counts.monthly).toBeGreaterThanOrEqual(90);

@@ -12,10 +12,6 @@ import { contestRunningAt } from "../../contests/index.js";
  * run, keep each rule in one place: `expected_streaks` (streaksFromDays) and
  * `period_of_day` (periodKeys).
  *
- * Acts still waiting for their number count only in what their own scan
- * maintains (the user's totals, days, tickets), not yet in what the
- * numbering step maintains (counter, boards, daily totals, histogram).
- *
  * Manual acts (no user) count in the counter, the organisation boards, the
  * daily totals and the organisations' counts, never in anything a person has.
  *
@@ -80,7 +76,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     values: ["users"],
     expected: sql`
       select n as total_acts, count(*)::int as users
-      from (select user_id, count(*)::int as n from acts where act_number is not null and user_id is not null group by user_id) per_user
+      from (select user_id, count(*)::int as n from acts where user_id is not null group by user_id) per_user
       group by n`,
     actual: sql`select total_acts, users from act_total_histogram`,
   },
@@ -91,20 +87,20 @@ export const AGGREGATES: AggregateDefinition[] = [
     values: ["acts"],
     expected: sql`
       select 'individual'::text as scope, p.period, a.user_id as subject_id, count(*)::int as acts
-      from acts a join period_of_day p on p.day = a.scan_day where a.act_number is not null and a.user_id is not null group by 2, 3
+      from acts a join period_of_day p on p.day = a.scan_day where a.user_id is not null group by 2, 3
       union all
       select case when o.type = 'company' then 'company' else 'organisation' end, p.period, a.organization_id, count(*)::int
       from acts a join period_of_day p on p.day = a.scan_day join organizations o on o.id = a.organization_id
-      where a.act_number is not null group by 1, 2, 3
+      group by 1, 2, 3
       union all
       select 'country', p.period, a.country, count(*)::int
       from acts a join period_of_day p on p.day = a.scan_day
-      where a.act_number is not null and a.country is not null group by 2, 3
+      where a.country is not null group by 2, 3
       union all
       select tm.kind || '_team', p.period, tm.team_id, count(*)::int
       from acts a join period_of_day p on p.day = a.scan_day
       join team_members tm on tm.user_id = a.user_id and tm.joined_at <= a.scanned_at and (tm.left_at is null or tm.left_at > a.scanned_at)
-      where a.act_number is not null group by 1, 2, 3`,
+      group by 1, 2, 3`,
     actual: sql`select scope, period, subject_id, acts from leaderboard_counts`,
   },
   {
@@ -112,7 +108,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     table: "daily_act_counts",
     keys: ["day"],
     values: ["acts"],
-    expected: sql`select scan_day as day, count(*)::int as acts from acts where act_number is not null group by 1`,
+    expected: sql`select scan_day as day, count(*)::int as acts from acts group by 1`,
     actual: sql`select day, acts from daily_act_counts`,
   },
   {
@@ -123,7 +119,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     expected: sql`
       select organization_id, scan_day as day, extract(hour from scanned_at at time zone ${KINDLY_TIME_ZONE})::smallint as hour,
              card_type, count(*)::int as acts
-      from acts where act_number is not null group by 1, 2, 3, 4`,
+      from acts group by 1, 2, 3, 4`,
     actual: sql`select organization_id, day, hour, card_type, acts from organization_hour_counts`,
   },
   {
@@ -133,7 +129,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     values: ["acts"],
     expected: sql`
       select organization_id, scan_day as day, coalesce(location_id, card_series_id) as source_id, count(*)::int as acts
-      from acts where act_number is not null and coalesce(location_id, card_series_id) is not null group by 1, 2, 3`,
+      from acts where coalesce(location_id, card_series_id) is not null group by 1, 2, 3`,
     actual: sql`select organization_id, day, source_id, acts from source_day_counts`,
   },
   {
@@ -143,7 +139,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     values: ["acts"],
     expected: sql`
       select coalesce(location_id, card_series_id) as source_id, count(*)::int as acts
-      from acts where act_number is not null and coalesce(location_id, card_series_id) is not null group by 1`,
+      from acts where coalesce(location_id, card_series_id) is not null group by 1`,
     actual: sql`select source_id, acts from source_totals`,
   },
   {

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../../platform/db/schema.js";
-import type { ActNumbering } from "../act-numbering.js";
 import { AGGREGATES } from "./aggregate-definitions.js";
 import { countMissingNumbers, findDrift, lockAggregates, prepareRuleTables, repairDrift, type Drift } from "./reconcile-repository.js";
 
@@ -15,11 +14,9 @@ export interface ReconcileReport {
 /**
  * Recomputes every aggregate from the acts and reports where they differ
  * (`npm run kindly -- verify`); with `repair`, rewrites the drifting rows in
- * one transaction while scans wait. Waiting acts are numbered first, so the
- * check sees a settled state. Act numbers are never changed.
+ * one transaction while scans wait. Act numbers are never changed.
  */
-export async function reconcileAggregates(db: Kysely<DB>, numbering: ActNumbering, options: { repair: boolean }): Promise<ReconcileReport> {
-  await numbering.drain();
+export async function reconcileAggregates(db: Kysely<DB>, options: { repair: boolean }): Promise<ReconcileReport> {
   return db
     .transaction()
     .setIsolationLevel("repeatable read")

@@ -26,9 +26,9 @@ describe.each(testDrivers())("verify and repair the aggregates on %s", (driver) 
   const suite = useTestServer(driver);
 
   it("finds no drift after real scans, then finds and repairs every kind of corruption", async () => {
-    const { db, numbering } = suite.server.deps;
+    const { db } = suite.server.deps;
     const { users, a, b } = await recordSomeActs(suite.server);
-    expect((await reconcileAggregates(db, numbering, { repair: false })).drift).toEqual([]);
+    expect((await reconcileAggregates(db, { repair: false })).drift).toEqual([]);
 
     const [u0, u1, u2] = users;
     await db.updateTable("user_stats").set({ total_acts: 99, longest_streak: 7 }).where("user_id", "=", u0!.id).execute();
@@ -55,7 +55,7 @@ describe.each(testDrivers())("verify and repair the aggregates on %s", (driver) 
     await db.deleteFrom("source_day_counts").where("organization_id", "=", b.org.id).execute();
     await db.deleteFrom("source_totals").execute();
 
-    const found = await reconcileAggregates(db, numbering, { repair: false });
+    const found = await reconcileAggregates(db, { repair: false });
     expect(found.drift.map((d) => d.name).sort()).toEqual(
       [
         "achievements earned",
@@ -77,9 +77,9 @@ describe.each(testDrivers())("verify and repair the aggregates on %s", (driver) 
     expect(totals.examples[0]).toMatchObject({ user_id: u0!.id, found_total_acts: 99, expected_total_acts: 2 });
     expect(found.repaired).toBe(false);
 
-    const repaired = await reconcileAggregates(db, numbering, { repair: true });
+    const repaired = await reconcileAggregates(db, { repair: true });
     expect(repaired.repaired).toBe(true);
-    expect((await reconcileAggregates(db, numbering, { repair: false })).drift).toEqual([]);
+    expect((await reconcileAggregates(db, { repair: false })).drift).toEqual([]);
     const stats = await db
       .selectFrom("user_stats")
       .select(["total_acts", "longest_streak"])
