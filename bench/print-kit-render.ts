@@ -1,4 +1,5 @@
 import { PRINT_KIT_DESIGNS as DESIGNS, printPalette, type PrintJob } from "../src/server/features/organizations/index.js";
+import { PRINTED_LANGUAGES } from "../src/shared/i18n/languages.js";
 import { percentile, row, timeAndMemory } from "./load.js";
 
 // Issue 30: the print kit's PDFs, drawn as the server draws them on a
@@ -13,6 +14,7 @@ const place: PrintJob = {
   name: "Salle Zoë, rez-de-chaussée",
   type: "virtual",
   radiusMeters: 100,
+  languages: PRINTED_LANGUAGES,
   codes: [{ link: `${APP_URL}/c/Ab3dE6gH9k`, card: null }],
   logo: null,
   palette: await printPalette(null),

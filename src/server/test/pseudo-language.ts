@@ -16,8 +16,10 @@ export function givePseudoLanguage(): Language {
 
 /** Words of `text` with two Latin letters or more outside the pseudo-locale's brackets: hard-coded text. */
 export function plainWords(text: string, allowed: readonly string[] = []): string[] {
-  let rest = text.replace(/\[[^\]]*·\]/g, " ");
+  // A value wrapped over two lines (a long record in a document) is still the value: spaces are compared as one.
+  const spaced = (value: string) => value.replace(/\s+/g, " ");
+  let rest = spaced(text).replace(/\[[^\]]*·\]/g, " ");
   // Longer values first: a link holding a code is taken out whole.
-  for (const value of [...allowed].sort((a, b) => b.length - a.length)) if (value) rest = rest.split(value).join(" ");
+  for (const value of [...allowed].map(spaced).sort((a, b) => b.length - a.length)) if (value.trim()) rest = rest.split(value).join(" ");
   return rest.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word) && word !== "Kindly");
 }

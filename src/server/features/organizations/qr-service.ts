@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { PRINTED_LANGUAGES } from "../../../shared/i18n/languages.js";
 import { DESIGNS_BY_SOURCE, type Paper, type PrintDesign, type QrLink } from "../../../shared/schemas/organizations.js";
 import { SHORT_CODE_PATTERN } from "../../../shared/schemas/scans.js";
 import type { DB } from "../../platform/db/schema.js";
@@ -130,6 +131,8 @@ export async function codeFile(
     palette: await printPalette(logo),
     actsHere: found.acts,
     printedAt: new Date(),
+    // What signs in Québec print, French first (Charter of the French language).
+    languages: PRINTED_LANGUAGES,
   });
   // Made, so printed as far as the set-up checklist can know.
   await markKitPrinted(deps.db, request.organizationId);

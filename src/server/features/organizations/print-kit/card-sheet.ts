@@ -1,10 +1,9 @@
 import type { PDFImage, PDFPage } from "pdf-lib";
-import { PRINTED_LANGUAGES } from "../../../../shared/i18n/languages.js";
 import { centred, fittedSize, paragraph } from "../../../platform/pdf/pdf-drawing.js";
 import type { PdfText } from "../../../platform/pdf/pdf-fonts.js";
 import { drawQr } from "../../../platform/pdf/pdf-qr.js";
 import { BRAND, drawLogo, drawLogoImage, embedLogo } from "../../../platform/pdf/brand.js";
-import { bilingual, printDocument, t } from "./print-text.js";
+import { inEach, printDocument, t } from "./print-text.js";
 import { PAPER_SIZES, type Box, type Paper, type PrintedCodeLink, type PrintJob } from "./print-job.js";
 import { PRINT_SHEETS } from "../../../../shared/constants.js";
 
@@ -22,7 +21,7 @@ const { columns: COLUMNS, rows: ROWS } = PRINT_SHEETS.cards;
  * its top (issue 43): what a card is for.
  */
 export async function cardSheet(job: PrintJob): Promise<Uint8Array> {
-  const { pdf, text } = await printDocument(`Kindly — ${job.name}`);
+  const { pdf, text } = await printDocument(`Kindly — ${job.name}`, job.languages);
   const slots = cardSlots(job.paper);
   const codes = job.type === "portable" ? job.codes : slots.map(() => job.codes[0]!);
   const logo = await embedLogo(pdf, job.logo);
@@ -62,7 +61,7 @@ async function card(
   const { accent } = job.palette;
   page.drawRectangle({ x, y, width: CARD.width, height: CARD.height, borderColor: BRAND.grey, borderWidth: 0.4, borderDashArray: [3, 3] });
   page.drawRectangle({ x, y: y + CARD.height - BAND, width: CARD.width, height: BAND, color: accent });
-  await centred(page, text, "bold", bilingual("passItOn"), x + CARD.width / 2, y + CARD.height - BAND + 7, 10, BRAND.white);
+  await centred(page, text, "bold", inEach(job.languages, "passItOn"), x + CARD.width / 2, y + CARD.height - BAND + 7, 10, BRAND.white);
   drawQr(page, code.link, { x: x + 8, y: y + (CARD.height - BAND - CARD_QR) / 2, size: CARD_QR });
 
   const textX = x + CARD_QR + 14;
@@ -87,9 +86,19 @@ async function card(
     BRAND.grey,
   );
   if (code.card !== null) {
-    cursor = await paragraph(page, text, "bold", bilingual("cardNumber", { number: code.card }), textX, cursor - 2, textWidth, 7, accent);
+    cursor = await paragraph(
+      page,
+      text,
+      "bold",
+      inEach(job.languages, "cardNumber", { number: code.card }),
+      textX,
+      cursor - 2,
+      textWidth,
+      7,
+      accent,
+    );
   }
-  for (const language of PRINTED_LANGUAGES) {
+  for (const language of job.languages) {
     cursor = await paragraph(page, text, "regular", t(language, "passItOnHow"), textX, cursor - 1, textWidth, 6, BRAND.ink);
   }
 }

@@ -27,19 +27,22 @@ export async function boldPoster(job: PrintJob): Promise<Uint8Array> {
   let top = await headline(
     page,
     text,
+    job.languages,
     { centerX: middle, top: height - 86, width: inner },
     { first: BRAND.white, second: palette.tint, size: 36 },
   );
   const art = 200;
   drawIllustration(page, { x: middle - art / 2, top: top - 4, width: art }, illustrationColours(palette, "accent"));
   top -= (art * ILLUSTRATION.height) / ILLUSTRATION.width + 10;
-  top = await codeCard(page, text, job.codes[0]!.link, { centerX: middle, top, qr: BOLD_POSTER_QR }, palette.accent);
+  top = await codeCard(page, text, job.languages, job.codes[0]!.link, { centerX: middle, top, qr: BOLD_POSTER_QR }, palette.accent);
 
   const count = countWords(job);
-  const first = count.figure ? `${count.figure} ${count.lines[0]}` : count.lines[0]!;
-  const second = count.figure ? `${count.figure} ${count.lines[1]}` : count.lines[1]!;
-  let y = await centredParagraph(page, text, "bold", first, middle, top - 22, inner, 15, BRAND.white);
-  y = await centredParagraph(page, text, "regular", second, middle, y, inner, 12, BRAND.white);
+  // The first language's line bold and larger, each other's under it.
+  let y = top - 22;
+  for (const [i, line] of count.lines.entries()) {
+    const words = count.figure ? `${count.figure} ${line}` : line;
+    y = await centredParagraph(page, text, i === 0 ? "bold" : "regular", words, middle, y, inner, i === 0 ? 15 : 12, BRAND.white);
+  }
   y = await centredParagraph(page, text, "regular", count.asOf, middle, y, inner, 8, palette.tint);
   await names(
     page,

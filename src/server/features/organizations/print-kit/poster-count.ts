@@ -39,8 +39,21 @@ export async function countPoster(job: PrintJob): Promise<Uint8Array> {
     drawIllustration(page, { x: middle - art / 2, top: height - 60, width: art }, illustrationColours(palette, "paper"));
     y = height - 60 - (art * ILLUSTRATION.height) / ILLUSTRATION.width - 6;
   }
-  y = await centredParagraph(page, text, "bold", count.lines[0]!, middle, y - 14, inner, 17, palette.deep);
-  y = await centredParagraph(page, text, "regular", count.lines[1]!, middle, y, inner, 13, BRAND.ink);
+  // The first language's line bold and larger, each other's under it.
+  y -= 14;
+  for (const [i, line] of count.lines.entries()) {
+    y = await centredParagraph(
+      page,
+      text,
+      i === 0 ? "bold" : "regular",
+      line,
+      middle,
+      y,
+      inner,
+      i === 0 ? 17 : 13,
+      i === 0 ? palette.deep : BRAND.ink,
+    );
+  }
   await centredParagraph(page, text, "regular", count.asOf, middle, y, inner, 8, BRAND.grey);
 
   // Under the hero: the hook and who on the left, the code on the right.
@@ -49,12 +62,19 @@ export async function countPoster(job: PrintJob): Promise<Uint8Array> {
   const cardBottom = await codeCard(
     page,
     text,
+    job.languages,
     job.codes[0]!.link,
     { centerX: width - margin - cardWidth / 2, top: rowTop, qr: COUNT_POSTER_QR },
     palette.accent,
   );
   const left = { centerX: margin + (inner - cardWidth - 20) / 2, width: inner - cardWidth - 20 };
-  const top = await headline(page, text, { ...left, top: rowTop - 4 }, { first: palette.accent, second: BRAND.ink, size: 24 });
+  const top = await headline(
+    page,
+    text,
+    job.languages,
+    { ...left, top: rowTop - 4 },
+    { first: palette.accent, second: BRAND.ink, size: 24 },
+  );
   await names(page, text, job, { ...left, top: top - 14 }, { name: BRAND.ink, place: BRAND.grey, size: 16 });
 
   await posterFoot(page, text, job, { x: margin, y: cardBottom - 16, width: inner });

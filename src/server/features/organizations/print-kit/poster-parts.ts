@@ -1,5 +1,4 @@
 import type { PDFImage, PDFPage, RGB } from "pdf-lib";
-import { PRINTED_LANGUAGES } from "../../../../shared/i18n/languages.js";
 import type { Language } from "../../../../shared/constants.js";
 import { KINDLY_TIME_ZONE } from "../../../../shared/acts/new-york-time.js";
 import { centred, centredParagraph, fittedSize, paragraph } from "../../../platform/pdf/pdf-drawing.js";
@@ -7,7 +6,7 @@ import type { PdfText } from "../../../platform/pdf/pdf-fonts.js";
 import { drawQr } from "../../../platform/pdf/pdf-qr.js";
 import { BRAND, drawLogoImage, printedLink, roundedRectangle } from "../../../platform/pdf/brand.js";
 import { DAILY_SCAN_LIMIT } from "../../../../shared/acts/daily-limit.js";
-import { bilingual, printDocument, t } from "./print-text.js";
+import { inEach, printDocument, t } from "./print-text.js";
 import { PAPER_SIZES, type PrintJob } from "./print-job.js";
 import { dateFormat, numberFormat } from "../../../../shared/i18n/format.js";
 
@@ -38,15 +37,16 @@ async function centredFromTop(
   return below + size * 0.95;
 }
 
-/** "Someone was kind to you? Scan it.": French first and largest, English under it. */
+/** "Someone was kind to you? Scan it.": the first language (French) first and largest, the others under it. */
 export async function headline(
   page: PDFPage,
   text: PdfText,
+  languages: readonly Language[],
   at: { centerX: number; top: number; width: number },
   style: { first: RGB; second: RGB; size: number },
 ): Promise<number> {
   let top = at.top;
-  for (const [i, language] of PRINTED_LANGUAGES.entries()) {
+  for (const [i, language] of languages.entries()) {
     const value = t(language, "hook");
     const max = i === 0 ? style.size : Math.round(style.size * 0.62);
     const size = await fittedSize(text, "bold", value, { width: at.width, height: max * 2.4 }, { max, min: Math.round(max * 0.7) });
@@ -75,6 +75,7 @@ export async function names(
 export async function codeCard(
   page: PDFPage,
   text: PdfText,
+  languages: readonly Language[],
   link: string,
   at: { centerX: number; top: number; qr: number },
   accent: RGB,
@@ -85,7 +86,7 @@ export async function codeCard(
     { x: at.centerX - card.width / 2, y: at.top - card.height, width: card.width, height: card.height, radius: 18 },
     { fill: WHITE, border: accent, borderWidth: 3 },
   );
-  await centred(page, text, "bold", bilingual("scanMe"), at.centerX, at.top - 24, 14, accent);
+  await centred(page, text, "bold", inEach(languages, "scanMe"), at.centerX, at.top - 24, 14, accent);
   drawQr(page, link, { x: at.centerX - at.qr / 2, y: at.top - 34 - at.qr, size: at.qr });
   await centred(page, text, "regular", printedLink(link), at.centerX, at.top - card.height + 12, 9, BRAND.grey);
   return at.top - card.height;
@@ -99,11 +100,11 @@ export function printedOn(language: Language, date: Date): string {
 /** The count as figure and words: "137" and "acts of kindness recorded here" per language; none yet, an invitation. */
 export function countWords(job: PrintJob): { figure: string | null; lines: string[]; asOf: string } {
   const count = job.actsHere ?? 0;
-  const asOf = PRINTED_LANGUAGES.map((language) => t(language, "asOf", { date: printedOn(language, job.printedAt) })).join(" · ");
-  if (count === 0) return { figure: null, lines: PRINTED_LANGUAGES.map((language) => t(language, "firstHere")), asOf };
+  const asOf = job.languages.map((language) => t(language, "asOf", { date: printedOn(language, job.printedAt) })).join(" · ");
+  if (count === 0) return { figure: null, lines: job.languages.map((language) => t(language, "firstHere")), asOf };
   return {
-    figure: numberFormat(PRINTED_LANGUAGES[0]!).format(count),
-    lines: PRINTED_LANGUAGES.map((language) => t(language, "countLabel", { count })),
+    figure: numberFormat(job.languages[0]!).format(count),
+    lines: job.languages.map((language) => t(language, "countLabel", { count })),
     asOf,
   };
 }
@@ -127,9 +128,9 @@ export async function steps(
   colours: { title: RGB; body: RGB; small: RGB },
 ): Promise<number> {
   const gap = 24;
-  const column = (at.width - gap) / 2;
+  const column = (at.width - gap * (job.languages.length - 1)) / job.languages.length;
   let lowest = at.y;
-  for (const [i, language] of PRINTED_LANGUAGES.entries()) {
+  for (const [i, language] of job.languages.entries()) {
     const x = at.x + i * (column + gap);
     let y = await paragraph(page, text, "bold", t(language, "howToTitle"), x, at.y - 11, column, 11, colours.title);
     for (const step of ["step1", "step2", "step3"])
@@ -137,7 +138,7 @@ export async function steps(
     lowest = Math.min(lowest, y);
   }
   let y = lowest - 4;
-  for (const language of PRINTED_LANGUAGES) {
+  for (const language of job.languages) {
     const rule = `${t(language, "virtualRule", { radius: job.radiusMeters })} ${t(language, "dailyLimit", { limit: DAILY_SCAN_LIMIT })}`;
     y = await paragraph(page, text, "regular", rule, at.x, y, at.width, 7, colours.small);
   }
@@ -146,7 +147,7 @@ export async function steps(
 
 /** A poster's one page, in the job's paper, with its document and text. */
 export async function posterPage(job: PrintJob) {
-  const { pdf, text } = await printDocument(`Kindly — ${job.name}`);
+  const { pdf, text } = await printDocument(`Kindly — ${job.name}`, job.languages);
   const [width, height] = PAPER_SIZES[job.paper];
   return { pdf, text, page: pdf.addPage([width, height]), width, height };
 }

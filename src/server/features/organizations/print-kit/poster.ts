@@ -42,6 +42,7 @@ export async function poster(job: PrintJob): Promise<Uint8Array> {
   top = await headline(
     page,
     text,
+    job.languages,
     { centerX: middle, top: top - 14, width: inner },
     { first: palette.accent, second: BRAND.ink, size: 30 },
   );
@@ -52,6 +53,7 @@ export async function poster(job: PrintJob): Promise<Uint8Array> {
   const cardBottom = await codeCard(
     page,
     text,
+    job.languages,
     job.codes[0]!.link,
     { centerX: width - margin - cardWidth / 2, top: rowTop, qr: POSTER_QR },
     palette.accent,

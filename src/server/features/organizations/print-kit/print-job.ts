@@ -1,5 +1,6 @@
 import { PageSizes } from "pdf-lib";
 import type { Paper } from "../../../../shared/schemas/organizations.js";
+import type { Language } from "../../../../shared/i18n/languages.js";
 import type { Palette } from "./accent.js";
 
 export type { Paper };
@@ -29,6 +30,8 @@ export interface PrintJob {
   /** A place's acts so far, as of `printedAt` (the posters' live count); null for a card series. */
   actsHere: number | null;
   printedAt: Date;
+  /** The languages it prints in, the first leading (PRINTED_LANGUAGES: French first, as Québec requires). */
+  languages: readonly Language[];
 }
 
 /** A rectangle on the page, in PDF points, (x, y) its lower-left corner. */

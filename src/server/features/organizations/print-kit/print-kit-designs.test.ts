@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { PRINTED_LANGUAGES } from "../../../../shared/i18n/languages.js";
 import { PRINT_DESIGNS, type PrintDesign } from "../../../../shared/schemas/organizations.js";
 import { expectToMatchBaseline } from "../../../test/baselines.js";
 import { popplerFonts, popplerText, popplerWords, renderPage } from "../../../test/documents.js";
@@ -29,6 +30,7 @@ async function job(overrides: Partial<PrintJob>): Promise<PrintJob> {
     palette: await printPalette(logo),
     actsHere: 137,
     printedAt: PRINTED_AT,
+    languages: PRINTED_LANGUAGES,
     ...overrides,
   };
 }

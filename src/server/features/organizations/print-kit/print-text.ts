@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFPage } from "pdf-lib";
 import { DAILY_SCAN_LIMIT } from "../../../../shared/acts/daily-limit.js";
-import { localeOf, PRINTED_LANGUAGES } from "../../../../shared/i18n/languages.js";
+import { localeOf } from "../../../../shared/i18n/languages.js";
 import type { Language } from "../../../../shared/constants.js";
 import { translate } from "../../../../shared/i18n/translate.js";
 import { paragraph } from "../../../platform/pdf/pdf-drawing.js";
@@ -10,16 +10,16 @@ import { BRAND } from "../../../platform/pdf/brand.js";
 /** A text of the print kit in one language (messages under `posters.`). */
 export const t = (language: Language, key: string, vars?: Record<string, string | number>) => translate(language, `posters.${key}`, vars);
 
-/** The same words in each printed language, French first: "Scannez-moi · Scan me". */
-export const bilingual = (key: string, vars?: Record<string, string | number>) =>
-  PRINTED_LANGUAGES.map((language) => t(language, key, vars)).join(" · ");
+/** The same words in each printed language, the first leading: "Scannez-moi · Scan me". */
+export const inEach = (languages: readonly Language[], key: string, vars?: Record<string, string | number>) =>
+  languages.map((language) => t(language, key, vars)).join(" · ");
 
 /** A new document with Kindly's metadata and its text module. */
-export async function printDocument(title: string): Promise<{ pdf: PDFDocument; text: PdfText }> {
+export async function printDocument(title: string, languages: readonly Language[]): Promise<{ pdf: PDFDocument; text: PdfText }> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   // The document's language is its first printed language (French in Québec).
-  pdf.setLanguage(localeOf(PRINTED_LANGUAGES[0]!));
+  pdf.setLanguage(localeOf(languages[0]!));
   pdf.setProducer("Kindly");
   pdf.setCreator("Kindly");
   return { pdf, text: PdfText.for(pdf) };

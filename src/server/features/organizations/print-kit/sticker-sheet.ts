@@ -3,7 +3,7 @@ import { centred } from "../../../platform/pdf/pdf-drawing.js";
 import type { PdfText } from "../../../platform/pdf/pdf-fonts.js";
 import { drawQr } from "../../../platform/pdf/pdf-qr.js";
 import { BRAND, drawMark } from "../../../platform/pdf/brand.js";
-import { bilingual, printDocument } from "./print-text.js";
+import { inEach, printDocument } from "./print-text.js";
 import { PAPER_SIZES, type Box, type Paper, type PrintedCodeLink, type PrintJob } from "./print-job.js";
 import { PRINT_SHEETS } from "../../../../shared/constants.js";
 
@@ -20,14 +20,14 @@ const GAP = 18;
  * portable series each card's number. A dashed circle marks the cut.
  */
 export async function stickerSheet(job: PrintJob): Promise<Uint8Array> {
-  const { pdf, text } = await printDocument(`Kindly — ${job.name}`);
+  const { pdf, text } = await printDocument(`Kindly — ${job.name}`, job.languages);
   const slots = stickerSlots(job.paper);
   const codes = job.type === "portable" ? job.codes : slots.map(() => job.codes[0]!);
   let page: PDFPage | null = null;
   for (const [index, code] of codes.entries()) {
     const slot = slots[index % slots.length]!;
     if (index % slots.length === 0) page = pdf.addPage(PAPER_SIZES[job.paper]);
-    await sticker(page!, text, code, { x: slot.x + slot.width / 2, y: slot.y + slot.height / 2 });
+    await sticker(page!, text, job, code, { x: slot.x + slot.width / 2, y: slot.y + slot.height / 2 });
   }
   return pdf.save();
 }
@@ -46,7 +46,13 @@ export function stickerSlots(paper: Paper): Box[] {
   }));
 }
 
-async function sticker(page: PDFPage, text: PdfText, code: PrintedCodeLink, centre: { x: number; y: number }): Promise<void> {
+async function sticker(
+  page: PDFPage,
+  text: PdfText,
+  job: PrintJob,
+  code: PrintedCodeLink,
+  centre: { x: number; y: number },
+): Promise<void> {
   const { x, y } = centre;
   page.drawCircle({ x, y, size: STICKER_RADIUS + 1.5, borderColor: BRAND.grey, borderWidth: 0.4, borderDashArray: [3, 3] });
   page.drawCircle({ x, y, size: STICKER_RADIUS, color: BRAND.rose });
@@ -55,7 +61,7 @@ async function sticker(page: PDFPage, text: PdfText, code: PrintedCodeLink, cent
   await centred(page, text, "bold", "Kindly", x, y + STICKER_RADIUS - 6.5, 6.5, BRAND.white);
   drawMark(page, x - 7, y + 60, 14);
   drawQr(page, code.link, { x: x - STICKER_QR / 2, y: y - STICKER_QR / 2 - 2, size: STICKER_QR });
-  await centred(page, text, "bold", bilingual("scanMe"), x, y - 52, 5.5, BRAND.rose);
+  await centred(page, text, "bold", inEach(job.languages, "scanMe"), x, y - 52, 5.5, BRAND.rose);
   if (code.card !== null)
-    await centred(page, text, "regular", bilingual("stickerNumber", { number: code.card }), x, y - 59.5, 5, BRAND.ink);
+    await centred(page, text, "regular", inEach(job.languages, "stickerNumber", { number: code.card }), x, y - 59.5, 5, BRAND.ink);
 }

@@ -1,10 +1,9 @@
 import { concatTransformationMatrix, popGraphicsState, pushGraphicsState, type PDFImage, type PDFPage } from "pdf-lib";
-import { PRINTED_LANGUAGES } from "../../../../shared/i18n/languages.js";
 import { centredParagraph } from "../../../platform/pdf/pdf-drawing.js";
 import type { PdfText } from "../../../platform/pdf/pdf-fonts.js";
 import { BRAND, drawLogo, embedLogo } from "../../../platform/pdf/brand.js";
 import { codeCard, headline, logoChip, names } from "./poster-parts.js";
-import { bilingual, printDocument, t } from "./print-text.js";
+import { inEach, printDocument, t } from "./print-text.js";
 import { PAPER_SIZES, type Box, type Paper, type PrintJob } from "./print-job.js";
 
 /** The QR's side on each face of the tent, quiet zone included: 6.3 cm. */
@@ -16,7 +15,7 @@ export const TENT_QR = 180;
  * printed upside down, so that both read upright once folded.
  */
 export async function tableTent(job: PrintJob): Promise<Uint8Array> {
-  const { pdf, text } = await printDocument(`Kindly — ${job.name}`);
+  const { pdf, text } = await printDocument(`Kindly — ${job.name}`, job.languages);
   const [short, long] = PAPER_SIZES[job.paper];
   const page = pdf.addPage([long, short]);
   const half = short / 2;
@@ -29,7 +28,7 @@ export async function tableTent(job: PrintJob): Promise<Uint8Array> {
   page.pushOperators(popGraphicsState());
 
   page.drawLine({ start: { x: 0, y: half }, end: { x: long, y: half }, thickness: 0.6, color: BRAND.grey, dashArray: [5, 4] });
-  await text.draw(page, bilingual("foldHere"), { x: 12, y: half + 4, size: 7, color: BRAND.grey });
+  await text.draw(page, inEach(job.languages, "foldHere"), { x: 12, y: half + 4, size: 7, color: BRAND.grey });
   return pdf.save();
 }
 
@@ -60,6 +59,7 @@ async function face(
   await codeCard(
     page,
     text,
+    job.languages,
     job.codes[0]!.link,
     { centerX: margin + cardWidth / 2, top: (box.height + cardHeight) / 2 + 6, qr: TENT_QR },
     palette.accent,
@@ -74,12 +74,13 @@ async function face(
   let top = await headline(
     page,
     text,
+    job.languages,
     { centerX: middle, top: box.height - 62, width },
     { first: palette.accent, second: BRAND.ink, size: 24 },
   );
   top = await names(page, text, job, { centerX: middle, top: top - 6, width }, { name: BRAND.ink, place: BRAND.grey, size: 16 });
   let y = top - 12;
-  for (const language of PRINTED_LANGUAGES) {
+  for (const language of job.languages) {
     y = (await centredParagraph(page, text, "regular", t(language, "cardHowTo"), middle, y, width, 8.5, BRAND.grey)) - 1;
   }
 }
