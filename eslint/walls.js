@@ -36,6 +36,12 @@ function landing(importer, specifier) {
 const serverFeature = (file) => /^src\/server\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 const webFeature = (file) => /^src\/web\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 const isDoor = (file) => /^src\/server\/features\/[^/]+\/index$/.test(file);
+/**
+ * A feature's published read models (features/x/read-models.ts): queries of
+ * its tables other features join instead of the tables. A leaf: it imports
+ * only the schema and kysely, so any feature may import it without a cycle.
+ */
+const isReadModels = (file) => /^src\/server\/features\/[^/]+\/read-models$/.test(file);
 /** A feature's direct writes for tests and the benchmark (features/x/fixtures.ts). */
 const isFixtures = (file) => /^src\/server\/features\/[^/]+\/fixtures$/.test(file);
 const isTestCode = (file) => /\.test$/.test(file) || file.startsWith("src/server/test/") || file.startsWith("bench/");
@@ -64,8 +70,10 @@ export function wallBetween(importer, target, { reexport = false } = {}) {
   }
   if (isFixtures(target) && !isTestCode(from))
     return "A feature's fixtures.ts (writes without a request's checks) is for tests and the benchmark only; product code uses the door's verbs.";
-  if (toServer && fromServer !== toServer && !isDoor(target) && !isFixtures(target))
-    return "Server features meet through their door: import from the feature's index.js (what it offers others), never its other files.";
+  if (toServer && fromServer !== toServer && !isDoor(target) && !isFixtures(target) && !isReadModels(target))
+    return "Server features meet through their door: import from the feature's index.js (what it offers others) or read-models.js (what it lets others read), never its other files.";
+  if (isReadModels(from) && (target.startsWith("src/server/features/") || target.startsWith("src/server/http/")) && !/\.test$/.test(from))
+    return "A feature's read-models.ts is a leaf (any feature may import it): it imports only the schema, never a feature or http/.";
   if (reexport && /-repository$/.test(target) && !isFixtures(from))
     return "A feature's door offers its services, never its repositories: write a verb in the service instead of re-exporting a query.";
   if (isDoor(from) && /-repository$/.test(target) && serverFeature(target) === fromServer)

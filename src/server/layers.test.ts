@@ -65,6 +65,19 @@ describe("the server's layers", () => {
     expect(door).toEqual([]);
   });
 
+  it("open a feature's read models to every feature, and keep them a leaf (issue 45 §1)", async () => {
+    const read = await refusals(
+      "src/server/features/community/chat-repository.ts",
+      'import { people } from "../users/read-models.js";\nexport const x = people;\n',
+    );
+    expect(read).toEqual([]);
+    const climbing = await refusals(
+      "src/server/features/users/read-models.ts",
+      'import { organizationRoutes } from "../organizations/index.js";\nexport const x = organizationRoutes;\n',
+    );
+    expect(climbing).toEqual([expect.stringContaining("read-models.ts is a leaf")]);
+  });
+
   it("keep the app shell and the benchmark on the features' doors", async () => {
     for (const [filePath, specifier] of [
       ["src/server/app.ts", "./features/scan/scan-routes.js"],

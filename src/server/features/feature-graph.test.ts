@@ -22,7 +22,10 @@ function featureGraph(): Map<string, Set<string>> {
   for (const feature of features) {
     for (const file of sourceFiles(join(FEATURES_DIR, feature))) {
       for (const [, specifier] of readFileSync(file, "utf8").matchAll(/(?:from|import\()\s*["'](\.[^"']+)["']/g)) {
-        const target = relative(FEATURES_DIR, resolve(dirname(file), specifier!)).split("/")[0]!;
+        const landing = relative(FEATURES_DIR, resolve(dirname(file), specifier!));
+        // A feature's read models are a leaf (eslint/walls.js: they import no feature): reading through them makes no cycle.
+        if (/^[^/]+\/read-models\.js$/.test(landing)) continue;
+        const target = landing.split("/")[0]!;
         if (target !== feature && graph.has(target)) graph.get(feature)!.add(target);
       }
     }

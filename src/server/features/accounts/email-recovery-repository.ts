@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
+import { people } from "../users/read-models.js";
 
 export async function insertRecoveryToken(db: Kysely<DB>, tokenHash: string, userId: string, validMinutes: number): Promise<void> {
   await db
@@ -12,7 +13,7 @@ export async function insertRecoveryToken(db: Kysely<DB>, tokenHash: string, use
 export async function findLiveToken(db: Kysely<DB>, tokenHash: string, forUpdate = false) {
   let query = db
     .selectFrom("email_recovery_tokens as t")
-    .innerJoin("users as u", "u.id", "t.user_id")
+    .innerJoin(people.from(db).as("u"), "u.id", "t.user_id")
     .select(["t.user_id", "u.email", "u.username", "u.language_preference"])
     .where("t.token_hash", "=", tokenHash)
     .where("t.used_at", "is", null)

@@ -3,6 +3,9 @@ import { cardJourneyId } from "../../../shared/schemas/cards.js";
 import type { HistoryAct } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../platform/db/schema.js";
 import { fromJson } from "../../platform/db/json-column.js";
+import { publishedOrganizations } from "../organizations/read-models.js";
+import { personScanDays, personTotals, publishedActs } from "../scan/read-models.js";
+import { publishedThanks } from "../thanks/read-models.js";
 
 /**
  * One page of the person's act history, newest first, with their total and
@@ -11,18 +14,18 @@ import { fromJson } from "../../platform/db/json-column.js";
  */
 export async function readHistory(db: Kysely<DB>, userId: string, before: number | undefined, limit: number) {
   const { rows } = await sql<{ total_acts: number | null; active_days: number; acts: HistoryRow[] | string }>`
-    select (select total_acts from user_stats where user_id = ${userId}) as total_acts,
-      (select count(*)::int from user_scan_days where user_id = ${userId} and scans > 0) as active_days,
+    select (select total_acts from ${personTotals.sql} user_stats where user_id = ${userId}) as total_acts,
+      (select count(*)::int from ${personScanDays.sql} user_scan_days where user_id = ${userId} and scans > 0) as active_days,
       (select coalesce(json_agg(p order by p.act_number desc), '[]'::json) from (
          select a.id, a.act_number, o.name, a.card_type, a.rarity, a.scanned_at, a.scan_day, a.user_pseudo, a.card_series_id, a.card_number,
            -- Whether this act can still thank the card's previous holder (thanks-service.ts decides; this only shows the button).
            case when a.card_type <> 'portable' or a.card_number is null then 'none'
-                when exists (select 1 from thanks t where t.act_id = a.id) then 'sent'
-                when exists (select 1 from acts p
+                when exists (select 1 from ${publishedThanks.sql} t where t.act_id = a.id) then 'sent'
+                when exists (select 1 from ${publishedActs.sql} p
                   where p.card_series_id = a.card_series_id and p.card_number = a.card_number
                     and p.user_id is not null and p.user_id <> a.user_id and p.scanned_at < a.scanned_at) then 'available'
                 else 'none' end as thanks
-         from acts a join organizations o on o.id = a.organization_id
+         from ${publishedActs.sql} a join ${publishedOrganizations.sql} o on o.id = a.organization_id
          where a.user_id = ${userId} and a.act_number is not null
            ${before === undefined ? sql`` : sql`and a.act_number < ${before}`}
          order by a.act_number desc limit ${limit}) p) as acts

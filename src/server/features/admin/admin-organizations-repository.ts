@@ -2,12 +2,13 @@ import { sql, type Kysely } from "kysely";
 import { likeEscaped } from "../../platform/db/like.js";
 import { onePage, pageWindow } from "../../platform/db/paging.js";
 import type { DB } from "../../platform/db/schema.js";
+import { organizationMembers, publishedOrganizations } from "../organizations/read-models.js";
 
 /** Newest first; a search matches the name anywhere or the org code's start. */
 export async function listOrganizations(db: Kysely<DB>, options: { q: string; page: number; pageSize: number }) {
   const { limit, offset } = pageWindow(options.page, options.pageSize);
   let query = db
-    .selectFrom("organizations as o")
+    .selectFrom(publishedOrganizations.from(db).as("o"))
     .select([
       "o.id",
       "o.name",
@@ -15,7 +16,7 @@ export async function listOrganizations(db: Kysely<DB>, options: { q: string; pa
       "o.industry",
       "o.org_code",
       "o.created_at",
-      sql<string>`(select count(*) from organization_members m where m.organization_id = o.id)`.as("members"),
+      sql<string>`(select count(*) from ${organizationMembers.sql} m where m.organization_id = o.id)`.as("members"),
     ])
     .orderBy("o.created_at", "desc")
     .orderBy("o.id")
@@ -46,5 +47,7 @@ export async function listOrganizations(db: Kysely<DB>, options: { q: string; pa
 }
 
 export async function orgCodeTaken(db: Kysely<DB>, orgCode: string): Promise<boolean> {
-  return Boolean(await db.selectFrom("organizations").select("id").where("org_code", "=", orgCode).executeTakeFirst());
+  return Boolean(
+    await db.selectFrom(publishedOrganizations.from(db).as("organization")).select("id").where("org_code", "=", orgCode).executeTakeFirst(),
+  );
 }

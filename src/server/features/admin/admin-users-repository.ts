@@ -1,9 +1,12 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { type Kysely, NoResultError, sql, type Transaction } from "kysely";
 import type { AdminUser } from "../../../shared/schemas/admin.js";
 import type { Role } from "../../../shared/schemas/roles.js";
 import { likeEscaped } from "../../platform/db/like.js";
 import { onePage, pageWindow } from "../../platform/db/paging.js";
 import type { DB } from "../../platform/db/schema.js";
+import { lockPerson } from "../users/index.js";
+import { people, personRoles } from "../users/read-models.js";
+import { boardCounts, personTotals } from "../scan/read-models.js";
 
 export type UserOrder = "acts" | "newest";
 
@@ -31,8 +34,8 @@ export async function listUsers(db: Kysely<DB>, options: { q: string; order: Use
   if (q) {
     const prefix = `${likeEscaped(q.toLowerCase())}%`;
     rows = await db
-      .selectFrom("users as u")
-      .leftJoin("user_stats as s", "s.user_id", "u.id")
+      .selectFrom(people.from(db).as("u"))
+      .leftJoin(personTotals.from(db).as("s"), "s.user_id", "u.id")
       .select(columns)
       .where((eb) => eb.or([eb(sql`lower(u.username)`, "like", prefix), eb(sql`lower(u.email)`, "like", prefix)]))
       .orderBy(sql`lower(u.username)`)
@@ -44,9 +47,9 @@ export async function listUsers(db: Kysely<DB>, options: { q: string; order: Use
     // boards' rank index): an index on user_stats' totals would cost every
     // scan an index write (issue 29).
     rows = await db
-      .selectFrom("leaderboard_counts as b")
-      .innerJoin("users as u", "u.id", "b.subject_id")
-      .leftJoin("user_stats as s", "s.user_id", "u.id")
+      .selectFrom(boardCounts.from(db).as("b"))
+      .innerJoin(people.from(db).as("u"), "u.id", "b.subject_id")
+      .leftJoin(personTotals.from(db).as("s"), "s.user_id", "u.id")
       .select(columns)
       .where("b.scope", "=", "individual")
       .where("b.period", "=", "all")
@@ -58,8 +61,8 @@ export async function listUsers(db: Kysely<DB>, options: { q: string; order: Use
       .execute();
   } else {
     rows = await db
-      .selectFrom("users as u")
-      .leftJoin("user_stats as s", "s.user_id", "u.id")
+      .selectFrom(people.from(db).as("u"))
+      .leftJoin(personTotals.from(db).as("s"), "s.user_id", "u.id")
       .select(columns)
       .orderBy("u.created_at", "desc")
       .orderBy("u.id")
@@ -70,7 +73,7 @@ export async function listUsers(db: Kysely<DB>, options: { q: string; order: Use
   const { items: pageRows, hasMore } = onePage(rows, pageSize);
   const roles = pageRows.length
     ? await db
-        .selectFrom("user_roles")
+        .selectFrom(personRoles.from(db).as("user_roles"))
         .select(["user_id", "role"])
         .where(
           "user_id",
@@ -95,10 +98,14 @@ export async function listUsers(db: Kysely<DB>, options: { q: string; order: Use
 }
 
 export async function lockUser(trx: Transaction<DB>, userId: string) {
-  return trx.selectFrom("users").select(["id", "is_official", "suspended_at"]).where("id", "=", userId).forUpdate().executeTakeFirst();
+  // No such person: the caller answers not_found; any other failure is the database's and goes up.
+  return lockPerson(trx, userId, "update").catch((error: unknown) => {
+    if (error instanceof NoResultError) return undefined;
+    throw error;
+  });
 }
 
 export async function isSuspended(db: Kysely<DB>, userId: string): Promise<boolean> {
-  const row = await db.selectFrom("users").select("suspended_at").where("id", "=", userId).executeTakeFirst();
+  const row = await db.selectFrom(people.from(db).as("person")).select("suspended_at").where("id", "=", userId).executeTakeFirst();
   return Boolean(row?.suspended_at);
 }

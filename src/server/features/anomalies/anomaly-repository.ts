@@ -3,6 +3,9 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { AnomalyFlag } from "../../../shared/schemas/anomalies.js";
 import { onePage, pageWindow } from "../../platform/db/paging.js";
 import type { AnomalyKind, DB } from "../../platform/db/schema.js";
+import { people } from "../users/read-models.js";
+import { publishedCardSeries, publishedOrganizations, publishedPlaces } from "../organizations/read-models.js";
+import { publishedActs, voidedActs } from "../scan/read-models.js";
 
 /** This many acts or more within `BURST_MINUTES` is a burst (people walk between places). */
 export const BURST_ACTS = 10;
@@ -46,7 +49,7 @@ export async function flagPatternsOfDay(trx: Transaction<DB>, day: string): Prom
         partition by user_id order by scanned_at
         range between current row and ${`${BURST_MINUTES} minutes`}::interval following
       ) as n
-      from acts where scan_day = ${day}::date and user_id is not null
+      from ${publishedActs.sql} acts where scan_day = ${day}::date and user_id is not null
     ) windows
     where n >= ${BURST_ACTS}
     group by user_id
@@ -55,7 +58,7 @@ export async function flagPatternsOfDay(trx: Transaction<DB>, day: string): Prom
   await sql`
     insert into anomaly_flags (id, user_id, kind, day, occurrences, detail)
     select gen_random_uuid()::text, a.user_id, 'copied_position', ${day}::date, count(*), jsonb_build_object('acts', count(*))
-    from acts a join business_locations l on l.id = a.location_id
+    from ${publishedActs.sql} a join ${publishedPlaces.sql} l on l.id = a.location_id
     where a.scan_day = ${day}::date and a.user_id is not null and a.latitude is not null
       and abs(a.latitude - l.latitude) < 0.0000045 and abs(a.longitude - l.longitude) < 0.0000065
     group by a.user_id
@@ -97,7 +100,7 @@ export async function listFlags(
   const { limit, offset } = pageWindow(filter.page, filter.pageSize);
   let query = db
     .selectFrom("anomaly_flags as f")
-    .innerJoin("users as u", "u.id", "f.user_id")
+    .innerJoin(people.from(db).as("u"), "u.id", "f.user_id")
     .select([
       "f.id",
       "f.user_id",
@@ -176,14 +179,14 @@ export async function actsOfDay(db: Kysely<DB>, userId: string, day: string): Pr
     from (
       select id, act_number, scanned_at, organization_id, location_id, card_series_id, rarity, latitude, longitude,
              null::text as void_reason, null::timestamptz as voided_at
-      from acts where user_id = ${userId} and scan_day = ${day}::date
+      from ${publishedActs.sql} acts where user_id = ${userId} and scan_day = ${day}::date
       union all
       select id, act_number, scanned_at, organization_id, location_id, card_series_id, rarity, latitude, longitude, reason, voided_at
-      from voided_acts where user_id = ${userId} and scan_day = ${day}::date
+      from ${voidedActs.sql} voided_acts where user_id = ${userId} and scan_day = ${day}::date
     ) a
-    join organizations o on o.id = a.organization_id
-    left join business_locations l on l.id = a.location_id
-    left join card_series cs on cs.id = a.card_series_id
+    join ${publishedOrganizations.sql} o on o.id = a.organization_id
+    left join ${publishedPlaces.sql} l on l.id = a.location_id
+    left join ${publishedCardSeries.sql} cs on cs.id = a.card_series_id
     order by a.scanned_at, a.id`.execute(db);
   return rows;
 }

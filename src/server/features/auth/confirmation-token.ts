@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
+import { people } from "../users/read-models.js";
 
 /**
  * Whether a confirmation link was issued before the account now on its
@@ -11,7 +12,11 @@ import type { DB } from "../../platform/db/schema.js";
 export async function confirmationPredatesAccount(db: Kysely<DB>, token: string): Promise<boolean> {
   const claims = readClaims(token);
   if (!claims) return false;
-  const user = await db.selectFrom("users").select("created_at").where("email", "=", claims.email.toLowerCase()).executeTakeFirst();
+  const user = await db
+    .selectFrom(people.from(db).as("person"))
+    .select("created_at")
+    .where("email", "=", claims.email.toLowerCase())
+    .executeTakeFirst();
   // `iat` counts whole seconds: a link from the account's own second is its own.
   return !!user && Math.floor(new Date(user.created_at).getTime() / 1000) > claims.iat;
 }

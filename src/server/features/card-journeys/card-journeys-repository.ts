@@ -2,6 +2,9 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
 
 import type { CardRef } from "../scan/index.js";
+import { people } from "../users/read-models.js";
+import { publishedCardSeries, publishedOrganizations } from "../organizations/read-models.js";
+import { publishedActs } from "../scan/read-models.js";
 
 export type { CardRef };
 
@@ -11,8 +14,8 @@ const sameCard = (card: CardRef) =>
 
 export async function findPortableSeries(db: Kysely<DB>, seriesId: string) {
   return db
-    .selectFrom("card_series as c")
-    .innerJoin("organizations as o", "o.id", "c.organization_id")
+    .selectFrom(publishedCardSeries.from(db).as("c"))
+    .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "c.organization_id")
     .select(["c.id", "c.name", "o.name as organization_name"])
     .where("c.id", "=", seriesId)
     .where("c.card_type", "=", "portable")
@@ -36,7 +39,7 @@ export async function journeyStops(db: Kysely<DB>, card: CardRef): Promise<StopR
   const { rows } = await sql<StopRow>`
     select a.id as act_id, a.act_number, a.user_id, u.username, coalesce(u.show_on_card_journeys and u.deletion_requested_at is null, false) as show_username,
            a.scan_day::text as scan_day, a.latitude, a.longitude, a.place_name
-    from acts a left join users u on u.id = a.user_id
+    from ${publishedActs.sql} a left join ${people.sql} u on u.id = a.user_id
     where a.card_type = 'portable' and a.card_series_id = ${card.seriesId} and ${sameCard(card)}
     order by a.scanned_at, a.id
   `.execute(db);
@@ -80,7 +83,7 @@ export async function unmute(db: Kysely<DB>, card: CardRef, userId: string): Pro
 /** Earlier holders of the card to tell of its travels: everyone who held it but `mover`, minus who silenced it. */
 export async function holdersToTell(db: Kysely<DB>, card: CardRef & { cardNumber: number }, mover: string): Promise<string[]> {
   const rows = await db
-    .selectFrom("acts as a")
+    .selectFrom(publishedActs.from(db).as("a"))
     .select("a.user_id")
     .distinct()
     .where("a.card_type", "=", "portable")

@@ -19,6 +19,7 @@ import { thanksStatus } from "../thanks/index.js";
 import { travelsNotice } from "./travels-notice.js";
 import * as repo from "./card-journeys-repository.js";
 import { showOnCardJourneys } from "../users/index.js";
+import { people } from "../users/read-models.js";
 import { placeHolderStop, type CardJourneyPort } from "../scan/index.js";
 
 /** The length of a path through `points`, in their order. */
@@ -62,7 +63,7 @@ export async function cardJourney(db: Kysely<DB>, cardId: string, viewerId: stri
   if (viewerId && mine.length > 0) {
     const [muted, viewer] = await Promise.all([
       repo.isMuted(db, card, viewerId),
-      db.selectFrom("users").select("show_on_card_journeys").where("id", "=", viewerId).executeTakeFirstOrThrow(),
+      db.selectFrom(people.from(db).as("person")).select("show_on_card_journeys").where("id", "=", viewerId).executeTakeFirstOrThrow(),
     ]);
     const latest = mine.at(-1)!;
     me = {

@@ -1,4 +1,5 @@
 import { isoMoment, type PersonalData } from "../../platform/personal-data.js";
+import { publishedCardSeries } from "../organizations/read-models.js";
 
 /** Cards the person silenced, and the notices of their cards' travels. */
 export const personalData: PersonalData = {
@@ -9,7 +10,7 @@ export const personalData: PersonalData = {
         (
           await db
             .selectFrom("card_mutes as m")
-            .innerJoin("card_series as s", "s.id", "m.card_series_id")
+            .innerJoin(publishedCardSeries.from(db).as("s"), "s.id", "m.card_series_id")
             .select(["s.name", "m.card_number", "m.created_at"])
             .where("m.user_id", "=", userId)
             .execute()

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
 import { olderThan, type FeedCursor } from "../../platform/db/keyset.js";
 import { RECENT_ACTIVITY_HOURS } from "../../../shared/constants.js";
+import { people } from "../users/read-models.js";
 
 export interface MessageRow {
   id: string;
@@ -16,7 +17,7 @@ export interface MessageRow {
 export async function listMessages(db: Kysely<DB>, options: { before: FeedCursor | null; limit: number }): Promise<MessageRow[]> {
   let query = db
     .selectFrom("chat_messages as m")
-    .innerJoin("users as u", "u.id", "m.user_id")
+    .innerJoin(people.from(db).as("u"), "u.id", "m.user_id")
     .select(["m.id", "m.user_id", "u.username", "m.body", "m.like_count", "m.created_at"])
     .where("m.hidden_at", "is", null)
     .orderBy("m.created_at", "desc")
@@ -51,7 +52,7 @@ export async function insertMessage(
 ): Promise<{ created_at: Date; username: string } | null> {
   const { rows } = await sql<{ created_at: Date; username: string }>`
     with author as (
-      select id, username from users where id = ${message.userId} and (muted_until is null or muted_until <= now())
+      select id, username from ${people.sql} people where id = ${message.userId} and (muted_until is null or muted_until <= now())
     ), inserted as (
       insert into chat_messages (id, user_id, body) select ${message.id}, id, ${message.body} from author returning created_at
     ), notified as (

@@ -1,6 +1,9 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB, GalleryPostsTable } from "../../platform/db/schema.js";
 import { olderThan, type FeedCursor } from "../../platform/db/keyset.js";
+import { people } from "../users/read-models.js";
+import { publishedOrganizations } from "../organizations/read-models.js";
+import { publishedActs } from "../scan/read-models.js";
 
 export interface PostRow {
   id: string;
@@ -22,9 +25,9 @@ export interface PostRow {
 function postsQuery(db: Kysely<DB>, viewerId: string | null) {
   return db
     .selectFrom("gallery_posts as p")
-    .innerJoin("users as u", "u.id", "p.user_id")
-    .leftJoin("acts as a", "a.id", "p.act_id")
-    .leftJoin("organizations as o", "o.id", "a.organization_id")
+    .innerJoin(people.from(db).as("u"), "u.id", "p.user_id")
+    .leftJoin(publishedActs.from(db).as("a"), "a.id", "p.act_id")
+    .leftJoin(publishedOrganizations.from(db).as("o"), "o.id", "a.organization_id")
     .select([
       "p.id",
       "p.user_id",
@@ -83,7 +86,7 @@ export async function insertPost(
 /** The act must be the author's own and numbered (docs/design.md §4.5). */
 export async function ownNumberedAct(db: Kysely<DB> | Transaction<DB>, userId: string, actId: string): Promise<boolean> {
   const row = await db
-    .selectFrom("acts")
+    .selectFrom(publishedActs.from(db).as("acts"))
     .select("id")
     .where("id", "=", actId)
     .where("user_id", "=", userId)
@@ -95,8 +98,8 @@ export async function ownNumberedAct(db: Kysely<DB> | Transaction<DB>, userId: s
 /** The author's latest acts, for the "link to one of my acts" choice. */
 export async function recentOwnActs(db: Kysely<DB>, userId: string, limit: number) {
   const rows = await db
-    .selectFrom("acts as a")
-    .innerJoin("organizations as o", "o.id", "a.organization_id")
+    .selectFrom(publishedActs.from(db).as("a"))
+    .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "a.organization_id")
     .select(["a.id", "a.act_number", "o.name as organization_name", "a.scanned_at"])
     .where("a.user_id", "=", userId)
     .where("a.act_number", "is not", null)

@@ -1,4 +1,5 @@
 import { isoMoment, type PersonalData } from "../../platform/personal-data.js";
+import { publishedActs } from "../scan/read-models.js";
 
 /** The person's chat messages and gallery posts (with their photos), and their likes. */
 export const personalData: PersonalData = {
@@ -28,7 +29,7 @@ export const personalData: PersonalData = {
         (
           await db
             .selectFrom("gallery_posts as p")
-            .leftJoin("acts as a", "a.id", "p.act_id")
+            .leftJoin(publishedActs.from(db).as("a"), "a.id", "p.act_id")
             .select([
               "p.id",
               "p.caption",

@@ -1,10 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
+import { people } from "../users/read-models.js";
+import { contestEntries } from "../scan/read-models.js";
 
 /** The tickets of a contest as they stand, at the draw (under the contest's lock). */
 export function readEntries(trx: Transaction<DB>, contestId: string) {
   return trx
-    .selectFrom("contest_entries")
+    .selectFrom(contestEntries.from(trx).as("contest_entries"))
     .select(["user_id", "tickets"])
     .where("contest_id", "=", contestId)
     .where("tickets", ">", 0)
@@ -62,7 +64,7 @@ export function readWinners(db: Kysely<DB>, contestIds: string[]) {
   if (contestIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("contest_winners as w")
-    .leftJoin("users as u", "u.id", "w.user_id")
+    .leftJoin(people.from(db).as("u"), "u.id", "w.user_id")
     .select([
       "w.contest_id",
       "w.draw_order",

@@ -7,6 +7,19 @@ import type { FeedItem, GlobalStats } from "../../../shared/schemas/stats.js";
 import { contestRunningAt } from "../contests/index.js";
 import type { Language } from "../../../shared/constants.js";
 import type { Rarity } from "../../../shared/acts/rarity.js";
+import { people } from "../users/read-models.js";
+import { publishedOrganizations } from "../organizations/read-models.js";
+import {
+  actCounter,
+  boardCounts,
+  contestEntries,
+  dailyActCounts,
+  memberCount,
+  personScanDays,
+  personTotals,
+  publishedActs,
+} from "../scan/read-models.js";
+import { publishedContests } from "../contests/read-models.js";
 
 // Every query here reads an aggregate table or walks an index from its top,
 // so its cost stays flat as acts accumulate.
@@ -14,11 +27,13 @@ import type { Rarity } from "../../../shared/acts/rarity.js";
 export async function readGlobalCounts(db: Kysely<DB>, today: string): Promise<Omit<GlobalStats, "topTeams" | "goals" | "movementDay">> {
   const row = await db
     .selectNoFrom([
-      sql<number>`(select last_number - voided from act_counter where id = 1)`.as("total_acts"),
-      sql<number>`coalesce((select acts from daily_act_counts where day = ${today}), 0)`.as("today_acts"),
-      sql<number>`(select users from user_count where id = 1)`.as("users"),
-      sql<number>`(select count(*) from organizations where type = 'company')`.as("companies"),
-      sql<number>`(select count(*) from leaderboard_counts where scope = 'country' and period = 'all' and acts > 0)`.as("countries"),
+      sql<number>`(select last_number - voided from ${actCounter.sql} act_counter where id = 1)`.as("total_acts"),
+      sql<number>`coalesce((select acts from ${dailyActCounts.sql} daily_act_counts where day = ${today}), 0)`.as("today_acts"),
+      sql<number>`(select users from ${memberCount.sql} user_count where id = 1)`.as("users"),
+      sql<number>`(select count(*) from ${publishedOrganizations.sql} organizations where type = 'company')`.as("companies"),
+      sql<number>`(select count(*) from ${boardCounts.sql} leaderboard_counts where scope = 'country' and period = 'all' and acts > 0)`.as(
+        "countries",
+      ),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -32,8 +47,8 @@ export async function readGlobalCounts(db: Kysely<DB>, today: string): Promise<O
 
 export async function readFeed(db: Kysely<DB>, limit: number): Promise<FeedItem[]> {
   const rows = await db
-    .selectFrom("acts as a")
-    .innerJoin("organizations as o", "o.id", "a.organization_id")
+    .selectFrom(publishedActs.from(db).as("a"))
+    .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "a.organization_id")
     .select(["a.act_number", "a.scanned_at", "a.user_pseudo", "o.name"])
     .where("a.act_number", "is not", null)
     // The feed shows people's scans; manual acts are counted, not shown here.
@@ -67,14 +82,14 @@ export async function readHomeSummary(db: Kysely<DB>, userId: string, now: Date,
     }
   >`
     select s.total_acts, s.current_streak, s.longest_streak, s.last_act_day, s.streak_freezes, s.last_frozen_day,
-      (select coalesce(sum(d.scans), 0)::int from user_scan_days d where d.user_id = u.id and d.day >= ${weekStart}) as week_acts,
+      (select coalesce(sum(d.scans), 0)::int from ${personScanDays.sql} d where d.user_id = u.id and d.day >= ${weekStart}) as week_acts,
       (select json_build_object('act_number', a.act_number, 'organization_name', o.name, 'scanned_at', a.scanned_at, 'rarity', a.rarity)
-         from acts a join organizations o on o.id = a.organization_id
+         from ${publishedActs.sql} a join ${publishedOrganizations.sql} o on o.id = a.organization_id
          where a.user_id = u.id order by a.scanned_at desc limit 1) as latest,
       (select json_build_object('id', c.id, 'name', ${contestName}, 'ends_at', c.ends_at,
-                                'tickets', coalesce((select e.tickets from contest_entries e where e.contest_id = c.id and e.user_id = u.id), 0))
-         from contests c where ${contestRunningAt("c", now)} order by c.ends_at limit 1) as contest
-    from users u left join user_stats s on s.user_id = u.id
+                                'tickets', coalesce((select e.tickets from ${contestEntries.sql} e where e.contest_id = c.id and e.user_id = u.id), 0))
+         from ${publishedContests.sql} c where ${contestRunningAt("c", now)} order by c.ends_at limit 1) as contest
+    from ${people.sql} u left join ${personTotals.sql} s on s.user_id = u.id
     where u.id = ${userId}
   `.execute(db);
   const row = rows[0];

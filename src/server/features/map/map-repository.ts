@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { MapArea, MapPlace } from "../../../shared/schemas/map.js";
 import type { DB } from "../../platform/db/schema.js";
 import { logoUrl as organizationLogoUrl } from "../organizations/index.js";
+import { campaignPlaces, publishedCampaigns, publishedOrganizations, publishedPlaces } from "../organizations/read-models.js";
 
 // A view that crosses the antimeridian (west > east) is two boxes.
 function inArea(area: MapArea) {
@@ -15,7 +16,7 @@ function inArea(area: MapArea) {
 
 export async function countPlaces(db: Kysely<DB>, area: MapArea, limit: number): Promise<number> {
   const result = await sql<{ n: string }>`
-    select count(*) as n from (select 1 from business_locations l where ${inArea(area)} limit ${limit + 1}) x
+    select count(*) as n from (select 1 from ${publishedPlaces.sql} l where ${inArea(area)} limit ${limit + 1}) x
   `.execute(db);
   return Number(result.rows[0]!.n);
 }
@@ -37,13 +38,13 @@ export async function placesIn(db: Kysely<DB>, area: MapArea, now: Date): Promis
   }>`
     with running as (
       select distinct on (cl.location_id) cl.location_id, c.effect
-      from campaigns c join campaign_locations cl on cl.campaign_id = c.id
+      from ${publishedCampaigns.sql} c join ${campaignPlaces.sql} cl on cl.campaign_id = c.id
       where c.starts_at <= ${now} and c.ends_at > ${now} and c.paused_at is null and c.ended_at is null
       order by cl.location_id, c.starts_at desc
     )
     select l.id, l.name, o.name as org_name, o.type as org_type, o.id as organization_id, o.logo_key, o.logo_updated_at,
            l.latitude, l.longitude, l.scan_radius_m, r.effect
-    from business_locations l join organizations o on o.id = l.organization_id
+    from ${publishedPlaces.sql} l join ${publishedOrganizations.sql} o on o.id = l.organization_id
     left join running r on r.location_id = l.id
     where ${inArea(area)}
   `.execute(db);
@@ -64,7 +65,7 @@ export async function placesIn(db: Kysely<DB>, area: MapArea, now: Date): Promis
 export async function clustersIn(db: Kysely<DB>, area: MapArea, cell: number) {
   const result = await sql<{ lat: number; lon: number; count: string }>`
     select avg(l.latitude) as lat, avg(l.longitude) as lon, count(*) as count
-    from business_locations l where ${inArea(area)}
+    from ${publishedPlaces.sql} l where ${inArea(area)}
     group by floor(l.latitude / ${cell}), floor(l.longitude / ${cell})
   `.execute(db);
   return result.rows.map((row) => ({ lat: Number(row.lat), lon: Number(row.lon), count: Number(row.count) }));

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { ReportInput } from "../../../shared/schemas/community.js";
 import type { ContentType, DB } from "../../platform/db/schema.js";
+import { people } from "../users/read-models.js";
 
 /** Where each kind of content lives; both tables share the moderation columns. */
 const TABLES = { message: "chat_messages", post: "gallery_posts", thanks: "thanks", team: "teams" } as const;
@@ -89,7 +90,7 @@ export async function listItems(db: Kysely<DB>, view: "open" | "hidden", limit: 
   const content = (type: ContentType) => sql`
     select ${type}::text as type, c.id, c.user_id, c.${sql.ref(TEXT_COLUMN[type])} as text, c.created_at, c.hidden_at, c.hidden_reason,
            hider.username as hidden_by
-    from ${sql.table(TABLES[type])} c left join users hider on hider.id = c.hidden_by
+    from ${sql.table(TABLES[type])} c left join ${people.sql} hider on hider.id = c.hidden_by
     ${view === "open" ? sql`where c.hidden_at is null and exists (select 1 from content_reports r where r.content_type = ${type} and r.content_id = c.id and r.resolved_at is null)` : sql`where c.hidden_at is not null`}
   `;
   const { rows } = await sql<ModerationRow>`
@@ -98,7 +99,7 @@ export async function listItems(db: Kysely<DB>, view: "open" | "hidden", limit: 
            author.muted_until,
            coalesce(reports.open_reports, 0)::int as open_reports, reports.reasons, reports.details, reports.last_reported_at
     from items
-    join users author on author.id = items.user_id
+    join ${people.sql} author on author.id = items.user_id
     left join lateral (
       select count(*) filter (where r.resolved_at is null) as open_reports,
              array_agg(distinct r.reason) as reasons,

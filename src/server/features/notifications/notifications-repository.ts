@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { NotificationChannel, NotificationKind } from "../../../shared/schemas/notifications.js";
 import type { DB } from "../../platform/db/schema.js";
 import type { PushTarget } from "../../platform/push/web-push-sender.js";
+import { people } from "../users/read-models.js";
 
 // The notifications feature's tables: notification_preferences and push_subscriptions.
 
@@ -20,7 +21,7 @@ export async function saveChoice(db: Kysely<DB>, userId: string, kind: Notificat
 /** The recipient's address, language and state, for one notice. */
 export async function findRecipient(db: Kysely<DB>, userId: string) {
   return db
-    .selectFrom("users")
+    .selectFrom(people.from(db).as("person"))
     .select(["email", "username", "language_preference", "deletion_requested_at", "suspended_at"])
     .where("id", "=", userId)
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
+import { personTotals } from "../scan/read-models.js";
 
 // The streak reminders' table: streak_reminders (it reads user_stats, which the scan writes).
 
@@ -56,7 +57,7 @@ const claimedColumns = (today: string) =>
 export async function claimDueReminders(db: Kysely<DB>, now: Date, today: string): Promise<ClaimedReminder[]> {
   const { rows } = await sql<ClaimedReminder>`
     update streak_reminders r set last_sent_at = ${now}, last_sent_day = ${today}::date, snoozed_until = null
-    from user_stats s
+    from ${personTotals.sql} s
     where s.user_id = r.user_id
       and extract(hour from ${now}::timestamptz at time zone r.time_zone) = r.local_hour
       and (r.last_sent_day is null or r.last_sent_day < ${today}::date)
@@ -71,7 +72,7 @@ export async function claimDueReminders(db: Kysely<DB>, now: Date, today: string
 export async function claimSnoozedReminders(db: Kysely<DB>, now: Date, today: string): Promise<ClaimedReminder[]> {
   const { rows } = await sql<ClaimedReminder & { still: boolean }>`
     update streak_reminders r set snoozed_until = null, last_sent_at = ${now}
-    from user_stats s
+    from ${personTotals.sql} s
     where s.user_id = r.user_id and r.snoozed_until <= ${now}
     returning ${claimedColumns(today)}, (r.last_sent_day = ${today}::date and ${streakToKeep(today)}) as still`.execute(db);
   return rows.filter((row) => row.still);

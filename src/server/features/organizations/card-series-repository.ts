@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { CardSeriesInput, CardSeriesView } from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
 import { newQrToken } from "./organization-repository.js";
+import { sourceTotals } from "../scan/read-models.js";
 
 // Like locations: every statement names the organisation too.
 
@@ -10,7 +11,7 @@ export async function listCardSeries(db: Kysely<DB>, organizationId: string): Pr
   const rows = await db
     .selectFrom("card_series as c")
     .select(["c.id", "c.name", "c.card_type", "c.card_count", "c.is_active", "c.created_at"])
-    .leftJoin("source_totals as t", "t.source_id", "c.id")
+    .leftJoin(sourceTotals.from(db).as("t"), "t.source_id", "c.id")
     .select("t.acts as scans")
     .where("c.organization_id", "=", organizationId)
     .orderBy("c.is_active", "desc")

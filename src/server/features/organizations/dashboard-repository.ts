@@ -4,6 +4,7 @@ import type { ActType, DB } from "../../platform/db/schema.js";
 import { prepared } from "../../platform/db/prepared.js";
 import { fromJson } from "../../platform/db/json-column.js";
 import { actorColumns, type ActorFacts } from "./membership-repository.js";
+import { organizationHourCounts, publishedActs, sourceDayCounts } from "../scan/read-models.js";
 
 // The dashboard's figures, counted by the database over New York days (the
 // days every limit counts in): from the aggregates the numbering step keeps
@@ -45,7 +46,7 @@ const summaryFigures = prepared<{ userId: string; organizationId: string; from: 
              sum(acts) filter (where day < ${p.from}::date) as previous,
              sum(acts) filter (where day >= ${p.from}::date and card_type = 'virtual') as virtual,
              sum(acts) filter (where day >= ${p.from}::date and card_type = 'manual') as manual
-      from organization_hour_counts
+      from ${organizationHourCounts.sql} organization_hour_counts
       where organization_id = ${p.organizationId} and day >= ${p.previousFrom}::date
     ) s`,
 );
@@ -98,12 +99,12 @@ const analyticsFigures = prepared<{ userId: string; organizationId: string; from
       (select coalesce(json_agg(b), '[]'::json) from (
          select grouping(day) = 0 as by_day,
                 day, card_type, extract(dow from day)::int as weekday, hour, sum(acts) as acts
-         from organization_hour_counts
+         from ${organizationHourCounts.sql} organization_hour_counts
          where organization_id = ${p.organizationId} and day >= ${p.from}::date
          group by grouping sets ((day), (card_type), (extract(dow from day), hour, card_type))) b) as breakdown,
       (select coalesce(json_agg(t order by t.scans desc, t.name), '[]'::json) from (
          select l.id, l.name, t.scans
-         from (select source_id, sum(acts) as scans from source_day_counts
+         from (select source_id, sum(acts) as scans from ${sourceDayCounts.sql} source_day_counts
                where organization_id = ${p.organizationId} and day >= ${p.from}::date group by source_id) t
          join business_locations l on l.id = t.source_id
          order by t.scans desc, l.name
@@ -130,7 +131,7 @@ const recentActsOf = (p: RecentParams, older: boolean) => sql<ActorFacts & { [K 
   select f.*, a.* from (select ${actorColumns(p.userId, p.organizationId)}) f
   left join lateral (
     select a.act_number, a.scanned_at, a.user_pseudo, a.card_type, l.name as location_name
-    from acts a left join business_locations l on l.id = a.location_id
+    from ${publishedActs.sql} a left join business_locations l on l.id = a.location_id
     where a.organization_id = ${p.organizationId} ${older ? sql`and a.scanned_at < ${p.before}` : sql``}
     order by a.scanned_at desc, a.id desc
     limit ${p.limit}::int
@@ -154,14 +155,14 @@ const participantFigures = prepared<{ userId: string; organizationId: string; fr
   "dashboard_participants",
   (_, p) => sql<ActorFacts & { unique_participants: string; returning_participants: string; acts: string | null }>`
     with period as (
-      select user_id, count(*) as n from acts
+      select user_id, count(*) as n from ${publishedActs.sql} acts
       where organization_id = ${p.organizationId} and scanned_at >= ${dayStart(p.from)} and user_id is not null
       group by user_id
     )
     select ${actorColumns(p.userId, p.organizationId)},
            count(*) as unique_participants,
            count(*) filter (where exists (
-             select 1 from acts b where b.user_id = period.user_id and b.organization_id = ${p.organizationId} and b.scanned_at < ${dayStart(p.from)}
+             select 1 from ${publishedActs.sql} b where b.user_id = period.user_id and b.organization_id = ${p.organizationId} and b.scanned_at < ${dayStart(p.from)}
            )) as returning_participants,
            sum(n) as acts
     from period`,

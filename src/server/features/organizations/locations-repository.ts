@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { LocationInput, LocationView } from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
 import { newQrToken } from "./organization-repository.js";
+import { sourceTotals } from "../scan/read-models.js";
 
 // Every statement names the organisation as well as the location: an id from
 // another organisation matches nothing, whatever the caller sends.
@@ -26,7 +27,7 @@ export async function listLocations(db: Kysely<DB>, organizationId: string): Pro
   const rows = await db
     .selectFrom("business_locations as l")
     .select(columns)
-    .leftJoin("source_totals as t", "t.source_id", "l.id")
+    .leftJoin(sourceTotals.from(db).as("t"), "t.source_id", "l.id")
     .select("t.acts as scans")
     .where("l.organization_id", "=", organizationId)
     .orderBy("l.is_active", "desc")
@@ -84,7 +85,7 @@ export async function findLocationCode(db: Kysely<DB>, organizationId: string, i
     db
       .selectFrom("business_locations as l")
       .innerJoin("organizations as o", "o.id", "l.organization_id")
-      .leftJoin("source_totals as t", "t.source_id", "l.id")
+      .leftJoin(sourceTotals.from(db).as("t"), "t.source_id", "l.id")
       .select(["l.id", "l.name", "l.qr_token", "l.short_code", "l.scan_radius_m", "l.address", "o.org_code", "o.name as organization_name"])
       // The place's acts so far: the posters' live count.
       .select((eb) => eb.fn.coalesce("t.acts", eb.lit(0)).as("acts"))

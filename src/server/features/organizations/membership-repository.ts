@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB, MemberRole } from "../../platform/db/schema.js";
 import { INVITATION_DAYS } from "../../../shared/constants.js";
+import { people } from "../users/read-models.js";
 
 // Who belongs to an organisation, and the invitations waiting for someone to sign up.
 
 /** In one query: whether the user is the official account, and their role in the organisation. */
 export async function findActor(db: Kysely<DB> | Transaction<DB>, userId: string, organizationId: string) {
   const row = await db
-    .selectFrom("users as u")
+    .selectFrom(people.from(db).as("u"))
     .leftJoin("organization_members as m", (join) => join.onRef("m.user_id", "=", "u.id").on("m.organization_id", "=", organizationId))
     .select(["u.is_official", "m.role"])
     .where("u.id", "=", userId)
@@ -30,8 +31,8 @@ export interface ActorFacts {
  * either way; `requireAccessFrom` (organization-access.ts) decides whether any leaves the server.
  */
 export const actorColumns = (userId: unknown, organizationId: unknown) => sql<ActorFacts>`
-  exists (select 1 from users where id = ${userId}) as actor_found,
-  (select is_official from users where id = ${userId}) as actor_official,
+  exists (select 1 from ${people.sql} people where id = ${userId}) as actor_found,
+  (select is_official from ${people.sql} people where id = ${userId}) as actor_official,
   (select role from organization_members where user_id = ${userId} and organization_id = ${organizationId}) as actor_role,
   exists (select 1 from organizations where id = ${organizationId}) as organization_found`;
 
@@ -52,7 +53,7 @@ export async function listMemberships(db: Kysely<DB>, userId: string) {
 export async function listMembers(db: Kysely<DB>, organizationId: string) {
   return db
     .selectFrom("organization_members as m")
-    .innerJoin("users as u", "u.id", "m.user_id")
+    .innerJoin(people.from(db).as("u"), "u.id", "m.user_id")
     .select(["u.id", "u.username", "u.email", "m.role", "m.created_at"])
     .where("m.organization_id", "=", organizationId)
     .orderBy("m.created_at")

@@ -9,13 +9,18 @@ import * as users from "../users/index.js";
 import * as repo from "./membership-repository.js";
 import { requireOrganizationAccess } from "./organization-access.js";
 import { mayChangeOwners } from "./organization-policy.js";
+import { people } from "../users/read-models.js";
 
 /**
  * The organisations whose dashboard this person may open. Invitations to
  * their confirmed address become memberships here, the first time they look.
  */
 export async function myOrganizations(db: Kysely<DB>, userId: string): Promise<MyOrganizations> {
-  const me = await db.selectFrom("users").select(["email", "email_verified", "is_official"]).where("id", "=", userId).executeTakeFirst();
+  const me = await db
+    .selectFrom(people.from(db).as("person"))
+    .select(["email", "email_verified", "is_official"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
   if (!me) throw new AppError("not_authenticated");
   if (me.email_verified && (await repo.hasPendingInvitations(db, me.email))) await repo.acceptInvitationsFor(db, userId, me.email);
   const organizations = await repo.listMemberships(db, userId);

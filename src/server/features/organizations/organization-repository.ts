@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB, OrganizationType } from "../../platform/db/schema.js";
+import { publishedActs } from "../scan/read-models.js";
 
 /** The unguessable token a printed code carries as `loc` (128 bits). */
 export function newQrToken(): string {
@@ -146,7 +147,7 @@ export async function deleteUnlessActs(
   const actColumn = source === "location" ? "location_id" : "card_series_id";
   const result = await sql<{ outcome: "deleted" | "has-acts" | "missing" }>`
     with target as (
-      select t.id, exists (select 1 from acts a where a.${sql.ref(actColumn)} = t.id) as has_acts
+      select t.id, exists (select 1 from ${publishedActs.sql} a where a.${sql.ref(actColumn)} = t.id) as has_acts
       from ${sql.table(table)} t where t.id = ${id} and t.organization_id = ${organizationId}
     ), removed as (
       delete from ${sql.table(table)} where id in (select id from target where not has_acts) returning id
@@ -164,7 +165,7 @@ export async function readSetupFacts(db: Kysely<DB>, organizationId: string) {
     select
       exists (select 1 from business_locations l where l.organization_id = o.id) as place,
       o.kit_printed_at is not null as kit,
-      exists (select 1 from acts a where a.organization_id = o.id) as scan,
+      exists (select 1 from ${publishedActs.sql} a where a.organization_id = o.id) as scan,
       (select count(*) from organization_members m where m.organization_id = o.id) > 1
         or exists (select 1 from organization_invitations i where i.organization_id = o.id) as member
     from organizations o where o.id = ${organizationId}

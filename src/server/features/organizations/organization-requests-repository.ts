@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import type { OrganizationRequestInput, OrganizationRequestView } from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
+import { people } from "../users/read-models.js";
 
 type StoredInput = Required<OrganizationRequestInput>;
 
@@ -51,7 +52,7 @@ function requestsWithAccounts(db: Kysely<DB>) {
   return db
     .selectFrom("organization_requests as r")
     .select(viewColumns)
-    .select((eb) => eb.exists(eb.selectFrom("users as u").select("u.id").whereRef("u.email", "=", "r.email")).as("has_account"));
+    .select((eb) => eb.exists(eb.selectFrom(people.from(db).as("u")).select("u.id").whereRef("u.email", "=", "r.email")).as("has_account"));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof requestsWithAccounts>["execute"]>>[number];

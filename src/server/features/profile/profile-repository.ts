@@ -5,6 +5,10 @@ import type { DB } from "../../platform/db/schema.js";
 import { fromJson } from "../../platform/db/json-column.js";
 import { prepared } from "../../platform/db/prepared.js";
 import type { AchievementView } from "../../../shared/schemas/stats.js";
+import { people } from "../users/read-models.js";
+import { publishedOrganizations } from "../organizations/read-models.js";
+import { actTotalHistogram, contestEntries, personAchievements, personTotals, publishedActs } from "../scan/read-models.js";
+import { publishedContests } from "../contests/read-models.js";
 
 const profileStats = prepared<{ userId: string; now: Date; recent: number; organizations: number }>()(
   "profile_stats",
@@ -24,18 +28,18 @@ const profileStats = prepared<{ userId: string; now: Date; recent: number; organ
     }
   >`
     select u.created_at, s.total_acts, s.current_streak, s.longest_streak, s.last_act_day, s.streak_freezes, s.last_frozen_day, s.bronze, s.silver, s.gold, s.platinum,
-      (select coalesce(sum(h.users), 0)::int from act_total_histogram h where h.total_acts > coalesce(s.total_acts, 0)) as ahead,
+      (select coalesce(sum(h.users), 0)::int from ${actTotalHistogram.sql} h where h.total_acts > coalesce(s.total_acts, 0)) as ahead,
       (select json_agg(json_build_object('id', a.id, 'icon', a.icon, 'points', a.points, 'criteria_type', a.criteria_type,
                                          'criteria_value', a.criteria_value, 'earned_at', ua.earned_at) order by a.sort_order)
-         from achievements a left join user_achievements ua on ua.achievement_id = a.id and ua.user_id = u.id) as achievements,
+         from achievements a left join ${personAchievements.sql} ua on ua.achievement_id = a.id and ua.user_id = u.id) as achievements,
       (select coalesce(json_agg(r.act_number), '[]'::json) from (
-         select act_number from acts where user_id = u.id and act_number is not null order by act_number desc limit ${p.recent}::int) r) as recent,
+         select act_number from ${publishedActs.sql} acts where user_id = u.id and act_number is not null order by act_number desc limit ${p.recent}::int) r) as recent,
       (select coalesce(json_agg(t), '[]'::json) from (
-         select o.id, o.name, count(*)::int as acts from acts a join organizations o on o.id = a.organization_id
+         select o.id, o.name, count(*)::int as acts from ${publishedActs.sql} a join ${publishedOrganizations.sql} o on o.id = a.organization_id
          where a.user_id = u.id group by o.id, o.name order by acts desc, o.name limit ${p.organizations}::int) t) as organizations,
-      (select coalesce(sum(e.tickets), 0)::int from contest_entries e join contests c on c.id = e.contest_id
+      (select coalesce(sum(e.tickets), 0)::int from ${contestEntries.sql} e join ${publishedContests.sql} c on c.id = e.contest_id
          where e.user_id = u.id and ${contestRunningAt("c", p.now)}) as tickets
-    from users u left join user_stats s on s.user_id = u.id
+    from ${people.sql} u left join ${personTotals.sql} s on s.user_id = u.id
     where u.id = ${p.userId}
   `,
 );

@@ -3,6 +3,8 @@ import { KINDLY_TIME_ZONE, periodKeys } from "../../../shared/acts/new-york-time
 import type { FeedItem } from "../../../shared/schemas/stats.js";
 import type { ActType, DB, OrganizationType } from "../../platform/db/schema.js";
 import { prepared } from "../../platform/db/prepared.js";
+import { publishedOrganizations } from "../organizations/read-models.js";
+import { teamMembers } from "../teams/read-models.js";
 
 // The numbering step (docs/design.md: gapless numbers without a global queue).
 //
@@ -103,7 +105,7 @@ const numberedRange = prepared<{ after: number; upTo: number }>()(
   "act_numbered_range",
   (_, p) => sql<NumberedActRow>`
     select ${NUMBERED_ACT_COLUMNS}, o.type as org_type, o.name as org_name
-    from acts a join organizations o on o.id = a.organization_id
+    from acts a join ${publishedOrganizations.sql} o on o.id = a.organization_id
     where a.act_number > ${p.after}::bigint and a.act_number <= ${p.upTo}::bigint
     order by a.act_number`,
 );
@@ -148,7 +150,7 @@ const countActs = prepared<AggregateParams>()(
       union all
       -- The team its author was in when the act was made (team_members keeps ended memberships).
       select tm.kind || '_team', period, tm.team_id, count(*)::int, max(b.scanned_at) from in_period b
-      join team_members tm on tm.user_id = b.user_id and tm.joined_at <= b.scanned_at and (tm.left_at is null or tm.left_at > b.scanned_at)
+      join ${teamMembers.sql} tm on tm.user_id = b.user_id and tm.joined_at <= b.scanned_at and (tm.left_at is null or tm.left_at > b.scanned_at)
       group by 1, 2, 3
     ), counter as (
       update act_counter set last_number = greatest(last_number, ${p.last}::bigint) where id = 1

@@ -5,9 +5,15 @@ import type { ManualBatch } from "../../../shared/schemas/admin.js";
 import { onePage, pageWindow } from "../../platform/db/paging.js";
 import type { DB, OrganizationType } from "../../platform/db/schema.js";
 import type { NumberedAct } from "./act-numbering-repository.js";
+import { people } from "../users/read-models.js";
+import { publishedOrganizations } from "../organizations/read-models.js";
 
 export async function findOrganization(trx: Transaction<DB>, organizationId: string) {
-  return trx.selectFrom("organizations").select(["id", "name", "type"]).where("id", "=", organizationId).executeTakeFirst();
+  return trx
+    .selectFrom(publishedOrganizations.from(trx).as("organization"))
+    .select(["id", "name", "type"])
+    .where("id", "=", organizationId)
+    .executeTakeFirst();
 }
 
 /**
@@ -81,8 +87,8 @@ export async function listManualBatches(
   const { limit, offset } = pageWindow(page, pageSize);
   const rows = await db
     .selectFrom("manual_act_batches as b")
-    .innerJoin("organizations as o", "o.id", "b.organization_id")
-    .leftJoin("users as u", "u.id", "b.recorded_by")
+    .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "b.organization_id")
+    .leftJoin(people.from(db).as("u"), "u.id", "b.recorded_by")
     .select([
       "b.id",
       "b.organization_id",

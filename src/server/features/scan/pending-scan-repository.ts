@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
 import type { ScanSuccess } from "../../../shared/schemas/scans.js";
 import type { DB, PendingScansTable } from "../../platform/db/schema.js";
+import { publishedOrganizations } from "../organizations/read-models.js";
 
 export async function insertPendingScan(db: Kysely<DB>, row: Insertable<PendingScansTable>): Promise<void> {
   await db.insertInto("pending_scans").values(row).execute();
@@ -26,7 +27,7 @@ export async function saveOutcome(db: Kysely<DB>, id: string, outcome: ScanSucce
 export async function claimedActFacts(db: Kysely<DB>, actId: string) {
   return db
     .selectFrom("acts")
-    .innerJoin("organizations", "organizations.id", "acts.organization_id")
+    .innerJoin(publishedOrganizations.from(db).as("organizations"), "organizations.id", "acts.organization_id")
     .select([
       "acts.act_number",
       "acts.rarity",
@@ -47,6 +48,10 @@ export async function deleteStalePendingScans(db: Kysely<DB>, before: Date): Pro
 
 /** An organisation's name by its printed code (a kept scan's `org`). */
 export async function organizationNameOf(db: Kysely<DB>, orgCode: string): Promise<string | undefined> {
-  const row = await db.selectFrom("organizations").select("name").where("org_code", "=", orgCode).executeTakeFirst();
+  const row = await db
+    .selectFrom(publishedOrganizations.from(db).as("organization"))
+    .select("name")
+    .where("org_code", "=", orgCode)
+    .executeTakeFirst();
   return row?.name;
 }

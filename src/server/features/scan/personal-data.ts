@@ -1,6 +1,8 @@
 import { isoMoment, localizedColumns, type PersonalData } from "../../platform/personal-data.js";
 import { purgeStalePendingScans } from "./pending-scan-service.js";
 import { purgeOldScanReplays } from "./scan-service.js";
+import { publishedOrganizations } from "../organizations/read-models.js";
+import { publishedContests } from "../contests/read-models.js";
 
 /**
  * The person's acts, voided acts, achievements and contest tickets. The acts
@@ -15,7 +17,7 @@ export const personalData: PersonalData = {
         (
           await db
             .selectFrom("acts as a")
-            .innerJoin("organizations as o", "o.id", "a.organization_id")
+            .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "a.organization_id")
             .select([
               "a.act_number",
               "a.scanned_at",
@@ -51,7 +53,7 @@ export const personalData: PersonalData = {
         (
           await db
             .selectFrom("voided_acts as v")
-            .innerJoin("organizations as o", "o.id", "v.organization_id")
+            .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "v.organization_id")
             .select(["v.act_number", "v.scanned_at", "o.name", "v.card_type", "v.latitude", "v.longitude", "v.reason", "v.voided_at"])
             .where("v.user_id", "=", userId)
             .orderBy("v.scanned_at")
@@ -85,7 +87,7 @@ export const personalData: PersonalData = {
         (
           await db
             .selectFrom("contest_entries as e")
-            .innerJoin("contests as c", "c.id", "e.contest_id")
+            .innerJoin(publishedContests.from(db).as("c"), "c.id", "e.contest_id")
             .select(["c.name", "e.tickets", "e.updated_at"])
             .where("e.user_id", "=", userId)
             .orderBy("e.updated_at")

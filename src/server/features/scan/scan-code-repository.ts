@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { ScanCode } from "../../../shared/schemas/scans.js";
 import type { DB, OrganizationType } from "../../platform/db/schema.js";
 import { prepared } from "../../platform/db/prepared.js";
+import { publishedCardSeries, publishedOrganizations, publishedPlaces } from "../organizations/read-models.js";
 
 /** What a QR link points at, once Kindly has recognised it as one it issued. */
 export type IssuedCode =
@@ -92,10 +93,10 @@ export function issuedCodeLookup(kind: "place" | "card", token: unknown): RawBui
   return kind === "place"
     ? sql<IssuedCodeRow>`select l.id, l.name, l.latitude, l.longitude, l.scan_radius_m, null::text as card_type, null::int as card_count,
         l.is_active, o.id as org_id, o.name as org_name, o.org_code, o.type as org_type
-      from business_locations l join organizations o on o.id = l.organization_id where l.qr_token = ${token}`
+      from ${publishedPlaces.sql} l join ${publishedOrganizations.sql} o on o.id = l.organization_id where l.qr_token = ${token}`
     : sql<IssuedCodeRow>`select c.id, c.name, null::float8 as latitude, null::float8 as longitude, null::int as scan_radius_m,
         c.card_type, c.card_count, c.is_active, o.id as org_id, o.name as org_name, o.org_code, o.type as org_type
-      from card_series c join organizations o on o.id = c.organization_id where c.qr_token = ${token}`;
+      from ${publishedCardSeries.sql} c join ${publishedOrganizations.sql} o on o.id = c.organization_id where c.qr_token = ${token}`;
 }
 
 const placeCode = prepared<{ token: string }>()("scan_place_code", (_, p) => issuedCodeLookup("place", p.token));

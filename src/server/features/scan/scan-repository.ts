@@ -5,6 +5,7 @@ import { STREAK_COLUMNS, streakFromColumns, type StreakColumns, type StreakState
 import { prepared } from "../../platform/db/prepared.js";
 import { issuedCodeLookup, type IssuedCodeRow } from "./scan-code-repository.js";
 import type { ActsTable, DB } from "../../platform/db/schema.js";
+import { lockPerson } from "../users/index.js";
 
 // Recording an act: one read of what the scan is decided on
 // (`readScanContext`), then its place in a scan batch, which writes it
@@ -21,7 +22,7 @@ import type { ActsTable, DB } from "../../platform/db/schema.js";
  * written. Its own statement: what is read next is read after the wait.
  */
 export async function lockUser(trx: Transaction<DB>, userId: string): Promise<void> {
-  await trx.selectFrom("users").select("id").where("id", "=", userId).forNoKeyUpdate().executeTakeFirstOrThrow();
+  await lockPerson(trx, userId, "no key update");
 }
 
 /** Every New York day on which the user recorded an act. */

@@ -3,6 +3,8 @@ import type { StreakState } from "../../../shared/acts/streaks.js";
 import type { DB } from "../../platform/db/schema.js";
 import { contestRunningAt } from "../contests/index.js";
 import { NUMBERED_ACT_COLUMNS, toNumberedAct, type NumberedAct, type NumberedActRow } from "./act-numbering-repository.js";
+import { publishedOrganizations } from "../organizations/read-models.js";
+import { publishedContests } from "../contests/read-models.js";
 
 // Voiding an act: the row leaves `acts` for `voided_acts`, with its reason,
 // and every aggregate that counted it counts one less. What is computed from
@@ -16,7 +18,7 @@ export async function lockActForVoid(
 ): Promise<(NumberedAct & { rarity: string; numbered: boolean }) | null> {
   const { rows } = await sql<NumberedActRow & { rarity: string }>`
     select ${NUMBERED_ACT_COLUMNS}, a.rarity, o.type as org_type, o.name as org_name
-    from acts a join organizations o on o.id = a.organization_id
+    from acts a join ${publishedOrganizations.sql} o on o.id = a.organization_id
     where a.id = ${actId}
     for update of a`.execute(trx);
   const row = rows[0];
@@ -36,7 +38,7 @@ export async function isVoided(trx: Transaction<DB>, actId: string): Promise<boo
 export async function countsInDrawnContest(trx: Transaction<DB>, act: NumberedAct): Promise<boolean> {
   if (!act.userId) return false;
   const row = await trx
-    .selectFrom("contests as c")
+    .selectFrom(publishedContests.from(trx).as("c"))
     .select("c.id")
     .where("c.drawn_at", "is not", null)
     .where(contestRunningAt("c", act.scannedAt))
@@ -85,7 +87,7 @@ export async function uncountForPerson(trx: Transaction<DB>, act: NumberedAct & 
     where user_id = ${userId}`.execute(trx);
   await sql`
     update contest_entries e set tickets = tickets - 1, updated_at = now()
-    from contests c
+    from ${publishedContests.sql} c
     where e.contest_id = c.id and e.user_id = ${userId} and ${contestRunningAt("c", act.scannedAt)}`.execute(trx);
 }
 

@@ -14,6 +14,7 @@ import type { DB } from "../../platform/db/schema.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { SendAccountEmail } from "../../platform/mail/email-cooldown.js";
 import { maySignIn } from "../users/index.js";
+import { people } from "../users/read-models.js";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../shared/i18n/languages.js";
 
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
@@ -116,7 +117,7 @@ export function createAuth(options: {
         create: {
           async before(session) {
             const user = await db
-              .selectFrom("users")
+              .selectFrom(people.from(db).as("person"))
               .select(["suspended_at", "deletion_requested_at"])
               .where("id", "=", session.userId)
               .executeTakeFirst();

@@ -1,5 +1,8 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
+import { people } from "../users/read-models.js";
+import { publishedOrganizations } from "../organizations/read-models.js";
+import { publishedActs } from "../scan/read-models.js";
 
 /**
  * The public facts of a numbered act. The username comes only with its
@@ -8,9 +11,9 @@ import type { DB } from "../../platform/db/schema.js";
  */
 export async function findPublicAct(db: Kysely<DB>, actNumber: number) {
   return db
-    .selectFrom("acts as a")
-    .innerJoin("organizations as o", "o.id", "a.organization_id")
-    .leftJoin("users as u", "u.id", "a.user_id")
+    .selectFrom(publishedActs.from(db).as("a"))
+    .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "a.organization_id")
+    .leftJoin(people.from(db).as("u"), "u.id", "a.user_id")
     .select([
       "a.act_number",
       "a.rarity",

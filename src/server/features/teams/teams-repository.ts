@@ -1,11 +1,15 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB, TeamKind } from "../../platform/db/schema.js";
+import { lockPerson } from "../users/index.js";
+import { people } from "../users/read-models.js";
+import { publishedOrganizations } from "../organizations/read-models.js";
+import { boardCounts, publishedActs } from "../scan/read-models.js";
 
 type Reader = Kysely<DB> | Transaction<DB>;
 
 /** Takes the person's row lock: their joins and creations are counted one after the other against the limits. */
 export async function lockUser(trx: Transaction<DB>, userId: string): Promise<void> {
-  await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
+  await lockPerson(trx, userId, "update");
 }
 
 export async function countCreatedSince(trx: Transaction<DB>, userId: string, since: Date): Promise<number> {
@@ -150,7 +154,7 @@ export async function endMembership(
 export async function listOpenMembers(db: Reader, teamId: string) {
   return db
     .selectFrom("team_members as m")
-    .innerJoin("users as u", "u.id", "m.user_id")
+    .innerJoin(people.from(db).as("u"), "u.id", "m.user_id")
     .select([
       "m.user_id",
       "m.joined_at",
@@ -169,7 +173,7 @@ export async function memberActsSince(db: Reader, teamId: string, sinceDay: stri
   const { rows } = await sql<{ user_id: string; acts: string }>`
     select m.user_id, count(a.id) as acts
     from team_members m
-    join acts a on a.user_id = m.user_id and a.act_number is not null and a.scanned_at >= m.joined_at and a.scan_day >= ${sinceDay}::date
+    join ${publishedActs.sql} a on a.user_id = m.user_id and a.act_number is not null and a.scanned_at >= m.joined_at and a.scan_day >= ${sinceDay}::date
     where m.team_id = ${teamId} and m.left_at is null
     group by m.user_id
   `.execute(db);
@@ -222,7 +226,7 @@ export async function closeTeam(trx: Transaction<DB>, teamId: string, reason: "e
 /** The team's count on its board in each period (0 where it has none). */
 export async function teamCounts(db: Reader, scope: string, teamId: string, periods: string[]): Promise<Map<string, number>> {
   const rows = await db
-    .selectFrom("leaderboard_counts")
+    .selectFrom(boardCounts.from(db).as("leaderboard_counts"))
     .select(["period", "acts"])
     .where("scope", "=", scope)
     .where("subject_id", "=", teamId)
@@ -235,8 +239,8 @@ export async function teamCounts(db: Reader, scope: string, teamId: string, peri
 export async function countTeamsAhead(db: Reader, scope: string, period: string, teamId: string): Promise<number> {
   const { rows } = await sql<{ ahead: number }>`
     select count(*)::int as ahead
-    from leaderboard_counts mine
-    join leaderboard_counts o on o.scope = mine.scope and o.period = mine.period
+    from ${boardCounts.sql} mine
+    join ${boardCounts.sql} o on o.scope = mine.scope and o.period = mine.period
     join teams t on t.id = o.subject_id and t.closed_at is null and t.hidden_at is null
     where mine.scope = ${scope} and mine.period = ${period} and mine.subject_id = ${teamId}
       and (o.acts > mine.acts or (o.acts = mine.acts and (o.reached_at, o.subject_id) < (mine.reached_at, mine.subject_id)))
@@ -256,7 +260,11 @@ export async function findMyTeams(db: Reader, userId: string) {
 }
 
 export async function organizationName(db: Reader, organizationId: string): Promise<string | null> {
-  const row = await db.selectFrom("organizations").select("name").where("id", "=", organizationId).executeTakeFirst();
+  const row = await db
+    .selectFrom(publishedOrganizations.from(db).as("organization"))
+    .select("name")
+    .where("id", "=", organizationId)
+    .executeTakeFirst();
   return row?.name ?? null;
 }
 
@@ -270,7 +278,7 @@ export async function openTeamIdsOf(trx: Transaction<DB>, userId: string): Promi
 export async function organizationTeams(db: Reader, organizationId: string, month: string) {
   return db
     .selectFrom("teams as t")
-    .leftJoin("leaderboard_counts as lc", (join) =>
+    .leftJoin(boardCounts.from(db).as("lc"), (join) =>
       join.onRef("lc.subject_id", "=", "t.id").on("lc.scope", "=", "work_team").on("lc.period", "=", month),
     )
     .select([
@@ -303,7 +311,7 @@ export async function claimReachedChallenges(db: Kysely<DB>, month: string) {
     with due as (
       select t.id, t.name, lc.acts, t.monthly_target * m.members as goal, m.member_ids
       from teams t
-      join leaderboard_counts lc on lc.subject_id = t.id and lc.scope = t.kind || '_team' and lc.period = ${month}
+      join ${boardCounts.sql} lc on lc.subject_id = t.id and lc.scope = t.kind || '_team' and lc.period = ${month}
       cross join lateral (
         select count(*)::int as members, array_agg(user_id) as member_ids from team_members where team_id = t.id and left_at is null
       ) m

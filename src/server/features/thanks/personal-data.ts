@@ -1,4 +1,6 @@
 import { isoMoment, type PersonalData } from "../../platform/personal-data.js";
+import { people } from "../users/read-models.js";
+import { publishedActs } from "../scan/read-models.js";
 
 /** Thanks the person sent, and the thanks others sent them (their words, and a name only where its writer gave it). */
 export const personalData: PersonalData = {
@@ -9,7 +11,7 @@ export const personalData: PersonalData = {
         (
           await db
             .selectFrom("thanks as t")
-            .innerJoin("acts as a", "a.id", "t.act_id")
+            .innerJoin(publishedActs.from(db).as("a"), "a.id", "t.act_id")
             .select(["t.id", "t.message", "t.show_username", "t.created_at", "t.hidden_at", "a.act_number"])
             .where("t.user_id", "=", userId)
             .orderBy("t.created_at")
@@ -30,7 +32,7 @@ export const personalData: PersonalData = {
         (
           await db
             .selectFrom("thanks as t")
-            .innerJoin("users as u", "u.id", "t.user_id")
+            .innerJoin(people.from(db).as("u"), "u.id", "t.user_id")
             .select(["t.id", "t.message", "t.show_username", "u.username", "t.created_at", "t.hidden_at"])
             .where("t.giver_id", "=", userId)
             .orderBy("t.created_at")

@@ -1,5 +1,9 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
+import { lockPerson } from "../users/index.js";
+import { people } from "../users/read-models.js";
+import { publishedActs } from "../scan/read-models.js";
+import { publishedCardSeries } from "../organizations/read-models.js";
 
 /**
  * The person's own portable-card act, with whoever held that card just
@@ -9,13 +13,13 @@ import type { DB } from "../../platform/db/schema.js";
 export async function findThankableAct(db: Kysely<DB>, actId: string, userId: string) {
   const { rows } = await sql<{ id: string; giver_id: string | null; thanked: boolean; card_name: string }>`
     select a.id,
-      (select p.user_id from acts p
+      (select p.user_id from ${publishedActs.sql} p
         where p.card_series_id = a.card_series_id and p.card_number = a.card_number
           and p.user_id is not null and p.user_id <> a.user_id and p.scanned_at < a.scanned_at
         order by p.scanned_at desc limit 1) as giver_id,
       exists (select 1 from thanks t where t.act_id = a.id) as thanked,
       s.name as card_name
-    from acts a join card_series s on s.id = a.card_series_id
+    from ${publishedActs.sql} a join ${publishedCardSeries.sql} s on s.id = a.card_series_id
     where a.id = ${actId} and a.user_id = ${userId} and a.card_type = 'portable' and a.card_number is not null
   `.execute(db);
   return rows[0];
@@ -48,7 +52,7 @@ export async function countSentSince(trx: Transaction<DB>, userId: string, since
 
 /** Locks the sender's row (their thanks are counted one at a time); returns their username. */
 export async function lockUser(trx: Transaction<DB>, userId: string): Promise<string> {
-  const row = await trx.selectFrom("users").select("username").where("id", "=", userId).forNoKeyUpdate().executeTakeFirstOrThrow();
+  const row = await lockPerson(trx, userId, "no key update");
   return row.username;
 }
 
@@ -57,9 +61,9 @@ export async function listReceived(db: Kysely<DB>, giverId: string, limit: numbe
   const [items, count] = await Promise.all([
     db
       .selectFrom("thanks as t")
-      .innerJoin("acts as a", "a.id", "t.act_id")
-      .innerJoin("card_series as s", "s.id", "a.card_series_id")
-      .innerJoin("users as u", "u.id", "t.user_id")
+      .innerJoin(publishedActs.from(db).as("a"), "a.id", "t.act_id")
+      .innerJoin(publishedCardSeries.from(db).as("s"), "s.id", "a.card_series_id")
+      .innerJoin(people.from(db).as("u"), "u.id", "t.user_id")
       .select(["t.id", "t.message", "t.show_username", "t.created_at", "u.username", "u.deletion_requested_at", "s.name as card_name"])
       .where("t.giver_id", "=", giverId)
       .where("t.hidden_at", "is", null)

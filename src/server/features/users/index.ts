@@ -7,6 +7,7 @@ export { consentHistory, recordConsents } from "./consents.js";
 export { cancelDeadline, maySignIn } from "./deletion-rules.js";
 export {
   isUsernameFree,
+  lockPerson,
   isUsernameReservedFor,
   profileOf,
   updateProfile,

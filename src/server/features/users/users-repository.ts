@@ -4,6 +4,8 @@ import type { Profile } from "../../../shared/schemas/profile.js";
 import type { Role } from "../../../shared/schemas/roles.js";
 import type { DB } from "../../platform/db/schema.js";
 import { consentsNeeded } from "./consents.js";
+import { people } from "./read-models.js";
+import { organizationInvitations, organizationMembers } from "../organizations/read-models.js";
 
 // The users table and the rows that hang off a user (roles), for every
 // feature that reads or changes an account outside better-auth.
@@ -19,10 +21,12 @@ export async function findProfile(db: Kysely<DB>, userId: string): Promise<Profi
       .selectNoFrom((eb) => [
         eb
           .or([
-            eb.exists(eb.selectFrom("organization_members").select("user_id").where("user_id", "=", userId)),
+            eb.exists(
+              eb.selectFrom(organizationMembers.from(db).as("organization_members")).select("user_id").where("user_id", "=", userId),
+            ),
             eb.exists(
               eb
-                .selectFrom("organization_invitations")
+                .selectFrom(organizationInvitations.from(db).as("organization_invitations"))
                 .select("id")
                 .where("email", "=", user.email.toLowerCase())
                 .where("accepted_at", "is", null)
@@ -211,4 +215,10 @@ export async function setJourneyVisibility(db: Kysely<DB>, userId: string, show:
 
 export async function anyAccount(db: Kysely<DB>): Promise<boolean> {
   return !!(await db.selectFrom("users").select("id").limit(1).executeTakeFirst());
+}
+
+/** Locks a person's row until the transaction ends (users-service.ts says which lock when); fails when there is none. */
+export async function lockUserRow(trx: Transaction<DB>, userId: string, mode: "update" | "no key update") {
+  const query = trx.selectFrom("users").select(people.columns).where("id", "=", userId);
+  return (mode === "update" ? query.forUpdate() : query.forNoKeyUpdate()).executeTakeFirstOrThrow();
 }

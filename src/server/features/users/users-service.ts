@@ -187,3 +187,13 @@ export async function accountsDueForPurge(db: Kysely<DB>, now: Date, limit: numb
 export async function listDeletionRequests(db: Kysely<DB>) {
   return deletion.listDeletionRequests(db);
 }
+
+/**
+ * Locks a person's row until the caller's transaction ends: `"update"` while
+ * the caller changes who they are (a team they join, a suspension), `"no key
+ * update"` while it adds what belongs to them (an act, a thanks), so two such
+ * writes for one person queue instead of racing. Fails when there is no such person.
+ */
+export async function lockPerson(trx: Transaction<DB>, userId: string, mode: "update" | "no key update") {
+  return users.lockUserRow(trx, userId, mode);
+}

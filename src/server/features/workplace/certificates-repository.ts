@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
 import type { CertificateKind } from "../../../shared/workplace/learning.js";
+import { people } from "../users/read-models.js";
+import { publishedOrganizations } from "../organizations/read-models.js";
 
 type Reader = Kysely<DB> | Transaction<DB>;
 
@@ -83,8 +85,8 @@ export async function insertCertificate(
     ])
     .expression((eb) =>
       eb
-        .selectFrom("users as u")
-        .innerJoin("organizations as o", (join) => join.on("o.id", "=", values.organizationId))
+        .selectFrom(people.from(trx).as("u"))
+        .innerJoin(publishedOrganizations.from(trx).as("o"), (join) => join.on("o.id", "=", values.organizationId))
         .leftJoin("legal_names as l", "l.user_id", "u.id")
         .select((inner) => [
           eb.val(values.id).as("id"),

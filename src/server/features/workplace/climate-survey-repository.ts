@@ -1,10 +1,15 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
 import { MIN_RESPONSES_FOR_RESULTS, RESULTS_STEP } from "../../../shared/workplace/climate-survey.js";
+import { publishedOrganizations } from "../organizations/read-models.js";
 
 /** When the organisation started: the survey schedule keeps its rhythm. */
 export async function organizationCreatedAt(db: Kysely<DB>, organizationId: string): Promise<Date> {
-  const org = await db.selectFrom("organizations").select("created_at").where("id", "=", organizationId).executeTakeFirstOrThrow();
+  const org = await db
+    .selectFrom(publishedOrganizations.from(db).as("organization"))
+    .select("created_at")
+    .where("id", "=", organizationId)
+    .executeTakeFirstOrThrow();
   return new Date(org.created_at);
 }
 

@@ -1,4 +1,5 @@
 import { isoMoment, type PersonalData } from "../../platform/personal-data.js";
+import { publishedOrganizations } from "../organizations/read-models.js";
 
 /** Workplace well-being: access, survey participation (never the answers: they are stored apart from anyone), training, quizzes, policies, certificates, the legal name, committee feedback, telework actions. */
 export const personalData: PersonalData = {
@@ -45,7 +46,7 @@ export const personalData: PersonalData = {
         (
           await db
             .selectFrom("quiz_results as q")
-            .innerJoin("organizations as o", "o.id", "q.organization_id")
+            .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "q.organization_id")
             .select(["o.name", "q.quiz_id", "q.attempts", "q.score", "q.passed_at"])
             .where("q.user_id", "=", userId)
             .execute()
@@ -64,7 +65,7 @@ export const personalData: PersonalData = {
         (
           await db
             .selectFrom("policy_acknowledgments as p")
-            .innerJoin("organizations as o", "o.id", "p.organization_id")
+            .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "p.organization_id")
             .select(["o.name", "p.quiz_score", "p.attempts", "p.acknowledged_at"])
             .where("p.user_id", "=", userId)
             .execute()

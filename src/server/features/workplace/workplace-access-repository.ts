@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
+import { people } from "../users/read-models.js";
+import { publishedOrganizations } from "../organizations/read-models.js";
 
 type Reader = Kysely<DB> | Transaction<DB>;
 
@@ -7,7 +9,7 @@ type Reader = Kysely<DB> | Transaction<DB>;
 export async function findAccess(db: Reader, userId: string): Promise<{ organizationId: string; employerName: string } | undefined> {
   return db
     .selectFrom("workplace_access as a")
-    .innerJoin("organizations as o", "o.id", "a.organization_id")
+    .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "a.organization_id")
     .select(["a.organization_id as organizationId", "o.name as employerName"])
     .where("a.user_id", "=", userId)
     .executeTakeFirst();
@@ -90,7 +92,7 @@ export async function deactivateCode(db: Kysely<DB>, organizationId: string, cod
 export async function listEmployees(db: Kysely<DB>, organizationId: string) {
   return db
     .selectFrom("workplace_access as a")
-    .innerJoin("users as u", "u.id", "a.user_id")
+    .innerJoin(people.from(db).as("u"), "u.id", "a.user_id")
     .select(["a.user_id", "u.username", "a.granted_at"])
     .where("a.organization_id", "=", organizationId)
     .orderBy("a.granted_at", "desc")

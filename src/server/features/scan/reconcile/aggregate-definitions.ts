@@ -1,6 +1,10 @@
 import { sql, type RawBuilder } from "kysely";
 import { KINDLY_TIME_ZONE } from "../../../../shared/acts/new-york-time.js";
 import { contestRunningAt } from "../../contests/index.js";
+import { people } from "../../users/read-models.js";
+import { publishedOrganizations } from "../../organizations/read-models.js";
+import { publishedContests } from "../../contests/read-models.js";
+import { teamMembers } from "../../teams/read-models.js";
 
 /**
  * Every aggregate Kindly keeps, stated as what it must equal when recomputed
@@ -90,7 +94,7 @@ export const AGGREGATES: AggregateDefinition[] = [
       from acts a join period_of_day p on p.day = a.scan_day where a.user_id is not null group by 2, 3
       union all
       select case when o.type = 'company' then 'company' else 'organisation' end, p.period, a.organization_id, count(*)::int
-      from acts a join period_of_day p on p.day = a.scan_day join organizations o on o.id = a.organization_id
+      from acts a join period_of_day p on p.day = a.scan_day join ${publishedOrganizations.sql} o on o.id = a.organization_id
       group by 1, 2, 3
       union all
       select 'country', p.period, a.country, count(*)::int
@@ -99,7 +103,7 @@ export const AGGREGATES: AggregateDefinition[] = [
       union all
       select tm.kind || '_team', p.period, tm.team_id, count(*)::int
       from acts a join period_of_day p on p.day = a.scan_day
-      join team_members tm on tm.user_id = a.user_id and tm.joined_at <= a.scanned_at and (tm.left_at is null or tm.left_at > a.scanned_at)
+      join ${teamMembers.sql} tm on tm.user_id = a.user_id and tm.joined_at <= a.scanned_at and (tm.left_at is null or tm.left_at > a.scanned_at)
       group by 1, 2, 3`,
     actual: sql`select scope, period, subject_id, acts from leaderboard_counts`,
   },
@@ -157,7 +161,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     values: ["tickets"],
     expected: sql`
       select c.id as contest_id, a.user_id, count(*)::int as tickets
-      from contests c join acts a on ${contestRunningAt("c", sql.ref("a.scanned_at"))} where a.user_id is not null group by 1, 2`,
+      from ${publishedContests.sql} c join acts a on ${contestRunningAt("c", sql.ref("a.scanned_at"))} where a.user_id is not null group by 1, 2`,
     actual: sql`select contest_id, user_id, tickets from contest_entries`,
   },
   {
@@ -165,7 +169,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     table: "user_count",
     keys: ["id"],
     values: ["users"],
-    expected: sql`select 1 as id, count(*)::bigint as users from users`,
+    expected: sql`select 1 as id, count(*)::bigint as users from ${people.sql} people`,
     actual: sql`select id, users from user_count`,
   },
   {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../../platform/db/schema.js";
+import { people } from "../../users/read-models.js";
 
 /** Every member, current ones first, newest election first. */
 export async function allMembers(db: Kysely<DB>, organizationId: string) {
@@ -59,7 +60,7 @@ export async function allMeetings(db: Kysely<DB>, organizationId: string) {
 export async function allFeedback(db: Kysely<DB>, organizationId: string) {
   return db
     .selectFrom("sst_committee_feedback as f")
-    .leftJoin("users as u", "u.id", "f.user_id")
+    .leftJoin(people.from(db).as("u"), "u.id", "f.user_id")
     .select([
       "f.id",
       "f.subject",

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../../platform/db/schema.js";
+import { people } from "../../users/read-models.js";
 
 /** Employees holding access, and how many of them acknowledged the policies (a perfect policy quiz). */
 export async function acknowledgmentCounts(db: Kysely<DB>, organizationId: string) {
@@ -18,7 +19,7 @@ export async function acknowledgmentCounts(db: Kysely<DB>, organizationId: strin
 export async function activePoliciesWithUploader(db: Kysely<DB>, organizationId: string) {
   return db
     .selectFrom("workplace_policy_files as f")
-    .leftJoin("users as u", "u.id", "f.uploaded_by")
+    .leftJoin(people.from(db).as("u"), "u.id", "f.uploaded_by")
     .select(["f.id", "f.file_name", "f.file_size", "f.uploaded_at", "u.username"])
     .where("f.organization_id", "=", organizationId)
     .where("f.is_active", "=", true)

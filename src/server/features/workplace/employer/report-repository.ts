@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../../platform/db/schema.js";
+import { publishedOrganizations } from "../../organizations/read-models.js";
 
 /** The report's other records: meetings and verifications in the period, certificates by kind. */
 export async function meetingsBetween(db: Kysely<DB>, organizationId: string, from: string, to: string) {
@@ -43,6 +44,10 @@ export async function certificateCounts(db: Kysely<DB>, organizationId: string, 
 }
 
 export async function organizationName(db: Kysely<DB>, organizationId: string): Promise<string> {
-  const row = await db.selectFrom("organizations").select("name").where("id", "=", organizationId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(publishedOrganizations.from(db).as("organization"))
+    .select("name")
+    .where("id", "=", organizationId)
+    .executeTakeFirstOrThrow();
   return row.name;
 }

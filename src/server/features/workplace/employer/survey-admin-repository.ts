@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../../platform/db/schema.js";
+import { publishedOrganizations } from "../../organizations/read-models.js";
+import { notificationPreferences } from "../../notifications/read-models.js";
 
 /** Every survey period of an organisation (or just one) with its kept aggregate, newest first. */
 export async function surveyPeriods(db: Kysely<DB>, organizationId: string, onlySurveyId?: string) {
@@ -125,7 +127,7 @@ export async function employeesToTell(db: Kysely<DB>, organizationId: string, ex
 export async function countEmployeesByEmail(db: Kysely<DB>, organizationId: string): Promise<number> {
   const row = await db
     .selectFrom("workplace_access as a")
-    .innerJoin("notification_preferences as p", "p.user_id", "a.user_id")
+    .innerJoin(notificationPreferences.from(db).as("p"), "p.user_id", "a.user_id")
     .select((eb) => eb.fn.countAll<string>().as("n"))
     .where("a.organization_id", "=", organizationId)
     .where("p.kind", "=", "workplaceSurveys")
@@ -150,7 +152,7 @@ export async function markMailSent(db: Kysely<DB>, surveyId: string, which: "inv
 export async function openSurveysEndingBy(db: Kysely<DB>, day: string) {
   return db
     .selectFrom("wellbeing_surveys as s")
-    .innerJoin("organizations as o", "o.id", "s.organization_id")
+    .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "s.organization_id")
     .select(["s.id", "s.organization_id", "s.period_end", "s.reminder_sent_at", "o.name as organization_name"])
     .where("s.is_active", "=", true)
     .where("s.period_end", "<=", day)

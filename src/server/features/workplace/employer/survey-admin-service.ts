@@ -16,6 +16,7 @@ import { countEmployees } from "../workplace-access-repository.js";
 import { requireComplianceAccess } from "./compliance-access.js";
 import * as repo from "./survey-admin-repository.js";
 import { surveyNotice } from "./survey-notice.js";
+import { publishedOrganizations } from "../../organizations/read-models.js";
 
 interface MailDeps {
   db: Kysely<DB>;
@@ -180,7 +181,11 @@ async function mailEmployees(
 ): Promise<void> {
   const column = template === "surveyInvitation" ? "invitations_sent_at" : "reminder_sent_at";
   if (!(await repo.markMailSent(deps.db, surveyId, column))) return;
-  const organization = await deps.db.selectFrom("organizations").select("name").where("id", "=", organizationId).executeTakeFirstOrThrow();
+  const organization = await deps.db
+    .selectFrom(publishedOrganizations.from(deps.db).as("organization"))
+    .select("name")
+    .where("id", "=", organizationId)
+    .executeTakeFirstOrThrow();
   const notice = surveyNotice(template, { employer: organization.name, closes });
   for (const userId of await repo.employeesToTell(deps.db, organizationId, template === "surveyReminder" ? surveyId : undefined)) {
     await deps.notifier.notify(userId, notice);

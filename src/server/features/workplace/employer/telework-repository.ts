@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "../../../platform/db/schema.js";
+import { people } from "../../users/read-models.js";
 
 export async function setRemoteFlag(db: Kysely<DB>, userId: string, remote: boolean): Promise<void> {
   await db.updateTable("workplace_access").set({ remote_work: remote }).where("user_id", "=", userId).execute();
@@ -15,7 +16,7 @@ export async function remoteFlag(db: Kysely<DB>, userId: string): Promise<boolea
 export async function remoteEmployees(db: Kysely<DB>, organizationId: string) {
   return db
     .selectFrom("workplace_access as a")
-    .innerJoin("users as u", "u.id", "a.user_id")
+    .innerJoin(people.from(db).as("u"), "u.id", "a.user_id")
     .select(["a.user_id", "u.username"])
     .where("a.organization_id", "=", organizationId)
     .where("a.remote_work", "=", true)
