@@ -7,7 +7,8 @@ import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
 import type { ActNumbering } from "./act-numbering.js";
 import * as repo from "./pending-scan-repository.js";
-import { assertInRange, issuedCodeOrThrow, recordScan } from "./scan-service.js";
+import { issuedCodeOrThrow, recordScan } from "./scan-service.js";
+import { assertInRange } from "./scan-rules.js";
 import type { CardJourneyPort } from "./card-journey-port.js";
 
 // A scan made while signed out is kept, not lost (docs/design.md §4.12): the

@@ -12,29 +12,17 @@ import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
 import { isUniqueViolation } from "../../platform/db/errors.js";
 import { findIssuedCode, issuedCodeFromRow, type IssuedCode } from "./scan-code-repository.js";
+import { alreadyScanned, judgeScan, usableCode } from "./scan-rules.js";
 import { achievementsMet, drawKindMessage, scanCatalogue } from "./scan-catalogue.js";
 import { pseudonymFor } from "./pseudonym.js";
 import type { ActNumbering } from "./act-numbering.js";
 import * as repo from "./scan-repository.js";
 import type { RecordedAct } from "./scan-repository.js";
 import { deleteReplaysBefore, findReplay, REPLAY_HOURS } from "./scan-replay-repository.js";
-import { isImpossibleTravel, travelBetween } from "./travel.js";
 import { flagImpossibleTravel } from "../anomalies/index.js";
-
-/** The code as Kindly issued it, still in use; otherwise the refusal a scan gets. */
-export function usableCode(issued: IssuedCode | null): IssuedCode {
-  if (!issued) throw new AppError("invalid_qr");
-  const active = issued.type === "virtual" ? issued.location.isActive : issued.cardSeries.isActive;
-  if (!active) throw new AppError("location_not_found");
-  return issued;
-}
 
 export async function issuedCodeOrThrow(db: Kysely<DB>, code: ScanCode): Promise<IssuedCode> {
   return usableCode(await findIssuedCode(db, code));
-}
-
-function alreadyScanned(issued: IssuedCode): AppError {
-  return new AppError(issued.type === "virtual" ? "already_scanned_location_today" : "already_scanned_organisation");
 }
 
 /**
@@ -60,19 +48,6 @@ export async function checkScan(db: Kysely<DB>, userId: string, code: ScanCheckR
           }
         : null,
   };
-}
-
-/** The rules of a virtual code that need no database: a position, inside the radius. */
-export function assertInRange(issued: IssuedCode, request: Pick<ScanRequest, "lat" | "lon">): void {
-  if (issued.type !== "virtual") return;
-  if (request.lat === undefined || request.lon === undefined) throw new AppError("location_required");
-  const distance = distanceOutsideRadius({ lat: request.lat, lon: request.lon }, issued.location);
-  if (distance !== null) {
-    throw new AppError("out_of_range", {
-      vars: { distance, radius: issued.location.radiusMeters },
-      details: { distanceMeters: distance, radiusMeters: issued.location.radiusMeters },
-    });
-  }
 }
 
 export interface RecordScanOptions {
@@ -138,10 +113,8 @@ export async function recordScanOnce(
 }
 
 /**
- * Records one act under every per-user rule of docs/design.md §3: the daily
- * limit, one virtual scan per location per day, one card per organisation
- * ever, impossible travel, a cryptographic rarity, contest tickets,
- * achievements and streaks.
+ * Records one act once the scan's rules (scan-rules.ts, in order) allow it,
+ * with a cryptographic rarity, contest tickets, achievements and streaks.
  *
  * One statement reads the code and the person's state (docs/design.md, "The
  * scan's cost"), the decisions are taken here, and the next scan batch
@@ -172,18 +145,13 @@ export async function recordScan({
   let changes = 0;
   for (;;) {
     const context = await repo.readScanContext(db, { code: request, userId, day });
-    const issued = usableCode(issuedCodeFromRow(context.code, request));
-    assertInRange(issued, request);
-    if (request.lat !== undefined && request.lon !== undefined && context.lastPosition) {
-      const next = { lat: request.lat, lon: request.lon, at: now };
-      if (isImpossibleTravel(context.lastPosition, next)) {
-        // Refused, and flagged for the official account's review.
-        await flagImpossibleTravel(db, userId, now, travelBetween(context.lastPosition, next));
-        throw new AppError("impossible_travel");
-      }
+    // The rules, in order (scan-rules.ts); an impossible journey is also flagged for the official account's review.
+    const judgement = judgeScan(context, request, now);
+    if (!judgement.allowed) {
+      if (judgement.travel) await flagImpossibleTravel(db, userId, now, judgement.travel);
+      throw judgement.refusal;
     }
-    if (context.duplicate) throw alreadyScanned(issued);
-    if (!mayRecordAnotherToday(context.scansToday)) throw new AppError("daily_limit_reached", { vars: dailyLimitVars });
+    const { issued } = judgement;
 
     const before = context.totals;
     // A scan stamped before the person's last act day (two scans racing across

@@ -1,0 +1,83 @@
+import { distanceOutsideRadius } from "../../../shared/acts/distance.js";
+import { dailyLimitVars, mayRecordAnotherToday } from "../../../shared/acts/daily-limit.js";
+import type { ScanCode, ScanRequest } from "../../../shared/schemas/scans.js";
+import { AppError } from "../../kernel/app-error.js";
+import { issuedCodeFromRow, type IssuedCode } from "./scan-code-repository.js";
+import type { ScanContext } from "./scan-repository.js";
+import { isImpossibleTravel, travelBetween } from "./travel.js";
+
+/*
+ * The scan's rules, in the order a scan meets them (docs/design.md, "A scan,
+ * from tap to number"). Each is decided here, on one consistent read of the
+ * code and the person (`readScanContext`, scan-repository.ts), by
+ * `judgeScan`; the first that refuses answers.
+ *
+ *   1. The code is one Kindly issued, still in use  → invalid_qr, location_not_found
+ *   2. A place's code: a position, inside its radius → location_required, out_of_range
+ *   3. No impossible travel since the person's last positioned act
+ *                                                    → impossible_travel (and a flag for review)
+ *   4. A place once a day; a card once per organisation, ever
+ *                                                    → already_scanned_location_today, already_scanned_organisation
+ *   5. At most DAILY_SCAN_LIMIT acts a New York day  → daily_limit_reached
+ *
+ * What an allowed scan then changes (totals, the streak, achievements, a
+ * contest's tickets, the act's rarity and number) is scan-service.ts's
+ * `recordScan` and the database function `record_acts`
+ * (platform/db/functions/record-acts.ts), which checks again, under the
+ * person's lock, only what another act of theirs could have changed since
+ * the read: rule 5, and the read's version (if it moved, the scan is judged
+ * again). Rules 4's unique indexes back it up against any race.
+ */
+
+/** Rule 1: the code as Kindly issued it, still in use; otherwise the refusal a scan gets. */
+export function usableCode(issued: IssuedCode | null): IssuedCode {
+  if (!issued) throw new AppError("invalid_qr");
+  const active = issued.type === "virtual" ? issued.location.isActive : issued.cardSeries.isActive;
+  if (!active) throw new AppError("location_not_found");
+  return issued;
+}
+
+/** Rule 2: a place's code needs a position inside its radius (cards need none). */
+export function assertInRange(issued: IssuedCode, request: Pick<ScanRequest, "lat" | "lon">): void {
+  if (issued.type !== "virtual") return;
+  if (request.lat === undefined || request.lon === undefined) throw new AppError("location_required");
+  const distance = distanceOutsideRadius({ lat: request.lat, lon: request.lon }, issued.location);
+  if (distance !== null) {
+    throw new AppError("out_of_range", {
+      vars: { distance, radius: issued.location.radiusMeters },
+      details: { distanceMeters: distance, radiusMeters: issued.location.radiusMeters },
+    });
+  }
+}
+
+/** Rule 4's refusal, as the code's kind words it. */
+export function alreadyScanned(issued: IssuedCode): AppError {
+  return new AppError(issued.type === "virtual" ? "already_scanned_location_today" : "already_scanned_organisation");
+}
+
+export type ScanJudgement =
+  | { allowed: true; issued: IssuedCode }
+  /** `travel`: the journey rule 3 refused, for the official account's review. */
+  | { allowed: false; refusal: AppError; travel?: { distanceKm: number; speedKmh: number } };
+
+/** Rules 1 to 5 on the scan's read, in order: the first refusal, or the code the act will record. */
+export function judgeScan(context: ScanContext, request: ScanCode & Pick<ScanRequest, "lat" | "lon">, now: Date): ScanJudgement {
+  let issued: IssuedCode;
+  try {
+    issued = usableCode(issuedCodeFromRow(context.code, request));
+    assertInRange(issued, request);
+  } catch (refusal) {
+    if (refusal instanceof AppError) return { allowed: false, refusal };
+    throw refusal;
+  }
+  if (request.lat !== undefined && request.lon !== undefined && context.lastPosition) {
+    const next = { lat: request.lat, lon: request.lon, at: now };
+    if (isImpossibleTravel(context.lastPosition, next)) {
+      return { allowed: false, refusal: new AppError("impossible_travel"), travel: travelBetween(context.lastPosition, next) };
+    }
+  }
+  if (context.duplicate) return { allowed: false, refusal: alreadyScanned(issued) };
+  if (!mayRecordAnotherToday(context.scansToday))
+    return { allowed: false, refusal: new AppError("daily_limit_reached", { vars: dailyLimitVars }) };
+  return { allowed: true, issued };
+}
