@@ -87,6 +87,8 @@ export default defineConfig({
       CONTEST_DRAW_GRACE_SECONDS: "0",
       // The admin journey draws with the official's button (the fallback); the automatic draw has its API test.
       CONTEST_AUTO_DRAW_SECONDS: "0",
+      // The translators' preview: e2e/pseudo-locale.spec.ts opens pages with ?lang=xa.
+      PSEUDO_LOCALE: "1",
     }),
     // No low-disk warning on the baselines, whatever this machine's free space.
     server(SCREENS_PORT, screensURL, process.env.KINDLY_E2E_SCREENS_DATA, { DISK_WARNING_MB: "0" }),

@@ -5,6 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/shared/i18n/languages.js";
+import { typesetMessages, type Messages } from "./src/shared/i18n/typography.js";
 
 const OUT_DIR = "dist/web";
 
@@ -29,6 +31,33 @@ function precompress(): Plugin {
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * The shell's own words (index.html's description and what a browser without
+ * JavaScript shows) come from the message files, every language's, so a
+ * language added as messages is there too.
+ */
+function shellWords(): Plugin {
+  const common = (language: string) => {
+    const messages = JSON.parse(readFileSync(`src/shared/i18n/messages/${language}/app.json`, "utf8")) as Messages;
+    return typesetMessages(language, messages).common as Record<string, string>;
+  };
+  const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll('"', "&quot;");
+  return {
+    name: "kindly-shell-words",
+    transformIndexHtml(html) {
+      return html
+        .replace(
+          /(<meta name="description" content=")[^"]*(")/,
+          (_tag, start: string, end: string) => start + escape(common(DEFAULT_LANGUAGE).description!) + end,
+        )
+        .replace(
+          /<noscript>[^<]*<\/noscript>/,
+          () => `<noscript>${LANGUAGES.map((language) => escape(common(language).needsJavaScript!)).join(" / ")}</noscript>`,
+        );
     },
   };
 }
@@ -108,7 +137,7 @@ export default defineConfig(({ command }) => {
   // they ship React's development build and JSX runtime.
   if (command === "build") process.env.NODE_ENV = "production";
   return {
-    plugins: [react(), offlinePage(), installableApp(), precompress()],
+    plugins: [react(), shellWords(), offlinePage(), installableApp(), precompress()],
     // The manifest lets `npm run bench` measure exactly what the first page loads.
     // KINDLY_SOURCEMAP=1 adds source maps, to read a browser profile of the built app by its sources.
     build: { outDir: OUT_DIR, emptyOutDir: true, sourcemap: process.env.KINDLY_SOURCEMAP === "1", manifest: true },

@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from "../src/shared/i18n/languages.js";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { firstLoadFiles, readManifest } from "./first-load.js";
+import { typesetMessages, type Messages } from "../src/shared/i18n/typography.js";
 
 // Writes dist/web/prerendered/<language>/<page>.html from the server-side
 // bundle that `vite build --ssr src/web/prerender.tsx` made in dist/prerender.
@@ -51,6 +52,10 @@ const messages = Object.fromEntries(
   LANGUAGES.map((language) => [language, JSON.parse(readFileSync(`src/shared/i18n/messages/${language}/app.json`, "utf8")) as object]),
 ) as Record<Language, object>;
 
+/** The page's description in its language (the shell has the default language's). */
+const description = (language: Language) =>
+  (typesetMessages(language, messages[language] as Messages) as { common: { description: string } }).common.description;
+
 for (const language of LANGUAGES) {
   const dir = path.join(WEB, "prerendered", language);
   mkdirSync(dir, { recursive: true });
@@ -59,6 +64,10 @@ for (const language of LANGUAGES) {
     const html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace("<title>Kindly</title>", () => `<title>${escapeHtml(pageTitle(route, language))}</title>`)
+      .replace(
+        /(<meta name="description" content=")[^"]*/,
+        (_tag, start: string) => start + escapeHtml(description(language)).replaceAll('"', "&quot;"),
+      )
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
       .replace("BOOT_PRELOADS", () => bootPreloads(name, language));
     const file = path.join(dir, `${name}.html`);

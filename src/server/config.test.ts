@@ -19,6 +19,8 @@ describe("configuration", () => {
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ NODE_ENV: "production" }, "SMTP_URL"],
+    // The translators' preview never reaches users.
+    [{ NODE_ENV: "production", SMTP_URL: "smtp://localhost:2525", PSEUDO_LOCALE: "1" }, "PSEUDO_LOCALE"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
     [{ MAP_TILE_URL: "https://tiles.example/map.png" }, "MAP_TILE_URL"],
   ])("stops on %j, naming %s", (env, variable) => {

@@ -169,6 +169,9 @@ const configSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag.default(true),
     PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
     DEMO_DATA: z.enum(["auto", "always", "never"]).default("auto"),
+    // Translators' preview: "1" lets `?lang=xa` show the pseudo-locale (every message accented and longer)
+    // in this build, to find words that are not messages. Off in production (refused there below).
+    PSEUDO_LOCALE: booleanFlag.default(false),
     // "1": the API alone, no web app (npm run dev, where Vite serves the app; the tests' server processes).
     KINDLY_API_ONLY: z.enum(["0", "1"]).default("0"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -189,6 +192,9 @@ const configSchema = z
         path: ["SMTP_URL"],
         message: "is required in production (the development outbox is off there)",
       });
+    }
+    if (value.NODE_ENV === "production" && value.PSEUDO_LOCALE) {
+      ctx.addIssue({ code: "custom", path: ["PSEUDO_LOCALE"], message: "is a translators' preview, never on in production" });
     }
   });
 

@@ -1,10 +1,12 @@
 /*
- * Pseudo-localisation (development only): the English messages with every
+ * Pseudo-localisation (development, and the translators' preview a server
+ * offers with PSEUDO_LOCALE=1 outside production): the English messages with every
  * letter accented and each text about 30 % longer, between brackets:
  * "Scan a code" → "[Šçåñ å çöðé ·········]". A page shown in it makes two
  * mistakes visible at a glance: text that stays plain English was never a
  * message (hard-coded), and text cut off or overflowing will be in a longer
- * language. It is never offered to users, and is not in languages.ts.
+ * language. It is never offered to users (no switch shows it; `?lang=xa`
+ * asks for it), and is not in languages.ts.
  */
 
 /** The code i18next knows it by; not a real language's. */

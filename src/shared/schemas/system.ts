@@ -31,6 +31,8 @@ export const publicConfigSchema = z.object({
   officialWebsite: z.string(),
   /** Law 25's person in charge of the protection of personal information; null name: the page names the role. */
   privacyOfficer: z.object({ name: z.nullable(z.string()), email: z.string() }),
+  /** The translators' preview (PSEUDO_LOCALE): `?lang=xa` shows the pseudo-locale. */
+  pseudoLocale: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

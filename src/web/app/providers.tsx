@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { Toaster } from "sonner";
@@ -41,7 +42,26 @@ export function Providers({ children, client = queryClient }: { children: ReactN
         bottom of a phone's screen, right where a toast used to appear). What must
         stay in view is said inline instead (a revealed card's achievements).
       */}
-      <Toaster visibleToasts={1} position="top-center" offset={{ top: 72 }} mobileOffset={{ top: 72 }} closeButton />
+      <TranslatedToaster />
     </QueryClientProvider>
+  );
+}
+
+/** Sonner's shortcut to the notifications (its default, Alt+T), named in the message. */
+const TOASTER_KEYS = "Alt+T";
+
+/** The toasts, their region and close button named in the page's language rather than Sonner's English. */
+function TranslatedToaster() {
+  const { t } = useTranslation();
+  return (
+    <Toaster
+      visibleToasts={1}
+      position="top-center"
+      offset={{ top: 72 }}
+      mobileOffset={{ top: 72 }}
+      closeButton
+      customAriaLabel={t("common.notificationsRegion", { keys: TOASTER_KEYS })}
+      toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
+    />
   );
 }

@@ -50,12 +50,26 @@ function messageLoader(language: Language, file: string): () => Promise<{ defaul
 /** Messages only some pages need, loaded with those pages (and for every language switched to once a page asked). */
 export type MessageSection = PageMessageFile;
 /**
- * Development's pseudo-locale (shared/i18n/pseudo-locale.ts): `?lang=xa` in
- * the address shows every message accented and about 30 % longer, drawn from
- * English, to find hard-coded or clipped text. Never in a production build.
+ * The pseudo-locale (shared/i18n/pseudo-locale.ts): `?lang=xa` in the address
+ * shows every message accented and about 30 % longer, drawn from English, to
+ * find hard-coded or clipped text. In development, and in a build whose server
+ * offers the translators' preview (PSEUDO_LOCALE, never in production); decided
+ * once when the app starts.
  */
-const pseudo =
-  import.meta.env.DEV && typeof location !== "undefined" && new URLSearchParams(location.search).get("lang") === PSEUDO_LANGUAGE;
+let pseudo = false;
+
+async function pseudoLocaleWanted(): Promise<boolean> {
+  if (typeof location === "undefined" || new URLSearchParams(location.search).get("lang") !== PSEUDO_LANGUAGE) return false;
+  if (import.meta.env.DEV) return true;
+  // Only an address that asks for it pays for this request.
+  const config = (await fetch("/api/public-config").then(
+    (response) => (response.ok ? response.json() : null),
+    () => null,
+  )) as {
+    pseudoLocale?: boolean;
+  } | null;
+  return config?.pseudoLocale === true;
+}
 
 function addMessages(language: Language, messages: object): void {
   // Each language's typography by rule (typography.ts): Québec's spaces and apostrophes in French.
@@ -112,6 +126,7 @@ function formatNumbersInLocale(): void {
 }
 
 export async function initI18n(): Promise<void> {
+  pseudo = await pseudoLocaleWanted();
   const language = pseudo ? DEFAULT_LANGUAGE : initialLanguage();
   await i18n.use(initReactI18next).init({
     lng: language,

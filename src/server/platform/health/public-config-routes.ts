@@ -20,5 +20,6 @@ export const publicConfigRoutes =
           : null,
       officialWebsite: config.OFFICIAL_WEBSITE_URL ?? config.APP_URL,
       privacyOfficer: { name: config.PRIVACY_OFFICER_NAME ?? null, email: config.PRIVACY_OFFICER_EMAIL ?? config.SUPPORT_EMAIL },
+      pseudoLocale: config.PSEUDO_LOCALE,
     }));
   };

@@ -1,0 +1,147 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+
+/*
+ * A walk through every page of the router as each kind of person sees it,
+ * opening every tab and view switch a page shows and reading the page after
+ * each: the no-placeholder journey (issue 43) and the pseudo-locale journey
+ * (issue 45) read the same pages with different eyes.
+ */
+
+/** Every page of the router a person can open without an id of their own. */
+export const PAGES = [
+  "/",
+  "/faq",
+  "/game-rules",
+  "/privacy",
+  "/terms",
+  "/contact",
+  "/map",
+  "/scan",
+  "/leaderboards",
+  "/contests",
+  "/register-organization",
+  "/community-chat",
+  "/acts-gallery",
+  "/workplace-wellbeing",
+  "/verify",
+  "/acts/1",
+  "/no-such-page",
+];
+export const SIGNED_OUT_PAGES = ["/auth", "/forgot-password", "/forgot-email", "/onboarding"];
+export const SIGNED_IN_PAGES = ["/profile", "/act-history", "/business-dashboard"];
+
+/** Everything a person can read on the page: its text (hidden parts too) and its controls' names, hints and alternatives. */
+export async function pageWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = [...document.querySelectorAll("[aria-label], [title], [placeholder], [alt], [aria-description]")].flatMap(
+      (element) => ["aria-label", "title", "placeholder", "alt", "aria-description"].map((name) => element.getAttribute(name) ?? ""),
+    );
+    const body = document.body.cloneNode(true) as HTMLElement;
+    // A noscript says what a browser without JavaScript shows: this one runs it.
+    for (const script of body.querySelectorAll("script, style, noscript")) script.remove();
+    // Text of neighbouring elements stays apart ("<li>a</li><li>b</li>" reads "a b", not "ab").
+    for (const element of body.querySelectorAll("*")) {
+      element.prepend(" ");
+      element.append(" ");
+    }
+    return [document.title, body.textContent ?? "", ...attributes].join("\n");
+  });
+}
+
+/** Lets the page's requests finish (a page that keeps a live connection open is read as it is after a few seconds). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle", { timeout: 4_000 }).catch(() => undefined);
+}
+
+/** What a walk checks on each view it reaches: `where` names the page and the control that opened it. */
+export type ViewCheck = (page: Page, where: string) => Promise<void>;
+
+/** How a walk opens pages: the address for a path, and the controls it reads but does not click. */
+export interface WalkOptions {
+  addressOf?: (path: string) => string;
+  leaveAlone?: (controlText: string) => boolean;
+}
+
+/**
+ * Opens the page (at `addressOf(path)`), then every tab and every view switch
+ * (a segmented control's buttons) it shows, those that appear after a click
+ * included, each once, checking the page after each. Returns how many
+ * controls it found.
+ */
+export async function walk(page: Page, path: string, check: ViewCheck, options: WalkOptions = {}): Promise<number> {
+  const address = options.addressOf?.(path) ?? path;
+  await page.goto(address);
+  await settle(page);
+  await check(page, path);
+  const seen = new Set<string>();
+  const controls = page.locator('[role="tab"], [role="group"] > button[aria-pressed]');
+  for (let opened = 0; opened < 80; opened += 1) {
+    const keys = await controls.evaluateAll((elements) =>
+      elements.map((element) => {
+        const list = element.closest('[role="tablist"], [role="group"]');
+        return {
+          key: `${list?.getAttribute("aria-label") ?? list?.id ?? ""} › ${(element.textContent ?? "").trim()}`,
+          text: (element.textContent ?? "").trim(),
+          tab: element.getAttribute("role") === "tab",
+        };
+      }),
+    );
+    // The switches a tab shows before the next tab, which may hide them.
+    const unseen = (tab: boolean) => keys.findIndex((control) => control.tab === tab && !seen.has(control.key));
+    const next = unseen(false) >= 0 ? unseen(false) : unseen(true);
+    if (next < 0) return seen.size;
+    seen.add(keys[next]!.key);
+    const control = controls.nth(next);
+    // A control out of view (a tab row that scrolls) or disabled is still read with the page, not clicked.
+    if (!options.leaveAlone?.(keys[next]!.text) && (await control.isEnabled().catch(() => false))) {
+      await control.click();
+      await settle(page);
+      await check(page, `${path} › ${keys[next]!.key}`);
+    }
+  }
+  return seen.size;
+}
+
+/** Walks each page in turn. */
+export async function walkAll(page: Page, paths: string[], check: ViewCheck, options: WalkOptions = {}): Promise<void> {
+  let controls = 0;
+  for (const path of paths) controls += await walk(page, path, check, options);
+  // The walk really opened tabs and switches (the boards' and the profile's at least).
+  expect(controls).toBeGreaterThan(3);
+}
+
+/** A browser of its own with the language chosen on the device (no service worker: every page comes from the server). */
+export async function browserIn(browser: Browser, language: string) {
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  await context.addInitScript((lang) => localStorage.setItem("kindly.language", lang), language);
+  return { context, page: await context.newPage() };
+}
+
+export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
+  expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+}
+
+/** The demo employer's workplace access code and name (the development server lists them). */
+export async function demoWorkplace(page: Page): Promise<{ code: string; employer: string }> {
+  const { workplace } = (await (await page.request.get("/api/dev/demo-links")).json()) as { workplace: { code: string; employer: string } };
+  return workplace;
+}
+
+/** The demo's employer and another organisation, as the official account lists them (`page` signed in as it). */
+export async function demoOrganizations(page: Page): Promise<{ employerId: string; otherId: string }> {
+  const { employer: name } = await demoWorkplace(page);
+  const { items } = (await (await page.request.get("/api/admin/organizations?page=1")).json()) as {
+    items: { id: string; name: string; type: string }[];
+  };
+  const employer = items.find((organization) => organization.name === name);
+  const other = items.find((organization) => organization.type !== "company");
+  expect(employer && other).toBeTruthy();
+  return { employerId: employer!.id, otherId: other!.id };
+}
+
+/** A team `page`'s person created (they lead it), for its page. */
+export async function createdTeam(page: Page, name: string): Promise<string> {
+  const created = await page.request.post("/api/teams", { data: { kind: "walking", name, password: "passons-le" } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
