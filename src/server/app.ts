@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
   });
   registerDrain(app);
-  registerAccessRules(app, deps.sessions, deps.db);
+  registerAccessRules(app, deps.sessions, deps.db, config.TRUST_PROXY !== false);
   registerMetrics(app, deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerPrintedCodeLinks(app, deps.db);
   app.setNotFoundHandler((request, reply) => {
     const path = decodedPath(request.url);
-    const devPage = path.startsWith("/dev/") && !(config.devOutbox && isFromThisMachine(request));
+    const devPage = path.startsWith("/dev/") && !(config.devOutbox && isFromThisMachine(request, config.TRUST_PROXY !== false));
     if (servingWeb && request.method === "GET" && !path.startsWith("/api") && !devPage) {
       return sendAppShell(reply);
     }

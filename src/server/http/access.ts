@@ -12,8 +12,9 @@ import { isFromThisMachine } from "../kernel/local-only.js";
  * - "signed-in": a live session, whose user becomes `request.userId`;
  * - "official": the same, and the user is the official account (docs/design.md
  *   §4.1): the admin panel's endpoints. Others get 403 ("Access denied");
- * - "this-machine": development routes, for a browser on this machine only
- *   (everyone else gets the 404 of a route that does not exist).
+ * - "this-machine": development routes, for a browser on this machine only,
+ *   and never behind a proxy (everyone else gets the 404 of a route that
+ *   does not exist).
  * Finer rules (who may grant a role) live in the services' policies.
  */
 export type Access = "anyone" | "signed-in" | "official" | "this-machine";
@@ -33,7 +34,7 @@ declare module "fastify" {
 
 const isApiRoute = (url: string) => url.startsWith("/api/") && !url.startsWith("/api/docs");
 
-export function registerAccessRules(app: FastifyInstance, sessions: SessionLookup, db: Kysely<DB>): void {
+export function registerAccessRules(app: FastifyInstance, sessions: SessionLookup, db: Kysely<DB>, behindProxy: boolean): void {
   const routes: RouteOptions[] = [];
   app.decorate("apiRoutes", routes);
   app.decorateRequest("userId", null);
@@ -56,7 +57,7 @@ export function registerAccessRules(app: FastifyInstance, sessions: SessionLooku
     routes.push(route);
   });
   app.addHook("onRequest", (request, _reply, done) => {
-    const outsider = request.routeOptions.config.access === "this-machine" && !isFromThisMachine(request);
+    const outsider = request.routeOptions.config.access === "this-machine" && !isFromThisMachine(request, behindProxy);
     done(outsider ? new AppError("not_found") : undefined);
   });
 }

@@ -9,12 +9,16 @@ function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /**
- * True only when the TCP peer is this machine and no proxy forwarded the
- * request. The peer address of the socket is used, never `request.ip`, which
- * TRUST_PROXY lets a client choose; and a proxy on this machine would make every
- * visitor look local, so any forwarding header disqualifies the request.
+ * True only when the TCP peer is this machine, the app is not behind a proxy
+ * and no proxy forwarded the request. The peer address of the socket is used,
+ * never `request.ip`, which TRUST_PROXY lets a client choose. Behind a proxy
+ * (TRUST_PROXY set) nothing is local: a proxy on this machine makes every
+ * visitor's connection come from loopback, and may forward with headers of
+ * its own or none at all. Without one, a forwarding header still
+ * disqualifies the request (a proxy the operator forgot to declare).
  */
-export function isFromThisMachine(request: FastifyRequest): boolean {
+export function isFromThisMachine(request: FastifyRequest, behindProxy: boolean): boolean {
+  if (behindProxy) return false;
   if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
   return isLoopbackAddress(request.raw.socket.remoteAddress);
 }

@@ -58,6 +58,18 @@ describe("containsEmailAddress", () => {
     // A comma for the dot.
     "marie@gmail,com",
     "write marie @ gmail , com",
+    // A bracketed "a" or at-word with no spaces (issue 46 §5).
+    "marie(a)gmail.com",
+    "marie[a]gmail.com",
+    "marie{at}gmail.com",
+    "marie (a) videotron (point) ca",
+    "write to marie.dupont[a]example.ca",
+    // Bidirectional controls: an override that shows "marie@gmail.com", isolates and marks around the "@".
+    "\u202Emoc.liamg@eiram\u202C",
+    "contact \u202Emoc.liamg@eiram",
+    "marie\u2066@\u2069gmail.com",
+    "marie\u2067@\u2069gmail\u200F.com",
+    "marie\u202B@\u202Cgmail.com",
   ])("finds an address in %j", (message) => {
     expect(containsEmailAddress(message)).toBe(true);
   });
@@ -89,6 +101,11 @@ describe("containsEmailAddress", () => {
     "Coffee at 8.30 tomorrow?",
     "I saw a commercial at the cinema",
     "100% kindness & 0% spam",
+    // A bracketed "a" that is not an address, and text with right-to-left marks.
+    "Option (a) or (b), both kind",
+    "Merci (a) tous! [a] venir",
+    "\u202Emerci beaucoup\u202C",
+    "שלום @dana, תודה",
     "",
   ])("finds no address in %j", (message) => {
     expect(containsEmailAddress(message)).toBe(false);

@@ -5,16 +5,30 @@
  * English and French (`at`, `arobase`, `arobas`, `a commercial`, `chez`,
  * `dot`, `point`), brackets, underscores, letters spaced out, HTML entities,
  * percent-encoding, full-width signs, look-alike letters from other scripts,
- * zero-width spaces, a comma for the dot, a webmail name without its domain
- * ("my gmail is marie.dupont42"). Mentions (`@username`), prices, times and
+ * zero-width spaces, bidirectional controls (an isolate around the "@", a
+ * right-to-left override that shows "moc.liamg@eiram" as an address: read
+ * as displayed), a bracketed "a" for the sign ("marie(a)gmail.com"), a comma
+ * for the dot, a webmail name without its domain ("my gmail is
+ * marie.dupont42"). Mentions (`@username`), prices, times and
  * ordinary sentences with "at", "chez" or "point" in them are not addresses.
  */
 export function containsEmailAddress(text: string): boolean {
-  const base = normalize(text);
-  // The same text read three ways: as written, with underscores as spaces
-  // ("marie_at_gmail_dot_com"), and with letters spaced out joined again.
-  const readings = new Set([base, base.replace(/_/g, " "), joinSpacedLetters(base), joinSpacedLetters(base.replace(/_/g, " "))]);
-  return [...readings].some(looksLikeAddress);
+  // The text in the order its characters are stored, and in the order a right-to-left override shows them.
+  return [...new Set([text, asDisplayed(text)])].some((order) => {
+    const base = normalize(order);
+    // The same text read three ways: as written, with underscores as spaces
+    // ("marie_at_gmail_dot_com"), and with letters spaced out joined again.
+    const readings = new Set([base, base.replace(/_/g, " "), joinSpacedLetters(base), joinSpacedLetters(base.replace(/_/g, " "))]);
+    return [...readings].some(looksLikeAddress);
+  });
+}
+
+/** Right-to-left override (U+202E) until its pop (U+202C) or the end of the line: shown in reverse. */
+const RIGHT_TO_LEFT_OVERRIDE = /\u202E([^\u202C\n]*)/g;
+
+/** The text as a screen shows it where a right-to-left override reverses Latin letters. */
+function asDisplayed(text: string): string {
+  return text.replace(RIGHT_TO_LEFT_OVERRIDE, (_whole, span: string) => [...span].reverse().join(""));
 }
 
 function looksLikeAddress(text: string): boolean {
@@ -97,6 +111,8 @@ function normalize(text: string): string {
       })
       .normalize("NFKC")
       .replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, "")
+      // Bidirectional marks, embeddings, overrides and isolates: invisible, they only reorder what is shown.
+      .replace(/[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g, "")
       .toLowerCase()
       .replace(/[\u0370-\u03ff\u0400-\u052f]/g, (char) => LOOK_ALIKES[char] ?? char)
       // Accents off ("à commercial", "marié"): the detector reads letters, not spellings.
@@ -135,8 +151,8 @@ const START = String.raw`(?:^|[^a-z0-9._%+-])`;
 const END = String.raw`(?![a-z0-9])`;
 const WORD_AT = String.raw`(?:at|arobase|arobas|a\s+commercial|chez)`;
 
-/** "@" (spaces around it allowed) or a bracketed at-word. */
-const AT_SIGN = String.raw`(?:\s*@\s*|\s*${OPEN}\s*(?:${WORD_AT}|@)\s*${CLOSE}\s*)`;
+/** "@" (spaces around it allowed) or a bracketed at-word, or a bracketed "a" ("marie(a)gmail.com", "[a]"). */
+const AT_SIGN = String.raw`(?:\s*@\s*|\s*${OPEN}\s*(?:${WORD_AT}|@|a)\s*${CLOSE}\s*)`;
 /** A spelled-out or bracketed dot. */
 const SPELLED_DOT = String.raw`(?:\s*${OPEN}\s*(?:dot|\.|point|,)\s*${CLOSE}\s*|\s+(?:dot|point)\s+)`;
 /** After an "@", any dot will do: a real one, one spaced out, spelled, or a comma ("@gmail,com"). */

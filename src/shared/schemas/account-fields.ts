@@ -2,6 +2,7 @@
 // the tree-shakable build keeps the first page small.
 import { z } from "zod/mini";
 import { text } from "./text.js";
+import { hasUnseenCharacters } from "./names.js";
 import { isCountryCode } from "../countries.js";
 import {
   LANGUAGES,
@@ -14,6 +15,8 @@ import {
 
 // Messages are keys of the message files, so browser and server show the same words.
 export const usernameSchema = text().check(
+  // The names rule (names.ts) says what is wrong with an invisible character; the pattern below refuses it anyway.
+  z.refine((value: string) => !hasUnseenCharacters(value.trim()), "validation.nameUnseenCharacters"),
   z.trim(),
   z.minLength(1, "validation.usernameRequired"),
   z.minLength(USERNAME_MIN_LENGTH, "validation.usernameTooShort"),

@@ -5,6 +5,7 @@ import { CONTEST_STATES } from "./contests.js";
 import { INDUSTRIES, ORGANIZATION_TYPES } from "./organizations.js";
 import { roleSchema } from "./roles.js";
 import { text } from "./text.js";
+import { nameText } from "./names.js";
 import { MANUAL_ACTS_MAX, ORG_CODE_LENGTH, WINNERS_MAX } from "../constants.js";
 
 // The admin panel's requests and answers (docs/spec/organisation.md, Admin panel).
@@ -78,7 +79,7 @@ export const ORG_CODE = new RegExp(`^[A-Z0-9][A-Z0-9_-]{${ORG_CODE_LENGTH.min - 
 
 /** docs/spec/organisation.md §5: "Name and org code are required". */
 export const createOrganizationSchema = z.object({
-  name: text().check(z.trim(), z.minLength(1, "adminValidation.nameAndCode"), z.maxLength(160, "validation.tooLong")),
+  name: nameText(1, 160, { tooShort: "adminValidation.nameAndCode", tooLong: "validation.tooLong" }),
   type: z.enum(ORGANIZATION_TYPES, { error: () => "validation.chooseOne" }),
   industry: z._default(z.union([z.enum(INDUSTRIES), z.literal("")], { error: () => "validation.chooseOne" }), ""),
   orgCode: z

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { emailSchema, requiredText } from "./account-fields.js";
 import { text } from "./text.js";
+import { nameText } from "./names.js";
 import { RADIUS, MAX_CARDS_PER_SERIES } from "../constants.js";
 
 /** How organisations are stored (the leaderboards split on it). */
@@ -64,11 +65,14 @@ const websiteSchema = z
   )
   .check(z.refine((value: string) => value === "" || URL.canParse(value), "validation.websiteInvalid"));
 
+/** A required name (names.ts: no invisible characters, a letter or a digit). */
+const REQUIRED_NAME = { tooShort: "validation.fieldRequired", tooLong: "validation.tooLong" };
+
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: () => "validation.chooseOne" });
 
 export const organizationRequestSchema = z.object({
-  contactName: requiredText(120),
-  organizationName: requiredText(160),
+  contactName: nameText(1, 120, REQUIRED_NAME),
+  organizationName: nameText(1, 160, REQUIRED_NAME),
   type: choice(ORGANIZATION_TYPES),
   industry: choice(INDUSTRIES),
   email: emailSchema,
@@ -127,7 +131,7 @@ export const organizationIdParams = z.object({ organizationId: text().check(z.mi
 export const idParam = () => text().check(z.minLength(1), z.maxLength(100));
 
 export const organizationSettingsSchema = z.object({
-  name: requiredText(160),
+  name: nameText(1, 160, REQUIRED_NAME),
   type: choice(ORGANIZATION_TYPES),
   industry: z.nullable(choice(INDUSTRIES)),
 });

@@ -9,22 +9,26 @@ import {
   TEAM_TARGET_MIN,
 } from "../constants.js";
 import { text } from "./text.js";
+import { hasUnseenCharacters, hasVisibleLetter, tidyName } from "./names.js";
 
 /** Walking teams (friends, a club) and work teams (colleagues): one of each per person. */
 export const TEAM_KINDS = ["walking", "work"] as const;
 export type TeamKind = (typeof TEAM_KINDS)[number];
 
-/** Spaces collapsed and trimmed: what is shown and what is compared. */
-export const tidyTeamName = (name: string): string => name.normalize("NFC").replace(/\s+/gu, " ").trim();
+/** Spaces collapsed and trimmed: what is shown and what is compared (the names rule's tidying, names.ts). */
+export const tidyTeamName = tidyName;
 
 /** The name folded to compare: "Les Marcheurs" and "les  marcheurs" are one name, as are "Équipe" and "equipe". */
 export const teamNameKey = (name: string): string => tidyTeamName(name).normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase("en");
 
-// Letters and digits of any script, with the punctuation names use; it starts with a letter or a digit.
-const TEAM_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} '’\-.&!]*$/u;
+// Letters and digits of any script, with the punctuation names use (and the joiners Persian and Indic
+// scripts write inside words); it starts with a letter or a digit.
+const TEAM_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} '’\-.&!\u200C\u200D]*$/u;
 
 export const teamNameSchema = text().check(
+  z.refine((value: string) => !hasUnseenCharacters(value.trim()), "validation.nameUnseenCharacters"),
   z.overwrite(tidyTeamName),
+  z.refine(hasVisibleLetter, "validation.nameNeedsLetter"),
   z.minLength(TEAM_NAME_MIN_LENGTH, "validation.teamNameTooShort"),
   z.maxLength(TEAM_NAME_MAX_LENGTH, "validation.teamNameTooLong"),
   z.regex(TEAM_NAME_PATTERN, "validation.teamNameCharacters"),

@@ -9,6 +9,7 @@ import {
   TRAINING_MODULE_IDS,
 } from "../workplace/learning.js";
 import { text } from "./text.js";
+import { nameText } from "./names.js";
 import { idParam } from "./organizations.js";
 import { ACCESS_CODE_MAX_LENGTH, MAX_CODE_USES } from "../constants.js";
 
@@ -187,11 +188,10 @@ export const certificateCheckSchema = z.object({
 
 /** The full legal name certificates carry: asked once, editable. */
 export const legalNameInputSchema = z.object({
-  legalName: text().check(
-    z.trim(),
-    z.minLength(2, "workplaceValidation.legalNameRequired"),
-    z.maxLength(LEGAL_NAME_MAX_LENGTH, "workplaceValidation.legalNameTooLong"),
-  ),
+  legalName: nameText(2, LEGAL_NAME_MAX_LENGTH, {
+    tooShort: "workplaceValidation.legalNameRequired",
+    tooLong: "workplaceValidation.legalNameTooLong",
+  }),
 });
 export type LegalNameInput = z.infer<typeof legalNameInputSchema>;
 export const legalNameStateSchema = z.object({ legalName: z.nullable(z.string()) });
@@ -199,7 +199,7 @@ export type LegalNameState = z.infer<typeof legalNameStateSchema>;
 
 /** Who signs the employer's certificates (settings): both or neither. */
 export const signatoryInputSchema = z.object({
-  name: text().check(z.trim(), z.minLength(2, "workplaceValidation.signatoryNameRequired"), z.maxLength(80, "workplaceValidation.tooLong")),
+  name: nameText(2, 80, { tooShort: "workplaceValidation.signatoryNameRequired", tooLong: "workplaceValidation.tooLong" }),
   title: text().check(
     z.trim(),
     z.minLength(2, "workplaceValidation.signatoryTitleRequired"),

@@ -21,8 +21,11 @@ export async function readHistory(db: Kysely<DB>, userId: string, before: number
            -- Whether this act can still thank the card's previous holder (thanks-service.ts decides; this only shows the button).
            case when a.card_type <> 'portable' or a.card_number is null then 'none'
                 when exists (select 1 from ${publishedThanks.sql} t where t.act_id = a.id) then 'sent'
+                -- Said portable, so the card journeys' partial index answers: without it the planner
+                -- costs a scan of every act, and above PostgreSQL's JIT threshold compiles the
+                -- query on each call (~0.4 s at a million acts; 0.5 ms with the index).
                 when exists (select 1 from ${publishedActs.sql} p
-                  where p.card_series_id = a.card_series_id and p.card_number = a.card_number
+                  where p.card_type = 'portable' and p.card_series_id = a.card_series_id and p.card_number = a.card_number
                     and p.user_id is not null and p.user_id <> a.user_id and p.scanned_at < a.scanned_at) then 'available'
                 else 'none' end as thanks
          from ${publishedActs.sql} a join ${publishedOrganizations.sql} o on o.id = a.organization_id

@@ -5,6 +5,7 @@ import {
   changePasswordSchema,
   confirmEmailResponseSchema,
   confirmEmailSchema,
+  emailOnlySchema,
   emailWithClaimSchema,
   resetPasswordSchema,
   resetTokenSchema,
@@ -27,7 +28,7 @@ import { resetTokenIsValid, resetTokenOwner } from "./reset-token.js";
 import { assertAcceptablePassword } from "./password-policy.js";
 import { confirmationEmail, confirmationPredatesAccount } from "./confirmation-token.js";
 import { claimCallback } from "../sessions/index.js";
-import { claimPendingScan } from "../scan/index.js";
+import { claimCarriedBy, claimPendingScan } from "../scan/index.js";
 import { afterActRecorded, type CardJourneyPort } from "../scan/index.js";
 import { afterResponse } from "../../http/after-response.js";
 import {
@@ -76,6 +77,7 @@ export const authRoutes =
       eventsChannel,
       numbering,
       notifier,
+      signer,
     }: HttpDeps & SessionDeps & NumberingDeps & NotifierDeps,
     cardJourneys: CardJourneyPort,
   ): FastifyPluginAsyncZod =>
@@ -105,7 +107,8 @@ export const authRoutes =
                 password,
                 country,
                 languagePreference: requestLanguage(request),
-                ...withClaim("callbackURL", request.body.claim),
+                // The confirmation carries the scan only for the browser that holds it (claim-cookie.ts).
+                ...withClaim("callbackURL", claimCarriedBy(request, signer, request.body.claim)),
               },
               headers: fromNodeHeaders(request.headers),
               asResponse: true,
@@ -203,7 +206,8 @@ export const authRoutes =
       "/resend-confirmation",
       { config: anyone, schema: { body: emailWithClaimSchema, response: ok }, preHandler: limit(RULES.resendConfirmation) },
       async (request) => {
-        const { email, claim } = request.body;
+        const { email } = request.body;
+        const claim = claimCarriedBy(request, signer, request.body.claim);
         // The same answer, in the same time, whether or not the address has an
         // account waiting: the lookup and the mail happen after the answer.
         afterResponse(request, "resend-confirmation", async () => {
@@ -253,13 +257,12 @@ export const authRoutes =
 
     app.post(
       "/forgot-password",
-      { config: anyone, schema: { body: emailWithClaimSchema, response: ok }, preHandler: limit(RULES.forgotPassword) },
+      { config: anyone, schema: { body: emailOnlySchema, response: ok }, preHandler: limit(RULES.forgotPassword) },
       async (request, reply) => {
-        const { email, claim } = request.body;
-        await relayAuthResponse(
-          reply,
-          auth.api.requestPasswordReset({ body: { email, ...withClaim("redirectTo", claim) }, asResponse: true }),
-        );
+        // A reset link never carries a scan (issue 46 §3): whoever asks for it may not be the account's
+        // person, and a scan pushed onto someone's reset would be recorded as theirs. The browser that
+        // kept the scan still holds it, and claims it once signed in there.
+        await relayAuthResponse(reply, auth.api.requestPasswordReset({ body: { email: request.body.email }, asResponse: true }));
         return OK;
       },
     );

@@ -172,26 +172,62 @@ describe.each(testDrivers())("scans kept while signed out on %s", (driver) => {
     expect((await suite.client.fresh().post("/api/scans/pending/claim", { token: duplicate })).status).toBe(401);
   });
 
-  it("carries the claim through a resent confirmation and a password reset", async () => {
+  /** Lets an account email go again at once (a minute's cooldown per kind and address otherwise skips it). */
+  const forgetEmailCooldown = (email: string) =>
+    suite.server.deps.db.deleteFrom("rate_limit_counters").where("key", "like", `email:%${email.toLowerCase()}`).execute();
+
+  it("carries the claim through a resent confirmation from the browser that holds it; a reset link never carries one", async () => {
     const codes = await buildOrganization(suite.server.deps.db);
-    const { user, token } = await strangerSignsUpWith(codes.physical);
-    const tab = suite.client.fresh();
-    expect((await tab.post("/api/auth/resend-confirmation", { email: user.email, claim: token })).status).toBe(200);
+    const { phone, user, token } = await strangerSignsUpWith(codes.physical);
+    // The scan's browser holds the claim in an HttpOnly cookie, sealed by the server.
+    expect(phone.cookieHeader()).toMatch(/kindly\.claim=[\w-]{43}\.[\w-]+/);
+    // Another browser naming the same claim gets a confirmation without it.
+    await forgetEmailCooldown(user.email);
+    expect((await suite.client.fresh().post("/api/auth/resend-confirmation", { email: user.email, claim: token })).status).toBe(200);
+    expect((await linkFromOutbox(suite.server, user.email, "/auth/confirm")).searchParams.get("claim")).toBeNull();
+    // The scan's browser gets it carried.
+    await forgetEmailCooldown(user.email);
+    expect((await phone.post("/api/auth/resend-confirmation", { email: user.email, claim: token })).status).toBe(200);
     const resent = await linkFromOutbox(suite.server, user.email, "/auth/confirm");
     expect(resent.searchParams.get("claim")).toBe(token);
-    await tab.post("/api/auth/confirm-email", { token: resent.searchParams.get("token") });
-    // Signed in by the confirmation elsewhere, the person forgets the password on the scan page.
-    expect((await tab.post("/api/auth/forgot-password", { email: user.email, claim: token })).status).toBe(200);
+    await phone.post("/api/auth/confirm-email", { token: resent.searchParams.get("token") });
+    // The person forgets the password on the scan's browser: the reset link carries no claim; that browser claims it.
+    expect((await phone.post("/api/auth/forgot-password", { email: user.email, claim: token })).status).toBe(200);
     const reset = await linkFromOutbox(suite.server, user.email, "/reset-password");
-    expect(reset.searchParams.get("claim")).toBe(token);
+    expect(reset.searchParams.get("claim")).toBeNull();
     const resetTab = suite.client.fresh();
     expect(
       (await resetTab.post("/api/auth/reset-password", { token: reset.searchParams.get("token"), password: "a brand new phrase" })).status,
     ).toBe(200);
-    expect((await resetTab.post("/api/auth/sign-in", { email: user.email, password: "a brand new phrase" })).status).toBe(200);
-    const claimed = await resetTab.post("/api/scans/pending/claim", { token });
+    expect((await phone.post("/api/auth/sign-in", { email: user.email, password: "a brand new phrase" })).status).toBe(200);
+    const claimed = await phone.post("/api/scans/pending/claim", { token });
     expect(claimed.status).toBe(200);
     expect(claimed.body.organizationName).toBe(codes.org.name);
+  });
+
+  it("never pushes someone's scan onto another person's emails (issue 46 §3)", async () => {
+    const codes = await buildOrganization(suite.server.deps.db);
+    const victim = await signedInUser(suite.server);
+    // The attacker keeps a scan, then asks for the victim's reset with it: in the body alone, and from the browser holding it.
+    const attacker = suite.client.fresh();
+    const kept = await attacker.post("/api/scans/pending", codes.physical);
+    expect(kept.status).toBe(201);
+    const mine = kept.body.token as string;
+    for (const client of [suite.client.fresh(), attacker]) {
+      await forgetEmailCooldown(victim.email);
+      expect((await client.post("/api/auth/forgot-password", { email: victim.email, claim: mine })).status).toBe(200);
+      const reset = await linkFromOutbox(suite.server, victim.email, "/reset-password");
+      expect(reset.searchParams.get("claim")).toBeNull();
+    }
+    for (const mail of await outboxFor(suite.server, victim.email)) expect(mail.text_body).not.toContain(mine);
+    // A forged cookie (the token with a seal of its own) is no cookie: a sign-up's confirmation carries nothing.
+    const forger = suite.client.fresh({ cookie: `kindly.claim=${mine}.${"A".repeat(22)}` });
+    const newcomer = userInput();
+    expect((await forger.post("/api/auth/sign-up", { ...newcomer, claim: mine })).status).toBe(201);
+    expect((await linkFromOutbox(suite.server, newcomer.email, "/auth/confirm")).searchParams.get("claim")).toBeNull();
+    // The scan still waits for its own person, who claims it signed in.
+    const owner = await signedInUser(suite.server);
+    expect((await owner.client.post("/api/scans/pending/claim", { token: mine })).status).toBe(200);
   });
 
   it("two confirmations of one link at once record one act", async () => {

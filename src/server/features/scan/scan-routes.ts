@@ -15,6 +15,7 @@ import type { NumberingDeps } from "./act-numbering.js";
 import type { NotifierDeps } from "../notifications/index.js";
 import { checkScan, recordScan, recordScanOnce } from "./scan-service.js";
 import { claimPendingScan, keepPendingScan } from "./pending-scan-service.js";
+import { holdClaim } from "./claim-cookie.js";
 import { afterActRecorded } from "./after-scan.js";
 import type { CardJourneyPort } from "./card-journey-port.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
@@ -23,7 +24,7 @@ import { countedScan } from "../../platform/metrics/metrics.js";
 /** `cardJourneys`: what the engine asks of card journeys (card-journey-port.ts), handed in by app.ts. */
 export const scanRoutes =
   (
-    { db, numbering, notifier, config, limiter, metrics }: HttpDeps & NumberingDeps & NotifierDeps,
+    { db, numbering, notifier, config, limiter, metrics, signer }: HttpDeps & NumberingDeps & NotifierDeps,
     cardJourneys: CardJourneyPort,
   ): FastifyPluginAsyncZod =>
   async (app) => {
@@ -63,7 +64,12 @@ export const scanRoutes =
         schema: { body: pendingScanRequestSchema, response: { 201: pendingScanSchema } },
         preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.pendingScan),
       },
-      async (request, reply) => reply.status(201).send(await keepPendingScan(db, request.body, cardJourneys)),
+      async (request, reply) => {
+        const pending = await keepPendingScan(db, request.body, cardJourneys);
+        // This browser holds the claim: only its requests may have an email carry it (claim-cookie.ts).
+        holdClaim(reply, signer, config.APP_URL, pending.token, new Date(pending.expiresAt));
+        return reply.status(201).send(pending);
+      },
     );
 
     app.post(

@@ -18,8 +18,14 @@ export const shareRoutes =
   ({ db, limiter, config }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const anyone = { access: "anyone" } as const;
-    app.get("/acts/:number", { config: anyone, schema: { params: actNumberParamsSchema, response: { 200: publicActSchema } } }, (request) =>
-      publicAct(db, request.params.number),
+    app.get(
+      "/acts/:number",
+      {
+        config: anyone,
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.publicAct),
+        schema: { params: actNumberParamsSchema, response: { 200: publicActSchema } },
+      },
+      (request) => publicAct(db, request.params.number),
     );
 
     app.get(
@@ -46,9 +52,10 @@ export const shareRoutes =
  * and Twitter tags in the HTML, since link previews never run the app. An
  * unknown number gets the plain shell (the app says it is not found).
  */
-export function registerSharePage(app: FastifyInstance, { db, config }: Pick<HttpDeps, "db" | "config">): void {
+export function registerSharePage(app: FastifyInstance, { db, config, limiter }: Pick<HttpDeps, "db" | "config" | "limiter">): void {
   let shell: string | null = null;
-  app.get<{ Params: { number: string } }>("/acts/:number", async (request, reply) => {
+  const limited = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.publicAct);
+  app.get<{ Params: { number: string } }>("/acts/:number", { preHandler: limited }, async (request, reply) => {
     const parsed = actNumberParamsSchema.safeParse(request.params);
     if (!parsed.success) return sendAppShell(reply);
     const language = pageLanguage(request);

@@ -14,7 +14,8 @@ export async function findThankableAct(db: Kysely<DB>, actId: string, userId: st
   const { rows } = await sql<{ id: string; giver_id: string | null; thanked: boolean; card_name: string }>`
     select a.id,
       (select p.user_id from ${publishedActs.sql} p
-        where p.card_series_id = a.card_series_id and p.card_number = a.card_number
+        -- The card's acts, through the card journeys' (portable-only) index.
+        where p.card_type = 'portable' and p.card_series_id = a.card_series_id and p.card_number = a.card_number
           and p.user_id is not null and p.user_id <> a.user_id and p.scanned_at < a.scanned_at
         order by p.scanned_at desc limit 1) as giver_id,
       exists (select 1 from thanks t where t.act_id = a.id) as thanked,

@@ -32,6 +32,7 @@ import * as boardTies from "./migrations/2026-12-14-0030-board-ties.js";
 import * as organizationSetup from "./migrations/2026-12-15-0031-organization-setup.js";
 import * as functionsInFiles from "./migrations/2026-12-16-0032-functions-in-files.js";
 import * as everyActNumbered from "./migrations/2026-12-17-0033-every-act-numbered.js";
+import * as sealedShortLinks from "./migrations/2026-12-18-0034-sealed-short-links.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-15-0031-organization-setup": organizationSetup,
   "2026-12-16-0032-functions-in-files": functionsInFiles,
   "2026-12-17-0033-every-act-numbered": everyActNumbered,
+  "2026-12-18-0034-sealed-short-links": sealedShortLinks,
 };
 
 /**

@@ -372,10 +372,15 @@ export interface ThanksTable {
   hidden_reason: string | null;
 }
 
-/** An emailed link written short: /l/<id> leads to `target`, a path on this site (short-links.ts). */
-export interface ShortLinksTable {
-  id: string;
-  target: string;
+/**
+ * An emailed link written short: /l/<id> leads to a path on this site, kept
+ * sealed with a key derived from the id, which is kept only as its hash
+ * (short-links.ts): the table alone opens nothing.
+ */
+export interface SealedLinksTable {
+  id_hash: string;
+  /** AES-256-GCM's iv, tag and ciphertext, base64url. */
+  sealed: string;
   created_at: GeneratedTimestamp;
   expires_at: Timestamp;
 }
@@ -1002,7 +1007,7 @@ export interface DB {
   pending_scans: PendingScansTable;
   scan_replays: ScanReplaysTable;
   thanks: ThanksTable;
-  short_links: ShortLinksTable;
+  sealed_links: SealedLinksTable;
   act_counter: ActCounterTable;
   anomaly_flags: AnomalyFlagsTable;
   anomaly_digests: AnomalyDigestsTable;

@@ -1,4 +1,9 @@
-import type { Language } from "../../../shared/constants.js";
+import {
+  CONFIRMATION_LINK_HOURS,
+  EMAIL_RECOVERY_VALIDITY_MINUTES,
+  PASSWORD_RESET_MINUTES,
+  type Language,
+} from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import type { EmailContent } from "./email-content.js";
 import type { MailMessage } from "./mailer.js";
@@ -49,6 +54,19 @@ const IGNORABLE: ReadonlySet<Template> = new Set([
 ]);
 
 /**
+ * How long a template's link lasts where it carries a token of limited life:
+ * its short link expires with the token (short-links.ts); others last the
+ * short links' longest.
+ */
+const LINK_LIFETIME_SECONDS: Partial<Record<Template, number>> = {
+  confirmEmail: CONFIRMATION_LINK_HOURS * 3600,
+  confirmEmailWithAct: CONFIRMATION_LINK_HOURS * 3600,
+  emailChangedNew: CONFIRMATION_LINK_HOURS * 3600,
+  resetPassword: PASSWORD_RESET_MINUTES * 60,
+  recoverEmail: EMAIL_RECOVERY_VALIDITY_MINUTES * 60,
+};
+
+/**
  * Builds one account email in the recipient's language. Every template has
  * `subject`, `greeting`, `body` and, when there is a link, `action`; the
  * mailer lays it out (email-layout.tsx) and writes the link short.
@@ -71,7 +89,7 @@ export function accountEmail(
     greeting,
     paragraphs: t("body").split("\n\n"),
     quote: quote ?? null,
-    action: link ? { label: t("action"), url: link } : null,
+    action: link ? { label: t("action"), url: link, lifetimeSeconds: LINK_LIFETIME_SECONDS[template] } : null,
     footnotes: IGNORABLE.has(template) ? [translate(language, "email.ignoreIfNotYou")] : [],
     signature: translate(language, "email.signature"),
   };

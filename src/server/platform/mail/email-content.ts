@@ -15,8 +15,12 @@ export interface EmailContent {
   paragraphs: string[];
   /** Someone's own words (a thank-you's note), set apart after the paragraphs. */
   quote?: string | null;
-  /** The one thing to do, as a large button (and a short link in the text). */
-  action: { label: string; url: string } | null;
+  /**
+   * The one thing to do, as a large button (and a short link in the text);
+   * `lifetimeSeconds`: how long the token in it lasts, which its short link
+   * does not outlive.
+   */
+  action: { label: string; url: string; lifetimeSeconds?: number } | null;
   /** Smaller lines after the action ("if you did not ask for this…"). */
   footnotes: string[];
   signature: string;

@@ -31,7 +31,8 @@ export interface Mailer {
 /** Lays a message out: its link made short, then the HTML (react-email, loaded with the first mail) and the text. */
 export async function renderMail(message: MailMessage, links: ShortLinks | null): Promise<RenderedMail> {
   const { content } = message;
-  const actionUrl = content.action ? (links ? await links.shorten(content.action.url) : content.action.url) : null;
+  const { action } = content;
+  const actionUrl = action ? (links ? await links.shorten(action.url, { lifetimeSeconds: action.lifetimeSeconds }) : action.url) : null;
   const { emailHtml } = await import("./email-layout.js");
   return {
     to: message.to,

@@ -14,8 +14,9 @@ function hasToken(request: FastifyRequest, token: string | undefined): boolean {
 }
 
 /**
- * GET /metrics, Prometheus' text format: from this machine (not through a
- * proxy), or with `Authorization: Bearer $METRICS_TOKEN`. Everyone else gets
+ * GET /metrics, Prometheus' text format: from this machine when the app is
+ * not behind a proxy (isFromThisMachine), otherwise (TRUST_PROXY set) only
+ * with `Authorization: Bearer $METRICS_TOKEN`. Everyone else gets
  * the 404 of a route that does not exist: never public.
  * Also counts every answered request by route template (never by raw URL,
  * which would let anyone grow the label set).
@@ -38,7 +39,8 @@ export function registerMetrics(app: FastifyInstance, { metrics, config }: { met
     done();
   });
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
-    if (!isFromThisMachine(request) && !hasToken(request, config.METRICS_TOKEN)) throw new AppError("not_found");
+    if (!isFromThisMachine(request, config.TRUST_PROXY !== false) && !hasToken(request, config.METRICS_TOKEN))
+      throw new AppError("not_found");
     return reply
       .header("content-type", metrics.registry.contentType)
       .header("cache-control", "no-store")

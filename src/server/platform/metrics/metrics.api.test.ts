@@ -81,3 +81,17 @@ describe("GET /metrics", () => {
     expect(withToken.text).toContain("kindly_http_requests_total");
   });
 });
+
+describe("GET /metrics behind a proxy (TRUST_PROXY set)", () => {
+  const suite = useTestServer("postgres", { env: { METRICS_TOKEN: TOKEN, TRUST_PROXY: "1" } });
+
+  it("opens only with the bearer token, even to a loopback connection with no forwarding header", async () => {
+    // A proxy on this machine that sends none of the usual headers: every visitor would look like this.
+    for (const headers of [{}, { via: "1.1 haproxy" }, { "x-forwarded-for": "127.0.0.1" }] as Record<string, string>[]) {
+      expect((await suite.client.get("/metrics", headers)).status).toBe(404);
+    }
+    expect((await suite.client.get("/metrics", { authorization: `Bearer ${TOKEN}` })).status).toBe(200);
+    // The development routes are closed the same way.
+    expect((await suite.client.get("/api/dev/mail")).status).toBe(404);
+  });
+});

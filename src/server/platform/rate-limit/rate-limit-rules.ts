@@ -54,6 +54,9 @@ export const RULES = {
   // A scan kept while signed out: a few cards in a row is plenty; thousands would be filling the table.
   pendingScan: { name: "pending-scan", limit: 30, windowSeconds: 900, key: byIp },
   certificateCheck: { name: "certificate-check", limit: 60, windowSeconds: 600, key: byIp },
+  // An act's public record (its page and /api/acts/<number>, counted together) names a place and a day, and a
+  // person who chose to be named: reading a few shared acts is the use, walking the numbers is not.
+  publicAct: { name: "public-act", limit: 60, windowSeconds: 600, key: byIp },
   // A team's password is short and chosen by people: tries are few, per person and per address.
   teamPassword: { name: "team-password", limit: 10, windowSeconds: 900, key: byUser },
   teamPasswordByIp: { name: "team-password-ip", limit: 30, windowSeconds: 900, key: byIp },

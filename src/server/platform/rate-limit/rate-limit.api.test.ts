@@ -56,6 +56,22 @@ describe("every rule on its own endpoint", () => {
   });
 });
 
+describe("public act records under their real limit", () => {
+  const suite = useTestServer("postgres", { env: realLimits });
+
+  it("publicAct: walking act numbers is refused after the limit per address", async () => {
+    const { limit } = RULES.publicAct;
+    const statuses = [];
+    // Numbers nobody has: a walker does not know which exist.
+    for (let i = 1; i <= limit; i++) statuses.push((await suite.client.get(`/api/acts/${900_000 + i}`)).status);
+    expect(statuses.filter((status) => status !== 404)).toEqual([]);
+    const refused = await suite.client.get(`/api/acts/${900_000 + limit + 1}`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("rate_limited");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
 describe("change-password under its real limit", () => {
   // A server of its own: the sign-in limits the other tests exhaust would stop this one signing in.
   const suite = useTestServer("postgres", { env: realLimits });
