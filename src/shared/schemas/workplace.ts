@@ -184,6 +184,8 @@ export const certificateCheckSchema = z.object({
   employer: z.string(),
   durationMinutes: z.number(),
   signatory: z.nullable(z.object({ name: z.string(), title: z.string() })),
+  /** A later version replaced it (its holder's legal name changed): when, and the new version's code. */
+  superseded: z.nullable(z.object({ on: z.string(), by: z.string() })),
 });
 
 /** The full legal name certificates carry: asked once, editable. */

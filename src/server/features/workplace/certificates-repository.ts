@@ -16,8 +16,11 @@ const columns = [
   "attempts",
   "signatory_name",
   "signatory_title",
+  "superseded_at",
+  "superseded_by",
 ] as const;
 
+/** The person's current certificate of a kind from an employer (not a superseded version). */
 export async function findCertificate(db: Reader, userId: string, organizationId: string, kind: CertificateKind) {
   return db
     .selectFrom("certificates")
@@ -25,15 +28,18 @@ export async function findCertificate(db: Reader, userId: string, organizationId
     .where("user_id", "=", userId)
     .where("organization_id", "=", organizationId)
     .where("kind", "=", kind)
+    .where("superseded_at", "is", null)
     .executeTakeFirst();
 }
 
+/** The person's current certificates from an employer. */
 export async function certificatesOf(db: Reader, userId: string, organizationId: string) {
   return db
     .selectFrom("certificates")
     .select(columns)
     .where("user_id", "=", userId)
     .where("organization_id", "=", organizationId)
+    .where("superseded_at", "is", null)
     .execute();
 }
 
@@ -44,6 +50,7 @@ export async function countOfKind(db: Reader, organizationId: string, kind: Cert
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("organization_id", "=", organizationId)
     .where("kind", "=", kind)
+    .where("superseded_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -104,8 +111,68 @@ export async function insertCertificate(
         ])
         .where("u.id", "=", values.userId),
     )
-    .onConflict((oc) => oc.columns(["user_id", "organization_id", "kind"]).doNothing())
+    .onConflict((oc) => oc.columns(["user_id", "organization_id", "kind"]).where("superseded_at", "is", null).doNothing())
     .execute();
+}
+
+/** The first legal name given: certificates earned before it (named by the username until then) take it. */
+export async function nameUnnamedCertificates(trx: Transaction<DB>, userId: string, legalName: string): Promise<void> {
+  await trx
+    .updateTable("certificates")
+    .set({ holder_name: legalName })
+    .where("user_id", "=", userId)
+    .where("superseded_at", "is", null)
+    .execute();
+}
+
+/**
+ * A new version of each current certificate of the person whose holder is not
+ * `legalName` (issue 46 §1): the same facts under a new code and the new
+ * name; the old version is marked superseded by it and keeps the name it was
+ * issued to. `codes` gives each new version its code. Returns the versions made.
+ */
+export async function reissueUnderName(
+  trx: Transaction<DB>,
+  userId: string,
+  legalName: string,
+  newVersion: () => { id: string; code: string },
+  now: Date,
+): Promise<{ oldCode: string; newCode: string }[]> {
+  const renamed = await trx
+    .selectFrom("certificates")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("superseded_at", "is", null)
+    .where("holder_name", "<>", legalName)
+    .forUpdate()
+    .execute();
+  const made: { oldCode: string; newCode: string }[] = [];
+  for (const old of renamed) {
+    const next = newVersion();
+    // Superseded first: one current certificate per person, employer and kind (a partial unique index).
+    await trx.updateTable("certificates").set({ superseded_at: now, superseded_by: next.code }).where("id", "=", old.id).execute();
+    await trx
+      .insertInto("certificates")
+      .values({
+        id: next.id,
+        code: next.code,
+        kind: old.kind,
+        user_id: old.user_id,
+        organization_id: old.organization_id,
+        holder_name: legalName,
+        employer_name: old.employer_name,
+        completed_at: old.completed_at,
+        score: old.score,
+        attempts: old.attempts,
+        signatory_name: old.signatory_name,
+        signatory_title: old.signatory_title,
+        superseded_at: null,
+        superseded_by: null,
+      })
+      .execute();
+    made.push({ oldCode: old.code, newCode: next.code });
+  }
+  return made;
 }
 
 export async function findByCode(db: Kysely<DB>, code: string) {

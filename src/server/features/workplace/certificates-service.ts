@@ -62,5 +62,8 @@ export async function checkCertificate(db: Kysely<DB>, typed: string): Promise<C
   const found = code ? await repo.findByCode(db, code) : undefined;
   if (!found) throw new AppError("not_found");
   const { completedAt, ...facts } = factsOf(found);
-  return { ...facts, completedOn: completedAt.toISOString() };
+  // The name it was issued to, always; a version replaced since says by which (issue 46 §1).
+  const superseded =
+    found.superseded_at && found.superseded_by ? { on: new Date(found.superseded_at).toISOString(), by: found.superseded_by } : null;
+  return { ...facts, completedOn: completedAt.toISOString(), superseded };
 }

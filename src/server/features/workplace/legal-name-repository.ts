@@ -9,6 +9,15 @@ export async function findLegalName(db: Reader, userId: string): Promise<string 
   return row?.legal_name ?? null;
 }
 
+/**
+ * The person's legal name, read under a lock on changing it: two changes at
+ * once (even a first one, with no row yet to lock) go one after the other.
+ */
+export async function lockLegalName(trx: Transaction<DB>, userId: string): Promise<string | null> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`legal name ${userId}`}, 0))`.execute(trx);
+  return findLegalName(trx, userId);
+}
+
 /** Records or replaces the person's legal name, with the one purpose it is kept for. */
 export async function upsertLegalName(trx: Transaction<DB>, userId: string, legalName: string): Promise<void> {
   await trx
@@ -16,9 +25,4 @@ export async function upsertLegalName(trx: Transaction<DB>, userId: string, lega
     .values({ user_id: userId, legal_name: legalName, purpose: "certificates" })
     .onConflict((oc) => oc.column("user_id").doUpdateSet({ legal_name: legalName, updated_at: sql<Date>`now()` }))
     .execute();
-}
-
-/** Every certificate the person holds carries the name from now on (codes unchanged). */
-export async function renameCertificateHolder(trx: Transaction<DB>, userId: string, legalName: string): Promise<void> {
-  await trx.updateTable("certificates").set({ holder_name: legalName }).where("user_id", "=", userId).execute();
 }

@@ -88,6 +88,8 @@ export const personalData: PersonalData = {
           completed_at: isoMoment(row.completed_at),
           score: row.score,
           issued_at: isoMoment(row.issued_at),
+          superseded_at: row.superseded_at ? isoMoment(row.superseded_at) : null,
+          superseded_by: row.superseded_by,
         })),
     },
     {

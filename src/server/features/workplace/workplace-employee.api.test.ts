@@ -289,9 +289,78 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
     // /verify/{code}: the facts the certificate prints, and nothing else; typed loosely still works.
     const check = await new TestClient(suite.server.url).get(`/api/certificates/${code!.toLowerCase().replace(/-/g, " ")}`);
     expect(check.status).toBe(200);
-    expect(Object.keys(check.body).sort()).toEqual(["code", "completedOn", "durationMinutes", "employer", "holder", "kind", "signatory"]);
+    expect(Object.keys(check.body).sort()).toEqual([
+      "code",
+      "completedOn",
+      "durationMinutes",
+      "employer",
+      "holder",
+      "kind",
+      "signatory",
+      "superseded",
+    ]);
     expect(check.body).toMatchObject({ code, holder: "Marie-Ève Tremblay-Côté", kind: "training", durationMinutes: 40, signatory: null });
     expect((await new TestClient(suite.server.url).get("/api/certificates/KC-0000-0000-0000")).status).toBe(404);
+  });
+
+  it("keeps the name each certificate was issued to: a changed legal name issues a new version, the old one verifying as replaced (issue 46 §1)", async () => {
+    const { employees, organizationId } = await buildEmployees(suite.server, 1);
+    const [employee] = employees;
+    const me = employee!.client;
+    const visitor = new TestClient(suite.server.url);
+    const first = (await take(me, "harassment")).body.certificateCode as string;
+    expect(first).toMatch(/^KC-/);
+    // The first legal name given is the one the certificate is issued to: the same code names it.
+    expect((await me.put("/api/workplace/legal-name", { legalName: "Alex Tremblay" })).status).toBe(200);
+    expect((await visitor.get(`/api/certificates/${first}`)).body).toMatchObject({
+      code: first,
+      holder: "Alex Tremblay",
+      superseded: null,
+    });
+
+    // Two changes at once go one after the other: each makes a version, and one version is current at the end.
+    const names = ["Alex Gagnon", "Alexandra Gagnon"];
+    const answers = await Promise.all(names.map((legalName) => me.put("/api/workplace/legal-name", { legalName })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const versions = await suite.server.deps.db
+      .selectFrom("certificates")
+      .select(["code", "holder_name", "superseded_at", "superseded_by"])
+      .where("user_id", "=", employee!.id)
+      .where("kind", "=", "harassment")
+      .orderBy("issued_at")
+      .execute();
+    const current = versions.filter((version) => version.superseded_at === null);
+    expect(current).toHaveLength(1);
+    expect(versions).toHaveLength(3);
+    const finalName = (await me.get("/api/workplace/legal-name")).body.legalName as string;
+    expect(current[0]!.holder_name).toBe(finalName);
+
+    // The first code still verifies, naming whom it was issued to, replaced on a day by the next version's code;
+    // following the chain leads to the current one, which names the person as they are named now.
+    let code = first;
+    const seen: string[] = [];
+    for (;;) {
+      const check = await visitor.get(`/api/certificates/${code}`);
+      expect(check.status).toBe(200);
+      seen.push(check.body.holder);
+      if (!check.body.superseded) break;
+      expect(check.body.superseded.on.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+      code = check.body.superseded.by;
+    }
+    expect(seen[0]).toBe("Alex Tremblay");
+    expect(seen).toHaveLength(3);
+    expect(seen.at(-1)).toBe(finalName);
+    expect(code).toBe(current[0]!.code);
+    // The download is the current version; the employer counts the certificate once.
+    const pdf = await me.bytes("/api/workplace/certificates/harassment");
+    expect((await pdfText(pdf.body)).join("\n")).toContain(current[0]!.code);
+    const counted = await suite.server.deps.db
+      .selectFrom("certificates")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("organization_id", "=", organizationId)
+      .where("superseded_at", "is", null)
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(1);
   });
 
   it("signs certificates with the signatory the employer names in its settings, as it was when each was issued", async () => {
@@ -358,6 +427,7 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
       employer: "Café d’avant",
       durationMinutes: 20,
       signatory: null,
+      superseded: null,
     });
     // Once its holder gives a legal name, the same code verifies under it.
     await employees[0]!.client.put("/api/workplace/legal-name", { legalName: "Léa Bouchard" });

@@ -33,6 +33,7 @@ import * as organizationSetup from "./migrations/2026-12-15-0031-organization-se
 import * as functionsInFiles from "./migrations/2026-12-16-0032-functions-in-files.js";
 import * as everyActNumbered from "./migrations/2026-12-17-0033-every-act-numbered.js";
 import * as sealedShortLinks from "./migrations/2026-12-18-0034-sealed-short-links.js";
+import * as certificateVersions from "./migrations/2026-12-19-0035-certificate-versions.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-16-0032-functions-in-files": functionsInFiles,
   "2026-12-17-0033-every-act-numbered": everyActNumbered,
   "2026-12-18-0034-sealed-short-links": sealedShortLinks,
+  "2026-12-19-0035-certificate-versions": certificateVersions,
 };
 
 /**

@@ -906,6 +906,9 @@ export interface CertificatesTable {
   issued_at: GeneratedTimestamp;
   signatory_name: string | null;
   signatory_title: string | null;
+  /** When a new version replaced it (a changed legal name), and that version's code; null: current. */
+  superseded_at: Timestamp | null;
+  superseded_by: string | null;
 }
 
 /** A person's full legal name, given for certificates only (Law 25: with its purpose). */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import type { CertificateCheck } from "../../../shared/schemas/workplace.js";
 import { normalizeCertificateCode } from "../../../shared/workplace/certificate-code.js";
 import { CERTIFICATE_OUTCOMES } from "../../../shared/workplace/learning.js";
@@ -16,7 +16,8 @@ import { queryKeys } from "../../lib/query-keys.js";
 /**
  * /verify/{code}: anyone can check a certificate, and learns the facts it
  * prints and nothing else: the holder, the training with its outcomes and
- * duration, the completion date, the employer and the signatory.
+ * duration, the completion date, the employer and the signatory; and, for a
+ * version replaced since, when and by which code.
  */
 export default function VerifyCertificatePage() {
   const { t, i18n } = useTranslation();
@@ -61,9 +62,22 @@ export default function VerifyCertificatePage() {
         facts.signatory ? t("workplace.verify.signatoryValue", facts.signatory) : t("workplace.verify.noSignatory"),
       ],
       [t("workplace.verify.code"), facts.code],
+      // A version replaced since (its holder's legal name changed): it still names whom it was issued to.
+      ...(facts.superseded
+        ? ([
+            [t("workplace.verify.supersededOn"), formatDay(facts.superseded.on, i18n.language)],
+            [
+              t("workplace.verify.supersededBy"),
+              <Link key="by" to={`/verify/${facts.superseded.by}`} className="font-medium text-brand-dark underline">
+                {facts.superseded.by}
+              </Link>,
+            ],
+          ] satisfies [string, ReactNode][])
+        : []),
     ];
     outcome = (
-      <StatusPanel tone="success" title={t("workplace.verify.valid")}>
+      <StatusPanel tone="success" title={facts.superseded ? t("workplace.verify.superseded") : t("workplace.verify.valid")}>
+        {facts.superseded && <p className="mx-auto mt-2 max-w-lg text-sm text-slate-700">{t("workplace.verify.supersededNote")}</p>}
         <dl className="mx-auto mt-3 grid max-w-lg grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">

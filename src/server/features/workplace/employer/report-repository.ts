@@ -25,7 +25,7 @@ export async function verificationsBetween(db: Kysely<DB>, organizationId: strin
     .execute();
 }
 
-/** Certificates of each kind, all time and completed within the period. */
+/** Certificates of each kind, all time and completed within the period (current versions: a renamed holder counts once). */
 export async function certificateCounts(db: Kysely<DB>, organizationId: string, from: Date, to: Date) {
   const rows = await db
     .selectFrom("certificates")
@@ -38,6 +38,7 @@ export async function certificateCounts(db: Kysely<DB>, organizationId: string, 
         .as("in_period"),
     ])
     .where("organization_id", "=", organizationId)
+    .where("superseded_at", "is", null)
     .groupBy("kind")
     .execute();
   return new Map(rows.map((row) => [row.kind, { total: Number(row.total), inPeriod: Number(row.in_period) }]));
