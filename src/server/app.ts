@@ -44,6 +44,7 @@ import type { Config } from "./config.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
 import { isFromThisMachine } from "./kernel/local-only.js";
 import { registerAccessRules } from "./http/access.js";
+import { allowedMethods } from "./http/allowed-methods.js";
 import { registerDrain } from "./http/drain.js";
 import { registerUploadFloor } from "./http/upload-floor.js";
 import { registerMetrics } from "./platform/metrics/metrics-routes.js";
@@ -173,8 +174,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   if (servingWeb) registerSharePage(app, deps);
   registerShortLinks(app, deps.db, servingWeb ? sendAppShell : null);
   registerPrintedCodeLinks(app, deps.db);
+  const methodsAt = allowedMethods(app);
   app.setNotFoundHandler((request, reply) => {
     const path = decodedPath(request.url);
+    const allowed = path.startsWith("/api/") ? methodsAt(path) : [];
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return sendAppError(request, reply.header("allow", allowed.join(", ")), new AppError("method_not_allowed"));
+    }
     const devPage = path.startsWith("/dev/") && !(config.devOutbox && isFromThisMachine(request, config.TRUST_PROXY !== false));
     if (servingWeb && request.method === "GET" && !path.startsWith("/api") && !devPage) {
       return sendAppShell(reply);

@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   "forbidden",
   "role_not_assignable",
   "not_found",
+  "method_not_allowed",
   "rate_limited",
   "cross_origin",
   "email_taken",

@@ -50,6 +50,23 @@ describe.each(testDrivers({ replica: true }))("HTTP behaviour on %s", (driver) =
     expect(badUrl.body.error.code).toBe("invalid_input");
   });
 
+  it("answers a known address asked with a method it does not take with 405 and Allow (issue 46 §8)", async () => {
+    const cases: [string, string, string][] = [
+      ["DELETE", "/api/stats", "GET, HEAD"],
+      ["PUT", "/api/auth/sign-in", "POST"],
+      ["POST", "/api/acts/42", "GET, HEAD"],
+      ["GET", "/api/scans", "POST"],
+      ["PATCH", "/api/health", "GET, HEAD"],
+    ];
+    for (const [method, path, allow] of cases) {
+      const answer = await suite.client.request(method, path, method === "GET" ? undefined : {});
+      expect([method, path, answer.status, answer.headers.get("allow")]).toEqual([method, path, 405, allow]);
+      expect(answer.body).toEqual({ error: { code: "method_not_allowed", message: expect.any(String) } });
+    }
+    // An address that does not exist stays a 404, whatever the method.
+    expect((await suite.client.request("DELETE", "/api/no-such-thing", {})).status).toBe(404);
+  });
+
   it("hides the details of an unexpected error from the suite.client and keeps serving", async () => {
     const res = await suite.client.get("/api/test/boom");
     expect(res.status).toBe(500);

@@ -6,6 +6,7 @@ const STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   role_not_assignable: 403,
   not_found: 404,
+  method_not_allowed: 405,
   rate_limited: 429,
   cross_origin: 403,
   email_taken: 409,

@@ -34,14 +34,16 @@ export const hasVisibleLetter = (name: string): boolean => VISIBLE.test(name);
 /**
  * A name field: the text is refused when it holds an unseen character
  * (checked before tidying, since collapsing would hide a tab or a line break
- * inside it; what surrounds it, a pasted line's end, is forgiven), then tidied, then it must have a letter or a digit and fit
- * `min`…`max` characters. `messages` are the field's own length messages.
+ * inside it; what surrounds it, a pasted line's end, is forgiven), then
+ * tidied, then it must fit `min`…`max` characters and have a letter or a
+ * digit. `messages` are the field's own length messages.
  */
 export const nameText = (min: number, max: number, messages: { tooShort: string; tooLong: string }) =>
   text().check(
     z.refine((value: string) => !hasUnseenCharacters(value.trim()), "validation.nameUnseenCharacters"),
     z.overwrite(tidyName),
-    z.refine(hasVisibleLetter, "validation.nameNeedsLetter"),
+    // An empty field says it is required (its own message) before anything else.
     z.minLength(min, messages.tooShort),
+    z.refine(hasVisibleLetter, "validation.nameNeedsLetter"),
     z.maxLength(max, messages.tooLong),
   );

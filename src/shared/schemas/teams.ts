@@ -28,8 +28,8 @@ const TEAM_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} '’\-.&!\u200C\u200D]*
 export const teamNameSchema = text().check(
   z.refine((value: string) => !hasUnseenCharacters(value.trim()), "validation.nameUnseenCharacters"),
   z.overwrite(tidyTeamName),
-  z.refine(hasVisibleLetter, "validation.nameNeedsLetter"),
   z.minLength(TEAM_NAME_MIN_LENGTH, "validation.teamNameTooShort"),
+  z.refine(hasVisibleLetter, "validation.nameNeedsLetter"),
   z.maxLength(TEAM_NAME_MAX_LENGTH, "validation.teamNameTooLong"),
   z.regex(TEAM_NAME_PATTERN, "validation.teamNameCharacters"),
   z.refine((value: string) => !/^kindly/i.test(value), "validation.teamNameReserved"),
