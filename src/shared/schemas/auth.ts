@@ -32,9 +32,9 @@ export const emailOnlySchema = z.object({ email: emailSchema });
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
 /**
- * A resent confirmation, whose emailed link carries a pending scan's token
- * along when this browser holds it (its claim cookie, the server's
- * claim-cookie.ts): the token in the body alone is never carried.
+ * A resent confirmation or a password reset, whose emailed link carries a
+ * pending scan's token along when this browser holds it (its claim cookie,
+ * the server's claim-cookie.ts): the token in the body alone is never carried.
  */
 export const emailWithClaimSchema = z.object({ email: emailSchema, claim: z.optional(claimTokenSchema) });
 export type EmailWithClaimInput = z.infer<typeof emailWithClaimSchema>;

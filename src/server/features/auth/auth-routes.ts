@@ -5,7 +5,6 @@ import {
   changePasswordSchema,
   confirmEmailResponseSchema,
   confirmEmailSchema,
-  emailOnlySchema,
   emailWithClaimSchema,
   resetPasswordSchema,
   resetTokenSchema,
@@ -257,12 +256,16 @@ export const authRoutes =
 
     app.post(
       "/forgot-password",
-      { config: anyone, schema: { body: emailOnlySchema, response: ok }, preHandler: limit(RULES.forgotPassword) },
+      { config: anyone, schema: { body: emailWithClaimSchema, response: ok }, preHandler: limit(RULES.forgotPassword) },
       async (request, reply) => {
-        // A reset link never carries a scan (issue 46 §3): whoever asks for it may not be the account's
-        // person, and a scan pushed onto someone's reset would be recorded as theirs. The browser that
-        // kept the scan still holds it, and claims it once signed in there.
-        await relayAuthResponse(reply, auth.api.requestPasswordReset({ body: { email: request.body.email }, asResponse: true }));
+        const { email } = request.body;
+        // A reset link carries a scan only for the browser that holds it (claim-cookie.ts): a token
+        // typed into the body alone, perhaps someone else's scan pushed onto this reset, is never carried.
+        const claim = claimCarriedBy(request, signer, request.body.claim);
+        await relayAuthResponse(
+          reply,
+          auth.api.requestPasswordReset({ body: { email, ...withClaim("redirectTo", claim) }, asResponse: true }),
+        );
         return OK;
       },
     );

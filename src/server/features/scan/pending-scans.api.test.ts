@@ -176,7 +176,7 @@ describe.each(testDrivers())("scans kept while signed out on %s", (driver) => {
   const forgetEmailCooldown = (email: string) =>
     suite.server.deps.db.deleteFrom("rate_limit_counters").where("key", "like", `email:%${email.toLowerCase()}`).execute();
 
-  it("carries the claim through a resent confirmation from the browser that holds it; a reset link never carries one", async () => {
+  it("carries the claim through a resent confirmation and a password reset asked from the browser that holds it", async () => {
     const codes = await buildOrganization(suite.server.deps.db);
     const { phone, user, token } = await strangerSignsUpWith(codes.physical);
     // The scan's browser holds the claim in an HttpOnly cookie, sealed by the server.
@@ -191,16 +191,17 @@ describe.each(testDrivers())("scans kept while signed out on %s", (driver) => {
     const resent = await linkFromOutbox(suite.server, user.email, "/auth/confirm");
     expect(resent.searchParams.get("claim")).toBe(token);
     await phone.post("/api/auth/confirm-email", { token: resent.searchParams.get("token") });
-    // The person forgets the password on the scan's browser: the reset link carries no claim; that browser claims it.
+    // Signed in by the confirmation elsewhere, the person forgets the password on the scan's browser:
+    // the reset link carries the claim, and the browser the link opens in claims it.
     expect((await phone.post("/api/auth/forgot-password", { email: user.email, claim: token })).status).toBe(200);
     const reset = await linkFromOutbox(suite.server, user.email, "/reset-password");
-    expect(reset.searchParams.get("claim")).toBeNull();
+    expect(reset.searchParams.get("claim")).toBe(token);
     const resetTab = suite.client.fresh();
     expect(
       (await resetTab.post("/api/auth/reset-password", { token: reset.searchParams.get("token"), password: "a brand new phrase" })).status,
     ).toBe(200);
-    expect((await phone.post("/api/auth/sign-in", { email: user.email, password: "a brand new phrase" })).status).toBe(200);
-    const claimed = await phone.post("/api/scans/pending/claim", { token });
+    expect((await resetTab.post("/api/auth/sign-in", { email: user.email, password: "a brand new phrase" })).status).toBe(200);
+    const claimed = await resetTab.post("/api/scans/pending/claim", { token });
     expect(claimed.status).toBe(200);
     expect(claimed.body.organizationName).toBe(codes.org.name);
   });
@@ -208,12 +209,16 @@ describe.each(testDrivers())("scans kept while signed out on %s", (driver) => {
   it("never pushes someone's scan onto another person's emails (issue 46 §3)", async () => {
     const codes = await buildOrganization(suite.server.deps.db);
     const victim = await signedInUser(suite.server);
-    // The attacker keeps a scan, then asks for the victim's reset with it: in the body alone, and from the browser holding it.
+    // The attacker keeps a scan, then asks for the victim's reset with it in the body: without its cookie,
+    // with a cookie forged for it, and with the cookie of another scan the attacker holds.
     const attacker = suite.client.fresh();
     const kept = await attacker.post("/api/scans/pending", codes.physical);
     expect(kept.status).toBe(201);
     const mine = kept.body.token as string;
-    for (const client of [suite.client.fresh(), attacker]) {
+    const other = suite.client.fresh();
+    expect((await other.post("/api/scans/pending", { ...codes.portable, card: 9 })).status).toBe(201);
+    const forged = suite.client.fresh({ cookie: `kindly.claim=${mine}.${"A".repeat(22)}` });
+    for (const client of [suite.client.fresh(), forged, other]) {
       await forgetEmailCooldown(victim.email);
       expect((await client.post("/api/auth/forgot-password", { email: victim.email, claim: mine })).status).toBe(200);
       const reset = await linkFromOutbox(suite.server, victim.email, "/reset-password");

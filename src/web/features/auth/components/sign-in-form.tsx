@@ -16,8 +16,8 @@ import { useResendConfirmation } from "../api/resend-confirmation.js";
 import { useSignIn } from "../api/sign-in.js";
 
 /**
- * `claim`: a scan kept while signed out, carried on by the resent confirmation (this browser holds it;
- * a password reset never carries one, and this browser claims it once signed in).
+ * `claim`: a scan kept while signed out, carried on by the resent confirmation and the password reset
+ * (the server carries it only for this browser, which holds its cookie).
  * Memoised: the page around it re-renders as the page goes live and the session arrives, which
  * the form (the costliest part of the page to render) need not follow.
  */
@@ -84,7 +84,10 @@ export default memo(function SignInForm({ onSignedIn, claim }: { onSignedIn: (us
         {formState.isSubmitting ? t("auth.signingIn") : t("auth.signInButton")}
       </Button>
       <div className="flex flex-col items-center gap-2 text-sm">
-        <Link to="/forgot-password" className="font-medium text-brand-dark underline-offset-2 hover:underline">
+        <Link
+          to={claim ? `/forgot-password?${new URLSearchParams({ claim }).toString()}` : "/forgot-password"}
+          className="font-medium text-brand-dark underline-offset-2 hover:underline"
+        >
           {t("auth.forgotPassword")}
         </Link>
         <Link to="/forgot-email" className="font-medium text-brand-dark underline-offset-2 hover:underline">

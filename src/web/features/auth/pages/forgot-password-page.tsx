@@ -2,7 +2,8 @@ import { zodResolver } from "../../../lib/zod-resolver.js";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { claimToCarry } from "../../../lib/pending-scan.js";
 import { emailOnlySchema, type EmailOnlyInput } from "../../../../shared/schemas/auth.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, Page, PageTitle } from "../../../components/ui/card.js";
@@ -22,9 +23,13 @@ export default function ForgotPasswordPage() {
   });
 
   const forgotPassword = useForgotPassword();
+  // A scan kept while signed out rides along in the reset link.
+  const [params] = useSearchParams();
+  const claim = claimToCarry(params);
+
   const submit = handleSubmit(async ({ email }) => {
     try {
-      await forgotPassword.mutateAsync({ email });
+      await forgotPassword.mutateAsync({ email, ...(claim ? { claim } : {}) });
       setSentTo(email);
     } catch (error) {
       showApiError(error, { form: { setError, fields: ["email"] } });
