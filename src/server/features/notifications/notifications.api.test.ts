@@ -110,6 +110,8 @@ describe("notifications: per kind, on the channels a person chose, by Web Push",
     await giver.client.put("/api/me/notifications/settings", { kind: "thanks", channel: "push", enabled: false });
     const first = await passAlong(suite.server, [giver, receiver], 31);
     await receiver.client.post(`/api/me/acts/${first.acts[1]}/thanks`, {});
+    // The thanks is told after the answer: let it go out before the choice changes again (a busy machine raced it).
+    await backgroundSettled();
 
     await giver.client.put("/api/me/notifications/settings", { kind: "thanks", channel: "push", enabled: true });
     await giver.client.request("DELETE", "/api/me/push-subscriptions", { endpoint: phone.endpoint });
