@@ -40,49 +40,61 @@ const wordsOf = (text: string) =>
     .filter((word) => /[A-Za-z]{2,}/.test(word));
 
 /**
- * Words the browser writes itself in a language it does not know (the
- * pseudo-locale's dates, numbers and country names fall back to English),
- * and names that are the same in every language.
+ * Names that are the same in every language, and a language's code, name and
+ * "switch to", written in that language whatever the page's (languages.ts).
  */
 const LANGUAGE_NAMES = new Set<string>(Object.values(LANGUAGE_DETAILS).map((details) => details.nativeName));
 const NOT_MESSAGES = new Set([
   "Kindly",
-  // A language's code, name and "switch to" are written in that language, whatever the page's (languages.ts).
   ...LANGUAGES.map((code) => code.toUpperCase()),
   ...Object.values(LANGUAGE_DETAILS).flatMap((details) => wordsOf(`${details.nativeName} ${details.switchTo}`)),
   // The map's library credits itself in its corner.
   "Leaflet",
-  ...[...Array(12).keys()].flatMap((month) =>
-    ["long", "short"].map((style) => new Date(2026, month, 1).toLocaleString("en", { month: style as "long" })),
-  ),
-  ...[...Array(7).keys()].flatMap((day) =>
-    ["long", "short"].map((style) => new Date(2026, 10, 1 + day).toLocaleString("en", { weekday: style as "long" })),
-  ),
-  "AM",
-  "PM",
-  ...wordsOf(
-    ["year", "month", "week", "day", "hour", "minute", "second"]
-      .flatMap((unit) =>
-        (["long", "short", "narrow"] as const).flatMap((style) =>
-          [-2, -1, 0, 1].map((n) => new Intl.RelativeTimeFormat("en", { numeric: "auto", style }).format(n, unit as "day")),
-        ),
-      )
-      .join(" "),
-  ),
 ]);
-for (const zone of Intl.supportedValuesOf("timeZone")) {
-  for (const month of [0, 6]) {
-    const name = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "short" }).formatToParts(new Date(2026, month, 1));
-    for (const word of wordsOf(name.find((part) => part.type === "timeZoneName")!.value)) NOT_MESSAGES.add(word);
-  }
-}
-const countries = new Intl.DisplayNames("en", { type: "region" });
-for (let a = 65; a <= 90; a++) {
-  for (let b = 65; b <= 90; b++) {
-    const code = String.fromCharCode(a, b);
-    const name = countries.of(code);
-    if (name && name !== code) for (const word of wordsOf(name)) NOT_MESSAGES.add(word);
-  }
+
+/**
+ * What the browser's own Intl writes in a language it does not know (the
+ * pseudo-locale's dates, relative times, time zones and country names fall
+ * back to English): asked of the browser itself, whose ICU may word them
+ * differently from Node's ("2 mins ago", "2 min. ago").
+ */
+async function intlWords(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    for (let month = 0; month < 12; month++) {
+      for (const style of ["long", "short"] as const) out.push(new Date(2026, month, 1).toLocaleString("en", { month: style }));
+    }
+    for (let day = 0; day < 7; day++) {
+      for (const style of ["long", "short"] as const) out.push(new Date(2026, 10, 1 + day).toLocaleString("en", { weekday: style }));
+    }
+    out.push("AM PM");
+    for (const unit of ["year", "month", "week", "day", "hour", "minute", "second"] as const) {
+      for (const style of ["long", "short", "narrow"] as const) {
+        for (const numeric of ["auto", "always"] as const) {
+          const format = new Intl.RelativeTimeFormat("en", { numeric, style });
+          for (let n = -5; n <= 5; n++) out.push(format.format(n, unit));
+        }
+      }
+    }
+    for (const zone of Intl.supportedValuesOf("timeZone")) {
+      for (const month of [0, 6]) {
+        const parts = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "short" }).formatToParts(new Date(2026, month, 1));
+        out.push(parts.find((part) => part.type === "timeZoneName")?.value ?? "");
+      }
+    }
+    const regions = new Intl.DisplayNames("en", { type: "region" });
+    for (let a = 65; a <= 90; a++) {
+      for (let b = 65; b <= 90; b++) {
+        try {
+          out.push(regions.of(String.fromCharCode(a, b)) ?? "");
+        } catch {
+          // Not a region code this browser knows.
+        }
+      }
+    }
+    return out;
+  });
+  return wordsOf(texts.join(" "));
 }
 
 /** Every word of every string in the JSON answers a page received from the API: the facts it shows. */
@@ -112,16 +124,19 @@ class Facts {
   }
 }
 
-async function plainWords(page: Page, facts: Facts): Promise<string[]> {
+async function plainWords(page: Page, facts: Facts, browserWords: ReadonlySet<string>): Promise<string[]> {
   const text = (await pageWords(page)).replace(PSEUDO_SEGMENT, " ");
   const left: string[] = [];
-  for (const word of new Set(wordsOf(text))) if (!NOT_MESSAGES.has(word) && !(await facts.has(word))) left.push(word);
+  for (const word of new Set(wordsOf(text))) {
+    if (!NOT_MESSAGES.has(word) && !browserWords.has(word) && !(await facts.has(word))) left.push(word);
+  }
   return left;
 }
 
 /** Walks the pages with `?lang=xa` and gathers, per view, the words that were not messages. */
 async function walkInPseudoLocale(page: Page, paths: string[]): Promise<Record<string, string[]>> {
   const facts = new Facts(page);
+  const browserWords = new Set(await intlWords(page));
   const found: Record<string, string[]> = {};
   let pseudoShown = 0;
   await walkAll(
@@ -129,7 +144,7 @@ async function walkInPseudoLocale(page: Page, paths: string[]): Promise<Record<s
     paths,
     async (view, where) => {
       if (/\[[^\]]*·\]/.test(await pageWords(view))) pseudoShown += 1;
-      const left = await plainWords(view, facts);
+      const left = await plainWords(view, facts, browserWords);
       if (left.length > 0) found[where] = left;
     },
     {
