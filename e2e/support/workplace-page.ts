@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { keyOf } from "../../src/server/features/workplace/index.js";
-import { QUIZ_IDS, topicsOf, type LearningSubject } from "../../src/shared/workplace/learning.js";
+import { MANAGER_QUIZ, QUIZ_IDS, topicsOf, type LearningSubject } from "../../src/shared/workplace/learning.js";
 import en from "../../src/shared/i18n/messages/en/workplace.json" with { type: "json" };
 import fr from "../../src/shared/i18n/messages/fr/workplace.json" with { type: "json" };
 import { expect, expectAccessible } from "./fixtures.js";
@@ -10,11 +10,14 @@ type Pool = Record<string, Record<string, unknown>>;
 
 /** A subject's pool in a language: every question by its id ("t2.q3"), as the message files hold it. */
 function pool(subject: LearningSubject, language: "en" | "fr"): Map<string, Question> {
-  const messages = (language === "en" ? en : fr).workplace;
+  const file = language === "en" ? en : fr;
+  const messages = file.workplace;
   const topics = (
-    (QUIZ_IDS as readonly string[]).includes(subject)
-      ? messages.quizzes[subject as keyof typeof messages.quizzes].topics
-      : messages.training.modules[subject as keyof typeof messages.training.modules].topics
+    subject === MANAGER_QUIZ
+      ? file.employer.managerTraining.topics
+      : (QUIZ_IDS as readonly string[]).includes(subject)
+        ? messages.quizzes[subject as keyof typeof messages.quizzes].topics
+        : messages.training.modules[subject as keyof typeof messages.training.modules].topics
   ) as Pool;
   const questions = new Map<string, Question>();
   for (const [topic, entries] of Object.entries(topics)) {
@@ -31,7 +34,7 @@ export interface UnlockWords {
   submit: string;
 }
 
-/** The employee's workplace area (/workplace-wellbeing): unlocking it, its tabs, its quizzes. */
+/** The employee's workplace area (/workplace-wellbeing): unlocking it, its tabs, its quizzes (and the manager's quiz, answered the same way). */
 export class WorkplacePageObject {
   constructor(private readonly page: Page) {}
 

@@ -250,6 +250,7 @@ const RULES: Record<string, Rule> = {
   "POST /api/organizations/:organizationId/compliance/audits": "member",
   "GET /api/organizations/:organizationId/compliance/manager-training": "member",
   "POST /api/organizations/:organizationId/compliance/manager-training/attempts": "member",
+  "POST /api/organizations/:organizationId/compliance/manager-training/attempts/:attemptId/answers": "member",
   "GET /api/organizations/:organizationId/compliance/manager-training/certificate.pdf": "member",
   "GET /api/organizations/:organizationId/compliance/telework": "member",
   "POST /api/organizations/:organizationId/compliance/telework/:userId/actions": "member",

@@ -24,7 +24,7 @@ const NOT_RULES: { keys: RegExp; why: string }[] = [
     why: "the training's and the law's own text: Law 27, the years a law changed, a scenario's hour",
   },
   {
-    keys: /^(dashboard\.(support\.tip|codes\.renewAdvice)|employer\.managerTraining\.(reading\.|quiz\.|readingTime))/,
+    keys: /^(dashboard\.(support\.tip|codes\.renewAdvice)|employer\.managerTraining\.(reading\.|topics\.|readingTime))/,
     why: "advice to managers (3 to 5 cards a week, within 24 hours, every 2 to 3 months), not a rule Kindly applies",
   },
 ];

@@ -1,8 +1,9 @@
 import { z } from "zod/mini";
-import { AUDIT_LEVELS, AUDIT_SCALE, MANAGER_QUIZ_OPTIONS, MANAGER_QUIZ_QUESTIONS, RISK_ZONES } from "../workplace/compliance-rules.js";
+import { AUDIT_LEVELS, AUDIT_SCALE, RISK_ZONES } from "../workplace/compliance-rules.js";
 import { SURVEY_CATEGORIES } from "../workplace/climate-survey.js";
 import { ACTION_PRIORITIES, ACTION_STATUSES, COMMITTEE_ROLES, FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from "./workplace.js";
 import { text } from "./text.js";
+import { idParam, organizationIdParams } from "./organizations.js";
 import { MEGABYTE, POLICY_MAX_MB } from "../constants.js";
 
 // The employer's side of the workplace area, in the organisation dashboard:
@@ -218,11 +219,7 @@ export type Audit = z.infer<typeof auditSchema>;
 export const auditsSchema = z.object({ audits: z.array(auditSchema) });
 
 // Manager training.
-export const managerAttemptSchema = z.object({
-  answers: z
-    .array(z.int().check(z.minimum(0), z.maximum(Math.max(...MANAGER_QUIZ_OPTIONS) - 1)))
-    .check(z.length(MANAGER_QUIZ_QUESTIONS, "employerValidation.answerAll")),
-});
+export const managerAttemptParamsSchema = z.object({ ...organizationIdParams.shape, attemptId: idParam() });
 export const managerTrainingSchema = z.object({
   attempts: z.number(),
   passedAt: z.nullable(z.string()),

@@ -149,18 +149,6 @@ export const learningGradeSchema = z.object({
 });
 export type LearningGrade = z.infer<typeof learningGradeSchema>;
 
-/** The manager training's graded attempt: each answer right or not, with the right one, for the explanations. */
-export const attemptResultSchema = z.object({
-  correct: z.number(),
-  total: z.number(),
-  scorePercent: z.number(),
-  passed: z.boolean(),
-  attempts: z.number(),
-  answers: z.array(z.object({ right: z.boolean(), correctIndex: z.number() })),
-  certificateCode: z.nullable(z.string()),
-});
-export type AttemptResult = z.infer<typeof attemptResultSchema>;
-
 export const quizzesStateSchema = z.object({
   quizzes: z.array(
     z.object({ id: z.enum(QUIZ_IDS), attempts: z.number(), passedAt: z.nullable(z.string()), certificateCode: z.nullable(z.string()) }),

@@ -81,6 +81,5 @@ export function verificationDates(start: string, until: string): string[] {
   }
 }
 
-/** Manager training: five questions, 5/5 for the certificate. */
+/** Manager training: five questions (one per topic of its reading, `MANAGER_TOPICS`), 5/5 for the certificate. */
 export const MANAGER_QUIZ_QUESTIONS = 5;
-export const MANAGER_QUIZ_OPTIONS = [3, 4, 3, 4, 3] as const;

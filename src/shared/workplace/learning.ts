@@ -37,11 +37,24 @@ export const QUIZ_TOPICS: Record<QuizId, readonly string[]> = {
 /** Estimated time of each quiz (the policies' reading not included). */
 export const QUIZ_MINUTES = 10;
 
+/**
+ * The manager training's quiz (organisation dashboard, under compliance
+ * access): drawn and graded like the employees' quizzes, one question per
+ * topic of the reading (`employer.managerTraining.topics`).
+ */
+export const MANAGER_QUIZ = "manager";
+export const MANAGER_TOPICS = ["rhythm", "timing", "specific", "fairness", "surveys"] as const;
+
 /** A module or a quiz: what an attempt is at. */
-export type LearningSubject = TrainingModuleId | QuizId;
+export type LearningSubject = TrainingModuleId | QuizId | typeof MANAGER_QUIZ;
+
+/** A quiz (an employee's or the manager's) rather than a training module: passing it issues its certificate. */
+export const isQuizSubject = (subject: LearningSubject): subject is QuizId | typeof MANAGER_QUIZ =>
+  subject === MANAGER_QUIZ || (QUIZ_IDS as readonly string[]).includes(subject);
 
 /** The topics of a subject, in order. */
 export function topicsOf(subject: LearningSubject): readonly string[] {
+  if (subject === MANAGER_QUIZ) return MANAGER_TOPICS;
   return (QUIZ_IDS as readonly string[]).includes(subject) ? QUIZ_TOPICS[subject as QuizId] : MODULE_TOPICS;
 }
 

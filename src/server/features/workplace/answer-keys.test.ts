@@ -4,13 +4,15 @@ import {
   OPTIONS_PER_QUESTION,
   QUESTIONS_PER_TOPIC,
   QUIZ_IDS,
+  MANAGER_QUIZ,
+  MANAGER_TOPICS,
   TRAINING_MODULE_IDS,
   questionIds,
   topicsOf,
   type LearningSubject,
 } from "../../../shared/workplace/learning.js";
-import { MANAGER_QUIZ_OPTIONS, MANAGER_QUIZ_QUESTIONS } from "../../../shared/workplace/compliance-rules.js";
-import { grade, keyOf, MANAGER_ANSWERS } from "./answer-keys.js";
+import { MANAGER_QUIZ_QUESTIONS } from "../../../shared/workplace/compliance-rules.js";
+import { keyOf } from "./answer-keys.js";
 import { drawAttempt, gradeDrawn } from "./learning-draw.js";
 
 type Tree = { [key: string]: string | Tree };
@@ -24,6 +26,7 @@ const SUBJECTS: { subject: LearningSubject; path: string; topicWords: string[] }
     topicWords: ["outcome", "explanation"],
   })),
   ...QUIZ_IDS.map((id) => ({ subject: id, path: `workplace.quizzes.${id}.topics`, topicWords: ["name", "explanation"] })),
+  { subject: MANAGER_QUIZ, path: "employer.managerTraining.topics", topicWords: ["name", "explanation"] },
 ];
 const options = (question: Tree) => Array.from({ length: OPTIONS_PER_QUESTION }, (_, o) => question[`o${o + 1}`] as string);
 
@@ -79,6 +82,12 @@ describe("the question pools", () => {
   });
 });
 
+describe("the manager training's quiz", () => {
+  it("asks as many questions as its messages announce: one per topic", () => {
+    expect(MANAGER_TOPICS).toHaveLength(MANAGER_QUIZ_QUESTIONS);
+  });
+});
+
 describe("an attempt's draw", () => {
   it("asks one question per topic with its four options shuffled", () => {
     for (const { subject } of SUBJECTS) {
@@ -109,29 +118,5 @@ describe("an attempt's draw", () => {
       { questionId: "t1.q1", right: false },
       { questionId: "t2.q1", right: true },
     ]);
-  });
-});
-
-describe("the manager training's key", () => {
-  it("gives every manager-training question a right answer among its options, in both languages", () => {
-    expect(MANAGER_ANSWERS).toHaveLength(MANAGER_QUIZ_QUESTIONS);
-    for (const language of LANGUAGES) {
-      const quiz = node(language, "employer.managerTraining.quiz");
-      MANAGER_QUIZ_OPTIONS.forEach((count, q) => {
-        expect(MANAGER_ANSWERS[q]).toBeLessThan(count);
-        const question = quiz[`q${q + 1}`] as Tree;
-        expect(question.question).toEqual(expect.any(String));
-        expect(question.explanation).toEqual(expect.any(String));
-        expect(Object.keys(question).filter((key) => /^o\d$/.test(key))).toHaveLength(count);
-      });
-    }
-  });
-
-  it("passes only a perfect attempt, and shows the right answer of each question", () => {
-    expect(grade([1, 2, 0], [1, 2, 0])).toMatchObject({ correct: 3, scorePercent: 100, passed: true });
-    const missed = grade([1, 2, 0], [1, 3, 0]);
-    expect(missed).toMatchObject({ correct: 2, scorePercent: 67, passed: false });
-    expect(missed.answers[1]).toEqual({ right: false, correctIndex: 2 });
-    expect(grade([1, 2, 0], [1, 2])).toMatchObject({ passed: false });
   });
 });

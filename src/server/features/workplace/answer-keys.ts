@@ -1,4 +1,4 @@
-import type { LearningSubject, QuizId, TrainingModuleId } from "../../../shared/workplace/learning.js";
+import { MANAGER_QUIZ, type LearningSubject, type QuizId, type TrainingModuleId } from "../../../shared/workplace/learning.js";
 
 /**
  * The right answers (option places from 0, as the message files list the
@@ -52,27 +52,27 @@ export const QUIZ_KEYS: Record<QuizId, Readonly<Record<string, number>>> = {
   },
 };
 
+/** Manager training (organisation dashboard): `employer.managerTraining.topics` in the message files. */
+export const MANAGER_KEY: Readonly<Record<string, number>> = {
+  "rhythm.q1": 1,
+  "rhythm.q2": 2,
+  "rhythm.q3": 3,
+  "timing.q1": 0,
+  "timing.q2": 1,
+  "timing.q3": 2,
+  "specific.q1": 2,
+  "specific.q2": 3,
+  "specific.q3": 0,
+  "fairness.q1": 1,
+  "fairness.q2": 2,
+  "fairness.q3": 3,
+  "surveys.q1": 0,
+  "surveys.q2": 1,
+  "surveys.q3": 3,
+};
+
 /** The key of a module's or a quiz's pool. */
 export function keyOf(subject: LearningSubject): Readonly<Record<string, number>> {
+  if (subject === MANAGER_QUIZ) return MANAGER_KEY;
   return subject in QUIZ_KEYS ? QUIZ_KEYS[subject as QuizId] : MODULE_KEYS[subject as TrainingModuleId];
-}
-
-/** Manager training (organisation dashboard): `employer.managerTraining.quiz` in the message files. */
-export const MANAGER_ANSWERS: readonly number[] = [1, 2, 0, 3, 1];
-
-/** The manager training's grade, which still shows the right answers (its quiz is not drawn from a pool). */
-export interface Grade {
-  correct: number;
-  total: number;
-  scorePercent: number;
-  passed: boolean;
-  answers: { right: boolean; correctIndex: number }[];
-}
-
-/** Grades the manager training's attempt; every question needs an answer, and only 100 % passes. */
-export function grade(key: readonly number[], given: readonly number[]): Grade {
-  const answers = key.map((correctIndex, i) => ({ right: given[i] === correctIndex, correctIndex }));
-  const correct = answers.filter((a) => a.right).length;
-  const scorePercent = Math.round((correct / key.length) * 100);
-  return { correct, total: key.length, scorePercent, passed: correct === key.length, answers };
 }

@@ -7,7 +7,7 @@
  * workplace_access_codes, workplace_policy_files (only this feature writes them).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
-export { keyOf, MANAGER_ANSWERS } from "./answer-keys.js";
+export { keyOf } from "./answer-keys.js";
 export { CERTIFICATE_QR, certificatePdf } from "./certificate-pdf.js";
 export { seedDemoWorkplace } from "./demo-workplace.js";
 export { complianceRoutes } from "./employer/compliance-routes.js";

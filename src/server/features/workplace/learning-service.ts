@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from "kysely";
 import { certificateCodeFrom } from "../../../shared/workplace/certificate-code.js";
 import {
   isModuleUnlocked,
+  isQuizSubject,
+  MANAGER_QUIZ,
   QUIZ_IDS,
   TRAINING_MODULE_IDS,
   type CertificateKind,
@@ -20,10 +22,13 @@ import * as repo from "./learning-repository.js";
 import { iso } from "./iso-time.js";
 import type { Employee } from "./workplace-access-service.js";
 
+/** Who takes an attempt: an employee, or a manager in the organisation whose compliance area they may open. */
+export type Learner = Pick<Employee, "userId" | "organizationId">;
+
 /** Issues a certificate in the transaction that earned it (once: a later call keeps the first code). */
 export async function issueCertificate(
   trx: Transaction<DB>,
-  employee: Pick<Employee, "userId" | "organizationId">,
+  employee: Learner,
   kind: CertificateKind,
   facts: { completedAt: Date; score: number | null; attempts: number | null },
 ): Promise<string> {
@@ -82,8 +87,8 @@ export async function quizzesState(db: Kysely<DB>, employee: Employee): Promise<
  * module opens once the one before it is passed and is not retaken once
  * passed; a quiz is taken until it is passed (`null` when allowed).
  */
-async function refusal(trx: Transaction<DB>, employee: Employee, subject: LearningSubject): Promise<AppError | null> {
-  if (isQuiz(subject)) {
+async function refusal(trx: Transaction<DB>, employee: Learner, subject: LearningSubject): Promise<AppError | null> {
+  if (isQuizSubject(subject)) {
     const row = (await repo.quizRows(trx, employee.userId, employee.organizationId)).find((r) => r.quiz_id === subject);
     return row?.passed_at ? new AppError("quiz_already_passed") : null;
   }
@@ -93,14 +98,12 @@ async function refusal(trx: Transaction<DB>, employee: Employee, subject: Learni
   return null;
 }
 
-const isQuiz = (subject: LearningSubject): subject is QuizId => (QUIZ_IDS as readonly string[]).includes(subject);
-
 /**
  * Starts an attempt, or gives back the one still open (a reload does not
  * draw again, so nobody can redraw until the questions suit them). A new
  * attempt draws one question per topic, avoiding the previous attempt's.
  */
-export async function startAttempt(db: Kysely<DB>, employee: Employee, subject: LearningSubject): Promise<DrawnAttempt> {
+export async function startAttempt(db: Kysely<DB>, employee: Learner, subject: LearningSubject): Promise<DrawnAttempt> {
   return db.transaction().execute(async (trx) => {
     await repo.lockLearning(trx, employee.userId);
     const refused = await refusal(trx, employee, subject);
@@ -124,11 +127,12 @@ const shown = (attemptId: string, questions: DrawnQuestion[]): DrawnAttempt => (
  * towards the training (the fifth issues its certificate, dated by the
  * latest completion); a quiz's pass issues its certificate with its score and
  * attempt count, and for the policy quiz is the employee's acknowledgment of
- * the employer's policies. Only 100 % passes.
+ * the employer's policies (the manager's quiz is graded the same way, for
+ * the manager certificate). Only 100 % passes.
  */
 export async function submitAttempt(
   db: Kysely<DB>,
-  employee: Employee,
+  employee: Learner,
   subject: LearningSubject,
   attemptId: string,
   answers: number[],
@@ -143,14 +147,16 @@ export async function submitAttempt(
     if (refused) throw refused;
     const grade = gradeDrawn(attempt.questions, keyOf(subject), answers);
     await repo.markGraded(trx, attemptId, grade.scorePercent);
-    const recorded = isQuiz(subject) ? await recordQuiz(trx, employee, subject, grade) : await recordModule(trx, employee, subject, grade);
+    const recorded = isQuizSubject(subject)
+      ? await recordQuiz(trx, employee, subject, grade)
+      : await recordModule(trx, employee, subject, grade);
     return { ...grade, ...recorded };
   });
 }
 
 type Graded = ReturnType<typeof gradeDrawn>;
 
-async function recordModule(trx: Transaction<DB>, employee: Employee, moduleId: TrainingModuleId, grade: Graded) {
+async function recordModule(trx: Transaction<DB>, employee: Learner, moduleId: TrainingModuleId, grade: Graded) {
   const attempts = await repo.recordModuleAttempt(trx, {
     userId: employee.userId,
     moduleId,
@@ -165,7 +171,7 @@ async function recordModule(trx: Transaction<DB>, employee: Employee, moduleId: 
   return { attempts, certificateCode };
 }
 
-async function recordQuiz(trx: Transaction<DB>, employee: Employee, quizId: QuizId, grade: Graded) {
+async function recordQuiz(trx: Transaction<DB>, employee: Learner, quizId: QuizId | typeof MANAGER_QUIZ, grade: Graded) {
   const recorded = await repo.recordQuizAttempt(trx, {
     userId: employee.userId,
     organizationId: employee.organizationId,

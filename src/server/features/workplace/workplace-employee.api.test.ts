@@ -11,35 +11,17 @@ import { photo } from "../../test/images.js";
 import { PageSizes } from "pdf-lib";
 import { CERTIFICATE_QR } from "./certificate-pdf.js";
 import { startTestServer, testDrivers, useTestServer } from "../../test/test-server.js";
-import { keyOf } from "./answer-keys.js";
+import { answersTo, takeAttempt, type Drawn } from "../../test/learning-attempts.js";
 import { insertSurvey } from "./climate-survey-repository.js";
 import { insertActionItem, insertMeeting, insertMember } from "./committee-repository.js";
 import { insertPolicy } from "./policies-repository.js";
 
 const answersAll = (position: number) => Array.from({ length: 12 }, () => position);
 
-interface Drawn {
-  attemptId: string;
-  questions: { id: string; options: number[] }[];
-}
-/** The answers, as shown places, of someone who knows the material, missing the questions at the `miss` positions. */
-function answersTo(subject: LearningSubject, drawn: Drawn, miss: number[] = []): number[] {
-  const key = keyOf(subject);
-  return drawn.questions.map((question, i) => {
-    const right = question.options.indexOf(key[question.id]!);
-    return miss.includes(i) ? (right + 1) % 4 : right;
-  });
-}
 const pathOf = (subject: LearningSubject) =>
   subject === "policy" || subject === "harassment" ? `/api/workplace/quizzes/${subject}` : `/api/workplace/training/${subject}`;
 /** One attempt from start to grade: drawn by the server, answered as someone who knows the material would. */
-async function take(client: TestClient, subject: LearningSubject, miss: number[] = []) {
-  const started = await client.post(`${pathOf(subject)}/attempts`);
-  if (started.status !== 200) return Object.assign(started, { drawn: null });
-  const drawn = started.body as Drawn;
-  const graded = await client.post(`${pathOf(subject)}/attempts/${drawn.attemptId}/answers`, { answers: answersTo(subject, drawn, miss) });
-  return Object.assign(graded, { drawn });
-}
+const take = (client: TestClient, subject: LearningSubject, miss: number[] = []) => takeAttempt(client, pathOf(subject), subject, miss);
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe.each(testDrivers())("the workplace area for employees on %s", (driver) => {

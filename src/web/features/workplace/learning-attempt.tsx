@@ -7,24 +7,27 @@ import { LoadingState } from "../../components/ui/card.js";
 import { LoadFailed } from "../../components/ui/load-failed.js";
 import { QuestionStepper } from "../../components/ui/question-stepper.js";
 import { showApiError } from "../../lib/api-errors.js";
-import { useStartAttempt, useSubmitAttempt } from "./api/workplace.js";
+import { useStartAttempt, useSubmitAttempt, type LearningEndpoint } from "./api/workplace.js";
 import { drawnQuestions, topicOf } from "./learning-content.js";
 
 /**
  * One attempt at a module's or a quiz's questions. The server draws them when
  * the attempt starts (a retry is a new mount, so a new draw) and grades the
- * answers once; the right options never reach the browser.
+ * answers once; the right options never reach the browser. The endpoint
+ * says where: an employee's module or quiz, or a manager's training.
  */
 export function LearningAttempt({
   subject,
+  endpoint,
   onGraded,
 }: {
   subject: LearningSubject;
+  endpoint: LearningEndpoint;
   onGraded: (grade: LearningGrade, attempt: DrawnAttempt) => void;
 }) {
   const { t } = useTranslation();
-  const start = useStartAttempt(subject);
-  const submit = useSubmitAttempt(subject);
+  const start = useStartAttempt(endpoint);
+  const submit = useSubmitAttempt(endpoint);
   const [attempt, setAttempt] = useState<DrawnAttempt | null>(null);
   const draw = start.mutate;
 

@@ -1,9 +1,10 @@
 import type { TFunction } from "i18next";
 import type { DrawnAttempt } from "../../../shared/schemas/workplace.js";
 import {
+  isQuizSubject,
+  MANAGER_QUIZ,
   MODULE_PARAGRAPHS,
   MODULE_TOPICS,
-  QUIZ_IDS,
   topicOfQuestion,
   type LearningSubject,
   type QuizId,
@@ -14,8 +15,10 @@ import type { StepQuestion } from "../../components/ui/question-stepper.js";
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 // Keys built from ids: the message files hold each pool's topics and questions (checked by the answer-key test).
 const tk = (t: TFunction, key: string) => t(key as never) as string;
-const isQuiz = (subject: LearningSubject): subject is QuizId => (QUIZ_IDS as readonly string[]).includes(subject);
-const base = (subject: LearningSubject) => (isQuiz(subject) ? `workplace.quizzes.${subject}` : `workplace.training.modules.${subject}`);
+function base(subject: LearningSubject) {
+  if (subject === MANAGER_QUIZ) return "employer.managerTraining";
+  return isQuizSubject(subject) ? `workplace.quizzes.${subject}` : `workplace.training.modules.${subject}`;
+}
 
 export function moduleContent(t: TFunction, id: TrainingModuleId) {
   const at = base(id);
@@ -43,5 +46,5 @@ export function drawnQuestions(t: TFunction, subject: LearningSubject, attempt: 
 /** The idea a question tests: its name (a quiz's topic, a module's learning outcome) and what to remember. */
 export function topicOf(t: TFunction, subject: LearningSubject, questionId: string) {
   const at = `${base(subject)}.topics.${topicOfQuestion(questionId)}`;
-  return { name: tk(t, `${at}.${isQuiz(subject) ? "name" : "outcome"}`), explanation: tk(t, `${at}.explanation`) };
+  return { name: tk(t, `${at}.${isQuizSubject(subject) ? "name" : "outcome"}`), explanation: tk(t, `${at}.explanation`) };
 }

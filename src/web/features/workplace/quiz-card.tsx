@@ -5,7 +5,7 @@ import { QUIZ_MINUTES, type QuizId } from "../../../shared/workplace/learning.js
 import { Button } from "../../components/ui/button.js";
 import { useFocusOnChange } from "../../lib/use-focus-on-change.js";
 import { Card } from "../../components/ui/card.js";
-import { certificateUrl } from "./api/workplace.js";
+import { certificateUrl, learningEndpoint } from "./api/workplace.js";
 import { LearningAttempt, LearningReview } from "./learning-attempt.js";
 import { CertificateDownload } from "./legal-name.js";
 import { quizContent } from "./learning-content.js";
@@ -64,7 +64,7 @@ export function QuizCard({ quizId, state }: { quizId: QuizId; state: { attempts:
           {!graded.grade.passed && <Button onClick={ask}>{t("workplace.quiz.retry")}</Button>}
         </>
       )}
-      {stage === "questions" && <LearningAttempt key={round} subject={quizId} onGraded={onGraded} />}
+      {stage === "questions" && <LearningAttempt key={round} subject={quizId} endpoint={learningEndpoint(quizId)} onGraded={onGraded} />}
       {stage === "overview" && !state.certificateCode && (
         <>
           <p className="text-slate-700">{content.intro}</p>

@@ -6,6 +6,7 @@ import { MODULE_MINUTES, type TrainingModuleId } from "../../../shared/workplace
 import { Button } from "../../components/ui/button.js";
 import { useFocusOnChange } from "../../lib/use-focus-on-change.js";
 import { Card } from "../../components/ui/card.js";
+import { learningEndpoint } from "./api/workplace.js";
 import { LearningAttempt, LearningReview } from "./learning-attempt.js";
 import { moduleContent } from "./learning-content.js";
 import { ModuleIllustration } from "./module-illustration.js";
@@ -83,7 +84,7 @@ export function TrainingModule({
           {!completed && <Button onClick={() => setStage("quiz")}>{t("workplace.training.takeQuiz")}</Button>}
         </>
       )}
-      {stage === "quiz" && <LearningAttempt key={round} subject={moduleId} onGraded={onGraded} />}
+      {stage === "quiz" && <LearningAttempt key={round} subject={moduleId} endpoint={learningEndpoint(moduleId)} onGraded={onGraded} />}
       {stage === "result" && graded && (
         <div className="space-y-4">
           <p role="status" className={`text-lg font-bold ${graded.grade.passed ? "text-emerald-700" : "text-amber-800"}`}>

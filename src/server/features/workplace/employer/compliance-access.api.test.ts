@@ -111,7 +111,11 @@ const ENDPOINTS: { route: string; call: Call }[] = [
   { route: "GET audits", call: (k, o) => k.get(`${c(o)}/audits`) },
   { route: "POST audits", call: (k, o) => k.post(`${c(o)}/audits`, { stressReduction: 4, engagement: 3 }) },
   { route: "GET manager-training", call: (k, o) => k.get(`${c(o)}/manager-training`) },
-  { route: "POST manager-training/attempts", call: (k, o) => k.post(`${c(o)}/manager-training/attempts`, { answers: [0, 0, 0, 0, 0] }) },
+  { route: "POST manager-training/attempts", call: (k, o) => k.post(`${c(o)}/manager-training/attempts`) },
+  {
+    route: "POST manager-training/attempts/:attemptId/answers",
+    call: (k, o) => k.post(`${c(o)}/manager-training/attempts/${randomUUID()}/answers`, { answers: [0, 0, 0, 0, 0] }),
+  },
   { route: "GET manager-training/certificate.pdf", call: (k, o) => k.bytes(`${c(o)}/manager-training/certificate.pdf`) },
   { route: "GET telework", call: (k, o) => k.get(`${c(o)}/telework`) },
   { route: "POST telework/:userId/actions", call: (k, o, i) => k.post(`${c(o)}/telework/${i.userId}/actions`, { action: "Weekly call" }) },

@@ -13,7 +13,7 @@ import {
   endTermInputSchema,
   feedbackReplyInputSchema,
   inclusionActionInputSchema,
-  managerAttemptSchema,
+  managerAttemptParamsSchema,
   managerTrainingSchema,
   meetingInputSchema,
   memberInputSchema,
@@ -30,7 +30,7 @@ import {
 } from "../../../../shared/schemas/compliance.js";
 import { idParam, organizationIdParams } from "../../../../shared/schemas/organizations.js";
 import { fileSchema, noContentSchema } from "../../../../shared/schemas/responses.js";
-import { attemptResultSchema } from "../../../../shared/schemas/workplace.js";
+import { attemptAnswersSchema, drawnAttemptSchema, learningGradeSchema } from "../../../../shared/schemas/workplace.js";
 import type { HttpDeps } from "../../../http/deps.js";
 import type { NotifierDeps } from "../../notifications/index.js";
 import { requestLanguage } from "../../../kernel/request-language.js";
@@ -257,10 +257,20 @@ export const complianceRoutes =
       { config: signedIn, schema: { params: organizationIdParams, response: { 200: managerTrainingSchema } } },
       (request) => manager.managerTraining(db, request.userId!, request.params.organizationId),
     );
+    // Like the employees' quizzes: an attempt is drawn when it starts and graded once when its answers arrive.
     app.post(
       `${base}/manager-training/attempts`,
-      { config: signedIn, schema: { params: organizationIdParams, body: managerAttemptSchema, response: { 200: attemptResultSchema } } },
-      (request) => manager.attemptManagerQuiz(db, request.userId!, request.params.organizationId, request.body.answers),
+      { config: signedIn, schema: { params: organizationIdParams, response: { 200: drawnAttemptSchema } } },
+      (request) => manager.startManagerAttempt(db, request.userId!, request.params.organizationId),
+    );
+    app.post(
+      `${base}/manager-training/attempts/:attemptId/answers`,
+      {
+        config: signedIn,
+        schema: { params: managerAttemptParamsSchema, body: attemptAnswersSchema, response: { 200: learningGradeSchema } },
+      },
+      (request) =>
+        manager.submitManagerAttempt(db, request.userId!, request.params.organizationId, request.params.attemptId, request.body.answers),
     );
     app.get(
       `${base}/manager-training/certificate.pdf`,

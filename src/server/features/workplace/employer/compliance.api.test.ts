@@ -8,6 +8,8 @@ import { outboxFor } from "../../../test/factories.js";
 import { TestClient } from "../../../test/http-client.js";
 import { fileForm, samplePdf } from "../../../test/pdf-fixtures.js";
 import { testDrivers, useTestServer } from "../../../test/test-server.js";
+import { MANAGER_QUIZ, MANAGER_TOPICS } from "../../../../shared/workplace/learning.js";
+import { answersTo, takeAttempt } from "../../../test/learning-attempts.js";
 import { runSurveyCalendar } from "./survey-admin-service.js";
 
 describe.each(testDrivers())("the employer's health and well-being tabs on %s", (driver) => {
@@ -323,10 +325,23 @@ describe.each(testDrivers())("the employer's health and well-being tabs on %s", 
     await owner.client.post(`${base}/audits`, { stressReduction: 1, engagement: 2 });
     expect((await owner.client.get(`${base}/audits`)).body.audits.map((a: { level: string }) => a.level)).toEqual(["improve", "good"]);
 
-    const failed = (await owner.client.post(`${base}/manager-training/attempts`, { answers: [1, 2, 0, 3, 0] })).body;
-    expect(failed).toMatchObject({ correct: 4, passed: false, certificateCode: null, attempts: 1 });
-    expect((await owner.client.bytes(`${base}/manager-training/certificate.pdf`)).status).toBe(409);
-    const passed = (await owner.client.post(`${base}/manager-training/attempts`, { answers: [1, 2, 0, 3, 1] })).body;
+    // The manager's quiz is drawn like the employees': one question per topic, options shuffled, no key in any answer.
+    const training = `${base}/manager-training`;
+    const failed = await takeAttempt(owner.client, training, MANAGER_QUIZ, [4]);
+    expect(failed.drawn!.questions.map((question) => question.id.split(".")[0])).toEqual([...MANAGER_TOPICS]);
+    expect(failed.body).toMatchObject({ correct: 4, passed: false, certificateCode: null, attempts: 1 });
+    expect(failed.body.results[4]).toEqual({ questionId: failed.drawn!.questions[4]!.id, right: false });
+    expect(JSON.stringify(failed.body)).not.toMatch(/correct(Index|Option)|"key"/);
+    // Sending the same answers again is refused: an attempt is graded once.
+    const resent = await owner.client.post(`${training}/attempts/${failed.drawn!.attemptId}/answers`, {
+      answers: answersTo(MANAGER_QUIZ, failed.drawn!),
+    });
+    expect(resent.status).toBe(409);
+    expect((await owner.client.bytes(`${training}/certificate.pdf`)).status).toBe(409);
+    const passedTry = await takeAttempt(owner.client, training, MANAGER_QUIZ);
+    // The retry asks other questions on the same topics.
+    for (const question of passedTry.drawn!.questions) expect(failed.drawn!.questions.map((q) => q.id)).not.toContain(question.id);
+    const passed = passedTry.body;
     expect(passed).toMatchObject({ correct: 5, passed: true, attempts: 2 });
     expect(passed.certificateCode).toMatch(/^KC-/);
     // Like an employee's, it asks for the manager's legal name before it prints.
@@ -343,6 +358,8 @@ describe.each(testDrivers())("the employer's health and well-being tabs on %s", 
       trainedManagers: 1,
     });
     expect((await new TestClient(suite.server.url).get(`/api/certificates/${passed.certificateCode}`)).body.kind).toBe("manager");
+    // Passed: no new attempt starts.
+    expect((await owner.client.post(`${training}/attempts`)).status).toBe(409);
   });
 
   it("lists employees who work remotely, with the inclusion actions recorded for them", async () => {

@@ -1,14 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Language } from "../../../../shared/constants.js";
-import type { AttemptResult } from "../../../../shared/schemas/workplace.js";
+import type { DrawnAttempt, LearningGrade } from "../../../../shared/schemas/workplace.js";
+import { MANAGER_QUIZ } from "../../../../shared/workplace/learning.js";
 import type { ManagerTraining } from "../../../../shared/schemas/compliance.js";
 import type { DB } from "../../../platform/db/schema.js";
-import { AppError } from "../../../kernel/app-error.js";
-import { grade, MANAGER_ANSWERS } from "../answer-keys.js";
 import * as certificates from "../certificates-repository.js";
 import { myCertificatePdf } from "../certificates-service.js";
-import { quizRows, recordQuizAttempt } from "../learning-repository.js";
-import { issueCertificate } from "../learning-service.js";
+import { quizRows } from "../learning-repository.js";
+import { startAttempt, submitAttempt } from "../learning-service.js";
 import { iso } from "../iso-time.js";
 import { requireComplianceAccess } from "./compliance-access.js";
 import type { FileStorage } from "../../../platform/storage/file-storage.js";
@@ -16,7 +15,7 @@ import type { FileStorage } from "../../../platform/storage/file-storage.js";
 export async function managerTraining(db: Kysely<DB>, userId: string, organizationId: string): Promise<ManagerTraining> {
   await requireComplianceAccess(db, userId, organizationId);
   const [result, certificate, trained] = await Promise.all([
-    quizRows(db, userId, organizationId).then((rows) => rows.find((row) => row.quiz_id === "manager")),
+    quizRows(db, userId, organizationId).then((rows) => rows.find((row) => row.quiz_id === MANAGER_QUIZ)),
     certificates.findCertificate(db, userId, organizationId, "manager"),
     certificates.countOfKind(db, organizationId, "manager"),
   ]);
@@ -28,33 +27,25 @@ export async function managerTraining(db: Kysely<DB>, userId: string, organizati
   };
 }
 
-/** Grades the manager quiz on the server: 5/5 issues the certificate, in the same transaction. */
-export async function attemptManagerQuiz(
+/**
+ * The manager's quiz is drawn and graded like the employees' (a pool per
+ * topic, no key in any answer, a retry on other questions), for whoever may
+ * open the organisation's compliance area.
+ */
+export async function startManagerAttempt(db: Kysely<DB>, userId: string, organizationId: string): Promise<DrawnAttempt> {
+  await requireComplianceAccess(db, userId, organizationId);
+  return startAttempt(db, { userId, organizationId }, MANAGER_QUIZ);
+}
+
+export async function submitManagerAttempt(
   db: Kysely<DB>,
   userId: string,
   organizationId: string,
+  attemptId: string,
   answers: number[],
-): Promise<AttemptResult> {
+): Promise<LearningGrade> {
   await requireComplianceAccess(db, userId, organizationId);
-  return db.transaction().execute(async (trx) => {
-    const result = grade(MANAGER_ANSWERS, answers);
-    const recorded = await recordQuizAttempt(trx, {
-      userId,
-      organizationId,
-      quizId: "manager",
-      score: result.scorePercent,
-      passed: result.passed,
-    });
-    if (recorded.alreadyPassed) throw new AppError("quiz_already_passed");
-    const certificateCode = result.passed
-      ? await issueCertificate(trx, { userId, organizationId }, "manager", {
-          completedAt: recorded.passedAt ?? new Date(),
-          score: result.scorePercent,
-          attempts: recorded.attempts,
-        })
-      : null;
-    return { ...result, attempts: recorded.attempts, certificateCode };
-  });
+  return submitAttempt(db, { userId, organizationId }, MANAGER_QUIZ, attemptId, answers);
 }
 
 export async function managerCertificatePdf(

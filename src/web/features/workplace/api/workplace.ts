@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type {
   AccessState,
   Challenges,
@@ -13,7 +13,7 @@ import type {
   SurveyState,
   TrainingProgress,
 } from "../../../../shared/schemas/workplace.js";
-import { QUIZ_IDS, type LearningSubject } from "../../../../shared/workplace/learning.js";
+import { QUIZ_IDS, type QuizId, type TrainingModuleId } from "../../../../shared/workplace/learning.js";
 import { api } from "../../../lib/api.js";
 import { queryKeys } from "../../../lib/query-keys.js";
 
@@ -56,28 +56,33 @@ export const SURVEY_RESULTS_PDF = "/api/workplace/survey/results.pdf";
 export const useTraining = () =>
   useQuery({ queryKey: queryKeys.workplace("training"), queryFn: () => api<TrainingProgress>("/workplace/training") });
 
-/** Where a module's or a quiz's attempts live, and the state its grading changes. */
-function learningPaths(subject: LearningSubject) {
+/** Where a subject's attempts live, and the state (a query key) their grading changes. */
+export interface LearningEndpoint {
+  path: string;
+  state: QueryKey;
+}
+
+/** Where an employee's module or quiz attempts live. */
+export function learningEndpoint(subject: TrainingModuleId | QuizId): LearningEndpoint {
   return (QUIZ_IDS as readonly string[]).includes(subject)
     ? { path: `/workplace/quizzes/${subject}`, state: queryKeys.workplace("quizzes") }
     : { path: `/workplace/training/${subject}`, state: queryKeys.workplace("training") };
 }
 
 /** Starts an attempt (or gets the one still open): the server draws its questions. */
-export function useStartAttempt(subject: LearningSubject) {
+export function useStartAttempt(endpoint: LearningEndpoint) {
   return useMutation({
-    mutationFn: () => api<DrawnAttempt>(`${learningPaths(subject).path}/attempts`, { method: "POST" }),
+    mutationFn: () => api<DrawnAttempt>(`${endpoint.path}/attempts`, { method: "POST" }),
   });
 }
 
 /** Sends an attempt's answers, as shown places, to be graded once. */
-export function useSubmitAttempt(subject: LearningSubject) {
+export function useSubmitAttempt(endpoint: LearningEndpoint) {
   const client = useQueryClient();
-  const { path, state } = learningPaths(subject);
   return useMutation({
     mutationFn: ({ attemptId, answers }: { attemptId: string; answers: number[] }) =>
-      api<LearningGrade>(`${path}/attempts/${attemptId}/answers`, { method: "POST", body: { answers } }),
-    onSettled: () => client.invalidateQueries({ queryKey: state }),
+      api<LearningGrade>(`${endpoint.path}/attempts/${attemptId}/answers`, { method: "POST", body: { answers } }),
+    onSettled: () => client.invalidateQueries({ queryKey: endpoint.state }),
   });
 }
 

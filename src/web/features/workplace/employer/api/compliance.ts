@@ -16,7 +16,8 @@ import type {
   Verification,
   ActionItem,
 } from "../../../../../shared/schemas/compliance.js";
-import type { ACTION_STATUSES, AttemptResult } from "../../../../../shared/schemas/workplace.js";
+import type { ACTION_STATUSES } from "../../../../../shared/schemas/workplace.js";
+import type { LearningEndpoint } from "../../api/workplace.js";
 import { api } from "../../../../lib/api.js";
 import { queryKeys } from "../../../../lib/query-keys.js";
 
@@ -127,10 +128,11 @@ export const useSubmitAudit = (organizationId: string) =>
 
 // Manager training.
 export const useManagerTraining = (organizationId: string) => useComplianceQuery<ManagerTraining>(organizationId, "manager-training");
-export const useManagerAttempt = (organizationId: string) =>
-  useComplianceMutation(organizationId, (path, answers: number[]) =>
-    api<AttemptResult>(`${path}/manager-training/attempts`, { method: "POST", body: { answers } }),
-  );
+/** Where the manager's quiz attempts live (drawn and graded like an employee's quiz); grading refreshes the compliance tabs. */
+export const managerTrainingEndpoint = (organizationId: string): LearningEndpoint => ({
+  path: `${base(organizationId)}/manager-training`,
+  state: key(organizationId),
+});
 export const managerCertificateUrl = (organizationId: string) => `/api${base(organizationId)}/manager-training/certificate.pdf`;
 
 // Telework.
