@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { openApiDocumentTransform, openApiRouteTransform } from "./http/openapi-document.js";
 import { accountRoutes } from "./features/accounts/index.js";
 import { authRoutes } from "./features/auth/index.js";
 import { contactRoutes } from "./features/contact/index.js";
@@ -119,7 +120,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: "Kindly API", version: "1" } },
-    transform: jsonSchemaTransform,
+    transform: openApiRouteTransform,
+    transformObject: openApiDocumentTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 

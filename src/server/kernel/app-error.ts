@@ -13,11 +13,11 @@ const STATUS: Record<ErrorCode, number> = {
   username_taken: 409,
   invalid_credentials: 401,
   email_not_verified: 403,
-  invalid_token: 400,
-  recovery_link_invalid: 400,
-  wrong_current_password: 400,
+  invalid_token: 404,
+  recovery_link_invalid: 404,
+  wrong_current_password: 403,
   payload_too_large: 413,
-  invalid_qr: 400,
+  invalid_qr: 404,
   location_not_found: 404,
   location_required: 400,
   out_of_range: 422,
@@ -79,6 +79,9 @@ const STATUS: Record<ErrorCode, number> = {
   service_unavailable: 503,
   internal_error: 500,
 };
+
+/** The HTTP status each error code is answered with (the API's document lists them per status). */
+export const statusOfError = (code: ErrorCode): number => STATUS[code];
 
 /**
  * An expected failure with a stable code. The message shown to people is the

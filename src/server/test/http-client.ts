@@ -1,4 +1,6 @@
-/** A tiny HTTP client that keeps cookies, like a browser tab. */
+import { checkAnswer } from "./api-contract.js";
+
+/** A tiny HTTP client that keeps cookies, like a browser tab; every answer is checked against the API's document. */
 export class TestClient {
   private cookies = new Map<string, string>();
 
@@ -36,6 +38,11 @@ export class TestClient {
         return null;
       }
     })();
+    await checkAnswer(
+      this.baseUrl,
+      { method, path },
+      { status: response.status, contentType: contentTypeOf(response), body: text ? json : null },
+    );
     return { status: response.status, headers: response.headers, body: json, text, setCookie: response.headers.getSetCookie() };
   }
 
@@ -66,13 +73,22 @@ export class TestClient {
         return null;
       }
     })();
+    await checkAnswer(
+      this.baseUrl,
+      { method, path },
+      { status: response.status, contentType: contentTypeOf(response), body: text ? body : null },
+    );
     return { status: response.status, headers: response.headers, body, text };
   }
 
   /** A download: the status, headers and raw bytes (an image, a PDF). */
   async bytes(path: string, headers: Record<string, string> = {}) {
     const response = await fetch(`${this.baseUrl}${path}`, { headers: { ...this.headers, cookie: this.cookieHeader(), ...headers } });
-    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+    const body = Buffer.from(await response.arrayBuffer());
+    const type = contentTypeOf(response);
+    const json = type.includes("json") ? (JSON.parse(body.toString("utf8")) as unknown) : body.length > 0 ? body : null;
+    await checkAnswer(this.baseUrl, { method: "GET", path }, { status: response.status, contentType: type, body: json });
+    return { status: response.status, headers: response.headers, body };
   }
 
   patch(path: string, body: unknown, headers?: Record<string, string>) {
@@ -93,3 +109,5 @@ export class TestClient {
     return new TestClient(this.baseUrl, { ...this.headers, ...headers });
   }
 }
+
+const contentTypeOf = (response: Response) => response.headers.get("content-type") ?? "";

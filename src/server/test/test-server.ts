@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import { takeContractViolations } from "./api-contract.js";
 import { buildApp } from "../app.js";
 import { createDeps } from "../bootstrap.js";
 import { loadConfig } from "../config.js";
@@ -173,7 +174,11 @@ export function useTestServer(
     server = await startTestServer(driver, options);
     client = new TestClient(server.url);
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    // The API's document describes every answer this file's tests received (api-contract.ts).
+    if (server) expect(takeContractViolations(server.url)).toEqual([]);
+  });
   return {
     get server() {
       return server!;

@@ -1,9 +1,9 @@
 // zod/mini: the same schemas validate on the server and in the browser, where
 // the tree-shakable build keeps the first page small.
 import { z } from "zod/mini";
-import { text } from "./text.js";
+import { text, trim } from "./text.js";
 import { hasUnseenCharacters } from "./names.js";
-import { isCountryCode } from "../countries.js";
+import { COUNTRY_CODES, isCountryCode } from "../countries.js";
 import {
   LANGUAGES,
   PASSWORD_MAX_LENGTH,
@@ -17,7 +17,7 @@ import {
 export const usernameSchema = text().check(
   // The names rule (names.ts) says what is wrong with an invisible character; the pattern below refuses it anyway.
   z.refine((value: string) => !hasUnseenCharacters(value.trim()), "validation.nameUnseenCharacters"),
-  z.trim(),
+  trim(),
   z.minLength(1, "validation.usernameRequired"),
   z.minLength(USERNAME_MIN_LENGTH, "validation.usernameTooShort"),
   z.maxLength(USERNAME_MAX_LENGTH, "validation.usernameTooLong"),
@@ -34,18 +34,38 @@ export const isReservedUsername = (username: string): boolean => /^kindly/i.test
 /** A username someone is choosing now (sign-up): also not a reserved one. */
 export const newUsernameSchema = usernameSchema.check(z.refine((value) => !isReservedUsername(value), "validation.usernameReserved"));
 
-export const emailSchema = z.pipe(
-  text().check(z.trim(), z.minLength(1, "validation.emailRequired"), z.maxLength(254, "validation.emailInvalid")),
-  z.email("validation.emailInvalid"),
-);
+export const emailSchema = z
+  .pipe(
+    text().check(trim(), z.minLength(1, "validation.emailRequired"), z.maxLength(254, "validation.emailInvalid")),
+    z.email("validation.emailInvalid"),
+  )
+  // The document states the address rule the pipe's second half applies (JSON Schema sees only the first).
+  .register(z.globalRegistry, { format: "email", pattern: z.regexes.email.source });
 
-export const passwordSchema = text().check(
-  z.minLength(1, "validation.passwordRequired"),
-  z.minLength(PASSWORD_MIN_LENGTH, "validation.passwordTooShort"),
-  z.maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"),
-  // "        " or "aaaaaaaa" pass a length rule and nothing else.
-  z.refine((value) => new Set(value).size >= PASSWORD_MIN_DISTINCT, "validation.passwordTooSimple"),
-);
+/**
+ * A pattern for "at least `count` different characters", for the API's
+ * document: the first occurrences of `count` different characters come in
+ * some order, each unlike those before it.
+ */
+function distinctCharacters(count: number): string {
+  const steps = Array.from({ length: count }, (_, i) =>
+    i === 0 ? "([\\s\\S])" : `[\\s\\S]*?${Array.from({ length: i }, (_, j) => `(?!\\${j + 1})`).join("")}([\\s\\S])`,
+  );
+  return steps.join("");
+}
+
+export const passwordSchema = text()
+  .check(
+    z.minLength(1, "validation.passwordRequired"),
+    z.minLength(PASSWORD_MIN_LENGTH, "validation.passwordTooShort"),
+    z.maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"),
+    // "        " or "aaaaaaaa" pass a length rule and nothing else.
+    z.refine((value) => new Set(value).size >= PASSWORD_MIN_DISTINCT, "validation.passwordTooSimple"),
+  )
+  .register(z.globalRegistry, {
+    pattern: distinctCharacters(PASSWORD_MIN_DISTINCT),
+    description: `At least ${PASSWORD_MIN_DISTINCT} different characters.`,
+  });
 
 /** Only for checking an existing password: its rules were those of its day. */
 export const currentPasswordSchema = text().check(
@@ -53,16 +73,18 @@ export const currentPasswordSchema = text().check(
   z.maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"),
 );
 
-export const countrySchema = text().check(
-  z.minLength(1, "validation.countryRequired"),
-  z.refine((value): boolean => isCountryCode(value), "validation.countryInvalid"),
-);
+export const countrySchema = text()
+  .check(
+    z.minLength(1, "validation.countryRequired"),
+    z.refine((value): boolean => isCountryCode(value), "validation.countryInvalid"),
+  )
+  .register(z.globalRegistry, { enum: [...COUNTRY_CODES] });
 
 export const languageSchema = z.enum(LANGUAGES);
 
 /** A required free-text field of at most `max` characters. */
 export const requiredText = (max: number) =>
-  text().check(z.trim(), z.minLength(1, "validation.fieldRequired"), z.maxLength(max, "validation.tooLong"));
+  text().check(trim(), z.minLength(1, "validation.fieldRequired"), z.maxLength(max, "validation.tooLong"));
 
 export const tokenSchema = (max: number) =>
   text().check(z.minLength(1, "validation.tokenMissing"), z.maxLength(max, "validation.tokenMissing"));

@@ -4,14 +4,14 @@ import { requiredText } from "./account-fields.js";
 import { CONTEST_STATES } from "./contests.js";
 import { INDUSTRIES, ORGANIZATION_TYPES } from "./organizations.js";
 import { roleSchema } from "./roles.js";
-import { text } from "./text.js";
+import { described, text, trim } from "./text.js";
 import { nameText } from "./names.js";
 import { MANUAL_ACTS_MAX, ORG_CODE_LENGTH, WINNERS_MAX } from "../constants.js";
 
 // The admin panel's requests and answers (docs/spec/organisation.md, Admin panel).
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const optionalText = (max: number) => z._default(text().check(z.trim(), z.maxLength(max, "validation.tooLong")), "");
+const optionalText = (max: number) => z._default(text().check(trim(), z.maxLength(max, "validation.tooLong")), "");
 
 export const PROOF_TYPES = ["video", "photo", "both"] as const;
 
@@ -25,7 +25,7 @@ export const manualActsSchema = z.object({
       z.gte(1, "adminValidation.countRange"),
       z.lte(MANUAL_ACTS_MAX, "adminValidation.countRange"),
     ),
-  description: text().check(z.trim(), z.minLength(1, "validation.campaignRequired"), z.maxLength(1000, "validation.tooLong")),
+  description: text().check(trim(), z.minLength(1, "validation.campaignRequired"), z.maxLength(1000, "validation.tooLong")),
   proofType: z.enum(PROOF_TYPES, { error: () => "validation.chooseOne" }),
   proofDescription: optionalText(1000),
   /** The New York day the acts were performed; not in the future (the server checks against its own clock). */
@@ -52,7 +52,7 @@ export const manualBatchSchema = z.object({
 export type ManualBatch = z.infer<typeof manualBatchSchema>;
 
 export const pageQuerySchema = z.object({
-  q: z._default(text().check(z.trim(), z.maxLength(100, "validation.tooLong")), ""),
+  q: z._default(text().check(trim(), z.maxLength(100, "validation.tooLong")), ""),
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
 });
 export const ADMIN_PAGE_SIZE = 20;
@@ -84,10 +84,14 @@ export const createOrganizationSchema = z.object({
   industry: z._default(z.union([z.enum(INDUSTRIES), z.literal("")], { error: () => "validation.chooseOne" }), ""),
   orgCode: z
     .pipe(
-      text().check(z.trim(), z.minLength(1, "adminValidation.nameAndCode")),
+      text().check(trim(), z.minLength(1, "adminValidation.nameAndCode")),
       z.transform((value: string) => value.toUpperCase()),
     )
-    .check(z.regex(ORG_CODE, "adminValidation.orgCodeFormat")),
+    .check(z.regex(ORG_CODE, "adminValidation.orgCodeFormat"))
+    // As typed: any case (it is stored upper case), spaces around forgiven.
+    .register(z.globalRegistry, {
+      pattern: `^\\s*[A-Za-z0-9][A-Za-z0-9_-]{${ORG_CODE_LENGTH.min - 1},${ORG_CODE_LENGTH.max - 1}}\\s*$`,
+    }),
 });
 export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;
 
@@ -119,7 +123,10 @@ export const adminUserListSchema = adminPage(adminUserSchema);
 export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
 export const analyticsQuerySchema = z.object({
   days: z._default(
-    z.coerce.number().check(z.refine((value: number) => (ANALYTICS_PERIODS as readonly number[]).includes(value), "validation.chooseOne")),
+    z.coerce
+      .number()
+      .check(z.refine((value: number) => (ANALYTICS_PERIODS as readonly number[]).includes(value), "validation.chooseOne"))
+      .register(z.globalRegistry, { enum: [...ANALYTICS_PERIODS] }),
     30,
   ),
 });
@@ -181,10 +188,13 @@ export const contestInputSchema = z
     prizes: z.array(prizeInputSchema).check(z.minLength(1, "adminValidation.prizeRequired"), z.maxLength(20, "validation.tooLong")),
   })
   .check(
-    z.refine((contest) => Date.parse(contest.endsAt) > Date.parse(contest.startsAt), {
-      message: "adminValidation.contestDates",
-      path: ["endsAt"],
-    }),
+    described(
+      z.refine((contest) => Date.parse(contest.endsAt) > Date.parse(contest.startsAt), {
+        message: "adminValidation.contestDates",
+        path: ["endsAt"],
+      }),
+      { crossField: { field: "endsAt", rule: "endsAt comes after startsAt" } },
+    ),
   );
 export type ContestInput = z.input<typeof contestInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { text } from "./text.js";
+import { text, trim } from "./text.js";
 import { VOID_REASON_MIN_LENGTH } from "../constants.js";
 
 // The review queue of unusual scan patterns, and voiding acts (admin panel, Review tab).
@@ -49,13 +49,13 @@ export const flaggedActsSchema = z.object({ acts: z.array(flaggedActSchema) });
 
 export const reviewInputSchema = z.object({
   decision: z.enum(REVIEW_DECISIONS),
-  note: z._default(text().check(z.trim(), z.maxLength(500, "validation.tooLong")), ""),
+  note: z._default(text().check(trim(), z.maxLength(500, "validation.tooLong")), ""),
 });
 
 export const voidActParamsSchema = z.object({ actId: text().check(z.minLength(1), z.maxLength(100)) });
 export const voidActInputSchema = z.object({
   reason: text().check(
-    z.trim(),
+    trim(),
     z.minLength(VOID_REASON_MIN_LENGTH, "validation.voidReasonRequired"),
     z.maxLength(500, "validation.tooLong"),
   ),

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { adminPage, pageQuerySchema } from "./admin.js";
 import { CONTENT_TYPES, REPORT_REASONS } from "./community.js";
-import { text } from "./text.js";
+import { text, trim } from "./text.js";
 
 // The admin panel's Moderation tab: reported and hidden chat messages and gallery posts.
 
@@ -33,6 +33,6 @@ export const moderationParamsSchema = z.object({
 });
 
 export const hideInputSchema = z.object({
-  reason: text().check(z.trim(), z.minLength(1, "validation.hideReasonRequired"), z.maxLength(500, "validation.tooLong")),
+  reason: text().check(trim(), z.minLength(1, "validation.hideReasonRequired"), z.maxLength(500, "validation.tooLong")),
 });
 export type HideInput = z.infer<typeof hideInputSchema>;

@@ -1,6 +1,6 @@
 // zod/mini, like every shared schema (the browser bundles it).
 import { z } from "zod/mini";
-import { text } from "./text.js";
+import { described, text } from "./text.js";
 
 /*
  * What every name a person or an organisation gives (a legal name on a
@@ -32,6 +32,22 @@ export const hasUnseenCharacters = (name: string): boolean => UNSEEN.test(name);
 export const hasVisibleLetter = (name: string): boolean => VISIBLE.test(name);
 
 /**
+ * The names rule's checks, each described for the API's document. Between
+ * tidying and a letter, a field puts its length (an empty field says it is
+ * required, its own message, before anything else).
+ */
+export const nameChecks = {
+  unseen: () => [
+    described(
+      z.refine<string>((value) => !hasUnseenCharacters(value.trim()), "validation.nameUnseenCharacters"),
+      { notPattern: UNSEEN.source },
+    ),
+  ],
+  tidy: () => described(z.overwrite(tidyName), { trimmed: true }),
+  letter: () => described(z.refine<string>(hasVisibleLetter, "validation.nameNeedsLetter"), { pattern: VISIBLE.source }),
+};
+
+/**
  * A name field: the text is refused when it holds an unseen character
  * (checked before tidying, since collapsing would hide a tab or a line break
  * inside it; what surrounds it, a pasted line's end, is forgiven), then
@@ -40,10 +56,9 @@ export const hasVisibleLetter = (name: string): boolean => VISIBLE.test(name);
  */
 export const nameText = (min: number, max: number, messages: { tooShort: string; tooLong: string }) =>
   text().check(
-    z.refine((value: string) => !hasUnseenCharacters(value.trim()), "validation.nameUnseenCharacters"),
-    z.overwrite(tidyName),
-    // An empty field says it is required (its own message) before anything else.
+    ...nameChecks.unseen(),
+    nameChecks.tidy(),
     z.minLength(min, messages.tooShort),
-    z.refine(hasVisibleLetter, "validation.nameNeedsLetter"),
+    nameChecks.letter(),
     z.maxLength(max, messages.tooLong),
   );

@@ -64,7 +64,10 @@ export const DEFAULT_REMINDER_HOUR = 19;
 /** The streak reminder's hour (0–23) in an IANA time zone, as the browser names it. */
 export const streakReminderSchema = z.object({
   hour: z.number().check(z.int(), z.gte(0), z.lte(23)),
-  timeZone: text().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_+\-/]+$/, "validation.invalid")),
+  // The server takes a zone its database knows; the document lists those this runtime names (all of which it knows).
+  timeZone: text()
+    .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_+\-/]+$/, "validation.invalid"))
+    .register(z.globalRegistry, typeof Intl.supportedValuesOf === "function" ? { enum: Intl.supportedValuesOf("timeZone") } : {}),
 });
 export type StreakReminderInput = z.infer<typeof streakReminderSchema>;
 

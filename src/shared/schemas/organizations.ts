@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { emailSchema, requiredText } from "./account-fields.js";
-import { text } from "./text.js";
+import { text, trim } from "./text.js";
 import { nameText } from "./names.js";
 import { RADIUS, MAX_CARDS_PER_SERIES } from "../constants.js";
 
@@ -51,7 +51,7 @@ export const PRIORITIES = ["employee-wellbeing", "visibility", "both-wellbeing-f
 
 /** Phone numbers as people type them: digits, spaces, +, -, dots, parentheses, an extension. */
 const phoneSchema = text().check(
-  z.trim(),
+  trim(),
   z.minLength(1, "validation.fieldRequired"),
   z.maxLength(40, "validation.tooLong"),
   z.regex(/^\+?[0-9 ().-]{7,}(?:\s*(?:x|ext\.?|poste)\s*\d{1,6})?$/i, "validation.phoneInvalid"),
@@ -60,10 +60,12 @@ const phoneSchema = text().check(
 /** An optional web address; a bare domain gets https:// in front. */
 const websiteSchema = z
   .pipe(
-    text().check(z.trim(), z.maxLength(300, "validation.tooLong")),
+    text().check(trim(), z.maxLength(300, "validation.tooLong")),
     z.transform((value: string) => (value === "" || /^https?:\/\//i.test(value) ? value : `https://${value}`)),
   )
-  .check(z.refine((value: string) => value === "" || URL.canParse(value), "validation.websiteInvalid"));
+  .check(z.refine((value: string) => value === "" || URL.canParse(value), "validation.websiteInvalid"))
+  // As typed, what makes a web address: a host, perhaps a port and a path, no spaces inside (or nothing).
+  .register(z.globalRegistry, { pattern: "^\\s*(?:(?:https?://)?[A-Za-z0-9.-]+(?::\\d{1,4})?(?:[/?#]\\S*)?)?\\s*$" });
 
 /** A required name (names.ts: no invisible characters, a letter or a digit). */
 const REQUIRED_NAME = { tooShort: "validation.fieldRequired", tooLong: "validation.tooLong" };
@@ -78,7 +80,7 @@ export const organizationRequestSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   website: z._default(websiteSchema, ""),
-  description: z._default(text().check(z.trim(), z.maxLength(2000, "validation.tooLong")), ""),
+  description: z._default(text().check(trim(), z.maxLength(2000, "validation.tooLong")), ""),
   plan: z.enum(PLANS, { error: () => "validation.planRequired" }),
   priority: choice(PRIORITIES),
 });
@@ -167,12 +169,12 @@ export const inviteAnswerSchema = z.object({ status: z.enum(["added", "invited"]
 const coordinate = (min: number, max: number) => z.number({ error: () => "validation.coordinatesRequired" }).check(z.gte(min), z.lte(max));
 
 export const locationInputSchema = z.object({
-  name: text().check(z.trim(), z.minLength(1, "validation.locationNameAndAddress"), z.maxLength(120, "validation.tooLong")),
-  address: text().check(z.trim(), z.minLength(1, "validation.locationNameAndAddress"), z.maxLength(300, "validation.tooLong")),
-  city: z._default(text().check(z.trim(), z.maxLength(120, "validation.tooLong")), ""),
-  province: z._default(text().check(z.trim(), z.maxLength(120, "validation.tooLong")), ""),
-  postalCode: z._default(text().check(z.trim(), z.maxLength(20, "validation.tooLong")), ""),
-  country: z._default(text().check(z.trim(), z.maxLength(120, "validation.tooLong")), ""),
+  name: text().check(trim(), z.minLength(1, "validation.locationNameAndAddress"), z.maxLength(120, "validation.tooLong")),
+  address: text().check(trim(), z.minLength(1, "validation.locationNameAndAddress"), z.maxLength(300, "validation.tooLong")),
+  city: z._default(text().check(trim(), z.maxLength(120, "validation.tooLong")), ""),
+  province: z._default(text().check(trim(), z.maxLength(120, "validation.tooLong")), ""),
+  postalCode: z._default(text().check(trim(), z.maxLength(20, "validation.tooLong")), ""),
+  country: z._default(text().check(trim(), z.maxLength(120, "validation.tooLong")), ""),
   latitude: coordinate(-90, 90),
   longitude: coordinate(-180, 180),
   radiusMeters: z
@@ -250,7 +252,10 @@ export const DESIGNS_BY_SOURCE = {
 export const DASHBOARD_PERIODS = [7, 30, 90] as const;
 export const periodQuerySchema = z.object({
   days: z._default(
-    z.coerce.number().check(z.refine((d) => (DASHBOARD_PERIODS as readonly number[]).includes(d), "validation.chooseOne")),
+    z.coerce
+      .number()
+      .check(z.refine((d) => (DASHBOARD_PERIODS as readonly number[]).includes(d), "validation.chooseOne"))
+      .register(z.globalRegistry, { enum: [...DASHBOARD_PERIODS] }),
     30,
   ),
 });
@@ -307,8 +312,8 @@ export const CAMPAIGN_DURATIONS = [3, 7, 14, 30] as const;
 export const CAMPAIGN_EFFECTS = ["flash", "glow", "pulse", "rainbow", "sparkle"] as const;
 export type CampaignEffect = (typeof CAMPAIGN_EFFECTS)[number];
 export const campaignInputSchema = z.object({
-  name: text().check(z.trim(), z.minLength(1, "validation.campaignRequired"), z.maxLength(120, "validation.tooLong")),
-  description: text().check(z.trim(), z.minLength(1, "validation.campaignRequired"), z.maxLength(1000, "validation.tooLong")),
+  name: text().check(trim(), z.minLength(1, "validation.campaignRequired"), z.maxLength(120, "validation.tooLong")),
+  description: text().check(trim(), z.minLength(1, "validation.campaignRequired"), z.maxLength(1000, "validation.tooLong")),
   durationDays: z.literal(CAMPAIGN_DURATIONS, { error: () => "validation.campaignRequired" }),
   effect: choice(CAMPAIGN_EFFECTS),
   locationIds: z.array(idParam()).check(z.minLength(1, "validation.campaignLocations"), z.maxLength(500)),

@@ -13,7 +13,8 @@ export const profileUpdateSchema = z
       showOnLeaderboards: z.boolean(),
     }),
   )
-  .check(z.refine((value) => Object.keys(value).length > 0, "validation.nothingToUpdate"));
+  .check(z.refine((value) => Object.keys(value).length > 0, "validation.nothingToUpdate"))
+  .register(z.globalRegistry, { minProperties: 1 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 export const profileSchema = z.object({

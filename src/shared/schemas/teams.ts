@@ -8,8 +8,8 @@ import {
   TEAM_TARGET_MAX,
   TEAM_TARGET_MIN,
 } from "../constants.js";
-import { text } from "./text.js";
-import { hasUnseenCharacters, hasVisibleLetter, tidyName } from "./names.js";
+import { described, text } from "./text.js";
+import { nameChecks, tidyName } from "./names.js";
 
 /** Walking teams (friends, a club) and work teams (colleagues): one of each per person. */
 export const TEAM_KINDS = ["walking", "work"] as const;
@@ -26,13 +26,16 @@ export const teamNameKey = (name: string): string => tidyTeamName(name).normaliz
 const TEAM_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} '’\-.&!\u200C\u200D]*$/u;
 
 export const teamNameSchema = text().check(
-  z.refine((value: string) => !hasUnseenCharacters(value.trim()), "validation.nameUnseenCharacters"),
-  z.overwrite(tidyTeamName),
+  ...nameChecks.unseen(),
+  described(z.overwrite(tidyTeamName), { trimmed: true }),
   z.minLength(TEAM_NAME_MIN_LENGTH, "validation.teamNameTooShort"),
-  z.refine(hasVisibleLetter, "validation.nameNeedsLetter"),
+  nameChecks.letter(),
   z.maxLength(TEAM_NAME_MAX_LENGTH, "validation.teamNameTooLong"),
   z.regex(TEAM_NAME_PATTERN, "validation.teamNameCharacters"),
-  z.refine((value: string) => !/^kindly/i.test(value), "validation.teamNameReserved"),
+  described(
+    z.refine((value: string) => !/^kindly/i.test(value), "validation.teamNameReserved"),
+    { notPattern: "^[Kk][Ii][Nn][Dd][Ll][Yy]" },
+  ),
   z.refine((value: string) => !containsEmailAddress(value), "validation.noEmailInMessages"),
 );
 
@@ -54,7 +57,11 @@ export type CreateTeamInput = z.infer<typeof createTeamInputSchema>;
 /** The spec's join form: the team's name and its password. */
 export const joinTeamInputSchema = z.object({
   kind: z.enum(TEAM_KINDS),
-  name: text().check(z.overwrite(tidyTeamName), z.minLength(1, "validation.teamNameRequired"), z.maxLength(TEAM_NAME_MAX_LENGTH)),
+  name: text().check(
+    described(z.overwrite(tidyTeamName), { trimmed: true }),
+    z.minLength(1, "validation.teamNameRequired"),
+    z.maxLength(TEAM_NAME_MAX_LENGTH),
+  ),
   password: text().check(z.minLength(1, "validation.teamPasswordRequired"), z.maxLength(TEAM_PASSWORD_MAX_LENGTH)),
 });
 export type JoinTeamInput = z.infer<typeof joinTeamInputSchema>;

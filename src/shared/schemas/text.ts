@@ -1,12 +1,47 @@
 // zod/mini, like every shared schema (the browser bundles it).
 import { z } from "zod/mini";
 
+/*
+ * Rules JSON Schema cannot see (a refinement, a trim before a length) are
+ * described next to the check that applies them, so that the API's document
+ * states them (the server's openapi-document.ts reads the descriptions): a
+ * client generated from it, or a fuzzer, then sends what the server takes.
+ */
+export interface CheckInDocument {
+  /** A pattern the text matches. */
+  pattern?: string;
+  /** A pattern the text never matches. */
+  notPattern?: string;
+  /** Lengths count the text once its surrounding spaces are gone. */
+  trimmed?: true;
+  /** A rule between an object's fields, which JSON Schema cannot state: its field and the rule in words. */
+  crossField?: { field: string; rule: string };
+}
+const DESCRIBED = new WeakMap<object, CheckInDocument>();
+
+/** Says what a zod check asks in JSON Schema's words, for the API's document; returns the check. */
+export function described<T extends object>(check: T, rule: CheckInDocument): T {
+  DESCRIBED.set(check, rule);
+  return check;
+}
+/** What a check was described as, if it was. */
+export const describedAs = (check: unknown): CheckInDocument | undefined => DESCRIBED.get(check as object);
+
 /**
  * PostgreSQL's text type cannot hold U+0000: a string carrying one would reach
  * the database and fail there with a 500. Every string field of every request
  * schema starts from `text()`, so a NUL is a 400 that names the field.
  */
-export const text = () => z.string().check(z.refine((value: string) => !value.includes("\u0000"), "validation.invalidCharacters"));
+export const text = () =>
+  z.string().check(
+    described(
+      z.refine<string>((value) => !value.includes("\u0000"), "validation.invalidCharacters"),
+      { notPattern: "\\u0000" },
+    ),
+  );
+
+/** `z.trim()`, described: a required field of spaces only is empty, and the document says so. */
+export const trim = () => described(z.trim(), { trimmed: true });
 
 /** How far a device's clock may be from the server's before its timestamp is refused. */
 export const CLIENT_CLOCK_TOLERANCE_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { containsEmailAddress } from "../community/email-detector.js";
-import { text } from "./text.js";
+import { text, trim } from "./text.js";
 import { THANKS_MESSAGE_MAX_LENGTH } from "../constants.js";
 
 /**
@@ -11,7 +11,7 @@ import { THANKS_MESSAGE_MAX_LENGTH } from "../constants.js";
 export const thanksInputSchema = z.object({
   message: z._default(
     text().check(
-      z.trim(),
+      trim(),
       z.maxLength(THANKS_MESSAGE_MAX_LENGTH, "validation.thanksTooLong"),
       z.refine((value: string) => !containsEmailAddress(value), "validation.noEmailInMessages"),
     ),

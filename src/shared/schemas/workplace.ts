@@ -8,7 +8,7 @@ import {
   QUIZ_IDS,
   TRAINING_MODULE_IDS,
 } from "../workplace/learning.js";
-import { text } from "./text.js";
+import { text, trim } from "./text.js";
 import { nameText } from "./names.js";
 import { idParam } from "./organizations.js";
 import { ACCESS_CODE_MAX_LENGTH, MAX_CODE_USES } from "../constants.js";
@@ -21,7 +21,7 @@ export const normalizeAccessCode = (value: string) => value.toUpperCase().replac
 
 export const unlockInputSchema = z.object({
   code: text().check(
-    z.trim(),
+    trim(),
     z.minLength(1, "workplaceValidation.codeRequired"),
     z.maxLength(ACCESS_CODE_MAX_LENGTH, "workplaceValidation.codeTooLong"),
   ),
@@ -190,11 +190,7 @@ export type LegalNameState = z.infer<typeof legalNameStateSchema>;
 /** Who signs the employer's certificates (settings): both or neither. */
 export const signatoryInputSchema = z.object({
   name: nameText(2, 80, { tooShort: "workplaceValidation.signatoryNameRequired", tooLong: "workplaceValidation.tooLong" }),
-  title: text().check(
-    z.trim(),
-    z.minLength(2, "workplaceValidation.signatoryTitleRequired"),
-    z.maxLength(80, "workplaceValidation.tooLong"),
-  ),
+  title: text().check(trim(), z.minLength(2, "workplaceValidation.signatoryTitleRequired"), z.maxLength(80, "workplaceValidation.tooLong")),
 });
 export type SignatoryInput = z.infer<typeof signatoryInputSchema>;
 export const signatoryStateSchema = z.object({ signatory: z.nullable(z.object({ name: z.string(), title: z.string() })) });
@@ -272,12 +268,12 @@ export const FEEDBACK_SUBJECT_MAX = 160;
 export const FEEDBACK_MESSAGE_MAX = 4000;
 export const feedbackInputSchema = z.object({
   subject: text().check(
-    z.trim(),
+    trim(),
     z.minLength(1, "workplaceValidation.subjectRequired"),
     z.maxLength(FEEDBACK_SUBJECT_MAX, "workplaceValidation.tooLong"),
   ),
   message: text().check(
-    z.trim(),
+    trim(),
     z.minLength(1, "workplaceValidation.messageRequired"),
     z.maxLength(FEEDBACK_MESSAGE_MAX, "workplaceValidation.tooLong"),
   ),

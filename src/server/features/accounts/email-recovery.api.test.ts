@@ -54,7 +54,7 @@ describe.each(testDrivers())("forgot email and email recovery on %s", (driver) =
     expect((await suite.client.fresh().post("/api/auth/sign-in", { email: newEmail, password: user.password })).status).toBe(200);
 
     const again = await suite.client.post("/api/auth/email-recovery", { token });
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(404);
     expect(again.body.error).toMatchObject({ code: "recovery_link_invalid", message: "Invalid or expired recovery link" });
   });
 

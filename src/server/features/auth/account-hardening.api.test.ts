@@ -80,7 +80,7 @@ describe.each(testDrivers())("account hardening (issue 15 review) on %s", (drive
       .where("email", "=", owner.email)
       .execute();
     const stale = await suite.client.post("/api/auth/confirm-email", { token: ownersLink.searchParams.get("token") });
-    expect(stale.status).toBe(400);
+    expect(stale.status).toBe(404);
     expect(stale.body.error.code).toBe("invalid_token");
     const row = await suite.server.deps.db
       .selectFrom("users")

@@ -47,7 +47,7 @@ describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
 
   it("rejects a broken confirmation token", async () => {
     const res = await suite.client.post("/api/auth/confirm-email", { token: "not-a-token" });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(404);
     expect(res.body.error.code).toBe("invalid_token");
   });
 
@@ -162,7 +162,7 @@ describe.each(testDrivers())("accounts over HTTP on %s", (driver) => {
       currentPassword: "not it at all",
       newPassword: "another long secret",
     });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(403);
     expect(wrong.body.error.code).toBe("wrong_current_password");
     const short = await user.client.post("/api/auth/change-password", { currentPassword: user.password, newPassword: "short" });
     expect(short.body.error.field).toBe("newPassword");

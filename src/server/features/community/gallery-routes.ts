@@ -1,3 +1,4 @@
+import { multipartForm } from "../../http/openapi-document.js";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
@@ -70,7 +71,11 @@ export const galleryRoutes =
       {
         config: signedIn,
         preHandler: limit(RULES.galleryUpload),
-        schema: { consumes: ["multipart/form-data"], response: { 201: galleryPostSchema } },
+        schema: {
+          consumes: ["multipart/form-data"],
+          multipart: multipartForm("photo", galleryPostFieldsSchema),
+          response: { 201: galleryPostSchema },
+        },
       },
       async (request, reply) => {
         const form = await readUpload(request);

@@ -1,3 +1,4 @@
+import { multipartForm } from "../../http/openapi-document.js";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
@@ -49,7 +50,7 @@ export const organizationLogoRoutes =
       path,
       {
         config: { access: "anyone" } as const,
-        schema: { params: organizationIdParams, response: { 200: fileSchema } },
+        schema: { params: organizationIdParams, produces: ["image/png"], response: { 200: fileSchema } },
       },
       async (request, reply) => {
         const body = await readLogo({ db, storage }, request.params.organizationId);
@@ -69,7 +70,12 @@ export const organizationLogoRoutes =
       path,
       {
         config: { access: "signed-in" } as const,
-        schema: { params: organizationIdParams, consumes: ["multipart/form-data"], response: { 200: z.object({ logoUrl: z.string() }) } },
+        schema: {
+          params: organizationIdParams,
+          consumes: ["multipart/form-data"],
+          multipart: multipartForm("logo"),
+          response: { 200: z.object({ logoUrl: z.string() }) },
+        },
       },
       async (request) => ({
         logoUrl: await replaceLogo({ db, storage }, request.userId!, request.params.organizationId, await logoUpload(request)),

@@ -251,6 +251,7 @@ export const organizationRoutes =
             paper: z._default(z.enum(PAPERS), "letter"),
             design: z.optional(z.enum(PRINT_DESIGNS)),
           }),
+          produces: ["image/png", "image/svg+xml", "application/pdf"],
           response: { 200: fileSchema },
         },
       },

@@ -41,7 +41,7 @@ describe.each(testDrivers({ replica: true }))("deleting one's account on %s", (d
     expect((await board()).map((row) => row.name)).toContain(member.username);
 
     const wrong = await member.client.post("/api/auth/delete-account", { password: "not my password" });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(403);
     expect(wrong.body.error).toMatchObject({ code: "wrong_current_password", field: "password" });
     expect((await member.client.get("/api/me")).status).toBe(200);
 

@@ -13,6 +13,8 @@ const CODE_MAP: Record<string, { code: ErrorCode; field?: string }> = {
   INVALID_TOKEN: { code: "invalid_token" },
   TOKEN_EXPIRED: { code: "invalid_token" },
   INVALID_PASSWORD: { code: "wrong_current_password", field: "currentPassword" },
+  // An account without a password of its own has no current password to give.
+  CREDENTIAL_ACCOUNT_NOT_FOUND: { code: "wrong_current_password", field: "currentPassword" },
   PASSWORD_TOO_SHORT: { code: "invalid_input", field: "password" },
   PASSWORD_TOO_LONG: { code: "invalid_input", field: "password" },
 };

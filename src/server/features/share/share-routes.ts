@@ -3,7 +3,7 @@ import { openGraphLocaleOf } from "../../../shared/i18n/languages.js";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod/mini";
+import { fileSchema } from "../../../shared/schemas/responses.js";
 import { actNumberParamsSchema, publicActSchema, shareImageQuerySchema } from "../../../shared/schemas/share.js";
 import type { HttpDeps } from "../../http/deps.js";
 import { pageLanguage } from "../../kernel/request-language.js";
@@ -36,13 +36,17 @@ export const shareRoutes =
         schema: {
           params: actNumberParamsSchema,
           querystring: shareImageQuerySchema,
-          response: { 200: z.any().register(z.globalRegistry, { description: "a PNG image" }) },
+          produces: ["image/png"],
+          response: { 200: fileSchema },
         },
       },
       async (request, reply) => {
         const image = await shareImage(db, config.APP_URL, request.params.number, request.query.format, request.query.lang);
         // Previews are fetched many times; an act's public facts change rarely (a name shown or hidden).
-        return reply.type("image/png").header("cache-control", "public, max-age=3600").send(image);
+        return reply
+          .type("image/png")
+          .header("cache-control", "public, max-age=3600")
+          .send(image as unknown as string);
       },
     );
   };

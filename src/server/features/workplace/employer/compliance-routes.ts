@@ -1,3 +1,4 @@
+import { multipartForm } from "../../../http/openapi-document.js";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
@@ -198,7 +199,10 @@ export const complianceRoutes =
     // Multipart: documented here, read by policy-upload.ts (the file is checked by its content).
     app.post(
       `${base}/policies`,
-      { config: signedIn, schema: { params: organizationIdParams, consumes: ["multipart/form-data"], response: created } },
+      {
+        config: signedIn,
+        schema: { params: organizationIdParams, consumes: ["multipart/form-data"], multipart: multipartForm("file"), response: created },
+      },
       async (request, reply) => {
         // Who asks is checked before the upload is read: nobody else's file is ever parsed.
         await requireComplianceAccess(db, request.userId!, request.params.organizationId);

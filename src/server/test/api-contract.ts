@@ -1,0 +1,126 @@
+import { Ajv, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+
+/*
+ * Every answer the API tests receive is checked against the API's own
+ * OpenAPI document (/api/docs/json): its status must be documented for the
+ * operation, and its JSON body must match the schema documented for that
+ * status. The test client calls `checkAnswer` after each request; each test
+ * file's server, on closing, fails the file if any answer did not match. So
+ * the whole API suite is the document's contract test: a route whose answer
+ * drifts from what a generated client expects fails where it is exercised.
+ */
+
+interface MediaType {
+  schema?: Record<string, unknown>;
+}
+interface Answer {
+  $ref?: string;
+  content?: Record<string, MediaType>;
+}
+interface OpenApi {
+  paths: Record<string, Record<string, { responses: Record<string, Answer> }>>;
+  components: { responses: Record<string, Answer> };
+}
+interface Route {
+  template: string;
+  pattern: RegExp;
+  params: number;
+  operations: Record<string, { responses: Record<string, Answer> }>;
+}
+
+class Contract {
+  private readonly routes: Route[];
+  private readonly validators = new Map<string, ValidateFunction>();
+  private readonly ajv = new Ajv({ strict: false, allErrors: false });
+
+  constructor(private readonly document: OpenApi) {
+    addFormats.default(this.ajv);
+    this.routes = Object.entries(document.paths).map(([template, operations]) => ({
+      template,
+      pattern: new RegExp(`^${template.replace(/[.+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`),
+      params: (template.match(/\{/g) ?? []).length,
+      operations,
+    }));
+  }
+
+  /** The operation a request reached: the most specific template that matches (`/teams/mine` before `/teams/{id}`). */
+  private route(path: string): Route | undefined {
+    return this.routes.filter((route) => route.pattern.test(path)).sort((a, b) => a.params - b.params)[0];
+  }
+
+  private resolve(answer: Answer): Answer {
+    return answer.$ref ? this.document.components.responses[answer.$ref.split("/").pop()!]! : answer;
+  }
+
+  /** What is wrong with this answer, by the document; null when it matches. */
+  check(method: string, url: string, status: number, contentType: string, body: unknown): string | null {
+    // As the server routes it: percent-escapes decoded (`/api/%61uth/…` is `/api/auth/…`), but not an escaped slash inside a segment.
+    const path = safeDecode(url.split("?")[0]!);
+    // The development helpers (/api/dev/…) are not part of the API and not in its document.
+    if (!path.startsWith("/api/") || path.startsWith("/api/docs") || path.startsWith("/api/dev/")) return null;
+    const route = this.route(path);
+    // An address the API does not have, or a method it does not take there: 404 and 405 are the answers it documents for those.
+    const operation = route?.operations[method.toLowerCase()] ?? (method === "HEAD" ? route?.operations.get : undefined);
+    if (!route || !operation)
+      return status === 404 || status === 405 ? null : `${method} ${path}: no operation in the document answered ${status}`;
+    const documented = operation.responses[String(status)];
+    if (!documented) return `${method} ${route.template}: ${status} is not documented`;
+    const answer = this.resolve(documented);
+    if (!answer.content || method === "HEAD") {
+      return body === null || body === undefined ? null : `${method} ${route.template}: ${status} is documented without a body`;
+    }
+    const json = Object.keys(answer.content).find((type) => type.includes("json"));
+    if (!json) return contentType.includes("json") ? `${method} ${route.template}: ${status} answered JSON, documented as a file` : null;
+    if (!contentType.includes("json"))
+      return `${method} ${route.template}: ${status} answered ${contentType || "nothing"}, documented as JSON`;
+    const key = `${method} ${route.template} ${status}`;
+    let validate = this.validators.get(key);
+    if (!validate) {
+      validate = this.ajv.compile(answer.content[json]!.schema ?? {});
+      this.validators.set(key, validate);
+    }
+    if (validate(body)) return null;
+    const [first] = validate.errors ?? [];
+    return `${key}: the body does not match the document (${first?.instancePath || "/"} ${first?.message ?? ""})`;
+  }
+}
+
+const contracts = new Map<string, Promise<Contract | null>>();
+const violations: string[] = [];
+
+function contractOf(baseUrl: string): Promise<Contract | null> {
+  let contract = contracts.get(baseUrl);
+  if (!contract) {
+    // A server that is not Kindly (a peer's fake) has no document: nothing to check.
+    contract = fetch(`${baseUrl}/api/docs/json`)
+      .then(async (response) => (response.ok ? new Contract((await response.json()) as OpenApi) : null))
+      .catch(() => null);
+    contracts.set(baseUrl, contract);
+  }
+  return contract;
+}
+
+/** Checks one answer against the document of the server that gave it; a mismatch is kept for `contractViolations`. */
+export async function checkAnswer(
+  baseUrl: string,
+  request: { method: string; path: string },
+  answer: { status: number; contentType: string; body: unknown },
+): Promise<void> {
+  const problem = (await contractOf(baseUrl))?.check(request.method, request.path, answer.status, answer.contentType, answer.body);
+  if (problem && !violations.includes(problem)) violations.push(problem);
+}
+
+/** The answers so far that the document does not describe (each once), and forgets them. */
+export function takeContractViolations(baseUrl: string): string[] {
+  contracts.delete(baseUrl);
+  return violations.splice(0);
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
