@@ -110,8 +110,13 @@ function documentOverride(context: unknown): void {
     jsonSchema.description = [jsonSchema.description, ...crossField.map((rule) => `Rule: ${rule.rule}.`)].filter(Boolean).join(" ");
     jsonSchema["x-cross-field-rules"] = crossField;
   }
-  if (type !== "string") return;
   const rules = checks.map(describedAs).filter((rule) => rule !== undefined);
+  for (const rule of rules) {
+    if (rule.maxLength === undefined) continue;
+    const key = type === "array" ? "maxItems" : "maxLength";
+    jsonSchema[key] = Math.min((jsonSchema[key] as number | undefined) ?? Infinity, rule.maxLength);
+  }
+  if (type !== "string") return;
   const never = rules.flatMap((rule) => (rule.notPattern ? [rule.notPattern] : []));
   if (never.length > 0) jsonSchema.not = { pattern: never.join("|") };
   for (const rule of rules) if (rule.pattern) addPattern(jsonSchema, rule.pattern);

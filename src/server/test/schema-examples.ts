@@ -54,7 +54,11 @@ const PATTERN_CANDIDATES = [
   "Zoé",
 ];
 
-const filler = (length: number, unit: string) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+/** `length` characters (code points, as JSON Schema counts them) of `unit` repeated. */
+const filler = (length: number, unit: string) => {
+  const characters = [...unit];
+  return Array.from({ length }, (_, i) => characters[i % characters.length]).join("");
+};
 
 function matches(schema: Schema, value: string): boolean {
   const length = [...value].length;
@@ -78,7 +82,7 @@ function text(schema: Schema, variant: Variant): string | undefined {
     variant === "least"
       ? [filler(least, "a"), ...PATTERN_CANDIDATES]
       : variant === "most"
-        ? [filler(most, "Zoé a "), filler(most, "a"), ...PATTERN_CANDIDATES]
+        ? [filler(most, "Zoé 😀 a "), filler(most, "Zoé a "), filler(most, "a"), ...PATTERN_CANDIDATES]
         : [filler(least, " ")];
   return wanted.find((candidate) => matches(schema, candidate));
 }

@@ -1,7 +1,7 @@
 // zod/mini: the same schemas validate on the server and in the browser, where
 // the tree-shakable build keeps the first page small.
 import { z } from "zod/mini";
-import { text, trim } from "./text.js";
+import { text, trim, maxLength } from "./text.js";
 import { hasUnseenCharacters } from "./names.js";
 import { COUNTRY_CODES, isCountryCode } from "../countries.js";
 import {
@@ -20,7 +20,7 @@ export const usernameSchema = text().check(
   trim(),
   z.minLength(1, "validation.usernameRequired"),
   z.minLength(USERNAME_MIN_LENGTH, "validation.usernameTooShort"),
-  z.maxLength(USERNAME_MAX_LENGTH, "validation.usernameTooLong"),
+  maxLength(USERNAME_MAX_LENGTH, "validation.usernameTooLong"),
   z.regex(/^[A-Za-z0-9]+$/, "validation.usernameCharacters"),
 );
 
@@ -36,7 +36,7 @@ export const newUsernameSchema = usernameSchema.check(z.refine((value) => !isRes
 
 export const emailSchema = z
   .pipe(
-    text().check(trim(), z.minLength(1, "validation.emailRequired"), z.maxLength(254, "validation.emailInvalid")),
+    text().check(trim(), z.minLength(1, "validation.emailRequired"), maxLength(254, "validation.emailInvalid")),
     z.email("validation.emailInvalid"),
   )
   // The document states the address rule the pipe's second half applies (JSON Schema sees only the first).
@@ -58,7 +58,7 @@ export const passwordSchema = text()
   .check(
     z.minLength(1, "validation.passwordRequired"),
     z.minLength(PASSWORD_MIN_LENGTH, "validation.passwordTooShort"),
-    z.maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"),
+    maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"),
     // "        " or "aaaaaaaa" pass a length rule and nothing else.
     z.refine((value) => new Set(value).size >= PASSWORD_MIN_DISTINCT, "validation.passwordTooSimple"),
   )
@@ -70,7 +70,7 @@ export const passwordSchema = text()
 /** Only for checking an existing password: its rules were those of its day. */
 export const currentPasswordSchema = text().check(
   z.minLength(1, "validation.passwordRequired"),
-  z.maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"),
+  maxLength(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"),
 );
 
 export const countrySchema = text()
@@ -84,7 +84,7 @@ export const languageSchema = z.enum(LANGUAGES);
 
 /** A required free-text field of at most `max` characters. */
 export const requiredText = (max: number) =>
-  text().check(trim(), z.minLength(1, "validation.fieldRequired"), z.maxLength(max, "validation.tooLong"));
+  text().check(trim(), z.minLength(1, "validation.fieldRequired"), maxLength(max, "validation.tooLong"));
 
 export const tokenSchema = (max: number) =>
-  text().check(z.minLength(1, "validation.tokenMissing"), z.maxLength(max, "validation.tokenMissing"));
+  text().check(z.minLength(1, "validation.tokenMissing"), maxLength(max, "validation.tokenMissing"));

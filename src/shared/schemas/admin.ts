@@ -4,20 +4,20 @@ import { requiredText } from "./account-fields.js";
 import { CONTEST_STATES } from "./contests.js";
 import { INDUSTRIES, ORGANIZATION_TYPES } from "./organizations.js";
 import { roleSchema } from "./roles.js";
-import { described, text, trim } from "./text.js";
+import { described, text, trim, maxLength } from "./text.js";
 import { nameText } from "./names.js";
 import { MANUAL_ACTS_MAX, ORG_CODE_LENGTH, WINNERS_MAX } from "../constants.js";
 
 // The admin panel's requests and answers (docs/spec/organisation.md, Admin panel).
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const optionalText = (max: number) => z._default(text().check(trim(), z.maxLength(max, "validation.tooLong")), "");
+const optionalText = (max: number) => z._default(text().check(trim(), maxLength(max, "validation.tooLong")), "");
 
 export const PROOF_TYPES = ["video", "photo", "both"] as const;
 
 /** docs/spec/organisation.md §5: organisation, description and a count of 1 to 100; the proof and the date it happened. */
 export const manualActsSchema = z.object({
-  organizationId: text().check(z.minLength(1, "validation.campaignRequired"), z.maxLength(100, "validation.tooLong")),
+  organizationId: text().check(z.minLength(1, "validation.campaignRequired"), maxLength(100, "validation.tooLong")),
   count: z.coerce
     .number()
     .check(
@@ -25,7 +25,7 @@ export const manualActsSchema = z.object({
       z.gte(1, "adminValidation.countRange"),
       z.lte(MANUAL_ACTS_MAX, "adminValidation.countRange"),
     ),
-  description: text().check(trim(), z.minLength(1, "validation.campaignRequired"), z.maxLength(1000, "validation.tooLong")),
+  description: text().check(trim(), z.minLength(1, "validation.campaignRequired"), maxLength(1000, "validation.tooLong")),
   proofType: z.enum(PROOF_TYPES, { error: () => "validation.chooseOne" }),
   proofDescription: optionalText(1000),
   /** The New York day the acts were performed; not in the future (the server checks against its own clock). */
@@ -52,7 +52,7 @@ export const manualBatchSchema = z.object({
 export type ManualBatch = z.infer<typeof manualBatchSchema>;
 
 export const pageQuerySchema = z.object({
-  q: z._default(text().check(trim(), z.maxLength(100, "validation.tooLong")), ""),
+  q: z._default(text().check(trim(), maxLength(100, "validation.tooLong")), ""),
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
 });
 export const ADMIN_PAGE_SIZE = 20;
@@ -185,7 +185,7 @@ export const contestInputSchema = z
     description: z._default(localizedSchema(optionalText(2000)), emptyLocalized),
     startsAt: instant,
     endsAt: instant,
-    prizes: z.array(prizeInputSchema).check(z.minLength(1, "adminValidation.prizeRequired"), z.maxLength(20, "validation.tooLong")),
+    prizes: z.array(prizeInputSchema).check(z.minLength(1, "adminValidation.prizeRequired"), maxLength(20, "validation.tooLong")),
   })
   .check(
     described(

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { text, trim } from "./text.js";
+import { text, trim, maxLength } from "./text.js";
 import { VOID_REASON_MIN_LENGTH } from "../constants.js";
 
 // The review queue of unusual scan patterns, and voiding acts (admin panel, Review tab).
@@ -30,7 +30,7 @@ export type AnomalyFlag = z.infer<typeof anomalyFlagSchema>;
 
 export const anomalyListSchema = z.object({ items: z.array(anomalyFlagSchema), page: z.number(), hasMore: z.boolean() });
 
-export const anomalyParamsSchema = z.object({ flagId: text().check(z.minLength(1), z.maxLength(100)) });
+export const anomalyParamsSchema = z.object({ flagId: text().check(z.minLength(1), maxLength(100)) });
 
 /** The person's acts on the flagged day, the voided ones included. */
 export const flaggedActSchema = z.object({
@@ -49,14 +49,10 @@ export const flaggedActsSchema = z.object({ acts: z.array(flaggedActSchema) });
 
 export const reviewInputSchema = z.object({
   decision: z.enum(REVIEW_DECISIONS),
-  note: z._default(text().check(trim(), z.maxLength(500, "validation.tooLong")), ""),
+  note: z._default(text().check(trim(), maxLength(500, "validation.tooLong")), ""),
 });
 
-export const voidActParamsSchema = z.object({ actId: text().check(z.minLength(1), z.maxLength(100)) });
+export const voidActParamsSchema = z.object({ actId: text().check(z.minLength(1), maxLength(100)) });
 export const voidActInputSchema = z.object({
-  reason: text().check(
-    trim(),
-    z.minLength(VOID_REASON_MIN_LENGTH, "validation.voidReasonRequired"),
-    z.maxLength(500, "validation.tooLong"),
-  ),
+  reason: text().check(trim(), z.minLength(VOID_REASON_MIN_LENGTH, "validation.voidReasonRequired"), maxLength(500, "validation.tooLong")),
 });

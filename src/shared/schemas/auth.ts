@@ -1,7 +1,7 @@
 import { profileSchema } from "./profile.js";
 import { z } from "zod/mini";
 import { claimTokenSchema } from "./scans.js";
-import { text } from "./text.js";
+import { text, maxLength } from "./text.js";
 import {
   countrySchema,
   currentPasswordSchema,
@@ -93,7 +93,7 @@ export const completeEmailRecoverySchema = z.object({
 });
 export type CompleteEmailRecoveryInput = z.infer<typeof completeEmailRecoverySchema>;
 
-export const usernameAvailabilityQuerySchema = z.object({ username: text().check(z.maxLength(100)) });
+export const usernameAvailabilityQuerySchema = z.object({ username: text().check(maxLength(100)) });
 
 export const signUpResponseSchema = z.object({ status: z.literal("confirmation_sent") });
 

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { thanksStatusSchema } from "./thanks.js";
-import { text } from "./text.js";
+import { text, maxLength } from "./text.js";
 import { JOURNEY_GRID_DEGREES } from "../constants.js";
 
 export { JOURNEY_GRID_DEGREES };
@@ -29,7 +29,7 @@ export function coarsen(value: number): number {
   return Math.round(value / JOURNEY_GRID_DEGREES) / Math.round(1 / JOURNEY_GRID_DEGREES);
 }
 
-export const cardParamsSchema = z.object({ cardId: text().check(z.minLength(1), z.maxLength(60)) });
+export const cardParamsSchema = z.object({ cardId: text().check(z.minLength(1), maxLength(60)) });
 
 export const journeyStopSchema = z.object({
   order: z.number(),

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { containsEmailAddress } from "../community/email-detector.js";
-import { text, trim } from "./text.js";
+import { text, trim, maxLength } from "./text.js";
 import { CAPTION_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, MEGABYTE, PHOTO_MAX_MB } from "../constants.js";
 
 /** The spec fetches 100 messages and 50 gallery posts at a time. */
@@ -14,14 +14,14 @@ export const chatMessageInputSchema = z.object({
   body: text().check(
     trim(),
     z.minLength(1, "validation.messageRequired"),
-    z.maxLength(CHAT_MESSAGE_MAX_LENGTH, "validation.messageTooLong"),
+    maxLength(CHAT_MESSAGE_MAX_LENGTH, "validation.messageTooLong"),
     z.refine((value: string) => !containsEmailAddress(value), "validation.noEmailInMessages"),
   ),
 });
 export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
 
 /** Newest first; `before` continues from the last item of the previous page. */
-export const pageQuerySchema = z.object({ before: z.optional(text().check(z.maxLength(100))) });
+export const pageQuerySchema = z.object({ before: z.optional(text().check(maxLength(100))) });
 
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -43,12 +43,12 @@ export type ChatStats = z.infer<typeof chatStatsSchema>;
 export const likeResultSchema = z.object({ liked: z.boolean(), likes: z.number() });
 export type LikeResult = z.infer<typeof likeResultSchema>;
 
-export const idParamsSchema = z.object({ id: text().check(z.minLength(1), z.maxLength(100)) });
+export const idParamsSchema = z.object({ id: text().check(z.minLength(1), maxLength(100)) });
 
 /** The gallery form's text fields; the photo travels with them (multipart). */
 export const galleryPostFieldsSchema = z.object({
-  caption: text().check(trim(), z.minLength(1, "validation.captionRequired"), z.maxLength(CAPTION_MAX_LENGTH, "validation.captionTooLong")),
-  actId: z.optional(text().check(z.maxLength(100))),
+  caption: text().check(trim(), z.minLength(1, "validation.captionRequired"), maxLength(CAPTION_MAX_LENGTH, "validation.captionTooLong")),
+  actId: z.optional(text().check(maxLength(100))),
 });
 export type GalleryPostFields = z.infer<typeof galleryPostFieldsSchema>;
 
@@ -84,7 +84,7 @@ export const REPORT_REASONS = ["spam", "harassment", "private_info", "inappropri
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const reportInputSchema = z.object({
   reason: z.enum(REPORT_REASONS, "validation.chooseOne"),
-  details: z.optional(text().check(trim(), z.maxLength(500, "validation.tooLong"))),
+  details: z.optional(text().check(trim(), maxLength(500, "validation.tooLong"))),
 });
 export type ReportInput = z.infer<typeof reportInputSchema>;
 

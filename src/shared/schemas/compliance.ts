@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { AUDIT_LEVELS, AUDIT_SCALE, RISK_ZONES } from "../workplace/compliance-rules.js";
 import { SURVEY_CATEGORIES } from "../workplace/climate-survey.js";
 import { ACTION_PRIORITIES, ACTION_STATUSES, COMMITTEE_ROLES, FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from "./workplace.js";
-import { text, trim } from "./text.js";
+import { text, trim, maxLength } from "./text.js";
 import { idParam, organizationIdParams } from "./organizations.js";
 import { MEGABYTE, POLICY_MAX_MB } from "../constants.js";
 
@@ -13,8 +13,8 @@ import { MEGABYTE, POLICY_MAX_MB } from "../constants.js";
 const day = (message = "employerValidation.dateInvalid") => z.iso.date(message);
 /** Text a person must fill in: trimmed, not empty, at most `max` characters. */
 const required = (max: number, message: string) =>
-  text().check(trim(), z.minLength(1, message), z.maxLength(max, "employerValidation.tooLong"));
-const optional = (max: number) => z._default(text().check(trim(), z.maxLength(max, "employerValidation.tooLong")), "");
+  text().check(trim(), z.minLength(1, message), maxLength(max, "employerValidation.tooLong"));
+const optional = (max: number) => z._default(text().check(trim(), maxLength(max, "employerValidation.tooLong")), "");
 
 // Surveys.
 export const openSurveyInputSchema = z.object({ resultsShared: z._default(z.boolean(), false) });
@@ -136,7 +136,7 @@ export const actionInputSchema = z.object({
   dueDate: z._default(z.nullable(day()), null),
   assignedTo: optional(120),
   /** The red flag it answers: a survey period's id and one of its flagged categories. */
-  redFlag: z._default(z.nullable(z.object({ surveyId: text().check(z.maxLength(100)), category: z.enum(SURVEY_CATEGORIES) })), null),
+  redFlag: z._default(z.nullable(z.object({ surveyId: text().check(maxLength(100)), category: z.enum(SURVEY_CATEGORIES) })), null),
 });
 export type ActionInput = z.input<typeof actionInputSchema>;
 export const actionTransitionSchema = z.object({ status: z.enum(ACTION_STATUSES) });

@@ -1,12 +1,12 @@
 import { z } from "zod/mini";
-import { text, trim } from "./text.js";
+import { text, trim, maxLength } from "./text.js";
 
 /** docs/spec/organisation.md §5: suggestions from the 2nd character (the browser waits 300 ms after typing). */
 export const GEOCODE_MIN_CHARACTERS = 2;
 export const GEOCODE_DEBOUNCE_MS = 300;
 
 export const geocodeSearchQuerySchema = z.object({
-  q: text().check(trim(), z.minLength(GEOCODE_MIN_CHARACTERS), z.maxLength(200)),
+  q: text().check(trim(), z.minLength(GEOCODE_MIN_CHARACTERS), maxLength(200)),
 });
 export const reverseGeocodeQuerySchema = z.object({
   lat: z.coerce.number().check(z.gte(-90), z.lte(90)),

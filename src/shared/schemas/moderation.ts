@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { adminPage, pageQuerySchema } from "./admin.js";
 import { CONTENT_TYPES, REPORT_REASONS } from "./community.js";
-import { text, trim } from "./text.js";
+import { text, trim, maxLength } from "./text.js";
 
 // The admin panel's Moderation tab: reported and hidden chat messages and gallery posts.
 
@@ -29,10 +29,10 @@ export const moderationListSchema = adminPage(moderationItemSchema);
 
 export const moderationParamsSchema = z.object({
   type: z.enum(CONTENT_TYPES),
-  id: text().check(z.minLength(1), z.maxLength(100)),
+  id: text().check(z.minLength(1), maxLength(100)),
 });
 
 export const hideInputSchema = z.object({
-  reason: text().check(trim(), z.minLength(1, "validation.hideReasonRequired"), z.maxLength(500, "validation.tooLong")),
+  reason: text().check(trim(), z.minLength(1, "validation.hideReasonRequired"), maxLength(500, "validation.tooLong")),
 });
 export type HideInput = z.infer<typeof hideInputSchema>;

@@ -1,6 +1,6 @@
 // zod/mini, like every shared schema (the browser bundles it).
 import { z } from "zod/mini";
-import { described, text } from "./text.js";
+import { described, text, maxLength } from "./text.js";
 
 /*
  * What every name a person or an organisation gives (a legal name on a
@@ -60,5 +60,5 @@ export const nameText = (min: number, max: number, messages: { tooShort: string;
     nameChecks.tidy(),
     z.minLength(min, messages.tooShort),
     nameChecks.letter(),
-    z.maxLength(max, messages.tooLong),
+    maxLength(max, messages.tooLong),
   );

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { text } from "./text.js";
+import { text, maxLength } from "./text.js";
 
 /**
  * What Kindly may tell a person, each kind on its own: in the app always (live,
@@ -66,7 +66,7 @@ export const streakReminderSchema = z.object({
   hour: z.number().check(z.int(), z.gte(0), z.lte(23)),
   // The server takes a zone its database knows; the document lists those this runtime names (all of which it knows).
   timeZone: text()
-    .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_+\-/]+$/, "validation.invalid"))
+    .check(z.minLength(1), maxLength(64), z.regex(/^[A-Za-z0-9_+\-/]+$/, "validation.invalid"))
     .register(z.globalRegistry, typeof Intl.supportedValuesOf === "function" ? { enum: Intl.supportedValuesOf("timeZone") } : {}),
 });
 export type StreakReminderInput = z.infer<typeof streakReminderSchema>;
@@ -75,11 +75,11 @@ export const snoozeAnswerSchema = z.object({ until: z.string() });
 
 /** A key as the Push API gives it: unpadded base64url. */
 const base64url = (min: number, max: number) =>
-  z.string().check(z.minLength(min), z.maxLength(max), z.regex(/^[A-Za-z0-9_-]+={0,2}$/, "validation.invalid"));
+  z.string().check(z.minLength(min), maxLength(max), z.regex(/^[A-Za-z0-9_-]+={0,2}$/, "validation.invalid"));
 
 /** PushSubscription.toJSON(), as a browser hands it over. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2000)),
+  endpoint: z.url({ protocol: /^https?$/ }).check(maxLength(2000)),
   expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object({
     // An uncompressed P-256 point (65 bytes) and a 16-byte secret.
@@ -89,7 +89,7 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-export const pushUnsubscribeSchema = z.object({ endpoint: text().check(z.maxLength(2000)) });
+export const pushUnsubscribeSchema = z.object({ endpoint: text().check(maxLength(2000)) });
 
 export const pushKeySchema = z.object({
   /** The VAPID public key (unpadded base64url), for PushManager.subscribe's applicationServerKey. */

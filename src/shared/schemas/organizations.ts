@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { emailSchema, requiredText } from "./account-fields.js";
-import { text, trim } from "./text.js";
+import { text, trim, maxLength } from "./text.js";
 import { nameText } from "./names.js";
 import { RADIUS, MAX_CARDS_PER_SERIES } from "../constants.js";
 
@@ -53,14 +53,14 @@ export const PRIORITIES = ["employee-wellbeing", "visibility", "both-wellbeing-f
 const phoneSchema = text().check(
   trim(),
   z.minLength(1, "validation.fieldRequired"),
-  z.maxLength(40, "validation.tooLong"),
+  maxLength(40, "validation.tooLong"),
   z.regex(/^\+?[0-9 ().-]{7,}(?:\s*(?:x|ext\.?|poste)\s*\d{1,6})?$/i, "validation.phoneInvalid"),
 );
 
 /** An optional web address; a bare domain gets https:// in front. */
 const websiteSchema = z
   .pipe(
-    text().check(trim(), z.maxLength(300, "validation.tooLong")),
+    text().check(trim(), maxLength(300, "validation.tooLong")),
     z.transform((value: string) => (value === "" || /^https?:\/\//i.test(value) ? value : `https://${value}`)),
   )
   .check(z.refine((value: string) => value === "" || URL.canParse(value), "validation.websiteInvalid"))
@@ -80,7 +80,7 @@ export const organizationRequestSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   website: z._default(websiteSchema, ""),
-  description: z._default(text().check(trim(), z.maxLength(2000, "validation.tooLong")), ""),
+  description: z._default(text().check(trim(), maxLength(2000, "validation.tooLong")), ""),
   plan: z.enum(PLANS, { error: () => "validation.planRequired" }),
   priority: choice(PRIORITIES),
 });
@@ -129,8 +129,8 @@ export const myOrganizationsSchema = z.object({
 });
 export type MyOrganizations = z.infer<typeof myOrganizationsSchema>;
 
-export const organizationIdParams = z.object({ organizationId: text().check(z.minLength(1), z.maxLength(100)) });
-export const idParam = () => text().check(z.minLength(1), z.maxLength(100));
+export const organizationIdParams = z.object({ organizationId: text().check(z.minLength(1), maxLength(100)) });
+export const idParam = () => text().check(z.minLength(1), maxLength(100));
 
 export const organizationSettingsSchema = z.object({
   name: nameText(1, 160, REQUIRED_NAME),
@@ -169,12 +169,12 @@ export const inviteAnswerSchema = z.object({ status: z.enum(["added", "invited"]
 const coordinate = (min: number, max: number) => z.number({ error: () => "validation.coordinatesRequired" }).check(z.gte(min), z.lte(max));
 
 export const locationInputSchema = z.object({
-  name: text().check(trim(), z.minLength(1, "validation.locationNameAndAddress"), z.maxLength(120, "validation.tooLong")),
-  address: text().check(trim(), z.minLength(1, "validation.locationNameAndAddress"), z.maxLength(300, "validation.tooLong")),
-  city: z._default(text().check(trim(), z.maxLength(120, "validation.tooLong")), ""),
-  province: z._default(text().check(trim(), z.maxLength(120, "validation.tooLong")), ""),
-  postalCode: z._default(text().check(trim(), z.maxLength(20, "validation.tooLong")), ""),
-  country: z._default(text().check(trim(), z.maxLength(120, "validation.tooLong")), ""),
+  name: text().check(trim(), z.minLength(1, "validation.locationNameAndAddress"), maxLength(120, "validation.tooLong")),
+  address: text().check(trim(), z.minLength(1, "validation.locationNameAndAddress"), maxLength(300, "validation.tooLong")),
+  city: z._default(text().check(trim(), maxLength(120, "validation.tooLong")), ""),
+  province: z._default(text().check(trim(), maxLength(120, "validation.tooLong")), ""),
+  postalCode: z._default(text().check(trim(), maxLength(20, "validation.tooLong")), ""),
+  country: z._default(text().check(trim(), maxLength(120, "validation.tooLong")), ""),
   latitude: coordinate(-90, 90),
   longitude: coordinate(-180, 180),
   radiusMeters: z
@@ -312,11 +312,11 @@ export const CAMPAIGN_DURATIONS = [3, 7, 14, 30] as const;
 export const CAMPAIGN_EFFECTS = ["flash", "glow", "pulse", "rainbow", "sparkle"] as const;
 export type CampaignEffect = (typeof CAMPAIGN_EFFECTS)[number];
 export const campaignInputSchema = z.object({
-  name: text().check(trim(), z.minLength(1, "validation.campaignRequired"), z.maxLength(120, "validation.tooLong")),
-  description: text().check(trim(), z.minLength(1, "validation.campaignRequired"), z.maxLength(1000, "validation.tooLong")),
+  name: text().check(trim(), z.minLength(1, "validation.campaignRequired"), maxLength(120, "validation.tooLong")),
+  description: text().check(trim(), z.minLength(1, "validation.campaignRequired"), maxLength(1000, "validation.tooLong")),
   durationDays: z.literal(CAMPAIGN_DURATIONS, { error: () => "validation.campaignRequired" }),
   effect: choice(CAMPAIGN_EFFECTS),
-  locationIds: z.array(idParam()).check(z.minLength(1, "validation.campaignLocations"), z.maxLength(500)),
+  locationIds: z.array(idParam()).check(z.minLength(1, "validation.campaignLocations"), maxLength(500)),
 });
 export type CampaignInput = z.infer<typeof campaignInputSchema>;
 export const CAMPAIGN_STATUSES = ["running", "paused", "completed"] as const;

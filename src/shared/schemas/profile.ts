@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { maxLength } from "./text.js";
 import { countrySchema, languageSchema, usernameSchema } from "./account-fields.js";
 import { CONSENT_DOCUMENTS, LANGUAGES } from "../constants.js";
 import { roleSchema } from "./roles.js";
@@ -51,6 +52,6 @@ export type DataExport = z.infer<typeof dataExportSchema>;
 export const latestDataExportSchema = z.object({ export: z.nullable(dataExportSchema) });
 
 export const acceptConsentsSchema = z.object({
-  documents: z.array(z.enum(CONSENT_DOCUMENTS)).check(z.minLength(1), z.maxLength(CONSENT_DOCUMENTS.length)),
+  documents: z.array(z.enum(CONSENT_DOCUMENTS)).check(z.minLength(1), maxLength(CONSENT_DOCUMENTS.length)),
 });
 export type AcceptConsentsInput = z.infer<typeof acceptConsentsSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { clientTimestampSchema, text } from "./text.js";
+import { clientTimestampSchema, text, maxLength } from "./text.js";
 import { RARITIES } from "../acts/rarity.js";
 import { cardStorySchema } from "./cards.js";
 import { SHORT_CODE_LENGTH } from "../constants.js";
@@ -33,7 +33,7 @@ export function shortCodeFromTyped(typed: string): string | null {
 /** The typed-code form: one field, judged by shortCodeFromTyped. */
 export const typedCodeSchema = z.object({
   code: text().check(
-    z.maxLength(200),
+    maxLength(200),
     z.refine((value: string) => shortCodeFromTyped(value) !== null, "scanner.typedInvalid"),
   ),
 });
@@ -45,8 +45,8 @@ export const MAX_CARD_NUMBER = 10_000;
 
 /** The parameters a printed Kindly QR link carries (`/scan-qr?org=…&loc=…&type=…&name=…`). */
 export const scanCodeSchema = z.object({
-  org: text().check(z.minLength(1), z.maxLength(100)),
-  loc: text().check(z.minLength(1), z.maxLength(100)),
+  org: text().check(z.minLength(1), maxLength(100)),
+  loc: text().check(z.minLength(1), maxLength(100)),
   type: z.enum(CARD_TYPES),
   card: z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_CARD_NUMBER))),
 });

@@ -8,7 +8,7 @@ import {
   TEAM_TARGET_MAX,
   TEAM_TARGET_MIN,
 } from "../constants.js";
-import { described, text } from "./text.js";
+import { described, text, maxLength } from "./text.js";
 import { nameChecks, tidyName } from "./names.js";
 
 /** Walking teams (friends, a club) and work teams (colleagues): one of each per person. */
@@ -30,7 +30,7 @@ export const teamNameSchema = text().check(
   described(z.overwrite(tidyTeamName), { trimmed: true }),
   z.minLength(TEAM_NAME_MIN_LENGTH, "validation.teamNameTooShort"),
   nameChecks.letter(),
-  z.maxLength(TEAM_NAME_MAX_LENGTH, "validation.teamNameTooLong"),
+  maxLength(TEAM_NAME_MAX_LENGTH, "validation.teamNameTooLong"),
   z.regex(TEAM_NAME_PATTERN, "validation.teamNameCharacters"),
   described(
     z.refine((value: string) => !/^kindly/i.test(value), "validation.teamNameReserved"),
@@ -41,7 +41,7 @@ export const teamNameSchema = text().check(
 
 export const teamPasswordSchema = text().check(
   z.minLength(TEAM_PASSWORD_MIN_LENGTH, "validation.teamPasswordTooShort"),
-  z.maxLength(TEAM_PASSWORD_MAX_LENGTH, "validation.teamPasswordTooLong"),
+  maxLength(TEAM_PASSWORD_MAX_LENGTH, "validation.teamPasswordTooLong"),
 );
 
 export const createTeamInputSchema = z.object({
@@ -50,7 +50,7 @@ export const createTeamInputSchema = z.object({
   /** Optional: without one, the invite link is the only way in. */
   password: z.optional(teamPasswordSchema),
   /** A work team of one organisation: only its members may join, and it shows on its dashboard. */
-  organizationId: z.optional(text().check(z.maxLength(100))),
+  organizationId: z.optional(text().check(maxLength(100))),
 });
 export type CreateTeamInput = z.infer<typeof createTeamInputSchema>;
 
@@ -60,27 +60,27 @@ export const joinTeamInputSchema = z.object({
   name: text().check(
     described(z.overwrite(tidyTeamName), { trimmed: true }),
     z.minLength(1, "validation.teamNameRequired"),
-    z.maxLength(TEAM_NAME_MAX_LENGTH),
+    maxLength(TEAM_NAME_MAX_LENGTH),
   ),
-  password: text().check(z.minLength(1, "validation.teamPasswordRequired"), z.maxLength(TEAM_PASSWORD_MAX_LENGTH)),
+  password: text().check(z.minLength(1, "validation.teamPasswordRequired"), maxLength(TEAM_PASSWORD_MAX_LENGTH)),
 });
 export type JoinTeamInput = z.infer<typeof joinTeamInputSchema>;
 
-export const inviteInputSchema = z.object({ invite: text().check(z.minLength(1), z.maxLength(200)) });
+export const inviteInputSchema = z.object({ invite: text().check(z.minLength(1), maxLength(200)) });
 export type InviteInput = z.infer<typeof inviteInputSchema>;
 
 export const renameTeamInputSchema = z.object({ name: teamNameSchema });
 /** A new password, or none (the invite link only). */
 export const teamPasswordInputSchema = z.object({ password: z.nullable(teamPasswordSchema) });
-export const teamMemberParamsSchema = z.object({ id: text().check(z.maxLength(100)), memberKey: text().check(z.maxLength(100)) });
-export const handOverInputSchema = z.object({ memberKey: text().check(z.minLength(1), z.maxLength(100)) });
+export const teamMemberParamsSchema = z.object({ id: text().check(maxLength(100)), memberKey: text().check(maxLength(100)) });
+export const handOverInputSchema = z.object({ memberKey: text().check(z.minLength(1), maxLength(100)) });
 export const teamTargetInputSchema = z.object({
   /** Acts per member this month, or null for no challenge. */
   target: z.nullable(
     z.number().check(z.int(), z.gte(TEAM_TARGET_MIN, "validation.teamTargetRange"), z.lte(TEAM_TARGET_MAX, "validation.teamTargetRange")),
   ),
 });
-export const teamParamsSchema = z.object({ id: text().check(z.maxLength(100)) });
+export const teamParamsSchema = z.object({ id: text().check(maxLength(100)) });
 
 export const teamMemberSchema = z.object({
   /** Stable and opaque (the boards' key), so a member can be named in a request without their id. */

@@ -14,6 +14,8 @@ export interface CheckInDocument {
   notPattern?: string;
   /** Lengths count the text once its surrounding spaces are gone. */
   trimmed?: true;
+  /** At most this many characters (code points) or items. */
+  maxLength?: number;
   /** A rule between an object's fields, which JSON Schema cannot state: its field and the rule in words. */
   crossField?: { field: string; rule: string };
 }
@@ -38,6 +40,17 @@ export const text = () =>
       z.refine<string>((value) => !value.includes("\u0000"), "validation.invalidCharacters"),
       { notPattern: "\\u0000" },
     ),
+  );
+
+/**
+ * At most `max` characters, counted as people and JSON Schema count them
+ * (code points: "😀" is one), where zod's own `maxLength` counts UTF-16 units
+ * and would refuse a name of emoji the document allows. Also for arrays (items).
+ */
+export const maxLength = (max: number, message?: string) =>
+  described(
+    z.refine<string | readonly unknown[]>((value) => (typeof value === "string" ? [...value].length : value.length) <= max, message),
+    { maxLength: max },
   );
 
 /** `z.trim()`, described: a required field of spaces only is empty, and the document says so. */

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { containsEmailAddress } from "../community/email-detector.js";
-import { text, trim } from "./text.js";
+import { text, trim, maxLength } from "./text.js";
 import { THANKS_MESSAGE_MAX_LENGTH } from "../constants.js";
 
 /**
@@ -12,7 +12,7 @@ export const thanksInputSchema = z.object({
   message: z._default(
     text().check(
       trim(),
-      z.maxLength(THANKS_MESSAGE_MAX_LENGTH, "validation.thanksTooLong"),
+      maxLength(THANKS_MESSAGE_MAX_LENGTH, "validation.thanksTooLong"),
       z.refine((value: string) => !containsEmailAddress(value), "validation.noEmailInMessages"),
     ),
     "",
@@ -21,7 +21,7 @@ export const thanksInputSchema = z.object({
 });
 export type ThanksInput = z.infer<typeof thanksInputSchema>;
 
-export const actIdParamsSchema = z.object({ actId: text().check(z.minLength(1), z.maxLength(100)) });
+export const actIdParamsSchema = z.object({ actId: text().check(z.minLength(1), maxLength(100)) });
 
 /** Whether this act can thank someone: "available", "sent" already, or "none" (nobody held the card before). */
 export const thanksStatusSchema = z.object({ status: z.enum(["available", "sent", "none"]) });

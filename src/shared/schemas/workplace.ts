@@ -8,7 +8,7 @@ import {
   QUIZ_IDS,
   TRAINING_MODULE_IDS,
 } from "../workplace/learning.js";
-import { text, trim } from "./text.js";
+import { text, trim, maxLength } from "./text.js";
 import { nameText } from "./names.js";
 import { idParam } from "./organizations.js";
 import { ACCESS_CODE_MAX_LENGTH, MAX_CODE_USES } from "../constants.js";
@@ -23,7 +23,7 @@ export const unlockInputSchema = z.object({
   code: text().check(
     trim(),
     z.minLength(1, "workplaceValidation.codeRequired"),
-    z.maxLength(ACCESS_CODE_MAX_LENGTH, "workplaceValidation.codeTooLong"),
+    maxLength(ACCESS_CODE_MAX_LENGTH, "workplaceValidation.codeTooLong"),
   ),
 });
 export type UnlockInput = z.infer<typeof unlockInputSchema>;
@@ -130,7 +130,7 @@ export type DrawnAttempt = z.infer<typeof drawnAttemptSchema>;
 
 /** The answers to a drawn attempt: for each question, the place of the chosen option as shown. */
 export const attemptAnswersSchema = z.object({
-  answers: z.array(z.int().check(z.minimum(0), z.maximum(OPTIONS_PER_QUESTION - 1))).check(z.minLength(1), z.maxLength(10)),
+  answers: z.array(z.int().check(z.minimum(0), z.maximum(OPTIONS_PER_QUESTION - 1))).check(z.minLength(1), maxLength(10)),
 });
 
 /**
@@ -157,7 +157,7 @@ export const quizzesStateSchema = z.object({
 export type QuizzesState = z.infer<typeof quizzesStateSchema>;
 
 export const certificateKindParamsSchema = z.object({ kind: z.enum(EMPLOYEE_CERTIFICATE_KINDS) });
-export const certificateCodeParamsSchema = z.object({ code: text().check(z.minLength(1), z.maxLength(40)) });
+export const certificateCodeParamsSchema = z.object({ code: text().check(z.minLength(1), maxLength(40)) });
 /** What /verify/{code} shows: the holder, the certificate and the date, nothing else. */
 /**
  * What anyone holding a code may learn, the same facts the certificate
@@ -190,7 +190,7 @@ export type LegalNameState = z.infer<typeof legalNameStateSchema>;
 /** Who signs the employer's certificates (settings): both or neither. */
 export const signatoryInputSchema = z.object({
   name: nameText(2, 80, { tooShort: "workplaceValidation.signatoryNameRequired", tooLong: "workplaceValidation.tooLong" }),
-  title: text().check(trim(), z.minLength(2, "workplaceValidation.signatoryTitleRequired"), z.maxLength(80, "workplaceValidation.tooLong")),
+  title: text().check(trim(), z.minLength(2, "workplaceValidation.signatoryTitleRequired"), maxLength(80, "workplaceValidation.tooLong")),
 });
 export type SignatoryInput = z.infer<typeof signatoryInputSchema>;
 export const signatoryStateSchema = z.object({ signatory: z.nullable(z.object({ name: z.string(), title: z.string() })) });
@@ -209,7 +209,7 @@ export const policyFileSchema = z.object({
 export const policiesSchema = z.object({ policies: z.array(policyFileSchema) });
 export const signedFileQuerySchema = z.object({
   expires: z.coerce.number().check(z.int()),
-  signature: text().check(z.minLength(1), z.maxLength(200)),
+  signature: text().check(z.minLength(1), maxLength(200)),
 });
 
 // Challenges.
@@ -270,12 +270,12 @@ export const feedbackInputSchema = z.object({
   subject: text().check(
     trim(),
     z.minLength(1, "workplaceValidation.subjectRequired"),
-    z.maxLength(FEEDBACK_SUBJECT_MAX, "workplaceValidation.tooLong"),
+    maxLength(FEEDBACK_SUBJECT_MAX, "workplaceValidation.tooLong"),
   ),
   message: text().check(
     trim(),
     z.minLength(1, "workplaceValidation.messageRequired"),
-    z.maxLength(FEEDBACK_MESSAGE_MAX, "workplaceValidation.tooLong"),
+    maxLength(FEEDBACK_MESSAGE_MAX, "workplaceValidation.tooLong"),
   ),
   category: z._default(z.enum(FEEDBACK_CATEGORIES), "wellbeing"),
   anonymous: z._default(z.boolean(), false),

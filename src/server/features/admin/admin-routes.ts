@@ -18,14 +18,14 @@ import {
 } from "../../../shared/schemas/admin.js";
 import { voidActInputSchema, voidActParamsSchema } from "../../../shared/schemas/anomalies.js";
 import { noContentSchema } from "../../../shared/schemas/responses.js";
-import { text } from "../../../shared/schemas/text.js";
+import { text, maxLength } from "../../../shared/schemas/text.js";
 import type { HttpDeps } from "../../http/deps.js";
 import type { SessionDeps } from "../sessions/index.js";
 import * as admin from "./admin-service.js";
 import { listManualBatches, recordManualActs, voidAct } from "../scan/index.js";
 
 const official = { access: "official" } as const;
-const userParams = z.object({ userId: text().check(z.minLength(1), z.maxLength(100)) });
+const userParams = z.object({ userId: text().check(z.minLength(1), maxLength(100)) });
 
 /**
  * The admin panel's endpoints (/api/admin/...), for the official account

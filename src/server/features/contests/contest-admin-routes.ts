@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import { adminContestListSchema, contestInputSchema } from "../../../shared/schemas/admin.js";
 import { noContentSchema } from "../../../shared/schemas/responses.js";
-import { text } from "../../../shared/schemas/text.js";
+import { text, maxLength } from "../../../shared/schemas/text.js";
 import type { HttpDeps } from "../../http/deps.js";
 import type { NotifierDeps } from "../notifications/index.js";
 import { createContest, drawContest, listContests, mailWinners, setContacted, updateContest } from "./contest-admin-service.js";
 
 const official = { access: "official" } as const;
-const contestParams = z.object({ contestId: text().check(z.minLength(1), z.maxLength(100)) });
+const contestParams = z.object({ contestId: text().check(z.minLength(1), maxLength(100)) });
 const winnerParams = z.extend(contestParams, { drawOrder: z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)) });
 
 /** The admin panel's Contests tab (official account only). */

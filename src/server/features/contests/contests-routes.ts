@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import { contestProofSchema, pastContestsSchema } from "../../../shared/schemas/contests.js";
 import { contestsOverviewSchema } from "../../../shared/schemas/stats.js";
-import { text } from "../../../shared/schemas/text.js";
+import { text, maxLength } from "../../../shared/schemas/text.js";
 import type { HttpDeps } from "../../http/deps.js";
 import type { SessionDeps } from "../sessions/index.js";
 import { requestLanguage } from "../../kernel/request-language.js";
@@ -30,7 +30,7 @@ export const contestsRoutes =
       "/contests/:contestId/draw",
       {
         config: anyone,
-        schema: { params: z.object({ contestId: text().check(z.minLength(1), z.maxLength(100)) }), response: { 200: contestProofSchema } },
+        schema: { params: z.object({ contestId: text().check(z.minLength(1), maxLength(100)) }), response: { 200: contestProofSchema } },
       },
       async (request) => {
         const [db, userId] = await Promise.all([reads.readerFor(request), sessionUserId(sessions, request)]);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import { assignRoleSchema, canAssignAnswerSchema, roleSchema } from "../../../shared/schemas/roles.js";
 import { noContentSchema, okSchema } from "../../../shared/schemas/responses.js";
-import { text } from "../../../shared/schemas/text.js";
+import { text, maxLength } from "../../../shared/schemas/text.js";
 import type { HttpDeps } from "../../http/deps.js";
 import { assignRole, dropOwnRole, mayAssign, revokeRole } from "./role-service.js";
 
@@ -24,7 +24,7 @@ export const roleRoutes =
       {
         config: access,
         schema: {
-          params: z.object({ userId: text().check(z.minLength(1), z.maxLength(100)) }),
+          params: z.object({ userId: text().check(z.minLength(1), maxLength(100)) }),
           body: assignRoleSchema,
           response: { 201: okSchema },
         },
@@ -40,7 +40,7 @@ export const roleRoutes =
       {
         config: access,
         schema: {
-          params: z.object({ userId: text().check(z.minLength(1), z.maxLength(100)), role: roleSchema }),
+          params: z.object({ userId: text().check(z.minLength(1), maxLength(100)), role: roleSchema }),
           response: { 204: noContentSchema },
         },
       },

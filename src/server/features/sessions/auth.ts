@@ -133,7 +133,8 @@ export function createAuth(options: {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Kindly's schema counts characters (code points); better-auth counts UTF-16 units, up to two per character.
+      maxPasswordLength: PASSWORD_MAX_LENGTH * 2,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token, url }) {
