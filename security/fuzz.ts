@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { CALLERS, type Caller, type Callers } from "./callers.js";
 import { fillPath, queryString, SESSION_ENDING, typeOf, type JsonSchema, type Operation } from "../src/server/test/openapi-operations.js";
+import { contractOf, type Contract } from "../src/server/test/api-contract.js";
 
 // openapi-fuzzer-core reads Swagger 2 (bodies as `in: body` parameters,
 // schemas under `definitions`); Kindly's document is OpenAPI 3, so each
@@ -140,13 +141,15 @@ function hasErrorShape(text: string): boolean {
 /**
  * Sends every boundary case the library generates and `randomPerOperation`
  * random ones per operation, as each kind of caller; finds any answer of
- * 500 or more, any connection the server drops, and any 4xx not in the
- * `{error:{code,message}}` shape.
+ * 500 or more, any connection the server drops, any 4xx not in the
+ * `{error:{code,message}}` shape, and any answer the API's document does not
+ * describe (a status it does not list, a body off its schema).
  */
 export async function runFuzzer(baseUrl: string, operations: Operation[], callers: Callers, randomPerOperation = 10): Promise<FuzzReport> {
   const byOperation = new Map(operations.map((operation) => [`${operation.method} ${operation.path}`, operation]));
   const cases = [...boundaryCases(operations), ...randomCases(operations, randomPerOperation, seeded(15))];
   const report: FuzzReport = { requests: 0, byStatus: {}, findings: [] };
+  const contract = await contractOf(baseUrl);
   const jobs = cases.flatMap((request) => CALLERS.map((caller) => ({ request, caller })));
   // Calls that end a session run as the visitor only, so every caller keeps theirs.
   const runnable = jobs.filter(
@@ -156,7 +159,7 @@ export async function runFuzzer(baseUrl: string, operations: Operation[], caller
   const worker = async () => {
     while (next < runnable.length) {
       const { request, caller } = runnable[next++]!;
-      await send(baseUrl, byOperation, request, caller, callers, report);
+      await send(baseUrl, byOperation, request, caller, callers, report, contract);
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
@@ -170,6 +173,7 @@ async function send(
   caller: Caller,
   callers: Callers,
   report: FuzzReport,
+  contract: Contract | null,
 ): Promise<void> {
   const method = request.method.toUpperCase();
   const operation = byOperation.get(`${method} ${request.path}`);
@@ -198,7 +202,19 @@ async function send(
       report.findings.push(`${label}: ${response.status} for ${url} ${JSON.stringify(request.body ?? null).slice(0, 200)}`);
     else if (response.status >= 400 && !hasErrorShape(text))
       report.findings.push(`${label}: ${response.status} not in the error shape: ${text.slice(0, 120)}`);
+    const json = response.headers.get("content-type")?.includes("json") ? parsed(text) : text.length > 0 ? text : null;
+    const query = queryString(request.queryParams ?? {});
+    const undocumented = contract?.check(method, `${path}${query}`, response.status, response.headers.get("content-type") ?? "", json);
+    if (undocumented) report.findings.push(`${label}: not as documented: ${undocumented}`);
   } catch (error) {
     report.findings.push(`${label}: no answer (${error instanceof Error ? error.message : String(error)}) for ${url}`);
+  }
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
 }

@@ -59,7 +59,9 @@ async function main(): Promise<number> {
       const alive = (await fetch(`${server.url}/api/health`)).status === 200;
       log(`\nOpenAPI fuzzer (openapi-fuzzer-core boundary cases + 10 seeded random cases per operation, as 6 callers):`);
       log(`  requests: ${report.requests}; answers by status: ${JSON.stringify(report.byStatus)}`);
-      log(`  responses >= 500 or dropped connections, and 4xx outside {error:{code,message}}: ${report.findings.length}`);
+      log(
+        `  responses >= 500 or dropped connections, 4xx outside {error:{code,message}}, and answers the API's document does not describe: ${report.findings.length}`,
+      );
       // One line per kind of finding (the same route and answer for several callers or inputs counts once).
       const kinds = new Map<string, number>();
       for (const finding of report.findings) {

@@ -3,6 +3,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { openApiDocumentTransform, openApiRouteTransform } from "./http/openapi-document.js";
+import { clientErrorHandler } from "./http/client-errors.js";
 import { accountRoutes } from "./features/accounts/index.js";
 import { authRoutes } from "./features/auth/index.js";
 import { contactRoutes } from "./features/contact/index.js";
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // The router's own refusals (an address that does not decode, a path
     // parameter longer than any id) get the API's error shape too.
     frameworkErrors: (_error, request, reply) => sendAppError(request, reply, new AppError("invalid_input")),
+    // What Node refuses before routing (headers too long, too slow) too.
+    clientErrorHandler,
     // Headers and body must arrive whole in time; Node checks every second
     // (its default, 30 s, would let a trickling client overstay by that much).
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   "recovery_link_invalid",
   "wrong_current_password",
   "payload_too_large",
+  "headers_too_large",
+  "request_timeout",
   "invalid_qr",
   "location_not_found",
   "location_required",

@@ -49,8 +49,10 @@ const REASONS: Record<number, string> = {
   404: "Not found, or not visible to you.",
   405: "This address does not take this method (see the Allow header).",
   409: "Refused by a rule of the current state (already done, a limit reached, a conflict).",
+  408: "The request took too long to arrive.",
   410: "No longer available.",
   413: "The request body is too large.",
+  431: "The address or headers are too long.",
   422: "Understood but cannot be processed.",
   429: "Too many requests: try again after Retry-After seconds.",
   500: "An unexpected error on the server.",
@@ -181,7 +183,10 @@ interface Response {
   [key: string]: unknown;
 }
 interface Document {
-  paths?: Record<string, Record<string, { responses?: Record<string, Response | { $ref: string }> }>>;
+  paths?: Record<
+    string,
+    Record<string, { parameters?: { in: string; schema?: Json }[]; responses?: Record<string, Response | { $ref: string }> }>
+  >;
   components?: Json & { responses?: Record<string, Json> };
   [key: string]: unknown;
 }
@@ -192,6 +197,11 @@ export function openApiDocumentTransform(input: { openapiObject: object } | { sw
   for (const item of Object.values(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(item)) {
       if (!METHODS.has(method)) continue;
+      // A path segment is never empty (`/teams//reports` is no team's address).
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in === "path" && parameter.schema?.type === "string" && parameter.schema.minLength === undefined)
+          parameter.schema.minLength = 1;
+      }
       const responses: Record<string, Response | { $ref: string }> = {};
       for (const [status, answer] of Object.entries(operation.responses ?? {})) {
         if (Number(status) >= 400) continue; // errors: the one shape below

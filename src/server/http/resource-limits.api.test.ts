@@ -5,16 +5,23 @@ import { useTestServer, type TestServer } from "../test/test-server.js";
 
 /** Sends a request's headers, then its body one byte at a time until the server hangs up; what it answered. */
 function trickleBody(server: TestServer): Promise<string> {
+  return rawExchange(
+    server,
+    "POST /api/auth/sign-in HTTP/1.1\r\nHost: kindly.test\r\nContent-Type: application/json\r\nContent-Length: 4096\r\n\r\n{",
+    true,
+  );
+}
+
+/** Writes `request` on a raw connection (then a space every 200 ms when `trickle`); the whole answer once the server closes. */
+function rawExchange(server: TestServer, request: string, trickle = false): Promise<string> {
   const { port } = new URL(server.url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), "127.0.0.1");
     let answer = "";
     let timer: NodeJS.Timeout | undefined;
     socket.on("connect", () => {
-      socket.write(
-        "POST /api/auth/sign-in HTTP/1.1\r\nHost: kindly.test\r\nContent-Type: application/json\r\nContent-Length: 4096\r\n\r\n{",
-      );
-      timer = setInterval(() => socket.write(" "), 200);
+      socket.write(request);
+      if (trickle) timer = setInterval(() => socket.write(" "), 200);
     });
     socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
     socket.on("error", (error) => (answer ? undefined : reject(error)));
@@ -24,6 +31,9 @@ function trickleBody(server: TestServer): Promise<string> {
     });
   });
 }
+
+/** The JSON body of a raw HTTP answer. */
+const bodyOf = (answer: string): unknown => JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4));
 
 /** Opens /api/events; the status, and a way to close it. */
 async function openStream(server: TestServer, headers: Record<string, string> = {}) {
@@ -52,7 +62,20 @@ describe("resource limits", () => {
   it("closes a connection whose body trickles in slower than the request timeout allows", async () => {
     const answer = await trickleBody(suite.server);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(bodyOf(answer)).toEqual({ error: { code: "request_timeout", message: expect.any(String) } });
     // The server still serves everyone else.
+    expect((await fetch(`${suite.server.url}/api/health`)).status).toBe(200);
+  });
+
+  it("answers headers too long to read with 431 in Kindly's error shape, and goes on serving", async () => {
+    const answer = await rawExchange(
+      suite.server,
+      `GET /api/health HTTP/1.1\r\nHost: kindly.test\r\nX-Long: ${"a".repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 431/);
+    expect(bodyOf(answer)).toEqual({
+      error: { code: "headers_too_large", message: "The address or headers of this request are too long." },
+    });
     expect((await fetch(`${suite.server.url}/api/health`)).status).toBe(200);
   });
 

@@ -17,6 +17,8 @@ const STATUS: Record<ErrorCode, number> = {
   recovery_link_invalid: 404,
   wrong_current_password: 403,
   payload_too_large: 413,
+  headers_too_large: 431,
+  request_timeout: 408,
   invalid_qr: 404,
   location_not_found: 404,
   location_required: 400,

@@ -29,7 +29,7 @@ interface Route {
   operations: Record<string, { responses: Record<string, Answer> }>;
 }
 
-class Contract {
+export class Contract {
   private readonly routes: Route[];
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly ajv = new Ajv({ strict: false, allErrors: false });
@@ -38,15 +38,23 @@ class Contract {
     addFormats.default(this.ajv);
     this.routes = Object.entries(document.paths).map(([template, operations]) => ({
       template,
-      pattern: new RegExp(`^${template.replace(/[.+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`),
+      pattern: new RegExp(`^${template.replace(/[.+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]*")}$`),
       params: (template.match(/\{/g) ?? []).length,
       operations,
     }));
   }
 
-  /** The operation a request reached: the most specific template that matches (`/teams/mine` before `/teams/{id}`). */
-  private route(path: string): Route | undefined {
-    return this.routes.filter((route) => route.pattern.test(path)).sort((a, b) => a.params - b.params)[0];
+  /**
+   * The operation a request reached, as the router finds it: among the
+   * templates that match and take the method, the most specific
+   * (`/teams/mine` before `/teams/{id}`; PATCH `/teams/join` is `/teams/{id}`'s).
+   */
+  private operation(method: string, path: string) {
+    const verb = method === "HEAD" ? "get" : method.toLowerCase();
+    const route = this.routes
+      .filter((candidate) => candidate.pattern.test(path) && candidate.operations[verb])
+      .sort((a, b) => a.params - b.params)[0];
+    return route && { template: route.template, operation: route.operations[verb]! };
   }
 
   private resolve(answer: Answer): Answer {
@@ -59,22 +67,20 @@ class Contract {
     const path = safeDecode(url.split("?")[0]!);
     // The development helpers (/api/dev/…) are not part of the API and not in its document.
     if (!path.startsWith("/api/") || path.startsWith("/api/docs") || path.startsWith("/api/dev/")) return null;
-    const route = this.route(path);
+    const found = this.operation(method, path);
     // An address the API does not have, or a method it does not take there: 404 and 405 are the answers it documents for those.
-    const operation = route?.operations[method.toLowerCase()] ?? (method === "HEAD" ? route?.operations.get : undefined);
-    if (!route || !operation)
-      return status === 404 || status === 405 ? null : `${method} ${path}: no operation in the document answered ${status}`;
+    if (!found) return status === 404 || status === 405 ? null : `${method} ${path}: no operation in the document answered ${status}`;
+    const { operation, template } = found;
     const documented = operation.responses[String(status)];
-    if (!documented) return `${method} ${route.template}: ${status} is not documented`;
+    if (!documented) return `${method} ${template}: ${status} is not documented`;
     const answer = this.resolve(documented);
     if (!answer.content || method === "HEAD") {
-      return body === null || body === undefined ? null : `${method} ${route.template}: ${status} is documented without a body`;
+      return body === null || body === undefined ? null : `${method} ${template}: ${status} is documented without a body`;
     }
     const json = Object.keys(answer.content).find((type) => type.includes("json"));
-    if (!json) return contentType.includes("json") ? `${method} ${route.template}: ${status} answered JSON, documented as a file` : null;
-    if (!contentType.includes("json"))
-      return `${method} ${route.template}: ${status} answered ${contentType || "nothing"}, documented as JSON`;
-    const key = `${method} ${route.template} ${status}`;
+    if (!json) return contentType.includes("json") ? `${method} ${template}: ${status} answered JSON, documented as a file` : null;
+    if (!contentType.includes("json")) return `${method} ${template}: ${status} answered ${contentType || "nothing"}, documented as JSON`;
+    const key = `${method} ${template} ${status}`;
     let validate = this.validators.get(key);
     if (!validate) {
       validate = this.ajv.compile(answer.content[json]!.schema ?? {});
@@ -89,7 +95,8 @@ class Contract {
 const contracts = new Map<string, Promise<Contract | null>>();
 const violations: string[] = [];
 
-function contractOf(baseUrl: string): Promise<Contract | null> {
+/** The document of the Kindly server at `baseUrl` as a contract answers are checked against (null when it has none). */
+export function contractOf(baseUrl: string): Promise<Contract | null> {
   let contract = contracts.get(baseUrl);
   if (!contract) {
     // A server that is not Kindly (a peer's fake) has no document: nothing to check.
