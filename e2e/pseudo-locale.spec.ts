@@ -2,7 +2,7 @@ import type { Page, Response } from "@playwright/test";
 import { confirmedUser, expect, test } from "./support/fixtures.js";
 import { officialAccount } from "./support/official.js";
 import { demoLinks } from "./support/scan-page.js";
-import { LANGUAGE_DETAILS, LANGUAGES } from "../src/shared/i18n/languages.js";
+import { DEFAULT_LANGUAGE, LANGUAGE_DETAILS, LANGUAGES, localeOf } from "../src/shared/i18n/languages.js";
 import {
   browserIn,
   createdTeam,
@@ -59,41 +59,45 @@ const NOT_MESSAGES = new Set([
  * differently from Node's ("2 mins ago", "2 min. ago").
  */
 async function intlWords(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
+  // The pseudo-locale formats in the default language's locale (en-CA, whose ICU words differ from en's: "2 mins ago").
+  const locales = [...new Set([localeOf(DEFAULT_LANGUAGE), DEFAULT_LANGUAGE])];
+  const texts = await page.evaluate((locales) => {
     const out: string[] = [];
-    for (let month = 0; month < 12; month++) {
-      for (const style of ["long", "short"] as const) out.push(new Date(2026, month, 1).toLocaleString("en", { month: style }));
-    }
-    for (let day = 0; day < 7; day++) {
-      for (const style of ["long", "short"] as const) out.push(new Date(2026, 10, 1 + day).toLocaleString("en", { weekday: style }));
-    }
-    out.push("AM PM");
-    for (const unit of ["year", "month", "week", "day", "hour", "minute", "second"] as const) {
-      for (const style of ["long", "short", "narrow"] as const) {
-        for (const numeric of ["auto", "always"] as const) {
-          const format = new Intl.RelativeTimeFormat("en", { numeric, style });
-          for (let n = -5; n <= 5; n++) out.push(format.format(n, unit));
+    for (const locale of locales) {
+      for (let month = 0; month < 12; month++) {
+        for (const style of ["long", "short"] as const) out.push(new Date(2026, month, 1).toLocaleString(locale, { month: style }));
+      }
+      for (let day = 0; day < 7; day++) {
+        for (const style of ["long", "short"] as const) out.push(new Date(2026, 10, 1 + day).toLocaleString(locale, { weekday: style }));
+      }
+      out.push("AM PM");
+      for (const unit of ["year", "month", "week", "day", "hour", "minute", "second"] as const) {
+        for (const style of ["long", "short", "narrow"] as const) {
+          for (const numeric of ["auto", "always"] as const) {
+            const format = new Intl.RelativeTimeFormat(locale, { numeric, style });
+            for (let n = -5; n <= 5; n++) out.push(format.format(n, unit));
+          }
         }
       }
-    }
-    for (const zone of Intl.supportedValuesOf("timeZone")) {
-      for (const month of [0, 6]) {
-        const parts = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "short" }).formatToParts(new Date(2026, month, 1));
-        out.push(parts.find((part) => part.type === "timeZoneName")?.value ?? "");
+      for (const zone of Intl.supportedValuesOf("timeZone")) {
+        for (const month of [0, 6]) {
+          const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" }).formatToParts(new Date(2026, month, 1));
+          out.push(parts.find((part) => part.type === "timeZoneName")?.value ?? "");
+        }
       }
-    }
-    const regions = new Intl.DisplayNames("en", { type: "region" });
-    for (let a = 65; a <= 90; a++) {
-      for (let b = 65; b <= 90; b++) {
-        try {
-          out.push(regions.of(String.fromCharCode(a, b)) ?? "");
-        } catch {
-          // Not a region code this browser knows.
+      const regions = new Intl.DisplayNames(locale, { type: "region" });
+      for (let a = 65; a <= 90; a++) {
+        for (let b = 65; b <= 90; b++) {
+          try {
+            out.push(regions.of(String.fromCharCode(a, b)) ?? "");
+          } catch {
+            // Not a region code this browser knows.
+          }
         }
       }
     }
     return out;
-  });
+  }, locales);
   return wordsOf(texts.join(" "));
 }
 
