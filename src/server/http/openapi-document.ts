@@ -9,8 +9,9 @@ import { statusOfError } from "../kernel/app-error.js";
  * needs it: every operation's success answer as sent (a 204 has no body, a
  * file is binary), and every error answer in Kindly's one error shape with
  * the codes each status carries. The zod schemas give the rest; where a zod
- * rule is a refinement JSON Schema cannot see, the schema says it with
- * `documented()` (shared/schemas/documented.ts).
+ * rule is one JSON Schema cannot see (a refinement, a trim), the check says
+ * it with `described()` (shared/schemas/text.ts) and `documentOverride`
+ * writes it in.
  */
 
 type Json = Record<string, unknown>;
@@ -18,7 +19,10 @@ type Json = Record<string, unknown>;
 /** Each error status with the codes it carries, from the one map the error handler answers with. */
 export function errorCodesByStatus(): Map<number, ErrorCode[]> {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of ERROR_CODES) byStatus.set(statusOfError(code), [...(byStatus.get(statusOfError(code)) ?? []), code]);
+  for (const code of ERROR_CODES) {
+    const status = statusOfError(code);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
   return new Map([...byStatus].sort(([a], [b]) => a - b));
 }
 
@@ -48,13 +52,13 @@ const REASONS: Record<number, string> = {
   403: "Not allowed to do this.",
   404: "Not found, or not visible to you.",
   405: "This address does not take this method (see the Allow header).",
-  409: "Refused by a rule of the current state (already done, a limit reached, a conflict).",
   408: "The request took too long to arrive.",
+  409: "Refused by a rule of the current state (already done, a limit reached, a conflict).",
   410: "No longer available.",
   413: "The request body is too large.",
-  431: "The address or headers are too long.",
   422: "Understood but cannot be processed.",
   429: "Too many requests: try again after Retry-After seconds.",
+  431: "The address or headers are too long.",
   500: "An unexpected error on the server.",
   503: "A dependency (database, storage) is unavailable: try again after Retry-After seconds.",
 };
@@ -73,7 +77,7 @@ export function errorResponses(): Record<string, Json> {
 }
 
 /** Error statuses an operation answers; 405 belongs to addresses asked with another method, not to an operation. */
-const operationErrorStatuses = () => [...errorCodesByStatus().keys()].filter((status) => status !== 405);
+const OPERATION_ERROR_STATUSES = [...errorCodesByStatus().keys()].filter((status) => status !== 405);
 
 interface OverrideContext {
   zodSchema: { _zod: { def: { type: string; checks?: unknown[] } } };
@@ -84,9 +88,10 @@ const isNullBranch = (schema: Json) =>
   schema.nullable === true && Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === null;
 
 /**
- * What zod's JSON Schema misses, added where the shared schemas marked it
- * (shared/schemas/text.ts): text never holds U+0000, and a trimmed required
- * field needs a character that is not a space. Also what
+ * What zod's JSON Schema misses, added where the shared schemas described
+ * it (shared/schemas/text.ts): patterns text must match or never match, a
+ * length in characters, a trimmed required field's need for a character that
+ * is not a space, a rule between fields. Also what
  * fastify-type-provider-zod's own override does for OpenAPI 3.0 (a union with
  * null is one nullable schema; a date is a date-time string), which a custom
  * override replaces.
@@ -106,13 +111,13 @@ function documentOverride(context: unknown): void {
     }
   }
   if (type === "date") Object.assign(jsonSchema, { type: "string", format: "date-time" });
-  const crossField = checks.flatMap((check) => describedAs(check)?.crossField ?? []);
+  const rules = checks.map(describedAs).filter((rule) => rule !== undefined);
+  const crossField = rules.flatMap((rule) => rule.crossField ?? []);
   if (crossField.length > 0) {
     // Stated in words (and listed, for a client that reads extensions): JSON Schema cannot compare two fields.
     jsonSchema.description = [jsonSchema.description, ...crossField.map((rule) => `Rule: ${rule.rule}.`)].filter(Boolean).join(" ");
     jsonSchema["x-cross-field-rules"] = crossField;
   }
-  const rules = checks.map(describedAs).filter((rule) => rule !== undefined);
   for (const rule of rules) {
     if (rule.maxLength === undefined) continue;
     const key = type === "array" ? "maxItems" : "maxLength";
@@ -207,7 +212,7 @@ export function openApiDocumentTransform(input: { openapiObject: object } | { sw
         if (Number(status) >= 400) continue; // errors: the one shape below
         responses[status] = status === "204" ? { description: SUCCESS[status]! } : success(status, answer as Response);
       }
-      for (const status of operationErrorStatuses()) responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
+      for (const status of OPERATION_ERROR_STATUSES) responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
       operation.responses = responses;
     }
   }

@@ -37,12 +37,11 @@ export const hasVisibleLetter = (name: string): boolean => VISIBLE.test(name);
  * required, its own message, before anything else).
  */
 export const nameChecks = {
-  unseen: () => [
+  unseen: () =>
     described(
       z.refine<string>((value) => !hasUnseenCharacters(value.trim()), "validation.nameUnseenCharacters"),
       { notPattern: UNSEEN.source },
     ),
-  ],
   tidy: () => described(z.overwrite(tidyName), { trimmed: true }),
   letter: () => described(z.refine<string>(hasVisibleLetter, "validation.nameNeedsLetter"), { pattern: VISIBLE.source }),
 };
@@ -56,7 +55,7 @@ export const nameChecks = {
  */
 export const nameText = (min: number, max: number, messages: { tooShort: string; tooLong: string }) =>
   text().check(
-    ...nameChecks.unseen(),
+    nameChecks.unseen(),
     nameChecks.tidy(),
     z.minLength(min, messages.tooShort),
     nameChecks.letter(),

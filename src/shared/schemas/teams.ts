@@ -26,7 +26,7 @@ export const teamNameKey = (name: string): string => tidyTeamName(name).normaliz
 const TEAM_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} '’\-.&!\u200C\u200D]*$/u;
 
 export const teamNameSchema = text().check(
-  ...nameChecks.unseen(),
+  nameChecks.unseen(),
   described(z.overwrite(tidyTeamName), { trimmed: true }),
   z.minLength(TEAM_NAME_MIN_LENGTH, "validation.teamNameTooShort"),
   nameChecks.letter(),
