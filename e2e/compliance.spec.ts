@@ -1,49 +1,13 @@
-import { request as http, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { answersScoring } from "../src/server/test/compliance-fixtures.js";
 import { samplePdf } from "../src/server/test/pdf-fixtures.js";
 import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
 import { downloadedPdfText } from "./support/downloads.js";
 import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
-import { officialAccount } from "./support/official.js";
+import { approvedOrganization, sessionOf } from "./support/employer.js";
 import { WorkplacePageObject } from "./support/workplace-page.js";
 
 test.setTimeout(300_000);
-
-/** A signed-in API session of its own (each person keeps their cookie). */
-async function sessionOf(baseURL: string, user: { email: string; password: string }): Promise<APIRequestContext> {
-  const context = await http.newContext({ baseURL, extraHTTPHeaders: { "x-kindly-language": "fr" } });
-  expect((await context.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
-  return context;
-}
-
-/** An organisation requested by `owner` and approved by the official account; returns its id. */
-async function approvedOrganization(baseURL: string, owner: APIRequestContext, email: string, name: string): Promise<string> {
-  const sent = await owner.post("/api/organization-requests", {
-    data: {
-      contactName: "Marie Tremblay",
-      organizationName: name,
-      type: "non-profit",
-      industry: "social-services",
-      email,
-      phone: "514 555-0199",
-      website: "",
-      description: "",
-      plan: "complete",
-      priority: "both-wellbeing-first",
-    },
-  });
-  expect(sent.status()).toBe(201);
-  const official = await sessionOf(baseURL, officialAccount());
-  const { requests } = (await (await official.get("/api/admin/organization-requests")).json()) as {
-    requests: { id: string; organizationName: string }[];
-  };
-  const mine = requests.find((r) => r.organizationName === name)!;
-  const approved = await official.post(`/api/admin/organization-requests/${mine.id}/approve`);
-  expect(approved.status()).toBe(200);
-  const { organizationId } = (await approved.json()) as { organizationId: string };
-  await official.dispose();
-  return organizationId;
-}
 
 test("en français : un employeur ouvre un sondage, voit un signal d’alarme après cinq réponses, y répond par une action, téléverse une politique, tient une réunion, répond à un commentaire, fait un audit et télécharge les deux rapports", async ({
   page,

@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   "certificate_not_earned",
   "survey_already_open",
   "action_transition_invalid",
+  "meeting_cancelled",
   "policy_file_invalid",
   "password_weak",
   "impossible_travel",

@@ -234,6 +234,13 @@ const RULES: Record<string, Rule> = {
   "PUT /api/organizations/:organizationId/compliance/committee/members/:memberId": "member",
   "POST /api/organizations/:organizationId/compliance/committee/members/:memberId/end-term": "member",
   "POST /api/organizations/:organizationId/compliance/committee/meetings": "member",
+  "PUT /api/organizations/:organizationId/compliance/committee/meetings/:meetingId": "member",
+  "POST /api/organizations/:organizationId/compliance/committee/meetings/:meetingId/cancel": "member",
+  "GET /api/organizations/:organizationId/compliance/committee/meetings/:meetingId/calendar.ics": "member",
+  "POST /api/organizations/:organizationId/compliance/committee/members/:memberId/calendar-link": "member",
+  "DELETE /api/organizations/:organizationId/compliance/committee/members/:memberId/calendar-link": "member",
+  // A member's calendar application: the unguessable address is the permission.
+  "GET /api/calendar/:feed": "anyone",
   "PUT /api/organizations/:organizationId/compliance/committee/feedback/:feedbackId": "member",
   "GET /api/organizations/:organizationId/compliance/actions": "member",
   "POST /api/organizations/:organizationId/compliance/actions": "member",

@@ -3,6 +3,7 @@ import { AUDIT_LEVELS, AUDIT_SCALE, RISK_ZONES } from "../workplace/compliance-r
 import { SURVEY_CATEGORIES } from "../workplace/climate-survey.js";
 import { ACTION_PRIORITIES, ACTION_STATUSES, COMMITTEE_ROLES, FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from "./workplace.js";
 import { text, trim, maxLength } from "./text.js";
+import { timeZone } from "./time-zone.js";
 import { idParam, organizationIdParams } from "./organizations.js";
 import { MEGABYTE, POLICY_MAX_MB } from "../constants.js";
 
@@ -70,12 +71,36 @@ export const memberInputSchema = z.object({
 export type MemberInput = z.input<typeof memberInputSchema>;
 export const endTermInputSchema = z.object({ termEndDate: day() });
 
+/** The lengths a meeting may be given, in minutes (the form offers these; the server takes any in their range). */
+export const MEETING_MINUTES = [30, 45, 60, 90, 120, 180, 240] as const;
+export const DEFAULT_MEETING_MINUTES = 90;
+/** Where Québec's employers meet, when a client names no zone. */
+export const DEFAULT_MEETING_TIME_ZONE = "America/Toronto";
+
 export const meetingInputSchema = z.object({
   title: required(160, "employerValidation.titleRequired"),
   date: day("employerValidation.dateRequired"),
+  /** "14:00" on the wall clock of `timeZone`; empty: a meeting known by its day only (an all-day event in calendars). */
+  time: z._default(z.union([z.literal(""), z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "employerValidation.timeInvalid"))]), ""),
+  durationMinutes: z._default(
+    z
+      .number()
+      .check(z.int(), z.gte(MEETING_MINUTES[0], "employerValidation.durationInvalid"), z.lte(720, "employerValidation.durationInvalid")),
+    DEFAULT_MEETING_MINUTES,
+  ),
+  location: optional(200),
+  timeZone: z._default(timeZone(), DEFAULT_MEETING_TIME_ZONE),
   keyDecisions: optional(4000),
 });
 export type MeetingInput = z.input<typeof meetingInputSchema>;
+
+/** A member's calendar link, shown once when it is made: only its hash is kept. */
+export const calendarLinkSchema = z.object({ url: z.string(), subscribeUrl: z.string() });
+export type CalendarLink = z.infer<typeof calendarLinkSchema>;
+/** The feed's address: its token and the file name calendars expect. */
+export const calendarFeedParamsSchema = z.object({
+  feed: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}\.ics$/, "validation.invalid")),
+});
 
 export const feedbackReplyInputSchema = z.object({
   status: z.enum(FEEDBACK_STATUSES),
@@ -105,9 +130,25 @@ export const committeeAdminSchema = z.object({
       electedOn: z.string(),
       termEndOn: z.nullable(z.string()),
       active: z.boolean(),
+      /** When the member's calendar link was made; null: none (or revoked). */
+      calendarLinkSince: z.nullable(z.string()),
     }),
   ),
-  meetings: z.array(z.object({ id: z.string(), title: z.string(), date: z.string(), keyDecisions: z.string() })),
+  /** Newest first, cancelled ones included (marked): calendars learn of a cancellation under the same event. */
+  meetings: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      date: z.string(),
+      /** "14:00", or null for a meeting known by its day only. */
+      time: z.nullable(z.string()),
+      durationMinutes: z.number(),
+      location: z.string(),
+      timeZone: z.string(),
+      keyDecisions: z.string(),
+      cancelledAt: z.nullable(z.string()),
+    }),
+  ),
   /** Each line of a meeting's key decisions, newest meeting first. */
   decisions: z.array(z.object({ meetingId: z.string(), meetingTitle: z.string(), date: z.string(), decision: z.string() })),
   feedback: z.array(

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { text, maxLength } from "./text.js";
+import { timeZone } from "./time-zone.js";
 
 /**
  * What Kindly may tell a person, each kind on its own: in the app always (live,
@@ -64,10 +65,7 @@ export const DEFAULT_REMINDER_HOUR = 19;
 /** The streak reminder's hour (0–23) in an IANA time zone, as the browser names it. */
 export const streakReminderSchema = z.object({
   hour: z.number().check(z.int(), z.gte(0), z.lte(23)),
-  // The server takes a zone its database knows; the document lists those this runtime names (all of which it knows).
-  timeZone: text()
-    .check(z.minLength(1), maxLength(64), z.regex(/^[A-Za-z0-9_+\-/]+$/, "validation.invalid"))
-    .register(z.globalRegistry, typeof Intl.supportedValuesOf === "function" ? { enum: Intl.supportedValuesOf("timeZone") } : {}),
+  timeZone: timeZone(),
 });
 export type StreakReminderInput = z.infer<typeof streakReminderSchema>;
 

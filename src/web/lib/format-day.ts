@@ -6,6 +6,12 @@ export function formatDay(value: string, language: string, style: "long" | "medi
   return dateFormat(language, { dateStyle: style, timeZone: "America/Toronto" }).format(at);
 }
 
+/** A time of day ("14:00", or an hour 0–23) as the reader writes it: "2:00 p.m.", "14 h 00". */
+export function formatTimeOfDay(value: string | number, language: string): string {
+  const [hour, minute] = typeof value === "number" ? [value, 0] : (value.split(":").map(Number) as [number, number]);
+  return dateFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(Date.UTC(2026, 0, 1, hour, minute));
+}
+
 /** A file size as B, KB or MB with one decimal (the spec's display). */
 export function formatFileSize(bytes: number, language: string): string {
   const one = (value: number) => numberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(value);

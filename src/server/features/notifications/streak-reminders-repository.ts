@@ -16,14 +16,6 @@ export async function saveReminder(db: Kysely<DB>, userId: string, hour: number,
     .execute();
 }
 
-/** PostgreSQL knows this zone (the reminders' statement converts every hour with it). */
-export async function isKnownTimeZone(db: Kysely<DB>, timeZone: string): Promise<boolean> {
-  const { rows } = await sql<{ known: boolean }>`select exists (select 1 from pg_timezone_names where name = ${timeZone}) as known`.execute(
-    db,
-  );
-  return rows[0]!.known;
-}
-
 /** Who a claimed reminder goes to, and the streak it guards. */
 export interface ClaimedReminder {
   user_id: string;

@@ -9,12 +9,13 @@ import { formatDeadline } from "../../platform/format/quebec-dates.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice, Notifier } from "./notifications-service.js";
 import * as repo from "./streak-reminders-repository.js";
+import { isKnownTimeZone } from "../../platform/db/time-zones.js";
 
 /** How long "Remind me in an hour" waits. */
 export const SNOOZE_MS = 60 * 60 * 1000;
 
 export async function saveStreakReminder(db: Kysely<DB>, userId: string, input: StreakReminderInput): Promise<void> {
-  if (!(await repo.isKnownTimeZone(db, input.timeZone)))
+  if (!(await isKnownTimeZone(db, input.timeZone)))
     throw new AppError("invalid_input", { field: "timeZone", messageKey: "notificationErrors.timeZone" });
   await repo.saveReminder(db, userId, input.hour, input.timeZone);
 }

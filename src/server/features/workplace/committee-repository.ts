@@ -19,6 +19,7 @@ export async function latestMeetings(db: Kysely<DB>, organizationId: string) {
     .selectFrom("sst_committee_meetings")
     .select(["id", "title", "meeting_date", "key_decisions"])
     .where("organization_id", "=", organizationId)
+    .where("cancelled_at", "is", null)
     .orderBy("meeting_date", "desc")
     .orderBy("created_at", "desc")
     .limit(MEETINGS_SHOWN)
@@ -84,21 +85,34 @@ export async function insertMember(
     .execute();
 }
 
-export async function insertMeeting(
-  db: Kysely<DB>,
-  values: { id: string; organizationId: string; title: string; date: string; keyDecisions: string },
-): Promise<void> {
+/** A meeting's facts as the employer gives them; `time` empty: known by its day only. */
+export interface MeetingValues {
+  title: string;
+  date: string;
+  time?: string;
+  durationMinutes?: number;
+  location?: string;
+  timeZone?: string;
+  keyDecisions: string;
+}
+
+export async function insertMeeting(db: Kysely<DB>, values: MeetingValues & { id: string; organizationId: string }): Promise<void> {
   await db
     .insertInto("sst_committee_meetings")
-    .values({
-      id: values.id,
-      organization_id: values.organizationId,
-      title: values.title,
-      meeting_date: values.date,
-      key_decisions: values.keyDecisions,
-    })
+    .values({ id: values.id, organization_id: values.organizationId, ...meetingColumns(values) })
     .execute();
 }
+
+/** The columns a meeting's facts are written to (a new meeting and an edited one). */
+export const meetingColumns = (values: MeetingValues) => ({
+  title: values.title,
+  meeting_date: values.date,
+  starts_at: values.time || null,
+  ...(values.durationMinutes !== undefined && { duration_minutes: values.durationMinutes }),
+  ...(values.location !== undefined && { location: values.location }),
+  ...(values.timeZone !== undefined && { time_zone: values.timeZone }),
+  key_decisions: values.keyDecisions,
+});
 
 export async function insertActionItem(
   db: Kysely<DB>,

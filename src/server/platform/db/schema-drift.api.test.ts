@@ -102,6 +102,8 @@ const KIND_OF_TYPE: Record<string, Kind> = {
   inet: "string",
   // Calendar days are read as 'YYYY-MM-DD' text (db/client.ts).
   date: "string",
+  // A wall-clock time ('14:00:00'): pg has no parser for it, so it comes as text.
+  "time without time zone": "string",
   integer: "number",
   smallint: "number",
   // Read as JS numbers (db/client.ts): Kindly's counters stay far below 2^53.

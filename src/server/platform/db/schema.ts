@@ -951,6 +951,23 @@ export interface SstCommitteeMeetingsTable {
   meeting_date: string;
   key_decisions: Generated<string>;
   created_at: GeneratedTimestamp;
+  /** The start on the wall clock of `time_zone` ("14:00:00"); null: a meeting known by its day only. */
+  starts_at: string | null;
+  duration_minutes: Generated<number>;
+  location: Generated<string>;
+  time_zone: Generated<string>;
+  /** iCalendar's SEQUENCE: one more at every change, so calendars holding the event take the new version. */
+  sequence: Generated<number>;
+  cancelled_at: Timestamp | null;
+  updated_at: GeneratedTimestamp;
+}
+
+/** A committee member's calendar feed: the hash of its unguessable token (issue 47 §5). */
+export interface CommitteeCalendarFeedsTable {
+  member_id: string;
+  token_hash: string;
+  language: string;
+  created_at: GeneratedTimestamp;
 }
 
 export interface SstCommitteeActionItemsTable {
@@ -1064,6 +1081,7 @@ export interface DB {
   workplace_policy_files: WorkplacePolicyFilesTable;
   sst_committee_members: SstCommitteeMembersTable;
   sst_committee_meetings: SstCommitteeMeetingsTable;
+  committee_calendar_feeds: CommitteeCalendarFeedsTable;
   sst_committee_action_items: SstCommitteeActionItemsTable;
   sst_committee_feedback: SstCommitteeFeedbackTable;
   survey_published_tallies: SurveyPublishedTalliesTable;

@@ -10,6 +10,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  dismissLabel,
   onConfirm,
   busy = false,
   returnFocusTo,
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   title: string;
   description: string;
   confirmLabel: string;
+  /** What leaving it as it is says, where "Cancel" would be read as the action (cancelling a meeting). */
+  dismissLabel?: string;
   onConfirm: () => void;
   busy?: boolean;
   returnFocusTo?: RefObject<HTMLElement | null>;
@@ -28,7 +31,7 @@ export function ConfirmDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} returnFocusTo={returnFocusTo}>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {t("common.cancel")}
+          {dismissLabel ?? t("common.cancel")}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}

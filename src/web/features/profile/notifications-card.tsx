@@ -14,7 +14,8 @@ import { showApiError } from "../../lib/api-errors.js";
 import { pushDeviceState, turnPushOff, turnPushOn, type PushDeviceState } from "../../lib/push-device.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { useNotificationSettings, useSaveNotificationChoice, useSaveStreakReminder } from "./api/notification-settings.js";
-import { deviceTimeZone, ReminderHour } from "./reminder-hour.js";
+import { ReminderHour } from "./reminder-hour.js";
+import { deviceTimeZone } from "../../lib/device-time-zone.js";
 
 /** The kinds a person can choose here, in the order they matter to most people. */
 const KINDS: NotificationKind[] = ["thanks", "cardTravels", "streakReminder", "teamChallenge", "contestResults", "workplaceSurveys"];

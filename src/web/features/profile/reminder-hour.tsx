@@ -2,15 +2,8 @@ import { useTranslation } from "react-i18next";
 import { DEFAULT_REMINDER_HOUR, type NotificationSettings } from "../../../shared/schemas/notifications.js";
 import { showApiError } from "../../lib/api-errors.js";
 import { useSaveStreakReminder } from "./api/notification-settings.js";
-import { dateFormat } from "../../../shared/i18n/format.js";
-
-/** This device's time zone, as the browser names it (IANA). */
-export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "America/Toronto";
-
-/** "7:00 p.m." / "19 h 00": an hour of the day as the reader writes it. */
-function hourLabel(language: string, hour: number): string {
-  return dateFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(Date.UTC(2026, 0, 1, hour));
-}
+import { formatTimeOfDay } from "../../lib/format-day.js";
+import { deviceTimeZone } from "../../lib/device-time-zone.js";
 
 /**
  * The streak reminder's hour, in the person's own time zone: saved as it is
@@ -36,7 +29,7 @@ export function ReminderHour({ reminder }: { reminder: NotificationSettings["rem
         >
           {Array.from({ length: 24 }, (_, h) => (
             <option key={h} value={h}>
-              {hourLabel(i18n.language, h)}
+              {formatTimeOfDay(h, i18n.language)}
             </option>
           ))}
         </select>

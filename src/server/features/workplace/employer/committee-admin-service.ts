@@ -5,6 +5,7 @@ import type { CommitteeAdmin, FeedbackReplyInput, MeetingInput, MemberInput } fr
 import { COMMITTEE_ROLES } from "../../../../shared/schemas/workplace.js";
 import type { DB } from "../../../platform/db/schema.js";
 import { AppError } from "../../../kernel/app-error.js";
+import { isKnownTimeZone } from "../../../platform/db/time-zones.js";
 import { insertMeeting, insertMember } from "../committee-repository.js";
 import { iso } from "../iso-time.js";
 import { requireComplianceAccess } from "./compliance-access.js";
@@ -30,16 +31,20 @@ export async function committeeAdmin(db: Kysely<DB>, userId: string, organizatio
     repo.allFeedback(db, organizationId),
     repo.actionCounts(db, organizationId),
   ]);
-  // The overview's window, in days (a year of 365 for 12 months).
-  const windowStart = addDays(newYorkDay(now), -Math.round((COMMITTEE_MEETINGS_MONTHS * 365) / 12));
-  const decisions = meetings.flatMap((m) =>
-    decisionsOf(m.key_decisions).map((decision) => ({ meetingId: m.id, meetingTitle: m.title, date: m.meeting_date, decision })),
-  );
+  // The overview's window, in days (a year of 365 for 12 months); meetings held: not cancelled, not still to come.
+  const today = newYorkDay(now);
+  const windowStart = addDays(today, -Math.round((COMMITTEE_MEETINGS_MONTHS * 365) / 12));
+  const held = meetings.filter((m) => m.cancelled_at === null && m.meeting_date <= today);
+  const decisions = meetings
+    .filter((m) => m.cancelled_at === null)
+    .flatMap((m) =>
+      decisionsOf(m.key_decisions).map((decision) => ({ meetingId: m.id, meetingTitle: m.title, date: m.meeting_date, decision })),
+    );
   return {
     overview: {
       activeMembers: members.filter((m) => m.is_active).length,
-      meetingsLast12Months: meetings.filter((m) => m.meeting_date > windowStart).length,
-      lastMeetingOn: meetings[0]?.meeting_date ?? null,
+      meetingsLast12Months: held.filter((m) => m.meeting_date > windowStart).length,
+      lastMeetingOn: held[0]?.meeting_date ?? null,
       decisions: decisions.length,
       feedbackNew: feedback.filter((f) => f.status === "submitted").length,
       feedbackInProgress: feedback.filter((f) => f.status === "pending").length,
@@ -56,8 +61,19 @@ export async function committeeAdmin(db: Kysely<DB>, userId: string, organizatio
       electedOn: m.elected_date,
       termEndOn: m.term_end_date,
       active: m.is_active,
+      calendarLinkSince: iso(m.calendar_link_since),
     })),
-    meetings: meetings.map((m) => ({ id: m.id, title: m.title, date: m.meeting_date, keyDecisions: m.key_decisions })),
+    meetings: meetings.map((m) => ({
+      id: m.id,
+      title: m.title,
+      date: m.meeting_date,
+      time: m.starts_at?.slice(0, 5) ?? null,
+      durationMinutes: m.duration_minutes,
+      location: m.location,
+      timeZone: m.time_zone,
+      keyDecisions: m.key_decisions,
+      cancelledAt: iso(m.cancelled_at),
+    })),
     decisions,
     feedback: feedback.map((f) => ({
       id: f.id,
@@ -88,14 +104,49 @@ export async function editMember(db: Kysely<DB>, userId: string, organizationId:
 
 export async function endMemberTerm(db: Kysely<DB>, userId: string, organizationId: string, memberId: string, termEndDate: string) {
   await requireComplianceAccess(db, userId, organizationId);
-  if (!(await repo.endTerm(db, organizationId, memberId, termEndDate))) throw new AppError("not_found");
+  const ended = await db.transaction().execute((trx) => repo.endTerm(trx, organizationId, memberId, termEndDate));
+  if (!ended) throw new AppError("not_found");
+}
+
+/** A zone PostgreSQL does not know could not place the meeting in anyone's calendar. */
+async function checkTimeZone(db: Kysely<DB>, timeZone: string): Promise<void> {
+  if (!(await isKnownTimeZone(db, timeZone)))
+    throw new AppError("invalid_input", { field: "timeZone", messageKey: "employerValidation.timeZoneUnknown" });
 }
 
 export async function recordMeeting(db: Kysely<DB>, userId: string, organizationId: string, input: Required<MeetingInput>) {
   await requireComplianceAccess(db, userId, organizationId);
+  await checkTimeZone(db, input.timeZone);
   const id = randomUUID();
-  await insertMeeting(db, { id, organizationId, title: input.title, date: input.date, keyDecisions: input.keyDecisions });
+  await insertMeeting(db, { id, organizationId, ...input });
   return { id };
+}
+
+/** A changed meeting keeps its event in calendars: same UID, one more in its sequence. */
+export async function editMeeting(
+  db: Kysely<DB>,
+  userId: string,
+  organizationId: string,
+  meetingId: string,
+  input: Required<MeetingInput>,
+): Promise<void> {
+  await requireComplianceAccess(db, userId, organizationId);
+  await checkTimeZone(db, input.timeZone);
+  if (await repo.updateMeeting(db, organizationId, meetingId, input)) return;
+  await meetingNotChangeable(db, organizationId, meetingId);
+}
+
+/** Cancelled, not deleted: the calendars that hold it learn it is cancelled. */
+export async function cancelMeeting(db: Kysely<DB>, userId: string, organizationId: string, meetingId: string): Promise<void> {
+  await requireComplianceAccess(db, userId, organizationId);
+  if (await repo.cancelMeeting(db, organizationId, meetingId)) return;
+  await meetingNotChangeable(db, organizationId, meetingId);
+}
+
+/** Why a meeting was not changed: there is none, or it is cancelled. */
+async function meetingNotChangeable(db: Kysely<DB>, organizationId: string, meetingId: string): Promise<never> {
+  const meeting = await repo.findMeeting(db, organizationId, meetingId);
+  throw new AppError(meeting ? "meeting_cancelled" : "not_found");
 }
 
 /** The reply is what the author sees on their own feedback; anonymous feedback has no author to see it. */

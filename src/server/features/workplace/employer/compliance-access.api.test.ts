@@ -15,6 +15,7 @@ async function fixtures(server: TestServer, organizationId: string): Promise<Ids
   const ids: Ids = {
     surveyId: randomUUID(),
     memberId: randomUUID(),
+    meetingId: randomUUID(),
     feedbackId: randomUUID(),
     actionId: randomUUID(),
     policyId: randomUUID(),
@@ -25,6 +26,10 @@ async function fixtures(server: TestServer, organizationId: string): Promise<Ids
   await db
     .insertInto("sst_committee_members")
     .values({ id: ids.memberId!, organization_id: organizationId, name: "Ana", role: "president", elected_date: "2026-01-10" })
+    .execute();
+  await db
+    .insertInto("sst_committee_meetings")
+    .values({ id: ids.meetingId!, organization_id: organizationId, title: "Q1", meeting_date: "2027-01-14", starts_at: "14:00" })
     .execute();
   await db
     .insertInto("sst_committee_feedback")
@@ -87,6 +92,23 @@ const ENDPOINTS: { route: string; call: Call }[] = [
     call: (k, o, i) => k.post(`${c(o)}/committee/members/${i.memberId}/end-term`, { termEndDate: "2026-11-01" }),
   },
   { route: "POST committee/meetings", call: (k, o) => k.post(`${c(o)}/committee/meetings`, { title: "Q4", date: "2026-11-01" }) },
+  {
+    route: "PUT committee/meetings/:meetingId",
+    call: (k, o, i) => k.put(`${c(o)}/committee/meetings/${i.meetingId}`, { title: "Q1", date: "2027-01-14", time: "15:00" }),
+  },
+  {
+    route: "GET committee/meetings/:meetingId/calendar.ics",
+    call: (k, o, i) => k.get(`${c(o)}/committee/meetings/${i.meetingId}/calendar.ics`),
+  },
+  { route: "POST committee/meetings/:meetingId/cancel", call: (k, o, i) => k.post(`${c(o)}/committee/meetings/${i.meetingId}/cancel`) },
+  {
+    route: "POST committee/members/:memberId/calendar-link",
+    call: (k, o, i) => k.post(`${c(o)}/committee/members/${i.memberId}/calendar-link`),
+  },
+  {
+    route: "DELETE committee/members/:memberId/calendar-link",
+    call: (k, o, i) => k.request("DELETE", `${c(o)}/committee/members/${i.memberId}/calendar-link`),
+  },
   {
     route: "PUT committee/feedback/:feedbackId",
     call: (k, o, i) => k.put(`${c(o)}/committee/feedback/${i.feedbackId}`, { status: "reviewed", response: "Thanks" }),

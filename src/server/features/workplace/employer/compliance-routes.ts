@@ -9,6 +9,8 @@ import {
   auditInputSchema,
   auditSchema,
   auditsSchema,
+  calendarFeedParamsSchema,
+  calendarLinkSchema,
   committeeAdminSchema,
   employerPoliciesSchema,
   endTermInputSchema,
@@ -36,6 +38,8 @@ import type { HttpDeps } from "../../../http/deps.js";
 import type { NotifierDeps } from "../../notifications/index.js";
 import { requestLanguage } from "../../../kernel/request-language.js";
 import { sendPdf } from "../../../http/send-pdf.js";
+import { sendCalendar } from "../../../http/send-calendar.js";
+import * as calendar from "./committee-calendar-service.js";
 import * as actionPlan from "./action-plan-service.js";
 import * as auditsService from "./audits-service.js";
 import { requireComplianceAccess } from "./compliance-access.js";
@@ -142,6 +146,73 @@ export const complianceRoutes =
       { config: signedIn, schema: { params: organizationIdParams, body: meetingInputSchema, response: created } },
       async (request, reply) =>
         reply.status(201).send(await committee.recordMeeting(db, request.userId!, request.params.organizationId, request.body)),
+    );
+    app.put(
+      `${base}/committee/meetings/:meetingId`,
+      { config: signedIn, schema: { params: part("meetingId"), body: meetingInputSchema, response: none } },
+      async (request, reply) => {
+        const { organizationId, meetingId } = request.params;
+        await committee.editMeeting(db, request.userId!, organizationId, meetingId, request.body);
+        return reply.status(204).send(null);
+      },
+    );
+    app.post(
+      `${base}/committee/meetings/:meetingId/cancel`,
+      { config: signedIn, schema: { params: part("meetingId"), response: none } },
+      async (request, reply) => {
+        await committee.cancelMeeting(db, request.userId!, request.params.organizationId, request.params.meetingId);
+        return reply.status(204).send(null);
+      },
+    );
+    app.get(
+      `${base}/committee/meetings/:meetingId/calendar.ics`,
+      { config: signedIn, schema: { params: part("meetingId"), produces: ["text/calendar"], response: { 200: z.string() } } },
+      async (request, reply) => {
+        const { organizationId, meetingId } = request.params;
+        const text = await calendar.meetingCalendar(
+          db,
+          config.APP_URL,
+          request.userId!,
+          organizationId,
+          meetingId,
+          requestLanguage(request),
+        );
+        return sendCalendar(reply, text, "meeting.ics", "attachment");
+      },
+    );
+    app.post(
+      `${base}/committee/members/:memberId/calendar-link`,
+      { config: signedIn, schema: { params: part("memberId"), response: { 201: calendarLinkSchema } } },
+      async (request, reply) => {
+        const { organizationId, memberId } = request.params;
+        const link = await calendar.createCalendarLink(
+          db,
+          config.APP_URL,
+          request.userId!,
+          organizationId,
+          memberId,
+          requestLanguage(request),
+        );
+        return reply.status(201).send(link);
+      },
+    );
+    app.delete(
+      `${base}/committee/members/:memberId/calendar-link`,
+      { config: signedIn, schema: { params: part("memberId"), response: none } },
+      async (request, reply) => {
+        await calendar.revokeCalendarLink(db, request.userId!, request.params.organizationId, request.params.memberId);
+        return reply.status(204).send(null);
+      },
+    );
+    // A member's calendar application reads this without a session: the unguessable address is the permission.
+    app.get(
+      "/calendar/:feed",
+      {
+        config: { access: "anyone" },
+        schema: { params: calendarFeedParamsSchema, produces: ["text/calendar"], response: { 200: z.string() } },
+      },
+      async (request, reply) =>
+        sendCalendar(reply, await calendar.committeeFeed(db, config.APP_URL, request.params.feed), "committee.ics", "inline"),
     );
     app.put(
       `${base}/committee/feedback/:feedbackId`,

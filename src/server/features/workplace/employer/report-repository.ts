@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../../platform/db/schema.js";
 import { publishedOrganizations } from "../../organizations/read-models.js";
 
-/** The report's other records: meetings and verifications in the period, certificates by kind. */
+/** The report's other records: meetings held (not cancelled) and verifications in the period, certificates by kind. */
 export async function meetingsBetween(db: Kysely<DB>, organizationId: string, from: string, to: string) {
   return db
     .selectFrom("sst_committee_meetings")
@@ -10,6 +10,7 @@ export async function meetingsBetween(db: Kysely<DB>, organizationId: string, fr
     .where("organization_id", "=", organizationId)
     .where("meeting_date", ">=", from)
     .where("meeting_date", "<=", to)
+    .where("cancelled_at", "is", null)
     .orderBy("meeting_date")
     .execute();
 }

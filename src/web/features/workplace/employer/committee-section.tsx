@@ -6,7 +6,6 @@ import { toast } from "sonner";
 import {
   endTermInputSchema,
   feedbackReplyInputSchema,
-  meetingInputSchema,
   memberInputSchema,
   type CommitteeAdmin,
   type MemberInput,
@@ -21,8 +20,10 @@ import { showApiError } from "../../../lib/api-errors.js";
 import { formatDay } from "../../../lib/format-day.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
 import { zodResolver } from "../../../lib/zod-resolver.js";
-import { useAddMember, useCommitteeAdmin, useEditMember, useEndTerm, useRecordMeeting, useReplyToFeedback } from "./api/compliance.js";
+import { useAddMember, useCommitteeAdmin, useEditMember, useEndTerm, useReplyToFeedback } from "./api/compliance.js";
 import { QueryState } from "./query-state.js";
+import { CalendarLinkDialog } from "./calendar-link-dialog.js";
+import { CommitteeMeetings } from "./committee-meetings.js";
 import { newYorkDay } from "../../../../shared/acts/new-york-time.js";
 
 const PARTS = ["overview", "members", "meetings", "decisions", "feedback"] as const;
@@ -163,6 +164,7 @@ function Members({ organizationId, members }: { organizationId: string; members:
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState<Member | null>(null);
   const [ending, setEnding] = useState<Member | null>(null);
+  const [linking, setLinking] = useState<Member | null>(null);
   return (
     <div className="space-y-4">
       <MemberForm organizationId={organizationId} member={null} onDone={() => undefined} />
@@ -183,12 +185,18 @@ function Members({ organizationId, members }: { organizationId: string; members:
                   {!member.active && ` · ${t("employer.committee.former")}`}
                   {member.contactEmail && ` · ${member.contactEmail}`}
                   {member.contactPhone && ` · ${member.contactPhone}`}
+                  {member.calendarLinkSince && ` · ${t("employer.committee.calendarActive")}`}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" onClick={() => setEditing(member)}>
                   {t("employer.committee.editMember", { name: member.name })}
                 </Button>
+                {member.active && (
+                  <Button variant="secondary" onClick={() => setLinking(member)}>
+                    {t("employer.committee.calendarLink", { name: member.name })}
+                  </Button>
+                )}
                 {member.active && (
                   <Button variant="ghost" onClick={() => setEnding(member)}>
                     {t("employer.committee.endTerm", { name: member.name })}
@@ -202,6 +210,7 @@ function Members({ organizationId, members }: { organizationId: string; members:
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={t("employer.committee.editTitle")}>
         {editing && <MemberForm organizationId={organizationId} member={editing} onDone={() => setEditing(null)} />}
       </Dialog>
+      {linking && <CalendarLinkDialog organizationId={organizationId} member={linking} onClose={() => setLinking(null)} />}
       <Dialog
         open={ending !== null}
         onOpenChange={(open) => !open && setEnding(null)}
@@ -210,67 +219,6 @@ function Members({ organizationId, members }: { organizationId: string; members:
       >
         {ending && <EndTermForm organizationId={organizationId} member={ending} onDone={() => setEnding(null)} />}
       </Dialog>
-    </div>
-  );
-}
-
-function Meetings({ organizationId, meetings }: { organizationId: string; meetings: CommitteeAdmin["meetings"] }) {
-  const { t, i18n } = useTranslation();
-  const fieldError = useFieldError();
-  const record = useRecordMeeting(organizationId);
-  const empty = { title: "", date: today(), keyDecisions: "" };
-  const { register, handleSubmit, formState, setError, reset } = useForm({
-    resolver: zodResolver(meetingInputSchema),
-    defaultValues: empty,
-  });
-  const submit = handleSubmit(async (input) => {
-    try {
-      await record.mutateAsync(input);
-      toast.success(t("employer.committee.meetingRecorded"));
-      reset(empty);
-    } catch (error) {
-      showApiError(error, { form: { setError, fields: ["title", "date", "keyDecisions"] } });
-    }
-  });
-  return (
-    <div className="space-y-4">
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-        <TextField label={t("employer.committee.meetingTitle")} error={fieldError(formState.errors.title)} {...register("title")} />
-        <TextField
-          label={t("employer.committee.meetingDate")}
-          type="date"
-          error={fieldError(formState.errors.date)}
-          {...register("date")}
-        />
-        <div className="sm:col-span-2">
-          <TextAreaField
-            label={t("employer.committee.keyDecisions")}
-            rows={4}
-            error={fieldError(formState.errors.keyDecisions)}
-            {...register("keyDecisions")}
-          />
-          <p className="mt-1 text-xs text-slate-600">{t("employer.committee.keyDecisionsHint")}</p>
-        </div>
-        <div>
-          <Button type="submit" disabled={record.isPending}>
-            {record.isPending ? t("employer.saving") : t("employer.committee.recordMeeting")}
-          </Button>
-        </div>
-      </form>
-      {meetings.length === 0 ? (
-        <p className="text-sm text-slate-700">{t("workplace.committee.noMeetings")}</p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {meetings.map((meeting) => (
-            <li key={meeting.id} className="py-2">
-              <p className="font-semibold">
-                {meeting.title} <span className="font-normal text-slate-600">· {formatDay(meeting.date, i18n.language, "medium")}</span>
-              </p>
-              {meeting.keyDecisions && <p className="whitespace-pre-line text-sm text-slate-800">{meeting.keyDecisions}</p>}
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }
@@ -372,7 +320,7 @@ export function CommitteeSection({ organizationId }: { organizationId: string })
                 <Members organizationId={organizationId} members={data.members} />
               </Tabs.Content>
               <Tabs.Content value="meetings">
-                <Meetings organizationId={organizationId} meetings={data.meetings} />
+                <CommitteeMeetings organizationId={organizationId} meetings={data.meetings} />
               </Tabs.Content>
               <Tabs.Content value="decisions">
                 <Decisions decisions={data.decisions} />

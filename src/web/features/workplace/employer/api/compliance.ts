@@ -3,6 +3,7 @@ import type {
   ActionInput,
   Audit,
   AuditInput,
+  CalendarLink,
   CommitteeAdmin,
   EmployerPolicies,
   FeedbackReplyInput,
@@ -75,6 +76,25 @@ export const useEndTerm = (organizationId: string) =>
   );
 export const useRecordMeeting = (organizationId: string) =>
   useComplianceMutation(organizationId, (path, input: MeetingInput) => api(`${path}/committee/meetings`, { method: "POST", body: input }));
+export const useEditMeeting = (organizationId: string) =>
+  useComplianceMutation(organizationId, (path, input: { meetingId: string; meeting: MeetingInput }) =>
+    api(`${path}/committee/meetings/${id(input.meetingId)}`, { method: "PUT", body: input.meeting }),
+  );
+export const useCancelMeeting = (organizationId: string) =>
+  useComplianceMutation(organizationId, (path, meetingId: string) =>
+    api(`${path}/committee/meetings/${id(meetingId)}/cancel`, { method: "POST" }),
+  );
+/** A meeting's calendar file, downloaded by the browser with the session. */
+export const meetingCalendarUrl = (organizationId: string, meetingId: string) =>
+  `/api${base(organizationId)}/committee/meetings/${id(meetingId)}/calendar.ics`;
+export const useCreateCalendarLink = (organizationId: string) =>
+  useComplianceMutation(organizationId, (path, memberId: string) =>
+    api<CalendarLink>(`${path}/committee/members/${id(memberId)}/calendar-link`, { method: "POST" }),
+  );
+export const useRevokeCalendarLink = (organizationId: string) =>
+  useComplianceMutation(organizationId, (path, memberId: string) =>
+    api(`${path}/committee/members/${id(memberId)}/calendar-link`, { method: "DELETE" }),
+  );
 export const useReplyToFeedback = (organizationId: string) =>
   useComplianceMutation(organizationId, (path, input: { feedbackId: string; reply: FeedbackReplyInput }) =>
     api(`${path}/committee/feedback/${id(input.feedbackId)}`, { method: "PUT", body: input.reply }),

@@ -1,0 +1,39 @@
+import { request as http, type APIRequestContext } from "@playwright/test";
+import { expect } from "./fixtures.js";
+import { officialAccount } from "./official.js";
+
+/** A signed-in API session of its own (each person keeps their cookie), answering in `language`. */
+export async function sessionOf(baseURL: string, user: { email: string; password: string }, language = "fr"): Promise<APIRequestContext> {
+  const context = await http.newContext({ baseURL, extraHTTPHeaders: { "x-kindly-language": language } });
+  expect((await context.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+  return context;
+}
+
+/** An organisation requested by `owner` and approved by the official account; returns its id. */
+export async function approvedOrganization(baseURL: string, owner: APIRequestContext, email: string, name: string): Promise<string> {
+  const sent = await owner.post("/api/organization-requests", {
+    data: {
+      contactName: "Marie Tremblay",
+      organizationName: name,
+      type: "non-profit",
+      industry: "social-services",
+      email,
+      phone: "514 555-0199",
+      website: "",
+      description: "",
+      plan: "complete",
+      priority: "both-wellbeing-first",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const official = await sessionOf(baseURL, officialAccount());
+  const { requests } = (await (await official.get("/api/admin/organization-requests")).json()) as {
+    requests: { id: string; organizationName: string }[];
+  };
+  const mine = requests.find((r) => r.organizationName === name)!;
+  const approved = await official.post(`/api/admin/organization-requests/${mine.id}/approve`);
+  expect(approved.status()).toBe(200);
+  const { organizationId } = (await approved.json()) as { organizationId: string };
+  await official.dispose();
+  return organizationId;
+}
