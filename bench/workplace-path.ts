@@ -125,6 +125,7 @@ export async function workplacePath(): Promise<void> {
           employer: org.name,
           employerLogo: null,
           completedAt: new Date(),
+          expiresAt: null,
           durationMinutes: 40,
           signatory: { name: "Jean Gagnon", title: "Directeur des ressources humaines" },
           score: 100,

@@ -8,6 +8,7 @@ import { startHousekeeping } from "./housekeeping.js";
 import { ensureWebBuild } from "./web-build.js";
 import { startAutomaticDraws } from "./features/contests/index.js";
 import { startStreakReminders } from "./features/notifications/index.js";
+import { startRenewalReminders } from "./features/workplace/index.js";
 import { startTeamChallenges } from "./features/teams/index.js";
 import { isDatabaseUnavailable } from "./platform/db/errors.js";
 
@@ -105,6 +106,8 @@ async function main(): Promise<void> {
     log: (line) => app.log.error(line),
   });
   const stopReminders = startStreakReminders({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) });
+  // Holders of a certificate due for renewal hear it once, a month ahead.
+  const stopRenewals = startRenewalReminders({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) });
   // Teams that reached their monthly challenge hear it once.
   const stopChallenges = startTeamChallenges({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) });
   // Contests draw themselves once their grace has passed.
@@ -123,6 +126,7 @@ async function main(): Promise<void> {
     stopHousekeeping();
     stopDraws();
     stopReminders();
+    stopRenewals();
     stopChallenges();
     await app.close();
     await backgroundSettled();

@@ -239,6 +239,8 @@ const RULES: Record<string, Rule> = {
   "GET /api/organizations/:organizationId/compliance/committee/meetings/:meetingId/calendar.ics": "member",
   "POST /api/organizations/:organizationId/compliance/committee/members/:memberId/calendar-link": "member",
   "DELETE /api/organizations/:organizationId/compliance/committee/members/:memberId/calendar-link": "member",
+  "GET /api/organizations/:organizationId/compliance/certificates": "member",
+  "PUT /api/organizations/:organizationId/compliance/certificates/validity": "member",
   // A member's calendar application: the unguessable address is the permission.
   "GET /api/calendar/:feed": "anyone",
   "PUT /api/organizations/:organizationId/compliance/committee/feedback/:feedbackId": "member",

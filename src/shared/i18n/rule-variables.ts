@@ -51,7 +51,14 @@ import {
 } from "../constants.js";
 import { RARITY_DRAW_RANGE, RARITY_SHARES } from "../acts/rarity.js";
 import { AUDIT_SCALE, MANAGER_QUIZ_QUESTIONS, POLICY_COMPLIANT_PERCENT, RISK_ZONE_BELOW } from "../workplace/compliance-rules.js";
-import { HARASSMENT_TOPICS, LEGAL_NAME_MAX_LENGTH, PASS_MARK_PERCENT, TRAINING_MODULE_IDS } from "../workplace/learning.js";
+import {
+  HARASSMENT_TOPICS,
+  LEGAL_NAME_MAX_LENGTH,
+  PASS_MARK_PERCENT,
+  RENEWAL_NOTICE_DAYS,
+  TRAINING_MODULE_IDS,
+  VALIDITY_MONTHS_MAX,
+} from "../workplace/learning.js";
 import { MIN_RESPONSES_FOR_RESULTS, RED_FLAG_BELOW, SCALE_POINTS, SURVEY_MINUTES, SURVEY_QUESTIONS } from "../workplace/climate-survey.js";
 import { REMINDER_DAYS_BEFORE_CLOSE, SURVEY_DAY_OF_MONTH, SURVEY_EVERY_MONTHS } from "../workplace/survey-schedule.js";
 
@@ -136,6 +143,8 @@ export const RULE_VARIABLES = {
   surveyEveryMonths: SURVEY_EVERY_MONTHS,
   surveyQuestions: SURVEY_QUESTIONS.length,
   reminderDays: REMINDER_DAYS_BEFORE_CLOSE,
+  renewalNoticeDays: RENEWAL_NOTICE_DAYS,
+  validityMonthsMax: VALIDITY_MONTHS_MAX,
   scaleMax: SCALE_POINTS,
   redFlagBelow: RED_FLAG_BELOW,
   elevatedBelow: RISK_ZONE_BELOW.elevated,

@@ -1,7 +1,15 @@
 import { z } from "zod/mini";
 import { AUDIT_LEVELS, AUDIT_SCALE, RISK_ZONES } from "../workplace/compliance-rules.js";
 import { SURVEY_CATEGORIES } from "../workplace/climate-survey.js";
-import { ACTION_PRIORITIES, ACTION_STATUSES, COMMITTEE_ROLES, FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from "./workplace.js";
+import {
+  ACTION_PRIORITIES,
+  ACTION_STATUSES,
+  certificateValidity,
+  COMMITTEE_ROLES,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_STATUSES,
+} from "./workplace.js";
+import { CERTIFICATE_KINDS, VALIDITY_MONTHS_MAX } from "../workplace/learning.js";
 import { text, trim, maxLength } from "./text.js";
 import { timeZone } from "./time-zone.js";
 import { idParam, organizationIdParams } from "./organizations.js";
@@ -265,10 +273,37 @@ export const managerTrainingSchema = z.object({
   attempts: z.number(),
   passedAt: z.nullable(z.string()),
   certificateCode: z.nullable(z.string()),
+  ...certificateValidity,
   /** Every member's certificate in this organisation, for the report. */
   trainedManagers: z.number(),
 });
 export type ManagerTraining = z.infer<typeof managerTrainingSchema>;
+
+// Certificates: how long each kind holds, and who is due to renew.
+export const validityInputSchema = z.object({
+  kind: z.enum(CERTIFICATE_KINDS),
+  /** Months; null: the kind never expires. */
+  months: z.nullable(
+    z.int().check(z.gte(1, "employerValidation.validityInvalid"), z.lte(VALIDITY_MONTHS_MAX, "employerValidation.validityInvalid")),
+  ),
+});
+export type ValidityInput = z.infer<typeof validityInputSchema>;
+export const certificateRenewalsSchema = z.object({
+  validity: z.array(z.object({ kind: z.enum(CERTIFICATE_KINDS), months: z.nullable(z.number()), isDefault: z.boolean() })),
+  /** Current certificates that expire within RENEWAL_NOTICE_DAYS, or have expired, soonest first. */
+  due: z.array(
+    z.object({
+      code: z.string(),
+      kind: z.enum(CERTIFICATE_KINDS),
+      holder: z.string(),
+      expiresOn: z.string(),
+      expired: z.boolean(),
+      /** When the holder was reminded (null: not yet, or they no longer work here). */
+      remindedAt: z.nullable(z.string()),
+    }),
+  ),
+});
+export type CertificateRenewals = z.infer<typeof certificateRenewalsSchema>;
 
 // Telework.
 export const teleworkSchema = z.object({

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   "teamChallenge",
   "contestResults",
   "workplaceSurveys",
+  "certificateRenewals",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,6 +32,8 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, ChannelChoices> = {
   teamChallenge: { push: true, email: false },
   contestResults: { push: true, email: false },
   workplaceSurveys: { push: true, email: false },
+  // Rare, and the law asks for the training to be kept current: both, until the person says otherwise.
+  certificateRenewals: { push: true, email: true },
 };
 
 const channelChoicesSchema = z.object({ push: z.boolean(), email: z.boolean() });
@@ -43,6 +46,7 @@ export const notificationSettingsSchema = z.object({
     teamChallenge: channelChoicesSchema,
     contestResults: channelChoicesSchema,
     workplaceSurveys: channelChoicesSchema,
+    certificateRenewals: channelChoicesSchema,
   }),
   /** How many of this person's devices receive pushes. */
   pushDevices: z.number(),

@@ -104,11 +104,23 @@ const completion = {
   attempts: z.number(),
   completedAt: z.nullable(z.string()),
 };
+/**
+ * How long a certificate holds: the day it expires (null: never) and whether
+ * its renewal is open (RENEWAL_NOTICE_DAYS before that day, and after it):
+ * the training or quiz can then be taken again, and passing issues a new version.
+ */
+export const certificateValidity = {
+  expiresOn: z.nullable(z.string()),
+  renewalOpen: z.boolean(),
+};
 export const trainingProgressSchema = z.object({
+  /** While the training's renewal is open, a module counts as completed once passed again. */
   modules: z.array(
     z.object({ id: z.enum(TRAINING_MODULE_IDS), state: z.enum(["not_started", "in_progress", "completed"]), ...completion }),
   ),
-  certificate: z.nullable(z.object({ code: z.string(), completedAt: z.string(), employerName: z.string(), holder: z.string() })),
+  certificate: z.nullable(
+    z.object({ code: z.string(), completedAt: z.string(), employerName: z.string(), holder: z.string(), ...certificateValidity }),
+  ),
 });
 export type TrainingProgress = z.infer<typeof trainingProgressSchema>;
 
@@ -151,7 +163,13 @@ export type LearningGrade = z.infer<typeof learningGradeSchema>;
 
 export const quizzesStateSchema = z.object({
   quizzes: z.array(
-    z.object({ id: z.enum(QUIZ_IDS), attempts: z.number(), passedAt: z.nullable(z.string()), certificateCode: z.nullable(z.string()) }),
+    z.object({
+      id: z.enum(QUIZ_IDS),
+      attempts: z.number(),
+      passedAt: z.nullable(z.string()),
+      certificateCode: z.nullable(z.string()),
+      ...certificateValidity,
+    }),
   ),
 });
 export type QuizzesState = z.infer<typeof quizzesStateSchema>;
@@ -172,8 +190,14 @@ export const certificateCheckSchema = z.object({
   employer: z.string(),
   durationMinutes: z.number(),
   signatory: z.nullable(z.object({ name: z.string(), title: z.string() })),
-  /** A later version replaced it (its holder's legal name changed): when, and the new version's code. */
-  superseded: z.nullable(z.object({ on: z.string(), by: z.string() })),
+  /**
+   * A later version replaced it: when, the new version's code, and why (its
+   * holder's legal name changed, or its holder renewed it).
+   */
+  superseded: z.nullable(z.object({ on: z.string(), by: z.string(), reason: z.enum(["renamed", "renewed"]) })),
+  /** The day it stops being valid (null: never), and whether that day has passed. */
+  expiresOn: z.nullable(z.string()),
+  expired: z.boolean(),
 });
 
 /** The full legal name certificates carry: asked once, editable. */

@@ -85,6 +85,27 @@ export const CERTIFICATE_MINUTES: Record<CertificateKind, number> = {
   harassment: 15,
   manager: 15,
 };
+/**
+ * How long each kind of certificate stays valid unless the employer says
+ * otherwise, in months (null: it never expires). Québec expects harassment
+ * prevention to be kept current: a year.
+ */
+export const DEFAULT_VALIDITY_MONTHS: Record<CertificateKind, number | null> = {
+  training: null,
+  policy: null,
+  harassment: 12,
+  manager: null,
+};
+/** The longest validity an employer may give, in months. */
+export const VALIDITY_MONTHS_MAX = 60;
+/** The holder is reminded, and may renew, this many days before a certificate expires. */
+export const RENEWAL_NOTICE_DAYS = 30;
+
+/** A certificate is due for renewal from RENEWAL_NOTICE_DAYS before it expires (and once expired). */
+export function renewalOpensAt(expiresAt: Date): Date {
+  return new Date(expiresAt.getTime() - RENEWAL_NOTICE_DAYS * 24 * 60 * 60 * 1000);
+}
+
 /** How many learning outcomes each certificate states (`workplace.certificate.outcomes.<kind>.o1…`). */
 export const CERTIFICATE_OUTCOMES: Record<CertificateKind, number> = { training: 5, policy: 3, harassment: 5, manager: 3 };
 /** Why Kindly keeps a person's legal name (Law 25: one purpose, stated where it is asked). */

@@ -20,6 +20,7 @@ describe("a certificate in a language given only as messages", () => {
         holder: "Marie Tremblay",
         employer: "Café Bienveillance",
         completedAt: new Date("2026-11-27T15:00:00Z"),
+        expiresAt: new Date("2027-11-27T15:00:00Z"),
         durationMinutes: 45,
         signatory: { name: "Lucie Roy", title: "Directrice" },
         score: 90,
@@ -31,7 +32,7 @@ describe("a certificate in a language given only as messages", () => {
       expect(text).toMatch(/·\]/);
       // What it was given, and the day as the language's locale writes it (Intl's, not a message).
       const given = [facts.code, facts.holder, facts.employer, facts.signatory!.name, facts.signatory!.title, facts.verifyUrl];
-      expect(plainWords(text, [...given, formatDay(language, facts.completedAt)])).toEqual([]);
+      expect(plainWords(text, [...given, formatDay(language, facts.completedAt), formatDay(language, facts.expiresAt!)])).toEqual([]);
     });
   }
 });

@@ -15,6 +15,8 @@ export interface CertificateFacts {
   holder: string;
   employer: string;
   completedAt: Date;
+  /** The day it stops being valid (the employer's validity for the kind); null: never. */
+  expiresAt: Date | null;
   durationMinutes: number;
   /** Who signs for the employer, as named when the certificate was issued. */
   signatory: { name: string; title: string } | null;
@@ -64,6 +66,7 @@ export async function certificatePdf(facts: CertificateFacts, language: Language
   const tries = [
     facts.score !== null && facts.kind !== "training" ? t(language, "score", { score: facts.score }) : null,
     facts.attempts !== null ? t(language, "attempts", { count: facts.attempts }) : null,
+    facts.expiresAt ? t(language, "validUntil", { date: formatDay(language, facts.expiresAt) }) : null,
   ].filter((line) => line !== null);
   if (tries.length > 0) await centred(page, text, "regular", tries.join("  ·  "), middle, height! - 268, 10.5, GREY);
 

@@ -1,12 +1,13 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
-import type { CertificateKind } from "../../../shared/workplace/learning.js";
+import { DEFAULT_VALIDITY_MONTHS, type CertificateKind } from "../../../shared/workplace/learning.js";
 import { people } from "../users/read-models.js";
-import { publishedOrganizations } from "../organizations/read-models.js";
+import { organizationMembers, publishedOrganizations } from "../organizations/read-models.js";
 
 type Reader = Kysely<DB> | Transaction<DB>;
 
 const columns = [
+  "id",
   "code",
   "kind",
   "holder_name",
@@ -18,6 +19,8 @@ const columns = [
   "signatory_title",
   "superseded_at",
   "superseded_by",
+  "expires_at",
+  "issued_at",
 ] as const;
 
 /** The person's current certificate of a kind from an employer (not a superseded version). */
@@ -72,8 +75,15 @@ export async function insertCertificate(
     completedAt: Date;
     score: number | null;
     attempts: number | null;
+    /** Months it stays valid from its completion (the employer's choice for the kind); null: never expires. */
+    validityMonths: number | null;
   },
 ): Promise<void> {
+  // PostgreSQL adds months as a calendar does (31 January + 1 month = 28 or 29 February).
+  const expiresAt =
+    values.validityMonths === null
+      ? null
+      : sql<Date>`${values.completedAt}::timestamptz + make_interval(months => ${values.validityMonths})`;
   await trx
     .insertInto("certificates")
     .columns([
@@ -89,6 +99,7 @@ export async function insertCertificate(
       "attempts",
       "signatory_name",
       "signatory_title",
+      "expires_at",
     ])
     .expression((eb) =>
       eb
@@ -108,6 +119,7 @@ export async function insertCertificate(
           eb.val(values.attempts).as("attempts"),
           "o.certificate_signatory_name as signatory_name",
           "o.certificate_signatory_title as signatory_title",
+          eb.val(expiresAt).as("expires_at"),
         ])
         .where("u.id", "=", values.userId),
     )
@@ -168,6 +180,9 @@ export async function reissueUnderName(
         signatory_title: old.signatory_title,
         superseded_at: null,
         superseded_by: null,
+        // The same facts under a new name: the same expiry, and a reminder already sent stays sent.
+        expires_at: old.expires_at,
+        renewal_reminded_at: old.renewal_reminded_at,
       })
       .execute();
     made.push({ oldCode: old.code, newCode: next.code });
@@ -177,4 +192,88 @@ export async function reissueUnderName(
 
 export async function findByCode(db: Kysely<DB>, code: string) {
   return db.selectFrom("certificates").select(columns).where("code", "=", code).executeTakeFirst();
+}
+
+/** How long the employer's certificates of a kind stay valid, in months (its own choice, else the default); null: never expire. */
+export async function validityMonths(db: Reader, organizationId: string, kind: CertificateKind): Promise<number | null> {
+  const row = await db
+    .selectFrom("certificate_validities")
+    .select("months")
+    .where("organization_id", "=", organizationId)
+    .where("kind", "=", kind)
+    .executeTakeFirst();
+  return row ? row.months : DEFAULT_VALIDITY_MONTHS[kind];
+}
+
+/** The employer's own choices, by kind (kinds left at their default have none). */
+export async function validityChoices(db: Reader, organizationId: string) {
+  return db.selectFrom("certificate_validities").select(["kind", "months"]).where("organization_id", "=", organizationId).execute();
+}
+
+export async function saveValidity(db: Kysely<DB>, organizationId: string, kind: CertificateKind, months: number | null): Promise<void> {
+  await db
+    .insertInto("certificate_validities")
+    .values({ organization_id: organizationId, kind, months })
+    .onConflict((oc) => oc.columns(["organization_id", "kind"]).doUpdateSet({ months }))
+    .execute();
+}
+
+/** A renewal: the current version is superseded by the one about to be issued (its code), in the transaction that issues it. */
+export async function supersedeForRenewal(trx: Transaction<DB>, certificateId: string, nextCode: string, now: Date): Promise<void> {
+  await trx.updateTable("certificates").set({ superseded_at: now, superseded_by: nextCode }).where("id", "=", certificateId).execute();
+}
+
+/**
+ * Claims the current certificates whose renewal has opened (RENEWAL_NOTICE_DAYS
+ * before expiry, or already expired) and whose holder was not reminded yet, in
+ * one statement: whichever server looks first reminds each holder once. Only
+ * holders still with the employer: an employee who still has its workplace
+ * area, a manager still a member of the organisation.
+ */
+export async function claimRenewalReminders(db: Kysely<DB>, expiringBy: Date, now: Date) {
+  return db
+    .updateTable("certificates as c")
+    .set({ renewal_reminded_at: now })
+    .where("c.superseded_at", "is", null)
+    .where("c.renewal_reminded_at", "is", null)
+    .where("c.expires_at", "<=", expiringBy)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb("c.kind", "!=", "manager"),
+          eb.exists(
+            eb
+              .selectFrom("workplace_access as a")
+              .select("a.user_id")
+              .whereRef("a.user_id", "=", "c.user_id")
+              .whereRef("a.organization_id", "=", "c.organization_id"),
+          ),
+        ]),
+        eb.and([
+          eb("c.kind", "=", "manager"),
+          eb.exists(
+            eb
+              .selectFrom(organizationMembers.from(db).as("m"))
+              .select("m.user_id")
+              .whereRef("m.user_id", "=", "c.user_id")
+              .whereRef("m.organization_id", "=", "c.organization_id"),
+          ),
+        ]),
+      ]),
+    )
+    .returning(["c.user_id", "c.kind", "c.expires_at", "c.employer_name"])
+    .execute();
+}
+
+/** The employer's current certificates due for renewal by `dueBefore` (expired ones included), soonest first. */
+export async function dueForRenewal(db: Reader, organizationId: string, dueBefore: Date) {
+  return db
+    .selectFrom("certificates")
+    .select(["code", "kind", "holder_name", "expires_at", "renewal_reminded_at"])
+    .where("organization_id", "=", organizationId)
+    .where("superseded_at", "is", null)
+    .where("expires_at", "<=", dueBefore)
+    .orderBy("expires_at")
+    .orderBy("holder_name")
+    .execute();
 }

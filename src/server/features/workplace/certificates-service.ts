@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import { normalizeCertificateCode } from "../../../shared/workplace/certificate-code.js";
-import { CERTIFICATE_MINUTES, type CertificateKind } from "../../../shared/workplace/learning.js";
+import { CERTIFICATE_MINUTES, renewalOpensAt, type CertificateKind } from "../../../shared/workplace/learning.js";
 import type { CertificateCheck } from "../../../shared/schemas/workplace.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
@@ -51,19 +51,41 @@ function factsOf(row: CertificateRow) {
     holder: row.holder_name,
     employer: row.employer_name,
     completedAt: new Date(row.completed_at),
+    expiresAt: row.expires_at ? new Date(row.expires_at) : null,
     durationMinutes: CERTIFICATE_MINUTES[row.kind],
     signatory: row.signatory_name && row.signatory_title ? { name: row.signatory_name, title: row.signatory_title } : null,
   };
 }
 
+/** How long a certificate holds, as its holder's pages show it (issue 47 §4). */
+export function validityOf(row: { expires_at: Date | string | null } | undefined, now: Date) {
+  const expiresAt = row?.expires_at ? new Date(row.expires_at) : null;
+  return { expiresOn: expiresAt?.toISOString() ?? null, renewalOpen: expiresAt !== null && now >= renewalOpensAt(expiresAt) };
+}
+
 /** What anyone holding a code may learn: the facts the certificate prints, nothing more. */
-export async function checkCertificate(db: Kysely<DB>, typed: string): Promise<CertificateCheck> {
+export async function checkCertificate(db: Kysely<DB>, typed: string, now = new Date()): Promise<CertificateCheck> {
   const code = normalizeCertificateCode(typed);
   const found = code ? await repo.findByCode(db, code) : undefined;
   if (!found) throw new AppError("not_found");
-  const { completedAt, ...facts } = factsOf(found);
-  // The name it was issued to, always; a version replaced since says by which (issue 46 §1).
+  const { completedAt, expiresAt: _printed, ...facts } = factsOf(found);
+  // The name it was issued to, always; a version replaced since says by which (issue 46 §1), and
+  // why: a renewal's version was earned later, a rename's states the same completion.
+  const next = found.superseded_by ? await repo.findByCode(db, found.superseded_by) : undefined;
   const superseded =
-    found.superseded_at && found.superseded_by ? { on: new Date(found.superseded_at).toISOString(), by: found.superseded_by } : null;
-  return { ...facts, completedOn: completedAt.toISOString(), superseded };
+    found.superseded_at && next
+      ? {
+          on: new Date(found.superseded_at).toISOString(),
+          by: next.code,
+          reason: new Date(next.completed_at) > completedAt ? ("renewed" as const) : ("renamed" as const),
+        }
+      : null;
+  const expiresAt = found.expires_at ? new Date(found.expires_at) : null;
+  return {
+    ...facts,
+    completedOn: completedAt.toISOString(),
+    superseded,
+    expiresOn: expiresAt?.toISOString() ?? null,
+    expired: expiresAt !== null && expiresAt <= now,
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * Workplace well-being: the employee's area (surveys, training, certificates, policies, committee) and the employer's (employer/: surveys, reports, compliance).
  * Owns: certificates, internal_audits, learning_attempts, legal_names, policy_acknowledgments, quiz_results,
- * committee_calendar_feeds, sst_committee_action_items, sst_committee_feedback, sst_committee_meetings, sst_committee_members,
+ * certificate_validities, committee_calendar_feeds, sst_committee_action_items, sst_committee_feedback, sst_committee_meetings, sst_committee_members,
  * survey_aggregates, survey_answer_tallies, survey_published_tallies, survey_respondents,
  * telework_inclusion_actions, training_completions, verification_schedules, wellbeing_surveys, workplace_access,
  * workplace_access_codes, workplace_policy_files (only this feature writes them).
@@ -10,6 +10,7 @@
 export { keyOf } from "./answer-keys.js";
 export { CERTIFICATE_QR, certificatePdf } from "./certificate-pdf.js";
 export { seedDemoWorkplace } from "./demo-workplace.js";
+export { sendRenewalReminders, startRenewalReminders } from "./certificate-renewals.js";
 export { complianceRoutes } from "./employer/compliance-routes.js";
 export { complianceReport } from "./employer/report-service.js";
 export { runSurveyCalendar } from "./employer/survey-admin-service.js";

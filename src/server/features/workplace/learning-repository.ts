@@ -96,7 +96,7 @@ export async function quizRows(db: Reader, userId: string, organizationId: strin
 /** Counts an attempt, and marks the quiz passed when it is; the row is locked until commit. */
 export async function recordQuizAttempt(
   trx: Transaction<DB>,
-  values: { userId: string; organizationId: string; quizId: QuizId | "manager"; score: number; passed: boolean },
+  values: { userId: string; organizationId: string; quizId: QuizId | "manager"; score: number; passed: boolean; renewing?: boolean },
 ): Promise<{ attempts: number; passedAt: Date | null; alreadyPassed: boolean }> {
   const before = await trx
     .selectFrom("quiz_results")
@@ -106,7 +106,7 @@ export async function recordQuizAttempt(
     .where("quiz_id", "=", values.quizId)
     .forUpdate()
     .executeTakeFirst();
-  if (before?.passed_at) return { attempts: 0, passedAt: before.passed_at, alreadyPassed: true };
+  if (before?.passed_at && !values.renewing) return { attempts: 0, passedAt: before.passed_at, alreadyPassed: true };
   const row = await trx
     .insertInto("quiz_results")
     .values({
@@ -121,7 +121,8 @@ export async function recordQuizAttempt(
       oc.columns(["user_id", "organization_id", "quiz_id"]).doUpdateSet({
         attempts: sql`quiz_results.attempts + 1`,
         score: values.score,
-        passed_at: values.passed ? sql<Date>`now()` : null,
+        // A renewal's miss leaves the first pass standing: the certificate it earned holds until it expires.
+        passed_at: values.passed ? sql<Date>`now()` : values.renewing ? sql<Date>`quiz_results.passed_at` : null,
       }),
     )
     .returning(["attempts", "passed_at"])
@@ -138,4 +139,20 @@ export async function insertAcknowledgment(
     .values({ user_id: values.userId, organization_id: values.organizationId, quiz_score: values.score, attempts: values.attempts })
     .onConflict((oc) => oc.columns(["user_id", "organization_id"]).doNothing())
     .execute();
+}
+
+/**
+ * How many attempts at a subject were graded after a certificate was issued
+ * (a renewal's tries). Compared in the database: the pass that earned it has
+ * the certificate's own `now()`, to the microsecond.
+ */
+export async function gradedAttemptsAfter(trx: Transaction<DB>, userId: string, subject: string, certificateId: string): Promise<number> {
+  const row = await trx
+    .selectFrom("learning_attempts")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .where("subject", "=", subject)
+    .where("graded_at", ">", (eb) => eb.selectFrom("certificates").select("issued_at").where("id", "=", certificateId))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -276,6 +276,8 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
       "completedOn",
       "durationMinutes",
       "employer",
+      "expired",
+      "expiresOn",
       "holder",
       "kind",
       "signatory",
@@ -327,6 +329,7 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
       seen.push(check.body.holder);
       if (!check.body.superseded) break;
       expect(check.body.superseded.on.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+      expect(check.body.superseded.reason).toBe("renamed");
       code = check.body.superseded.by;
     }
     expect(seen[0]).toBe("Alex Tremblay");
@@ -410,6 +413,9 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
       durationMinutes: 20,
       signatory: null,
       superseded: null,
+      // Issued before certificates expired, of a kind that does not: no expiry.
+      expiresOn: null,
+      expired: false,
     });
     // Once its holder gives a legal name, the same code verifies under it.
     await employees[0]!.client.put("/api/workplace/legal-name", { legalName: "Léa Bouchard" });

@@ -35,6 +35,7 @@ import * as everyActNumbered from "./migrations/2026-12-17-0033-every-act-number
 import * as sealedShortLinks from "./migrations/2026-12-18-0034-sealed-short-links.js";
 import * as certificateVersions from "./migrations/2026-12-19-0035-certificate-versions.js";
 import * as committeeCalendar from "./migrations/2026-12-20-0036-committee-calendar.js";
+import * as certificateRenewals from "./migrations/2026-12-21-0037-certificate-renewals.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-18-0034-sealed-short-links": sealedShortLinks,
   "2026-12-19-0035-certificate-versions": certificateVersions,
   "2026-12-20-0036-committee-calendar": committeeCalendar,
+  "2026-12-21-0037-certificate-renewals": certificateRenewals,
 };
 
 /**

@@ -906,9 +906,20 @@ export interface CertificatesTable {
   issued_at: GeneratedTimestamp;
   signatory_name: string | null;
   signatory_title: string | null;
-  /** When a new version replaced it (a changed legal name), and that version's code; null: current. */
+  /** When a new version replaced it (a changed legal name, a renewal), and that version's code; null: current. */
   superseded_at: Timestamp | null;
   superseded_by: string | null;
+  /** From the employer's validity for the kind when it was issued; null: never expires. */
+  expires_at: Timestamp | null;
+  /** When its holder was reminded to renew it (once). */
+  renewal_reminded_at: Timestamp | null;
+}
+
+/** An employer's validity for a kind of certificate, in months; null: never expires (no row: the default). */
+export interface CertificateValiditiesTable {
+  organization_id: string;
+  kind: string;
+  months: number | null;
 }
 
 /** A person's full legal name, given for certificates only (Law 25: with its purpose). */
@@ -1077,6 +1088,7 @@ export interface DB {
   learning_attempts: LearningAttemptsTable;
   policy_acknowledgments: PolicyAcknowledgmentsTable;
   certificates: CertificatesTable;
+  certificate_validities: CertificateValiditiesTable;
   legal_names: LegalNamesTable;
   workplace_policy_files: WorkplacePolicyFilesTable;
   sst_committee_members: SstCommitteeMembersTable;

@@ -33,6 +33,7 @@ export const EMAIL_TEMPLATES = [
   "teamChallenge",
   "surveyInvitation",
   "surveyReminder",
+  "certificateRenewal",
   "anomalyDigest",
 ] as const;
 export type Template = (typeof EMAIL_TEMPLATES)[number];

@@ -18,7 +18,15 @@ import { ReminderHour } from "./reminder-hour.js";
 import { deviceTimeZone } from "../../lib/device-time-zone.js";
 
 /** The kinds a person can choose here, in the order they matter to most people. */
-const KINDS: NotificationKind[] = ["thanks", "cardTravels", "streakReminder", "teamChallenge", "contestResults", "workplaceSurveys"];
+const KINDS: NotificationKind[] = [
+  "thanks",
+  "cardTravels",
+  "streakReminder",
+  "teamChallenge",
+  "contestResults",
+  "workplaceSurveys",
+  "certificateRenewals",
+];
 const CHANNELS: NotificationChannel[] = ["push", "email"];
 
 /** This device: can it receive notifications, and a button to turn them on or off here. */

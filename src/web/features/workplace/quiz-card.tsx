@@ -9,6 +9,7 @@ import { certificateUrl, learningEndpoint } from "./api/workplace.js";
 import { LearningAttempt, LearningReview } from "./learning-attempt.js";
 import { CertificateDownload } from "./legal-name.js";
 import { quizContent } from "./learning-content.js";
+import { RenewalNote } from "./renewal-note.js";
 
 /**
  * The policy or harassment-prevention quiz: overview, questions, results.
@@ -16,7 +17,13 @@ import { quizContent } from "./learning-content.js";
  * unlimited and each is counted by the server, whose count the certificate
  * prints.
  */
-export function QuizCard({ quizId, state }: { quizId: QuizId; state: { attempts: number; certificateCode: string | null } }) {
+export function QuizCard({
+  quizId,
+  state,
+}: {
+  quizId: QuizId;
+  state: { attempts: number; certificateCode: string | null; expiresOn: string | null; renewalOpen: boolean };
+}) {
   const { t } = useTranslation();
   const content = quizContent(t, quizId);
   const [stage, setStage] = useState<"overview" | "questions" | "result">("overview");
@@ -45,6 +52,8 @@ export function QuizCard({ quizId, state }: { quizId: QuizId; state: { attempts:
       </p>
       <p className="font-mono text-sm">{t("workplace.quiz.verificationCode", { code: state.certificateCode })}</p>
       <CertificateDownload href={certificateUrl(quizId)} label={t("workplace.quiz.downloadCertificate")} context={content.title} />
+      {/* Under the overview only: a result has its own "try again", and a pass just now brings a new date. */}
+      {stage === "overview" && <RenewalNote validity={state} onRenew={ask} />}
     </div>
   );
 

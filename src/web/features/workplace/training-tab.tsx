@@ -4,6 +4,7 @@ import { isModuleUnlocked, MODULE_MINUTES, TRAINING_MODULE_IDS, type TrainingMod
 import { buttonClass } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { certificateUrl, useTraining } from "./api/workplace.js";
+import { RenewalNote } from "./renewal-note.js";
 import { formatDay } from "../../lib/format-day.js";
 import { moduleContent } from "./learning-content.js";
 import { LoadFailed } from "../../components/ui/load-failed.js";
@@ -114,6 +115,8 @@ export function TrainingTab({ open, onOpen }: { open: TrainingModuleId | null; o
             </p>
             <p className="font-mono text-sm">{t("workplace.quiz.verificationCode", { code: certificate.code })}</p>
             <CertificateDownload href={certificateUrl("training")} label={t("workplace.quiz.downloadCertificate")} />
+            {/* Renewing is taking the modules again, in order, from the first. */}
+            <RenewalNote validity={certificate} onRenew={() => setOpen(TRAINING_MODULE_IDS[0])} />
           </>
         ) : (
           <p className="flex items-center gap-2 text-slate-700">

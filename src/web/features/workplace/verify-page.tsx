@@ -16,8 +16,9 @@ import { queryKeys } from "../../lib/query-keys.js";
 /**
  * /verify/{code}: anyone can check a certificate, and learns the facts it
  * prints and nothing else: the holder, the training with its outcomes and
- * duration, the completion date, the employer and the signatory; and, for a
- * version replaced since, when and by which code.
+ * duration, the completion date, the employer and the signatory; until when
+ * it is valid, or that it expired; and, for a version replaced since (a new
+ * legal name, a renewal), when and by which code.
  */
 export default function VerifyCertificatePage() {
   const { t, i18n } = useTranslation();
@@ -56,6 +57,9 @@ export default function VerifyCertificatePage() {
       ],
       [t("workplace.verify.duration"), t("workplace.verify.durationValue", { count: facts.durationMinutes })],
       [t("workplace.verify.date"), formatDay(facts.completedOn, i18n.language)],
+      ...(facts.expiresOn
+        ? ([[t("workplace.verify.validUntil"), formatDay(facts.expiresOn, i18n.language)]] satisfies [string, ReactNode][])
+        : []),
       [t("workplace.verify.employer"), facts.employer],
       [
         t("workplace.verify.signatory"),
@@ -75,9 +79,21 @@ export default function VerifyCertificatePage() {
           ] satisfies [string, ReactNode][])
         : []),
     ];
+    // Replaced says by what; otherwise an expired certificate says so before anything else (issue 47 §4).
+    const expired = !facts.superseded && facts.expired;
+    const title = facts.superseded
+      ? t("workplace.verify.superseded")
+      : expired
+        ? t("workplace.verify.expired", { date: formatDay(facts.expiresOn!, i18n.language) })
+        : t("workplace.verify.valid");
+    const note = facts.superseded
+      ? t(facts.superseded.reason === "renewed" ? "workplace.verify.supersededNoteRenewed" : "workplace.verify.supersededNote")
+      : expired
+        ? t("workplace.verify.expiredNote")
+        : null;
     outcome = (
-      <StatusPanel tone="success" title={facts.superseded ? t("workplace.verify.superseded") : t("workplace.verify.valid")}>
-        {facts.superseded && <p className="mx-auto mt-2 max-w-lg text-sm text-slate-700">{t("workplace.verify.supersededNote")}</p>}
+      <StatusPanel tone={expired ? "error" : "success"} title={title}>
+        {note && <p className="mx-auto mt-2 max-w-lg text-sm text-slate-700">{note}</p>}
         <dl className="mx-auto mt-3 grid max-w-lg grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">

@@ -10,6 +10,7 @@ import {
   auditSchema,
   auditsSchema,
   calendarFeedParamsSchema,
+  certificateRenewalsSchema,
   calendarLinkSchema,
   committeeAdminSchema,
   employerPoliciesSchema,
@@ -28,6 +29,7 @@ import {
   surveyAdminSchema,
   surveySharingInputSchema,
   teleworkSchema,
+  validityInputSchema,
   verificationDoneInputSchema,
   verificationsSchema,
 } from "../../../../shared/schemas/compliance.js";
@@ -47,6 +49,7 @@ import * as committee from "./committee-admin-service.js";
 import * as manager from "./manager-training-service.js";
 import { readPolicyUpload } from "./policy-upload.js";
 import * as policies from "./policy-admin-service.js";
+import * as renewals from "./renewals-service.js";
 import { complianceReport } from "./report-service.js";
 import * as surveys from "./survey-admin-service.js";
 import * as teleworkService from "./telework-service.js";
@@ -359,6 +362,21 @@ export const complianceRoutes =
           requestLanguage(request),
         );
         return sendPdf(reply, file.bytes, file.fileName, "attachment");
+      },
+    );
+
+    // Certificates: validity and renewals.
+    app.get(
+      `${base}/certificates`,
+      { config: signedIn, schema: { params: organizationIdParams, response: { 200: certificateRenewalsSchema } } },
+      (request) => renewals.certificateRenewals(db, request.userId!, request.params.organizationId),
+    );
+    app.put(
+      `${base}/certificates/validity`,
+      { config: signedIn, schema: { params: organizationIdParams, body: validityInputSchema, response: none } },
+      async (request, reply) => {
+        await renewals.setValidity(db, request.userId!, request.params.organizationId, request.body);
+        return reply.status(204).send(null);
       },
     );
 

@@ -5,7 +5,7 @@ import { MANAGER_QUIZ } from "../../../../shared/workplace/learning.js";
 import type { ManagerTraining } from "../../../../shared/schemas/compliance.js";
 import type { DB } from "../../../platform/db/schema.js";
 import * as certificates from "../certificates-repository.js";
-import { myCertificatePdf } from "../certificates-service.js";
+import { myCertificatePdf, validityOf } from "../certificates-service.js";
 import { quizRows } from "../learning-repository.js";
 import { startAttempt, submitAttempt } from "../learning-service.js";
 import { iso } from "../iso-time.js";
@@ -23,6 +23,7 @@ export async function managerTraining(db: Kysely<DB>, userId: string, organizati
     attempts: result?.attempts ?? 0,
     passedAt: iso(result?.passed_at),
     certificateCode: certificate?.code ?? null,
+    ...validityOf(certificate, new Date()),
     trainedManagers: trained,
   };
 }

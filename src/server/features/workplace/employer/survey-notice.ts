@@ -9,10 +9,10 @@ export function surveyNotice(template: "surveyInvitation" | "surveyReminder", fa
     push: (language) => ({
       title: translate(language, `notices.${template}.title`, facts),
       body: translate(language, `notices.${template}.body`, facts),
-      url: "/workplace-wellbeing?tab=survey",
+      url: "/workplace-wellbeing?tab=surveys",
       tag: "workplace-survey",
     }),
     email: ({ language, to, username, appUrl }) =>
-      accountEmail(template, language, to, { username, ...facts }, `${appUrl}/workplace-wellbeing?tab=survey`),
+      accountEmail(template, language, to, { username, ...facts }, `${appUrl}/workplace-wellbeing?tab=surveys`),
   };
 }

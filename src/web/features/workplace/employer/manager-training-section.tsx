@@ -9,6 +9,7 @@ import { formatDay } from "../../../lib/format-day.js";
 import { useFocusOnChange } from "../../../lib/use-focus-on-change.js";
 import { LearningAttempt, LearningReview } from "../learning-attempt.js";
 import { CertificateDownload } from "../legal-name.js";
+import { RenewalNote } from "../renewal-note.js";
 import { managerCertificateUrl, managerTrainingEndpoint, useManagerTraining } from "./api/compliance.js";
 import { QueryState } from "./query-state.js";
 
@@ -100,6 +101,10 @@ export function ManagerTrainingSection({ organizationId }: { organizationId: str
                   )}
                   <p className="font-mono text-sm">{t("workplace.quiz.verificationCode", { code: certificateCode })}</p>
                   <CertificateDownload href={managerCertificateUrl(organizationId)} label={t("employer.managerTraining.certificate")} />
+                  {/* Its renewal, under the reading or after a missed renewal try (a pass brings the new date). */}
+                  {(stage === "reading" || (stage === "result" && graded?.grade.passed === false)) && (
+                    <RenewalNote validity={state} onRenew={ask} />
+                  )}
                 </div>
               )}
               {stage !== "quiz" && !certificateCode && (

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ActionPlanSection } from "./action-plan-section.js";
 import { AuditSection } from "./audit-section.js";
+import { CertificatesSection } from "./certificates-section.js";
 import { CommitteeSection } from "./committee-section.js";
 import { ManagerTrainingSection } from "./manager-training-section.js";
 import { PoliciesSection } from "./policies-section.js";
@@ -18,6 +19,7 @@ export const WELLBEING_SECTIONS = [
   "committee",
   "policies",
   "manager-training",
+  "certificates",
   "verification",
   "internal-audit",
   "telework",
@@ -31,6 +33,7 @@ const SECTIONS: Record<Section, (props: { organizationId: string }) => React.JSX
   committee: CommitteeSection,
   policies: PoliciesSection,
   "manager-training": ManagerTrainingSection,
+  certificates: CertificatesSection,
   verification: VerificationSection,
   "internal-audit": AuditSection,
   telework: TeleworkSection,

@@ -4,6 +4,7 @@ import type {
   Audit,
   AuditInput,
   CalendarLink,
+  CertificateRenewals,
   CommitteeAdmin,
   EmployerPolicies,
   FeedbackReplyInput,
@@ -15,6 +16,7 @@ import type {
   SurveyAdmin,
   Telework,
   Verification,
+  ValidityInput,
   ActionItem,
 } from "../../../../../shared/schemas/compliance.js";
 import type { ACTION_STATUSES } from "../../../../../shared/schemas/workplace.js";
@@ -98,6 +100,13 @@ export const useRevokeCalendarLink = (organizationId: string) =>
 export const useReplyToFeedback = (organizationId: string) =>
   useComplianceMutation(organizationId, (path, input: { feedbackId: string; reply: FeedbackReplyInput }) =>
     api(`${path}/committee/feedback/${id(input.feedbackId)}`, { method: "PUT", body: input.reply }),
+  );
+
+// Certificates: validity and renewals.
+export const useCertificateRenewals = (organizationId: string) => useComplianceQuery<CertificateRenewals>(organizationId, "certificates");
+export const useSetValidity = (organizationId: string) =>
+  useComplianceMutation(organizationId, (path, input: ValidityInput) =>
+    api(`${path}/certificates/validity`, { method: "PUT", body: input }),
   );
 
 // Action plan.
