@@ -60,6 +60,7 @@ export const ERROR_CODES = [
   "survey_already_open",
   "action_transition_invalid",
   "meeting_cancelled",
+  "action_without_red_flag",
   "policy_file_invalid",
   "password_weak",
   "impossible_travel",

@@ -240,6 +240,9 @@ const RULES: Record<string, Rule> = {
   "POST /api/organizations/:organizationId/compliance/committee/members/:memberId/calendar-link": "member",
   "DELETE /api/organizations/:organizationId/compliance/committee/members/:memberId/calendar-link": "member",
   "GET /api/organizations/:organizationId/compliance/certificates": "member",
+  "PUT /api/organizations/:organizationId/compliance/actions/:actionId/publication": "member",
+  "DELETE /api/organizations/:organizationId/compliance/actions/:actionId/publication": "member",
+  "GET /api/workplace/you-said-we-did": "employee",
   "PUT /api/organizations/:organizationId/compliance/certificates/validity": "member",
   // A member's calendar application: the unguessable address is the permission.
   "GET /api/calendar/:feed": "anyone",

@@ -57,6 +57,7 @@ const STATUS: Record<ErrorCode, number> = {
   survey_already_open: 409,
   action_transition_invalid: 409,
   meeting_cancelled: 409,
+  action_without_red_flag: 409,
   policy_file_invalid: 422,
   password_weak: 400,
   impossible_travel: 422,

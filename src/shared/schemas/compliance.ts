@@ -38,6 +38,8 @@ export const periodFiguresSchema = z.object({
   categoryAverages: z.record(z.string(), z.number()),
   questionScores: z.record(z.string(), z.number()),
   redFlags: z.array(redFlag),
+  /** The period's "did it help?" averages, by the follow-up's place ("0", "1"…), out of 5. */
+  followUpScores: z.record(z.string(), z.number()),
 });
 export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
 
@@ -54,6 +56,8 @@ export const surveyPeriodSchema = z.object({
   figures: z.nullable(periodFiguresSchema),
   /** Against the previous period that has figures; null for the first one. */
   trend: z.nullable(z.enum(["improvement", "deterioration", "stable"])),
+  /** What it asked after the standard questions: did each action published since the last survey help? */
+  followUps: z.array(z.object({ position: z.number(), category: z.enum(SURVEY_CATEGORIES), text: z.string() })),
 });
 export type SurveyPeriodView = z.infer<typeof surveyPeriodSchema>;
 
@@ -212,8 +216,18 @@ export const actionItemSchema = z.object({
       outcome: z.enum(["improved", "worse", "unchanged", "not_measured"]),
     }),
   ),
+  /** What employees read of it ("you said, we did"), and since when; null: not published. */
+  published: z.nullable(z.object({ text: z.string(), at: z.string() })),
+  /** The later survey that asked whether it helped, and its answer once five or more responded (out of 5). */
+  followUp: z.nullable(z.object({ surveyId: z.string(), periodStart: z.string(), helped: z.nullable(z.number()) })),
 });
 export type ActionItem = z.infer<typeof actionItemSchema>;
+/** The words employees read of an action answering a red flag: the employer writes or reviews them. */
+export const PUBLISHED_TEXT_MAX = 600;
+export const publicationInputSchema = z.object({
+  text: required(PUBLISHED_TEXT_MAX, "employerValidation.publishedTextRequired"),
+});
+export type PublicationInput = z.infer<typeof publicationInputSchema>;
 export const actionPlanSchema = z.object({ actions: z.array(actionItemSchema) });
 
 // Policies.

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { SURVEY_QUESTIONS } from "../workplace/climate-survey.js";
+import { FOLLOW_UPS_MAX, SURVEY_CATEGORIES, SURVEY_QUESTIONS } from "../workplace/climate-survey.js";
 import {
   CERTIFICATE_KINDS,
   EMPLOYEE_CERTIFICATE_KINDS,
@@ -72,6 +72,8 @@ export const surveyStateSchema = z.object({
        * threshold). Never the count under it: that would move one person at a time.
        */
       resultsReady: z.boolean(),
+      /** After the standard questions: did each action published since the last survey help? (issue 47 §6) */
+      followUps: z.array(z.object({ category: z.enum(SURVEY_CATEGORIES), text: z.string() })),
     }),
   ),
   /** The next six survey dates (the 15th, every two months). */
@@ -79,11 +81,38 @@ export const surveyStateSchema = z.object({
 });
 export type SurveyState = z.infer<typeof surveyStateSchema>;
 
+/** The standard questions' answers, then the survey's follow-ups' (the server checks there is one for each). */
 export const surveySubmissionSchema = z.object({
   answers: z
     .array(z.int().check(z.minimum(1), z.maximum(5)))
-    .check(z.length(SURVEY_QUESTIONS.length, "workplaceValidation.answerEveryQuestion")),
+    .check(
+      z.minLength(SURVEY_QUESTIONS.length, "workplaceValidation.answerEveryQuestion"),
+      maxLength(SURVEY_QUESTIONS.length + FOLLOW_UPS_MAX, "workplaceValidation.answerEveryQuestion"),
+    ),
 });
+
+/**
+ * "You said, we did": what the employer did about a red flag, as it published
+ * it for employees. The figures are those everyone could already see (from
+ * five responses or more): the flagged category's score, and once a later
+ * survey asked about it with shared results, how much it helped.
+ */
+export const youSaidWeDidSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      category: z.enum(SURVEY_CATEGORIES),
+      text: z.string(),
+      publishedAt: z.string(),
+      periodStart: z.string(),
+      /** Out of 5, in the survey that raised it. */
+      score: z.nullable(z.number()),
+      /** Out of 5 (5: it helped), in the next survey, once its results are shared. */
+      helped: z.nullable(z.number()),
+    }),
+  ),
+});
+export type YouSaidWeDid = z.infer<typeof youSaidWeDidSchema>;
 export type SurveySubmission = z.infer<typeof surveySubmissionSchema>;
 
 const categoryAverages = z.record(z.string(), z.number());

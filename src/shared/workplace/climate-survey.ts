@@ -97,7 +97,8 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
  * like this, never one person's on their own.
  */
 export function tallyOf(answers: readonly number[]): number[] {
-  const counts = Array.from({ length: SURVEY_QUESTIONS.length * SCALE_POINTS }, () => 0);
+  // The standard questions, then the survey's "did it help?" questions, if any (followUpScores).
+  const counts = Array.from({ length: answers.length * SCALE_POINTS }, () => 0);
   answers.forEach((position, question) => (counts[question * SCALE_POINTS + position - 1]! += 1));
   return counts;
 }
@@ -127,6 +128,31 @@ export function aggregateTallies(responses: number, counts: readonly number[]): 
   );
   const overall = oneDecimal(exact.reduce((sum, value) => sum + value, 0) / exact.length);
   return { responses, categoryAverages, overall, redFlags };
+}
+
+/**
+ * "You said, we did" (issue 47 §6): a survey may ask, after the standard
+ * questions, whether each action its employer published since the last one
+ * helped, on the agreement scale (5: strongly agree it helped). At most this many.
+ */
+export const FOLLOW_UPS_MAX = 3;
+
+/** Each follow-up question's average (by its place among them, "0", "1"…), from tallies holding them after the standard questions. */
+export function followUpScores(counts: readonly number[]): Record<string, number> {
+  const followUps = Math.max(0, Math.floor(counts.length / SCALE_POINTS) - SURVEY_QUESTIONS.length);
+  return Object.fromEntries(
+    Array.from({ length: followUps }, (_, i) => {
+      const q = SURVEY_QUESTIONS.length + i;
+      let total = 0;
+      let count = 0;
+      for (let position = 1; position <= SCALE_POINTS; position++) {
+        const chosen = counts[q * SCALE_POINTS + position - 1] ?? 0;
+        total += chosen * position;
+        count += chosen;
+      }
+      return [String(i), count ? oneDecimal(total / count) : 0];
+    }),
+  );
 }
 
 /** Aggregates whole responses (what the tallies of those responses give). */

@@ -1,6 +1,12 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
-import { MIN_RESPONSES_FOR_RESULTS, RESULTS_STEP } from "../../../shared/workplace/climate-survey.js";
+import {
+  FOLLOW_UPS_MAX,
+  MIN_RESPONSES_FOR_RESULTS,
+  RESULTS_STEP,
+  SCALE_POINTS,
+  SURVEY_QUESTIONS,
+} from "../../../shared/workplace/climate-survey.js";
 import { publishedOrganizations } from "../organizations/read-models.js";
 
 /** When the organisation started: the survey schedule keeps its rhythm. */
@@ -69,7 +75,8 @@ export async function insertResponse(
 /** A survey's tallies, summed over its shards. */
 export async function surveyTallies(db: Kysely<DB>, surveyId: string): Promise<{ responses: number; counts: number[] }> {
   const rows = await db.selectFrom("survey_answer_tallies").select(["responses", "counts"]).where("survey_id", "=", surveyId).execute();
-  const counts = Array.from({ length: 60 }, () => 0);
+  // Every response of a survey has as many answers: its standard questions and its follow-ups.
+  const counts = Array.from({ length: Math.max(SURVEY_QUESTIONS.length * SCALE_POINTS, ...rows.map((row) => row.counts.length)) }, () => 0);
   let responses = 0;
   for (const row of rows) {
     responses += row.responses;
@@ -133,4 +140,32 @@ export async function publishedTallies(db: Kysely<DB>, surveyId: string): Promis
   );
   const row = rows[0];
   return row ? { responses: row.responses, counts: row.counts.map(Number) } : undefined;
+}
+
+/** What a survey asks after its standard questions, in order: did each action published since the last survey help? */
+export async function followUpsOf(db: Kysely<DB>, surveyId: string) {
+  return db
+    .selectFrom("survey_follow_ups")
+    .select(["position", "category", "text", "action_id"])
+    .where("survey_id", "=", surveyId)
+    .orderBy("position")
+    .execute();
+}
+
+/**
+ * A new survey asks about the actions published since the last one (each
+ * once, the newest first, FOLLOW_UPS_MAX at most), in the words employees
+ * read then: in the transaction that opens it.
+ */
+export async function insertFollowUps(trx: Transaction<DB>, surveyId: string, organizationId: string): Promise<void> {
+  await sql`
+    insert into survey_follow_ups (survey_id, position, action_id, category, text)
+    select ${surveyId}, (row_number() over (order by published_at desc, id))::int - 1, id, flag_category, published_text
+    from (
+      select a.id, a.flag_category, a.published_text, a.published_at from sst_committee_action_items a
+      where a.organization_id = ${organizationId} and a.published_at is not null and a.flag_category is not null
+        and not exists (select 1 from survey_follow_ups f where f.action_id = a.id)
+      order by a.published_at desc, a.id
+      limit ${FOLLOW_UPS_MAX}
+    ) chosen`.execute(trx);
 }

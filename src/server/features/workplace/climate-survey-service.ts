@@ -1,7 +1,13 @@
 import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
 import { newYorkDay } from "../../../shared/acts/new-york-time.js";
-import { aggregateTallies, MIN_RESPONSES_FOR_RESULTS, tallyOf } from "../../../shared/workplace/climate-survey.js";
+import {
+  aggregateTallies,
+  MIN_RESPONSES_FOR_RESULTS,
+  SURVEY_QUESTIONS,
+  tallyOf,
+  type SurveyCategory,
+} from "../../../shared/workplace/climate-survey.js";
 import { upcomingSurveyPeriods } from "../../../shared/workplace/survey-schedule.js";
 import type { SurveyResults, SurveyState } from "../../../shared/schemas/workplace.js";
 import type { Language } from "../../../shared/constants.js";
@@ -28,6 +34,7 @@ export async function surveyState(db: Kysely<DB>, employee: Employee, now = new 
       answered: await repo.hasAnswered(db, survey.id, employee.userId),
       resultsShared: survey.results_shared,
       resultsReady: (published?.responses ?? 0) >= MIN_RESPONSES_FOR_RESULTS,
+      followUps: (await repo.followUpsOf(db, survey.id)).map((f) => ({ category: f.category as SurveyCategory, text: f.text })),
     },
     schedule,
   };
@@ -38,6 +45,9 @@ export async function surveyState(db: Kysely<DB>, employee: Employee, now = new 
  * only a refusal reads more, to say which rule refused it.
  */
 export async function submitSurvey(db: Kysely<DB>, userId: string, surveyId: string, answers: number[]): Promise<void> {
+  // One answer per standard question and per follow-up the survey asks: its tallies all hold as many.
+  if (answers.length !== SURVEY_QUESTIONS.length + (await repo.followUpsOf(db, surveyId)).length)
+    throw new AppError("invalid_input", { field: "answers", messageKey: "workplaceValidation.answerEveryQuestion" });
   const shard = randomInt(repo.TALLY_SHARDS);
   if (await repo.insertResponse(db, { surveyId, userId, shard, delta: tallyOf(answers) })) return;
   const employee = await requireEmployee(db, userId);

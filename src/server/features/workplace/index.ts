@@ -2,7 +2,7 @@
  * Workplace well-being: the employee's area (surveys, training, certificates, policies, committee) and the employer's (employer/: surveys, reports, compliance).
  * Owns: certificates, internal_audits, learning_attempts, legal_names, policy_acknowledgments, quiz_results,
  * certificate_validities, committee_calendar_feeds, sst_committee_action_items, sst_committee_feedback, sst_committee_meetings, sst_committee_members,
- * survey_aggregates, survey_answer_tallies, survey_published_tallies, survey_respondents,
+ * survey_aggregates, survey_answer_tallies, survey_follow_ups, survey_published_tallies, survey_respondents,
  * telework_inclusion_actions, training_completions, verification_schedules, wellbeing_surveys, workplace_access,
  * workplace_access_codes, workplace_policy_files (only this feature writes them).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").

@@ -23,6 +23,7 @@ import {
   surveySubmissionSchema,
   trainingProgressSchema,
   unlockInputSchema,
+  youSaidWeDidSchema,
 } from "../../../shared/schemas/workplace.js";
 import { idParamsSchema } from "../../../shared/schemas/community.js";
 import type { HttpDeps } from "../../http/deps.js";
@@ -38,6 +39,7 @@ import { quizzesState, startAttempt, submitAttempt, trainingProgress } from "./l
 import { policyFile, listPolicies } from "./policies-service.js";
 import { accessState, requireEmployee, unlock } from "./workplace-access-service.js";
 import { remoteWork, setRemoteWork } from "./employer/telework-service.js";
+import { youSaidWeDid } from "./you-said-we-did-service.js";
 import { remoteWorkInputSchema, remoteWorkSchema } from "../../../shared/schemas/compliance.js";
 import { z } from "zod/mini";
 
@@ -176,6 +178,9 @@ export const workplaceRoutes =
       async (request) => setRemoteWork(db, await employee(request.userId), request.body.remote),
     );
 
+    app.get("/workplace/you-said-we-did", { config: signedIn, schema: { response: { 200: youSaidWeDidSchema } } }, async (request) =>
+      youSaidWeDid(db, await employee(request.userId)),
+    );
     app.get("/workplace/committee", { config: signedIn, schema: { response: { 200: committeeSchema } } }, async (request) =>
       committee(db, await employee(request.userId)),
     );

@@ -806,6 +806,17 @@ export interface SurveyAggregatesTable {
   question_scores: Json<Record<string, number>>;
   red_flags: Json<{ category: string; score: number; severity: "critical" | "high" }[]>;
   created_at: GeneratedTimestamp;
+  /** The follow-ups' averages, by their place ("0", "1"…): did the published actions help? */
+  follow_up_scores: JsonObject<Record<string, number>, undefined>;
+}
+
+/** A survey's "did it help?" question about an action published since the last survey: what it asked, at its place. */
+export interface SurveyFollowUpsTable {
+  survey_id: string;
+  position: number;
+  action_id: string | null;
+  category: string;
+  text: string;
 }
 
 export interface VerificationSchedulesTable {
@@ -995,6 +1006,9 @@ export interface SstCommitteeActionItemsTable {
   /** The red flag this action answers: a survey period and one of its categories. */
   survey_id: string | null;
   flag_category: string | null;
+  /** What employees read of it ("you said, we did"), as the employer reviewed it, and since when; null: not published. */
+  published_text: string | null;
+  published_at: Timestamp | null;
   created_by: string | null;
 }
 
@@ -1098,6 +1112,7 @@ export interface DB {
   sst_committee_feedback: SstCommitteeFeedbackTable;
   survey_published_tallies: SurveyPublishedTalliesTable;
   survey_aggregates: SurveyAggregatesTable;
+  survey_follow_ups: SurveyFollowUpsTable;
   verification_schedules: VerificationSchedulesTable;
   internal_audits: InternalAuditsTable;
   telework_inclusion_actions: TeleworkInclusionActionsTable;

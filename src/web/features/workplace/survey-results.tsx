@@ -5,6 +5,7 @@ import { Hourglass } from "lucide-react";
 import { SURVEY_RESULTS_PDF, useSurveyResults } from "./api/workplace.js";
 import { LoadFailed } from "../../components/ui/load-failed.js";
 import { SurveyFigures } from "../../components/ui/survey-figures.js";
+import { YouSaidWeDid } from "./you-said-we-did.js";
 
 /**
  * The open period's aggregate (survey-figures.tsx) and the PDF export. Until
@@ -35,6 +36,7 @@ export function SurveyResultsView({ ready }: { ready: boolean }) {
     <div className="space-y-4">
       <h3 className="text-lg font-bold">{t("workplace.results.title")}</h3>
       <SurveyFigures figures={data} />
+      <YouSaidWeDid />
       <div className="rounded-xl border border-slate-200 p-4">
         <p className="font-semibold">{t("workplace.results.exportTitle")}</p>
         <p className="text-sm text-slate-700">{t("workplace.results.exportText")}</p>

@@ -62,11 +62,22 @@ export function SurveyTab() {
   } else if (stage === "questions") {
     body = (
       <QuestionStepper
-        questions={SURVEY_QUESTIONS.map((question) => ({
-          label: t(`workplace.survey.categories.${question.category}`),
-          text: t(`workplace.survey.questions.${question.id}` as never),
-          options: ([1, 2, 3, 4, 5] as const).map((point) => t(`workplace.survey.scales.${question.scale}.${point}`)),
-        }))}
+        questions={[
+          ...SURVEY_QUESTIONS.map((question) => ({
+            label: t(`workplace.survey.categories.${question.category}`),
+            text: t(`workplace.survey.questions.${question.id}` as never),
+            options: ([1, 2, 3, 4, 5] as const).map((point) => t(`workplace.survey.scales.${question.scale}.${point}`)),
+          })),
+          // Then, for each action the employer published since the last survey: did it help? (agreement: 5 = it did)
+          ...survey.followUps.map((followUp) => ({
+            label: t("workplace.survey.followUp.label"),
+            text: t("workplace.survey.followUp.text", {
+              category: t(`workplace.survey.categories.${followUp.category}`),
+              text: followUp.text,
+            }),
+            options: ([1, 2, 3, 4, 5] as const).map((point) => t(`workplace.survey.scales.agreement.${point}`)),
+          })),
+        ]}
         submitting={submit.isPending}
         onSubmit={(answers) => void send(answers)}
         progressLabel={(current, total) => t("workplace.survey.progress", { current, total })}

@@ -8,6 +8,7 @@ import { ProgressBar } from "../../components/ui/progress-bar.js";
 import { formatDay } from "../../lib/format-day.js";
 import { useChallenges, useSurveyState, useTraining } from "./api/workplace.js";
 import { moduleContent } from "./learning-content.js";
+import { YouSaidWeDid } from "./you-said-we-did.js";
 
 function TodayCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   const id = `today-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -145,6 +146,7 @@ export function WorkplaceToday({
         <TrainingToDo onOpen={(module) => openTab("training", module)} />
         <ChallengeToDo onOpen={() => openTab("challenges")} />
       </div>
+      <YouSaidWeDid />
     </section>
   );
 }

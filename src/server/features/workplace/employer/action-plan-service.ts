@@ -50,6 +50,20 @@ function present(row: repo.ActionRow, periods: readonly SurveyPeriodView[]): Act
     completedAt: iso(row.completed_date),
     createdAt: iso(row.created_at)!,
     redFlag: row.survey_id && row.flag_category ? flagOutcome(periods, row.survey_id, row.flag_category as SurveyCategory) : null,
+    published: row.published_text && row.published_at ? { text: row.published_text, at: iso(row.published_at)! } : null,
+    followUp: followUpOf(row, periods),
+  };
+}
+
+/** The later survey that asked whether the action helped, and the answer once it has figures (five responses or more). */
+function followUpOf(row: repo.ActionRow, periods: readonly SurveyPeriodView[]): ActionItem["followUp"] {
+  if (row.follow_up_survey_id === null || row.follow_up_position === null) return null;
+  const period = periods.find((p) => p.surveyId === row.follow_up_survey_id);
+  if (!period) return null;
+  return {
+    surveyId: period.surveyId,
+    periodStart: period.periodStart,
+    helped: period.figures?.followUpScores[String(row.follow_up_position)] ?? null,
   };
 }
 
@@ -97,4 +111,17 @@ export async function moveAction(db: Kysely<DB>, userId: string, organizationId:
 export async function deleteAction(db: Kysely<DB>, userId: string, organizationId: string, actionId: string) {
   await requireComplianceAccess(db, userId, organizationId);
   if (!(await repo.deleteAction(db, organizationId, actionId))) throw new AppError("not_found");
+}
+
+/** "You said, we did": an action answering a red flag, published to employees in the employer's words. */
+export async function publishAction(db: Kysely<DB>, userId: string, organizationId: string, actionId: string, text: string) {
+  await requireComplianceAccess(db, userId, organizationId);
+  if (await repo.publishAction(db, organizationId, actionId, text)) return;
+  if (!(await repo.actionFlag(db, organizationId, actionId))) throw new AppError("not_found");
+  throw new AppError("action_without_red_flag");
+}
+
+export async function unpublishAction(db: Kysely<DB>, userId: string, organizationId: string, actionId: string) {
+  await requireComplianceAccess(db, userId, organizationId);
+  if (!(await repo.unpublishAction(db, organizationId, actionId))) throw new AppError("not_found");
 }

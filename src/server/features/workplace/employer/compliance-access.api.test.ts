@@ -117,6 +117,14 @@ const ENDPOINTS: { route: string; call: Call }[] = [
   { route: "POST actions", call: (k, o) => k.post(`${c(o)}/actions`, action) },
   { route: "PUT actions/:actionId", call: (k, o, i) => k.put(`${c(o)}/actions/${i.actionId}`, action) },
   { route: "PUT actions/:actionId/status", call: (k, o, i) => k.put(`${c(o)}/actions/${i.actionId}/status`, { status: "in_progress" }) },
+  {
+    route: "PUT actions/:actionId/publication",
+    call: (k, o, i) => k.put(`${c(o)}/actions/${i.actionId}/publication`, { text: "We listened." }),
+  },
+  {
+    route: "DELETE actions/:actionId/publication",
+    call: (k, o, i) => k.request("DELETE", `${c(o)}/actions/${i.actionId}/publication`),
+  },
   { route: "DELETE actions/:actionId", call: (k, o, i) => k.request("DELETE", `${c(o)}/actions/${i.actionId}`) },
   { route: "GET policies", call: (k, o) => k.get(`${c(o)}/policies`) },
   { route: "POST policies", call: async (k, o) => k.upload(`${c(o)}/policies`, fileForm(await samplePdf(), "policy.pdf")) },

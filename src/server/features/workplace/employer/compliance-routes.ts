@@ -23,6 +23,7 @@ import {
   memberInputSchema,
   openSurveyInputSchema,
   periodFiguresSchema,
+  publicationInputSchema,
   POLICY_MAX_BYTES,
   reportQuerySchema,
   responsibleInputSchema,
@@ -260,6 +261,24 @@ export const complianceRoutes =
       { config: signedIn, schema: { params: part("actionId"), response: none } },
       async (request, reply) => {
         await actionPlan.deleteAction(db, request.userId!, request.params.organizationId, request.params.actionId);
+        return reply.status(204).send(null);
+      },
+    );
+    // "You said, we did": an action answering a red flag, published to employees in the employer's words.
+    app.put(
+      `${base}/actions/:actionId/publication`,
+      { config: signedIn, schema: { params: part("actionId"), body: publicationInputSchema, response: none } },
+      async (request, reply) => {
+        const { organizationId, actionId } = request.params;
+        await actionPlan.publishAction(db, request.userId!, organizationId, actionId, request.body.text);
+        return reply.status(204).send(null);
+      },
+    );
+    app.delete(
+      `${base}/actions/:actionId/publication`,
+      { config: signedIn, schema: { params: part("actionId"), response: none } },
+      async (request, reply) => {
+        await actionPlan.unpublishAction(db, request.userId!, request.params.organizationId, request.params.actionId);
         return reply.status(204).send(null);
       },
     );

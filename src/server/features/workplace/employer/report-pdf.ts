@@ -81,6 +81,17 @@ export async function reportPdf(kind: ReportKind, facts: ReportFacts, language: 
             ? t(`flags.outcome.${action.redFlag.outcome}`, { score: decimal(action.redFlag.nextScore) })
             : t("flags.outcome.not_measured");
         doc.bullet(`${action.title} — ${t(`actions.status.${action.status}`)} — ${outcome}`);
+        // "You said, we did": what employees read of it, and whether the next survey found it helped.
+        if (action.published) {
+          doc.bullet(t("flags.published", { date: day(action.published.at), text: action.published.text }));
+          doc.bullet(
+            action.followUp === null
+              ? t("flags.notAskedYet")
+              : action.followUp.helped === null
+                ? t("flags.helpedPending", { period: day(action.followUp.periodStart) })
+                : t("flags.helped", { score: decimal(action.followUp.helped), period: day(action.followUp.periodStart) }),
+          );
+        }
       }
     }
   };

@@ -24,6 +24,7 @@ export async function surveyPeriods(db: Kysely<DB>, organizationId: string, only
       "a.category_averages",
       "a.question_scores",
       "a.red_flags",
+      "a.follow_up_scores",
     ])
     .where("s.organization_id", "=", organizationId)
     .orderBy("s.period_start", "desc")
@@ -69,6 +70,7 @@ export async function insertAggregate(
       categoryAverages: Record<string, number>;
       questionScores: Record<string, number>;
       redFlags: { category: string; score: number; severity: "critical" | "high" }[];
+      followUpScores: Record<string, number>;
     } | null;
   },
 ): Promise<void> {
@@ -87,6 +89,7 @@ export async function insertAggregate(
       category_averages: f ? JSON.stringify(f.categoryAverages) : null,
       question_scores: f ? JSON.stringify(f.questionScores) : null,
       red_flags: f ? JSON.stringify(f.redFlags) : null,
+      follow_up_scores: JSON.stringify(f?.followUpScores ?? {}),
     })
     .execute();
 }
@@ -156,5 +159,16 @@ export async function openSurveysEndingBy(db: Kysely<DB>, day: string) {
     .select(["s.id", "s.organization_id", "s.period_end", "s.reminder_sent_at", "o.name as organization_name"])
     .where("s.is_active", "=", true)
     .where("s.period_end", "<=", day)
+    .execute();
+}
+
+/** Every follow-up question the organisation's surveys asked, by survey and place. */
+export async function followUpsOfOrganization(db: Kysely<DB>, organizationId: string) {
+  return db
+    .selectFrom("survey_follow_ups as f")
+    .innerJoin("wellbeing_surveys as s", "s.id", "f.survey_id")
+    .select(["f.survey_id", "f.position", "f.category", "f.text"])
+    .where("s.organization_id", "=", organizationId)
+    .orderBy("f.position")
     .execute();
 }

@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { addDays, newYorkDay } from "../../../../shared/acts/new-york-time.js";
 import type { PeriodFigures, SurveyAdmin, SurveyPeriodView } from "../../../../shared/schemas/compliance.js";
-import { MIN_RESPONSES_FOR_RESULTS } from "../../../../shared/workplace/climate-survey.js";
+import { followUpScores, MIN_RESPONSES_FOR_RESULTS, type SurveyCategory } from "../../../../shared/workplace/climate-survey.js";
 import { questionScores, trendBetween } from "../../../../shared/workplace/compliance-rules.js";
 import { currentSurveyPeriod, REMINDER_DAYS_BEFORE_CLOSE } from "../../../../shared/workplace/survey-schedule.js";
 import { isUniqueViolation } from "../../../platform/db/errors.js";
 import type { DB } from "../../../platform/db/schema.js";
 import { AppError } from "../../../kernel/app-error.js";
 import type { Notifier } from "../../notifications/index.js";
-import { insertSurvey, organizationCreatedAt, publishedTallies } from "../climate-survey-repository.js";
+import { insertFollowUps, insertSurvey, organizationCreatedAt, publishedTallies } from "../climate-survey-repository.js";
 import { resultsFromTallies } from "../climate-survey-service.js";
 import { iso } from "../iso-time.js";
 import { countEmployees } from "../workplace-access-repository.js";
@@ -26,7 +26,7 @@ interface MailDeps {
 /** Figures with question scores, from published tallies (five responses or more). */
 function figuresOf(tallies: { responses: number; counts: number[] }, employees: number): PeriodFigures {
   const results = resultsFromTallies(tallies, employees);
-  return { ...results, questionScores: questionScores(tallies.counts) } as PeriodFigures;
+  return { ...results, questionScores: questionScores(tallies.counts), followUpScores: followUpScores(tallies.counts) } as PeriodFigures;
 }
 
 /** A kept aggregate as figures (null when the period had fewer than five responses). */
@@ -40,6 +40,7 @@ function keptFigures(row: repo.SurveyPeriodRow): PeriodFigures | null {
     categoryAverages: row.category_averages ?? {},
     questionScores: row.question_scores ?? {},
     redFlags: (row.red_flags ?? []) as PeriodFigures["redFlags"],
+    followUpScores: row.follow_up_scores ?? {},
   };
 }
 
@@ -47,6 +48,7 @@ function keptFigures(row: repo.SurveyPeriodRow): PeriodFigures | null {
 export async function periodsWithFigures(db: Kysely<DB>, organizationId: string): Promise<SurveyPeriodView[]> {
   const rows = await repo.surveyPeriods(db, organizationId);
   const employees = await countEmployees(db, organizationId);
+  const followUps = await repo.followUpsOfOrganization(db, organizationId);
   const views: SurveyPeriodView[] = [];
   for (const row of rows) {
     let figures = keptFigures(row);
@@ -65,6 +67,9 @@ export async function periodsWithFigures(db: Kysely<DB>, organizationId: string)
       closedAt: iso(row.closed_at),
       figures,
       trend: null,
+      followUps: followUps
+        .filter((f) => f.survey_id === row.id)
+        .map((f) => ({ position: f.position, category: f.category as SurveyCategory, text: f.text })),
     });
   }
   // Newest first: each period is compared with the next older one that has figures.
@@ -120,13 +125,17 @@ export async function openSurvey(
   const period = currentSurveyPeriod(newYorkDay(now), newYorkDay(started));
   const surveyId = randomUUID();
   try {
-    await insertSurvey(deps.db, {
-      id: surveyId,
-      organizationId,
-      periodStart: period.opens,
-      periodEnd: period.closes,
-      resultsShared: input.resultsShared,
-      openedBy: userId,
+    await deps.db.transaction().execute(async (trx) => {
+      await insertSurvey(trx, {
+        id: surveyId,
+        organizationId,
+        periodStart: period.opens,
+        periodEnd: period.closes,
+        resultsShared: input.resultsShared,
+        openedBy: userId,
+      });
+      // It asks whether each action published since the last survey helped ("you said, we did").
+      await insertFollowUps(trx, surveyId, organizationId);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("survey_already_open");

@@ -12,6 +12,7 @@ import type {
   SurveyResults,
   SurveyState,
   TrainingProgress,
+  YouSaidWeDid,
 } from "../../../../shared/schemas/workplace.js";
 import { QUIZ_IDS, type QuizId, type TrainingModuleId } from "../../../../shared/workplace/learning.js";
 import { api } from "../../../lib/api.js";
@@ -118,6 +119,10 @@ export const usePolicies = () =>
 
 export const useChallenges = () =>
   useQuery({ queryKey: queryKeys.workplace("challenges"), queryFn: () => api<Challenges>("/workplace/challenges") });
+
+/** "You said, we did": what the employer did about what the surveys showed (issue 47 §6). */
+export const useYouSaidWeDid = () =>
+  useQuery({ queryKey: queryKeys.workplace("you-said-we-did"), queryFn: () => api<YouSaidWeDid>("/workplace/you-said-we-did") });
 
 export const useCommittee = () =>
   useQuery({ queryKey: queryKeys.workplace("committee"), queryFn: () => api<Committee>("/workplace/committee") });

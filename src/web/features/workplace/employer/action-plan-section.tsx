@@ -17,6 +17,7 @@ import { zodResolver } from "../../../lib/zod-resolver.js";
 import { useDecimal } from "../../../components/ui/survey-figures.js";
 import { useActionPlan, useCreateAction, useDeleteAction, useEditAction, useMoveAction, useSurveyAdmin } from "./api/compliance.js";
 import { QueryState } from "./query-state.js";
+import { PublicationPanel } from "./publication-panel.js";
 
 type Status = (typeof ACTION_STATUSES)[number];
 
@@ -184,6 +185,7 @@ function ActionCard({ organizationId, action, onEdit }: { organizationId: string
         {action.completedAt && ` · ${t("employer.actions.completedOn", { date: formatDay(action.completedAt, i18n.language, "medium") })}`}
       </p>
       {action.redFlag && <FlagOutcome flag={action.redFlag} />}
+      <PublicationPanel organizationId={organizationId} action={action} />
       <div className="flex flex-wrap gap-2">
         <Button
           disabled={move.isPending}

@@ -202,6 +202,30 @@ function PeriodDetails({ period, onPlan }: { period: SurveyPeriodView; onPlan: (
       )}
       <h4 className="font-semibold">{t("employer.surveys.riskZones")}</h4>
       <RiskZones period={period} />
+      <FollowUpScores period={period} />
+    </div>
+  );
+}
+
+/** What the period asked about the actions published since the one before, and its answer (out of 5: it helped). */
+function FollowUpScores({ period }: { period: SurveyPeriodView }) {
+  const { t } = useTranslation();
+  const decimal = useDecimal();
+  if (period.followUps.length === 0 || !period.figures) return null;
+  return (
+    <div className="space-y-2">
+      <h4 className="font-semibold">{t("employer.surveys.followUps.title")}</h4>
+      <ul className="space-y-1 text-sm">
+        {period.followUps.map((followUp) => {
+          const score = period.figures!.followUpScores[String(followUp.position)];
+          return (
+            <li key={followUp.position}>
+              <span className="font-semibold">{t(`workplace.survey.categories.${followUp.category}`)}</span> · {followUp.text}
+              {score !== undefined && ` · ${t("employer.surveys.followUps.score", { score: decimal(score) })}`}
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

@@ -102,6 +102,16 @@ export const useReplyToFeedback = (organizationId: string) =>
     api(`${path}/committee/feedback/${id(input.feedbackId)}`, { method: "PUT", body: input.reply }),
   );
 
+// "You said, we did": an action answering a red flag, published to employees.
+export const usePublishAction = (organizationId: string) =>
+  useComplianceMutation(organizationId, (path, input: { actionId: string; text: string }) =>
+    api(`${path}/actions/${id(input.actionId)}/publication`, { method: "PUT", body: { text: input.text } }),
+  );
+export const useUnpublishAction = (organizationId: string) =>
+  useComplianceMutation(organizationId, (path, actionId: string) =>
+    api(`${path}/actions/${id(actionId)}/publication`, { method: "DELETE" }),
+  );
+
 // Certificates: validity and renewals.
 export const useCertificateRenewals = (organizationId: string) => useComplianceQuery<CertificateRenewals>(organizationId, "certificates");
 export const useSetValidity = (organizationId: string) =>
