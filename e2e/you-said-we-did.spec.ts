@@ -24,7 +24,7 @@ const JOURNEY = {
     published: /^Published to employees on /,
     helped: "Did it help? 4.6 out of 5 in the next survey.",
     asked: /Asked in the survey from .+: 4\.6 out of 5 \(it helped\)\./,
-    youSaid: /^You said: Stress and workload scored 1\.0 out of 5 \(survey from .+\)\.$/,
+    youSaid: /^You said: the “Stress and workload” category scored 1\.0 out of 5 \(survey from .+\)\.$/,
     stepper: { next: "Next", submit: "Submit" },
   },
   fr: {
@@ -38,7 +38,7 @@ const JOURNEY = {
     published: /^Publiée pour le personnel le /,
     helped: "Cela a-t-il aidé? 4,6 sur 5 au sondage suivant.",
     asked: /Demandé dans le sondage du .+\u00a0: 4,6 sur 5 \(cela a aidé\)\./,
-    youSaid: /^Vous avez dit\u00a0: Stress et charge de travail a obtenu 1,0 sur 5 \(sondage du .+\)\.$/,
+    youSaid: /^Vous avez dit\u00a0: la catégorie «\u00a0Stress et charge de travail\u00a0» a obtenu 1,0 sur 5 \(sondage du .+\)\.$/,
     stepper: { next: "Suivant", submit: "Soumettre" },
   },
 } as const;
