@@ -122,6 +122,10 @@ for (const language of ["en", "fr"] as const) {
       .surveyId;
     await page.reload();
     await page.getByRole("button", { name: j.messages.workplace.today.answerSurvey }).click();
+    // The intro says there is one question more.
+    await expect(
+      page.getByRole("listitem").filter({ hasText: j.messages.workplace.survey.intro.followUps_one.replace("{{count, number}}", "1") }),
+    ).toBeVisible();
     await page.getByRole("button", { name: j.messages.workplace.survey.intro.start }).click();
     const stepper = new WorkplacePageObject(page);
     await stepper.answer([3, 3, 1, 3, 3, 3, 1, 3, 4, 3, 0, 4], { next: j.stepper.next, submit: j.stepper.next });

@@ -47,6 +47,8 @@ const PATTERN_CANDIDATES = [
   "2026-11-27",
   "514 555-0199",
   "abcdefghijABCDEFGHIJ0123456789_-abcdefghijk",
+  // A calendar feed's address: its token and the file name calendars expect.
+  "abcdefghijABCDEFGHIJ0123456789_-abcdefghijk.ics",
   "abcdefghijklmnopqrstuvwxyz",
   "KC-ABCD-EFGH-JKMN",
   "abcd==",

@@ -8,7 +8,7 @@ import {
   QUIZ_IDS,
   TRAINING_MODULE_IDS,
 } from "../workplace/learning.js";
-import { text, trim, maxLength } from "./text.js";
+import { described, text, trim, maxLength } from "./text.js";
 import { nameText } from "./names.js";
 import { idParam } from "./organizations.js";
 import { ACCESS_CODE_MAX_LENGTH, MAX_CODE_USES } from "../constants.js";
@@ -81,15 +81,29 @@ export const surveyStateSchema = z.object({
 });
 export type SurveyState = z.infer<typeof surveyStateSchema>;
 
-/** The standard questions' answers, then the survey's follow-ups' (the server checks there is one for each). */
-export const surveySubmissionSchema = z.object({
-  answers: z
-    .array(z.int().check(z.minimum(1), z.maximum(5)))
-    .check(
-      z.minLength(SURVEY_QUESTIONS.length, "workplaceValidation.answerEveryQuestion"),
-      maxLength(SURVEY_QUESTIONS.length + FOLLOW_UPS_MAX, "workplaceValidation.answerEveryQuestion"),
+/** The standard questions' answers, then the survey's follow-ups'. */
+export const surveySubmissionSchema = z
+  .object({
+    answers: z
+      .array(z.int().check(z.minimum(1), z.maximum(5)))
+      .check(
+        z.minLength(SURVEY_QUESTIONS.length, "workplaceValidation.answerEveryQuestion"),
+        maxLength(SURVEY_QUESTIONS.length + FOLLOW_UPS_MAX, "workplaceValidation.answerEveryQuestion"),
+      ),
+  })
+  .check(
+    // How many follow-ups a survey asks is the survey's, not the body's: the server counts them
+    // (climate-survey-service.ts); this check only states the rule in the API's document.
+    described(
+      z.refine(() => true),
+      {
+        crossField: {
+          field: "answers",
+          rule: "one answer per standard question, then one per follow-up the survey asks (GET /api/workplace/survey: survey.followUps)",
+        },
+      },
     ),
-});
+  );
 
 /**
  * "You said, we did": what the employer did about a red flag, as it published

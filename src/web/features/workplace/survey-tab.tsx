@@ -98,7 +98,10 @@ export function SurveyTab() {
           <li>{t("workplace.survey.intro.aggregated", { count: MIN_RESPONSES_FOR_RESULTS })}</li>
           <li>{t("workplace.survey.intro.compliance")}</li>
           <li>{t("workplace.survey.intro.time")}</li>
-          <li>{t("workplace.survey.intro.size", { questions: SURVEY_QUESTIONS.length, categories: SURVEY_CATEGORIES.length })}</li>
+          <li>
+            {t("workplace.survey.intro.size", { questions: SURVEY_QUESTIONS.length, categories: SURVEY_CATEGORIES.length })}
+            {survey.followUps.length > 0 && `, ${t("workplace.survey.intro.followUps", { count: survey.followUps.length })}`}
+          </li>
         </ul>
         <Button onClick={() => setStage("questions")}>{t("workplace.survey.intro.start")}</Button>
       </div>
