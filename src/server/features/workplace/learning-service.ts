@@ -113,7 +113,8 @@ export async function quizzesState(db: Kysely<DB>, employee: Employee, now = new
 /**
  * Whether the person may start or submit an attempt at this subject: a
  * module opens once the one before it is passed and is not retaken once
- * passed; a quiz is taken until it is passed (`null` when allowed).
+ * passed; a quiz is taken until it is passed (`null` when allowed). Both
+ * open again while their certificate's renewal is (openRenewal).
  */
 async function refusal(trx: Transaction<DB>, employee: Learner, subject: LearningSubject, now: Date): Promise<AppError | null> {
   if (isQuizSubject(subject)) {
