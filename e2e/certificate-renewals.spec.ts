@@ -4,15 +4,13 @@ import { openDatabase } from "../src/server/platform/db/client.js";
 import { embeddedConnection } from "../src/server/platform/db/embedded-postgres.js";
 import { answersTo, type Drawn } from "../src/server/test/learning-attempts.js";
 import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
-import { approvedOrganization, sessionOf } from "./support/employer.js";
+import { approvedOrganization, sessionOf, signedInPhone } from "./support/employer.js";
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
 import { noteScreenshot } from "./support/note-screens.js";
 import { WorkplacePageObject } from "./support/workplace-page.js";
 
 // A reminder waits for the server's minute-by-minute look for certificates to renew.
 test.setTimeout(240_000);
-
-const PHONE = { width: 390, height: 844 };
 
 const WORDS = {
   en: {
@@ -108,12 +106,7 @@ for (const language of ["en", "fr"] as const) {
       .toBe(1);
 
     // The employer sees the holder due, and reminded; and gives harassment prevention two years from now on.
-    const employerContext = await browser.newContext({ viewport: PHONE, locale: words.locale });
-    const employerPage = await employerContext.newPage();
-    await employerPage.addInitScript((chosen) => localStorage.setItem("kindly.language", chosen), language);
-    expect(
-      (await employerPage.request.post("/api/auth/sign-in", { data: { email: owner.email, password: owner.password } })).status(),
-    ).toBe(200);
+    const { context: employerContext, page: employerPage } = await signedInPhone(browser, owner, language, words.locale);
     const dashboard = new OrganizationDashboardPageObject(employerPage);
     await dashboard.open(organizationId);
     await dashboard.openTab(words.area);
@@ -134,12 +127,7 @@ for (const language of ["en", "fr"] as const) {
     await employerContext.close();
 
     // The holder renews: the quiz opens again, a pass issues a new certificate.
-    const holderContext = await browser.newContext({ viewport: PHONE, locale: words.locale });
-    const page = await holderContext.newPage();
-    await page.addInitScript((chosen) => localStorage.setItem("kindly.language", chosen), language);
-    expect((await page.request.post("/api/auth/sign-in", { data: { email: employee.email, password: employee.password } })).status()).toBe(
-      200,
-    );
+    const { context: holderContext, page } = await signedInPhone(browser, employee, language, words.locale);
     await page.goto("/workplace-wellbeing?tab=policies");
     await expect(page.getByText(words.due)).toBeVisible();
     await expectAccessible(page);

@@ -2,13 +2,11 @@ import { request as http } from "@playwright/test";
 import ical, { type VEvent } from "node-ical";
 import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
 import { downloaded } from "./support/downloads.js";
-import { approvedOrganization, sessionOf } from "./support/employer.js";
+import { approvedOrganization, sessionOf, signedInPhone } from "./support/employer.js";
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
 import { noteScreenshot } from "./support/note-screens.js";
 
 test.setTimeout(180_000);
-
-const PHONE = { width: 390, height: 844 };
 
 const WORDS = {
   en: {
@@ -84,10 +82,7 @@ for (const language of ["en", "fr"] as const) {
     expect((await ownerApi.post(members, { data: { name: "Léa Roy", role: "secretary", electedDate: "2026-03-01" } })).status()).toBe(201);
 
     // The employer's phone, in Montréal's time zone: a new meeting is placed there unless another zone is chosen.
-    const context = await browser.newContext({ viewport: PHONE, locale: words.locale, timezoneId: "America/Toronto" });
-    const page = await context.newPage();
-    await page.addInitScript((chosen) => localStorage.setItem("kindly.language", chosen), language);
-    expect((await page.request.post("/api/auth/sign-in", { data: { email: owner.email, password: owner.password } })).status()).toBe(200);
+    const { context, page } = await signedInPhone(browser, owner, language, words.locale, "America/Toronto");
     const dashboard = new OrganizationDashboardPageObject(page);
     await dashboard.open(organizationId);
     await dashboard.openTab(words.area);

@@ -3,14 +3,12 @@ import en from "../src/shared/i18n/messages/en/workplace.json" with { type: "jso
 import fr from "../src/shared/i18n/messages/fr/workplace.json" with { type: "json" };
 import { answersScoring } from "../src/server/test/compliance-fixtures.js";
 import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
-import { approvedOrganization, sessionOf } from "./support/employer.js";
+import { approvedOrganization, sessionOf, signedInPhone } from "./support/employer.js";
 import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
 import { noteScreenshot } from "./support/note-screens.js";
 import { WorkplacePageObject } from "./support/workplace-page.js";
 
 test.setTimeout(240_000);
-
-const PHONE = { width: 390, height: 844 };
 
 const JOURNEY = {
   en: {
@@ -80,12 +78,7 @@ for (const language of ["en", "fr"] as const) {
     expect(action.status()).toBe(201);
 
     // 1. The employer publishes it, in words it reviews, from the action plan.
-    const employer = await browser.newContext({ viewport: PHONE, locale: j.locale });
-    const employerPage = await employer.newPage();
-    await employerPage.addInitScript((chosen) => localStorage.setItem("kindly.language", chosen), language);
-    expect(
-      (await employerPage.request.post("/api/auth/sign-in", { data: { email: owner.email, password: owner.password } })).status(),
-    ).toBe(200);
+    const { context: employer, page: employerPage } = await signedInPhone(browser, owner, language, j.locale);
     const dashboard = new OrganizationDashboardPageObject(employerPage);
     await dashboard.open(organizationId);
     await dashboard.openTab(j.area);
@@ -105,11 +98,7 @@ for (const language of ["en", "fr"] as const) {
     await noteScreenshot(employerPage, `issue-47/6-published-${language}`, card);
 
     // 2. An employee reads it on the area's landing.
-    const employee = await browser.newContext({ viewport: PHONE, locale: j.locale });
-    const page = await employee.newPage();
-    await page.addInitScript((chosen) => localStorage.setItem("kindly.language", chosen), language);
-    const reader = people[0]!.user;
-    expect((await page.request.post("/api/auth/sign-in", { data: { email: reader.email, password: reader.password } })).status()).toBe(200);
+    const { context: employee, page } = await signedInPhone(browser, people[0]!.user, language, j.locale);
     await page.goto("/workplace-wellbeing");
     const said = page.getByRole("region", { name: j.messages.workplace.youSaidWeDid.title });
     await expect(said.getByText(j.youSaid)).toBeVisible();

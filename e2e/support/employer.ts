@@ -1,4 +1,4 @@
-import { request as http, type APIRequestContext } from "@playwright/test";
+import { request as http, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { expect } from "./fixtures.js";
 import { officialAccount } from "./official.js";
 
@@ -36,4 +36,26 @@ export async function approvedOrganization(baseURL: string, owner: APIRequestCon
   const { organizationId } = (await approved.json()) as { organizationId: string };
   await official.dispose();
   return organizationId;
+}
+
+/** A phone's width, where the workplace screens are checked and drawn for notes. */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * A phone of its own (its own context and cookies), in `language` and the
+ * browser `locale`, with `user` signed in; `timezoneId` when the journey
+ * depends on the device's zone.
+ */
+export async function signedInPhone(
+  browser: Browser,
+  user: { email: string; password: string },
+  language: "en" | "fr",
+  locale: string,
+  timezoneId?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: PHONE, locale, ...(timezoneId ? { timezoneId } : {}) });
+  const page = await context.newPage();
+  await page.addInitScript((chosen) => localStorage.setItem("kindly.language", chosen), language);
+  expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+  return { context, page };
 }

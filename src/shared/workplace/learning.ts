@@ -101,9 +101,16 @@ export const VALIDITY_MONTHS_MAX = 60;
 /** The holder is reminded, and may renew, this many days before a certificate expires. */
 export const RENEWAL_NOTICE_DAYS = 30;
 
+const RENEWAL_NOTICE_MS = RENEWAL_NOTICE_DAYS * 24 * 60 * 60 * 1000;
+
 /** A certificate is due for renewal from RENEWAL_NOTICE_DAYS before it expires (and once expired). */
 export function renewalOpensAt(expiresAt: Date): Date {
-  return new Date(expiresAt.getTime() - RENEWAL_NOTICE_DAYS * 24 * 60 * 60 * 1000);
+  return new Date(expiresAt.getTime() - RENEWAL_NOTICE_MS);
+}
+
+/** The other side of the same rule: at `now`, the certificates expiring by this moment are due. */
+export function dueIfExpiringBy(now: Date): Date {
+  return new Date(now.getTime() + RENEWAL_NOTICE_MS);
 }
 
 /** How many learning outcomes each certificate states (`workplace.certificate.outcomes.<kind>.o1…`). */

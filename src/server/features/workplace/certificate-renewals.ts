@@ -1,13 +1,11 @@
 import type { Kysely } from "kysely";
 import { translate } from "../../../shared/i18n/translate.js";
-import { RENEWAL_NOTICE_DAYS, type CertificateKind } from "../../../shared/workplace/learning.js";
+import { dueIfExpiringBy, type CertificateKind } from "../../../shared/workplace/learning.js";
 import type { DB } from "../../platform/db/schema.js";
 import { formatDay } from "../../platform/format/quebec-dates.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice, Notifier } from "../notifications/index.js";
 import { claimRenewalReminders } from "./certificates-repository.js";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where a certificate is renewed: the employee's quizzes and training, the manager's dashboard. */
 const RENEW_AT: Record<CertificateKind, string> = {
@@ -47,7 +45,7 @@ export function renewalNotice(certificate: { kind: CertificateKind; expiresAt: D
  * statement that finds them. Returns how many were reminded.
  */
 export async function sendRenewalReminders(deps: { db: Kysely<DB>; notifier: Notifier }, now = new Date()): Promise<number> {
-  const claimed = await claimRenewalReminders(deps.db, new Date(now.getTime() + RENEWAL_NOTICE_DAYS * DAY_MS), now);
+  const claimed = await claimRenewalReminders(deps.db, dueIfExpiringBy(now), now);
   for (const row of claimed) {
     const notice = renewalNotice({ kind: row.kind, expiresAt: new Date(row.expires_at!), employer: row.employer_name }, now);
     await deps.notifier.notify(row.user_id, notice);

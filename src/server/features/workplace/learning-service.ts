@@ -65,6 +65,10 @@ async function openRenewal(trx: Transaction<DB> | Kysely<DB>, employee: Learner,
   if (!current?.expires_at || now < renewalOpensAt(new Date(current.expires_at))) return null;
   return { certificateId: current.id, since: current.issued_at };
 }
+type Renewal = Awaited<ReturnType<typeof openRenewal>>;
+
+/** The certificate a subject earns: a quiz its own kind, every module the training's. */
+const certificateKindOf = (subject: LearningSubject): CertificateKind => (isQuizSubject(subject) ? subject : "training");
 
 export async function trainingProgress(db: Kysely<DB>, employee: Employee, now = new Date()): Promise<TrainingProgress> {
   const rows = new Map((await repo.trainingRows(db, employee.userId)).map((row) => [row.module_id, row]));
@@ -116,22 +120,21 @@ export async function quizzesState(db: Kysely<DB>, employee: Employee, now = new
  * passed; a quiz is taken until it is passed (`null` when allowed). Both
  * open again while their certificate's renewal is (openRenewal).
  */
-async function refusal(trx: Transaction<DB>, employee: Learner, subject: LearningSubject, now: Date): Promise<AppError | null> {
+async function refusal(trx: Transaction<DB>, employee: Learner, subject: LearningSubject, renewal: Renewal): Promise<AppError | null> {
   if (isQuizSubject(subject)) {
     const row = (await repo.quizRows(trx, employee.userId, employee.organizationId)).find((r) => r.quiz_id === subject);
     // Passed once; taken again only to renew a certificate that is due.
-    if (!row?.passed_at || (await openRenewal(trx, employee, subject, now))) return null;
+    if (!row?.passed_at || renewal) return null;
     return new AppError("quiz_already_passed");
   }
-  const passed = await modulesPassed(trx, employee, now);
+  const passed = await modulesPassed(trx, employee, renewal);
   if (passed.has(subject)) return new AppError("module_already_completed");
   if (!isModuleUnlocked(subject, passed)) return new AppError("module_locked");
   return null;
 }
 
 /** The modules that count as passed: all passed ones, or while the training's renewal is open, those passed again since. */
-async function modulesPassed(trx: Transaction<DB>, employee: Learner, now: Date): Promise<Set<string>> {
-  const renewal = await openRenewal(trx, employee, "training", now);
+async function modulesPassed(trx: Transaction<DB>, employee: Learner, renewal: Renewal): Promise<Set<string>> {
   const rows = (await repo.trainingRows(trx, employee.userId)).filter(
     (row) => row.passed && (!renewal || (row.completed_at !== null && new Date(row.completed_at) > renewal.since)),
   );
@@ -146,7 +149,7 @@ async function modulesPassed(trx: Transaction<DB>, employee: Learner, now: Date)
 export async function startAttempt(db: Kysely<DB>, employee: Learner, subject: LearningSubject): Promise<DrawnAttempt> {
   return db.transaction().execute(async (trx) => {
     await repo.lockLearning(trx, employee.userId);
-    const refused = await refusal(trx, employee, subject, new Date());
+    const refused = await refusal(trx, employee, subject, await openRenewal(trx, employee, certificateKindOf(subject), new Date()));
     if (refused) throw refused;
     const latest = await repo.latestAttempt(trx, employee.userId, subject);
     if (latest && !latest.graded_at) return shown(latest.id, latest.questions);
@@ -184,21 +187,29 @@ export async function submitAttempt(
     if (attempt.graded_at) throw new AppError("attempt_already_graded");
     if (answers.length !== attempt.questions.length) throw new AppError("invalid_input", { field: "answers" });
     const now = new Date();
-    const refused = await refusal(trx, employee, subject, now);
+    // Read once: the refusal, the record and the certificate all follow the same renewal.
+    const renewal = await openRenewal(trx, employee, certificateKindOf(subject), now);
+    const refused = await refusal(trx, employee, subject, renewal);
     if (refused) throw refused;
     const grade = gradeDrawn(attempt.questions, keyOf(subject), answers);
     await repo.markGraded(trx, attemptId, grade.scorePercent);
     const recorded = isQuizSubject(subject)
-      ? await recordQuiz(trx, employee, subject, grade, now)
-      : await recordModule(trx, employee, subject, grade, now);
+      ? await recordQuiz(trx, employee, subject, grade, now, renewal)
+      : await recordModule(trx, employee, subject, grade, now, renewal);
     return { ...grade, ...recorded };
   });
 }
 
 type Graded = ReturnType<typeof gradeDrawn>;
 
-async function recordModule(trx: Transaction<DB>, employee: Learner, moduleId: TrainingModuleId, grade: Graded, now: Date) {
-  const renewal = await openRenewal(trx, employee, "training", now);
+async function recordModule(
+  trx: Transaction<DB>,
+  employee: Learner,
+  moduleId: TrainingModuleId,
+  grade: Graded,
+  now: Date,
+  renewal: Renewal,
+) {
   const attempts = await repo.recordModuleAttempt(trx, {
     userId: employee.userId,
     moduleId,
@@ -207,14 +218,20 @@ async function recordModule(trx: Transaction<DB>, employee: Learner, moduleId: T
   });
   let certificateCode: string | null = null;
   // The fifth module passed (again since the current certificate, for a renewal) earns the certificate.
-  if (grade.passed && (await modulesPassed(trx, employee, now)).size === TRAINING_MODULE_IDS.length) {
+  if (grade.passed && (await modulesPassed(trx, employee, renewal)).size === TRAINING_MODULE_IDS.length) {
     certificateCode = await issueCertificate(trx, employee, "training", { completedAt: now, score: 100, attempts: null }, renewal);
   }
   return { attempts, certificateCode };
 }
 
-async function recordQuiz(trx: Transaction<DB>, employee: Learner, quizId: QuizId | typeof MANAGER_QUIZ, grade: Graded, now: Date) {
-  const renewal = await openRenewal(trx, employee, quizId, now);
+async function recordQuiz(
+  trx: Transaction<DB>,
+  employee: Learner,
+  quizId: QuizId | typeof MANAGER_QUIZ,
+  grade: Graded,
+  now: Date,
+  renewal: Renewal,
+) {
   const recorded = await repo.recordQuizAttempt(trx, {
     userId: employee.userId,
     organizationId: employee.organizationId,

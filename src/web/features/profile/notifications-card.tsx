@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import {
   DEFAULT_REMINDER_HOUR,
+  NOTIFICATION_KINDS,
   type NotificationChannel,
   type NotificationKind,
   type NotificationSettings,
@@ -17,16 +18,8 @@ import { useNotificationSettings, useSaveNotificationChoice, useSaveStreakRemind
 import { ReminderHour } from "./reminder-hour.js";
 import { deviceTimeZone } from "../../lib/device-time-zone.js";
 
-/** The kinds a person can choose here, in the order they matter to most people. */
-const KINDS: NotificationKind[] = [
-  "thanks",
-  "cardTravels",
-  "streakReminder",
-  "teamChallenge",
-  "contestResults",
-  "workplaceSurveys",
-  "certificateRenewals",
-];
+/** The kinds a person can choose here: every kind, in the order they matter to most people (the schema's). */
+const KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS;
 const CHANNELS: NotificationChannel[] = ["push", "email"];
 
 /** This device: can it receive notifications, and a button to turn them on or off here. */

@@ -1,12 +1,10 @@
 import type { Kysely } from "kysely";
 import type { CertificateRenewals, ValidityInput } from "../../../../shared/schemas/compliance.js";
-import { CERTIFICATE_KINDS, DEFAULT_VALIDITY_MONTHS, RENEWAL_NOTICE_DAYS } from "../../../../shared/workplace/learning.js";
+import { CERTIFICATE_KINDS, DEFAULT_VALIDITY_MONTHS, dueIfExpiringBy } from "../../../../shared/workplace/learning.js";
 import type { DB } from "../../../platform/db/schema.js";
 import * as certificates from "../certificates-repository.js";
 import { iso } from "../iso-time.js";
 import { requireComplianceAccess } from "./compliance-access.js";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The employer's certificates (issue 47 §4): how long each kind holds (its
@@ -22,7 +20,7 @@ export async function certificateRenewals(
   await requireComplianceAccess(db, userId, organizationId);
   const [choices, due] = await Promise.all([
     certificates.validityChoices(db, organizationId),
-    certificates.dueForRenewal(db, organizationId, new Date(now.getTime() + RENEWAL_NOTICE_DAYS * DAY_MS)),
+    certificates.dueForRenewal(db, organizationId, dueIfExpiringBy(now)),
   ]);
   const chosen = new Map(choices.map((row) => [row.kind, row.months]));
   return {
