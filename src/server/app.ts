@@ -38,6 +38,7 @@ import { cardJourneyPort, cardJourneyRoutes } from "./features/card-journeys/ind
 import { workplaceRoutes } from "./features/workplace/index.js";
 import { workplaceEmployerRoutes } from "./features/workplace/index.js";
 import { complianceRoutes } from "./features/workplace/index.js";
+import { scimRoutes } from "./features/workplace/index.js";
 import { AppError } from "./kernel/app-error.js";
 import type { AppDeps } from "./bootstrap.js";
 import { privacyRoutes } from "./features/privacy/index.js";
@@ -174,6 +175,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     { prefix: "/api" },
   );
 
+  // The employer's identity provider keeps its staff list here (SCIM 2.0, RFC 7644): outside /api, in SCIM's own shapes.
+  await app.register(scimRoutes(deps), { prefix: "/scim/v2" });
   registerWebManifest(app);
   const servingWeb = options.serveWeb !== false && (await registerStaticApp(app));
   if (servingWeb) registerSharePage(app, deps);

@@ -35,6 +35,21 @@ export const accessStateSchema = z.object({
 export type AccessState = z.infer<typeof accessStateSchema>;
 
 // The employer's side, in the organisation dashboard's settings.
+
+/** The employer's staff directory (SCIM, issue 47 §2): connected or not, and whom the provider sent. */
+export const directoryStateSchema = z.object({
+  connected: z.boolean(),
+  /** The SCIM base URL to give the identity provider. */
+  baseUrl: z.string(),
+  createdAt: z.nullable(z.string()),
+  lastUsedAt: z.nullable(z.string()),
+  people: z.object({ active: z.int(), inactive: z.int(), linked: z.int() }),
+});
+export type DirectoryState = z.infer<typeof directoryStateSchema>;
+
+/** A new SCIM bearer token: shown this once, only its hash is kept. */
+export const directoryTokenSchema = z.object({ token: z.string(), baseUrl: z.string() });
+export type DirectoryToken = z.infer<typeof directoryTokenSchema>;
 export const accessCodeInputSchema = z.object({
   maxUses: z.int().check(z.minimum(1, "workplaceValidation.maxUses"), z.maximum(MAX_CODE_USES, "workplaceValidation.maxUses")),
   /** The last day the code works ('YYYY-MM-DD', through the end of that day in Montréal); none = no expiry. */

@@ -4,7 +4,7 @@
  * certificate_validities, committee_calendar_feeds, sst_committee_action_items, sst_committee_feedback, sst_committee_meetings, sst_committee_members,
  * survey_aggregates, survey_answer_tallies, survey_follow_ups, survey_published_tallies, survey_respondents,
  * telework_inclusion_actions, training_completions, verification_schedules, wellbeing_surveys, workplace_access,
- * workplace_access_codes, workplace_policy_files (only this feature writes them).
+ * workplace_access_codes, workplace_policy_files, staff_directory_tokens, staff_directory_people (only this feature writes them).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { keyOf } from "./answer-keys.js";
@@ -17,4 +17,5 @@ export { runSurveyCalendar } from "./employer/survey-admin-service.js";
 export { generateAccessCode, workplaceEmployerId } from "./workplace-access-service.js";
 export { workplaceEmployerRoutes } from "./workplace-employer-routes.js";
 export { workplaceRoutes } from "./workplace-routes.js";
+export { scimRoutes } from "./directory/scim-routes.js";
 export { personalData } from "./personal-data.js";

@@ -52,6 +52,15 @@ export async function insertAccess(trx: Transaction<DB>, userId: string, organiz
   return row !== undefined;
 }
 
+/** Access granted by the employer's staff directory (no code); nothing changes when the person already holds it. */
+export async function grantAccess(trx: Transaction<DB>, userId: string, organizationId: string): Promise<void> {
+  await trx
+    .insertInto("workplace_access")
+    .values({ user_id: userId, organization_id: organizationId, access_code_id: null })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+}
+
 export async function insertCode(
   db: Kysely<DB>,
   values: { id: string; organizationId: string; code: string; maxUses: number; expiresAt: Date | null; createdBy: string },
@@ -100,7 +109,7 @@ export async function listEmployees(db: Kysely<DB>, organizationId: string) {
     .execute();
 }
 
-export async function removeEmployee(db: Kysely<DB>, organizationId: string, userId: string): Promise<boolean> {
+export async function removeEmployee(db: Reader, organizationId: string, userId: string): Promise<boolean> {
   const result = await db
     .deleteFrom("workplace_access")
     .where("organization_id", "=", organizationId)
@@ -109,11 +118,19 @@ export async function removeEmployee(db: Kysely<DB>, organizationId: string, use
   return result.numDeletedRows > 0n;
 }
 
+/**
+ * The headcount survey participation is computed over: the active people of
+ * the employer's staff directory while one is connected and lists anyone
+ * (issue 47 §2), otherwise the employees holding access.
+ */
 export async function countEmployees(db: Reader, organizationId: string): Promise<number> {
-  const row = await db
-    .selectFrom("workplace_access")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("organization_id", "=", organizationId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const { rows } = await sql<{ n: number }>`
+    select case
+      when exists (select 1 from staff_directory_tokens where organization_id = ${organizationId})
+       and exists (select 1 from staff_directory_people where organization_id = ${organizationId})
+      then (select count(*) from staff_directory_people where organization_id = ${organizationId} and active)
+      else (select count(*) from workplace_access where organization_id = ${organizationId})
+    end as n
+  `.execute(db);
+  return Number(rows[0]!.n);
 }

@@ -12,6 +12,7 @@ import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
 import { requireOrganizationAccess } from "../organizations/index.js";
 import * as repo from "./workplace-access-repository.js";
+import { claimDirectoryAccess } from "./directory/directory-service.js";
 
 /** Who the workplace endpoints serve: an employee and their employer. */
 export interface Employee {
@@ -20,8 +21,10 @@ export interface Employee {
   employerName: string;
 }
 
+/** Opening the area: an account its employer's staff directory lists is let in without a code. */
 export async function accessState(db: Kysely<DB>, userId: string): Promise<AccessState> {
-  const access = await repo.findAccess(db, userId);
+  let access = await repo.findAccess(db, userId);
+  if (!access && (await claimDirectoryAccess(db, userId))) access = await repo.findAccess(db, userId);
   return { hasAccess: access !== undefined, employerName: access?.employerName ?? null };
 }
 

@@ -7,6 +7,8 @@ import {
   accessCodesSchema,
   certificateCheckSchema,
   certificateCodeParamsSchema,
+  directoryStateSchema,
+  directoryTokenSchema,
   employeesWithAccessSchema,
   signatoryInputSchema,
   signatoryStateSchema,
@@ -14,6 +16,7 @@ import {
 import type { HttpDeps } from "../../http/deps.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { checkCertificate } from "./certificates-service.js";
+import { createDirectoryToken, directoryState, revokeDirectoryToken } from "./directory/directory-service.js";
 import { setSignatory, signatory } from "./signatory-service.js";
 import {
   createAccessCode,
@@ -24,8 +27,9 @@ import {
 } from "./workplace-access-service.js";
 
 /**
- * The employer's side of access (organisation dashboard settings: codes and
- * who holds access, for the organisation's owners and admins), and the
+ * The employer's side of access (organisation dashboard settings: codes, the
+ * staff directory's token and who holds access, for the organisation's
+ * owners and admins), and the
  * public certificate check behind /verify/{code}.
  */
 export const workplaceEmployerRoutes =
@@ -69,6 +73,27 @@ export const workplaceEmployerRoutes =
       { config: signedIn, schema: { params: employeeParams, response: none } },
       async (request, reply) => {
         await removeEmployeeAccess(db, request.userId!, request.params.organizationId, request.params.userId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    // The staff directory (SCIM): the employer makes the token its identity provider uses, and can revoke it.
+    app.get(
+      `${base}/directory`,
+      { config: signedIn, schema: { params: organizationIdParams, response: { 200: directoryStateSchema } } },
+      (request) => directoryState(db, config.APP_URL, request.userId!, request.params.organizationId),
+    );
+    app.post(
+      `${base}/directory/token`,
+      { config: signedIn, schema: { params: organizationIdParams, response: { 201: directoryTokenSchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await createDirectoryToken(db, config.APP_URL, request.userId!, request.params.organizationId)),
+    );
+    app.delete(
+      `${base}/directory/token`,
+      { config: signedIn, schema: { params: organizationIdParams, response: none } },
+      async (request, reply) => {
+        await revokeDirectoryToken(db, request.userId!, request.params.organizationId);
         return reply.status(204).send(null);
       },
     );

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -72,6 +73,13 @@ describe("a Kindly whose database connections fail", () => {
     const { virtual } = await buildOrganization(setup.db, { type: "company", locations: 24 });
     const [probe] = await buildUsers(setup.db, { secret: secret.value, cookieName: "kindly.session_token" }, 1);
     const probes = await Promise.all(Array.from({ length: 3 }, async () => (await buildOrganization(setup.db)).physical));
+    // An employer's identity provider, calling the staff directory (SCIM) through the faults too.
+    const scimToken = randomBytes(32).toString("base64url");
+    await setup.db
+      .insertInto("staff_directory_tokens")
+      .values({ organization_id: (await buildOrganization(setup.db)).org.id, token_hash: createHash("sha256").update(scimToken).digest("hex") })
+      .execute();
+    const scimUsers = () => fetch(`${server.url}/scim/v2/Users`, { headers: { authorization: `Bearer ${scimToken}` } });
     const probeScan = (i: number) => async () =>
       (await new TestClient(server.url, { cookie: probe!.cookie }).post("/api/scans", probes[i]!).catch(() => null))?.status ?? 0;
 
@@ -128,6 +136,11 @@ describe("a Kindly whose database connections fail", () => {
     const french = await new TestClient(server.url, { cookie: users[0]!.cookie }).get("/api/me", { "accept-language": "fr-CA" });
     expect(french.status).toBe(503);
     expect(french.body.error.message).toContain("base de données");
+    // The provider gets SCIM's error shape (RFC 7644 §3.12), 503 with the same advice to retry.
+    const scimDown = await scimUsers();
+    expect(scimDown.status).toBe(503);
+    expect(scimDown.headers.get("retry-after")).toBe("5");
+    expect(await scimDown.json()).toMatchObject({ schemas: ["urn:ietf:params:scim:api:messages:2.0:Error"], status: "503" });
     // Backends of a killed postmaster may linger a moment; pg_ctl start waits for them.
     for (let attempt = 0; ; attempt++) {
       try {
@@ -140,6 +153,7 @@ describe("a Kindly whose database connections fail", () => {
     }
     times["kill -9 of the postmaster, started again"] = await recovery(performance.now(), probeScan(2));
     expect(alive()).toBe(true);
+    expect((await scimUsers()).status).toBe(200);
     const report = await load.stop();
 
     // Live events resumed (the load stopped, so the act is in a batch of its own): an act recorded now reaches the stream opened before the faults.

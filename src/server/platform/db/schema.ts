@@ -992,6 +992,32 @@ export interface CommitteeCalendarFeedsTable {
   created_at: GeneratedTimestamp;
 }
 
+/** An organisation's SCIM bearer token, by its hash (issue 47 §2). */
+export interface StaffDirectoryTokensTable {
+  organization_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: GeneratedTimestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** A person the employer's identity provider sent through SCIM; `user_id` is the Kindly account linked by verified email. */
+export interface StaffDirectoryPeopleTable {
+  id: string;
+  organization_id: string;
+  user_name: string;
+  external_id: string | null;
+  email: string | null;
+  given_name: string | null;
+  family_name: string | null;
+  display_name: string | null;
+  active: Generated<boolean>;
+  user_id: string | null;
+  version: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 export interface SstCommitteeActionItemsTable {
   id: string;
   organization_id: string;
@@ -1108,6 +1134,8 @@ export interface DB {
   sst_committee_members: SstCommitteeMembersTable;
   sst_committee_meetings: SstCommitteeMeetingsTable;
   committee_calendar_feeds: CommitteeCalendarFeedsTable;
+  staff_directory_tokens: StaffDirectoryTokensTable;
+  staff_directory_people: StaffDirectoryPeopleTable;
   sst_committee_action_items: SstCommitteeActionItemsTable;
   sst_committee_feedback: SstCommitteeFeedbackTable;
   survey_published_tallies: SurveyPublishedTalliesTable;

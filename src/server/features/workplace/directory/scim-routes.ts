@@ -1,0 +1,249 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import SCIMMY from "scimmy";
+import type { DB } from "../../../platform/db/schema.js";
+import { isDatabaseUnavailable } from "../../../platform/db/errors.js";
+import type { HttpDeps } from "../../../http/deps.js";
+import type { DirectoryFields, DirectoryPerson } from "./directory-repository.js";
+import * as directory from "./directory-service.js";
+
+/*
+ * SCIM 2.0 (RFC 7643, RFC 7644) for an employer's identity provider, at
+ * /scim/v2 (issue 47 §2). SCIMMY does the protocol: the User schema and its
+ * validation, PATCH operations, filters, list responses and error messages;
+ * directory-service.ts does what a change means for Kindly.
+ *
+ * This is the one place where Kindly does not answer in its own error shape:
+ * a SCIM client expects RFC 7644 §3.12 errors, so this scope has its own
+ * handler. Their `detail` is in English: the reader is a provisioning log.
+ */
+
+const SCIM_TYPE = "application/scim+json; charset=utf-8";
+const CORE_USER = "urn:ietf:params:scim:schemas:core:2.0:User";
+
+/** What SCIMMY's handlers receive: whose directory, and the first failure from outside the process (a lost database) to answer as such. */
+interface Context {
+  db: Kysely<DB>;
+  organizationId: string;
+  failure?: unknown;
+}
+
+const fieldsOf = (user: SCIMMY.Schemas.User): DirectoryFields => {
+  const emails = (user.emails ?? []) as { value?: string; primary?: boolean }[];
+  const email = (emails.find((entry) => entry.primary) ?? emails[0])?.value?.trim() || null;
+  const userName = String(user.userName).trim();
+  if (!userName || userName.length > 256) throw new SCIMMY.Types.Error(400, "invalidValue", "userName must have 1 to 256 characters");
+  if (email && (email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email))) {
+    throw new SCIMMY.Types.Error(400, "invalidValue", "emails.value must be an email address");
+  }
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim().slice(0, 256) : null);
+  const name = (user.name ?? {}) as { givenName?: string; familyName?: string };
+  return {
+    userName,
+    externalId: text(user.externalId),
+    email,
+    givenName: text(name.givenName),
+    familyName: text(name.familyName),
+    displayName: text(user.displayName),
+    active: user.active !== false,
+  };
+};
+
+/** A stored person as a SCIM User resource (SCIMMY adds `schemas` and `meta.location`). */
+const resourceOf = (person: DirectoryPerson) => ({
+  id: person.id,
+  ...(person.external_id ? { externalId: person.external_id } : {}),
+  userName: person.user_name,
+  ...(person.given_name || person.family_name
+    ? { name: { ...(person.given_name ? { givenName: person.given_name } : {}), ...(person.family_name ? { familyName: person.family_name } : {}) } }
+    : {}),
+  ...(person.display_name ? { displayName: person.display_name } : {}),
+  ...(person.email ? { emails: [{ value: person.email, type: "work", primary: true }] } : {}),
+  active: person.active,
+  meta: { created: new Date(person.created_at), lastModified: new Date(person.updated_at), version: `W/"${person.version}"` },
+});
+
+/** The lookups providers make before creating someone, done by the database instead of a scan of everyone. */
+function exactLookup(filter: SCIMMY.Types.Filter | undefined): { attribute: "userName" | "externalId"; value: string } | undefined {
+  if (!filter || filter.length !== 1) return undefined;
+  const entries = Object.entries(filter[0] as Record<string, unknown>);
+  if (entries.length !== 1) return undefined;
+  const [attribute, condition] = entries[0]!;
+  if (attribute !== "userName" && attribute !== "externalId") return undefined;
+  if (!Array.isArray(condition) || condition.length !== 2 || condition[0] !== "eq" || typeof condition[1] !== "string") return undefined;
+  return { attribute, value: condition[1] };
+}
+
+/**
+ * Runs a handler, turning the service's refusals into SCIM errors and keeping
+ * any other failure aside: SCIMMY would otherwise report it as a 404.
+ */
+async function guarded<T>(ctx: Context, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof SCIMMY.Types.Error) throw error;
+    if (error instanceof directory.DirectoryError) throw new SCIMMY.Types.Error(error.status, error.scimType as string, error.message);
+    ctx.failure ??= error;
+    throw new SCIMMY.Types.Error(500, null as unknown as string, "The request could not be completed");
+  }
+}
+
+let declared = false;
+/** SCIMMY keeps its resources and configuration globally: declared once per process. */
+function declareScim(baseUrl: string): void {
+  if (declared) return;
+  declared = true;
+  SCIMMY.Config.set({
+    documentationUri: undefined,
+    patch: { supported: true },
+    filter: { supported: true, maxResults: 200 },
+    bulk: { supported: false },
+    changePassword: { supported: false },
+    sort: { supported: false },
+    etag: { supported: false },
+    authenticationSchemes: [
+      { type: "oauthbearertoken", name: "Bearer token", description: "The token made in Kindly's workplace settings", primary: true },
+    ],
+  });
+  SCIMMY.Resources.declare(SCIMMY.Resources.User);
+  SCIMMY.Resources.User.basepath(baseUrl);
+  SCIMMY.Resources.User.egress(async (resource, ctx: Context) =>
+      guarded(ctx, async () => {
+        if (resource.id) return resourceOf(await directory.findPerson(ctx.db, ctx.organizationId, resource.id));
+        const lookup = exactLookup(resource.filter);
+        const all = (await directory.listPeople(ctx.db, ctx.organizationId, lookup)).map(resourceOf);
+        return lookup || !resource.filter ? all : resource.filter.match(all);
+      }),
+    )
+    .ingress(async (resource, instance, ctx: Context) =>
+      guarded(ctx, async () => {
+        const fields = fieldsOf(instance);
+        const person = resource.id
+          ? await directory.replacePerson(ctx.db, ctx.organizationId, resource.id, fields)
+          : await directory.createPerson(ctx.db, ctx.organizationId, fields);
+        return resourceOf(person);
+      }),
+    )
+    .degress(async (resource, ctx: Context) => guarded(ctx, () => directory.deletePerson(ctx.db, ctx.organizationId, resource.id!)));
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    scimOrganizationId: string | null;
+  }
+}
+
+const send = (reply: FastifyReply, status: number, body: unknown) => reply.status(status).type(SCIM_TYPE).send(JSON.stringify(body));
+/** RFC 7644 §3.12's error message, for statuses SCIMMY's own message refuses (503, 413). */
+const scimError = (status: number, scimType: string | null, detail: string) => ({
+  schemas: ["urn:ietf:params:scim:api:messages:2.0:Error"],
+  status: String(status),
+  ...(scimType ? { scimType } : {}),
+  detail,
+});
+
+/** The SCIM service provider, under a per-organisation bearer token. */
+export const scimRoutes =
+  ({ db, config }: HttpDeps): FastifyPluginAsync =>
+  async (app) => {
+    const baseUrl = `${config.APP_URL}/scim/v2`;
+    declareScim(baseUrl);
+    const json = app.getDefaultJsonParser("error", "error");
+    app.addContentTypeParser("application/scim+json", { parseAs: "string" }, json);
+    app.decorateRequest("scimOrganizationId", null);
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof SCIMMY.Types.Error) return send(reply, error.status, new SCIMMY.Messages.ErrorResponse(error));
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: { type: error.name, message: error.message, code: error.code } }, "database unavailable");
+        return send(reply.header("retry-after", "5"), 503, scimError(503, null, "The service is unavailable; try again shortly"));
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 413) return send(reply, 413, scimError(413, null, "The request body is too large"));
+      if (status === 415) return send(reply, 415, scimError(415, null, "Send application/scim+json or application/json"));
+      if (status >= 400 && status < 500) return send(reply, 400, scimError(400, "invalidSyntax", "The request is not valid JSON"));
+      request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, "unhandled SCIM error");
+      return send(reply, 500, scimError(500, null, "The request could not be completed"));
+    });
+    app.setNotFoundHandler((_request, reply) => send(reply, 404, scimError(404, null, "No such SCIM endpoint")));
+
+    app.addHook("preHandler", async (request, reply) => {
+      const organizationId = await directory.organizationOfBearer(db, request.headers.authorization);
+      if (!organizationId) {
+        reply.header("www-authenticate", 'Bearer realm="Kindly SCIM"');
+        throw new SCIMMY.Types.Error(401, null as unknown as string, "A valid bearer token is required");
+      }
+      request.scimOrganizationId = organizationId;
+    });
+
+    /** Runs a SCIMMY operation; a failure from outside the process that SCIMMY wrapped is answered as itself. */
+    const run = async <T>(request: FastifyRequest, operation: (ctx: Context) => Promise<T>): Promise<T> => {
+      const ctx: Context = { db, organizationId: request.scimOrganizationId! };
+      try {
+        return await operation(ctx);
+      } catch (error) {
+        throw ctx.failure ?? error;
+      }
+    };
+    const listQuery = (query: unknown) => {
+      const q = (query ?? {}) as Record<string, string | undefined>;
+      const number = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
+      return {
+        ...(q.filter ? { filter: q.filter } : {}),
+        ...(q.attributes ? { attributes: q.attributes } : {}),
+        ...(q.excludedAttributes ? { excludedAttributes: q.excludedAttributes } : {}),
+        ...(number(q.startIndex) ? { startIndex: number(q.startIndex) } : {}),
+        ...(number(q.count) !== undefined ? { count: Math.min(number(q.count)!, 200) } : {}),
+      };
+    };
+    const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+    const access = { access: "anyone" } as const;
+
+    app.get("/ServiceProviderConfig", { config: access }, async (_request, reply) =>
+      send(reply, 200, await new SCIMMY.Resources.ServiceProviderConfig().read()),
+    );
+    app.get("/ResourceTypes", { config: access }, async (_request, reply) =>
+      send(reply, 200, await new SCIMMY.Resources.ResourceType().read()),
+    );
+    app.get("/ResourceTypes/:id", { config: access }, async (request, reply) =>
+      send(reply, 200, await new SCIMMY.Resources.ResourceType(idOf(request)).read()),
+    );
+    app.get("/Schemas", { config: access }, async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.Schema().read()));
+    app.get("/Schemas/:id", { config: access }, async (request, reply) =>
+      send(reply, 200, await new SCIMMY.Resources.Schema(idOf(request)).read()),
+    );
+
+    app.get("/Users", { config: access }, async (request, reply) =>
+      send(reply, 200, await run(request, (ctx) => new SCIMMY.Resources.User(undefined, listQuery(request.query)).read(ctx))),
+    );
+    app.get("/Users/:id", { config: access }, async (request, reply) =>
+      send(reply, 200, await run(request, (ctx) => new SCIMMY.Resources.User(idOf(request), listQuery(request.query)).read(ctx))),
+    );
+    app.post("/Users", { config: access }, async (request, reply) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      const created = (await run(request, (ctx) => new SCIMMY.Resources.User().write(withCoreSchema(body), ctx))) as { meta?: { location?: string } };
+      if (created.meta?.location) reply.header("location", created.meta.location);
+      return send(reply, 201, created);
+    });
+    app.put("/Users/:id", { config: access }, async (request, reply) =>
+      send(reply, 200, await run(request, (ctx) => new SCIMMY.Resources.User(idOf(request)).write(withCoreSchema(request.body), ctx))),
+    );
+    app.patch("/Users/:id", { config: access }, async (request, reply) => {
+      const patched = await run(request, (ctx) =>
+        new SCIMMY.Resources.User(idOf(request)).patch(request.body as Parameters<SCIMMY.Resources.User["patch"]>[0], ctx),
+      );
+      // SCIMMY answers nothing when the operations changed nothing; RFC 7644 §3.5.2 allows 204 then.
+      return patched ? send(reply, 200, patched) : reply.status(204).send();
+    });
+    app.delete("/Users/:id", { config: access }, async (request, reply) => {
+      await run(request, (ctx) => new SCIMMY.Resources.User(idOf(request)).dispose(ctx));
+      return reply.status(204).send();
+    });
+  };
+
+/** Some providers leave out `schemas` on a create; the core User schema is the only one this service knows. */
+function withCoreSchema(body: unknown): unknown {
+  if (body && typeof body === "object" && !Array.isArray(body) && !("schemas" in body)) return { schemas: [CORE_USER], ...body };
+  return body;
+}
