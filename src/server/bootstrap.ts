@@ -1,3 +1,4 @@
+import { createSecretBox } from "./platform/secrets/secret-box.js";
 import { keepFirstSetting } from "./platform/db/settings-repository.js";
 import { createPushSender } from "./platform/push/web-push-sender.js";
 import { createNotifier } from "./features/notifications/index.js";
@@ -148,6 +149,7 @@ export async function createDeps(config: Config, database: Database, log: (line:
     numbering,
     storage,
     signer: createLinkSigner(secret),
+    secretBox: createSecretBox(secret),
     metrics,
   };
 }

@@ -1,3 +1,4 @@
+import type { SecretBox } from "../platform/secrets/secret-box.js";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.js";
 import type { DatabaseDriver } from "../platform/db/client.js";
@@ -42,6 +43,8 @@ export interface HttpDeps {
   storage: FileStorage;
   /** Signs links that open a stored file for a while (policy PDFs). */
   signer: LinkSigner;
+  /** Seals secrets Kindly must read again (an employer's OpenID Connect client secret). */
+  secretBox: SecretBox;
   /** Counters and timings for GET /metrics. */
   metrics: Metrics;
   /** Web Push to people's devices (VAPID, encrypted per device). */

@@ -180,6 +180,7 @@ const SUCCESS: Record<string, string> = {
   "201": "Created",
   "202": "Accepted: the work goes on after the answer",
   "204": "Done: no body",
+  "302": "Found: the browser goes on to the `location` header's address (no body)",
 };
 
 interface Response {
@@ -210,7 +211,8 @@ export function openApiDocumentTransform(input: { openapiObject: object } | { sw
       const responses: Record<string, Response | { $ref: string }> = {};
       for (const [status, answer] of Object.entries(operation.responses ?? {})) {
         if (Number(status) >= 400) continue; // errors: the one shape below
-        responses[status] = status === "204" ? { description: SUCCESS[status]! } : success(status, answer as Response);
+        // No body: a 204, and the redirects of the routes a browser navigates to (single sign-on).
+        responses[status] = status === "204" || status === "302" ? { description: SUCCESS[status]! } : success(status, answer as Response);
       }
       for (const status of OPERATION_ERROR_STATUSES) responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
       operation.responses = responses;

@@ -9,6 +9,9 @@ export class TestClient {
     private readonly headers: Record<string, string> = {},
   ) {}
 
+  /** Whether a redirect is followed, as a browser does, or answered as it is (to read where it leads). */
+  followRedirects = true;
+
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     // Cookies given at construction (a session made in the database) plus those the server set since.
     const cookie = this.cookieHeader();
@@ -21,6 +24,7 @@ export class TestClient {
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      redirect: this.followRedirects ? "follow" : "manual",
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");

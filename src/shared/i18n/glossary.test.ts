@@ -115,6 +115,9 @@ const NOT_A_PERSON = new Map<string, string>([
   ["profile.devices.title: connectés", "Appareils connectés: devices"],
   ["profile.devices.intro: connecté", "votre compte est connecté: the account"],
   ["profile.devices.signedOutOne: déconnecté", "{{device}} est déconnecté: a device"],
+  ["workplace.employer.directory.notConnected: connecté", "Non connecté: the staff directory"],
+  ["workplace.employer.directory.connected: connecté", "Connecté depuis: the staff directory"],
+  ["workplace.employer.directory.disconnected: déconnecté", "Répertoire déconnecté"],
 ]);
 
 describe("inclusive French", () => {

@@ -47,6 +47,48 @@ export const directoryStateSchema = z.object({
 });
 export type DirectoryState = z.infer<typeof directoryStateSchema>;
 
+/** An identity provider's issuer: HTTPS, or plain HTTP on this machine only (development, tests). */
+const ISSUER_PATTERN = "^(?:https://[^\\s/?#]+|http://(?:localhost|127\\.0\\.0\\.1|\\[::1\\])(?::\\d{1,5})?)(?:/[^\\s?#]*)?$";
+const issuerSchema = text()
+  .check(trim(), maxLength(500, "validation.tooLong"), z.regex(new RegExp(ISSUER_PATTERN), "validation.issuerInvalid"))
+  .check(
+    described(
+      z.refine((value: string) => URL.canParse(value), "validation.issuerInvalid"),
+      { pattern: ISSUER_PATTERN },
+    ),
+  );
+
+/** The employer's OpenID Connect provider (issue 47 §1); a null secret keeps the one saved. */
+export const ssoSettingsInputSchema = z.object({
+  issuer: issuerSchema,
+  clientId: text().check(trim(), z.minLength(1, "validation.fieldRequired"), maxLength(255, "validation.tooLong")),
+  clientSecret: z.nullable(text().check(trim(), z.minLength(1, "validation.fieldRequired"), maxLength(1000, "validation.tooLong"))),
+});
+export type SsoSettingsInput = z.infer<typeof ssoSettingsInputSchema>;
+
+/** The provider as saved (never its secret), and the two addresses the employer hands out. */
+export const ssoSettingsSchema = z.object({
+  configured: z.boolean(),
+  issuer: z.nullable(z.string()),
+  clientId: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
+  /** To register at the provider as the client's redirect URI. */
+  redirectUri: z.string(),
+  /** Where employees start signing in. */
+  signInUrl: z.string(),
+});
+export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
+
+/** A first sign-in waiting for the person: whose provider, which address, whether a Kindly account holds it. */
+export const ssoPendingStateSchema = z.object({
+  employerName: z.string(),
+  email: z.string(),
+  accountExists: z.boolean(),
+  suggestedUsername: z.string(),
+});
+export type SsoPendingState = z.infer<typeof ssoPendingStateSchema>;
+export const ssoPendingParamsSchema = z.object({ token: text().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "validation.tokenMissing")) });
+
 /** A new SCIM bearer token: shown this once, only its hash is kept. */
 export const directoryTokenSchema = z.object({ token: z.string(), baseUrl: z.string() });
 export type DirectoryToken = z.infer<typeof directoryTokenSchema>;

@@ -6,3 +6,4 @@
 export { authRoutes } from "./auth-routes.js";
 export { ensureOfficialAccount, officialEmailToEnsure } from "./official-account.js";
 export { personalData } from "./personal-data.js";
+export { createAccountForIdentity } from "./identity-accounts.js";

@@ -9,3 +9,4 @@ export { sessionUserId } from "./current-user.js";
 export { createSessionReader, type SessionDeps, type SessionReader } from "./session-reader.js";
 export { deleteSession, endSessions, listLiveSessions, setSessionCountry } from "./sessions-service.js";
 export { personalData } from "./personal-data.js";
+export { startSession } from "./start-session.js";

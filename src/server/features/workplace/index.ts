@@ -4,7 +4,8 @@
  * certificate_validities, committee_calendar_feeds, sst_committee_action_items, sst_committee_feedback, sst_committee_meetings, sst_committee_members,
  * survey_aggregates, survey_answer_tallies, survey_follow_ups, survey_published_tallies, survey_respondents,
  * telework_inclusion_actions, training_completions, verification_schedules, wellbeing_surveys, workplace_access,
- * workplace_access_codes, workplace_policy_files, staff_directory_tokens, staff_directory_people (only this feature writes them).
+ * workplace_access_codes, workplace_policy_files, staff_directory_tokens, staff_directory_people,
+ * sso_configurations, sso_logins, sso_identities, sso_pending (only this feature writes them).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { keyOf } from "./answer-keys.js";
@@ -19,3 +20,4 @@ export { workplaceEmployerRoutes } from "./workplace-employer-routes.js";
 export { workplaceRoutes } from "./workplace-routes.js";
 export { scimRoutes } from "./directory/scim-routes.js";
 export { personalData } from "./personal-data.js";
+export { ssoRoutes } from "./sso/sso-routes.js";

@@ -77,7 +77,10 @@ describe("a Kindly whose database connections fail", () => {
     const scimToken = randomBytes(32).toString("base64url");
     await setup.db
       .insertInto("staff_directory_tokens")
-      .values({ organization_id: (await buildOrganization(setup.db)).org.id, token_hash: createHash("sha256").update(scimToken).digest("hex") })
+      .values({
+        organization_id: (await buildOrganization(setup.db)).org.id,
+        token_hash: createHash("sha256").update(scimToken).digest("hex"),
+      })
       .execute();
     const scimUsers = () => fetch(`${server.url}/scim/v2/Users`, { headers: { authorization: `Bearer ${scimToken}` } });
     const probeScan = (i: number) => async () =>

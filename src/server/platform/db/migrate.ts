@@ -38,6 +38,7 @@ import * as committeeCalendar from "./migrations/2026-12-20-0036-committee-calen
 import * as certificateRenewals from "./migrations/2026-12-21-0037-certificate-renewals.js";
 import * as youSaidWeDid from "./migrations/2026-12-22-0038-you-said-we-did.js";
 import * as staffDirectory from "./migrations/2026-12-23-0039-staff-directory.js";
+import * as employerSignOn from "./migrations/2026-12-24-0040-employer-sign-on.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-21-0037-certificate-renewals": certificateRenewals,
   "2026-12-22-0038-you-said-we-did": youSaidWeDid,
   "2026-12-23-0039-staff-directory": staffDirectory,
+  "2026-12-24-0040-employer-sign-on": employerSignOn,
 };
 
 /**

@@ -1018,6 +1018,44 @@ export interface StaffDirectoryPeopleTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** An organisation's OpenID Connect provider; the client secret sealed (issue 47 §1). */
+export interface SsoConfigurationsTable {
+  organization_id: string;
+  issuer: string;
+  client_id: string;
+  client_secret_sealed: string;
+  updated_by: string | null;
+  updated_at: GeneratedTimestamp;
+}
+
+/** A sign-in on its way to the provider: the PKCE verifier and nonce its answer must match, by the state's hash. */
+export interface SsoLoginsTable {
+  state_hash: string;
+  organization_id: string;
+  code_verifier: string;
+  nonce: string;
+  expires_at: Timestamp;
+}
+
+/** A provider's subject linked to a Kindly account, per organisation. */
+export interface SsoIdentitiesTable {
+  organization_id: string;
+  subject: string;
+  user_id: string;
+  created_at: GeneratedTimestamp;
+}
+
+/** A provider's answer waiting for the person to prove or create their Kindly account. */
+export interface SsoPendingTable {
+  token_hash: string;
+  organization_id: string;
+  subject: string;
+  email: string;
+  email_verified: boolean;
+  display_name: string | null;
+  expires_at: Timestamp;
+}
+
 export interface SstCommitteeActionItemsTable {
   id: string;
   organization_id: string;
@@ -1136,6 +1174,10 @@ export interface DB {
   committee_calendar_feeds: CommitteeCalendarFeedsTable;
   staff_directory_tokens: StaffDirectoryTokensTable;
   staff_directory_people: StaffDirectoryPeopleTable;
+  sso_configurations: SsoConfigurationsTable;
+  sso_logins: SsoLoginsTable;
+  sso_identities: SsoIdentitiesTable;
+  sso_pending: SsoPendingTable;
   sst_committee_action_items: SstCommitteeActionItemsTable;
   sst_committee_feedback: SstCommitteeFeedbackTable;
   survey_published_tallies: SurveyPublishedTalliesTable;

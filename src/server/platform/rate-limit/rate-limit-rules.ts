@@ -53,6 +53,8 @@ export const RULES = {
   shareImage: { name: "share-image", limit: 300, windowSeconds: 600, key: byIp },
   // A scan kept while signed out: a few cards in a row is plenty; thousands would be filling the table.
   pendingScan: { name: "pending-scan", limit: 30, windowSeconds: 900, key: byIp },
+  // Each start of an employer sign-in keeps a row for ten minutes.
+  ssoStart: { name: "sso-start", limit: 30, windowSeconds: 900, key: byIp },
   certificateCheck: { name: "certificate-check", limit: 60, windowSeconds: 600, key: byIp },
   // An act's public record (its page and /api/acts/<number>, counted together) names a place and a day, and a
   // person who chose to be named: reading a few shared acts is the use, walking the numbers is not.

@@ -51,7 +51,9 @@ export async function saveToken(db: Kysely<DB>, organizationId: string, tokenHas
     .insertInto("staff_directory_tokens")
     .values({ organization_id: organizationId, token_hash: tokenHash, created_by: createdBy })
     .onConflict((oc) =>
-      oc.column("organization_id").doUpdateSet({ token_hash: tokenHash, created_by: createdBy, created_at: sql`now()`, last_used_at: null }),
+      oc
+        .column("organization_id")
+        .doUpdateSet({ token_hash: tokenHash, created_by: createdBy, created_at: sql`now()`, last_used_at: null }),
     )
     .execute();
 }
@@ -200,4 +202,32 @@ export async function verifiedEmailOf(db: Reader, userId: string): Promise<strin
     .where("u.email_verified", "=", true)
     .executeTakeFirst();
   return row?.email;
+}
+
+/** The organisation's directory entry for this account: linked to it, or not yet linked and listing its verified email. */
+export async function entryForAccount(trx: Transaction<DB>, organizationId: string, userId: string): Promise<DirectoryPerson | undefined> {
+  return trx
+    .selectFrom("staff_directory_people as p")
+    .innerJoin("staff_directory_tokens as t", "t.organization_id", "p.organization_id")
+    .selectAll("p")
+    .where("p.organization_id", "=", organizationId)
+    .where((eb) =>
+      eb.or([
+        eb("p.user_id", "=", userId),
+        eb.and([
+          eb("p.user_id", "is", null),
+          eb(
+            sql`lower(p.email)`,
+            "=",
+            eb
+              .selectFrom(people.from(trx).as("u"))
+              .select(sql<string>`lower(u.email)`.as("email"))
+              .where("u.id", "=", userId)
+              .where("u.email_verified", "=", true),
+          ),
+        ]),
+      ]),
+    )
+    .orderBy(sql`p.user_id is null`)
+    .executeTakeFirst();
 }

@@ -107,6 +107,19 @@ export async function claimDirectoryAccess(db: Kysely<DB>, userId: string): Prom
   });
 }
 
+/** Whether the employer's connected directory lists this account as deactivated: no sign-on lets it back in. */
+export async function directoryWithdrew(trx: Transaction<DB>, organizationId: string, userId: string): Promise<boolean> {
+  const entry = await repo.entryForAccount(trx, organizationId, userId);
+  return entry !== undefined && !entry.active;
+}
+
+/** An account let in another way (single sign-on) is linked to the directory entry listing its verified email. */
+export async function linkDirectoryEntry(trx: Transaction<DB>, organizationId: string, userId: string): Promise<void> {
+  const entry = await repo.entryForAccount(trx, organizationId, userId);
+  if (entry && !entry.user_id && entry.active && !(await repo.isLinked(trx, organizationId, userId)))
+    await repo.linkPerson(trx, entry.id, userId);
+}
+
 /** The employer's view: whether the directory is connected, when the provider last called, and whom it lists. */
 export async function directoryState(db: Kysely<DB>, appUrl: string, userId: string, organizationId: string): Promise<DirectoryState> {
   await requireOrganizationAccess(db, userId, organizationId, "manage");
@@ -121,7 +134,12 @@ export async function directoryState(db: Kysely<DB>, appUrl: string, userId: str
 }
 
 /** A new token, shown once: it replaces the one the provider held. */
-export async function createDirectoryToken(db: Kysely<DB>, appUrl: string, userId: string, organizationId: string): Promise<DirectoryToken> {
+export async function createDirectoryToken(
+  db: Kysely<DB>,
+  appUrl: string,
+  userId: string,
+  organizationId: string,
+): Promise<DirectoryToken> {
   await requireOrganizationAccess(db, userId, organizationId, "manage");
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
   await repo.saveToken(db, organizationId, tokenHashOf(token), userId);

@@ -55,7 +55,12 @@ const resourceOf = (person: DirectoryPerson) => ({
   ...(person.external_id ? { externalId: person.external_id } : {}),
   userName: person.user_name,
   ...(person.given_name || person.family_name
-    ? { name: { ...(person.given_name ? { givenName: person.given_name } : {}), ...(person.family_name ? { familyName: person.family_name } : {}) } }
+    ? {
+        name: {
+          ...(person.given_name ? { givenName: person.given_name } : {}),
+          ...(person.family_name ? { familyName: person.family_name } : {}),
+        },
+      }
     : {}),
   ...(person.display_name ? { displayName: person.display_name } : {}),
   ...(person.email ? { emails: [{ value: person.email, type: "work", primary: true }] } : {}),
@@ -109,13 +114,13 @@ function declareScim(baseUrl: string): void {
   SCIMMY.Resources.declare(SCIMMY.Resources.User);
   SCIMMY.Resources.User.basepath(baseUrl);
   SCIMMY.Resources.User.egress(async (resource, ctx: Context) =>
-      guarded(ctx, async () => {
-        if (resource.id) return resourceOf(await directory.findPerson(ctx.db, ctx.organizationId, resource.id));
-        const lookup = exactLookup(resource.filter);
-        const all = (await directory.listPeople(ctx.db, ctx.organizationId, lookup)).map(resourceOf);
-        return lookup || !resource.filter ? all : resource.filter.match(all);
-      }),
-    )
+    guarded(ctx, async () => {
+      if (resource.id) return resourceOf(await directory.findPerson(ctx.db, ctx.organizationId, resource.id));
+      const lookup = exactLookup(resource.filter);
+      const all = (await directory.listPeople(ctx.db, ctx.organizationId, lookup)).map(resourceOf);
+      return lookup || !resource.filter ? all : resource.filter.match(all);
+    }),
+  )
     .ingress(async (resource, instance, ctx: Context) =>
       guarded(ctx, async () => {
         const fields = fieldsOf(instance);
@@ -222,7 +227,9 @@ export const scimRoutes =
     );
     app.post("/Users", { config: access }, async (request, reply) => {
       const body = request.body as Record<string, unknown> | undefined;
-      const created = (await run(request, (ctx) => new SCIMMY.Resources.User().write(withCoreSchema(body), ctx))) as { meta?: { location?: string } };
+      const created = (await run(request, (ctx) => new SCIMMY.Resources.User().write(withCoreSchema(body), ctx))) as {
+        meta?: { location?: string };
+      };
       if (created.meta?.location) reply.header("location", created.meta.location);
       return send(reply, 201, created);
     });

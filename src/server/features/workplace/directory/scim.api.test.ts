@@ -109,7 +109,11 @@ describe.each(testDrivers())("the staff directory over SCIM 2.0 on %s (issue 47 
     expect((await scim.request("DELETE", `/Users/${id}`)).status).toBe(204);
     expect((await scim.request("GET", `/Users/${id}`)).status).toBe(404);
     expect((await employee.get("/api/workplace/survey")).status).toBe(403);
-    const access = await suite.server.deps.db.selectFrom("workplace_access").selectAll().where("organization_id", "=", organizationId).execute();
+    const access = await suite.server.deps.db
+      .selectFrom("workplace_access")
+      .selectAll()
+      .where("organization_id", "=", organizationId)
+      .execute();
     expect(access).toEqual([]);
   });
 

@@ -43,9 +43,13 @@ export async function up(db: Kysely<any>): Promise<void> {
       updated_at timestamptz not null default now()
     )
   `.execute(db);
-  await sql`create unique index staff_directory_people_user_name_idx on staff_directory_people (organization_id, lower(user_name))`.execute(db);
+  await sql`create unique index staff_directory_people_user_name_idx on staff_directory_people (organization_id, lower(user_name))`.execute(
+    db,
+  );
   await sql`create index staff_directory_people_email_idx on staff_directory_people (lower(email)) where user_id is null`.execute(db);
-  await sql`create unique index staff_directory_people_user_idx on staff_directory_people (organization_id, user_id) where user_id is not null`.execute(db);
+  await sql`create unique index staff_directory_people_user_idx on staff_directory_people (organization_id, user_id) where user_id is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -14,6 +14,7 @@ import { showApiError } from "../../../lib/api-errors.js";
 import { formatDay } from "../../../lib/format-day.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
 import { zodResolver } from "../../../lib/zod-resolver.js";
+import { DirectorySection } from "./directory-section.js";
 import { SignatorySection } from "./signatory-section.js";
 import {
   useAccessCodes,
@@ -213,6 +214,7 @@ export function WorkplaceAccessSection({ organizationId }: { organizationId: str
           ))}
         </ul>
       </section>
+      <DirectorySection organizationId={organizationId} />
       <SignatorySection organizationId={organizationId} />
       <ConfirmDialog
         open={toDeactivate !== null}

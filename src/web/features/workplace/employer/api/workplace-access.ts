@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AccessCode,
   AccessCodeInput,
+  DirectoryState,
+  DirectoryToken,
   EmployeeWithAccess,
   SignatoryInput,
   SignatoryState,
@@ -23,7 +25,7 @@ export const useEmployeesWithAccess = (organizationId: string) =>
     queryFn: () => api<{ employees: EmployeeWithAccess[] }>(`${base(organizationId)}/employees`),
   });
 
-function useWorkplaceMutation<T>(organizationId: string, call: (input: T) => Promise<unknown>) {
+function useWorkplaceMutation<T, R = unknown>(organizationId: string, call: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: call, onSettled: () => client.invalidateQueries({ queryKey: key(organizationId) }) });
 }
@@ -47,3 +49,15 @@ export const useSetSignatory = (organizationId: string) =>
       ? api(`${base(organizationId)}/signatory`, { method: "PUT", body: input })
       : api(`${base(organizationId)}/signatory`, { method: "DELETE" }),
   );
+
+/** GET …/workplace/directory: the staff directory's connection and whom the provider sent. */
+export const useDirectory = (organizationId: string) =>
+  useQuery({ queryKey: [...key(organizationId), "directory"], queryFn: () => api<DirectoryState>(`${base(organizationId)}/directory`) });
+
+export const useCreateDirectoryToken = (organizationId: string) =>
+  useWorkplaceMutation<void, DirectoryToken>(organizationId, () =>
+    api<DirectoryToken>(`${base(organizationId)}/directory/token`, { method: "POST" }),
+  );
+
+export const useRevokeDirectoryToken = (organizationId: string) =>
+  useWorkplaceMutation<void>(organizationId, () => api(`${base(organizationId)}/directory/token`, { method: "DELETE" }));

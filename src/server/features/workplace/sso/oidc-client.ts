@@ -1,0 +1,122 @@
+import * as oidc from "openid-client";
+
+/*
+ * The OpenID Connect relying party (issue 47 §1), by openid-client: the
+ * provider's metadata by discovery, the authorization code flow with PKCE,
+ * state and nonce, and the ID token checked (signature by the provider's
+ * keys, issuer, audience, expiry, nonce) before Kindly reads a claim.
+ */
+
+export interface ProviderSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Discovery is cached a while per provider and client: one sign-in costs the token request, not a metadata fetch too. */
+const CACHE_MS = 10 * 60_000;
+const TIMEOUT_SECONDS = 10;
+const cache = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
+
+/** A provider on this machine may speak plain HTTP (development, tests); any other needs HTTPS (the settings schema says so too). */
+const isLocal = (url: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+
+/** The provider could not be reached or answered nonsense: the person may try again later. */
+export class ProviderUnavailable extends Error {}
+
+export async function providerConfiguration(settings: ProviderSettings): Promise<oidc.Configuration> {
+  const key = JSON.stringify([settings.issuer, settings.clientId, settings.clientSecret]);
+  const cached = cache.get(key);
+  if (cached && Date.now() - cached.at < CACHE_MS) return cached.config;
+  const issuer = new URL(settings.issuer);
+  const config = oidc
+    .discovery(issuer, settings.clientId, undefined, oidc.ClientSecretBasic(settings.clientSecret), {
+      timeout: TIMEOUT_SECONDS,
+      ...(isLocal(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
+    })
+    .catch((error: unknown) => {
+      cache.delete(key);
+      throw new ProviderUnavailable(error instanceof Error ? error.message : String(error));
+    });
+  cache.set(key, { at: Date.now(), config });
+  return config;
+}
+
+export interface AuthorizationRequest {
+  url: URL;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+export async function authorizationRequest(
+  config: oidc.Configuration,
+  redirectUri: string,
+  language: string,
+): Promise<AuthorizationRequest> {
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope: "openid email profile",
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: "S256",
+    state,
+    nonce,
+    ui_locales: language === "fr" ? "fr-CA fr en" : "en fr",
+  });
+  return { url, state, nonce, codeVerifier };
+}
+
+export interface VerifiedIdentity {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+}
+
+/** Why an answer was refused: the provider's own refusal (a used code), or a token that failed a check. */
+export class AnswerRefused extends Error {}
+
+/** Exchanges the code and checks the ID token; what it says of the person, or AnswerRefused / ProviderUnavailable. */
+export async function completeAuthorization(
+  config: oidc.Configuration,
+  callbackUrl: URL,
+  checks: { state: string; nonce: string; codeVerifier: string },
+): Promise<VerifiedIdentity> {
+  let tokens;
+  try {
+    tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+      expectedState: checks.state,
+      expectedNonce: checks.nonce,
+      pkceCodeVerifier: checks.codeVerifier,
+      idTokenExpected: true,
+    });
+  } catch (error) {
+    // The provider's answer was an error (invalid_grant: a code used twice), or a check failed.
+    if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError) throw new AnswerRefused(error.message);
+    if (error instanceof oidc.ClientError && error.code !== "OAUTH_RESPONSE_IS_NOT_JSON")
+      throw new AnswerRefused(`${error.code}: ${error.message}`);
+    throw new ProviderUnavailable(error instanceof Error ? error.message : String(error));
+  }
+  const idToken = tokens.claims();
+  if (!idToken) throw new AnswerRefused("no ID token");
+  // Providers that conform strictly put the email and profile claims in the UserInfo answer, not the ID token.
+  let claims: Record<string, unknown> = idToken;
+  if (typeof idToken.email !== "string") {
+    try {
+      claims = { ...(await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub)), ...idToken };
+    } catch (error) {
+      if (error instanceof oidc.ClientError || error instanceof oidc.ResponseBodyError) throw new AnswerRefused(error.message);
+      throw new ProviderUnavailable(error instanceof Error ? error.message : String(error));
+    }
+  }
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+  return {
+    subject: idToken.sub,
+    email: text(claims.email)?.toLowerCase() ?? null,
+    emailVerified: claims.email_verified === true,
+    name: text(claims.name) ?? ([text(claims.given_name), text(claims.family_name)].filter(Boolean).join(" ") || null),
+  };
+}

@@ -1,0 +1,140 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { DB } from "../../../platform/db/schema.js";
+import { publishedOrganizations } from "../../organizations/read-models.js";
+
+type Reader = Kysely<DB> | Transaction<DB>;
+
+export async function findConfiguration(db: Reader, organizationId: string) {
+  return db
+    .selectFrom("sso_configurations")
+    .select(["issuer", "client_id", "client_secret_sealed", "updated_at"])
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
+}
+
+/** The configuration with the name of a published organisation: what a sign-in starts from. */
+export async function findSignInTarget(db: Reader, organizationId: string) {
+  return db
+    .selectFrom("sso_configurations as c")
+    .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "c.organization_id")
+    .select(["c.issuer", "c.client_id", "c.client_secret_sealed", "o.name"])
+    .where("c.organization_id", "=", organizationId)
+    .executeTakeFirst();
+}
+
+export async function saveConfiguration(
+  db: Kysely<DB>,
+  values: { organizationId: string; issuer: string; clientId: string; clientSecretSealed: string; updatedBy: string },
+): Promise<void> {
+  const row = {
+    issuer: values.issuer,
+    client_id: values.clientId,
+    client_secret_sealed: values.clientSecretSealed,
+    updated_by: values.updatedBy,
+  };
+  await db
+    .insertInto("sso_configurations")
+    .values({ organization_id: values.organizationId, ...row })
+    .onConflict((oc) => oc.column("organization_id").doUpdateSet({ ...row, updated_at: sql`now()` }))
+    .execute();
+}
+
+/** Removing the provider ends its sign-ins in flight; the identities stay (a provider set up again finds its people). */
+export async function deleteConfiguration(db: Kysely<DB>, organizationId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("sso_logins").where("organization_id", "=", organizationId).execute();
+    await trx.deleteFrom("sso_pending").where("organization_id", "=", organizationId).execute();
+    const result = await trx.deleteFrom("sso_configurations").where("organization_id", "=", organizationId).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  });
+}
+
+export async function insertLogin(
+  db: Kysely<DB>,
+  values: { stateHash: string; organizationId: string; codeVerifier: string; nonce: string; expiresAt: Date },
+): Promise<void> {
+  await sql`delete from sso_logins where expires_at < now()`.execute(db);
+  await db
+    .insertInto("sso_logins")
+    .values({
+      state_hash: values.stateHash,
+      organization_id: values.organizationId,
+      code_verifier: values.codeVerifier,
+      nonce: values.nonce,
+      expires_at: values.expiresAt,
+    })
+    .execute();
+}
+
+/** Takes the sign-in its state names, once: a second answer with the same state finds nothing. */
+export async function takeLogin(db: Kysely<DB>, stateHash: string) {
+  return db
+    .deleteFrom("sso_logins")
+    .where("state_hash", "=", stateHash)
+    .where("expires_at", ">", sql<Date>`now()`)
+    .returning(["organization_id", "code_verifier", "nonce"])
+    .executeTakeFirst();
+}
+
+export async function findIdentity(db: Reader, organizationId: string, subject: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("sso_identities")
+    .select("user_id")
+    .where("organization_id", "=", organizationId)
+    .where("subject", "=", subject)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** False when the subject or the account is already linked in this organisation. */
+export async function insertIdentity(trx: Transaction<DB>, organizationId: string, subject: string, userId: string): Promise<boolean> {
+  const row = await trx
+    .insertInto("sso_identities")
+    .values({ organization_id: organizationId, subject, user_id: userId })
+    .onConflict((oc) => oc.doNothing())
+    .returning("user_id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertPending(
+  db: Kysely<DB>,
+  values: {
+    tokenHash: string;
+    organizationId: string;
+    subject: string;
+    email: string;
+    emailVerified: boolean;
+    name: string | null;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await sql`delete from sso_pending where expires_at < now()`.execute(db);
+  await db
+    .insertInto("sso_pending")
+    .values({
+      token_hash: values.tokenHash,
+      organization_id: values.organizationId,
+      subject: values.subject,
+      email: values.email,
+      email_verified: values.emailVerified,
+      display_name: values.name,
+      expires_at: values.expiresAt,
+    })
+    .execute();
+}
+
+export async function findPending(db: Reader, tokenHash: string) {
+  return db
+    .selectFrom("sso_pending as p")
+    .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "p.organization_id")
+    .select(["p.organization_id", "p.subject", "p.email", "p.email_verified", "p.display_name", "o.name as employer_name"])
+    .where("p.token_hash", "=", tokenHash)
+    .where("p.expires_at", ">", sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
+export async function deletePending(trx: Reader, tokenHash: string): Promise<boolean> {
+  const result = await trx.deleteFrom("sso_pending").where("token_hash", "=", tokenHash).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
