@@ -51,8 +51,6 @@ export const ERROR_CODES = [
   "sso_discovery_failed",
   "sso_provider_unavailable",
   "sso_sign_in_expired",
-  "sso_answer_refused",
-  "sso_email_missing",
   "sso_account_exists",
   "sso_email_mismatch",
   "sso_other_employer",

@@ -1,4 +1,5 @@
 import { networkInterfaces } from "node:os";
+import { exampleOf, type Schema } from "../test/schema-examples.js";
 import { describe, expect, it } from "vitest";
 import { linkFromOutbox, outboxFor, signedInUser } from "../test/factories.js";
 import { startTestServer, testDrivers, useTestServer } from "../test/test-server.js";
@@ -249,5 +250,10 @@ function plausible(name: string, schema: JsonSchema): unknown {
   if (schema.format === "date-time") return new Date().toISOString();
   if (schema.format === "date") return "2026-11-01";
   if (schema.format === "uri") return "https://push.example.test/send/1";
+  // A field with a pattern (a token, an issuer's address): text that fits it, so the poison lands in the field under test alone.
+  if ((schema as Schema).pattern) {
+    const fitting = exampleOf(schema as Schema, "least");
+    if (typeof fitting === "string") return fitting;
+  }
   return "plain".padEnd((schema as { minLength?: number }).minLength ?? 0, "x");
 }

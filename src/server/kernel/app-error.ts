@@ -48,8 +48,6 @@ const STATUS: Record<ErrorCode, number> = {
   sso_discovery_failed: 422,
   sso_provider_unavailable: 503,
   sso_sign_in_expired: 410,
-  sso_answer_refused: 401,
-  sso_email_missing: 422,
   sso_account_exists: 409,
   sso_email_mismatch: 409,
   sso_other_employer: 409,

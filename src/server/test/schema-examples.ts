@@ -51,6 +51,8 @@ const PATTERN_CANDIDATES = [
   "abcdefghijABCDEFGHIJ0123456789_-abcdefghijk.ics",
   "abcdefghijklmnopqrstuvwxyz",
   "KC-ABCD-EFGH-JKMN",
+  // An identity provider's issuer (single sign-on).
+  "https://idp.example.test/tenant",
   "abcd==",
   "a/b+c_d-e",
   "Zoé",

@@ -77,6 +77,7 @@ const CardJourneyPage = page(withMessages(["community", "pages"], () => import("
 const AdminPage = page(withMessages(["organizations", "admin", "community"], () => import("../features/admin/admin-page.js")));
 const WorkplacePage = page(withMessages("workplace", () => import("../features/workplace/workplace-page.js")));
 const VerifyCertificatePage = page(withMessages("workplace", () => import("../features/workplace/verify-page.js")));
+const SsoContinuePage = page(withMessages("workplace", () => import("../features/workplace/sso-continue-page.js")));
 const TeamPage = page(() => import("../features/teams/team-page.js"));
 const JoinTeamPage = page(() => import("../features/teams/join-team-page.js"));
 const NotFoundPage = page(() => import("./not-found-page.js"));
@@ -176,6 +177,7 @@ export function AppRoutes() {
           <Route path="acts/:number" element={<PublicActPage />} />
           <Route path="l/:id" element={<LinkExpiredPage />} />
           <Route path="workplace-wellbeing" element={<WorkplacePage />} />
+          <Route path="sso/continue" element={<SsoContinuePage />} />
           <Route path="verify" element={<VerifyCertificatePage />} />
           <Route path="verify/:code" element={<VerifyCertificatePage />} />
           <Route path="admin" element={<AdminPage />} />

@@ -1,4 +1,5 @@
 import * as oidc from "openid-client";
+import { LANGUAGE_DETAILS, LANGUAGES, type Language } from "../../../../shared/i18n/languages.js";
 
 /*
  * The OpenID Connect relying party (issue 47 §1), by openid-client: the
@@ -52,7 +53,7 @@ export interface AuthorizationRequest {
 export async function authorizationRequest(
   config: oidc.Configuration,
   redirectUri: string,
-  language: string,
+  language: Language,
 ): Promise<AuthorizationRequest> {
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
@@ -64,7 +65,8 @@ export async function authorizationRequest(
     code_challenge_method: "S256",
     state,
     nonce,
-    ui_locales: language === "fr" ? "fr-CA fr en" : "en fr",
+    // The person's language first, then Kindly's others: the provider's pages speak theirs when it can.
+    ui_locales: [language, ...LANGUAGES.filter((other) => other !== language)].map((code) => LANGUAGE_DETAILS[code].locale).join(" "),
   });
   return { url, state, nonce, codeVerifier };
 }

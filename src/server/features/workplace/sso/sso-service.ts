@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { Language } from "../../../../shared/i18n/languages.js";
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "../../../../shared/constants.js";
 import type { SsoPendingState, SsoSettings, SsoSettingsInput } from "../../../../shared/schemas/workplace.js";
 import type { DB } from "../../../platform/db/schema.js";
 import type { SecretBox } from "../../../platform/secrets/secret-box.js";
@@ -197,14 +198,14 @@ async function pendingOf(db: Kysely<DB>, token: string) {
   return pending;
 }
 
-/** A username to offer: the provider's name or the address's local part, in the characters usernames allow. */
+/** A username to offer: the provider's name or the address's local part, in the letters and digits usernames allow. */
 function suggestedUsername(name: string | null, email: string): string {
   const base = (name ?? email.split("@")[0]!)
     .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9_]/g, "")
-    .slice(0, 20);
-  return base.length >= 3 ? base : `${base}${randomBytes(2).toString("hex")}`;
+    .replace(/[^A-Za-z0-9]/g, "")
+    .replace(/^kindly/i, "")
+    .slice(0, USERNAME_MAX_LENGTH);
+  return base.length >= USERNAME_MIN_LENGTH ? base : `${base}${randomBytes(3).toString("hex")}`.slice(0, USERNAME_MAX_LENGTH);
 }
 
 /** What the page finishing a first sign-in shows: whose provider, which address, and whether a Kindly account holds it. */

@@ -15,6 +15,7 @@ import { formatDay } from "../../../lib/format-day.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
 import { zodResolver } from "../../../lib/zod-resolver.js";
 import { DirectorySection } from "./directory-section.js";
+import { SingleSignOnSection } from "./single-sign-on-section.js";
 import { SignatorySection } from "./signatory-section.js";
 import {
   useAccessCodes,
@@ -214,6 +215,7 @@ export function WorkplaceAccessSection({ organizationId }: { organizationId: str
           ))}
         </ul>
       </section>
+      <SingleSignOnSection organizationId={organizationId} />
       <DirectorySection organizationId={organizationId} />
       <SignatorySection organizationId={organizationId} />
       <ConfirmDialog

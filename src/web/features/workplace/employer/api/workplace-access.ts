@@ -4,6 +4,8 @@ import type {
   AccessCodeInput,
   DirectoryState,
   DirectoryToken,
+  SsoSettings,
+  SsoSettingsInput,
   EmployeeWithAccess,
   SignatoryInput,
   SignatoryState,
@@ -61,3 +63,15 @@ export const useCreateDirectoryToken = (organizationId: string) =>
 
 export const useRevokeDirectoryToken = (organizationId: string) =>
   useWorkplaceMutation<void>(organizationId, () => api(`${base(organizationId)}/directory/token`, { method: "DELETE" }));
+
+/** GET …/workplace/sso: the employer's OpenID Connect provider (never its secret) and the addresses to hand out. */
+export const useSso = (organizationId: string) =>
+  useQuery({ queryKey: [...key(organizationId), "sso"], queryFn: () => api<SsoSettings>(`${base(organizationId)}/sso`) });
+
+export const useSaveSso = (organizationId: string) =>
+  useWorkplaceMutation<SsoSettingsInput, SsoSettings>(organizationId, (input) =>
+    api<SsoSettings>(`${base(organizationId)}/sso`, { method: "PUT", body: input }),
+  );
+
+export const useRemoveSso = (organizationId: string) =>
+  useWorkplaceMutation<void>(organizationId, () => api(`${base(organizationId)}/sso`, { method: "DELETE" }));

@@ -1,0 +1,137 @@
+import en from "../src/shared/i18n/messages/en/workplace.json" with { type: "json" };
+import fr from "../src/shared/i18n/messages/fr/workplace.json" with { type: "json" };
+import { startOidcProvider } from "../src/server/test/oidc-provider.js";
+import { ScimClient } from "../src/server/test/scim-client.js";
+import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
+import { approvedOrganization, PHONE, sessionOf, signedInPhone } from "./support/employer.js";
+import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
+import { noteScreenshot } from "./support/note-screens.js";
+
+test.setTimeout(240_000);
+
+const JOURNEY = {
+  en: {
+    title:
+      "in English: an employer sets up single sign-on with its OpenID Connect provider and its staff directory over SCIM; an employee signs in with the provider and lands in the workplace area; deactivated in the directory, they lose it at once and the headcount follows",
+    locale: "en-CA",
+    w: en.workplace,
+    settingsTab: "Settings",
+    configured: /^Set up, last changed on /,
+    people: "3 active people · 0 deactivated · 0 with a Kindly account",
+    headcount: "Survey participation counts over the 3 active people of your directory.",
+    after: "2 active people · 1 deactivated · 1 with a Kindly account",
+    headcountAfter: "Survey participation counts over the 2 active people of your directory.",
+  },
+  fr: {
+    title:
+      "en français : un employeur configure l’authentification unique avec son fournisseur OpenID Connect et son répertoire du personnel en SCIM; une employée se connecte par le fournisseur et arrive dans l’espace mieux-être au travail; désactivée dans le répertoire, elle le perd aussitôt et l’effectif suit",
+    locale: "fr-CA",
+    w: fr.workplace,
+    settingsTab: "Paramètres",
+    configured: /^Configurée, dernière modification le /,
+    people: "3 personnes actives · 0 désactivée · 0 avec un compte Kindly",
+    headcount: "La participation aux sondages se calcule sur les 3 personnes actives de votre répertoire.",
+    after: "2 personnes actives · 1 désactivée · 1 avec un compte Kindly",
+    headcountAfter: "La participation aux sondages se calcule sur les 2 personnes actives de votre répertoire.",
+  },
+} as const;
+
+for (const language of ["en", "fr"] as const) {
+  const j = JOURNEY[language];
+  test(j.title, async ({ browser, request, baseURL }) => {
+    const provider = await startOidcProvider({ redirectUri: `${baseURL}/api/sso/callback` });
+    try {
+      const owner = await confirmedUser(request, language);
+      const ownerApi = await sessionOf(baseURL!, owner, language);
+      const organizationId = await approvedOrganization(baseURL!, ownerApi, owner.email, `Clinique ${owner.username.slice(-6)}`);
+
+      // 1. The owner, on a phone, names the provider in the settings; Kindly checks it by discovery.
+      const { context: ownerPhone, page } = await signedInPhone(browser, owner, language, j.locale);
+      await new OrganizationDashboardPageObject(page).open(organizationId);
+      await page.getByRole("tab", { name: j.settingsTab }).click();
+      const sso = page.getByRole("region", { name: j.w.employer.sso.title });
+      await expect(sso.getByText(j.w.employer.sso.notConfigured)).toBeVisible();
+      await expect(sso.getByLabel(j.w.employer.sso.redirectUri)).toHaveValue(`${baseURL}/api/sso/callback`);
+      await sso.getByLabel(j.w.employer.sso.issuer).fill(provider.issuer);
+      await sso.getByLabel(j.w.employer.sso.clientId).fill(provider.clientId);
+      await sso.getByLabel(j.w.employer.sso.clientSecret).fill(provider.clientSecret);
+      await sso.getByRole("button", { name: j.w.employer.sso.save }).click();
+      await expect(sso.getByText(j.configured)).toBeVisible();
+      const signInLink = sso.getByLabel(j.w.employer.sso.signInLink);
+      await expect(signInLink).toHaveValue(`${baseURL}/api/sso/${organizationId}/start`);
+      await expect(sso.getByLabel(j.w.employer.sso.clientSecret)).toHaveValue("");
+      await expectAccessible(page);
+      await noteScreenshot(page, `issue-47/sso-settings-${language}`, sso);
+
+      // 2. The staff directory: a token made and shown once, given to the provider (here, a SCIM client).
+      const directory = page.getByRole("region", { name: j.w.employer.directory.title });
+      await directory.getByRole("button", { name: j.w.employer.directory.create }).click();
+      const dialog = page.getByRole("dialog", { name: j.w.employer.directory.tokenTitle });
+      await expect(dialog.getByLabel(j.w.employer.directory.baseUrl)).toHaveValue(`${baseURL}/scim/v2`);
+      const token = await dialog.getByLabel(j.w.employer.directory.token).inputValue();
+      await noteScreenshot(page, `issue-47/scim-token-${language}`, dialog);
+      await page.keyboard.press("Escape");
+      const scim = new ScimClient(`${baseURL}/scim/v2`, token);
+      const employeeEmail = `amelie.${owner.username.slice(-8).toLowerCase()}@clinique.test`;
+      const listed: Record<string, string> = {};
+      for (const email of [
+        employeeEmail,
+        `bruno.${owner.username.slice(-8)}@clinique.test`,
+        `chloe.${owner.username.slice(-8)}@clinique.test`,
+      ]) {
+        const created = await scim.create({ userName: email, email, givenName: email.split(".")[0] });
+        expect(created.status).toBe(201);
+        listed[email] = created.body.id as string;
+      }
+      await page.reload();
+      await page.getByRole("tab", { name: j.settingsTab }).click();
+      await expect(directory.getByText(j.people)).toBeVisible();
+      await expect(directory.getByText(j.headcount)).toBeVisible();
+
+      // 3. The employee opens the sign-in link on her phone: the provider's page, then Kindly's first-time page.
+      provider.accounts.set(employeeEmail, { name: "Amélie Tremblay" });
+      const employeeContext = await browser.newContext({ viewport: PHONE, locale: j.locale });
+      const employee = await employeeContext.newPage();
+      await employee.addInitScript((chosen) => localStorage.setItem("kindly.language", chosen), language);
+      await employee.goto(await signInLink.inputValue());
+      await employee.locator('input[name="login"]').fill(employeeEmail);
+      await employee.locator('input[name="password"]').fill("at the provider");
+      await employee.locator('button[type="submit"]').click();
+      await expect(employee).toHaveURL(/\/sso\/continue\?token=/);
+      await expect(employee.getByRole("heading", { name: j.w.sso.createTitle })).toBeVisible();
+      const username = employee.getByLabel(j.w.sso.username);
+      await expect(username).toHaveValue("AmelieTremblay");
+      await username.fill(`Amelie${owner.username.slice(-6)}`);
+      await expectAccessible(employee);
+      await noteScreenshot(employee, `issue-47/sso-first-sign-in-${language}`);
+      await employee.getByRole("button", { name: j.w.sso.create }).click();
+
+      // 4. In the workplace area, no code asked.
+      await expect(employee).toHaveURL(/\/workplace-wellbeing$/);
+      const employerName = `Clinique ${owner.username.slice(-6)}`;
+      await expect(employee.getByText(j.w.subtitle.replace("{{employer}}", employerName))).toBeVisible();
+      await expect(employee.getByRole("tab", { name: j.w.tabs.surveys })).toBeVisible();
+      await noteScreenshot(employee, `issue-47/sso-workplace-${language}`);
+
+      // 5. The directory deactivates her: the area closes at once, and the employer's headcount follows.
+      expect((await scim.setActive(listed[employeeEmail]!, false)).status).toBe(200);
+      await employee.reload();
+      await expect(employee.getByRole("button", { name: j.w.locked.enterCode })).toBeVisible();
+      await expect(employee.getByRole("tab", { name: j.w.tabs.surveys })).toHaveCount(0);
+      await noteScreenshot(employee, `issue-47/scim-deactivated-${language}`);
+      await page.reload();
+      await page.getByRole("tab", { name: j.settingsTab }).click();
+      await expect(directory.getByText(j.after)).toBeVisible();
+      await expect(directory.getByText(j.headcountAfter)).toBeVisible();
+      await noteScreenshot(page, `issue-47/scim-headcount-${language}`, directory);
+      const surveys = (await (await ownerApi.get(`/api/organizations/${organizationId}/compliance/surveys`)).json()) as {
+        employeesWithAccess: number;
+      };
+      expect(surveys.employeesWithAccess).toBe(2);
+      await employeeContext.close();
+      await ownerPhone.close();
+    } finally {
+      await provider.close();
+    }
+  });
+}
