@@ -19,7 +19,7 @@ const JOURNEY = {
     configured: /^Set up, last changed on /,
     people: "3 active people · 0 deactivated · 0 with a Kindly account",
     headcount: "Survey participation counts over the 3 active people of your directory.",
-    after: "2 active people · 1 deactivated · 1 with a Kindly account",
+    after: "2 active people · 1 deactivated · 0 with a Kindly account",
     headcountAfter: "Survey participation counts over the 2 active people of your directory.",
   },
   fr: {
@@ -31,7 +31,7 @@ const JOURNEY = {
     configured: /^Configurée, dernière modification le /,
     people: "3 personnes actives · 0 désactivée · 0 avec un compte Kindly",
     headcount: "La participation aux sondages se calcule sur les 3 personnes actives de votre répertoire.",
-    after: "2 personnes actives · 1 désactivée · 1 avec un compte Kindly",
+    after: "2 personnes actives · 1 désactivée · 0 avec un compte Kindly",
     headcountAfter: "La participation aux sondages se calcule sur les 2 personnes actives de votre répertoire.",
   },
 } as const;
