@@ -38,7 +38,7 @@ import { cardJourneyPort, cardJourneyRoutes } from "./features/card-journeys/ind
 import { workplaceRoutes } from "./features/workplace/index.js";
 import { workplaceEmployerRoutes } from "./features/workplace/index.js";
 import { complianceRoutes } from "./features/workplace/index.js";
-import { scimRoutes, ssoRoutes } from "./features/workplace/index.js";
+import { credentialRoutes, scimRoutes, ssoRoutes } from "./features/workplace/index.js";
 import { AppError } from "./kernel/app-error.js";
 import type { AppDeps } from "./bootstrap.js";
 import { privacyRoutes } from "./features/privacy/index.js";
@@ -163,6 +163,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(privacyRoutes(deps, PERSONAL_DATA));
       await api.register(complianceRoutes(deps));
       await api.register(ssoRoutes(deps));
+      await api.register(credentialRoutes(deps));
       await api.register(shareRoutes(deps));
       await api.register(thanksRoutes(deps));
       await api.register(teamsRoutes(deps));

@@ -226,6 +226,11 @@ const RULES: Record<string, Rule> = {
   "GET /api/sso/pending/:token": "anyone",
   "POST /api/sso/pending/:token/link": "signed-in",
   "POST /api/sso/pending/:token/account": "anyone",
+  // Certificates as Open Badges credentials, and what verifies them anywhere: the code is the permission, as on /verify.
+  "GET /api/certificates/:code/credential": "anyone",
+  "GET /api/credentials/status/:list": "anyone",
+  "GET /api/credentials/jwks": "anyone",
+  "GET /api/credentials/issuers/:organizationId": "anyone",
   "GET /api/organizations/:organizationId/workplace/signatory": "member",
   "PUT /api/organizations/:organizationId/workplace/signatory": "member",
   "DELETE /api/organizations/:organizationId/workplace/signatory": "member",

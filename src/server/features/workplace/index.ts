@@ -21,3 +21,4 @@ export { workplaceRoutes } from "./workplace-routes.js";
 export { scimRoutes } from "./directory/scim-routes.js";
 export { personalData } from "./personal-data.js";
 export { ssoRoutes } from "./sso/sso-routes.js";
+export { credentialRoutes } from "./credentials/credentials-routes.js";

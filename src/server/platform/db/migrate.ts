@@ -39,6 +39,7 @@ import * as certificateRenewals from "./migrations/2026-12-21-0037-certificate-r
 import * as youSaidWeDid from "./migrations/2026-12-22-0038-you-said-we-did.js";
 import * as staffDirectory from "./migrations/2026-12-23-0039-staff-directory.js";
 import * as employerSignOn from "./migrations/2026-12-24-0040-employer-sign-on.js";
+import * as certificateCredentials from "./migrations/2026-12-25-0041-certificate-credentials.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-22-0038-you-said-we-did": youSaidWeDid,
   "2026-12-23-0039-staff-directory": staffDirectory,
   "2026-12-24-0040-employer-sign-on": employerSignOn,
+  "2026-12-25-0041-certificate-credentials": certificateCredentials,
 };
 
 /**

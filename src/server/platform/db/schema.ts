@@ -924,6 +924,8 @@ export interface CertificatesTable {
   expires_at: Timestamp | null;
   /** When its holder was reminded to renew it (once). */
   renewal_reminded_at: Timestamp | null;
+  /** Its place in the credentials' revocation status list, given at the first credential download (issue 47 §3). */
+  credential_status_index: number | null;
 }
 
 /** An employer's validity for a kind of certificate, in months; null: never expires (no row: the default). */

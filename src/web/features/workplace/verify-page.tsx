@@ -102,6 +102,20 @@ export default function VerifyCertificatePage() {
             </div>
           ))}
         </dl>
+        <section aria-labelledby="open-badge" className="mx-auto mt-4 max-w-lg space-y-2 border-t border-slate-200 pt-3 text-left">
+          <h2 id="open-badge" className="font-semibold">
+            {t("workplace.verify.credential.title")}
+          </h2>
+          <p className="text-sm text-slate-700">{t("workplace.verify.credential.text", { employer: facts.employer })}</p>
+          {facts.superseded && <p className="text-sm text-slate-700">{t("workplace.verify.credential.revoked")}</p>}
+          <a
+            href={`/api/certificates/${encodeURIComponent(facts.code)}/credential`}
+            download
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-dark underline"
+          >
+            {t("workplace.verify.credential.download")}
+          </a>
+        </section>
       </StatusPanel>
     );
   }

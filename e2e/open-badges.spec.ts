@@ -1,0 +1,110 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "kysely";
+import en from "../src/shared/i18n/messages/en/workplace.json" with { type: "json" };
+import fr from "../src/shared/i18n/messages/fr/workplace.json" with { type: "json" };
+import { openDatabase } from "../src/server/platform/db/client.js";
+import { embeddedConnection } from "../src/server/platform/db/embedded-postgres.js";
+import { verifyOpenBadge } from "../src/server/test/credential-verifier.js";
+import { answersTo, type Drawn } from "../src/server/test/learning-attempts.js";
+import type { APIRequestContext } from "@playwright/test";
+import { approvedOrganization, PHONE, sessionOf } from "./support/employer.js";
+import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
+import { noteScreenshot } from "./support/note-screens.js";
+
+test.setTimeout(180_000);
+
+const JOURNEY = {
+  en: {
+    title:
+      "in English: a certificate downloaded from /verify as an Open Badges 3.0 credential verifies offline, fails once one byte changes, and reads as revoked once the certificate is renewed",
+    locale: "en-CA",
+    v: en.workplace.verify,
+    achievement: "Harassment prevention certificate",
+  },
+  fr: {
+    title:
+      "en français : un certificat téléchargé depuis /verify comme justificatif Open Badges 3.0 se vérifie hors ligne, échoue dès qu’un octet change, et se lit comme révoqué une fois le certificat renouvelé",
+    locale: "fr-CA",
+    v: fr.workplace.verify,
+    achievement: "Certificat de prévention du harcèlement",
+  },
+} as const;
+
+/** Passes the harassment-prevention quiz through the API; the certificate's code. */
+async function passHarassmentQuiz(api: APIRequestContext): Promise<string> {
+  const drawn = (await (await api.post("/api/workplace/quizzes/harassment/attempts")).json()) as Drawn;
+  const graded = await api.post(`/api/workplace/quizzes/harassment/attempts/${drawn.attemptId}/answers`, {
+    data: { answers: answersTo("harassment", drawn) },
+  });
+  return ((await graded.json()) as { certificateCode: string }).certificateCode;
+}
+
+/** Brings a certificate's expiry within the renewal window, in the e2e server's embedded PostgreSQL. */
+async function dueForRenewal(code: string) {
+  const database = await openDatabase({ url: embeddedConnection(path.join(process.env.KINDLY_E2E_DATA!, "pg")).url, poolSize: 1 });
+  try {
+    const moved = await database.db
+      .updateTable("certificates")
+      .set({ expires_at: sql<Date>`now() + interval '10 days'` })
+      .where("code", "=", code)
+      .executeTakeFirst();
+    expect(Number(moved.numUpdatedRows)).toBe(1);
+  } finally {
+    await database.close();
+  }
+}
+
+for (const language of ["en", "fr"] as const) {
+  const j = JOURNEY[language];
+  test(j.title, async ({ browser, request, baseURL }) => {
+    const owner = await confirmedUser(request, language);
+    const ownerApi = await sessionOf(baseURL!, owner, language);
+    const organizationId = await approvedOrganization(baseURL!, ownerApi, owner.email, `Atelier ${owner.username.slice(-6)}`);
+    const codes = `/api/organizations/${organizationId}/workplace/codes`;
+    expect((await ownerApi.post(codes, { data: { maxUses: 5, expiresOn: null } })).status()).toBe(201);
+    const { codes: created } = (await (await ownerApi.get(codes)).json()) as { codes: { code: string }[] };
+    const employee = await confirmedUser(request, language);
+    const employeeApi = await sessionOf(baseURL!, employee, language);
+    expect((await employeeApi.post("/api/workplace/access", { data: { code: created[0]!.code } })).status()).toBe(200);
+    const code = await passHarassmentQuiz(employeeApi);
+
+    // 1. An HR system's person opens /verify on a phone and downloads the credential.
+    const context = await browser.newContext({ viewport: PHONE, locale: j.locale, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.addInitScript((chosen) => localStorage.setItem("kindly.language", chosen), language);
+    await page.goto(`/verify/${code}`);
+    const offer = page.getByRole("region", { name: j.v.credential.title });
+    await expect(offer.getByText(j.v.credential.text.split("{{")[0]!.trim().slice(0, 40))).toBeVisible();
+    await expectAccessible(page);
+    await noteScreenshot(page, `issue-47/3-verify-credential-${language}`, offer);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      offer.getByRole("link", { name: j.v.credential.download }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`kindly-certificate-harassment-${code}.jwt`);
+    const jwt = (await readFile((await download.path())!, "utf8")).trim();
+
+    // 2. Verified offline: the key set and the status list collected once, nothing asked of Kindly after.
+    const keys = await (await request.get("/api/credentials/jwks")).json();
+    const statusUrl = (
+      JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString()) as { vc: { credentialStatus: { statusListCredential: string } } }
+    ).vc.credentialStatus.statusListCredential;
+    const collect = async () => ({ [statusUrl]: await (await request.get(new URL(statusUrl).pathname)).text() });
+    const verified = await verifyOpenBadge(jwt, keys, await collect());
+    expect(verified).toMatchObject({ verified: true, credential: { credentialSubject: { achievement: { name: j.achievement } } } });
+    const at = jwt.indexOf(".") + 25;
+    const altered = `${jwt.slice(0, at)}${jwt[at] === "x" ? "y" : "x"}${jwt.slice(at + 1)}`;
+    expect(await verifyOpenBadge(altered, keys, await collect())).toMatchObject({ verified: false, problem: "signature" });
+
+    // 3. Renewed: the certificate is superseded and its credential reads as revoked; /verify says so.
+    await dueForRenewal(code);
+    const renewed = await passHarassmentQuiz(employeeApi);
+    expect(renewed).not.toBe(code);
+    expect(await verifyOpenBadge(jwt, keys, await collect())).toMatchObject({ verified: false, problem: "revoked" });
+    await page.reload();
+    await expect(offer.getByText(j.v.credential.revoked)).toBeVisible();
+    await noteScreenshot(page, `issue-47/3-verify-revoked-${language}`, offer);
+    await context.close();
+  });
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { buildEmployer } from "../../../test/compliance-fixtures.js";
+import { verifyOpenBadge } from "../../../test/credential-verifier.js";
+import { takeAttempt } from "../../../test/learning-attempts.js";
+import { useTestServer } from "../../../test/test-server.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe("certificates as Open Badges 3.0 credentials (issue 47 §3)", () => {
+  const suite = useTestServer("postgres");
+
+  it("signs a credential a verifier checks offline, which fails once a byte changes or the certificate is superseded", async () => {
+    const { employees } = await buildEmployer(suite.server, 1);
+    const employee = employees[0]!;
+    const code = (await takeAttempt(employee.client, "/api/workplace/quizzes/harassment", "harassment")).body.certificateCode as string;
+
+    // Anyone with the code downloads it, as on /verify; in French when asked in French.
+    const answer = await fetch(`${suite.server.url}/api/certificates/${code}/credential`, { headers: { "accept-language": "fr-CA" } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toMatch(/^application\/vc\+jwt/);
+    expect(answer.headers.get("content-disposition")).toBe(`attachment; filename="kindly-certificate-harassment-${code}.jwt"`);
+    const jwt = await answer.text();
+
+    // What a verifier collects once (the key set, the status list), then everything else happens offline.
+    const keys = (await employee.client.get("/api/credentials/jwks")).body;
+    const collect = async (url: string) => ({ [url]: await (await fetch(url.replace("http://kindly.test", suite.server.url))).text() });
+    const header = JSON.parse(Buffer.from(jwt.split(".")[0]!, "base64url").toString());
+    expect(header).toMatchObject({ alg: "EdDSA", kid: keys.keys[0].kid, jku: "http://kindly.test/api/credentials/jwks" });
+    const claims = JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString());
+    const statusUrl = claims.vc.credentialStatus.statusListCredential as string;
+    const verified = await verifyOpenBadge(jwt, keys, await collect(statusUrl));
+    expect(verified).toMatchObject({ verified: true });
+    const profile = (await employee.client.get(new URL(claims.iss).pathname)).body;
+    expect(verified.credential).toMatchObject({
+      "@context": ["https://www.w3.org/2018/credentials/v1", "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"],
+      type: ["VerifiableCredential", "OpenBadgeCredential"],
+      id: `http://kindly.test/verify/${code}`,
+      issuer: { id: claims.iss, type: ["Profile"], name: profile.name },
+      credentialSubject: {
+        type: ["AchievementSubject"],
+        achievement: { type: ["Achievement"], achievementType: "Certificate", name: "Certificat de prévention du harcèlement" },
+      },
+      credentialStatus: { type: "BitstringStatusListEntry", statusPurpose: "revocation" },
+    });
+    expect(claims.exp - claims.nbf).toBeGreaterThan(360 * 86_400);
+
+    // One byte changed, anywhere in the signed part: refused.
+    const at = jwt.indexOf(".") + 40;
+    const altered = `${jwt.slice(0, at)}${jwt[at] === "A" ? "B" : "A"}${jwt.slice(at + 1)}`;
+    expect(await verifyOpenBadge(altered, keys, await collect(statusUrl))).toMatchObject({ verified: false, problem: "signature" });
+    // Signed by another key: refused too.
+    const stranger = { keys: [{ ...keys.keys[0], x: Buffer.alloc(32, 7).toString("base64url") }] };
+    expect(await verifyOpenBadge(jwt, stranger, await collect(statusUrl))).toMatchObject({ verified: false, problem: "signature" });
+
+    // Renewed: the old certificate is superseded, and the status list now says its credential is revoked.
+    await suite.server.deps.db
+      .updateTable("certificates")
+      .set({ expires_at: new Date(Date.now() + 10 * DAY_MS) })
+      .where("code", "=", code)
+      .execute();
+    const renewed = await takeAttempt(employee.client, "/api/workplace/quizzes/harassment", "harassment");
+    expect(renewed.body.certificateCode).not.toBe(code);
+    expect(await verifyOpenBadge(jwt, keys, await collect(statusUrl))).toMatchObject({ verified: false, problem: "revoked" });
+    // The new version's credential verifies, with its own place in the list; a second download keeps the place.
+    const fresh = await (await fetch(`${suite.server.url}/api/certificates/${renewed.body.certificateCode}/credential`)).text();
+    expect(await verifyOpenBadge(fresh, keys, await collect(statusUrl))).toMatchObject({ verified: true });
+    const again = await (await fetch(`${suite.server.url}/api/certificates/${renewed.body.certificateCode}/credential`)).text();
+    const indexOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).vc.credentialStatus.statusListIndex;
+    expect(indexOf(again)).toBe(indexOf(fresh));
+    expect(indexOf(fresh)).not.toBe(indexOf(jwt));
+  });
+
+  it("answers 404 for a code no certificate has", async () => {
+    expect((await fetch(`${suite.server.url}/api/certificates/KC-AAAA-BBBB-CCCC/credential`)).status).toBe(404);
+  });
+});
