@@ -8,7 +8,8 @@ import { embeddedConnection } from "../src/server/platform/db/embedded-postgres.
 import { verifyOpenBadge } from "../src/server/test/credential-verifier.js";
 import { answersTo, type Drawn } from "../src/server/test/learning-attempts.js";
 import type { APIRequestContext } from "@playwright/test";
-import { approvedOrganization, PHONE, sessionOf } from "./support/employer.js";
+import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
+import { approvedOrganization, PHONE, sessionOf, signedInPhone } from "./support/employer.js";
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
 import { noteScreenshot } from "./support/note-screens.js";
 
@@ -17,16 +18,22 @@ test.setTimeout(180_000);
 const JOURNEY = {
   en: {
     title:
-      "in English: a certificate downloaded from /verify as an Open Badges 3.0 credential verifies offline, fails once one byte changes, and reads as revoked once the certificate is renewed",
+      "in English: a certificate downloaded from /verify as an Open Badges 3.0 credential verifies offline, fails once one byte changes, and reads as revoked once the certificate is renewed or its employer withdraws it",
     locale: "en-CA",
     v: en.workplace.verify,
+    c: en.employer.certificates,
+    area: "Workplace well-being",
+    section: "Certificates",
     achievement: "Harassment prevention certificate",
   },
   fr: {
     title:
-      "en français : un certificat téléchargé depuis /verify comme justificatif Open Badges 3.0 se vérifie hors ligne, échoue dès qu’un octet change, et se lit comme révoqué une fois le certificat renouvelé",
+      "en français : un certificat téléchargé depuis /verify comme justificatif Open Badges 3.0 se vérifie hors ligne, échoue dès qu’un octet change, et se lit comme révoqué une fois le certificat renouvelé ou retiré par son employeur",
     locale: "fr-CA",
     v: fr.workplace.verify,
+    c: fr.employer.certificates,
+    area: "Mieux-être au travail",
+    section: "Certificats",
     achievement: "Certificat de prévention du harcèlement",
   },
 } as const;
@@ -106,5 +113,25 @@ for (const language of ["en", "fr"] as const) {
     await expect(offer.getByText(j.v.credential.revoked)).toBeVisible();
     await noteScreenshot(page, `issue-47/3-verify-revoked-${language}`, offer);
     await context.close();
+
+    // 4. The employer withdraws the renewed one (issued in error): its credential is revoked too, and /verify says so.
+    const fresh = await (await request.get(`/api/certificates/${renewed}/credential`)).text();
+    expect(await verifyOpenBadge(fresh, keys, await collect())).toMatchObject({ verified: true });
+    const { context: employerContext, page: employerPage } = await signedInPhone(browser, owner, language, j.locale);
+    const dashboard = new OrganizationDashboardPageObject(employerPage);
+    await dashboard.open(organizationId);
+    await dashboard.openTab(j.area);
+    await employerPage.getByRole("tab", { name: j.section }).click();
+    await employerPage.getByLabel(j.c.withdrawCode).fill(renewed);
+    await employerPage.getByRole("button", { name: j.c.withdraw }).click();
+    const confirm = employerPage.getByRole("dialog", { name: j.c.withdrawConfirmTitle });
+    await confirm.getByRole("button", { name: j.c.withdraw }).click();
+    await expect(employerPage.getByLabel(j.c.withdrawCode)).toHaveValue("");
+    expect(await verifyOpenBadge(fresh, keys, await collect())).toMatchObject({ verified: false, problem: "revoked" });
+    await employerPage.goto(`/verify/${renewed}`);
+    await expect(employerPage.getByText(j.v.withdrawnNote)).toBeVisible();
+    await expect(employerPage.getByText(j.v.credential.revokedWithdrawn)).toBeVisible();
+    await noteScreenshot(employerPage, `issue-47/3-verify-withdrawn-${language}`);
+    await employerContext.close();
   });
 }

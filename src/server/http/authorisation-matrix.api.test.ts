@@ -261,6 +261,7 @@ const RULES: Record<string, Rule> = {
   "DELETE /api/organizations/:organizationId/compliance/actions/:actionId/publication": "member",
   "GET /api/workplace/you-said-we-did": "employee",
   "PUT /api/organizations/:organizationId/compliance/certificates/validity": "member",
+  "POST /api/organizations/:organizationId/compliance/certificates/:code/withdrawal": "member",
   // A member's calendar application: the unguessable address is the permission.
   "GET /api/calendar/:feed": "anyone",
   "PUT /api/organizations/:organizationId/compliance/committee/feedback/:feedbackId": "member",

@@ -298,6 +298,8 @@ export const certificateCheckSchema = z.object({
   /** The day it stops being valid (null: never), and whether that day has passed. */
   expiresOn: z.nullable(z.string()),
   expired: z.boolean(),
+  /** When its employer withdrew it (null: never): it no longer certifies anything. */
+  withdrawnOn: z.nullable(z.string()),
 });
 
 /** The full legal name certificates carry: asked once, editable. */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startOidcProvider, type TestOidcProvider } from "../../test/oidc-provider.js";
 import { TestClient } from "../../test/http-client.js";
 import { addMember, buildOrganization, buildUsers, locationInput } from "../../test/factories.js";
 import { photo } from "../../test/images.js";
@@ -8,6 +9,8 @@ import { createCampaign } from "./campaigns-service.js";
 import { createCardSeries } from "./card-series-repository.js";
 
 type Client = TestClient;
+/** The employer's identity provider, which saving single sign-on asks by discovery. */
+let provider: TestOidcProvider;
 type Ids = Record<string, string>;
 
 /** A location, a card series, a campaign, a member and an invitation of an organisation, made fresh. */
@@ -61,6 +64,22 @@ async function fixtures(server: TestServer, organizationId: string, ownerId: str
   await db
     .insertInto("workplace_access")
     .values({ user_id: employee!.id, organization_id: organizationId, access_code_id: workplaceCodeId })
+    .execute();
+  // Single sign-on and the staff directory in place (so removing them has something to remove).
+  await db
+    .insertInto("sso_configurations")
+    .values({
+      organization_id: organizationId,
+      issuer: provider.issuer,
+      client_id: provider.clientId,
+      client_secret_sealed: server.deps.secretBox.seal("oidc client secret", provider.clientSecret),
+    })
+    .onConflict((oc) => oc.column("organization_id").doNothing())
+    .execute();
+  await db
+    .insertInto("staff_directory_tokens")
+    .values({ organization_id: organizationId, token_hash: crypto.randomUUID() })
+    .onConflict((oc) => oc.column("organization_id").doNothing())
     .execute();
   return {
     locationId: location.id,
@@ -194,6 +213,29 @@ const ENDPOINTS: { route: string; call: (client: Client, org: string, ids: Ids) 
   },
   // Who signs the employees' certificates (settings).
   {
+    route: "GET /api/organizations/:organizationId/workplace/directory",
+    call: (c, o) => c.get(`/api/organizations/${o}/workplace/directory`),
+  },
+  {
+    route: "POST /api/organizations/:organizationId/workplace/directory/token",
+    call: (c, o) => c.post(`/api/organizations/${o}/workplace/directory/token`),
+  },
+  {
+    route: "DELETE /api/organizations/:organizationId/workplace/directory/token",
+    call: (c, o) => c.delete(`/api/organizations/${o}/workplace/directory/token`),
+  },
+  { route: "GET /api/organizations/:organizationId/workplace/sso", call: (c, o) => c.get(`/api/organizations/${o}/workplace/sso`) },
+  {
+    route: "PUT /api/organizations/:organizationId/workplace/sso",
+    call: (c, o) =>
+      c.put(`/api/organizations/${o}/workplace/sso`, {
+        issuer: provider.issuer,
+        clientId: provider.clientId,
+        clientSecret: provider.clientSecret,
+      }),
+  },
+  { route: "DELETE /api/organizations/:organizationId/workplace/sso", call: (c, o) => c.delete(`/api/organizations/${o}/workplace/sso`) },
+  {
     route: "GET /api/organizations/:organizationId/workplace/signatory",
     call: (c, o) => c.get(`/api/organizations/${o}/workplace/signatory`),
   },
@@ -209,6 +251,10 @@ const ENDPOINTS: { route: string; call: (client: Client, org: string, ids: Ids) 
 
 describe.each(testDrivers())("who may reach an organisation's data on %s", (driver) => {
   const suite = useTestServer(driver);
+  beforeAll(async () => {
+    provider = await startOidcProvider({ redirectUri: "http://kindly.test/api/sso/callback" });
+  });
+  afterAll(() => provider?.close());
 
   it("lists every organisation endpoint here", () => {
     const routes = suite.server.app.apiRoutes
@@ -271,6 +317,12 @@ describe.each(testDrivers())("who may reach an organisation's data on %s", (driv
       "GET /api/organizations/:organizationId/workplace/signatory",
       "PUT /api/organizations/:organizationId/workplace/signatory",
       "DELETE /api/organizations/:organizationId/workplace/signatory",
+      "GET /api/organizations/:organizationId/workplace/directory",
+      "POST /api/organizations/:organizationId/workplace/directory/token",
+      "DELETE /api/organizations/:organizationId/workplace/directory/token",
+      "GET /api/organizations/:organizationId/workplace/sso",
+      "PUT /api/organizations/:organizationId/workplace/sso",
+      "DELETE /api/organizations/:organizationId/workplace/sso",
     ]);
     const partIds = /:(memberId|invitationId|locationId|seriesId|codeId|campaignId|userId)/;
     for (const [route, row] of Object.entries(results)) {

@@ -21,6 +21,7 @@ const columns = [
   "superseded_by",
   "expires_at",
   "issued_at",
+  "withdrawn_at",
 ] as const;
 
 /** The person's current certificate of a kind from an employer (not a superseded version). */
@@ -188,6 +189,25 @@ export async function reissueUnderName(
     made.push({ oldCode: old.code, newCode: next.code });
   }
   return made;
+}
+
+/**
+ * Withdraws one of the employer's certificates, for good (a second time
+ * changes nothing). It also ends its validity now, so its holder's renewal
+ * opens and they may earn it again. False when the employer has no such code.
+ */
+export async function withdraw(db: Kysely<DB>, organizationId: string, code: string): Promise<boolean> {
+  const row = await db
+    .updateTable("certificates")
+    .set({
+      withdrawn_at: sql<Date>`coalesce(withdrawn_at, now())`,
+      expires_at: sql<Date>`least(coalesce(expires_at, now()), now())`,
+    })
+    .where("organization_id", "=", organizationId)
+    .where("code", "=", code)
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function findByCode(db: Kysely<DB>, code: string) {

@@ -87,5 +87,6 @@ export async function checkCertificate(db: Kysely<DB>, typed: string, now = new 
     superseded,
     expiresOn: expiresAt?.toISOString() ?? null,
     expired: expiresAt !== null && expiresAt <= now,
+    withdrawnOn: found.withdrawn_at ? new Date(found.withdrawn_at).toISOString() : null,
   };
 }

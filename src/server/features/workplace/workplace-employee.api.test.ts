@@ -282,6 +282,7 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
       "kind",
       "signatory",
       "superseded",
+      "withdrawnOn",
     ]);
     expect(check.body).toMatchObject({ code, holder: "Marie-Ève Tremblay-Côté", kind: "training", durationMinutes: 40, signatory: null });
     expect((await new TestClient(suite.server.url).get("/api/certificates/KC-0000-0000-0000")).status).toBe(404);
@@ -416,6 +417,7 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
       // Issued before certificates expired, of a kind that does not: no expiry.
       expiresOn: null,
       expired: false,
+      withdrawnOn: null,
     });
     // Once its holder gives a legal name, the same code verifies under it.
     await employees[0]!.client.put("/api/workplace/legal-name", { legalName: "Léa Bouchard" });

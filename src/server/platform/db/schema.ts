@@ -926,6 +926,8 @@ export interface CertificatesTable {
   renewal_reminded_at: Timestamp | null;
   /** Its place in the credentials' revocation status list, given at the first credential download (issue 47 §3). */
   credential_status_index: number | null;
+  /** When its employer withdrew it (issued in error, earned by someone else); null: not withdrawn. */
+  withdrawn_at: Timestamp | null;
 }
 
 /** An employer's validity for a kind of certificate, in months; null: never expires (no row: the default). */

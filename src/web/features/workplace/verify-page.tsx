@@ -79,20 +79,25 @@ export default function VerifyCertificatePage() {
           ] satisfies [string, ReactNode][])
         : []),
     ];
-    // Replaced says by what; otherwise an expired certificate says so before anything else (issue 47 §4).
-    const expired = !facts.superseded && facts.expired;
-    const title = facts.superseded
-      ? t("workplace.verify.superseded")
-      : expired
-        ? t("workplace.verify.expired", { date: formatDay(facts.expiresOn!, i18n.language) })
-        : t("workplace.verify.valid");
-    const note = facts.superseded
-      ? t(facts.superseded.reason === "renewed" ? "workplace.verify.supersededNoteRenewed" : "workplace.verify.supersededNote")
-      : expired
-        ? t("workplace.verify.expiredNote")
-        : null;
+    // Withdrawn by its employer says so first; then replaced says by what; otherwise an expired certificate says so (issue 47 §4).
+    const withdrawn = facts.withdrawnOn !== null;
+    const expired = !withdrawn && !facts.superseded && facts.expired;
+    const title = withdrawn
+      ? t("workplace.verify.withdrawn", { date: formatDay(facts.withdrawnOn!, i18n.language) })
+      : facts.superseded
+        ? t("workplace.verify.superseded")
+        : expired
+          ? t("workplace.verify.expired", { date: formatDay(facts.expiresOn!, i18n.language) })
+          : t("workplace.verify.valid");
+    const note = withdrawn
+      ? t("workplace.verify.withdrawnNote")
+      : facts.superseded
+        ? t(facts.superseded.reason === "renewed" ? "workplace.verify.supersededNoteRenewed" : "workplace.verify.supersededNote")
+        : expired
+          ? t("workplace.verify.expiredNote")
+          : null;
     outcome = (
-      <StatusPanel tone={expired ? "error" : "success"} title={title}>
+      <StatusPanel tone={expired || withdrawn ? "error" : "success"} title={title}>
         {note && <p className="mx-auto mt-2 max-w-lg text-sm text-slate-700">{note}</p>}
         <dl className="mx-auto mt-3 grid max-w-lg grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left">
           {rows.map(([label, value]) => (
@@ -107,7 +112,11 @@ export default function VerifyCertificatePage() {
             {t("workplace.verify.credential.title")}
           </h2>
           <p className="text-sm text-slate-700">{t("workplace.verify.credential.text", { employer: facts.employer })}</p>
-          {facts.superseded && <p className="text-sm text-slate-700">{t("workplace.verify.credential.revoked")}</p>}
+          {(withdrawn || facts.superseded) && (
+            <p className="text-sm text-slate-700">
+              {t(withdrawn ? "workplace.verify.credential.revokedWithdrawn" : "workplace.verify.credential.revoked")}
+            </p>
+          )}
           <a
             href={`/api/certificates/${encodeURIComponent(facts.code)}/credential`}
             download

@@ -69,14 +69,14 @@ export async function certificateCredential(
   return { jwt, fileName: `kindly-certificate-${found.kind}-${found.code}.jwt` };
 }
 
-/** Status list `list`, as it stands now: the bits of its certificates superseded since. */
+/** Status list `list`, as it stands now: the bits of its certificates superseded or withdrawn since. */
 export async function statusListCredential(deps: CredentialDeps, list: number): Promise<string> {
   const rows = await deps.db
     .selectFrom("certificates")
     .select("credential_status_index")
     .where("credential_status_index", ">=", list * STATUS_LIST_SIZE)
     .where("credential_status_index", "<", (list + 1) * STATUS_LIST_SIZE)
-    .where("superseded_at", "is not", null)
+    .where((eb) => eb.or([eb("superseded_at", "is not", null), eb("withdrawn_at", "is not", null)]))
     .execute();
   const revoked = rows.map((row) => row.credential_status_index! - list * STATUS_LIST_SIZE);
   return signStatusList(await signingKey(deps.db, deps.secretBox, deps.appUrl), deps.appUrl, list, revoked);

@@ -71,6 +71,38 @@ describe("certificates as Open Badges 3.0 credentials (issue 47 §3)", () => {
     expect(indexOf(fresh)).not.toBe(indexOf(jwt));
   });
 
+  it("revokes a certificate its employer withdraws, says so on /verify, and lets its holder earn it again", async () => {
+    const { owner, employees, base } = await buildEmployer(suite.server, 1);
+    const employee = employees[0]!;
+    const code = (await takeAttempt(employee.client, "/api/workplace/quizzes/harassment", "harassment")).body.certificateCode as string;
+    const jwt = await (await fetch(`${suite.server.url}/api/certificates/${code}/credential`)).text();
+    const keys = (await employee.client.get("/api/credentials/jwks")).body;
+    const statusUrl = JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString()).vc.credentialStatus
+      .statusListCredential as string;
+    const statusList = async () => ({ [statusUrl]: await (await fetch(statusUrl.replace("http://kindly.test", suite.server.url))).text() });
+    expect(await verifyOpenBadge(jwt, keys, await statusList())).toMatchObject({ verified: true });
+
+    // Another employer cannot; an unknown code is nobody's.
+    const other = await buildEmployer(suite.server, 0);
+    expect((await other.owner.client.post(`${other.base}/certificates/${code}/withdrawal`)).status).toBe(404);
+    expect((await owner.client.post(`${base}/certificates/KC-AAAA-BBBB-CCCC/withdrawal`)).status).toBe(404);
+    expect((await owner.client.post(`${base}/certificates/${code.toLowerCase()}/withdrawal`)).status).toBe(204);
+    // A second time changes nothing.
+    expect((await owner.client.post(`${base}/certificates/${code}/withdrawal`)).status).toBe(204);
+
+    const check = (await employee.client.get(`/api/certificates/${code}`)).body;
+    expect(check.withdrawnOn).toEqual(expect.any(String));
+    expect(await verifyOpenBadge(jwt, keys, await statusList())).toMatchObject({ verified: false, problem: "revoked" });
+    const quiz = (await employee.client.get("/api/workplace/quizzes")).body.quizzes.find((q: { id: string }) => q.id === "harassment");
+    expect(quiz.renewalOpen).toBe(true);
+    const again = await takeAttempt(employee.client, "/api/workplace/quizzes/harassment", "harassment");
+    expect(again.body.certificateCode).not.toBe(code);
+    expect((await employee.client.get(`/api/certificates/${again.body.certificateCode}`)).body).toMatchObject({
+      withdrawnOn: null,
+      expired: false,
+    });
+  });
+
   it("answers 404 for a code no certificate has", async () => {
     expect((await fetch(`${suite.server.url}/api/certificates/KC-AAAA-BBBB-CCCC/credential`)).status).toBe(404);
   });

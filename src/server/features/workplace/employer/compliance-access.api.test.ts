@@ -149,6 +149,7 @@ const ENDPOINTS: { route: string; call: Call }[] = [
   { route: "GET manager-training/certificate.pdf", call: (k, o) => k.bytes(`${c(o)}/manager-training/certificate.pdf`) },
   { route: "GET certificates", call: (k, o) => k.get(`${c(o)}/certificates`) },
   { route: "PUT certificates/validity", call: (k, o) => k.put(`${c(o)}/certificates/validity`, { kind: "harassment", months: 24 }) },
+  { route: "POST certificates/:code/withdrawal", call: (k, o) => k.post(`${c(o)}/certificates/KC-AAAA-BBBB-CCCC/withdrawal`) },
   { route: "GET telework", call: (k, o) => k.get(`${c(o)}/telework`) },
   { route: "POST telework/:userId/actions", call: (k, o, i) => k.post(`${c(o)}/telework/${i.userId}/actions`, { action: "Weekly call" }) },
   { route: "GET reports/compliance.pdf", call: (k, o) => k.bytes(`${c(o)}/reports/compliance.pdf?${period}`) },

@@ -37,6 +37,7 @@ import {
 import { idParam, organizationIdParams } from "../../../../shared/schemas/organizations.js";
 import { fileSchema, noContentSchema } from "../../../../shared/schemas/responses.js";
 import { attemptAnswersSchema, drawnAttemptSchema, learningGradeSchema } from "../../../../shared/schemas/workplace.js";
+import { certificateCodeParamsSchema } from "../../../../shared/schemas/workplace.js";
 import type { HttpDeps } from "../../../http/deps.js";
 import type { NotifierDeps } from "../../notifications/index.js";
 import { requestLanguage } from "../../../kernel/request-language.js";
@@ -395,6 +396,17 @@ export const complianceRoutes =
       { config: signedIn, schema: { params: organizationIdParams, body: validityInputSchema, response: none } },
       async (request, reply) => {
         await renewals.setValidity(db, request.userId!, request.params.organizationId, request.body);
+        return reply.status(204).send(null);
+      },
+    );
+    app.post(
+      `${base}/certificates/:code/withdrawal`,
+      {
+        config: signedIn,
+        schema: { params: z.object({ ...organizationIdParams.shape, ...certificateCodeParamsSchema.shape }), response: none },
+      },
+      async (request, reply) => {
+        await renewals.withdrawCertificate(db, request.userId!, request.params.organizationId, request.params.code);
         return reply.status(204).send(null);
       },
     );

@@ -5,6 +5,8 @@ import type { DB } from "../../../platform/db/schema.js";
 import * as certificates from "../certificates-repository.js";
 import { iso } from "../iso-time.js";
 import { requireComplianceAccess } from "./compliance-access.js";
+import { AppError } from "../../../kernel/app-error.js";
+import { normalizeCertificateCode } from "../../../../shared/workplace/certificate-code.js";
 
 /**
  * The employer's certificates (issue 47 §4): how long each kind holds (its
@@ -44,4 +46,11 @@ export async function certificateRenewals(
 export async function setValidity(db: Kysely<DB>, userId: string, organizationId: string, input: ValidityInput): Promise<void> {
   await requireComplianceAccess(db, userId, organizationId);
   await certificates.saveValidity(db, organizationId, input.kind, input.months);
+}
+
+/** Withdraws one of the employer's certificates: /verify says so, its credential reads as revoked, its holder may earn it again. */
+export async function withdrawCertificate(db: Kysely<DB>, userId: string, organizationId: string, typed: string): Promise<void> {
+  await requireComplianceAccess(db, userId, organizationId);
+  const code = normalizeCertificateCode(typed);
+  if (!code || !(await certificates.withdraw(db, organizationId, code))) throw new AppError("not_found");
 }

@@ -1,12 +1,15 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { CertificateRenewals } from "../../../../shared/schemas/compliance.js";
 import { DEFAULT_VALIDITY_MONTHS, type CertificateKind } from "../../../../shared/workplace/learning.js";
 import { Card } from "../../../components/ui/card.js";
-import { SelectField } from "../../../components/ui/field.js";
+import { SelectField, TextField } from "../../../components/ui/field.js";
 import { showApiError } from "../../../lib/api-errors.js";
 import { formatDay } from "../../../lib/format-day.js";
-import { useCertificateRenewals, useSetValidity } from "./api/compliance.js";
+import { useCertificateRenewals, useSetValidity, useWithdrawCertificate } from "./api/compliance.js";
+import { Button } from "../../../components/ui/button.js";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 import { QueryState } from "./query-state.js";
 
 /** The validities an employer picks from, in months ("never" is the empty choice). */
@@ -94,8 +97,61 @@ export function CertificatesSection({ organizationId }: { organizationId: string
               </ul>
             )}
           </Card>
+          <WithdrawCertificate organizationId={organizationId} />
         </div>
       )}
     </QueryState>
+  );
+}
+
+/** Withdrawing a certificate issued in error (or earned by someone else), by its code, after a confirmation. */
+function WithdrawCertificate({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
+  const withdraw = useWithdrawCertificate(organizationId);
+  const [code, setCode] = useState("");
+  const [confirming, setConfirming] = useState<string | null>(null);
+  return (
+    <Card className="space-y-3" aria-labelledby="certificate-withdrawal">
+      <h3 id="certificate-withdrawal" className="font-bold">
+        {t("employer.certificates.withdrawTitle")}
+      </h3>
+      <p className="text-sm text-slate-700">{t("employer.certificates.withdrawIntro")}</p>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (code.trim()) setConfirming(code.trim());
+        }}
+      >
+        <div className="min-w-0 flex-1">
+          <TextField
+            label={t("employer.certificates.withdrawCode")}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          {t("employer.certificates.withdraw")}
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t("employer.certificates.withdrawConfirmTitle")}
+        description={t("employer.certificates.withdrawConfirmText", { code: confirming ?? "" })}
+        confirmLabel={t("employer.certificates.withdraw")}
+        busy={withdraw.isPending}
+        onConfirm={() =>
+          void withdraw
+            .mutateAsync(confirming!)
+            .then(() => {
+              setCode("");
+              toast.success(t("employer.certificates.withdrawn"));
+            }, showApiError)
+            .finally(() => setConfirming(null))
+        }
+      />
+    </Card>
   );
 }

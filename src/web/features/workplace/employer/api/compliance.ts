@@ -119,6 +119,11 @@ export const useSetValidity = (organizationId: string) =>
     api(`${path}/certificates/validity`, { method: "PUT", body: input }),
   );
 
+export const useWithdrawCertificate = (organizationId: string) =>
+  useComplianceMutation(organizationId, (path, code: string) =>
+    api(`${path}/certificates/${encodeURIComponent(code)}/withdrawal`, { method: "POST" }),
+  );
+
 // Action plan.
 export const useActionPlan = (organizationId: string) => useComplianceQuery<{ actions: ActionItem[] }>(organizationId, "actions");
 export const useCreateAction = (organizationId: string) =>
