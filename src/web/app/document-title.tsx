@@ -39,6 +39,7 @@ const TITLES: Record<string, string> = {
   "/community-chat": "nav.communityChat",
   "/acts-gallery": "nav.actsGallery",
   "/verify": "titles.verifyCertificate",
+  "/sso/continue": "titles.employerSignIn",
   "/dev/mail": "titles.devMail",
 };
 

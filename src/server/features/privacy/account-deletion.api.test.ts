@@ -185,6 +185,8 @@ describe.each(testDrivers({ replica: true }))("deleting one's account on %s", (d
       wellbeing_surveys: "an employer's survey, and who opened it (answers are stored apart from anyone)",
       workplace_access_codes: "an employer's access code, and who made it",
       workplace_policy_files: "an employer's policy file, and who uploaded it",
+      staff_directory_tokens: "an employer's SCIM token, and who made it",
+      sso_configurations: "an employer's sign-on settings, and who saved them",
     };
     const { rows } = await sql<{ table_name: string; column_name: string }>`
       select distinct c.conrelid::regclass::text as table_name, a.attname as column_name

@@ -1,7 +1,7 @@
 import { isoMoment, type PersonalData } from "../../platform/personal-data.js";
 import { publishedOrganizations } from "../organizations/read-models.js";
 
-/** Workplace well-being: access, survey participation (never the answers: they are stored apart from anyone), training, quizzes, policies, certificates, the legal name, committee feedback, telework actions. */
+/** Workplace well-being: access, survey participation (never the answers: they are stored apart from anyone), training, quizzes, policies, certificates, the legal name, committee feedback, telework actions, the employer's sign-on link and staff directory entry. */
 export const personalData: PersonalData = {
   exportFor: [
     {
@@ -113,6 +113,41 @@ export const personalData: PersonalData = {
           sent_at: isoMoment(row.created_at),
         })),
     },
+    {
+      name: "employer-sign-on",
+      folder: "workplace",
+      read: async (db, userId) =>
+        (
+          await db
+            .selectFrom("sso_identities as i")
+            .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "i.organization_id")
+            .select(["o.name", "i.subject", "i.created_at"])
+            .where("i.user_id", "=", userId)
+            .execute()
+        ).map((row) => ({ employer: row.name, provider_subject: row.subject, linked_at: isoMoment(row.created_at) })),
+    },
+    {
+      name: "staff-directory",
+      folder: "workplace",
+      read: async (db, userId) =>
+        (
+          await db
+            .selectFrom("staff_directory_people as p")
+            .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "p.organization_id")
+            .select(["o.name", "p.user_name", "p.email", "p.given_name", "p.family_name", "p.display_name", "p.active", "p.updated_at"])
+            .where("p.user_id", "=", userId)
+            .execute()
+        ).map((row) => ({
+          employer: row.name,
+          user_name: row.user_name,
+          email: row.email,
+          given_name: row.given_name,
+          family_name: row.family_name,
+          display_name: row.display_name,
+          active: row.active,
+          updated_at: isoMoment(row.updated_at),
+        })),
+    },
   ],
   eraseFor: async (trx, person) => {
     await trx.deleteFrom("workplace_access").where("user_id", "=", person).execute();
@@ -121,9 +156,25 @@ export const personalData: PersonalData = {
     await trx.deleteFrom("learning_attempts").where("user_id", "=", person).execute();
     await trx.deleteFrom("quiz_results").where("user_id", "=", person).execute();
     await trx.deleteFrom("policy_acknowledgments").where("user_id", "=", person).execute();
+    // Credentials already handed out stay revoked once their certificates are gone (their status list bits).
+    await trx
+      .insertInto("revoked_credentials")
+      .columns(["status_index"])
+      .expression((eb) =>
+        eb
+          .selectFrom("certificates")
+          .select("credential_status_index")
+          .where("user_id", "=", person)
+          .where("credential_status_index", "is not", null),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await trx.deleteFrom("certificates").where("user_id", "=", person).execute();
     await trx.deleteFrom("legal_names").where("user_id", "=", person).execute();
     await trx.deleteFrom("sst_committee_feedback").where("user_id", "=", person).execute();
     await trx.deleteFrom("telework_inclusion_actions").where("user_id", "=", person).execute();
+    await trx.deleteFrom("sso_identities").where("user_id", "=", person).execute();
+    // The employer's directory keeps its entry (its own record of its staff), no longer linked to the account.
+    await trx.updateTable("staff_directory_people").set({ user_id: null }).where("user_id", "=", person).execute();
   },
 };

@@ -930,6 +930,12 @@ export interface CertificatesTable {
   withdrawn_at: Timestamp | null;
 }
 
+/** A credential's place in the status list whose certificate was erased with its holder's account: it stays revoked. */
+export interface RevokedCredentialsTable {
+  status_index: number;
+  revoked_at: GeneratedTimestamp;
+}
+
 /** An employer's validity for a kind of certificate, in months; null: never expires (no row: the default). */
 export interface CertificateValiditiesTable {
   organization_id: string;
@@ -1171,6 +1177,7 @@ export interface DB {
   policy_acknowledgments: PolicyAcknowledgmentsTable;
   certificates: CertificatesTable;
   certificate_validities: CertificateValiditiesTable;
+  revoked_credentials: RevokedCredentialsTable;
   legal_names: LegalNamesTable;
   workplace_policy_files: WorkplacePolicyFilesTable;
   sst_committee_members: SstCommitteeMembersTable;

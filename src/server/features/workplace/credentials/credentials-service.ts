@@ -69,7 +69,7 @@ export async function certificateCredential(
   return { jwt, fileName: `kindly-certificate-${found.kind}-${found.code}.jwt` };
 }
 
-/** Status list `list`, as it stands now: the bits of its certificates superseded or withdrawn since. */
+/** Status list `list`, as it stands now: the bits of its certificates superseded or withdrawn since, or erased with their holders' accounts. */
 export async function statusListCredential(deps: CredentialDeps, list: number): Promise<string> {
   const rows = await deps.db
     .selectFrom("certificates")
@@ -78,7 +78,15 @@ export async function statusListCredential(deps: CredentialDeps, list: number): 
     .where("credential_status_index", "<", (list + 1) * STATUS_LIST_SIZE)
     .where((eb) => eb.or([eb("superseded_at", "is not", null), eb("withdrawn_at", "is not", null)]))
     .execute();
-  const revoked = rows.map((row) => row.credential_status_index! - list * STATUS_LIST_SIZE);
+  const erased = await deps.db
+    .selectFrom("revoked_credentials")
+    .select("status_index")
+    .where("status_index", ">=", list * STATUS_LIST_SIZE)
+    .where("status_index", "<", (list + 1) * STATUS_LIST_SIZE)
+    .execute();
+  const revoked = [...rows.map((row) => row.credential_status_index!), ...erased.map((row) => row.status_index)].map(
+    (index) => index - list * STATUS_LIST_SIZE,
+  );
   return signStatusList(await signingKey(deps.db, deps.secretBox, deps.appUrl), deps.appUrl, list, revoked);
 }
 

@@ -3,6 +3,7 @@ import { buildEmployer } from "../../../test/compliance-fixtures.js";
 import { verifyOpenBadge } from "../../../test/credential-verifier.js";
 import { takeAttempt } from "../../../test/learning-attempts.js";
 import { useTestServer } from "../../../test/test-server.js";
+import { personalData } from "../index.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -101,6 +102,22 @@ describe("certificates as Open Badges 3.0 credentials (issue 47 §3)", () => {
       withdrawnOn: null,
       expired: false,
     });
+  });
+
+  it("keeps a credential revoked once its certificate is erased with its holder's account", async () => {
+    const { employees } = await buildEmployer(suite.server, 1);
+    const employee = employees[0]!;
+    const code = (await takeAttempt(employee.client, "/api/workplace/quizzes/harassment", "harassment")).body.certificateCode as string;
+    const jwt = await (await fetch(`${suite.server.url}/api/certificates/${code}/credential`)).text();
+    const keys = (await employee.client.get("/api/credentials/jwks")).body;
+    const statusUrl = JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString()).vc.credentialStatus
+      .statusListCredential as string;
+    const statusList = async () => ({ [statusUrl]: await (await fetch(statusUrl.replace("http://kindly.test", suite.server.url))).text() });
+    expect(await verifyOpenBadge(jwt, keys, await statusList())).toMatchObject({ verified: true });
+    // The purge of the account erases the workplace records (privacy/account-deletion runs each feature's eraser).
+    await suite.server.deps.db.transaction().execute((trx) => personalData.eraseFor!(trx, employee.id, new Date()));
+    expect((await fetch(`${suite.server.url}/api/certificates/${code}`)).status).toBe(404);
+    expect(await verifyOpenBadge(jwt, keys, await statusList())).toMatchObject({ verified: false, problem: "revoked" });
   });
 
   it("answers 404 for a code no certificate has", async () => {

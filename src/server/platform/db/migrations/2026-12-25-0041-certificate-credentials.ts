@@ -12,13 +12,19 @@ import { sql, type Kysely } from "kysely";
  *
  * An employer may withdraw a certificate (issued in error, or earned by
  * someone else): `withdrawn_at`, for good. Its holder may earn it again.
+ *
+ * `revoked_credentials`: the places of credentials whose certificates were
+ * erased with their holder's account; their bits stay set (a credential
+ * handed out before must not verify again once its record is gone).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create sequence credential_status_index_seq minvalue 0 start 0`.execute(db);
   await sql`alter table certificates add column credential_status_index integer unique, add column withdrawn_at timestamptz`.execute(db);
+  await sql`create table revoked_credentials (status_index integer primary key, revoked_at timestamptz not null default now())`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop table revoked_credentials`.execute(db);
   await sql`alter table certificates drop column credential_status_index, drop column withdrawn_at`.execute(db);
   await sql`drop sequence credential_status_index_seq`.execute(db);
 }
