@@ -76,7 +76,11 @@ for (const language of ["en", "fr"] as const) {
     await expect(row.getByRole("cell").last()).toHaveText("3");
     await expectAccessible(owner.page);
     await owner.page.goto("/");
-    const top = owner.page.getByRole("listitem").filter({ has: owner.page.getByRole("link", { name, exact: true }) });
+    // Home's top teams (not the person's own teams card, which names the team too).
+    const top = owner.page
+      .getByRole("region", { name: words.home.topTeams })
+      .getByRole("listitem")
+      .filter({ has: owner.page.getByRole("link", { name, exact: true }) });
     await expect(top).toContainText(words.common.acts_other.replace("{{formatted}}", "3"));
 
     // The third leaves; their next act counts for nobody's team.

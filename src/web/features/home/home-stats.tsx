@@ -98,8 +98,10 @@ export function GoalProgress({ stats }: { stats: GlobalStats }) {
 export function TopTeams({ stats }: { stats: GlobalStats }) {
   const { t } = useTranslation();
   return (
-    <Card>
-      <h2 className="text-lg font-bold">{t("home.topTeams")}</h2>
+    <Card aria-labelledby="home-top-teams">
+      <h2 id="home-top-teams" className="text-lg font-bold">
+        {t("home.topTeams")}
+      </h2>
       {stats.topTeams.length === 0 ? (
         <p className="mt-2 text-slate-700">{t("home.topTeamsEmpty")}</p>
       ) : (
