@@ -1,12 +1,10 @@
-import path from "node:path";
 import { sql } from "kysely";
-import { openDatabase } from "../src/server/platform/db/client.js";
-import { embeddedConnection } from "../src/server/platform/db/embedded-postgres.js";
-import { answersTo, type Drawn } from "../src/server/test/learning-attempts.js";
 import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
 import { approvedOrganization, sessionOf, signedInPhone } from "./support/employer.js";
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
 import { noteScreenshot } from "./support/note-screens.js";
+import { withE2eDatabase } from "./support/e2e-database.js";
+import { joinWorkplace, newAccessCode, passHarassmentQuiz } from "./support/workplace-api.js";
 import { WorkplacePageObject } from "./support/workplace-page.js";
 
 // A reminder waits for the server's minute-by-minute look for certificates to renew.
@@ -51,12 +49,11 @@ const WORDS = {
   },
 } as const;
 
-/** Rewrites a certificate's dates in the e2e server's embedded PostgreSQL, as if it had been earned `days` ago. */
+/** Rewrites a certificate's dates as if it had been earned `days` ago. */
 async function earnedDaysAgo(code: string, days: number, expires: "a year on" | "yesterday") {
-  const database = await openDatabase({ url: embeddedConnection(path.join(process.env.KINDLY_E2E_DATA!, "pg")).url, poolSize: 1 });
-  try {
+  await withE2eDatabase(async (db) => {
     const earned = sql<Date>`now() - make_interval(days => ${days})`;
-    const moved = await database.db
+    const moved = await db
       .updateTable("certificates")
       .set({
         completed_at: earned,
@@ -69,9 +66,7 @@ async function earnedDaysAgo(code: string, days: number, expires: "a year on" | 
       .where("code", "=", code)
       .executeTakeFirst();
     expect(Number(moved.numUpdatedRows)).toBe(1);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 for (const language of ["en", "fr"] as const) {
@@ -81,17 +76,10 @@ for (const language of ["en", "fr"] as const) {
     const owner = await confirmedUser(request, language);
     const ownerApi = await sessionOf(baseURL!, owner, language);
     const organizationId = await approvedOrganization(baseURL!, ownerApi, owner.email, `Atelier ${owner.username.slice(-6)}`);
-    const codes = `/api/organizations/${organizationId}/workplace/codes`;
-    expect((await ownerApi.post(codes, { data: { maxUses: 5, expiresOn: null } })).status()).toBe(201);
-    const { codes: created } = (await (await ownerApi.get(codes)).json()) as { codes: { code: string }[] };
     const employee = await confirmedUser(request, language);
     const employeeApi = await sessionOf(baseURL!, employee, language);
-    expect((await employeeApi.post("/api/workplace/access", { data: { code: created[0]!.code } })).status()).toBe(200);
-    const drawn = (await (await employeeApi.post("/api/workplace/quizzes/harassment/attempts")).json()) as Drawn;
-    const graded = await employeeApi.post(`/api/workplace/quizzes/harassment/attempts/${drawn.attemptId}/answers`, {
-      data: { answers: answersTo("harassment", drawn) },
-    });
-    const firstCode = ((await graded.json()) as { certificateCode: string }).certificateCode;
+    await joinWorkplace(employeeApi, await newAccessCode(ownerApi, organizationId, 5));
+    const firstCode = await passHarassmentQuiz(employeeApi);
 
     // 335 days later (its year ends in 30 days): the server reminds its holder by email, once.
     await earnedDaysAgo(firstCode, 335, "a year on");

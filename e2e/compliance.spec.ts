@@ -5,6 +5,7 @@ import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
 import { downloadedPdfText } from "./support/downloads.js";
 import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
 import { approvedOrganization, sessionOf } from "./support/employer.js";
+import { joinWorkplace, newAccessCode } from "./support/workplace-api.js";
 import { WorkplacePageObject } from "./support/workplace-page.js";
 
 test.setTimeout(300_000);
@@ -19,14 +20,12 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
   const organizationName = `Atelier ${owner.username.slice(-6)}`;
   const ownerApi = await sessionOf(baseURL!, owner);
   const organizationId = await approvedOrganization(baseURL!, ownerApi, owner.email, organizationName);
-  const codes = `/api/organizations/${organizationId}/workplace/codes`;
-  expect((await ownerApi.post(codes, { data: { maxUses: 10, expiresOn: null } })).status()).toBe(201);
-  const { codes: created } = (await (await ownerApi.get(codes)).json()) as { codes: { code: string }[] };
+  const accessCode = await newAccessCode(ownerApi, organizationId, 10);
   const employees: { user: NewUser; api: APIRequestContext }[] = [];
   for (let i = 0; i < 5; i++) {
     const user = await confirmedUser(request, "fr");
     const api = await sessionOf(baseURL!, user);
-    expect((await api.post("/api/workplace/access", { data: { code: created[0]!.code } })).status()).toBe(200);
+    await joinWorkplace(api, accessCode);
     // Email notifications are opt-in: four of the five ask for them.
     if (i < 4)
       expect(

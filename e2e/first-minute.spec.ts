@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { openDatabase } from "../src/server/platform/db/client.js";
-import { embeddedConnection } from "../src/server/platform/db/embedded-postgres.js";
 import { AuthPageObject } from "./support/auth-page.js";
+import { withE2eDatabase } from "./support/e2e-database.js";
 import { confirmedUser, expect, expectAccessible, linkFromOutbox, newUser, test } from "./support/fixtures.js";
 import { cardOfItsOwn, demoLinks, ENGLISH, FRENCH, pageNear, ScanPageObject, signedInPhone } from "./support/scan-page.js";
 
@@ -39,18 +37,15 @@ async function scanSignedOutThenSignUp(page: Page, path: string) {
 
 /** Moves a kept scan's expiry into the past, straight in the e2e server's embedded PostgreSQL (it stores the token's SHA-256). */
 async function expireKeptScan(token: string) {
-  const database = await openDatabase({ url: embeddedConnection(path.join(process.env.KINDLY_E2E_DATA!, "pg")).url, poolSize: 1 });
-  try {
+  await withE2eDatabase(async (db) => {
     const tokenHash = createHash("sha256").update(token).digest("hex");
-    const expired = await database.db
+    const expired = await db
       .updateTable("pending_scans")
       .set({ expires_at: new Date(Date.now() - 60_000) })
       .where("token_hash", "=", tokenHash)
       .executeTakeFirst();
     expect(Number(expired.numUpdatedRows)).toBe(1);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** Exactly the acts the signed-in page's person has, as the API lists them. */

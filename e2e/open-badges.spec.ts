@@ -1,17 +1,14 @@
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { sql } from "kysely";
 import en from "../src/shared/i18n/messages/en/workplace.json" with { type: "json" };
 import fr from "../src/shared/i18n/messages/fr/workplace.json" with { type: "json" };
-import { openDatabase } from "../src/server/platform/db/client.js";
-import { embeddedConnection } from "../src/server/platform/db/embedded-postgres.js";
 import { verifyOpenBadge } from "../src/server/test/credential-verifier.js";
-import { answersTo, type Drawn } from "../src/server/test/learning-attempts.js";
-import type { APIRequestContext } from "@playwright/test";
 import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
 import { approvedOrganization, PHONE, sessionOf, signedInPhone } from "./support/employer.js";
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
 import { noteScreenshot } from "./support/note-screens.js";
+import { withE2eDatabase } from "./support/e2e-database.js";
+import { joinWorkplace, newAccessCode, passHarassmentQuiz } from "./support/workplace-api.js";
 
 test.setTimeout(180_000);
 
@@ -38,28 +35,16 @@ const JOURNEY = {
   },
 } as const;
 
-/** Passes the harassment-prevention quiz through the API; the certificate's code. */
-async function passHarassmentQuiz(api: APIRequestContext): Promise<string> {
-  const drawn = (await (await api.post("/api/workplace/quizzes/harassment/attempts")).json()) as Drawn;
-  const graded = await api.post(`/api/workplace/quizzes/harassment/attempts/${drawn.attemptId}/answers`, {
-    data: { answers: answersTo("harassment", drawn) },
-  });
-  return ((await graded.json()) as { certificateCode: string }).certificateCode;
-}
-
-/** Brings a certificate's expiry within the renewal window, in the e2e server's embedded PostgreSQL. */
+/** Brings a certificate's expiry within the renewal window. */
 async function dueForRenewal(code: string) {
-  const database = await openDatabase({ url: embeddedConnection(path.join(process.env.KINDLY_E2E_DATA!, "pg")).url, poolSize: 1 });
-  try {
-    const moved = await database.db
+  await withE2eDatabase(async (db) => {
+    const moved = await db
       .updateTable("certificates")
       .set({ expires_at: sql<Date>`now() + interval '10 days'` })
       .where("code", "=", code)
       .executeTakeFirst();
     expect(Number(moved.numUpdatedRows)).toBe(1);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 for (const language of ["en", "fr"] as const) {
@@ -68,12 +53,10 @@ for (const language of ["en", "fr"] as const) {
     const owner = await confirmedUser(request, language);
     const ownerApi = await sessionOf(baseURL!, owner, language);
     const organizationId = await approvedOrganization(baseURL!, ownerApi, owner.email, `Atelier ${owner.username.slice(-6)}`);
-    const codes = `/api/organizations/${organizationId}/workplace/codes`;
-    expect((await ownerApi.post(codes, { data: { maxUses: 5, expiresOn: null } })).status()).toBe(201);
-    const { codes: created } = (await (await ownerApi.get(codes)).json()) as { codes: { code: string }[] };
+    const accessCode = await newAccessCode(ownerApi, organizationId, 5);
     const employee = await confirmedUser(request, language);
     const employeeApi = await sessionOf(baseURL!, employee, language);
-    expect((await employeeApi.post("/api/workplace/access", { data: { code: created[0]!.code } })).status()).toBe(200);
+    await joinWorkplace(employeeApi, accessCode);
     const code = await passHarassmentQuiz(employeeApi);
 
     // 1. An HR system's person opens /verify on a phone and downloads the credential.

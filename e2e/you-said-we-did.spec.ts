@@ -5,6 +5,7 @@ import { answersScoring } from "../src/server/test/compliance-fixtures.js";
 import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
 import { approvedOrganization, sessionOf, signedInPhone } from "./support/employer.js";
 import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
+import { joinWorkplace, newAccessCode } from "./support/workplace-api.js";
 import { noteScreenshot } from "./support/note-screens.js";
 import { WorkplacePageObject } from "./support/workplace-page.js";
 
@@ -57,14 +58,12 @@ for (const language of ["en", "fr"] as const) {
     const ownerApi = await sessionOf(baseURL!, owner, language);
     const organizationId = await approvedOrganization(baseURL!, ownerApi, owner.email, `Atelier ${owner.username.slice(-6)}`);
     const base = `/api/organizations/${organizationId}/compliance`;
-    const codes = `/api/organizations/${organizationId}/workplace/codes`;
-    expect((await ownerApi.post(codes, { data: { maxUses: 10, expiresOn: null } })).status()).toBe(201);
-    const { codes: created } = (await (await ownerApi.get(codes)).json()) as { codes: { code: string }[] };
+    const accessCode = await newAccessCode(ownerApi, organizationId, 10);
     const people: { user: NewUser; api: APIRequestContext }[] = [];
     for (let i = 0; i < 6; i++) {
       const user = await confirmedUser(request, language);
       const api = await sessionOf(baseURL!, user, language);
-      expect((await api.post("/api/workplace/access", { data: { code: created[0]!.code } })).status()).toBe(200);
+      await joinWorkplace(api, accessCode);
       people.push({ user, api });
     }
     const first = ((await (await ownerApi.post(`${base}/surveys`, { data: { resultsShared: true } })).json()) as { surveyId: string })

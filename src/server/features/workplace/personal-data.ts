@@ -1,5 +1,6 @@
 import { isoMoment, type PersonalData } from "../../platform/personal-data.js";
 import { publishedOrganizations } from "../organizations/read-models.js";
+import { forgetExpiredSignIns } from "./sso/sso-repository.js";
 
 /** Workplace well-being: access, survey participation (never the answers: they are stored apart from anyone), training, quizzes, policies, certificates, the legal name, committee feedback, telework actions, the employer's sign-on link and staff directory entry. */
 export const personalData: PersonalData = {
@@ -177,4 +178,6 @@ export const personalData: PersonalData = {
     // The employer's directory keeps its entry (its own record of its staff), no longer linked to the account.
     await trx.updateTable("staff_directory_people").set({ user_id: null }).where("user_id", "=", person).execute();
   },
+  // A sign-in with the employer's provider that was never finished: its minutes.
+  forgetExpired: forgetExpiredSignIns,
 };

@@ -53,7 +53,6 @@ export async function insertLogin(
   db: Kysely<DB>,
   values: { stateHash: string; organizationId: string; codeVerifier: string; nonce: string; expiresAt: Date },
 ): Promise<void> {
-  await sql`delete from sso_logins where expires_at < now()`.execute(db);
   await db
     .insertInto("sso_logins")
     .values({
@@ -109,7 +108,6 @@ export async function insertPending(
     expiresAt: Date;
   },
 ): Promise<void> {
-  await sql`delete from sso_pending where expires_at < now()`.execute(db);
   await db
     .insertInto("sso_pending")
     .values({
@@ -137,4 +135,14 @@ export async function findPending(db: Reader, tokenHash: string) {
 export async function deletePending(trx: Reader, tokenHash: string): Promise<boolean> {
   const result = await trx.deleteFrom("sso_pending").where("token_hash", "=", tokenHash).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/**
+ * Sign-ins that never came back and first sign-ins never finished (their email
+ * and name from the provider) once their minutes are over: housekeeping's
+ * retention (workplace/personal-data.ts). Reads already ignore expired rows.
+ */
+export async function forgetExpiredSignIns(db: Kysely<DB>, now: Date): Promise<void> {
+  await db.deleteFrom("sso_logins").where("expires_at", "<", now).execute();
+  await db.deleteFrom("sso_pending").where("expires_at", "<", now).execute();
 }

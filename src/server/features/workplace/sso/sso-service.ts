@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { Language } from "../../../../shared/i18n/languages.js";
-import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "../../../../shared/constants.js";
+import { SSO_PENDING_MINUTES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "../../../../shared/constants.js";
 import type { SsoPendingState, SsoSettings, SsoSettingsInput } from "../../../../shared/schemas/workplace.js";
 import type { DB } from "../../../platform/db/schema.js";
 import type { SecretBox } from "../../../platform/secrets/secret-box.js";
@@ -37,7 +37,6 @@ export interface SsoDeps {
 
 const SECRET_PURPOSE = "oidc client secret";
 const LOGIN_MINUTES = 10;
-const PENDING_MINUTES = 15;
 const CALLBACK_PATH = "/api/sso/callback";
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
@@ -177,7 +176,7 @@ export async function finishSignIn(deps: SsoDeps, reply: FastifyReply, requestUr
     email: identity.email,
     emailVerified: identity.emailVerified,
     name: identity.name,
-    expiresAt: minutesFromNow(PENDING_MINUTES),
+    expiresAt: minutesFromNow(SSO_PENDING_MINUTES),
   });
   return continuePath({ token });
 }

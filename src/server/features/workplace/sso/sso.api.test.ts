@@ -5,6 +5,7 @@ import { TestClient } from "../../../test/http-client.js";
 import { loginAtProvider, startOidcProvider, type TestOidcProvider } from "../../../test/oidc-provider.js";
 import { ScimClient } from "../../../test/scim-client.js";
 import { testDrivers, useTestServer, type TestServer } from "../../../test/test-server.js";
+import { tidyUp } from "../../../housekeeping.js";
 
 const KINDLY = "http://kindly.test";
 
@@ -108,6 +109,30 @@ describe.each(testDrivers())("employer single sign-on with OpenID Connect on %s 
     const again = await signInWithProvider(start, email);
     expect(again.location).toBe("/workplace-wellbeing");
     expect((await again.browser.get("/api/me")).body.username).toBe(username);
+  });
+
+  it("forgets, in the hourly tidying, a sign-in that never came back and a first sign-in nobody finished, once their minutes are over", async () => {
+    const { start, organizationId } = await employerWithSignOn(suite.server);
+    const { db } = suite.server.deps;
+    const email = `inachevee.${organizationId.slice(0, 8)}@clinique.test`;
+    provider.accounts.set(email, { name: "Léa Gagnon" });
+    const unfinished = await signInWithProvider(start, email);
+    const token = tokenOf(unfinished.location);
+    expect((await unfinished.browser.get(`/api/sso/pending/${token}`)).body).toMatchObject({ email });
+    // Two sign-ins started and abandoned at the provider; the first one's minutes run out, with the first sign-in's.
+    expect((await fetch(start, { redirect: "manual" })).status).toBe(302);
+    const past = new Date(Date.now() - 60_000);
+    await db.updateTable("sso_logins").set({ expires_at: past }).where("organization_id", "=", organizationId).execute();
+    await db.updateTable("sso_pending").set({ expires_at: past }).where("organization_id", "=", organizationId).execute();
+    expect((await fetch(start, { redirect: "manual" })).status).toBe(302);
+
+    await tidyUp(db);
+
+    const left = async (table: "sso_logins" | "sso_pending") =>
+      (await db.selectFrom(table).select("organization_id").where("organization_id", "=", organizationId).execute()).length;
+    expect(await left("sso_pending")).toBe(0);
+    expect(await left("sso_logins")).toBe(1);
+    expect((await unfinished.browser.get(`/api/sso/pending/${token}`)).body.error.code).toBe("sso_sign_in_expired");
   });
 
   it("links an existing Kindly account only once its owner signed in with its password, never by the email alone", async () => {
