@@ -2,7 +2,7 @@ import { openDB, type IDBPDatabase } from "idb";
 import { IDEMPOTENCY_KEY_HEADER, SHORT_LINK_PREFIX, type ScanRequest, type ScanSuccess } from "../../shared/schemas/scans.js";
 import { api, ApiError, isTemporaryFailure } from "./api.js";
 import { i18n } from "./i18n.js";
-import { SAVED_SCANS_HINT } from "./use-saved-scans.js";
+import { SAVED_SCANS_HINT } from "./saved-scans-hint.js";
 import { CLIENT_CLOCK_TOLERANCE_MS } from "../../shared/schemas/text.js";
 import { parseScanLink, scanCodeOf } from "./scan-link.js";
 

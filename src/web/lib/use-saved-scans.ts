@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { SAVED_SCANS_HINT } from "./saved-scans-hint.js";
 import type { SavedScan } from "./saved-scans.js";
 
 /**
@@ -7,13 +8,6 @@ import type { SavedScan } from "./saved-scans.js";
  * must not carry it.
  */
 export const loadSavedScans = () => import("./saved-scans.js");
-
-/**
- * How many scans this device keeps, written by the saved scans' module (in
- * localStorage, and as an event for this tab) so that the shell can know
- * without loading it. Here, in the light module both import.
- */
-export const SAVED_SCANS_HINT = "kindly.savedScans";
 
 /** Whether this device may keep saved scans. */
 const mayHoldSavedScans = () => {
