@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
-import { approvedOrganization, sessionOf, signedInPhone } from "./support/employer.js";
+import { newEmployer, sessionOf, signedInPhone } from "./support/employer.js";
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
 import { noteScreenshot } from "./support/note-screens.js";
 import { withE2eDatabase } from "./support/e2e-database.js";
@@ -73,9 +73,7 @@ for (const language of ["en", "fr"] as const) {
   const words = WORDS[language];
   test(words.title, async ({ browser, request, baseURL }) => {
     // An employer, and an employee who passed the harassment-prevention quiz (through the API: the UI's pass is another journey's).
-    const owner = await confirmedUser(request, language);
-    const ownerApi = await sessionOf(baseURL!, owner, language);
-    const organizationId = await approvedOrganization(baseURL!, ownerApi, owner.email, `Atelier ${owner.username.slice(-6)}`);
+    const { owner, ownerApi, organizationId } = await newEmployer(request, baseURL!, language);
     const employee = await confirmedUser(request, language);
     const employeeApi = await sessionOf(baseURL!, employee, language);
     await joinWorkplace(employeeApi, await newAccessCode(ownerApi, organizationId, 5));

@@ -2,8 +2,8 @@ import { request as http } from "@playwright/test";
 import ical, { type VEvent } from "node-ical";
 import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
 import { downloaded } from "./support/downloads.js";
-import { approvedOrganization, sessionOf, signedInPhone } from "./support/employer.js";
-import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
+import { newEmployer, signedInPhone } from "./support/employer.js";
+import { expect, expectAccessible, test } from "./support/fixtures.js";
 import { noteScreenshot } from "./support/note-screens.js";
 
 test.setTimeout(180_000);
@@ -75,9 +75,7 @@ const eventsOf = (text: string) => Object.values(ical.sync.parseICS(text)).filte
 for (const language of ["en", "fr"] as const) {
   const words = WORDS[language];
   test(words.title, async ({ browser, request, baseURL }) => {
-    const owner = await confirmedUser(request, language);
-    const ownerApi = await sessionOf(baseURL!, owner, language);
-    const organizationId = await approvedOrganization(baseURL!, ownerApi, owner.email, `Atelier ${owner.username.slice(-6)}`);
+    const { owner, ownerApi, organizationId } = await newEmployer(request, baseURL!, language);
     const members = `/api/organizations/${organizationId}/compliance/committee/members`;
     expect((await ownerApi.post(members, { data: { name: "Léa Roy", role: "secretary", electedDate: "2026-03-01" } })).status()).toBe(201);
 

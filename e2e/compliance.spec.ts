@@ -4,7 +4,7 @@ import { samplePdf } from "../src/server/test/pdf-fixtures.js";
 import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
 import { downloadedPdfText } from "./support/downloads.js";
 import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
-import { approvedOrganization, sessionOf } from "./support/employer.js";
+import { newEmployer, sessionOf } from "./support/employer.js";
 import { joinWorkplace, newAccessCode } from "./support/workplace-api.js";
 import { WorkplacePageObject } from "./support/workplace-page.js";
 
@@ -16,10 +16,7 @@ test("en français : un employeur ouvre un sondage, voit un signal d’alarme ap
   baseURL,
 }) => {
   // An employer with an approved organisation, and five employees who unlocked its workplace area.
-  const owner = await confirmedUser(request, "fr");
-  const organizationName = `Atelier ${owner.username.slice(-6)}`;
-  const ownerApi = await sessionOf(baseURL!, owner);
-  const organizationId = await approvedOrganization(baseURL!, ownerApi, owner.email, organizationName);
+  const { owner, ownerApi, organizationId, organizationName } = await newEmployer(request, baseURL!, "fr");
   const accessCode = await newAccessCode(ownerApi, organizationId, 10);
   const employees: { user: NewUser; api: APIRequestContext }[] = [];
   for (let i = 0; i < 5; i++) {

@@ -3,8 +3,8 @@ import fr from "../src/shared/i18n/messages/fr/workplace.json" with { type: "jso
 import { startOidcProvider } from "../src/server/test/oidc-provider.js";
 import { ScimClient } from "../src/server/test/scim-client.js";
 import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
-import { approvedOrganization, PHONE, sessionOf, signedInPhone } from "./support/employer.js";
-import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
+import { newEmployer, PHONE, signedInPhone } from "./support/employer.js";
+import { expect, expectAccessible, test } from "./support/fixtures.js";
 import { noteScreenshot } from "./support/note-screens.js";
 
 test.setTimeout(240_000);
@@ -41,9 +41,7 @@ for (const language of ["en", "fr"] as const) {
   test(j.title, async ({ browser, request, baseURL }) => {
     const provider = await startOidcProvider({ redirectUri: `${baseURL}/api/sso/callback` });
     try {
-      const owner = await confirmedUser(request, language);
-      const ownerApi = await sessionOf(baseURL!, owner, language);
-      const organizationId = await approvedOrganization(baseURL!, ownerApi, owner.email, `Clinique ${owner.username.slice(-6)}`);
+      const { owner, ownerApi, organizationId } = await newEmployer(request, baseURL!, language, "Clinique");
 
       // 1. The owner, on a phone, names the provider in the settings; Kindly checks it by discovery.
       const { context: ownerPhone, page } = await signedInPhone(browser, owner, language, j.locale);

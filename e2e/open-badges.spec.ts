@@ -4,7 +4,7 @@ import en from "../src/shared/i18n/messages/en/workplace.json" with { type: "jso
 import fr from "../src/shared/i18n/messages/fr/workplace.json" with { type: "json" };
 import { verifyOpenBadge } from "../src/server/test/credential-verifier.js";
 import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
-import { approvedOrganization, PHONE, sessionOf, signedInPhone } from "./support/employer.js";
+import { newEmployer, PHONE, sessionOf, signedInPhone } from "./support/employer.js";
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
 import { noteScreenshot } from "./support/note-screens.js";
 import { withE2eDatabase } from "./support/e2e-database.js";
@@ -50,9 +50,7 @@ async function dueForRenewal(code: string) {
 for (const language of ["en", "fr"] as const) {
   const j = JOURNEY[language];
   test(j.title, async ({ browser, request, baseURL }) => {
-    const owner = await confirmedUser(request, language);
-    const ownerApi = await sessionOf(baseURL!, owner, language);
-    const organizationId = await approvedOrganization(baseURL!, ownerApi, owner.email, `Atelier ${owner.username.slice(-6)}`);
+    const { owner, ownerApi, organizationId } = await newEmployer(request, baseURL!, language);
     const accessCode = await newAccessCode(ownerApi, organizationId, 5);
     const employee = await confirmedUser(request, language);
     const employeeApi = await sessionOf(baseURL!, employee, language);

@@ -3,7 +3,7 @@ import en from "../src/shared/i18n/messages/en/workplace.json" with { type: "jso
 import fr from "../src/shared/i18n/messages/fr/workplace.json" with { type: "json" };
 import { answersScoring } from "../src/server/test/compliance-fixtures.js";
 import { OrganizationDashboardPageObject } from "./support/dashboard-page.js";
-import { approvedOrganization, sessionOf, signedInPhone } from "./support/employer.js";
+import { newEmployer, sessionOf, signedInPhone } from "./support/employer.js";
 import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
 import { joinWorkplace, newAccessCode } from "./support/workplace-api.js";
 import { noteScreenshot } from "./support/note-screens.js";
@@ -54,9 +54,7 @@ for (const language of ["en", "fr"] as const) {
   const j = JOURNEY[language];
   test(j.title, async ({ browser, request, baseURL }) => {
     // An employer and six employees; five answer a period that flags stress, whose results are shared.
-    const owner = await confirmedUser(request, language);
-    const ownerApi = await sessionOf(baseURL!, owner, language);
-    const organizationId = await approvedOrganization(baseURL!, ownerApi, owner.email, `Atelier ${owner.username.slice(-6)}`);
+    const { owner, ownerApi, organizationId } = await newEmployer(request, baseURL!, language);
     const base = `/api/organizations/${organizationId}/compliance`;
     const accessCode = await newAccessCode(ownerApi, organizationId, 10);
     const people: { user: NewUser; api: APIRequestContext }[] = [];

@@ -1,5 +1,5 @@
 import { request as http, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { expect } from "./fixtures.js";
+import { confirmedUser, expect, type NewUser } from "./fixtures.js";
 import { officialAccount } from "./official.js";
 
 /** A signed-in API session of its own (each person keeps their cookie), answering in `language`. */
@@ -36,6 +36,23 @@ export async function approvedOrganization(baseURL: string, owner: APIRequestCon
   const { organizationId } = (await approved.json()) as { organizationId: string };
   await official.dispose();
   return organizationId;
+}
+
+/**
+ * A new employer: a confirmed owner answered in `language`, their API session,
+ * and their organisation, approved, named `<kind> <the end of their username>`.
+ */
+export async function newEmployer(
+  request: APIRequestContext,
+  baseURL: string,
+  language: "en" | "fr",
+  kind = "Atelier",
+): Promise<{ owner: NewUser; ownerApi: APIRequestContext; organizationId: string; organizationName: string }> {
+  const owner = await confirmedUser(request, language);
+  const ownerApi = await sessionOf(baseURL, owner, language);
+  const organizationName = `${kind} ${owner.username.slice(-6)}`;
+  const organizationId = await approvedOrganization(baseURL, ownerApi, owner.email, organizationName);
+  return { owner, ownerApi, organizationId, organizationName };
 }
 
 /** A phone's width, where the workplace screens are checked and drawn for notes. */
