@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod/mini";
 import { currentPasswordSchema, newUsernameSchema } from "../../../shared/schemas/account-fields.js";
@@ -15,6 +15,7 @@ import { showApiError } from "../../lib/api-errors.js";
 import { useSession } from "../../lib/session.js";
 import { useFieldError } from "../../lib/use-field-error.js";
 import { zodResolver } from "../../lib/zod-resolver.js";
+import { TermsConsent } from "../../components/ui/terms-consent.js";
 
 /** Codes the sign-in's last stop sends here, each with its own words; any other says the sign-in failed. */
 const KNOWN_ERRORS = new Set([
@@ -59,15 +60,7 @@ function CreateAccount({ token, pending }: { token: string; pending: SsoPendingS
         error={fieldError(formState.errors.username)}
         {...register("username")}
       />
-      <p className="text-sm text-slate-700">
-        <Trans
-          i18nKey="auth.acceptOnSignUp"
-          components={{
-            terms: <Link to="/terms" className="font-semibold text-brand-dark underline" />,
-            privacy: <Link to="/privacy" className="font-semibold text-brand-dark underline" />,
-          }}
-        />
-      </p>
+      <TermsConsent />
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t("workplace.sso.creating") : t("workplace.sso.create")}
       </Button>

@@ -1,8 +1,7 @@
 import { zodResolver } from "../../../lib/zod-resolver.js";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { signUpSchema, type SignUpInput } from "../../../../shared/schemas/auth.js";
 import { Button } from "../../../components/ui/button.js";
@@ -14,6 +13,7 @@ import { useFieldError } from "../../../lib/use-field-error.js";
 import { useSignUp } from "../api/sign-up.js";
 import { useCooldown } from "../api/use-cooldown.js";
 import { useUsernameAvailability } from "../api/use-username-availability.js";
+import { TermsConsent } from "../../../components/ui/terms-consent.js";
 
 /** `claim`: a scan kept while signed out, which the confirmation link will carry to the new account. */
 export default function SignUpForm({ claim }: { claim: string | null }) {
@@ -102,15 +102,7 @@ export default function SignUpForm({ claim }: { claim: string | null }) {
           />
         )}
       />
-      <p className="text-sm text-slate-700">
-        <Trans
-          i18nKey="auth.acceptOnSignUp"
-          components={{
-            terms: <Link to="/terms" className="font-semibold text-brand-dark underline" />,
-            privacy: <Link to="/privacy" className="font-semibold text-brand-dark underline" />,
-          }}
-        />
-      </p>
+      <TermsConsent />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting || cooldown.remaining > 0}>
         {cooldown.remaining > 0
           ? t("auth.cooldown", { seconds: cooldown.remaining })
