@@ -1,5 +1,4 @@
 import { gzipSync } from "fflate";
-import { SignJWT } from "jose";
 import type { SigningKey } from "./signing-key.js";
 
 /*
@@ -69,6 +68,8 @@ export function openBadgeCredential(appUrl: string, facts: CertificateFacts) {
 
 /** The credential as its VC-JWT: iss, jti, nbf (and exp) mirror the credential, as Open Badges 3.0 §8.2.4 asks. */
 export async function signCredential(key: SigningKey, credential: ReturnType<typeof openBadgeCredential>): Promise<string> {
+  // jose is loaded on the first signature rather than at start: most servers never sign one.
+  const { SignJWT } = await import("jose");
   const jwt = new SignJWT({ vc: credential })
     .setProtectedHeader({ alg: "EdDSA", typ: "JWT", ...key.header })
     .setIssuer(credential.issuer.id)
@@ -102,6 +103,7 @@ export async function signStatusList(key: SigningKey, appUrl: string, list: numb
       encodedList: encodeStatusList(revoked),
     },
   };
+  const { SignJWT } = await import("jose");
   return new SignJWT({ vc: credential })
     .setProtectedHeader({ alg: "EdDSA", typ: "JWT", ...key.header })
     .setIssuer(appUrl)

@@ -1,5 +1,5 @@
 import { createPrivateKey, generateKeyPairSync, type KeyObject } from "node:crypto";
-import { calculateJwkThumbprint, type JWK } from "jose";
+import type { JWK } from "jose";
 import type { Kysely } from "kysely";
 import type { DB } from "../../../platform/db/schema.js";
 import { keepFirstSetting } from "../../../platform/db/settings-repository.js";
@@ -44,6 +44,7 @@ async function load(db: Kysely<DB>, box: SecretBox, appUrl: string): Promise<Sig
   const opened = box.open(PURPOSE, sealed);
   if (!opened) throw new Error("The credential signing key was sealed under another server secret (AUTH_SECRET changed)");
   const jwk = JSON.parse(opened) as JWK;
+  const { calculateJwkThumbprint } = await import("jose");
   const thumbprint = await calculateJwkThumbprint({ kty: jwk.kty, crv: jwk.crv, x: jwk.x });
   return {
     privateKey: createPrivateKey({ key: jwk as never, format: "jwk" }),

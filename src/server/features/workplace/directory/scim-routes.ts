@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import SCIMMY from "scimmy";
+import type Scim from "scimmy";
 import type { DB } from "../../../platform/db/schema.js";
 import { isDatabaseUnavailable } from "../../../platform/db/errors.js";
 import type { HttpDeps } from "../../../http/deps.js";
@@ -28,7 +28,7 @@ interface Context {
   failure?: unknown;
 }
 
-const fieldsOf = (user: SCIMMY.Schemas.User): DirectoryFields => {
+const fieldsOf = (user: Scim.Schemas.User): DirectoryFields => {
   const emails = (user.emails ?? []) as { value?: string; primary?: boolean }[];
   const email = (emails.find((entry) => entry.primary) ?? emails[0])?.value?.trim() || null;
   const userName = String(user.userName).trim();
@@ -69,7 +69,7 @@ const resourceOf = (person: DirectoryPerson) => ({
 });
 
 /** The lookups providers make before creating someone, done by the database instead of a scan of everyone. */
-function exactLookup(filter: SCIMMY.Types.Filter | undefined): { attribute: "userName" | "externalId"; value: string } | undefined {
+function exactLookup(filter: Scim.Types.Filter | undefined): { attribute: "userName" | "externalId"; value: string } | undefined {
   if (!filter || filter.length !== 1) return undefined;
   const entries = Object.entries(filter[0] as Record<string, unknown>);
   if (entries.length !== 1) return undefined;
@@ -94,11 +94,29 @@ async function guarded<T>(ctx: Context, work: () => Promise<T>): Promise<T> {
   }
 }
 
-let declared = false;
-/** SCIMMY keeps its resources and configuration globally: declared once per process. */
+/**
+ * SCIMMY, loaded on the first SCIM request rather than at start (most
+ * deployments never receive one). Every request waits for it before its
+ * handler runs (the preHandler hook), so the functions above may use it.
+ */
+let SCIMMY: typeof Scim;
+let loading: Promise<void> | null = null;
+function loadScimmy(baseUrl: string): Promise<void> {
+  loading ??= import("scimmy").then(
+    ({ default: loaded }) => {
+      SCIMMY = loaded;
+      declareScim(baseUrl);
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** SCIMMY keeps its resources and configuration globally: declared once per process, when it is loaded. */
 function declareScim(baseUrl: string): void {
-  if (declared) return;
-  declared = true;
   SCIMMY.Config.set({
     documentationUri: undefined,
     patch: { supported: true },
@@ -153,12 +171,12 @@ export const scimRoutes =
   ({ db, config }: HttpDeps): FastifyPluginAsync =>
   async (app) => {
     const baseUrl = `${config.APP_URL}/scim/v2`;
-    declareScim(baseUrl);
     const json = app.getDefaultJsonParser("error", "error");
     app.addContentTypeParser("application/scim+json", { parseAs: "string" }, json);
     app.decorateRequest("scimOrganizationId", null);
 
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      await loadScimmy(baseUrl);
       if (error instanceof SCIMMY.Types.Error) return send(reply, error.status, new SCIMMY.Messages.ErrorResponse(error));
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: { type: error.name, message: error.message, code: error.code } }, "database unavailable");
@@ -174,6 +192,7 @@ export const scimRoutes =
     app.setNotFoundHandler((_request, reply) => send(reply, 404, scimError(404, null, "No such SCIM endpoint")));
 
     app.addHook("preHandler", async (request, reply) => {
+      await loadScimmy(baseUrl);
       const organizationId = await directory.organizationOfBearer(db, request.headers.authorization);
       if (!organizationId) {
         reply.header("www-authenticate", 'Bearer realm="Kindly SCIM"');
@@ -238,7 +257,7 @@ export const scimRoutes =
     );
     app.patch("/Users/:id", { config: access }, async (request, reply) => {
       const patched = await run(request, (ctx) =>
-        new SCIMMY.Resources.User(idOf(request)).patch(request.body as Parameters<SCIMMY.Resources.User["patch"]>[0], ctx),
+        new SCIMMY.Resources.User(idOf(request)).patch(request.body as Parameters<Scim.Resources.User["patch"]>[0], ctx),
       );
       // SCIMMY answers nothing when the operations changed nothing; RFC 7644 §3.5.2 allows 204 then.
       return patched ? send(reply, 200, patched) : reply.status(204).send();

@@ -1,4 +1,4 @@
-import * as oidc from "openid-client";
+import type * as Oidc from "openid-client";
 import { LANGUAGE_DETAILS, LANGUAGES, type Language } from "../../../../shared/i18n/languages.js";
 
 /*
@@ -6,7 +6,9 @@ import { LANGUAGE_DETAILS, LANGUAGES, type Language } from "../../../../shared/i
  * provider's metadata by discovery, the authorization code flow with PKCE,
  * state and nonce, and the ID token checked (signature by the provider's
  * keys, issuer, audience, expiry, nonce) before Kindly reads a claim.
+ * Loaded on the first sign-in, not at start: most deployments never use it.
  */
+const openidClient = () => import("openid-client");
 
 export interface ProviderSettings {
   issuer: string;
@@ -17,7 +19,7 @@ export interface ProviderSettings {
 /** Discovery is cached a while per provider and client: one sign-in costs the token request, not a metadata fetch too. */
 const CACHE_MS = 10 * 60_000;
 const TIMEOUT_SECONDS = 10;
-const cache = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
+const cache = new Map<string, { at: number; config: Promise<Oidc.Configuration> }>();
 
 /** A provider on this machine may speak plain HTTP (development, tests); any other needs HTTPS (the settings schema says so too). */
 const isLocal = (url: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
@@ -25,16 +27,19 @@ const isLocal = (url: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(url.h
 /** The provider could not be reached or answered nonsense: the person may try again later. */
 export class ProviderUnavailable extends Error {}
 
-export async function providerConfiguration(settings: ProviderSettings): Promise<oidc.Configuration> {
+export async function providerConfiguration(settings: ProviderSettings): Promise<Oidc.Configuration> {
   const key = JSON.stringify([settings.issuer, settings.clientId, settings.clientSecret]);
   const cached = cache.get(key);
   if (cached && Date.now() - cached.at < CACHE_MS) return cached.config;
   const issuer = new URL(settings.issuer);
-  const config = oidc
-    .discovery(issuer, settings.clientId, undefined, oidc.ClientSecretBasic(settings.clientSecret), {
-      timeout: TIMEOUT_SECONDS,
-      ...(isLocal(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
-    })
+  // Cached as one promise before any await: sign-ins at the same moment share one discovery.
+  const config = openidClient()
+    .then((oidc) =>
+      oidc.discovery(issuer, settings.clientId, undefined, oidc.ClientSecretBasic(settings.clientSecret), {
+        timeout: TIMEOUT_SECONDS,
+        ...(isLocal(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
+      }),
+    )
     .catch((error: unknown) => {
       cache.delete(key);
       throw new ProviderUnavailable(error instanceof Error ? error.message : String(error));
@@ -51,10 +56,11 @@ export interface AuthorizationRequest {
 }
 
 export async function authorizationRequest(
-  config: oidc.Configuration,
+  config: Oidc.Configuration,
   redirectUri: string,
   language: Language,
 ): Promise<AuthorizationRequest> {
+  const oidc = await openidClient();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -83,10 +89,11 @@ export class AnswerRefused extends Error {}
 
 /** Exchanges the code and checks the ID token; what it says of the person, or AnswerRefused / ProviderUnavailable. */
 export async function completeAuthorization(
-  config: oidc.Configuration,
+  config: Oidc.Configuration,
   callbackUrl: URL,
   checks: { state: string; nonce: string; codeVerifier: string },
 ): Promise<VerifiedIdentity> {
+  const oidc = await openidClient();
   let tokens;
   try {
     tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
