@@ -1,5 +1,5 @@
 import { buildOrganization, buildUsers, userInput } from "../src/server/test/factories.js";
-import { renderShareImage } from "../src/server/features/share/index.js";
+import { loadShareImage } from "../src/server/features/share/index.js";
 import { resolveShortLink } from "../src/server/platform/mail/short-links.js";
 import type { ShareFormat } from "../src/shared/schemas/share.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";
@@ -78,7 +78,8 @@ async function claimAtConfirmation(): Promise<void> {
 }
 
 /** One render's time and memory. */
-function measureRender(format: ShareFormat, actNumber: number): Promise<{ ms: number; megabytes: number }> {
+async function measureRender(format: ShareFormat, actNumber: number): Promise<{ ms: number; megabytes: number }> {
+  const { renderShareImage } = await loadShareImage();
   const act = {
     actNumber,
     rarity: "gold" as const,

@@ -1,4 +1,4 @@
-import { PRINT_KIT_DESIGNS as DESIGNS, printPalette, type PrintJob } from "../src/server/features/organizations/index.js";
+import { loadPrintKit, type PrintJob } from "../src/server/features/organizations/index.js";
 import { PRINTED_LANGUAGES } from "../src/shared/i18n/languages.js";
 import { percentile, row, timeAndMemory } from "./load.js";
 
@@ -7,6 +7,8 @@ import { percentile, row, timeAndMemory } from "./load.js";
 
 const RENDERS = 30;
 const APP_URL = "https://kindly.example";
+
+const { DESIGNS, printPalette } = await loadPrintKit();
 
 const place: PrintJob = {
   paper: "letter",

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { buildUsers } from "../src/server/test/factories.js";
 import { buildOrganization } from "../src/server/test/factories.js";
-import { certificatePdf } from "../src/server/features/workplace/index.js";
+import { loadCertificatePdf } from "../src/server/features/workplace/index.js";
 import { insertSurvey, surveyTallies } from "../src/server/features/workplace/fixtures.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";
 import { expectOk, percentile, row, runConcurrently } from "./load.js";
@@ -115,6 +115,7 @@ export async function workplacePath(): Promise<void> {
       Array.from({ length: CERTIFICATES }, () => download),
     );
     const drawing: number[] = [];
+    const { certificatePdf } = await loadCertificatePdf();
     for (let i = 0; i < CERTIFICATES; i++) {
       const t0 = performance.now();
       await certificatePdf(

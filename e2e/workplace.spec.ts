@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
-import { CERTIFICATE_QR, keyOf } from "../src/server/features/workplace/index.js";
+import { keyOf, loadCertificatePdf } from "../src/server/features/workplace/index.js";
 import { TRAINING_MODULE_IDS } from "../src/shared/workplace/learning.js";
 import en from "../src/shared/i18n/messages/en/workplace.json" with { type: "json" };
 import fr from "../src/shared/i18n/messages/fr/workplace.json" with { type: "json" };
@@ -52,7 +52,7 @@ async function certificateWithLegalName(
   await within.getByLabel(words.field).fill(name);
   await within.getByRole("button", { name: words.save }).click();
   const bytes = await downloaded(page, within.getByRole("link", { name: words.download }));
-  const { x, y, size } = CERTIFICATE_QR;
+  const { x, y, size } = (await loadCertificatePdf()).CERTIFICATE_QR;
   const corner = { x: x - size, y: 0, width: PageSizes.Letter[1] - x + size, height: y + 2 * size };
   const [qr] = await readAsCamera(bytes, { page: 1, qrPoints: size, frames: [corner] });
   return { text: (await pdfText(bytes)).join("\n"), qr: qr! };

@@ -11,7 +11,8 @@ export { createOrganizationWithCode, setCertificateSignatory } from "./organizat
 export { organizationLogoRoutes } from "./logo-routes.js";
 export { logoUrl, readLogo } from "./logo-service.js";
 export { registerPrintedCodeLinks } from "./short-link-routes.js";
-export { DESIGNS as PRINT_KIT_DESIGNS, printPalette, type PrintJob } from "./print-kit/index.js";
+export type { PrintJob } from "./print-kit/index.js";
+export { loadPrintKit } from "./qr-service.js";
 export { anyOrganization, seedDemoOrganization, type DemoOrganization } from "./demo-organizations.js";
 export { scanPath } from "./scan-path.js";
 export { personalData } from "./personal-data.js";

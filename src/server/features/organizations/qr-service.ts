@@ -10,8 +10,11 @@ import { findCodeByShortCode, markKitPrinted, renewedCode, updateCodeSource, typ
 import { requireOrganizationAccess } from "./organization-access.js";
 import { readLogo } from "./logo-service.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
-import { DESIGNS, printPalette, type PrintJob } from "./print-kit/index.js";
+import type { PrintJob } from "./print-kit/index.js";
 import { longScanPath, qrPng, qrSvg, scanLink, type PrintedCode } from "./qr-codes.js";
+
+/** The print kit's designs, loaded with the first PDF asked for: the PDF stack (pdf-lib, fontkit) stays off the server's start. */
+export const loadPrintKit = () => import("./print-kit/index.js");
 
 export type { CodeSource };
 export type CodeFormat = "png" | "svg" | "pdf";
@@ -119,6 +122,7 @@ export async function codeFile(
     codes = [{ link: scanLink(deps.appUrl, found.code), card: null }];
   }
   const logo = await readLogo(deps, request.organizationId);
+  const { DESIGNS, printPalette } = await loadPrintKit();
   const body = await DESIGNS[design]({
     paper: request.paper,
     organizationName: found.organizationName,

@@ -3,5 +3,5 @@
  * Owns no table: it reads through other features' doors.
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
-export { renderShareImage } from "./share-image.js";
+export { loadShareImage } from "./share-service.js";
 export { registerSharePage, shareRoutes } from "./share-routes.js";

@@ -5,8 +5,10 @@ import type { PublicAct, ShareFormat } from "../../../shared/schemas/share.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
 import { findPublicAct } from "./share-repository.js";
-import { renderShareImage } from "./share-image.js";
 import { numberFormat } from "../../../shared/i18n/format.js";
+
+/** The share image's drawing (satori, sharp, the QR), loaded with the first image asked for, not at the server's start. */
+export const loadShareImage = () => import("./share-image.js");
 
 /** An act as anyone may see it from its number (a shared link): see publicActSchema. */
 export async function publicAct(db: Kysely<DB>, actNumber: number): Promise<PublicAct> {
@@ -40,7 +42,7 @@ export async function shareImage(
   const key = JSON.stringify([act, format, language]);
   let image = drawn.get(key);
   if (!image) {
-    image = renderShareImage(act, format, language, appUrl);
+    image = loadShareImage().then(({ renderShareImage }) => renderShareImage(act, format, language, appUrl));
     drawn.set(key, image);
     image.catch(() => drawn.delete(key));
     // The oldest goes first: a Map iterates in insertion order.

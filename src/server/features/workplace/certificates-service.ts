@@ -5,12 +5,18 @@ import { CERTIFICATE_MINUTES, renewalOpensAt, type CertificateKind } from "../..
 import type { CertificateCheck } from "../../../shared/schemas/workplace.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
-import { certificatePdf } from "./certificate-pdf.js";
 import * as repo from "./certificates-repository.js";
 import { findLegalName } from "./legal-name-repository.js";
 import type { Employee } from "./workplace-access-service.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { readLogo } from "../organizations/index.js";
+
+/**
+ * The certificate's PDF module, loaded with the first certificate: the PDF
+ * stack (pdf-lib, fontkit) stays off the server's start, like every PDF and
+ * image renderer (the other services import theirs the same way).
+ */
+export const loadCertificatePdf = () => import("./certificate-pdf.js");
 
 export const verifyUrl = (appUrl: string, code: string) => `${appUrl}/verify/${code}`;
 
@@ -28,6 +34,7 @@ export async function myCertificatePdf(
   const found = await repo.findCertificate(db, holder.userId, holder.organizationId, kind);
   if (!found) throw new AppError("certificate_not_earned");
   if (!(await findLegalName(db, holder.userId))) throw new AppError("legal_name_required");
+  const { certificatePdf } = await loadCertificatePdf();
   const bytes = await certificatePdf(
     {
       ...factsOf(found),

@@ -12,7 +12,6 @@ import { upcomingSurveyPeriods } from "../../../shared/workplace/survey-schedule
 import type { SurveyResults, SurveyState } from "../../../shared/schemas/workplace.js";
 import type { Language } from "../../../shared/constants.js";
 import type { DB } from "../../platform/db/schema.js";
-import { surveyResultsPdf } from "./survey-results-pdf.js";
 import { AppError } from "../../kernel/app-error.js";
 import * as repo from "./climate-survey-repository.js";
 import { countEmployees } from "./workplace-access-repository.js";
@@ -79,6 +78,7 @@ export async function sharedSurveyResultsPdf(db: Kysely<DB>, employee: Employee,
   const survey = await sharedSurvey(db, employee);
   const results = await surveyResults(db, employee.organizationId, survey.id);
   const period = { periodStart: survey.period_start, periodEnd: survey.period_end };
+  const { surveyResultsPdf } = await import("./survey-results-pdf.js");
   return surveyResultsPdf(results, { employer: employee.employerName, ...period, generatedAt: new Date() }, language);
 }
 

@@ -9,7 +9,7 @@
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { keyOf } from "./answer-keys.js";
-export { CERTIFICATE_QR, certificatePdf } from "./certificate-pdf.js";
+export { loadCertificatePdf } from "./certificates-service.js";
 export { seedDemoWorkplace } from "./demo-workplace.js";
 export { sendRenewalReminders, startRenewalReminders } from "./certificate-renewals.js";
 export { complianceRoutes } from "./employer/compliance-routes.js";

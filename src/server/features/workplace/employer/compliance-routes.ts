@@ -49,7 +49,6 @@ import * as auditsService from "./audits-service.js";
 import { requireComplianceAccess } from "./compliance-access.js";
 import * as committee from "./committee-admin-service.js";
 import * as manager from "./manager-training-service.js";
-import { readPolicyUpload } from "./policy-upload.js";
 import * as policies from "./policy-admin-service.js";
 import * as renewals from "./renewals-service.js";
 import { complianceReport } from "./report-service.js";
@@ -300,6 +299,7 @@ export const complianceRoutes =
       async (request, reply) => {
         // Who asks is checked before the upload is read: nobody else's file is ever parsed.
         await requireComplianceAccess(db, request.userId!, request.params.organizationId);
+        const { readPolicyUpload } = await import("./policy-upload.js");
         const file = await readPolicyUpload(request);
         return reply.status(201).send(await policies.uploadPolicy({ db, storage }, request.userId!, request.params.organizationId, file));
       },
