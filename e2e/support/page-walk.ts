@@ -130,11 +130,11 @@ export async function demoWorkplace(page: Page): Promise<{ code: string; employe
 /** The demo's employer and another organisation, as the official account lists them (`page` signed in as it). */
 export async function demoOrganizations(page: Page): Promise<{ employerId: string; otherId: string }> {
   const { employer: name } = await demoWorkplace(page);
-  const { items } = (await (await page.request.get("/api/admin/organizations?page=1")).json()) as {
-    items: { id: string; name: string; type: string }[];
-  };
-  const employer = items.find((organization) => organization.name === name);
-  const other = items.find((organization) => organization.type !== "company");
+  type Listed = { items: { id: string; name: string; type: string }[] };
+  const list = async (query: string) => ((await (await page.request.get(`/api/admin/organizations?${query}`)).json()) as Listed).items;
+  // Found by name: organisations other journeys made may have pushed it off the first page, newest first.
+  const employer = (await list(`q=${encodeURIComponent(name)}`)).find((organization) => organization.name === name);
+  const other = (await list("page=1")).find((organization) => organization.type !== "company");
   expect(employer && other).toBeTruthy();
   return { employerId: employer!.id, otherId: other!.id };
 }
