@@ -48,6 +48,9 @@ async function whenDatabaseAnswers<T>(start: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Set once a stop signal arrived; the shutdown then owns the end of the process. */
+let stopping = false;
+
 async function main(): Promise<void> {
   const config = readConfig();
   // `npm run dev` serves the web app from Vite instead.
@@ -63,13 +66,37 @@ async function main(): Promise<void> {
       throw error;
     }
   });
+  // Signals are handled from here on, before the server listens: a Ctrl-C or a
+  // SIGTERM at any later moment of the start stops the embedded PostgreSQL too
+  // (Node's default would end the process and leave it running).
+  const stops: (() => void)[] = [];
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  const shutdown = async () => {
+    for (const stop of stops) stop();
+    await app?.close();
+    await backgroundSettled();
+    await deps.limiter.close();
+    await deps.live.close();
+    await deps.sessions.close();
+    await database.close();
+    process.exit(0);
+  };
+  // Once: a Ctrl-C reaches both `npm start`'s launcher and this process, and the launcher passes it on too.
+  const stopOnce = () => {
+    if (stopping) return;
+    stopping = true;
+    void shutdown();
+  };
+  process.on("SIGINT", stopOnce);
+  process.on("SIGTERM", stopOnce);
+
   await finishPgliteMove(deps, print);
   // Before the official account is created, so that "empty" means a first start.
   const seeded = await seedDemoDataIfWanted(deps.db, deps.storage, config, database.driver);
   const officialEmail = await officialEmailToEnsure(deps, config.OFFICIAL_ACCOUNT_EMAIL);
   const official = officialEmail ? await ensureOfficialAccount(deps, officialEmail) : { created: false };
 
-  const app = await buildApp(deps, { serveWeb });
+  app = await buildApp(deps, { serveWeb });
   await app.listen({ port: config.PORT, host: config.HOST });
 
   print("");
@@ -122,32 +149,12 @@ async function main(): Promise<void> {
     },
     deps.config.CONTEST_AUTO_DRAW_SECONDS * 1000,
   );
-  const shutdown = async () => {
-    stopHousekeeping();
-    stopDraws();
-    stopReminders();
-    stopRenewals();
-    stopChallenges();
-    await app.close();
-    await backgroundSettled();
-    await deps.limiter.close();
-    await deps.live.close();
-    await deps.sessions.close();
-    await database.close();
-    process.exit(0);
-  };
-  // Once: a Ctrl-C reaches both `npm start`'s launcher and this process, and the launcher passes it on too.
-  let stopping = false;
-  const stopOnce = () => {
-    if (stopping) return;
-    stopping = true;
-    void shutdown();
-  };
-  process.on("SIGINT", stopOnce);
-  process.on("SIGTERM", stopOnce);
+  stops.push(stopHousekeeping, stopDraws, stopReminders, stopRenewals, stopChallenges);
 }
 
 main().catch((error: unknown) => {
+  // Stopped while starting: the shutdown under way ends the process once the database is stopped.
+  if (stopping) return;
   process.stderr.write(`Kindly could not start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });
