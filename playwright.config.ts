@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { temporaryDataFolder } from "./src/server/test/data-folder.js";
+import { E2E_DNS_PORT } from "./e2e/support/e2e-dns.js";
 
 // E2E_PORT lets a second run go beside one already on the default port.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -37,6 +38,9 @@ function server(port: number, url: string, dataDir: string, extra: Record<string
       RATE_LIMIT_SCALE: "50",
       // No provider answers here: the location dialog must say so and still take a pin.
       GEOCODING_URL: "http://127.0.0.1:9/",
+      // The push service and identity provider the journeys run are on this machine, which Kindly reaches only when opened.
+      OUTBOUND_ALLOW: "127.0.0.1",
+      DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
       ...extra,
@@ -87,6 +91,8 @@ export default defineConfig({
       CONTEST_DRAW_GRACE_SECONDS: "0",
       // The admin journey draws with the official's button (the fallback); the automatic draw has its API test.
       CONTEST_AUTO_DRAW_SECONDS: "0",
+      // The reminder jobs look every 2 s, not every minute: a journey waits for a reminder, not for the clock.
+      REMINDER_CHECK_SECONDS: "2",
       // The translators' preview: e2e/pseudo-locale.spec.ts opens pages with ?lang=xa.
       PSEUDO_LOCALE: "1",
     }),

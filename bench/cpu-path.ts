@@ -6,6 +6,7 @@ import { addMember, buildUsers, type SessionSigning } from "../src/server/test/f
 import { startServerProcess } from "../src/server/test/server-process.js";
 import type { Database } from "../src/server/platform/db/client.js";
 import { ensureServerBuild } from "../scripts/server-build.mjs";
+import { createStartupSteps } from "../scripts/startup-steps.mjs";
 import { dropSchema, freshSchema, openSchema } from "./bench-server.js";
 import { bulkLoad } from "./bulk-load.js";
 import { BackendCpu, processCpuMs } from "./cpu/process-cpu.js";
@@ -54,7 +55,6 @@ interface RunningServer {
 async function startKindly(schema: string, port: number): Promise<RunningServer> {
   return startServerProcess({
     port,
-    compiled: true,
     // BENCH_PROF=1 writes CPU profiles of the server to /tmp/prof (open them in Chrome DevTools).
     nodeArgs: process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : [],
     env: {
@@ -251,7 +251,7 @@ export async function cpuPath(): Promise<void> {
     `\nCPU per request (issue 29): /proc utime+stime of the server and of its PostgreSQL backends, ${CLIENTS} clients,` +
       ` 100,000 acts; Kindly (compiled, production) and the floor peer interleaved, median of ${ROUNDS}`,
   );
-  await ensureServerBuild(() => undefined);
+  await ensureServerBuild(createStartupSteps(() => undefined));
   const setup = await prepare();
   const costs = { kindly: [] as Cost[], floor: [] as Cost[], kindlyHot: [] as Cost[], floorHot: [] as Cost[] };
   const reads = new Map<string, Cost[]>();

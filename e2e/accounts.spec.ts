@@ -94,12 +94,22 @@ test("recover a forgotten email by username and move to a new address", async ({
   await expectAccessible(page);
   await page.getByLabel("Email address").fill(newEmail);
   await page.getByRole("button", { name: "Use this new email" }).click();
-  await expect(page.getByRole("heading", { name: "All set!" })).toBeVisible();
-  await expect(page.getByText(`Your email is now ${newEmail}`, { exact: false })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Check your new inbox" })).toBeVisible();
+  await expect(page.getByText(`We sent a confirmation link to ${newEmail}`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`until then, sign in with ${user.email}`, { exact: false })).toBeVisible();
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Invalid or expired recovery link" })).toBeVisible();
   await expectAccessible(page);
+
+  // The new inbox opens its link: the account moves there, and the next step is signing in with it.
+  await page.goto(await linkFromOutbox(request, newEmail, "/auth/confirm"));
+  await expect(page.getByRole("heading", { name: "Email changed" })).toBeVisible();
+  await expect(page.getByText(`${newEmail} is now the email address of your Kindly account ${user.username}`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await new AuthPageObject(page).signIn(newEmail, user.password);
+  await expect(page).not.toHaveURL(/\/auth/);
 });
 
 test("change the password from the profile, then sign out", async ({ page, request }) => {

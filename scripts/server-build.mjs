@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { createStartupSteps } from "./startup-steps.mjs";
 
 /**
  * The server as plain JavaScript: src/server's two entry points (the app and
@@ -52,10 +53,9 @@ export async function buildServer() {
 }
 
 /** Builds the server only when the build is missing or older than its sources, as the web build does. */
-export async function ensureServerBuild(log = (line) => process.stdout.write(`${line}\n`)) {
+export async function ensureServerBuild(steps = createStartupSteps()) {
   const built = Math.min(...Object.keys(ENTRIES).map((name) => newestMtime(path.join(SERVER_BUILD_DIR, `${name}.js`)) || 0));
   const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(path.resolve(source))));
   if (built > sourcesAt) return;
-  log(built ? "Server sources changed; rebuilding the server…" : "Building the server (first run)…");
-  await buildServer();
+  await steps.step(built ? "Rebuilding the server (its sources changed)" : "Building the server (first run)", buildServer);
 }

@@ -1,4 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { AxeResults } from "axe-core";
 import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
 
 let counter = 0;
@@ -51,6 +53,25 @@ export async function scanPageOf(request: APIRequestContext, shortLink: string):
   return new URL(response.headers()["location"]!, shortLink);
 }
 
+/*
+ * axe-core itself, run in the page. @axe-core/playwright injected its 580 kB
+ * twice per check and finished each run in a new blank page: about 2 s per
+ * check on CI's two cores, 287 checks, the largest part of the journeys'
+ * time (issue 59). Kindly's pages hold no frames, so one axe.run in the page
+ * checks all of it; axe is injected once per document.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+async function axeViolations(page: Page): Promise<AxeResults["violations"]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  // Toasts come and go with a fade: axe would measure their contrast half-transparent, mid-transition.
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import("axe-core") };
+    // Only the violations are read: axe skips gathering what passed.
+    return (await axe.run({ exclude: ["[data-sonner-toaster]"] }, { resultTypes: ["violations"] })).violations;
+  });
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   // A control caught mid-transition (a button's hover or press colour fading after a click) would be
@@ -68,9 +89,8 @@ export async function expectAccessible(page: Page): Promise<void> {
       new Promise((resolve) => setTimeout(resolve, 3_000)),
     ]),
   );
-  // Toasts come and go with a fade: axe would measure their contrast half-transparent, mid-transition.
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const violations = await axeViolations(page);
+  const severe = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

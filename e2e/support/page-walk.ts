@@ -53,6 +53,16 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle", { timeout: 4_000 }).catch(() => undefined);
 }
 
+/**
+ * Waits until the page has drawn its heading and nothing on it is still
+ * loading: on a busy machine the network goes quiet before React has drawn the
+ * page (a walk once read a workplace area still loading, and found no tab).
+ */
+export async function ready(page: Page): Promise<void> {
+  await expect(page.locator("h1").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[role="status"]:has(.animate-spin), [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+}
+
 /** What a walk checks on each view it reaches: `where` names the page and the control that opened it. */
 export type ViewCheck = (page: Page, where: string) => Promise<void>;
 
@@ -72,6 +82,7 @@ export async function walk(page: Page, path: string, check: ViewCheck, options: 
   const address = options.addressOf?.(path) ?? path;
   await page.goto(address);
   await settle(page);
+  await ready(page);
   await check(page, path);
   const seen = new Set<string>();
   const controls = page.locator('[role="tab"], [role="group"] > button[aria-pressed]');
@@ -96,6 +107,7 @@ export async function walk(page: Page, path: string, check: ViewCheck, options: 
     if (!options.leaveAlone?.(keys[next]!.text) && (await control.isEnabled().catch(() => false))) {
       await control.click();
       await settle(page);
+      await ready(page);
       await check(page, `${path} › ${keys[next]!.key}`);
     }
   }

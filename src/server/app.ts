@@ -54,6 +54,8 @@ import { registerMetrics } from "./platform/metrics/metrics-routes.js";
 import { decodedPath, registerSecurity } from "./http/security.js";
 import { registerStaticApp, sendAppShell } from "./http/static-app.js";
 import { registerWebManifest } from "./http/web-manifest.js";
+import { RequestLog } from "./http/request-log.js";
+import { logFormat, prettyLogStream } from "./platform/logging/log-output.js";
 
 export interface BuildOptions {
   /** Serve the built web app from dist/web (off for API-only tests). */
@@ -89,9 +91,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     http: { headersTimeout: Math.min(config.REQUEST_TIMEOUT_SECONDS, 20) * 1000, connectionsCheckingInterval: 1000 },
     // Requests arriving while the server drains get Kindly's own 503 (registerDrain).
     return503OnClosing: false,
+    // Requests get a line of their own only when slow or failing.
+    logController: new RequestLog(),
     logger: {
       level: config.LOG_LEVEL,
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : logFormat(config.LOG_FORMAT, config.NODE_ENV) === "pretty"
+          ? { stream: prettyLogStream() }
+          : {}),
       // Bodies are never logged; cookies and auth headers are hidden too.
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },

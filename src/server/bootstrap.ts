@@ -1,6 +1,11 @@
+import type { StartupSteps } from "../../scripts/startup-steps.mjs";
 import { createSecretBox } from "./platform/secrets/secret-box.js";
 import { keepFirstSetting } from "./platform/db/settings-repository.js";
 import { createPushSender } from "./platform/push/web-push-sender.js";
+import { createPushEndpointPolicy } from "./platform/push/push-endpoints.js";
+import { createNameResolver } from "./platform/net/name-resolver.js";
+import { createOutboundClient } from "./platform/net/outbound-client.js";
+import { parseAllowedRanges } from "./platform/net/address-ranges.js";
 import { createNotifier } from "./features/notifications/index.js";
 import { createLinkSigner } from "./platform/storage/signed-links.js";
 import { createFileStorage, uploadsFolder } from "./platform/storage/file-storage.js";
@@ -51,12 +56,12 @@ export type AppDeps = HttpDeps & SessionDeps & NumberingDeps & NotifierDeps;
  */
 export async function databaseFor(
   config: Config,
-  options: { log?: (line: string) => void; stopEmbedded?: "always" | "if-started" } = {},
+  options: { log?: (line: string) => void; steps?: StartupSteps; stopEmbedded?: "always" | "if-started" } = {},
 ): Promise<Database> {
   const shared = { readUrl: config.DATABASE_READ_URL, schema: config.DATABASE_SCHEMA };
   if (config.DATABASE_URL) return openDatabase({ url: config.DATABASE_URL, driver: "postgres", ...shared });
   const clusterDir = path.join(config.DATA_DIR, "pg");
-  const server = await startEmbeddedPostgres({ dataDir: clusterDir, log: options.log });
+  const server = await startEmbeddedPostgres({ dataDir: clusterDir, log: options.log, step: options.steps?.step });
   const oldFolder = pgliteFolderToMove(config.DATA_DIR);
   if (oldFolder) {
     try {
@@ -124,14 +129,21 @@ export async function createDeps(config: Config, database: Database, log: (line:
     userAgent: `Kindly (${config.APP_URL}; ${config.SUPPORT_EMAIL})`,
     minIntervalMs: config.GEOCODING_MIN_INTERVAL_MS,
   });
+  const resolver = createNameResolver(config.DNS_SERVERS);
+  const allowed = parseAllowedRanges(config.OUTBOUND_ALLOW);
+  const outbound = createOutboundClient({ resolver, allowed });
   const push = await createPushSender(db, {
     subject: `mailto:${config.SUPPORT_EMAIL}`,
     publicKey: config.VAPID_PUBLIC_KEY,
     privateKey: config.VAPID_PRIVATE_KEY,
+    outbound,
+    mayPushTo: createPushEndpointPolicy({ services: config.PUSH_SERVICES, allowed }),
   });
   const notifier = createNotifier({ db, mailer, push, appUrl: config.APP_URL, log });
   return {
     geocoder,
+    resolver,
+    outbound,
     push,
     notifier,
     config,

@@ -5,6 +5,8 @@ import { ensureOfficialAccount } from "./features/auth/index.js";
 import { describeReport, reconcileAggregates } from "./features/scan/index.js";
 import { verifyPublishedDraw } from "./features/contests/index.js";
 import { restoreBackup, writeBackup } from "./platform/db/backup.js";
+import { isEncryptedBackup } from "./platform/db/backup-file.js";
+import { PASSPHRASE_MIN_LENGTH, PASSPHRASE_VARIABLE, readPassphrase } from "./cli-passphrase.js";
 import { createFileStorage } from "./platform/storage/file-storage.js";
 
 const USAGE = [
@@ -17,9 +19,12 @@ const USAGE = [
   "                                           its proof /api/contests/<id>/draw, or a saved copy): the seed against",
   "                                           the fingerprint published at the contest's creation, the ticket list",
   "                                           and the winners",
-  "  npm run kindly -- backup <file>          write every row (one consistent snapshot) and every uploaded file to <file>",
+  "  npm run kindly -- backup <file> [--encrypt]",
+  "                                           write every row (one consistent snapshot) and every uploaded file to <file>,",
+  "                                           readable by you only; --encrypt seals it with a passphrase (age format),",
+  "                                           asked on the terminal or given in KINDLY_BACKUP_PASSPHRASE",
   "  npm run kindly -- restore <file>         restore <file> into an empty database and upload store (a new DATA_DIR),",
-  "                                           then migrate it to this release",
+  "                                           then migrate it to this release (an encrypted file asks for its passphrase)",
 ].join("\n");
 
 type Command = (deps: AppDeps, args: string[]) => Promise<number>;
@@ -42,8 +47,17 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
-async function backupOrRestore(name: "backup" | "restore", [file, ...rest]: string[]): Promise<number> {
+async function backupOrRestore(name: "backup" | "restore", args: string[]): Promise<number> {
+  const encrypt = name === "backup" && args.includes("--encrypt");
+  const [file, ...rest] = args.filter((arg) => arg !== "--encrypt");
   if (!file || rest.length > 0) return usage();
+  let passphrase: string | null = null;
+  if (encrypt || (name === "restore" && (await isEncryptedBackup(file)))) {
+    passphrase = await readPassphrase({ confirm: encrypt });
+    if (!passphrase) throw new Error(`An encrypted backup needs a passphrase: type it on a terminal, or set ${PASSPHRASE_VARIABLE}.`);
+    if (encrypt && passphrase.length < PASSPHRASE_MIN_LENGTH)
+      throw new Error(`Choose a passphrase of at least ${PASSPHRASE_MIN_LENGTH} characters (a few words).`);
+  }
   const config = loadConfig();
   const database = await databaseFor(config, { stopEmbedded: "if-started" });
   const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -51,11 +65,11 @@ async function backupOrRestore(name: "backup" | "restore", [file, ...rest]: stri
     const storage = await createFileStorage(config);
     if (name === "backup") {
       log(`Backing up to ${file}…`);
-      const header = await writeBackup(database.db, storage, file, log);
+      const header = await writeBackup(database.db, storage, file, log, { passphrase });
       log(`Done: ${Object.keys(header.tables).length} tables as of ${header.createdAt}.`);
     } else {
       log(`Restoring ${file}…`);
-      const header = await restoreBackup(database.db, database.schema, storage, file, log);
+      const header = await restoreBackup(database.db, database.schema, storage, file, log, { passphrase });
       log(`Done: the data as of ${header.createdAt}. Check it with: npm run kindly -- verify`);
     }
     return 0;

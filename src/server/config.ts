@@ -27,6 +27,24 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** A comma-separated setting as its trimmed, non-empty entries. */
+const commaList = (each: (entry: string) => string = (entry) => entry) =>
+  z
+    .string()
+    .optional()
+    .transform((text) =>
+      (text ?? "")
+        .split(",")
+        .map((entry) => each(entry.trim()))
+        .filter(Boolean),
+    );
+
+function isDnsServer(entry: string): boolean {
+  const match = /^(?:\[([^\]]+)\]|([^:]+))(?::(\d{1,5}))?$/.exec(entry);
+  const address = match?.[1] ?? match?.[2];
+  return Boolean(address && isIP(address) !== 0 && (!match![3] || Number(match![3]) <= 65535));
+}
+
 function isProxyAddress(entry: string): boolean {
   const [address, bits, ...rest] = entry.split("/");
   if (rest.length > 0 || !address || isIP(address) === 0) return false;
@@ -87,11 +105,27 @@ const configSchema = z
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(5000),
     LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
     LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
+    // Requests to addresses people or employers give (push endpoints, an identity provider's discovery,
+    // keys and tokens) reach global unicast addresses only. OUTBOUND_ALLOW opens chosen ranges anyway
+    // (CIDR or addresses, comma-separated): an identity provider on the intranet, a push service run for tests.
+    OUTBOUND_ALLOW: commaList().refine(
+      (entries) => entries.every(isProxyAddress),
+      "must be addresses or CIDR ranges separated by commas (10.0.0.0/8, 127.0.0.1)",
+    ),
+    // DNS servers for those requests' names and for employers' domain checks (host or host:port, comma-separated);
+    // unset, the system's resolver.
+    DNS_SERVERS: commaList().refine(
+      (servers) => servers.every(isDnsServer),
+      "must be IP addresses with an optional port (127.0.0.1:5353, [::1]:53)",
+    ),
+    // Push services beyond the browsers' own (FCM, Mozilla, Apple, Windows), as host names; *.example.org
+    // takes its subdomains. Push endpoints are https on port 443 at one of them.
+    PUSH_SERVICES: commaList((entry) => entry.toLowerCase()).refine(
+      (hosts) => hosts.every((host) => /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)),
+      "must be host names such as push.example.org or *.example.org",
+    ),
     // Web Push's VAPID key pair (unpadded base64url, as `npx web-push generate-vapid-keys` prints).
     // Without them Kindly makes a pair once and keeps it in the database.
-    // Whether a push subscription may point at this machine or a private network (a push service run for tests,
-    // or inside a closed network). By default only when Kindly itself runs at a local address.
-    PUSH_LOCAL_SERVICES: booleanFlag.optional(),
     VAPID_PUBLIC_KEY: z
       .string()
       .regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key in base64url")
@@ -127,6 +161,8 @@ const configSchema = z
     // How often the server looks for contests whose grace has passed and draws them (0: never; the
     // official account's button then draws them).
     CONTEST_AUTO_DRAW_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    // How often the reminder jobs look for who is due (streak reminders, certificate renewals, team challenges).
+    REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     // The movement's first day (day 1 on the home page), as YYYY-MM-DD in New York; unset, the day
     // this deployment first started (the demo data sets a recent one).
     KINDLY_MOVEMENT_START: z
@@ -175,6 +211,8 @@ const configSchema = z
     // "1": the API alone, no web app (npm run dev, where Vite serves the app; the tests' server processes).
     KINDLY_API_ONLY: z.enum(["0", "1"]).default("0"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // "pretty": short human lines; "json": one object per line. Unset: pretty in a terminal outside production.
+    LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.DATABASE_READ_URL && !value.DATABASE_URL) {

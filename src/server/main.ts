@@ -3,16 +3,20 @@ import { buildApp } from "./app.js";
 import { createDeps, databaseFor, finishPgliteMove } from "./bootstrap.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { ensureOfficialAccount, officialEmailToEnsure } from "./features/auth/index.js";
-import { demoLinks, demoWorkplace, seedDemoDataIfWanted } from "./features/demo/index.js";
+import { demoDataWanted, demoLinks, demoWorkplace, seedDemoData } from "./features/demo/index.js";
 import { startHousekeeping } from "./housekeeping.js";
 import { ensureWebBuild } from "./web-build.js";
+import { startSummary } from "./start-summary.js";
+import { boxed, createStartupSteps } from "../../scripts/startup-steps.mjs";
 import { startAutomaticDraws } from "./features/contests/index.js";
 import { startStreakReminders } from "./features/notifications/index.js";
 import { startRenewalReminders } from "./features/workplace/index.js";
 import { startTeamChallenges } from "./features/teams/index.js";
 import { isDatabaseUnavailable } from "./platform/db/errors.js";
 
-const print = (line: string) => process.stdout.write(`${line}\n`);
+// Every line the start prints goes through its steps, so a step's open line ends before it.
+const steps = createStartupSteps();
+const print = steps.line;
 
 function readConfig(): Config {
   try {
@@ -55,12 +59,12 @@ async function main(): Promise<void> {
   const config = readConfig();
   // `npm run dev` serves the web app from Vite instead.
   const serveWeb = config.KINDLY_API_ONLY !== "1";
-  if (serveWeb) ensureWebBuild(print);
+  if (serveWeb) await ensureWebBuild(steps);
 
   const { database, deps } = await whenDatabaseAnswers(async () => {
-    const database = await databaseFor(config, { log: print, stopEmbedded: "always" });
+    const database = await databaseFor(config, { log: print, steps, stopEmbedded: "always" });
     try {
-      return { database, deps: await createDeps(config, database, print) };
+      return { database, deps: await steps.step("Preparing the database", () => createDeps(config, database, print)) };
     } catch (error) {
       await database.close().catch(() => undefined);
       throw error;
@@ -92,36 +96,36 @@ async function main(): Promise<void> {
 
   await finishPgliteMove(deps, print);
   // Before the official account is created, so that "empty" means a first start.
-  const seeded = await seedDemoDataIfWanted(deps.db, deps.storage, config, database.driver);
+  if (await demoDataWanted(deps.db, config, database.driver)) {
+    await steps.step("Loading demo data", () => seedDemoData(deps.db, deps.storage));
+  }
   const officialEmail = await officialEmailToEnsure(deps, config.OFFICIAL_ACCOUNT_EMAIL);
-  const official = officialEmail ? await ensureOfficialAccount(deps, officialEmail) : { created: false };
+  const official = officialEmail ? await ensureOfficialAccount(deps, officialEmail) : null;
 
-  app = await buildApp(deps, { serveWeb });
-  await app.listen({ port: config.PORT, host: config.HOST });
-
-  print("");
-  print(`Kindly is running at ${config.APP_URL}`);
-  print(`Database: ${database.driver === "embedded" ? `embedded PostgreSQL (${config.DATA_DIR}/pg)` : "PostgreSQL (DATABASE_URL)"}`);
-  if (config.devOutbox) print(`Email: development outbox at ${config.APP_URL}/dev/mail`);
-  const links = config.devOutbox ? await demoLinks(deps.db) : [];
-  if (links.length > 0) {
-    print(seeded ? "Demo data created. Scan links to try (sign in first):" : "Demo scan links (sign in first):");
-    for (const link of links) {
-      print(`  ${link.type.padEnd(8)} ${config.APP_URL}${link.path}`);
-      if (link.near)
-        print(
-          `           (be within ${link.near.radiusMeters} m of ${link.near.lat}, ${link.near.lon}; a browser's location override works)`,
-        );
+  app = await steps.step("Starting the web server", async () => {
+    const started = await buildApp(deps, { serveWeb });
+    // The frame printed next says where Kindly listens: Fastify's own "Server listening at" info line
+    // would only cut this step's line (and be a JSON line amid the text when logs are JSON).
+    const level = started.log.level;
+    if (level === "info") started.log.level = "warn";
+    try {
+      await started.listen({ port: config.PORT, host: config.HOST });
+    } finally {
+      started.log.level = level;
     }
-  }
-  const workplace = config.devOutbox ? await demoWorkplace(deps.db) : null;
-  if (workplace) {
-    print(`  workplace code ${workplace.code} (${workplace.employer}) at ${config.APP_URL}/workplace-wellbeing`);
-  }
-  if (official.created && "password" in official) {
-    print(`Official account created: ${officialEmail} / ${official.password}`);
-    print("  (shown once; change it from the profile page)");
-  }
+    return started;
+  });
+
+  // Last, in a frame: what a person starting Kindly needs, the one-time password included (printed here only, never logged).
+  const summary = startSummary({
+    config,
+    database: database.driver,
+    links: config.devOutbox ? await demoLinks(deps.db) : [],
+    workplace: config.devOutbox ? await demoWorkplace(deps.db) : null,
+    official: officialEmail && official?.password ? { email: officialEmail, password: official.password } : null,
+  });
+  print("");
+  print(boxed(summary));
   print("");
 
   const stopHousekeeping = startHousekeeping({
@@ -132,11 +136,12 @@ async function main(): Promise<void> {
     storage: deps.storage,
     log: (line) => app.log.error(line),
   });
-  const stopReminders = startStreakReminders({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) });
+  const reminderMs = config.REMINDER_CHECK_SECONDS * 1000;
+  const stopReminders = startStreakReminders({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) }, reminderMs);
   // Holders of a certificate due for renewal hear it once, a month ahead.
-  const stopRenewals = startRenewalReminders({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) });
+  const stopRenewals = startRenewalReminders({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) }, reminderMs);
   // Teams that reached their monthly challenge hear it once.
-  const stopChallenges = startTeamChallenges({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) });
+  const stopChallenges = startTeamChallenges({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) }, reminderMs);
   // Contests draw themselves once their grace has passed.
   const stopDraws = startAutomaticDraws(
     {

@@ -70,6 +70,8 @@ export const CONFIRMATION_LINK_HOURS = 24;
 export const PASSWORD_RESET_MINUTES = 60;
 /** A first sign-in with an employer's identity provider waits this many minutes for the person to finish it (the provider's email and name kept meanwhile). */
 export const SSO_PENDING_MINUTES = 15;
+/** Email domains one employer may verify for its identity provider. */
+export const SSO_EMAIL_DOMAINS_MAX = 20;
 /** Known devices (to warn of a new one) are forgotten this many days after their last use. */
 export const KNOWN_DEVICE_DAYS = 365;
 /** No rate-limit counter lives longer than its window, and no window is longer than this (rate-limit-rules.ts; its test checks). */

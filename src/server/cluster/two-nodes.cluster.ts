@@ -37,7 +37,7 @@ describe("two Kindly nodes behind HAProxy", () => {
   let env: Record<string, string>;
 
   const startNode = async (i: number) => {
-    nodes[i]!.server = await startServerProcess({ port: nodes[i]!.port, env, compiled: true });
+    nodes[i]!.server = await startServerProcess({ port: nodes[i]!.port, env });
   };
   const ready = (url: string) =>
     fetch(`${url}/api/health/ready`).then(

@@ -14,6 +14,8 @@ import type { LinkSigner } from "../platform/storage/signed-links.js";
 import type { RateLimiter } from "../platform/rate-limit/rate-limiter.js";
 import type { Metrics } from "../platform/metrics/metrics.js";
 import type { PushSender } from "../platform/push/web-push-sender.js";
+import type { NameResolver } from "../platform/net/name-resolver.js";
+import type { OutboundClient } from "../platform/net/outbound-client.js";
 
 /**
  * What the layers below features provide to route plugins. The services
@@ -47,6 +49,10 @@ export interface HttpDeps {
   secretBox: SecretBox;
   /** Counters and timings for GET /metrics. */
   metrics: Metrics;
+  /** Names looked up through the system's resolver or DNS_SERVERS (outbound checks, domain ownership). */
+  resolver: NameResolver;
+  /** The one road out to addresses someone else chose (push endpoints, identity providers). */
+  outbound: OutboundClient;
   /** Web Push to people's devices (VAPID, encrypted per device). */
   push: PushSender;
 }

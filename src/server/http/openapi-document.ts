@@ -127,6 +127,7 @@ function documentOverride(context: unknown): void {
   const never = rules.flatMap((rule) => (rule.notPattern ? [rule.notPattern] : []));
   if (never.length > 0) jsonSchema.not = { pattern: never.join("|") };
   for (const rule of rules) if (rule.pattern) addPattern(jsonSchema, rule.pattern);
+  for (const rule of rules) if (rule.format) jsonSchema.format = rule.format;
   const least = jsonSchema.minLength ?? 0;
   if (rules.some((rule) => rule.trimmed) && least >= 1) {
     // Its length counts once surrounding spaces are gone: from the first character that is not a space to the last.
@@ -214,7 +215,12 @@ export function openApiDocumentTransform(input: { openapiObject: object } | { sw
         // No body: a 204, and the redirects of the routes a browser navigates to (single sign-on).
         responses[status] = status === "204" || status === "302" ? { description: SUCCESS[status]! } : success(status, answer as Response);
       }
-      for (const status of OPERATION_ERROR_STATUSES) responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
+      for (const status of OPERATION_ERROR_STATUSES) {
+        const own = (operation.responses?.[String(status)] as Response | undefined)?.content?.["application/json"]?.schema;
+        // A route with an answer of its own for an error status (readiness's 503 says what is down) may still
+        // answer Kindly's error shape there (a draining server's 503): either.
+        responses[String(status)] = own ? eitherAnswer(status, own) : { $ref: `#/components/responses/Error${status}` };
+      }
       operation.responses = responses;
     }
   }
@@ -222,6 +228,15 @@ export function openApiDocumentTransform(input: { openapiObject: object } | { sw
   document.components = { ...document.components, responses: { ...document.components?.responses, ...errorResponses() } };
   // Typed as @fastify/swagger's own OpenAPI types would have it; the shape is checked by the validator test.
   return document as never;
+}
+
+/** An error status a route answers with its own body or with the error shape. */
+function eitherAnswer(status: number, own: Json): Response {
+  const error = errorResponses()[`Error${status}`] as Response;
+  return {
+    description: error.description,
+    content: { "application/json": { schema: { anyOf: [own, error.content!["application/json"]!.schema!] } } },
+  };
 }
 
 /** A success answer: JSON as its schema says; a file (PDF, image, event stream) as binary. */

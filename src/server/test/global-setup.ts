@@ -3,6 +3,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../platform/db/embedded-postgres.js";
 import { temporaryDataFolder } from "./data-folder.js";
+import { compiledEntry } from "./server-process.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,6 +21,8 @@ declare module "vitest" {
  * server works in a schema of its own on it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The files that start Kindly in a process of its own run the compiled server: built here, once, before any worker.
+  await compiledEntry("main");
   if (process.env.DATABASE_URL) {
     project.provide("databaseUrl", process.env.DATABASE_URL);
     return async () => undefined;

@@ -104,9 +104,15 @@ export async function startOidcProvider(options: {
  * A browser's trip through the provider without a browser: from Kindly's
  * start address to the provider's login form, the login typed, and back
  * with the answer. Returns Kindly's callback address the provider sent the
- * browser to (path and query, to call on the test server).
+ * browser to (path and query, to call on the test server), and the Cookie
+ * header of what Kindly set at the start (the sign-in's browser binding): a
+ * browser that has it is the one that started.
  */
-export async function loginAtProvider(startUrl: string, login: string, kindlyOrigin: string): Promise<string> {
+export async function loginAtProvider(
+  startUrl: string,
+  login: string,
+  kindlyOrigin: string,
+): Promise<{ callback: string; kindlyCookie: string }> {
   const cookies = new Map<string, string>();
   const jar = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   const keep = (response: Response) => {
@@ -117,10 +123,15 @@ export async function loginAtProvider(startUrl: string, login: string, kindlyOri
     }
   };
   const start = await fetch(startUrl, { redirect: "manual" });
+  const kindlyCookie = start.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .join("; ");
   let location = start.headers.get("location");
   if (!location) throw new Error(`Kindly did not redirect (${start.status})`);
   for (let hop = 0; hop < 10; hop++) {
-    if (location.startsWith(kindlyOrigin) || location.startsWith("/sso/")) return location.replace(kindlyOrigin, "");
+    if (location.startsWith(kindlyOrigin) || location.startsWith("/sso/"))
+      return { callback: location.replace(kindlyOrigin, ""), kindlyCookie };
     const url: URL = new URL(location, startUrl);
     let response: Response = await fetch(url, { redirect: "manual", headers: { cookie: jar() } });
     keep(response);

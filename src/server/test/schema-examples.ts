@@ -51,6 +51,8 @@ const PATTERN_CANDIDATES = [
   "abcdefghijABCDEFGHIJ0123456789_-abcdefghijk.ics",
   "abcdefghijklmnopqrstuvwxyz",
   "KC-ABCD-EFGH-JKMN",
+  // An employer's email domain.
+  "clinique.example",
   // An identity provider's issuer (single sign-on).
   "https://idp.example.test/tenant",
   "abcd==",
@@ -78,7 +80,8 @@ function text(schema: Schema, variant: Variant): string | undefined {
   if (schema.format === "date") return "2026-11-27";
   if (schema.format === "date-time") return new Date().toISOString();
   if (schema.format === "email") return variant === "most" ? `${filler(40, "kind")}@example.com` : "kind@example.com";
-  if (schema.format === "uri") return "https://example.com/kindness";
+  // An address every uri field takes, push endpoints included (a browser push service's).
+  if (schema.format === "uri") return "https://fcm.googleapis.com/fcm/send/kindness";
   if (schema.format === "uuid") return randomUUID();
   const least = Math.max(schema.minLength ?? 0, 1);
   const most = Math.min(schema.maxLength ?? 200, 5000);

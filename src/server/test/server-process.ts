@@ -2,7 +2,21 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { SERVER_MEMORY_ENV } from "../../../scripts/server-build.mjs";
+import { ensureServerBuild, SERVER_MEMORY_ENV } from "../../../scripts/server-build.mjs";
+import { createStartupSteps } from "../../../scripts/startup-steps.mjs";
+
+/*
+ * Tests that run Kindly in a process of its own run the compiled build
+ * (dist/server), as `npm start` does: tsx would transform the whole server
+ * again in each process, 3–5 s of CPU per start on CI's two cores, and some
+ * files start ten. The API projects' global setup builds it once, before any
+ * worker starts (so workers never build side by side); elsewhere (a bench)
+ * the first start builds it when the sources are newer.
+ */
+export async function compiledEntry(name: "main" | "cli"): Promise<string[]> {
+  await ensureServerBuild(createStartupSteps(() => undefined));
+  return ["--enable-source-maps", `dist/server/${name}.js`];
+}
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -32,11 +46,9 @@ export async function startServerProcess(options: {
   port: number;
   env: Record<string, string>;
   nodeArgs?: string[];
-  /** Run the compiled build (dist/server, as `npm start` does) instead of the TypeScript through tsx. */
-  compiled?: boolean;
 }): Promise<ServerProcess & { pid: number }> {
   const url = `http://127.0.0.1:${options.port}`;
-  const entry = options.compiled ? ["--enable-source-maps", "dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
+  const entry = await compiledEntry("main");
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     env: {
       ...process.env,

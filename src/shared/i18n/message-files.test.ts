@@ -132,7 +132,7 @@ describe("message files", () => {
   it('write English labels, buttons and titles in sentence case ("Access granted!", not "Access Granted!")', () => {
     // Names keep their capitals: Kindly's own, places, languages, platforms; rarities and achievements are named by the spec.
     const PROPER =
-      /^(Kindly(’s|'s)?|Québec(’s|'s)?|Canada|I|Map|Training|WebP|Amira|English|Français|French|Android|iPhone|JavaScript|Eastern|Time|PostgreSQL|New|York|Google|Play|App|Store|Shift|Enter|Marc|Lina|[A-Z0-9-]{2,})$/;
+      /^(Kindly(’s|'s)?|Québec(’s|'s)?|Canada|I|Map|Training|WebP|Amira|English|Français|French|Android|iPhone|JavaScript|Eastern|Time|PostgreSQL|New|York|Google|Play|App|Store|Microsoft|Entra|Workspace|Shift|Enter|Marc|Lina|[A-Z0-9-]{2,})$/;
     const shortTitleCase = [...messages.get("en")!].filter(([key, text]) => {
       if (/^(achievements\..*\.name|rarity\.)/.test(key)) return false;
       const plain = text.replace(/\{\{[^}]*\}\}|<[^>]*>|“[^”]*”/g, " ");

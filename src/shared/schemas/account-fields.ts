@@ -1,6 +1,7 @@
 // zod/mini: the same schemas validate on the server and in the browser, where
 // the tree-shakable build keeps the first page small.
 import { z } from "zod/mini";
+import { looksOfficial } from "./reserved-names.js";
 import { text, trim, maxLength } from "./text.js";
 import { hasUnseenCharacters } from "./names.js";
 import { COUNTRY_CODES, isCountryCode } from "../countries.js";
@@ -26,10 +27,10 @@ export const usernameSchema = text().check(
 
 /**
  * Names that could pass for the official account (whose username is "Kindly…",
- * and whose pseudonyms read "Kindly #…"). Existing holders keep theirs; nobody
- * new can take one.
+ * and whose pseudonyms read "Kindly #…"), to the eye (reserved-names.ts).
+ * Existing holders keep theirs; nobody new can take one.
  */
-export const isReservedUsername = (username: string): boolean => /^kindly/i.test(username.trim());
+export const isReservedUsername = (username: string): boolean => looksOfficial(username);
 
 /** A username someone is choosing now (sign-up): also not a reserved one. */
 export const newUsernameSchema = usernameSchema.check(z.refine((value) => !isReservedUsername(value), "validation.usernameReserved"));

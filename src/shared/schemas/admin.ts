@@ -10,7 +10,6 @@ import { MANUAL_ACTS_MAX, ORG_CODE_LENGTH, WINNERS_MAX } from "../constants.js";
 
 // The admin panel's requests and answers (docs/spec/organisation.md, Admin panel).
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const optionalText = (max: number) => z._default(text().check(trim(), maxLength(max, "validation.tooLong")), "");
 
 export const PROOF_TYPES = ["video", "photo", "both"] as const;
@@ -29,7 +28,7 @@ export const manualActsSchema = z.object({
   proofType: z.enum(PROOF_TYPES, { error: () => "validation.chooseOne" }),
   proofDescription: optionalText(1000),
   /** The New York day the acts were performed; not in the future (the server checks against its own clock). */
-  performedOn: text().check(z.regex(DAY, "adminValidation.dateInvalid")),
+  performedOn: z.iso.date("adminValidation.dateInvalid"),
 });
 export type ManualActsInput = z.input<typeof manualActsSchema>;
 

@@ -127,6 +127,10 @@ export const emailRecoveryOutcomeSchema = z.object({
 });
 export type EmailRecoveryOutcome = z.infer<typeof emailRecoveryOutcomeSchema>;
 
+/** The change link opened: the account's address now, and whose account it is. */
+export const emailChangeConfirmedSchema = z.object({ ok: z.literal(true), email: z.string(), username: z.string() });
+export type EmailChangeConfirmed = z.infer<typeof emailChangeConfirmedSchema>;
+
 /** One device signed in to the account (profile → signed-in devices). */
 export const activeSessionSchema = z.object({
   id: z.string(),

@@ -81,6 +81,7 @@ const base64url = (min: number, max: number) =>
 
 /** PushSubscription.toJSON(), as a browser hands it over. */
 export const pushSubscriptionSchema = z.object({
+  /** A browser push service's address: https on port 443 at FCM, Mozilla, Apple or Windows, or a service the operator added (the server decides). */
   endpoint: z.url({ protocol: /^https?$/ }).check(maxLength(2000)),
   expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object({

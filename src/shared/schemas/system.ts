@@ -51,7 +51,7 @@ export const outboxSchema = z.object({ messages: z.array(outboxMessageSchema) })
 export const demoLinkSchema = z.object({
   type: z.enum(["virtual", "physical", "portable"]),
   path: z.string(),
-  /** Cards only: the short link's code printed under it (/c/<short>), for typing it. */
+  /** The short link's code printed under the code (/c/<short>), for typing it; what the printed code encodes. */
   short: z.optional(z.string()),
   /** Virtual codes only: where to stand. */
   near: z.optional(z.object({ lat: z.number(), lon: z.number(), radiusMeters: z.number() })),

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { looksOfficial } from "./reserved-names.js";
 import { containsEmailAddress } from "../community/email-detector.js";
 import {
   TEAM_NAME_MAX_LENGTH,
@@ -33,7 +34,7 @@ export const teamNameSchema = text().check(
   maxLength(TEAM_NAME_MAX_LENGTH, "validation.teamNameTooLong"),
   z.regex(TEAM_NAME_PATTERN, "validation.teamNameCharacters"),
   described(
-    z.refine((value: string) => !/^kindly/i.test(value), "validation.teamNameReserved"),
+    z.refine((value: string) => !looksOfficial(value), "validation.teamNameReserved"),
     { notPattern: "^[Kk][Ii][Nn][Dd][Ll][Yy]" },
   ),
   z.refine((value: string) => !containsEmailAddress(value), "validation.noEmailInMessages"),

@@ -16,6 +16,8 @@ export interface CheckInDocument {
   trimmed?: true;
   /** At most this many characters (code points) or items. */
   maxLength?: number;
+  /** A format JSON Schema names ("uri", "date"), when the check requires one. */
+  format?: "uri" | "date";
   /** A rule between an object's fields, which JSON Schema cannot state: its field and the rule in words. */
   crossField?: { field: string; rule: string };
 }

@@ -31,8 +31,11 @@ export type UnlockInput = z.infer<typeof unlockInputSchema>;
 export const accessStateSchema = z.object({
   hasAccess: z.boolean(),
   employerName: z.nullable(z.string()),
+  /** Without access: an employer's staff directory lists the person's verified address, and asks them to join (issue 58 §3). */
+  invitation: z.nullable(z.object({ id: z.string(), employerName: z.string() })),
 });
 export type AccessState = z.infer<typeof accessStateSchema>;
+export const invitationParamsSchema = z.object({ id: text().check(z.minLength(1), maxLength(100)) });
 
 // The employer's side, in the organisation dashboard's settings.
 
@@ -48,13 +51,14 @@ export const directoryStateSchema = z.object({
 export type DirectoryState = z.infer<typeof directoryStateSchema>;
 
 /** An identity provider's issuer: HTTPS, or plain HTTP on this machine only (development, tests). */
-const ISSUER_PATTERN = "^(?:https://[^\\s/?#]+|http://(?:localhost|127\\.0\\.0\\.1|\\[::1\\])(?::\\d{1,5})?)(?:/[^\\s?#]*)?$";
+const PORT = "(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?";
+const ISSUER_PATTERN = `^(?:https://(?:\\[[0-9A-Fa-f:.]+\\]|[^\\s/?#:@\\[\\]]+)|http://(?:localhost|127\\.0\\.0\\.1|\\[::1\\]))${PORT}(?:/[^\\s?#]*)?$`;
 const issuerSchema = text()
   .check(trim(), maxLength(500, "validation.tooLong"), z.regex(new RegExp(ISSUER_PATTERN), "validation.issuerInvalid"))
   .check(
     described(
       z.refine((value: string) => URL.canParse(value), "validation.issuerInvalid"),
-      { pattern: ISSUER_PATTERN },
+      { pattern: ISSUER_PATTERN, format: "uri" },
     ),
   );
 
@@ -85,9 +89,42 @@ export const ssoPendingStateSchema = z.object({
   email: z.string(),
   accountExists: z.boolean(),
   suggestedUsername: z.string(),
+  /** The provider cannot vouch for this address (its domain is not one the employer verified): a mailed link confirms it first. */
+  needsConfirmation: z.boolean(),
+  /** That link was sent, for the username chosen. */
+  confirmationSent: z.boolean(),
 });
 export type SsoPendingState = z.infer<typeof ssoPendingStateSchema>;
 export const ssoPendingParamsSchema = z.object({ token: text().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "validation.tokenMissing")) });
+/** What creating the account did: signed the person in, or mailed the link that confirms their address. */
+export const ssoAccountResultSchema = z.object({ status: z.enum(["signed_in", "confirmation_sent"]) });
+export type SsoAccountResult = z.infer<typeof ssoAccountResultSchema>;
+export const ssoConfirmInputSchema = z.object({ code: text().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "validation.tokenMissing")) });
+
+/** An email domain as an employer types it: lower case, dot-separated labels, a top-level domain of letters. */
+const DOMAIN_PATTERN = "^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}$";
+export const emailDomainInputSchema = z.object({
+  domain: text().check(trim(), z.toLowerCase(), z.regex(new RegExp(DOMAIN_PATTERN), "validation.domainInvalid")),
+});
+export const emailDomainParamsSchema = z.object({
+  organizationId: idParam(),
+  domain: text().check(z.regex(new RegExp(DOMAIN_PATTERN), "validation.domainInvalid")),
+});
+/** A domain the employer claims, the TXT record that proves it, and whether Kindly found it. */
+export const emailDomainSchema = z.object({
+  domain: z.string(),
+  recordName: z.string(),
+  recordValue: z.string(),
+  verifiedAt: z.nullable(z.string()),
+  checkedAt: z.nullable(z.string()),
+});
+export type EmailDomain = z.infer<typeof emailDomainSchema>;
+export const emailDomainListSchema = z.object({ domains: z.array(emailDomainSchema) });
+
+/** An employer's sign-in linked to the account (a reset shows them, so the owner can cut one off). */
+export const linkedSignInSchema = z.object({ organizationId: z.string(), employerName: z.string(), linkedAt: z.string() });
+export const linkedSignInListSchema = z.object({ linkedSignIns: z.array(linkedSignInSchema) });
+export type LinkedSignIn = z.infer<typeof linkedSignInSchema>;
 
 /** A new SCIM bearer token: shown this once, only its hash is kept. */
 export const directoryTokenSchema = z.object({ token: z.string(), baseUrl: z.string() });

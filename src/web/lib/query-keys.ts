@@ -14,6 +14,7 @@ export const queryKeys = {
   publicConfig: ["public-config"] as const,
   outbox: ["dev", "outbox"] as const,
   emailConfirmation: (token: string) => ["email-confirmation", token] as const,
+  emailChange: (token: string) => ["email-change", token] as const,
   recoveryLink: (token: string) => ["recovery-link", token] as const,
   scanCheck: (code: ScanCheckRequest | null) => ["scan-check", code] as const,
   pendingClaim: (token: string) => ["pending-claim", token] as const,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { usernameSchema } from "../../../shared/schemas/account-fields.js";
 import {
   completeEmailRecoverySchema,
+  emailChangeConfirmedSchema,
   forgotEmailSchema,
   emailRecoveryOutcomeSchema,
   recoveryLinkSchema,
@@ -18,7 +19,7 @@ import { afterResponse } from "../../http/after-response.js";
 import { sessionUserId } from "../sessions/index.js";
 import { isUsernameFree, isUsernameReservedFor } from "../users/index.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
-import { checkRecoveryToken, completeEmailRecovery, requestEmailRecovery } from "./email-recovery-service.js";
+import { checkRecoveryToken, completeEmailRecovery, confirmEmailChange, requestEmailRecovery } from "./email-recovery-service.js";
 
 export const accountRoutes =
   (deps: HttpDeps & SessionDeps): FastifyPluginAsyncZod =>
@@ -73,6 +74,13 @@ export const accountRoutes =
     app.post(
       "/auth/email-recovery",
       { config: anyone, schema: { body: completeEmailRecoverySchema, response: { 200: emailRecoveryOutcomeSchema } } },
-      async (request) => completeEmailRecovery(deps, request.body.token, request.body.email),
+      async (request) => completeEmailRecovery({ ...deps, appUrl: config.APP_URL }, request.body.token, request.body.email),
+    );
+
+    // The second link, mailed to the new address. (POST: the token stays out of addresses and access logs.)
+    app.post(
+      "/auth/email-change/confirm",
+      { config: anyone, schema: { body: recoveryTokenSchema, response: { 200: emailChangeConfirmedSchema } } },
+      async (request) => confirmEmailChange(deps, request.body.token),
     );
   };

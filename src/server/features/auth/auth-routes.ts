@@ -1,5 +1,6 @@
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { CONFIRMATION_LINK_HOURS } from "../../../shared/constants.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   changePasswordSchema,
@@ -27,7 +28,7 @@ import { resetTokenIsValid, resetTokenOwner } from "./reset-token.js";
 import { assertAcceptablePassword } from "./password-policy.js";
 import { confirmationEmail, confirmationPredatesAccount } from "./confirmation-token.js";
 import { claimCallback } from "../sessions/index.js";
-import { claimCarriedBy, claimPendingScan } from "../scan/index.js";
+import { claimCarriedBy, claimCarriedTo, claimPendingScan, markCreating } from "../scan/index.js";
 import { afterActRecorded, type CardJourneyPort } from "../scan/index.js";
 import { afterResponse } from "../../http/after-response.js";
 import {
@@ -83,6 +84,11 @@ export const authRoutes =
   async (app) => {
     const notices = { db, mailer, appUrl: config.APP_URL };
     const limit = (...rules: Parameters<typeof rateLimit>[2][]) => rateLimit(limiter, config.RATE_LIMIT_SCALE, ...rules);
+    /** The address of the account this browser is signed in to, if any. */
+    const signedInEmail = async (request: FastifyRequest) => {
+      const userId = await sessionUserId(sessions, request);
+      return userId ? ((await findMailingDetails(db, userId))?.email ?? null) : null;
+    };
 
     app.post(
       "/sign-up",
@@ -120,11 +126,14 @@ export const authRoutes =
           // address is not.
           if (!(await isUsernameFree(db, username))) throw usernameTaken();
           if (!(await findUserByEmail(db, email))) throw error;
+          // The same cookie as a sign-up that went through: the answer says nothing of the address.
+          markCreating(reply, signer, config.APP_URL, email, CONFIRMATION_LINK_HOURS * 3600);
           return reply.status(201).send({ status: "confirmation_sent" as const });
         }
         // Creating the account accepts the current terms and privacy policy (the form says so, with links).
         const created = await findUserByEmail(db, email);
         if (created && !created.email_verified) await recordConsents(db, created.id);
+        markCreating(reply, signer, config.APP_URL, email, CONFIRMATION_LINK_HOURS * 3600);
         return reply.status(201).send({ status: "confirmation_sent" as const });
       },
     );
@@ -206,7 +215,7 @@ export const authRoutes =
       { config: anyone, schema: { body: emailWithClaimSchema, response: ok }, preHandler: limit(RULES.resendConfirmation) },
       async (request) => {
         const { email } = request.body;
-        const claim = claimCarriedBy(request, signer, request.body.claim);
+        const claim = claimCarriedTo(request, signer, request.body.claim, email, await signedInEmail(request));
         // The same answer, in the same time, whether or not the address has an
         // account waiting: the lookup and the mail happen after the answer.
         afterResponse(request, "resend-confirmation", async () => {
@@ -259,9 +268,9 @@ export const authRoutes =
       { config: anyone, schema: { body: emailWithClaimSchema, response: ok }, preHandler: limit(RULES.forgotPassword) },
       async (request, reply) => {
         const { email } = request.body;
-        // A reset link carries a scan only for the browser that holds it (claim-cookie.ts): a token
-        // typed into the body alone, perhaps someone else's scan pushed onto this reset, is never carried.
-        const claim = claimCarriedBy(request, signer, request.body.claim);
+        // A reset link carries a scan only for the browser that holds it and is the address's owner
+        // (claim-cookie.ts): a token typed into the body, or pushed onto another person's reset, is never carried.
+        const claim = claimCarriedTo(request, signer, request.body.claim, email, await signedInEmail(request));
         await relayAuthResponse(
           reply,
           auth.api.requestPasswordReset({ body: { email, ...withClaim("redirectTo", claim) }, asResponse: true }),

@@ -13,6 +13,18 @@ import {
 } from "../users/index.js";
 
 /**
+ * Refuses, before anything is made or mailed, a username in use or an address
+ * a confirmed account holds; answers the unconfirmed account that would give
+ * way to it, if any.
+ */
+export async function checkIdentityAccountFree(db: Kysely<DB>, username: string, email: string) {
+  const unproven = await findUnprovenAccount(db, email);
+  if (!(await isUsernameFree(db, username, unproven))) throw usernameTaken();
+  if ((await findUserByEmail(db, email)) && !unproven) throw new AppError("sso_account_exists");
+  return unproven;
+}
+
+/**
  * A Kindly account made for a person an employer's identity provider vouched
  * for (issue 47 §1), once they chose a username and accepted the terms on
  * Kindly's page: no password (they sign in through the provider), the address
@@ -25,9 +37,7 @@ export async function createAccountForIdentity(
   auth: Auth,
   input: { username: string; email: string; emailVerified: boolean; language: Language },
 ): Promise<string> {
-  const unproven = await findUnprovenAccount(db, input.email);
-  if (!(await isUsernameFree(db, input.username, unproven))) throw usernameTaken();
-  if ((await findUserByEmail(db, input.email)) && !unproven) throw new AppError("sso_account_exists");
+  const unproven = await checkIdentityAccountFree(db, input.username, input.email);
   if (unproven) await deleteUnprovenAccount(db, unproven);
   const context = await auth.$context;
   let userId: string;

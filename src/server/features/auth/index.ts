@@ -6,4 +6,5 @@
 export { authRoutes } from "./auth-routes.js";
 export { ensureOfficialAccount, officialEmailToEnsure } from "./official-account.js";
 export { personalData } from "./personal-data.js";
-export { createAccountForIdentity } from "./identity-accounts.js";
+export { checkIdentityAccountFree, createAccountForIdentity } from "./identity-accounts.js";
+export { resetTokenOwner } from "./reset-token.js";

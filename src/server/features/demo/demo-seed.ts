@@ -118,6 +118,7 @@ export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = n
       links.push({
         type: "virtual",
         path: scanPath({ org: org.orgCode, loc: place.qrToken, type: "virtual", name: `${spec.name} — ${place.name}` }),
+        short: place.shortCode,
         near: { lat: place.lat, lon: place.lon, radiusMeters: place.scanRadiusMeters },
       });
     }
@@ -142,11 +143,15 @@ export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = n
  * Seeds once, on an empty database only: by default for the embedded
  * database outside production; DEMO_DATA=always asks for it anywhere.
  */
-export async function seedDemoDataIfWanted(db: Kysely<DB>, storage: FileStorage, config: Config, driver: DatabaseDriver): Promise<boolean> {
+/** Whether a start should create the demo data: wanted here, and a brand-new database (nobody has signed up, no organization). */
+export async function demoDataWanted(db: Kysely<DB>, config: Config, driver: DatabaseDriver): Promise<boolean> {
   const wanted =
     config.DEMO_DATA === "always" || (config.DEMO_DATA === "auto" && driver === "embedded" && config.NODE_ENV !== "production");
-  // A brand-new database: nobody has signed up and no organization exists.
-  if (!wanted || (await anyAccount(db)) || (await anyOrganization(db))) return false;
+  return wanted && !(await anyAccount(db)) && !(await anyOrganization(db));
+}
+
+export async function seedDemoDataIfWanted(db: Kysely<DB>, storage: FileStorage, config: Config, driver: DatabaseDriver): Promise<boolean> {
+  if (!(await demoDataWanted(db, config, driver))) return false;
   await seedDemoData(db, storage);
   return true;
 }

@@ -4,4 +4,4 @@
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { demoRoutes } from "./demo-routes.js";
-export { demoLinks, demoWorkplace, seedDemoData, seedDemoDataIfWanted } from "./demo-seed.js";
+export { demoDataWanted, demoLinks, demoWorkplace, seedDemoData, seedDemoDataIfWanted } from "./demo-seed.js";

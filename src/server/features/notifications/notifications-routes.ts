@@ -11,7 +11,6 @@ import {
 import { okSchema } from "../../../shared/schemas/responses.js";
 import type { HttpDeps } from "../../http/deps.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
-import { localPushAllowed } from "./push-endpoint.js";
 import { notificationSettings, saveNotificationChoice, subscribeDevice, unsubscribeDevice } from "./notifications-service.js";
 import { saveStreakReminder, snoozeStreakReminder } from "./streak-reminders.js";
 
@@ -58,7 +57,7 @@ export const notificationRoutes =
         schema: { body: pushSubscriptionSchema, response: { 201: okSchema } },
       },
       async (request, reply) => {
-        await subscribeDevice(db, localPushAllowed(config), request.userId!, request.body);
+        await subscribeDevice(db, push, request.userId!, request.body);
         return reply.status(201).send(ok);
       },
     );

@@ -18,7 +18,6 @@ import type { DB } from "../../platform/db/schema.js";
 import type { MailMessage, Mailer } from "../../platform/mail/mailer.js";
 import type { PushSender } from "../../platform/push/web-push-sender.js";
 import * as repo from "./notifications-repository.js";
-import { mayPushTo } from "./push-endpoint.js";
 import { findReminder } from "./streak-reminders-repository.js";
 
 /** A person's choices: what they ticked, the defaults for the rest. */
@@ -53,11 +52,11 @@ export const DEVICES_PER_PERSON = 10;
 /** This device may now receive pushes for this person. */
 export async function subscribeDevice(
   db: Kysely<DB>,
-  allowLocal: boolean,
+  push: Pick<PushSender, "accepts">,
   userId: string,
   subscription: PushSubscriptionInput,
 ): Promise<void> {
-  if (!mayPushTo(subscription.endpoint, allowLocal))
+  if (!push.accepts(subscription.endpoint))
     throw new AppError("invalid_input", { field: "endpoint", messageKey: "notificationErrors.pushEndpoint" });
   await repo.saveDevice(db, {
     id: randomUUID(),

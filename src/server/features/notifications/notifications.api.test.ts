@@ -1,9 +1,10 @@
+import { createECDH, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOrganization, outboxFor, signedInUser } from "../../test/factories.js";
 import { startPushService, type PushService } from "../../test/push-service.js";
-import { useTestServer, type TestServer } from "../../test/test-server.js";
+import { startTestServer, useTestServer, type TestServer } from "../../test/test-server.js";
 import { backgroundSettled } from "../../http/after-response.js";
-import { localPushAllowed, mayPushTo } from "./push-endpoint.js";
+import { startDnsServer, type TestDnsServer } from "../../test/dns-server.js";
 import { cardJourneyPort } from "../card-journeys/index.js";
 import { parseCardJourneyId } from "../../../shared/schemas/cards.js";
 
@@ -21,8 +22,8 @@ async function passAlong(server: TestServer, people: Awaited<ReturnType<typeof s
 }
 
 describe("notifications: per kind, on the channels a person chose, by Web Push", () => {
-  // The push service below runs on this machine, as no real one does.
-  const suite = useTestServer("postgres", { env: { PUSH_LOCAL_SERVICES: "true" } });
+  // The push service below runs on this machine, as no real one does: the operator opens its address.
+  const suite = useTestServer("postgres", { env: { OUTBOUND_ALLOW: "127.0.0.1" } });
   let push: PushService;
   beforeAll(async () => {
     push = await startPushService();
@@ -67,18 +68,11 @@ describe("notifications: per kind, on the channels a person chose, by Web Push",
     expect(bad.status).toBe(400);
     const short = await person.client.post("/api/me/push-subscriptions", { ...device, keys: { p256dh: "abc", auth: "def" } });
     expect(short.status).toBe(400);
-    // An https address on a private network is never a browser's push service.
-    const publicKindly = localPushAllowed({ APP_URL: "https://kindly.example" });
-    expect(publicKindly).toBe(false);
-    expect(mayPushTo("https://10.0.0.5/push/1", publicKindly)).toBe(false);
-    expect(mayPushTo("https://169.254.169.254/latest", publicKindly)).toBe(false);
-    expect(mayPushTo("https://localhost/push/1", publicKindly)).toBe(false);
-    expect(mayPushTo("http://127.0.0.1:9999/push/1", publicKindly)).toBe(false);
-    expect(mayPushTo("http://fcm.googleapis.com/fcm/send/abc", publicKindly)).toBe(false);
-    expect(mayPushTo("https://fcm.googleapis.com/fcm/send/abc", publicKindly)).toBe(true);
-    // A Kindly on this machine may use a push service on this machine (tests, development).
-    expect(localPushAllowed({ APP_URL: "http://localhost:3000" })).toBe(true);
-    expect(mayPushTo("http://127.0.0.1:9999/push/1", true)).toBe(true);
+    // The push service on this machine is taken only because this server's operator opened 127.0.0.1.
+    expect((await person.client.post("/api/me/push-subscriptions", push.subscribe("allowed"))).status).toBe(201);
+    const elsewhere = await person.client.post("/api/me/push-subscriptions", { ...device, endpoint: "https://10.0.0.5/push/1" });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.error.field).toBe("endpoint");
   });
 
   it("pushes a thanks to the giver's device, encrypted for it, with the note, and forgets a device its service says is gone", async () => {
@@ -155,5 +149,62 @@ describe("notifications: per kind, on the channels a person chose, by Web Push",
     expect(withCity.payload.title).toBe("Your card has reached 4 people");
     expect(withCity.payload.body).toMatch(/^“.+” was just passed on in Laval, QC\.$/);
     expect(push.received("second-holder")).toEqual([]);
+  });
+});
+
+describe("push endpoints cannot reach inside (issue 58 §4)", () => {
+  let dns: TestDnsServer;
+  let server: TestServer;
+  beforeAll(async () => {
+    dns = await startDnsServer();
+    // No address opened; one more push service, whose name this DNS server maps onto this machine.
+    server = await startTestServer("postgres", { env: { DNS_SERVERS: dns.address, PUSH_SERVICES: "push.kindly-test.example" } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await dns?.close();
+  });
+
+  it("refuses at subscription what the probe handed over: local names, metadata, CGNAT, NAT64, other ports and plain http", async () => {
+    const person = await signedInUser(server);
+    const keys = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };
+    for (const endpoint of [
+      "https://localhost./push/1",
+      "https://localhost/push/1",
+      "https://metadata.google.internal/computeMetadata/v1/",
+      "https://100.64.0.1/push/1",
+      "https://[64:ff9b::7f00:1]/push/1",
+      "https://127.0.0.1/push/1",
+      "http://127.0.0.1:9999/push/1",
+      "https://fcm.googleapis.com:8443/fcm/send/1",
+      "http://fcm.googleapis.com/fcm/send/1",
+    ]) {
+      const answer = await person.client.post("/api/me/push-subscriptions", { endpoint, expirationTime: null, keys });
+      expect([endpoint, answer.status, answer.body.error?.field]).toEqual([endpoint, 400, "endpoint"]);
+    }
+    expect((await person.client.get("/api/me/notifications/settings")).body.pushDevices).toBe(0);
+    const fcm = await person.client.post("/api/me/push-subscriptions", {
+      endpoint: "https://fcm.googleapis.com/fcm/send/1",
+      expirationTime: null,
+      keys,
+    });
+    expect(fcm.status).toBe(201);
+  });
+
+  it("checks the address again when sending: a listed service whose name resolves to 127.0.0.1 is never contacted, and its device is dropped", async () => {
+    dns.setAddresses("push.kindly-test.example", ["127.0.0.1"]);
+    const giver = await signedInUser(server);
+    const receiver = await signedInUser(server);
+    // A device's real keys: the payload is encrypted for it before anything is sent.
+    const ecdh = createECDH("prime256v1");
+    const keys = { p256dh: ecdh.generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") };
+    const device = { endpoint: "https://push.kindly-test.example/device/1", expirationTime: null, keys };
+    expect((await giver.client.post("/api/me/push-subscriptions", device)).status).toBe(201);
+    const { acts } = await passAlong(server, [giver, receiver], 31);
+    const thanks = await receiver.client.post(`/api/me/acts/${acts[1]}/thanks`, { message: "Merci!" });
+    expect(thanks.status).toBe(201);
+    // The name was looked up, found inside, and the subscription forgotten as one that can never be reached.
+    await expect.poll(() => dns.queries("push.kindly-test.example")).toContain("A");
+    await expect.poll(async () => (await giver.client.get("/api/me/notifications/settings")).body.pushDevices).toBe(0);
   });
 });

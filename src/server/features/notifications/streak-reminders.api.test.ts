@@ -34,7 +34,7 @@ async function withStreak(server: TestServer, person: Person, streak: { current:
 }
 
 describe("streak reminders: at the chosen hour in the person's time zone, only with a streak to keep, once a day", () => {
-  const suite = useTestServer("postgres", { env: { PUSH_LOCAL_SERVICES: "true" } });
+  const suite = useTestServer("postgres", { env: { OUTBOUND_ALLOW: "127.0.0.1" } });
   let push: PushService;
   beforeAll(async () => {
     push = await startPushService();

@@ -19,7 +19,7 @@ export interface SeededOrganization {
   id: string;
   name: string;
   orgCode: string;
-  places: { name: string; qrToken: string; lat: number; lon: number; scanRadiusMeters: number }[];
+  places: { name: string; qrToken: string; shortCode: string; lat: number; lon: number; scanRadiusMeters: number }[];
   series: Record<"physical" | "portable", { qrToken: string; shortCode: string }>;
 }
 
@@ -40,7 +40,14 @@ export async function seedDemoOrganization(db: Kysely<DB>, spec: DemoOrganizatio
       latitude: place.lat,
       longitude: place.lon,
     });
-    places.push({ name: place.name, qrToken: location.qr_token, lat: place.lat, lon: place.lon, scanRadiusMeters: location.scan_radius_m });
+    places.push({
+      name: place.name,
+      qrToken: location.qr_token,
+      shortCode: location.short_code,
+      lat: place.lat,
+      lon: place.lon,
+      scanRadiusMeters: location.scan_radius_m,
+    });
   }
   const series = {} as SeededOrganization["series"];
   for (const cardType of ["physical", "portable"] as const) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOidcProvider, type TestOidcProvider } from "../../test/oidc-provider.js";
+import { startDnsServer } from "../../test/dns-server.js";
 import { TestClient } from "../../test/http-client.js";
 import { addMember, buildOrganization, buildUsers, locationInput } from "../../test/factories.js";
 import { photo } from "../../test/images.js";
@@ -81,7 +82,15 @@ async function fixtures(server: TestServer, organizationId: string, ownerId: str
     .values({ organization_id: organizationId, token_hash: crypto.randomUUID() })
     .onConflict((oc) => oc.column("organization_id").doNothing())
     .execute();
+  // An email domain the employer verified earlier (checking it again asks this file's DNS server).
+  const domain = `d${crypto.randomUUID().slice(0, 8)}.test`;
+  await db.deleteFrom("sso_email_domains").where("organization_id", "=", organizationId).execute();
+  await db
+    .insertInto("sso_email_domains")
+    .values({ organization_id: organizationId, domain, token: "t", verified_at: new Date() })
+    .execute();
   return {
+    domain,
     locationId: location.id,
     seriesId,
     campaignId,
@@ -236,6 +245,22 @@ const ENDPOINTS: { route: string; call: (client: Client, org: string, ids: Ids) 
   },
   { route: "DELETE /api/organizations/:organizationId/workplace/sso", call: (c, o) => c.delete(`/api/organizations/${o}/workplace/sso`) },
   {
+    route: "GET /api/organizations/:organizationId/workplace/sso/domains",
+    call: (c, o) => c.get(`/api/organizations/${o}/workplace/sso/domains`),
+  },
+  {
+    route: "POST /api/organizations/:organizationId/workplace/sso/domains",
+    call: (c, o) => c.post(`/api/organizations/${o}/workplace/sso/domains`, { domain: "clinique.test" }),
+  },
+  {
+    route: "POST /api/organizations/:organizationId/workplace/sso/domains/:domain/check",
+    call: (c, o, i) => c.post(`/api/organizations/${o}/workplace/sso/domains/${i.domain}/check`),
+  },
+  {
+    route: "DELETE /api/organizations/:organizationId/workplace/sso/domains/:domain",
+    call: (c, o, i) => c.delete(`/api/organizations/${o}/workplace/sso/domains/${i.domain}`),
+  },
+  {
     route: "GET /api/organizations/:organizationId/workplace/signatory",
     call: (c, o) => c.get(`/api/organizations/${o}/workplace/signatory`),
   },
@@ -249,8 +274,13 @@ const ENDPOINTS: { route: string; call: (client: Client, org: string, ids: Ids) 
   },
 ];
 
+// The employers' TXT records are looked up here (DNS_SERVERS).
+const dns = await startDnsServer();
+afterAll(() => dns.close());
+
 describe.each(testDrivers())("who may reach an organisation's data on %s", (driver) => {
-  const suite = useTestServer(driver);
+  // The provider runs on this machine, which Kindly reaches only because this operator opened it.
+  const suite = useTestServer(driver, { env: { OUTBOUND_ALLOW: "127.0.0.1", DNS_SERVERS: dns.address } });
   beforeAll(async () => {
     provider = await startOidcProvider({ redirectUri: "http://kindly.test/api/sso/callback" });
   });
@@ -323,8 +353,12 @@ describe.each(testDrivers())("who may reach an organisation's data on %s", (driv
       "GET /api/organizations/:organizationId/workplace/sso",
       "PUT /api/organizations/:organizationId/workplace/sso",
       "DELETE /api/organizations/:organizationId/workplace/sso",
+      "GET /api/organizations/:organizationId/workplace/sso/domains",
+      "POST /api/organizations/:organizationId/workplace/sso/domains",
+      "POST /api/organizations/:organizationId/workplace/sso/domains/:domain/check",
+      "DELETE /api/organizations/:organizationId/workplace/sso/domains/:domain",
     ]);
-    const partIds = /:(memberId|invitationId|locationId|seriesId|codeId|campaignId|userId)/;
+    const partIds = /:(memberId|invitationId|locationId|seriesId|codeId|campaignId|userId|domain)/;
     for (const [route, row] of Object.entries(results)) {
       const ok = (status: number) => status >= 200 && status < 300;
       expect({ route, visitor: row.visitor, plain: row.plain, other: row.otherOrganization }).toEqual({

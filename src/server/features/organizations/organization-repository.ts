@@ -58,7 +58,7 @@ export async function insertLocation(db: Kysely<DB>, organizationId: string, loc
       scan_radius_m: location.scanRadiusMeters ?? 100,
       qr_token: newQrToken(),
     })
-    .returning(["id", "name", "qr_token", "latitude", "longitude", "scan_radius_m"])
+    .returning(["id", "name", "qr_token", "short_code", "latitude", "longitude", "scan_radius_m"])
     .executeTakeFirstOrThrow();
 }
 

@@ -16,18 +16,11 @@ import {
   markForDeletion,
   unmarkForDeletion,
 } from "../users/index.js";
-import { endSessions } from "../sessions/index.js";
+import { endSessions, passwordMatches } from "../sessions/index.js";
 import { hideWhileDeletionPending } from "../community/index.js";
 import { formatDay } from "../../platform/format/quebec-dates.js";
 
 const DAY_MS = 86_400_000;
-
-async function passwordMatches(auth: Auth, userId: string, password: string): Promise<boolean> {
-  const context = await auth.$context;
-  const accounts = await context.internalAdapter.findAccounts(userId);
-  const hash = accounts.find((account) => account.providerId === "credential")?.password;
-  return !!hash && (await context.password.verify({ hash, password }));
-}
 
 /**
  * The person asks for their account to be deleted, proving it with their

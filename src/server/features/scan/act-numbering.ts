@@ -43,7 +43,7 @@ async function writeScanBatch(
       inputs.flatMap((input, i) => {
         const result = results[i]!;
         return input.replay && result.status === "recorded"
-          ? [{ userId: input.userId, key: input.replay.key, answer: input.replay.answer(result) }]
+          ? [{ userId: input.userId, key: input.replay.key, fingerprint: input.replay.fingerprint, answer: input.replay.answer(result) }]
           : [];
       }),
     );

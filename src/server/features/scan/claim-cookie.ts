@@ -42,3 +42,47 @@ export function heldClaim(request: FastifyRequest, signer: LinkSigner): string |
 export function claimCarriedBy(request: FastifyRequest, signer: LinkSigner, claim: string | undefined): string | undefined {
   return claim && heldClaim(request, signer) === claim ? claim : undefined;
 }
+
+/*
+ * Holding the claim is not enough to put it in someone's mail (issue 58 §7):
+ * a browser that scanned a card could otherwise ask a reset for another
+ * person's address and ride its scan on their mail. A claim rides mail to an
+ * address only from the browser that holds it and that is that address's
+ * owner: signed in as it, or the browser that just created its account (this
+ * cookie, set by the sign-up, until the confirmation link expires).
+ */
+export const CREATING_COOKIE = "kindly.creating";
+const creatingSeal = (email: string) => `account being created\n${email.toLowerCase()}`;
+
+export function markCreating(reply: FastifyReply, signer: LinkSigner, appUrl: string, email: string, seconds: number): void {
+  const secure = appUrl.startsWith("https:") ? "; Secure" : "";
+  const existing = reply.getHeader("set-cookie");
+  const value = `${Buffer.from(email.toLowerCase()).toString("base64url")}.${signer.seal(creatingSeal(email))}`;
+  reply.header("set-cookie", [
+    ...[existing ?? []].flat().map(String),
+    `${CREATING_COOKIE}=${value}; Path=/api/auth; Max-Age=${seconds}; HttpOnly; SameSite=Lax${secure}`,
+  ]);
+}
+
+function isCreating(request: FastifyRequest, signer: LinkSigner, email: string): boolean {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const [name, value] = part.trim().split("=", 2);
+    if (name !== CREATING_COOKIE || !value) continue;
+    const [encoded, seal] = value.split(".", 2);
+    const marked = encoded ? Buffer.from(encoded, "base64url").toString() : "";
+    if (seal && marked === email.toLowerCase() && signer.matchesSeal(creatingSeal(marked), seal)) return true;
+  }
+  return false;
+}
+
+/** `claim` when this browser holds it and is `email`'s owner (signed in as it, or creating its account); otherwise nothing. */
+export function claimCarriedTo(
+  request: FastifyRequest,
+  signer: LinkSigner,
+  claim: string | undefined,
+  email: string,
+  signedInEmail: string | null,
+): string | undefined {
+  const owner = signedInEmail?.toLowerCase() === email.toLowerCase() || isCreating(request, signer, email);
+  return owner ? claimCarriedBy(request, signer, claim) : undefined;
+}

@@ -9,7 +9,7 @@
 export { createActNumbering, holdActNumbering, type ActNumbering, type NumberingDeps } from "./act-numbering.js";
 export { afterActRecorded } from "./after-scan.js";
 export { claimPendingScan, pendingScanPlace } from "./pending-scan-service.js";
-export { claimCarriedBy } from "./claim-cookie.js";
+export { claimCarriedBy, claimCarriedTo, markCreating } from "./claim-cookie.js";
 export { boardKeyFor, pseudonymFor } from "./pseudonym.js";
 export { scanRoutes } from "./scan-routes.js";
 export { recordScan } from "./scan-service.js";

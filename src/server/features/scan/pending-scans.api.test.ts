@@ -210,7 +210,8 @@ describe.each(testDrivers())("scans kept while signed out on %s", (driver) => {
     const codes = await buildOrganization(suite.server.deps.db);
     const victim = await signedInUser(suite.server);
     // The attacker keeps a scan, then asks for the victim's reset with it in the body: without its cookie,
-    // with a cookie forged for it, and with the cookie of another scan the attacker holds.
+    // with a cookie forged for it, with the cookie of another scan the attacker holds, and from the very
+    // browser that holds it (issue 58 §7: that browser is not the victim's, signed in or creating the account).
     const attacker = suite.client.fresh();
     const kept = await attacker.post("/api/scans/pending", codes.physical);
     expect(kept.status).toBe(201);
@@ -218,9 +219,11 @@ describe.each(testDrivers())("scans kept while signed out on %s", (driver) => {
     const other = suite.client.fresh();
     expect((await other.post("/api/scans/pending", { ...codes.portable, card: 9 })).status).toBe(201);
     const forged = suite.client.fresh({ cookie: `kindly.claim=${mine}.${"A".repeat(22)}` });
-    for (const client of [suite.client.fresh(), forged, other]) {
+    for (const client of [suite.client.fresh(), forged, other, attacker]) {
       await forgetEmailCooldown(victim.email);
       expect((await client.post("/api/auth/forgot-password", { email: victim.email, claim: mine })).status).toBe(200);
+      await forgetEmailCooldown(victim.email);
+      expect((await client.post("/api/auth/resend-confirmation", { email: victim.email, claim: mine })).status).toBe(200);
       const reset = await linkFromOutbox(suite.server, victim.email, "/reset-password");
       expect(reset.searchParams.get("claim")).toBeNull();
     }

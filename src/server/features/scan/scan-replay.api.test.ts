@@ -89,4 +89,26 @@ describe("a retried scan", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe("invalid_input");
   });
+
+  it("refuses a key reused with another request (422), recording nothing and answering nothing of the first act", async () => {
+    const { db, auth } = suite.server.deps;
+    const [user] = await buildUsers(db, auth, 1);
+    const first = await buildOrganization(db);
+    const second = await buildOrganization(db);
+    const key = randomUUID();
+    const client = new TestClient(suite.server.url, { cookie: user!.cookie });
+    const recorded = await client.post("/api/scans", first.physical, { "idempotency-key": key });
+    expect(recorded.status).toBe(201);
+    const reused = await client.post("/api/scans", second.physical, { "idempotency-key": key, "accept-language": "fr-CA" });
+    expect(reused.status).toBe(422);
+    expect(reused.body.error.code).toBe("idempotency_key_reused");
+    expect(reused.body.error.message).toContain("clé");
+    expect(JSON.stringify(reused.body)).not.toContain(recorded.body.actId);
+    expect(await db.selectFrom("acts").select("id").where("user_id", "=", user!.id).execute()).toHaveLength(1);
+    // The same request with its fields in another order is the same request: the first act again.
+    const reordered = Object.fromEntries(Object.entries(first.physical).reverse());
+    expect((await client.post("/api/scans", reordered, { "idempotency-key": key })).body.actId).toBe(recorded.body.actId);
+    // The second organisation's scan with a new key is a new act.
+    expect((await client.post("/api/scans", second.physical, { "idempotency-key": randomUUID() })).status).toBe(201);
+  });
 });

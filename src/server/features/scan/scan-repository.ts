@@ -138,7 +138,7 @@ export interface RecordActInput {
    * kept in the act's own transaction, so a retry of the tap finds it
    * (scan-replay-repository.ts).
    */
-  replay?: { key: string; answer: (recorded: RecordedAct) => ScanSuccess };
+  replay?: { key: string; fingerprint: string; answer: (recorded: RecordedAct) => ScanSuccess };
 }
 
 export type RecordedAct = { status: "recorded"; actNumber: number; earned: string[]; ticketsIn: LocalizedText[] };

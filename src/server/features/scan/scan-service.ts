@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { createHash, randomInt, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import { distanceOutsideRadius } from "../../../shared/acts/distance.js";
@@ -66,6 +66,15 @@ export interface RecordScanOptions {
   idempotencyKey?: string;
 }
 
+/**
+ * What a request asked, whatever the order of its fields: a key reused with
+ * another request (another place, another card) is not a retry of the first.
+ */
+export function requestFingerprint(request: ScanRequest): string {
+  const sorted = Object.fromEntries(Object.entries(request).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash("sha256").update(JSON.stringify(sorted)).digest("hex");
+}
+
 /** What `record_acts` refused, as the person hears it. */
 function refusalOf(status: "daily_limit" | "claim_used" | "gone"): AppError {
   if (status === "daily_limit") return new AppError("daily_limit_reached", { vars: dailyLimitVars });
@@ -97,8 +106,14 @@ export async function recordScanOnce(
   options: RecordScanOptions & { idempotencyKey: string },
 ): Promise<{ scan: ScanSuccess; fresh: boolean }> {
   const { db, userId, idempotencyKey: key } = options;
+  const fingerprint = requestFingerprint(options.request);
+  // The same key with another request is a client's mistake, said as one: never the first act's answer.
+  const replayed = (kept: { answer: ScanSuccess; fingerprint: string | null }) => {
+    if (kept.fingerprint !== null && kept.fingerprint !== fingerprint) throw new AppError("idempotency_key_reused");
+    return { scan: kept.answer, fresh: false };
+  };
   const earlier = await findReplay(db, userId, key);
-  if (earlier) return { scan: earlier, fresh: false };
+  if (earlier) return replayed(earlier);
   try {
     return { scan: await recordScan(options), fresh: true };
   } catch (error) {
@@ -106,7 +121,7 @@ export async function recordScanOnce(
     // answered): the first recorded the act, so this one was refused as a duplicate.
     if (error instanceof AppError) {
       const recorded = await findReplay(db, userId, key);
-      if (recorded) return { scan: recorded, fresh: false };
+      if (recorded) return replayed(recorded);
     }
     throw error;
   }
@@ -199,7 +214,7 @@ export async function recordScan({
         totals: after,
         achievements: achievementsMet(catalogue.achievements, after).filter((id) => !held.has(id)),
         pendingScanId: pendingScanId ?? null,
-        replay: idempotencyKey ? { key: idempotencyKey, answer } : undefined,
+        replay: idempotencyKey ? { key: idempotencyKey, fingerprint: requestFingerprint(request), answer } : undefined,
       })
       .catch((error: unknown) => {
         // The unique indexes back up the rules; a race they catch is still a duplicate.

@@ -30,13 +30,6 @@ const languageOf = (user: object): Language => {
  * schemas, apply the shared rate limits and call `auth.api` directly.
  */
 /**
- * The callback better-auth carries in a verification link when Kindly asks it
- * to confirm a changed address (email-recovery-service.ts): the mail then
- * confirms a change instead of welcoming a new member.
- */
-export const EMAIL_CHANGE_CALLBACK = "/profile?email=changed";
-
-/**
  * The callback Kindly gives better-auth when a sign-up, a resent
  * confirmation or a password reset comes from a scan kept while signed out:
  * better-auth hands it back with the mail's link, and the mail's own link
@@ -150,24 +143,17 @@ export function createAuth(options: {
       autoSignInAfterVerification: true,
       expiresIn: CONFIRMATION_LINK_HOURS * 60 * 60,
       async sendVerificationEmail({ user, token, url }) {
-        // The same link confirms a new account and a changed address; the mail says which.
-        const changed = new URL(url).searchParams.get("callbackURL") === EMAIL_CHANGE_CALLBACK;
-        const link = `${config.APP_URL}/auth/confirm?token=${encodeURIComponent(token)}&type=${changed ? "email-change" : "signup"}${claimParamOf(url)}`;
+        // (A changed address has its own link: features/accounts/email-recovery-service.ts.)
+        const link = `${config.APP_URL}/auth/confirm?token=${encodeURIComponent(token)}&type=signup${claimParamOf(url)}`;
         // A new account with an act waiting names it: the mail is why they will click.
-        const claim = changed ? null : claimOf(url);
+        const claim = claimOf(url);
         const place = claim && describeClaim ? await describeClaim(claim) : null;
-        const template = changed ? "emailChangedNew" : place ? "confirmEmailWithAct" : "confirmEmail";
+        const template = place ? "confirmEmailWithAct" : "confirmEmail";
         // One a minute per account and address: an account that replaced an
         // unconfirmed one on the address (auth-routes.ts) gets its own mail at once.
         await sendEmail(
           `confirm-email:${user.id}`,
-          accountEmail(
-            template,
-            languageOf(user),
-            user.email,
-            changed ? { username: user.name, email: user.email } : { email: user.email, ...(place ? { place } : {}) },
-            link,
-          ),
+          accountEmail(template, languageOf(user), user.email, { email: user.email, ...(place ? { place } : {}) }, link),
         );
       },
     },

@@ -4,7 +4,8 @@
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { relayAuthResponse } from "./auth-response.js";
-export { EMAIL_CHANGE_CALLBACK, claimCallback, createAuth, type Auth } from "./auth.js";
+export { claimCallback, createAuth, type Auth } from "./auth.js";
+export { passwordMatches } from "./password-check.js";
 export { sessionUserId } from "./current-user.js";
 export { createSessionReader, type SessionDeps, type SessionReader } from "./session-reader.js";
 export { deleteSession, endSessions, listLiveSessions, setSessionCountry } from "./sessions-service.js";

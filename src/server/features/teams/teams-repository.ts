@@ -7,9 +7,14 @@ import { boardCounts, publishedActs } from "../scan/read-models.js";
 
 type Reader = Kysely<DB> | Transaction<DB>;
 
-/** Takes the person's row lock: their joins and creations are counted one after the other against the limits. */
+/**
+ * Takes the person's row lock: their joins and creations are counted one after the other against the limits.
+ * FOR NO KEY UPDATE, not FOR UPDATE: an owner leaving hands the team to a member (a foreign key to that
+ * member's row, which takes KEY SHARE on it) while that member may be leaving too, holding their own row and
+ * waiting for the team: with FOR UPDATE the two waited for each other ("deadlock detected", issue 58 §7).
+ */
 export async function lockUser(trx: Transaction<DB>, userId: string): Promise<void> {
-  await lockPerson(trx, userId, "update");
+  await lockPerson(trx, userId, "no key update");
 }
 
 export async function countCreatedSince(trx: Transaction<DB>, userId: string, since: Date): Promise<number> {

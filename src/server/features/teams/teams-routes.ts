@@ -51,7 +51,7 @@ export const teamsRoutes =
       "/teams/join",
       {
         config: signedIn,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.teamPassword, RULES.teamPasswordByIp),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.teamPassword, RULES.teamPasswordByIp, RULES.teamPasswordByTeam),
         schema: { body: joinTeamInputSchema, response: { 200: joinedTeamSchema } },
       },
       (request) => teams.joinWithPassword(deps, request.userId!, request.body),

@@ -115,9 +115,13 @@ async function join(db: Kysely<DB>, userId: string, teamId: string, now: Date) {
 /**
  * The spec's join form: a kind, a name and a password. A team without a
  * password, a wrong password and no such team are one answer, so names
- * cannot be probed for passwords.
+ * cannot be probed for passwords; someone already in a team of that kind
+ * gets one answer too, whatever they typed (else right and wrong passwords
+ * would answer differently). Guesses are limited per person, per address
+ * and per team (rate-limit-rules.ts).
  */
 export async function joinWithPassword(deps: TeamsDeps, userId: string, input: JoinTeamInput, now = new Date()) {
+  if (await repo.findOpenMembership(deps.db, userId, input.kind)) throw new AppError("team_already_joined");
   const team = await repo.findOpenTeamByName(deps.db, input.kind, teamNameKey(input.name));
   const matches = team?.password_hash ? await verifyPassword({ hash: team.password_hash, password: input.password }) : false;
   if (!team || !matches) throw new AppError("team_join_refused");
@@ -316,7 +320,8 @@ export async function myTeams(db: Kysely<DB>, userId: string, hiddenName: (short
 /** Account deletion: the person leaves every team (their counted acts stay with it, anonymous). */
 export async function leaveAllTeams(trx: Transaction<DB>, userId: string): Promise<void> {
   await repo.lockUser(trx, userId);
-  for (const teamId of await repo.openTeamIdsOf(trx, userId)) {
+  // Teams in one order, so two accounts erased at once never hold each other's next team.
+  for (const teamId of (await repo.openTeamIdsOf(trx, userId)).sort()) {
     const team = await repo.lockTeam(trx, teamId);
     if (!team) continue;
     await holdActNumbering(trx);

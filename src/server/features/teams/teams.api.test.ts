@@ -350,4 +350,85 @@ describe("teams across two processes", () => {
       await first.close();
     }
   }, 120_000);
+
+  it("let ten members and their owner leave at once on two servers: no deadlock, no 500, and the team closes with nobody in it", async () => {
+    const first = await startTestServer("postgres");
+    const second = await startTestServer("postgres", { database: { schema: first.schema } });
+    try {
+      const db = first.deps.db;
+      // Rounds, because a deadlock is a matter of timing: the owner's hand-over to a member who is leaving too.
+      for (let round = 0; round < 4; round++) {
+        const [owner, ...members] = await buildUsers(db, first.deps.auth, 11);
+        const clientOf = (i: number, cookie: string) => new TestClient((i % 2 ? second : first).url, { cookie });
+        const created = await clientOf(0, owner!.cookie).post("/api/teams", {
+          kind: "walking",
+          name: `Les Partants ${round} ${Date.now()}`,
+        });
+        expect(created.status).toBe(201);
+        for (const [i, member] of members.entries()) {
+          expect((await clientOf(i, member.cookie).post("/api/teams/join-by-invite", { invite: created.body.invitePath })).status).toBe(
+            200,
+          );
+        }
+        const everyone = [owner!, ...members];
+        const answers = await Promise.all(
+          everyone.map((person, i) => clientOf(i, person.cookie).delete(`/api/teams/${created.body.id}/membership`)),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual(everyone.map(() => 200));
+        const team = await db
+          .selectFrom("teams")
+          .select(["closed_at", "closed_reason"])
+          .where("id", "=", created.body.id)
+          .executeTakeFirstOrThrow();
+        expect(team.closed_at).not.toBeNull();
+        const open = await db
+          .selectFrom("team_members")
+          .select("id")
+          .where("team_id", "=", created.body.id)
+          .where("left_at", "is", null)
+          .execute();
+        expect(open).toEqual([]);
+      }
+      const report = await reconcileAggregates(db, { repair: false });
+      expect(report.drift).toEqual([]);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  }, 120_000);
+
+  it("limit a team's password guesses across accounts and addresses, and answer a member of a team of that kind the same for right and wrong", async () => {
+    // Limits as deployed (not the suite's scale), each account at its own address behind the proxy.
+    const server = await startTestServer("postgres", { env: { RATE_LIMIT_SCALE: "1", TRUST_PROXY: "true" } });
+    try {
+      const [owner, ...guessers] = await buildUsers(server.deps.db, server.deps.auth, 5);
+      const name = `Les Gardiens ${Date.now().toString(36)}`;
+      const ownerClient = new TestClient(server.url, { cookie: owner!.cookie, "x-forwarded-for": "203.0.113.10" });
+      expect((await ownerClient.post("/api/teams", { kind: "walking", name, password: "secret-sentier" })).status).toBe(201);
+      const statuses: number[] = [];
+      for (const [i, guesser] of guessers.entries()) {
+        const client = new TestClient(server.url, { cookie: guesser.cookie, "x-forwarded-for": `203.0.113.${20 + i}` });
+        for (let guess = 0; guess < 8; guess++) {
+          statuses.push((await client.post("/api/teams/join", { kind: "walking", name, password: `guess-${i}-${guess}` })).status);
+        }
+      }
+      // Eight tries each stay under the person's and the address's limits; the team's 30 are shared.
+      expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+      expect(statuses.slice(30)).toEqual([429, 429]);
+
+      // Someone already in a walking team: the same answer for this team's right password and a wrong one.
+      const member = new TestClient(server.url, { cookie: guessers[0]!.cookie, "x-forwarded-for": "203.0.113.99" });
+      expect((await member.post("/api/teams", { kind: "walking", name: `${name} B` })).status).toBe(201);
+      const thirdTeam = `Les Troisièmes ${Date.now().toString(36)}`;
+      const [maker] = await buildUsers(server.deps.db, server.deps.auth, 1);
+      const makerClient = new TestClient(server.url, { cookie: maker!.cookie, "x-forwarded-for": "203.0.113.12" });
+      expect((await makerClient.post("/api/teams", { kind: "walking", name: thirdTeam, password: "le-bon-mot" })).status).toBe(201);
+      const right = await member.post("/api/teams/join", { kind: "walking", name: thirdTeam, password: "le-bon-mot" });
+      const wrong = await member.post("/api/teams/join", { kind: "walking", name: thirdTeam, password: "le-mauvais" });
+      expect([right.status, right.body.error.code]).toEqual([409, "team_already_joined"]);
+      expect(wrong.body).toEqual(right.body);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 });

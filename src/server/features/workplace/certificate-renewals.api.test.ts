@@ -14,7 +14,7 @@ const pathOf = (subject: LearningSubject) =>
 const take = (client: TestClient, subject: LearningSubject) => takeAttempt(client, pathOf(subject), subject);
 
 describe("certificates that expire and are renewed (issue 47 §4)", () => {
-  const suite = useTestServer("postgres", { env: { PUSH_LOCAL_SERVICES: "true" } });
+  const suite = useTestServer("postgres", { env: { OUTBOUND_ALLOW: "127.0.0.1" } });
   let push: PushService;
   beforeAll(async () => {
     push = await startPushService();

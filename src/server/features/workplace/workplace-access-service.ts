@@ -12,7 +12,7 @@ import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
 import { requireOrganizationAccess } from "../organizations/index.js";
 import * as repo from "./workplace-access-repository.js";
-import { claimDirectoryAccess } from "./directory/directory-service.js";
+import { pendingInvitation } from "./directory/directory-service.js";
 
 /** Who the workplace endpoints serve: an employee and their employer. */
 export interface Employee {
@@ -21,11 +21,14 @@ export interface Employee {
   employerName: string;
 }
 
-/** Opening the area: an account its employer's staff directory lists is let in without a code. */
+/** Opening the area: access, or else the invitation of an employer whose staff directory lists the person (they say yes or no). */
 export async function accessState(db: Kysely<DB>, userId: string): Promise<AccessState> {
-  let access = await repo.findAccess(db, userId);
-  if (!access && (await claimDirectoryAccess(db, userId))) access = await repo.findAccess(db, userId);
-  return { hasAccess: access !== undefined, employerName: access?.employerName ?? null };
+  const access = await repo.findAccess(db, userId);
+  return {
+    hasAccess: access !== undefined,
+    employerName: access?.employerName ?? null,
+    invitation: access ? null : await pendingInvitation(db, userId),
+  };
 }
 
 /** The organisation whose workplace area the person unlocked, if any (a work team of that organisation takes them). */

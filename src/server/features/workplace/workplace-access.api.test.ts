@@ -11,14 +11,14 @@ describe.each(testDrivers())("workplace access on %s", (driver) => {
     const { org } = await buildOrganization(db, { name: "Clinique Bon Accueil" });
     const code = await buildAccessCode(db, org.id, { maxUses: 3 });
     const employee = await signedInUser(suite.server);
-    expect((await employee.client.get("/api/workplace/access")).body).toEqual({ hasAccess: false, employerName: null });
+    expect((await employee.client.get("/api/workplace/access")).body).toEqual({ hasAccess: false, employerName: null, invitation: null });
     expect((await employee.client.get("/api/workplace/survey")).status).toBe(403);
 
     // Typed in lower case with spaces: matched in upper case, trimmed.
     const typed = ` ${code.toLowerCase().slice(0, 6)} ${code.toLowerCase().slice(6)} `;
     const unlocked = await employee.client.post("/api/workplace/access", { code: typed });
     expect(unlocked.status).toBe(200);
-    expect(unlocked.body).toEqual({ hasAccess: true, employerName: "Clinique Bon Accueil" });
+    expect(unlocked.body).toEqual({ hasAccess: true, employerName: "Clinique Bon Accueil", invitation: null });
     expect((await employee.client.get("/api/workplace/access")).body.hasAccess).toBe(true);
     const row = await db.selectFrom("workplace_access_codes").select("current_uses").where("code", "=", code).executeTakeFirstOrThrow();
     expect(row.current_uses).toBe(1);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fileSchema, noContentSchema } from "../../../shared/schemas/responses.js";
 import {
   accessStateSchema,
+  invitationParamsSchema,
   attemptAnswersSchema,
   drawnAttemptSchema,
   learningGradeSchema,
@@ -38,6 +39,7 @@ import { legalName, setLegalName } from "./legal-name-service.js";
 import { quizzesState, startAttempt, submitAttempt, trainingProgress } from "./learning-service.js";
 import { policyFile, listPolicies } from "./policies-service.js";
 import { accessState, requireEmployee, unlock } from "./workplace-access-service.js";
+import { acceptInvitation, declineInvitation } from "./directory/directory-service.js";
 import { remoteWork, setRemoteWork } from "./employer/telework-service.js";
 import { youSaidWeDid } from "./you-said-we-did-service.js";
 import { remoteWorkInputSchema, remoteWorkSchema } from "../../../shared/schemas/compliance.js";
@@ -65,6 +67,23 @@ export const workplaceRoutes =
         schema: { body: unlockInputSchema, response: { 200: accessStateSchema } },
       },
       (request) => unlock(db, request.userId!, request.body.code),
+    );
+    // An employer's staff directory listed the person: they say yes (the area opens) or that it is not them.
+    app.post(
+      "/workplace/invitations/:id/accept",
+      { config: signedIn, schema: { params: invitationParamsSchema, response: { 200: accessStateSchema } } },
+      async (request) => {
+        await acceptInvitation(db, request.userId!, request.params.id);
+        return accessState(db, request.userId!);
+      },
+    );
+    app.post(
+      "/workplace/invitations/:id/decline",
+      { config: signedIn, schema: { params: invitationParamsSchema, response: { 200: accessStateSchema } } },
+      async (request) => {
+        await declineInvitation(db, request.userId!, request.params.id);
+        return accessState(db, request.userId!);
+      },
     );
 
     app.get("/workplace/survey", { config: signedIn, schema: { response: { 200: surveyStateSchema } } }, async (request) =>

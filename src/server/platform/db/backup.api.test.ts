@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -8,15 +9,25 @@ import { describe, expect, it } from "vitest";
 import { buildOrganization, signedInUser } from "../../test/factories.js";
 import { photo, photoForm } from "../../test/images.js";
 import { temporaryDataFolder } from "../../test/data-folder.js";
+import { compiledEntry } from "../../test/server-process.js";
 import { testDatabaseUrl, useTestServer } from "../../test/test-server.js";
 import { startEmbeddedPostgres } from "./embedded-postgres.js";
 import { openDatabase } from "./client.js";
 
 const run = promisify(execFile);
 
-/** `npm run kindly -- <args>` as an operator types it (the TypeScript entry, so no build is needed). */
-function kindly(args: string[], env: Record<string, string>) {
-  return run(process.execPath, ["--import", "tsx", "src/server/cli.ts", ...args], {
+/** The file's content when it is plain gzip, null when it is not (an encrypted backup). */
+function gunzipOrNull(bytes: Buffer): Buffer | null {
+  try {
+    return gunzipSync(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** `npm run kindly -- <args>` as an operator types it: the compiled commands `npm run kindly` runs. */
+async function kindly(args: string[], env: Record<string, string>) {
+  return run(process.execPath, [...(await compiledEntry("cli")), ...args], {
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", ...env },
     maxBuffer: 16 * 1024 * 1024,
   });
@@ -68,22 +79,60 @@ describe("backups", () => {
     const restored = path.join(folder, "restored");
     try {
       const source = { DATABASE_URL: testDatabaseUrl(), DATABASE_SCHEMA: suite.server.schema!, UPLOADS_DIR: suite.server.uploadsDir };
-      const backup = await kindly(["backup", file], source);
+      const failed = (error: { code: number; stderr: string }) => error;
+
+      // Readable by its owner only (this process's umask is 022), and never written into a folder others may write to.
+      const plainFile = path.join(folder, "plain.backup");
+      expect((await kindly(["backup", plainFile], source)).stdout).toContain("Done:");
+      expect(statSync(plainFile).mode & 0o777).toBe(0o600);
+      const shared = path.join(folder, "shared");
+      mkdirSync(shared);
+      chmodSync(shared, 0o777);
+      const refused = await kindly(["backup", path.join(shared, "k.backup")], source).catch(failed);
+      expect((refused as { code: number }).code).toBe(1);
+      expect((refused as { stderr: string }).stderr).toContain("can be written by other users");
+      expect(readdirSync(shared)).toEqual([]);
+
+      // Sealed with a passphrase (age, scrypt): none of what it holds can be read in the file.
+      const sealing = { ...source, KINDLY_BACKUP_PASSPHRASE: "correct horse battery staple" };
+      const short = await kindly(["backup", path.join(folder, "short.backup"), "--encrypt"], {
+        ...source,
+        KINDLY_BACKUP_PASSPHRASE: "short",
+      }).catch(failed);
+      expect((short as { stderr: string }).stderr).toContain("at least 12 characters");
+      const backup = await kindly(["backup", file, "--encrypt"], sealing);
       expect(backup.stdout).toContain("Done:");
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const whole = readFileSync(file);
+      expect(whole.subarray(0, 22).toString()).toBe("age-encryption.org/v1\n");
+      expect(whole.toString("latin1")).toContain("-> scrypt ");
+      expect(gunzipOrNull(whole)).toBeNull();
+
+      // Restoring asks for it: none, or a wrong one, restores nothing.
+      const target = { DATA_DIR: path.join(folder, "attempt"), DATABASE_URL: "" };
+      const withoutPassphrase = await kindly(["restore", file], target).catch(failed);
+      expect((withoutPassphrase as { stderr: string }).stderr).toContain("needs a passphrase");
+      const wrongPassphrase = await kindly(["restore", file], { ...target, KINDLY_BACKUP_PASSPHRASE: "not the passphrase" }).catch(failed);
+      expect((wrongPassphrase as { stderr: string }).stderr).toContain("does not open this backup");
 
       // A truncated copy is refused, and leaves the new data folder's database empty.
-      const whole = readFileSync(file);
       const truncatedFile = path.join(folder, "truncated.backup");
       writeFileSync(truncatedFile, whole.subarray(0, Math.floor(whole.length / 2)));
-      const truncated = await kindly(["restore", truncatedFile], { DATA_DIR: path.join(folder, "truncated"), DATABASE_URL: "" }).catch(
-        (error: { code: number; stderr: string }) => error,
-      );
+      const truncated = await kindly(["restore", truncatedFile], {
+        DATA_DIR: path.join(folder, "truncated"),
+        DATABASE_URL: "",
+        KINDLY_BACKUP_PASSPHRASE: sealing.KINDLY_BACKUP_PASSPHRASE,
+      }).catch(failed);
       expect((truncated as { code: number }).code).toBe(1);
 
-      const restore = await kindly(["restore", file], { DATA_DIR: restored, DATABASE_URL: "" });
+      const restore = await kindly(["restore", file], {
+        DATA_DIR: restored,
+        DATABASE_URL: "",
+        KINDLY_BACKUP_PASSPHRASE: sealing.KINDLY_BACKUP_PASSPHRASE,
+      });
       expect(restore.stdout).toContain("Done:");
       // Into a folder that now holds data: refused.
-      const again = await kindly(["restore", file], { DATA_DIR: restored, DATABASE_URL: "" }).catch(
+      const again = await kindly(["restore", plainFile], { DATA_DIR: restored, DATABASE_URL: "" }).catch(
         (error: { code: number; stderr: string }) => error,
       );
       expect((again as { stderr: string }).stderr).toContain("not empty");

@@ -1,4 +1,3 @@
-import { createReadStream, createWriteStream } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { once } from "node:events";
@@ -6,6 +5,7 @@ import { createGunzip, createGzip } from "node:zlib";
 import { sql, type Kysely } from "kysely";
 import type { FileStorage } from "../storage/file-store.js";
 import { migrateTo, MIGRATION_NAMES } from "./migrate.js";
+import { assertPrivateFolder, backupReader, backupWriter } from "./backup-file.js";
 
 /*
  * `npm run kindly -- backup <file>` and `restore <file>` (docs/operations.md,
@@ -18,7 +18,8 @@ import { migrateTo, MIGRATION_NAMES } from "./migrate.js";
  *
  * The file: a header line, then for each table a line naming it and its row
  * count followed by its rows, then one line per uploaded file (base64), then
- * an end line, so a truncated copy is refused.
+ * an end line, so a truncated copy is refused. Its envelope (owner-only,
+ * optionally encrypted) is backup-file.ts's.
  */
 
 const FORMAT = "kindly-backup";
@@ -61,12 +62,23 @@ async function tablesInOrder(db: Kysely<any>): Promise<string[]> {
 
 const quoted = (name: string) => sql.id(name);
 
-/** Writes the backup of `db` and `storage` to `file` (through a temporary name, so a failed backup leaves no half file). */
-export async function writeBackup(db: Kysely<any>, storage: FileStorage, file: string, log: (line: string) => void): Promise<Header> {
+/**
+ * Writes the backup of `db` and `storage` to `file` (through a temporary
+ * name, so a failed backup leaves no half file), readable by its owner only,
+ * sealed with `passphrase` when one is given (backup-file.ts).
+ */
+export async function writeBackup(
+  db: Kysely<any>,
+  storage: FileStorage,
+  file: string,
+  log: (line: string) => void,
+  options: { passphrase?: string | null } = {},
+): Promise<Header> {
+  await assertPrivateFolder(file);
   const temporary = `${file}.partial`;
   const gzip = createGzip();
-  const out = createWriteStream(temporary);
-  gzip.pipe(out);
+  const out = await backupWriter(temporary, options.passphrase ?? null);
+  gzip.pipe(out.stream);
   const write = async (value: unknown) => {
     if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, "drain");
   };
@@ -119,12 +131,12 @@ export async function writeBackup(db: Kysely<any>, storage: FileStorage, file: s
     await write({ end: true, files });
     log(`  ${files} uploaded files`);
     gzip.end();
-    await once(out, "close");
+    await out.done;
     await rename(temporary, file);
     return header;
   } catch (error) {
     gzip.destroy();
-    out.destroy();
+    out.stream.destroy();
     await rm(temporary, { force: true });
     throw error;
   }
@@ -151,13 +163,15 @@ export async function restoreBackup(
   storage: FileStorage,
   file: string,
   log: (line: string) => void,
+  options: { passphrase?: string | null } = {},
 ): Promise<Header> {
   const { rows: existing } = await sql<{ n: number }>`
     select count(*)::int as n from pg_tables where schemaname = current_schema() and tablename = 'users'`.execute(db);
   if (existing[0]!.n > 0) throw new Error("The database is not empty: restore only into a new data folder or an empty database.");
   for await (const _key of storage.list()) throw new Error("The upload store is not empty: restore only into a new data folder or store.");
 
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const input = (await backupReader(file, options.passphrase ?? null)).pipe(createGunzip());
+  const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
   const next = async (): Promise<string> => {
     const { value, done } = await lines.next();
     if (done) throw new Error("The backup file ends too early: it is incomplete.");

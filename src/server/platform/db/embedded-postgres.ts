@@ -46,6 +46,8 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   tuning?: EmbeddedTuning;
   log?: (line: string) => void;
+  /** Runs a slow part of the start (creating the cluster, starting it), saying so with its duration: `npm start`'s steps. */
+  step?: <T>(label: string, work: () => Promise<T>) => Promise<T>;
 }
 
 export interface EmbeddedPostgres {
@@ -206,6 +208,7 @@ export function embeddedConnection(dataDir: string): { url: string; adminUrl: st
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => undefined);
+  const step = options.step ?? ((_label, work) => work());
   const dataDir = path.resolve(options.dataDir);
   const bin = await binaries();
   const account = await serverAccount(log);
@@ -222,18 +225,19 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
     privateFolder(dataDir, account);
-    log("Creating the embedded PostgreSQL database (first run)…");
     try {
-      await asServer(bin.initdb, [
-        `--pgdata=${dataDir}`,
-        "--username=kindly",
-        "--auth=trust",
-        "--encoding=UTF8",
-        "--locale-provider=builtin",
-        "--builtin-locale=C.UTF-8",
-        "--locale=C",
-        "--no-instructions",
-      ]);
+      await step("Creating the database (first run)", () =>
+        asServer(bin.initdb, [
+          `--pgdata=${dataDir}`,
+          "--username=kindly",
+          "--auth=trust",
+          "--encoding=UTF8",
+          "--locale-provider=builtin",
+          "--builtin-locale=C.UTF-8",
+          "--locale=C",
+          "--no-instructions",
+        ]),
+      );
     } catch (error) {
       rmSync(dataDir, { recursive: true, force: true });
       throw new EmbeddedPostgresError(
@@ -270,7 +274,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   let startedHere = false;
   if (livePostmaster(dataDir) === null) {
-    await startServer();
+    await step("Starting the database", startServer);
     startedHere = true;
   } else {
     log("The embedded PostgreSQL was still running (Kindly had stopped without shutting it down); using it.");

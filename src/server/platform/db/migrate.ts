@@ -40,6 +40,10 @@ import * as youSaidWeDid from "./migrations/2026-12-22-0038-you-said-we-did.js";
 import * as staffDirectory from "./migrations/2026-12-23-0039-staff-directory.js";
 import * as employerSignOn from "./migrations/2026-12-24-0040-employer-sign-on.js";
 import * as certificateCredentials from "./migrations/2026-12-25-0041-certificate-credentials.js";
+import * as ssoBorders from "./migrations/2026-12-26-0042-sso-borders.js";
+import * as replayFingerprints from "./migrations/2026-12-27-0043-replay-fingerprints.js";
+import * as directoryInvitations from "./migrations/2026-12-28-0044-directory-invitations.js";
+import * as pendingEmailChanges from "./migrations/2026-12-29-0045-pending-email-changes.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -84,6 +88,10 @@ const migrations: Record<string, Migration> = {
   "2026-12-23-0039-staff-directory": staffDirectory,
   "2026-12-24-0040-employer-sign-on": employerSignOn,
   "2026-12-25-0041-certificate-credentials": certificateCredentials,
+  "2026-12-26-0042-sso-borders": ssoBorders,
+  "2026-12-27-0043-replay-fingerprints": replayFingerprints,
+  "2026-12-28-0044-directory-invitations": directoryInvitations,
+  "2026-12-29-0045-pending-email-changes": pendingEmailChanges,
 };
 
 /**

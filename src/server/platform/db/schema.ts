@@ -143,6 +143,8 @@ export interface DevOutboxTable {
 export interface EmailRecoveryTokensTable {
   token_hash: string;
   user_id: string;
+  /** Set on the second link, mailed to the address the account moves to once it is opened (migration 0045). */
+  new_email: string | null;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: GeneratedTimestamp;
@@ -354,6 +356,8 @@ export interface ScanReplaysTable {
   act_id: string;
   answer: JsonObject<ScanSuccess>;
   created_at: GeneratedTimestamp;
+  /** The hash of the request the key came with (null for rows kept before it was). */
+  request_hash: string | null;
 }
 
 /** Thanks from an act's person to whoever held the portable card before them (thanks-service.ts). */
@@ -1026,6 +1030,10 @@ export interface StaffDirectoryPeopleTable {
   version: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  /** When the account holding this email was asked whether the entry is them (once per address). */
+  invited_at: Timestamp | null;
+  /** When that account's owner said the entry is not them. */
+  declined_at: Timestamp | null;
 }
 
 /** An organisation's OpenID Connect provider; the client secret sealed (issue 47 §1). */
@@ -1045,6 +1053,17 @@ export interface SsoLoginsTable {
   code_verifier: string;
   nonce: string;
   expires_at: Timestamp;
+  browser_hash: string;
+}
+
+/** An email domain an employer proved it owns (a DNS TXT record): its provider vouches for addresses there. */
+export interface SsoEmailDomainsTable {
+  organization_id: string;
+  domain: string;
+  token: string;
+  verified_at: Timestamp | null;
+  checked_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
 }
 
 /** A provider's subject linked to a Kindly account, per organisation. */
@@ -1064,6 +1083,10 @@ export interface SsoPendingTable {
   email_verified: boolean;
   display_name: string | null;
   expires_at: Timestamp;
+  browser_hash: string;
+  username: string | null;
+  language: string | null;
+  confirm_hash: string | null;
 }
 
 export interface SstCommitteeActionItemsTable {
@@ -1189,6 +1212,7 @@ export interface DB {
   sso_logins: SsoLoginsTable;
   sso_identities: SsoIdentitiesTable;
   sso_pending: SsoPendingTable;
+  sso_email_domains: SsoEmailDomainsTable;
   sst_committee_action_items: SstCommitteeActionItemsTable;
   sst_committee_feedback: SstCommitteeFeedbackTable;
   survey_published_tallies: SurveyPublishedTalliesTable;

@@ -2,6 +2,7 @@ import {
   CONFIRMATION_LINK_HOURS,
   EMAIL_RECOVERY_VALIDITY_MINUTES,
   PASSWORD_RESET_MINUTES,
+  SSO_PENDING_MINUTES,
   type Language,
 } from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";
@@ -12,6 +13,7 @@ import type { MailMessage } from "./mailer.js";
 export const EMAIL_TEMPLATES = [
   "confirmEmail",
   "confirmEmailWithAct",
+  "ssoConfirmEmail",
   "resetPassword",
   "recoverEmail",
   "emailChangedOld",
@@ -25,6 +27,7 @@ export const EMAIL_TEMPLATES = [
   "organizationDeclined",
   "memberAdded",
   "memberInvited",
+  "directoryInvitation",
   "contestWinner",
   "contestResults",
   "cardMoved",
@@ -46,6 +49,7 @@ export type Template = (typeof EMAIL_TEMPLATES)[number];
 const IGNORABLE: ReadonlySet<Template> = new Set([
   "confirmEmail",
   "confirmEmailWithAct",
+  "ssoConfirmEmail",
   "resetPassword",
   "recoverEmail",
   "emailChangedNew",
@@ -62,7 +66,8 @@ const IGNORABLE: ReadonlySet<Template> = new Set([
 const LINK_LIFETIME_SECONDS: Partial<Record<Template, number>> = {
   confirmEmail: CONFIRMATION_LINK_HOURS * 3600,
   confirmEmailWithAct: CONFIRMATION_LINK_HOURS * 3600,
-  emailChangedNew: CONFIRMATION_LINK_HOURS * 3600,
+  ssoConfirmEmail: SSO_PENDING_MINUTES * 60,
+  emailChangedNew: EMAIL_RECOVERY_VALIDITY_MINUTES * 60,
   resetPassword: PASSWORD_RESET_MINUTES * 60,
   recoverEmail: EMAIL_RECOVERY_VALIDITY_MINUTES * 60,
 };

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import webpush from "web-push";
 import { keepFirstSetting } from "../db/settings-repository.js";
 import type { DB } from "../db/schema.js";
+import { OutboundRefused, type OutboundClient } from "../net/outbound-client.js";
 
 /** Where and how to encrypt for one device: a browser's PushSubscription. */
 export interface PushTarget {
@@ -12,14 +13,17 @@ export interface PushTarget {
 
 /**
  * What a push service said: delivered; `gone` (404/410, the subscription
- * ended: forget it); or `failed` (anything else, the service or the network
- * is down: keep it, the next notice tries again).
+ * ended, or its endpoint is no longer one Kindly may reach: forget it); or
+ * `failed` (anything else, the service or the network is down: keep it, the
+ * next notice tries again).
  */
 export type PushOutcome = "sent" | "gone" | "failed";
 
 export interface PushSender {
   /** The VAPID public key browsers subscribe with. */
   publicKey: string;
+  /** Whether a browser's subscription names a push service Kindly may post to (push-endpoints.ts). */
+  accepts(endpoint: string): boolean;
   send(target: PushTarget, payload: string, options?: { ttlSeconds?: number; topic?: string }): Promise<PushOutcome>;
 }
 
@@ -31,13 +35,20 @@ const PUSH_TIMEOUT_MS = 10_000;
  * device (RFC 8291, aes128gcm), by the `web-push` library. The VAPID key pair
  * is made once and shared by every process through app_settings; an
  * operator may set it (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY) to keep
- * subscriptions across databases. The request itself goes out with fetch:
- * web-push only speaks https, and a push service run locally for tests
- * (or on a private network) may be plain http.
+ * subscriptions across databases. The request itself goes out through the
+ * outbound client (no private address, no redirect, a deadline), after the
+ * endpoint is checked again: the operator's list may have changed since the
+ * browser subscribed.
  */
 export async function createPushSender(
   db: Kysely<DB>,
-  options: { subject: string; publicKey?: string; privateKey?: string },
+  options: {
+    subject: string;
+    publicKey?: string;
+    privateKey?: string;
+    outbound: OutboundClient;
+    mayPushTo: (endpoint: string) => boolean;
+  },
 ): Promise<PushSender> {
   const keys =
     options.publicKey && options.privateKey
@@ -45,7 +56,9 @@ export async function createPushSender(
       : (JSON.parse(await keepFirstSetting(db, "vapid_keys", JSON.stringify(webpush.generateVAPIDKeys()))) as webpush.VapidKeys);
   return {
     publicKey: keys.publicKey,
+    accepts: options.mayPushTo,
     async send(target, payload, { ttlSeconds = 24 * 3600, topic } = {}) {
+      if (!options.mayPushTo(target.endpoint)) return "gone";
       const request = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         payload,
@@ -57,18 +70,18 @@ export async function createPushSender(
         },
       );
       try {
-        const response = await fetch(request.endpoint, {
+        const response = await options.outbound.request(request.endpoint, {
           method: request.method,
-          headers: request.headers as Record<string, string>,
+          headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
           body: request.body ? new Uint8Array(request.body) : null,
-          redirect: "error",
-          signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+          timeoutMs: PUSH_TIMEOUT_MS,
+          maxBytes: 64 * 1024,
         });
-        await response.body?.cancel();
         if (response.status === 404 || response.status === 410) return "gone";
-        return response.ok ? "sent" : "failed";
-      } catch {
-        return "failed";
+        return response.status >= 200 && response.status < 300 ? "sent" : "failed";
+      } catch (error) {
+        // The name now resolves somewhere Kindly does not go: the subscription is of no use.
+        return error instanceof OutboundRefused ? "gone" : "failed";
       }
     },
   };

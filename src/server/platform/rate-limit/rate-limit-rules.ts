@@ -1,6 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { AppError } from "../../kernel/app-error.js";
 import type { RateLimiter } from "./rate-limiter.js";
+import { teamNameKey } from "../../../shared/schemas/teams.js";
 
 export interface RateLimitRule {
   name: string;
@@ -16,6 +17,12 @@ const byIp = (request: FastifyRequest) => request.ip;
 const byIpAndEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return `${request.ip}:${typeof email === "string" ? email.trim().toLowerCase() : ""}`;
+};
+
+/** A team's kind and name as people type them, folded as team names are compared (case, spaces). */
+const byTeamName = (request: FastifyRequest) => {
+  const { kind, name } = (request.body ?? {}) as { kind?: unknown; name?: unknown };
+  return `${String(kind)}:${typeof name === "string" ? teamNameKey(name) : ""}`;
 };
 
 const byUser = (request: FastifyRequest) => request.userId ?? request.ip;
@@ -55,6 +62,10 @@ export const RULES = {
   pendingScan: { name: "pending-scan", limit: 30, windowSeconds: 900, key: byIp },
   // Each start of an employer sign-in keeps a row for ten minutes.
   ssoStart: { name: "sso-start", limit: 30, windowSeconds: 900, key: byIp },
+  // Linking an employer's sign-in to an account tries that account's password.
+  ssoLink: { name: "sso-link", limit: 10, windowSeconds: 900, key: byIp },
+  // Each check of an employer's email domain asks DNS.
+  domainCheck: { name: "domain-check", limit: 30, windowSeconds: 900, key: byUser },
   certificateCheck: { name: "certificate-check", limit: 60, windowSeconds: 600, key: byIp },
   // An act's public record (its page and /api/acts/<number>, counted together) names a place and a day, and a
   // person who chose to be named: reading a few shared acts is the use, walking the numbers is not.
@@ -62,6 +73,8 @@ export const RULES = {
   // A team's password is short and chosen by people: tries are few, per person and per address.
   teamPassword: { name: "team-password", limit: 10, windowSeconds: 900, key: byUser },
   teamPasswordByIp: { name: "team-password-ip", limit: 30, windowSeconds: 900, key: byIp },
+  // …and per team, whoever tries: many accounts guessing one team's password share these tries.
+  teamPasswordByTeam: { name: "team-password-team", limit: 30, windowSeconds: 900, key: byTeamName },
 } satisfies Record<string, RateLimitRule>;
 
 export function rateLimit(limiter: RateLimiter, scale: number, ...rules: RateLimitRule[]): preHandlerAsyncHookHandler {

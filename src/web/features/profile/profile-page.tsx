@@ -18,6 +18,7 @@ import { useProfile } from "./api/get-profile.js";
 import { useSignOut } from "./api/sign-out.js";
 import { PrivacyCard } from "./privacy-card.js";
 import { SignedInDevices } from "./signed-in-devices.js";
+import { LinkedSignIns } from "./linked-sign-ins.js";
 import { dateFormat } from "../../../shared/i18n/format.js";
 
 // The dialog and its form load the first time it is opened.
@@ -171,6 +172,7 @@ export function ProfilePage() {
       </Suspense>
       <PrivacyCard user={user} />
       <SignedInDevices />
+      <LinkedSignIns />
       <div className="mt-6 flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
           {t("profile.changePassword")}

@@ -1,18 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod/mini";
 import { currentPasswordSchema, newUsernameSchema } from "../../../shared/schemas/account-fields.js";
-import type { SsoPendingState } from "../../../shared/schemas/workplace.js";
+import type { SsoAccountResult, SsoPendingState } from "../../../shared/schemas/workplace.js";
+import { SSO_PENDING_MINUTES } from "../../../shared/constants.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
 import { TextField } from "../../components/ui/field.js";
 import { StatusPanel } from "../../components/ui/status-panel.js";
 import { api, ApiError } from "../../lib/api.js";
 import { showApiError } from "../../lib/api-errors.js";
-import { useSession } from "../../lib/session.js";
 import { useFieldError } from "../../lib/use-field-error.js";
 import { zodResolver } from "../../lib/zod-resolver.js";
 import { TermsConsent } from "../../components/ui/terms-consent.js";
@@ -26,7 +26,26 @@ const KNOWN_ERRORS = new Set([
   "sso_email_missing",
   "sso_other_employer",
   "sso_access_withdrawn",
+  "sso_other_browser",
+  "sso_issuer_refused",
 ]);
+
+/** The confirmation, or why it failed (another browser, an expired link) in the same words as the rest of the page. */
+function ConfirmAddressOrFailure({ token, code, failure }: { token: string; code: string; failure: (code: string | null) => ReactNode }) {
+  const { t } = useTranslation();
+  const confirmation = useQuery({
+    queryKey: ["sso-confirm", token, code],
+    queryFn: async () => {
+      await api(`/sso/pending/${token}/confirm`, { method: "POST", body: { code } });
+      enterWorkplace();
+      return true;
+    },
+    retry: false,
+    staleTime: Infinity,
+  });
+  if (confirmation.isError) return failure(confirmation.error instanceof ApiError ? confirmation.error.code : null);
+  return <LoadingState label={t("workplace.sso.confirming")} />;
+}
 
 /** Into the area with a fresh page: the session the server just opened is read from scratch. */
 const enterWorkplace = () => window.location.assign("/workplace-wellbeing");
@@ -37,18 +56,27 @@ const passwordFormSchema = z.object({ password: currentPasswordSchema });
 function CreateAccount({ token, pending }: { token: string; pending: SsoPendingState }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
+  const [sent, setSent] = useState(pending.confirmationSent);
   const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(usernameFormSchema),
     defaultValues: { username: pending.suggestedUsername },
   });
   const submit = handleSubmit(async ({ username }) => {
     try {
-      await api(`/sso/pending/${token}/account`, { method: "POST", body: { username } });
-      enterWorkplace();
+      const result = await api<SsoAccountResult>(`/sso/pending/${token}/account`, { method: "POST", body: { username } });
+      if (result.status === "signed_in") enterWorkplace();
+      else setSent(true);
     } catch (error) {
       showApiError(error, { form: { setError, fields: ["username"] } });
     }
   });
+  if (sent) {
+    return (
+      <StatusPanel tone="success" title={t("workplace.sso.confirmSentTitle")}>
+        {t("workplace.sso.confirmSent", { email: pending.email, minutes: SSO_PENDING_MINUTES })}
+      </StatusPanel>
+    );
+  }
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <h2 className="text-lg font-bold">{t("workplace.sso.createTitle")}</h2>
@@ -61,6 +89,9 @@ function CreateAccount({ token, pending }: { token: string; pending: SsoPendingS
         {...register("username")}
       />
       <TermsConsent />
+      {pending.needsConfirmation ? (
+        <p className="text-sm text-slate-700">{t("workplace.sso.confirmHint", { email: pending.email })}</p>
+      ) : null}
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t("workplace.sso.creating") : t("workplace.sso.create")}
       </Button>
@@ -70,63 +101,43 @@ function CreateAccount({ token, pending }: { token: string; pending: SsoPendingS
 
 function LinkAccount({ token, pending }: { token: string; pending: SsoPendingState }) {
   const { t } = useTranslation();
-  const { user } = useSession();
   const fieldError = useFieldError();
   const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: { password: "" },
   });
-  const [linking, setLinking] = useState(false);
-  const link = async () => {
-    await api(`/sso/pending/${token}/link`, { method: "POST" });
-    enterWorkplace();
-  };
+  // The password is checked where the link is made: a session already open is not proof enough.
   const signInAndLink = handleSubmit(async ({ password }) => {
     try {
-      await api("/auth/sign-in", { method: "POST", body: { email: pending.email, password } });
-      await link();
+      await api(`/sso/pending/${token}/link`, { method: "POST", body: { password } });
+      enterWorkplace();
     } catch (error) {
       showApiError(error, { form: { setError, fields: ["password"] } });
     }
   });
-  const signedInAsOwner = user && user.email.toLowerCase() === pending.email.toLowerCase();
   return (
     <div className="space-y-3">
       <h2 className="text-lg font-bold">{t("workplace.sso.linkTitle")}</h2>
       <p className="text-sm text-slate-700">{t("workplace.sso.linkIntro", { employer: pending.employerName, email: pending.email })}</p>
-      {signedInAsOwner ? (
-        <Button
-          disabled={linking}
-          onClick={() => {
-            setLinking(true);
-            link().catch((error: unknown) => {
-              setLinking(false);
-              showApiError(error);
-            });
-          }}
-        >
-          {t("workplace.sso.link")}
+      <form onSubmit={signInAndLink} noValidate className="space-y-3">
+        <p className="text-sm text-slate-700">{t("workplace.sso.linkPasswordIntro")}</p>
+        <TextField label={t("workplace.sso.email")} value={pending.email} readOnly autoComplete="username" />
+        <TextField
+          label={t("workplace.sso.password")}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError(formState.errors.password)}
+          {...register("password")}
+        />
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t("workplace.sso.signInAndLink")}
         </Button>
-      ) : (
-        <form onSubmit={signInAndLink} noValidate className="space-y-3">
-          <TextField label={t("workplace.sso.email")} value={pending.email} readOnly autoComplete="username" />
-          <TextField
-            label={t("workplace.sso.password")}
-            type="password"
-            autoComplete="current-password"
-            error={fieldError(formState.errors.password)}
-            {...register("password")}
-          />
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {t("workplace.sso.signInAndLink")}
-          </Button>
-          <p className="text-sm">
-            <Link to="/forgot-password" className="font-semibold text-brand-dark underline">
-              {t("workplace.sso.forgotPassword")}
-            </Link>
-          </p>
-        </form>
-      )}
+        <p className="text-sm">
+          <Link to="/forgot-password" className="font-semibold text-brand-dark underline">
+            {t("workplace.sso.forgotPassword")}
+          </Link>
+        </p>
+      </form>
     </div>
   );
 }
@@ -140,11 +151,12 @@ export default function SsoContinuePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get("token");
+  const code = params.get("confirm");
   const error = params.get("error");
   const pending = useQuery({
     queryKey: ["sso-pending", token],
     queryFn: () => api<SsoPendingState>(`/sso/pending/${token}`),
-    enabled: Boolean(token) && !error,
+    enabled: Boolean(token) && !error && !code,
     retry: false,
     staleTime: Infinity,
   });
@@ -161,6 +173,7 @@ export default function SsoContinuePage() {
   );
   let body;
   if (error || !token) body = failure(error);
+  else if (code) body = <ConfirmAddressOrFailure token={token} code={code} failure={failure} />;
   else if (pending.isPending) body = <LoadingState label={t("workplace.loading")} />;
   else if (pending.isError) body = failure(pending.error instanceof ApiError ? pending.error.code : null);
   else

@@ -15,6 +15,7 @@ import { PreventionTab } from "./prevention-tab.js";
 import { SurveyTab } from "./survey-tab.js";
 import { TrainingTab } from "./training-tab.js";
 import { UnlockDialog } from "./unlock-dialog.js";
+import { DirectoryInvitation } from "./directory-invitation.js";
 import { RemoteWorkToggle } from "./remote-work-toggle.js";
 import { LegalNameSetting } from "./legal-name.js";
 import { WorkplaceToday } from "./workplace-today.js";
@@ -84,7 +85,10 @@ export default function WorkplacePage() {
               <li key={feature}>{t(`workplace.locked.features.${feature}`)}</li>
             ))}
           </ul>
-          <Button onClick={() => setUnlocking(true)}>{t("workplace.locked.enterCode")}</Button>
+          {access.data?.invitation && <DirectoryInvitation invitation={access.data.invitation} />}
+          <Button variant={access.data?.invitation ? "secondary" : "primary"} onClick={() => setUnlocking(true)}>
+            {t("workplace.locked.enterCode")}
+          </Button>
         </Card>
         <UnlockDialog open={unlocking} onOpenChange={setUnlocking} initialCode={linkedCode} />
       </Page>

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { buildContest, buildOrganization, buildUsers } from "../../../test/factories.js";
 import { TestClient } from "../../../test/http-client.js";
+import { compiledEntry } from "../../../test/server-process.js";
 import { testDatabaseUrl, testDrivers, useTestServer, type TestServer } from "../../../test/test-server.js";
 import { reconcileAggregates } from "./reconcile-service.js";
 
@@ -118,7 +119,8 @@ describe("the verify command on PostgreSQL", () => {
       LOG_LEVEL: "silent",
       DEMO_DATA: "never",
     };
-    const run = (...args: string[]) => spawnSync("npx", ["tsx", "src/server/cli.ts", "verify", ...args], { env, encoding: "utf8" });
+    const cli = await compiledEntry("cli");
+    const run = (...args: string[]) => spawnSync(process.execPath, [...cli, "verify", ...args], { env, encoding: "utf8" });
     const check = run();
     expect(check.stdout).toContain("daily totals: 1 row differs from the acts");
     expect(check.status).toBe(1);

@@ -6,8 +6,7 @@ import { CERTIFICATE_OUTCOMES } from "../../../../shared/workplace/learning.js";
 import type { DB } from "../../../platform/db/schema.js";
 import type { SecretBox } from "../../../platform/secrets/secret-box.js";
 import { AppError } from "../../../kernel/app-error.js";
-import { publishedOrganizations } from "../../organizations/read-models.js";
-import { issuerUrl, openBadgeCredential, signCredential, signStatusList, STATUS_LIST_SIZE } from "./open-badge.js";
+import { openBadgeCredential, signCredential, signStatusList, STATUS_LIST_SIZE } from "./open-badge.js";
 import { signingKey } from "./signing-key.js";
 
 export interface CredentialDeps {
@@ -44,7 +43,7 @@ export async function certificateCredential(
   const found = code
     ? await deps.db
         .selectFrom("certificates")
-        .select(["id", "code", "kind", "organization_id", "holder_name", "employer_name", "completed_at", "issued_at", "expires_at"])
+        .select(["id", "code", "kind", "holder_name", "employer_name", "completed_at", "issued_at", "expires_at"])
         .where("code", "=", code)
         .executeTakeFirst()
     : undefined;
@@ -52,10 +51,11 @@ export async function certificateCredential(
   const outcomes = Array.from({ length: CERTIFICATE_OUTCOMES[found.kind] }, (_, i) =>
     translate(language, `workplace.certificate.outcomes.${found.kind}.o${i + 1}`),
   );
-  const credential = openBadgeCredential(deps.appUrl, {
+  const key = await signingKey(deps.db, deps.secretBox);
+  const credential = openBadgeCredential(deps.appUrl, key, {
     id: found.id,
     code: found.code,
-    organizationId: found.organization_id,
+    kind: found.kind,
     holder: found.holder_name,
     employer: found.employer_name,
     title: translate(language, `workplace.certificate.title.${found.kind}`),
@@ -65,12 +65,12 @@ export async function certificateCredential(
     expiresAt: found.expires_at ? new Date(found.expires_at) : null,
     statusIndex: await statusIndexOf(deps.db, found.id),
   });
-  const jwt = await signCredential(await signingKey(deps.db, deps.secretBox, deps.appUrl), credential);
+  const jwt = await signCredential(key, credential);
   return { jwt, fileName: `kindly-certificate-${found.kind}-${found.code}.jwt` };
 }
 
 /** Status list `list`, as it stands now: the bits of its certificates superseded or withdrawn since, or erased with their holders' accounts. */
-export async function statusListCredential(deps: CredentialDeps, list: number): Promise<string> {
+export async function statusListCredential(deps: CredentialDeps, list: number) {
   const rows = await deps.db
     .selectFrom("certificates")
     .select("credential_status_index")
@@ -87,27 +87,5 @@ export async function statusListCredential(deps: CredentialDeps, list: number): 
   const revoked = [...rows.map((row) => row.credential_status_index!), ...erased.map((row) => row.status_index)].map(
     (index) => index - list * STATUS_LIST_SIZE,
   );
-  return signStatusList(await signingKey(deps.db, deps.secretBox, deps.appUrl), deps.appUrl, list, revoked);
-}
-
-/** The public key that signs credentials and status lists, as a JSON Web Key Set. */
-export async function credentialKeys(deps: CredentialDeps) {
-  return { keys: [(await signingKey(deps.db, deps.secretBox, deps.appUrl)).publicJwk] };
-}
-
-/** The issuer's Open Badges profile: the employer, issuing through Kindly. */
-export async function issuerProfile(deps: CredentialDeps, organizationId: string) {
-  const org = await deps.db
-    .selectFrom(publishedOrganizations.from(deps.db).as("o"))
-    .select("o.name")
-    .where("o.id", "=", organizationId)
-    .executeTakeFirst();
-  if (!org) throw new AppError("not_found");
-  return {
-    "@context": ["https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"],
-    id: issuerUrl(deps.appUrl, organizationId),
-    type: "Profile",
-    name: org.name,
-    description: `${org.name}, through Kindly (${deps.appUrl})`,
-  };
+  return signStatusList(await signingKey(deps.db, deps.secretBox), deps.appUrl, list, revoked);
 }

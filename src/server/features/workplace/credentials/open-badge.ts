@@ -1,23 +1,27 @@
 import { gzipSync } from "fflate";
+import { withProof } from "./data-integrity.js";
+import { OB_V3_CONTEXT, VC_V2_CONTEXT } from "./json-ld.js";
 import type { SigningKey } from "./signing-key.js";
 
 /*
- * A certificate as an Open Badges 3.0 `OpenBadgeCredential` (1EdTech Open
- * Badges 3.0 §8.2, "JSON Web Token Proof Format"): the credential travels in
- * the JWT's `vc` claim, signed EdDSA (Ed25519) with the deployment's key.
- * Anyone holding the JWKS verifies it without asking Kindly. Its
- * `credentialStatus` points at a W3C Bitstring Status List, in which the
- * certificate's bit is set once it is superseded.
+ * A certificate as an Open Badges 3.0 `OpenBadgeCredential` on the W3C
+ * Verifiable Credentials 2.0 data model (issue 58 §6): `credentials/v2` and
+ * 1EdTech's context 3.0.3, `validFrom`/`validUntil`, an embedded Data
+ * Integrity proof (`eddsa-rdfc-2022`), and, around it, the VC-JWT of Open
+ * Badges 3.0 §8.2. The issuer is the employer, signing through Kindly with
+ * the deployment's key, whose did:key any wallet resolves offline. Its
+ * `credentialStatus` is a W3C Bitstring Status List entry, whose bit is set
+ * once the certificate is superseded or withdrawn.
  */
 
 /** Bits per status list: the W3C minimum (16 KB), so one bit says little about whom it is (herd privacy). */
 export const STATUS_LIST_SIZE = 131_072;
-export const OB3_CONTEXT = ["https://www.w3.org/2018/credentials/v1", "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"];
+export const CREDENTIAL_CONTEXT = [VC_V2_CONTEXT, OB_V3_CONTEXT] as const;
 
 export interface CertificateFacts {
   id: string;
   code: string;
-  organizationId: string;
+  kind: string;
   holder: string;
   employer: string;
   title: string;
@@ -29,26 +33,27 @@ export interface CertificateFacts {
 }
 
 export const statusListUrl = (appUrl: string, list: number) => `${appUrl}/api/credentials/status/${list}`;
-export const issuerUrl = (appUrl: string, organizationId: string) => `${appUrl}/api/credentials/issuers/${organizationId}`;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export function openBadgeCredential(appUrl: string, facts: CertificateFacts) {
+/** The credential before its proof. */
+export function openBadgeCredential(appUrl: string, key: SigningKey, facts: CertificateFacts) {
   const list = Math.floor(facts.statusIndex / STATUS_LIST_SIZE);
-  const issuer = issuerUrl(appUrl, facts.organizationId);
   return {
-    "@context": OB3_CONTEXT,
+    "@context": CREDENTIAL_CONTEXT,
     id: `${appUrl}/verify/${facts.code}`,
     type: ["VerifiableCredential", "OpenBadgeCredential"],
     name: facts.title,
-    issuer: { id: issuer, type: ["Profile"], name: facts.employer },
-    issuanceDate: facts.issuedAt.toISOString(),
-    ...(facts.expiresAt ? { expirationDate: facts.expiresAt.toISOString() } : {}),
+    issuer: { id: key.did, type: ["Profile"], name: facts.employer },
+    validFrom: facts.issuedAt.toISOString(),
+    ...(facts.expiresAt ? { validUntil: facts.expiresAt.toISOString() } : {}),
     credentialSubject: {
+      // A subject id of this credential only (JWT `sub`), so two of a person's certificates cannot be linked by it.
+      id: `urn:uuid:${facts.id}`,
       type: ["AchievementSubject"],
       identifier: [{ type: "IdentityObject", identityHash: facts.holder, identityType: "name", hashed: false }],
       activityEndDate: facts.completedAt.toISOString(),
       achievement: {
-        id: `${issuer}#${facts.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+        id: `${appUrl}/verify#${facts.kind}`,
         type: ["Achievement"],
         achievementType: "Certificate",
         name: facts.title,
@@ -66,17 +71,25 @@ export function openBadgeCredential(appUrl: string, facts: CertificateFacts) {
   };
 }
 
-/** The credential as its VC-JWT: iss, jti, nbf (and exp) mirror the credential, as Open Badges 3.0 §8.2.4 asks. */
-export async function signCredential(key: SigningKey, credential: ReturnType<typeof openBadgeCredential>): Promise<string> {
+export type OpenBadgeCredential = ReturnType<typeof openBadgeCredential>;
+
+/**
+ * The credential with its proof, as the VC-JWT of Open Badges 3.0 §8.2: the
+ * JOSE header holds only `alg`, `typ` and `kid` (a DID URL that resolves to
+ * the key); the payload is the credential itself with the registered claims
+ * mirroring it — `iss`, `jti`, `sub`, `nbf` and `exp` — and nothing else.
+ */
+export async function signCredential(key: SigningKey, credential: OpenBadgeCredential): Promise<string> {
+  const proved = await withProof(key, credential, new Date(credential.validFrom));
   // jose is loaded on the first signature rather than at start: most servers never sign one.
   const { SignJWT } = await import("jose");
-  const jwt = new SignJWT({ vc: credential })
-    .setProtectedHeader({ alg: "EdDSA", typ: "JWT", ...key.header })
+  const jwt = new SignJWT(proved)
+    .setProtectedHeader({ alg: "EdDSA", typ: "JWT", kid: key.verificationMethod })
     .setIssuer(credential.issuer.id)
     .setJti(credential.id)
-    .setNotBefore(seconds(new Date(credential.issuanceDate)))
-    .setIssuedAt();
-  if ("expirationDate" in credential && credential.expirationDate) jwt.setExpirationTime(seconds(new Date(credential.expirationDate)));
+    .setSubject(credential.credentialSubject.id)
+    .setNotBefore(seconds(new Date(credential.validFrom)));
+  if ("validUntil" in credential && credential.validUntil) jwt.setExpirationTime(seconds(new Date(credential.validUntil)));
   return jwt.sign(key.privateKey);
 }
 
@@ -87,27 +100,25 @@ export function encodeStatusList(setBits: readonly number[]): string {
   return `u${Buffer.from(gzipSync(bytes)).toString("base64url")}`;
 }
 
-/** A status list as a credential of its own (Bitstring Status List §2.2), signed by the same key. */
-export async function signStatusList(key: SigningKey, appUrl: string, list: number, revoked: readonly number[]): Promise<string> {
+/** A status list as a credential of its own (Bitstring Status List §2.2), issued and proved by the same key. */
+export async function signStatusList(key: SigningKey, appUrl: string, list: number, revoked: readonly number[]) {
   const id = statusListUrl(appUrl, list);
-  const credential = {
-    "@context": ["https://www.w3.org/ns/credentials/v2"],
-    id,
-    type: ["VerifiableCredential", "BitstringStatusListCredential"],
-    issuer: appUrl,
-    validFrom: new Date().toISOString(),
-    credentialSubject: {
-      id: `${id}#list`,
-      type: "BitstringStatusList",
-      statusPurpose: "revocation",
-      encodedList: encodeStatusList(revoked),
+  const now = new Date();
+  return withProof(
+    key,
+    {
+      "@context": [VC_V2_CONTEXT],
+      id,
+      type: ["VerifiableCredential", "BitstringStatusListCredential"],
+      issuer: key.did,
+      validFrom: now.toISOString(),
+      credentialSubject: {
+        id: `${id}#list`,
+        type: "BitstringStatusList",
+        statusPurpose: "revocation",
+        encodedList: encodeStatusList(revoked),
+      },
     },
-  };
-  const { SignJWT } = await import("jose");
-  return new SignJWT({ vc: credential })
-    .setProtectedHeader({ alg: "EdDSA", typ: "JWT", ...key.header })
-    .setIssuer(appUrl)
-    .setJti(id)
-    .setIssuedAt()
-    .sign(key.privateKey);
+    now,
+  );
 }

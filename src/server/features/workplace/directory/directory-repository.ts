@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { DB, StaffDirectoryPeopleTable } from "../../../platform/db/schema.js";
 import { people } from "../../users/read-models.js";
+import { publishedOrganizations } from "../../organizations/read-models.js";
 
 type Reader = Kysely<DB> | Transaction<DB>;
 export type DirectoryPerson = Selectable<StaffDirectoryPeopleTable>;
@@ -135,10 +136,21 @@ export async function userNameTaken(trx: Transaction<DB>, organizationId: string
   return row !== undefined;
 }
 
-export async function updatePerson(trx: Transaction<DB>, id: string, fields: DirectoryFields): Promise<DirectoryPerson> {
+/** `resetInvitation`: the address changed, so the one asked before (and their answer) no longer stands. */
+export async function updatePerson(
+  trx: Transaction<DB>,
+  id: string,
+  fields: DirectoryFields,
+  options: { resetInvitation?: boolean } = {},
+): Promise<DirectoryPerson> {
   return trx
     .updateTable("staff_directory_people")
-    .set({ ...columns(fields), version: sql`version + 1`, updated_at: sql`now()` })
+    .set({
+      ...columns(fields),
+      version: sql`version + 1`,
+      updated_at: sql`now()`,
+      ...(options.resetInvitation ? { invited_at: null, declined_at: null } : {}),
+    })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -168,6 +180,57 @@ export async function linkPerson(trx: Transaction<DB>, id: string, userId: strin
   await trx.updateTable("staff_directory_people").set({ user_id: userId }).where("id", "=", id).execute();
 }
 
+export async function markInvited(trx: Transaction<DB>, id: string): Promise<void> {
+  await trx
+    .updateTable("staff_directory_people")
+    .set({ invited_at: sql`now()` })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function organizationName(db: Reader, organizationId: string): Promise<string> {
+  const row = await db
+    .selectFrom(publishedOrganizations.from(db).as("o"))
+    .select("o.name")
+    .where("o.id", "=", organizationId)
+    .executeTakeFirst();
+  return row?.name ?? "";
+}
+
+/** Entries a person may say yes to: active, not linked, not declined, listing this address, in a connected directory. */
+const openInvitations = (db: Reader, email: string) =>
+  db
+    .selectFrom("staff_directory_people as p")
+    .innerJoin("staff_directory_tokens as t", "t.organization_id", "p.organization_id")
+    .where(sql`lower(p.email)`, "=", email.toLowerCase())
+    .where("p.user_id", "is", null)
+    .where("p.active", "=", true)
+    .where("p.declined_at", "is", null);
+
+/** The first such entry, with its employer's name. */
+export async function invitationFor(db: Reader, email: string) {
+  return openInvitations(db, email)
+    .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "p.organization_id")
+    .select(["p.id", "o.name as employer_name"])
+    .orderBy("p.created_at")
+    .executeTakeFirst();
+}
+
+export async function lockInvitation(trx: Transaction<DB>, email: string, id: string): Promise<DirectoryPerson | undefined> {
+  return openInvitations(trx, email).selectAll("p").where("p.id", "=", id).forUpdate("p").executeTakeFirst();
+}
+
+export async function declineInvitation(db: Kysely<DB>, email: string, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable("staff_directory_people")
+    .set({ declined_at: sql`now()` })
+    .where("id", "=", id)
+    .where(sql`lower(email)`, "=", email.toLowerCase())
+    .where("user_id", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** The account that verified this address, if any (never a deleted one). */
 export async function accountWithVerifiedEmail(db: Reader, email: string): Promise<string | undefined> {
   const row = await db
@@ -178,20 +241,6 @@ export async function accountWithVerifiedEmail(db: Reader, email: string): Promi
     .where("u.purged_at", "is", null)
     .executeTakeFirst();
   return row?.id;
-}
-
-/** An active, not yet linked directory entry for this address, in an organisation whose directory is connected. */
-export async function unlinkedEntryFor(trx: Transaction<DB>, email: string): Promise<DirectoryPerson | undefined> {
-  return trx
-    .selectFrom("staff_directory_people as p")
-    .innerJoin("staff_directory_tokens as t", "t.organization_id", "p.organization_id")
-    .selectAll("p")
-    .where(sql`lower(p.email)`, "=", email.toLowerCase())
-    .where("p.user_id", "is", null)
-    .where("p.active", "=", true)
-    .orderBy("p.created_at")
-    .forUpdate("p")
-    .executeTakeFirst();
 }
 
 export async function verifiedEmailOf(db: Reader, userId: string): Promise<string | undefined> {

@@ -6,16 +6,22 @@ import { requireOrganizationAccess } from "../../organizations/index.js";
 import { AppError } from "../../../kernel/app-error.js";
 import { grantAccess, removeEmployee, findAccess } from "../workplace-access-repository.js";
 import * as repo from "./directory-repository.js";
+import { accountEmail } from "../../../platform/mail/account-emails.js";
+import type { SendAccountEmail } from "../../../platform/mail/email-cooldown.js";
+import { languageFromTag } from "../../../../shared/i18n/languages.js";
+import { findMailingDetails } from "../../users/index.js";
 import type { DirectoryFields, DirectoryPerson } from "./directory-repository.js";
 
 /*
  * Automatic staff lists (issue 47 §2). The employer's identity provider keeps
  * its staff in Kindly through SCIM (scim-routes.ts); this is what a change
  * means for Kindly:
- * - a person is linked to the Kindly account that verified the same email,
- *   at once if it exists, otherwise the first time that account opens the
- *   workplace area (claimDirectoryAccess). Never two employers: an account
- *   holding another employer's access stays unlinked;
+ * - a directory proposes, the person accepts (issue 58 §3): an entry whose
+ *   email a Kindly account verified is never linked on the provider's word.
+ *   The account's owner is mailed once and sees the invitation in the
+ *   workplace area; the link is made on their yes (acceptInvitation). An
+ *   account in another employer's area is never invited nor moved. SCIM's
+ *   answers are the same whether or not the address has an account;
  * - a linked person holds workplace access while active: deactivation or
  *   deletion takes it away in the same transaction, so the next request of
  *   that account is refused;
@@ -41,37 +47,102 @@ async function applyAccess(trx: Transaction<DB>, person: DirectoryPerson): Promi
   else await removeEmployee(trx, person.organization_id, person.user_id);
 }
 
-/** Links the person to the account that verified their email, when that account is free to join this employer. */
-async function linkByEmail(trx: Transaction<DB>, person: DirectoryPerson): Promise<DirectoryPerson> {
-  if (person.user_id || !person.email || !person.active) return person;
+/**
+ * What an entry means for the account that verified its email: already in
+ * this employer's area (by a code, by sign-on) → linked, nothing changes for
+ * them; in another employer's area → nothing (never moved); in none → asked
+ * once (an invitation), linked only on their yes.
+ */
+async function linkOrInvite(trx: Transaction<DB>, person: DirectoryPerson): Promise<DirectoryChange> {
+  const none = { person, invite: null };
+  if (person.user_id || !person.email || !person.active || person.declined_at) return none;
   const userId = await repo.accountWithVerifiedEmail(trx, person.email);
-  if (!userId) return person;
+  if (!userId || (await repo.isLinked(trx, person.organization_id, userId))) return none;
   const access = await findAccess(trx, userId);
-  if (access && access.organizationId !== person.organization_id) return person;
-  if (await repo.isLinked(trx, person.organization_id, userId)) return person;
-  await repo.linkPerson(trx, person.id, userId);
-  return { ...person, user_id: userId };
+  if (access?.organizationId === person.organization_id) {
+    await repo.linkPerson(trx, person.id, userId);
+    return { person: { ...person, user_id: userId }, invite: null };
+  }
+  if (access || person.invited_at) return none;
+  await repo.markInvited(trx, person.id);
+  return { person, invite: { userId, employerName: await repo.organizationName(trx, person.organization_id) } };
 }
 
-export async function createPerson(db: Kysely<DB>, organizationId: string, fields: DirectoryFields): Promise<DirectoryPerson> {
+/** What a change asks of Kindly after its transaction: an invitation to mail, or nothing. */
+export interface DirectoryChange {
+  person: DirectoryPerson;
+  invite: { userId: string; employerName: string } | null;
+}
+
+async function afterChange(trx: Transaction<DB>, changed: DirectoryPerson): Promise<DirectoryChange> {
+  const change = await linkOrInvite(trx, changed);
+  await applyAccess(trx, change.person);
+  return change;
+}
+
+export async function createPerson(db: Kysely<DB>, organizationId: string, fields: DirectoryFields): Promise<DirectoryChange> {
   return db.transaction().execute(async (trx) => {
     const inserted = await repo.insertPerson(trx, organizationId, randomUUID(), fields);
     if (!inserted) throw new DirectoryConflict(fields.userName);
-    const person = await linkByEmail(trx, inserted);
-    await applyAccess(trx, person);
-    return person;
+    return afterChange(trx, inserted);
   });
 }
 
-/** A PUT, or the result of a PATCH: every attribute replaced. */
-export async function replacePerson(db: Kysely<DB>, organizationId: string, id: string, fields: DirectoryFields): Promise<DirectoryPerson> {
+/** A PUT, or the result of a PATCH: every attribute replaced (a new address may be invited anew). */
+export async function replacePerson(db: Kysely<DB>, organizationId: string, id: string, fields: DirectoryFields): Promise<DirectoryChange> {
   return db.transaction().execute(async (trx) => {
-    if (!(await repo.lockPerson(trx, organizationId, id))) throw new DirectoryNotFound(id);
+    const before = await repo.lockPerson(trx, organizationId, id);
+    if (!before) throw new DirectoryNotFound(id);
     if (await repo.userNameTaken(trx, organizationId, fields.userName, id)) throw new DirectoryConflict(fields.userName);
-    const person = await linkByEmail(trx, await repo.updatePerson(trx, id, fields));
-    await applyAccess(trx, person);
-    return person;
+    const emailChanged = (before.email ?? "").toLowerCase() !== (fields.email ?? "").toLowerCase();
+    return afterChange(trx, await repo.updatePerson(trx, id, fields, { resetInvitation: emailChanged && !before.user_id }));
   });
+}
+
+/** The mail asking the account's owner whether the entry is them (sent once per address, after the change committed). */
+export async function mailInvitation(
+  deps: { db: Kysely<DB>; sendAccountEmail: SendAccountEmail; appUrl: string },
+  invite: { userId: string; employerName: string },
+): Promise<void> {
+  const to = await findMailingDetails(deps.db, invite.userId);
+  if (!to) return;
+  await deps.sendAccountEmail(
+    "directory-invitation",
+    accountEmail(
+      "directoryInvitation",
+      languageFromTag(to.language_preference),
+      to.email,
+      { username: to.username, employer: invite.employerName },
+      `${deps.appUrl}/workplace-wellbeing`,
+    ),
+  );
+}
+
+/** An invitation the workplace area shows its person: which employer's directory lists their verified address. */
+export async function pendingInvitation(db: Kysely<DB>, userId: string): Promise<{ id: string; employerName: string } | null> {
+  const email = await repo.verifiedEmailOf(db, userId);
+  if (!email) return null;
+  const entry = await repo.invitationFor(db, email);
+  return entry ? { id: entry.id, employerName: entry.employer_name } : null;
+}
+
+/** The person says yes: the entry is linked to their account and the area opens, unless another employer's already has. */
+export async function acceptInvitation(db: Kysely<DB>, userId: string, entryId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const email = await repo.verifiedEmailOf(trx, userId);
+    const entry = email ? await repo.lockInvitation(trx, email, entryId) : undefined;
+    if (!entry) throw new AppError("not_found");
+    if (await findAccess(trx, userId)) throw new AppError("workplace_already_unlocked");
+    if (await repo.isLinked(trx, entry.organization_id, userId)) throw new AppError("not_found");
+    await repo.linkPerson(trx, entry.id, userId);
+    await applyAccess(trx, { ...entry, user_id: userId });
+  });
+}
+
+/** The person says the entry is not them: it is never proposed to them again. */
+export async function declineInvitation(db: Kysely<DB>, userId: string, entryId: string): Promise<void> {
+  const email = await repo.verifiedEmailOf(db, userId);
+  if (!email || !(await repo.declineInvitation(db, email, entryId))) throw new AppError("not_found");
 }
 
 export async function deletePerson(db: Kysely<DB>, organizationId: string, id: string): Promise<void> {
@@ -89,23 +160,6 @@ export async function findPerson(db: Kysely<DB>, organizationId: string, id: str
 }
 
 export const listPeople = repo.listPeople;
-
-/**
- * An account opening the workplace area without access: if an employer's
- * directory lists its verified email, the account is linked and let in.
- */
-export async function claimDirectoryAccess(db: Kysely<DB>, userId: string): Promise<boolean> {
-  const email = await repo.verifiedEmailOf(db, userId);
-  if (!email) return false;
-  return db.transaction().execute(async (trx) => {
-    const entry = await repo.unlinkedEntryFor(trx, email);
-    if (!entry) return false;
-    const linked = await linkByEmail(trx, entry);
-    if (!linked.user_id) return false;
-    await applyAccess(trx, linked);
-    return true;
-  });
-}
 
 /** Whether the employer's connected directory lists this account as deactivated: no sign-on lets it back in. */
 export async function directoryWithdrew(trx: Transaction<DB>, organizationId: string, userId: string): Promise<boolean> {

@@ -6,6 +6,8 @@ import { isDatabaseUnavailable } from "../../../platform/db/errors.js";
 import type { HttpDeps } from "../../../http/deps.js";
 import type { DirectoryFields, DirectoryPerson } from "./directory-repository.js";
 import * as directory from "./directory-service.js";
+import { checkedFilter, compliantPatch } from "./scim-requests.js";
+import { afterResponse } from "../../../http/after-response.js";
 
 /*
  * SCIM 2.0 (RFC 7643, RFC 7644) for an employer's identity provider, at
@@ -26,6 +28,8 @@ interface Context {
   db: Kysely<DB>;
   organizationId: string;
   failure?: unknown;
+  /** Accounts to ask whether an entry is them, once the change committed. */
+  invitations: NonNullable<directory.DirectoryChange["invite"]>[];
 }
 
 const fieldsOf = (user: Scim.Schemas.User): DirectoryFields => {
@@ -121,7 +125,8 @@ function declareScim(baseUrl: string): void {
     documentationUri: undefined,
     patch: { supported: true },
     filter: { supported: true, maxResults: 200 },
-    bulk: { supported: false },
+    // No bulk operations: none can be sent, of any size (RFC 7643 §5 asks for both numbers).
+    bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
     changePassword: { supported: false },
     sort: { supported: false },
     etag: { supported: false },
@@ -130,22 +135,41 @@ function declareScim(baseUrl: string): void {
     ],
   });
   SCIMMY.Resources.declare(SCIMMY.Resources.User);
-  SCIMMY.Resources.User.basepath(baseUrl);
+  // Every resource's meta.location absolute, the discovery endpoints' too (RFC 7644 §4).
+  for (const resource of [
+    SCIMMY.Resources.User,
+    SCIMMY.Resources.ServiceProviderConfig,
+    SCIMMY.Resources.Schema,
+    SCIMMY.Resources.ResourceType,
+  ]) {
+    resource.basepath(baseUrl);
+  }
   SCIMMY.Resources.User.egress(async (resource, ctx: Context) =>
     guarded(ctx, async () => {
       if (resource.id) return resourceOf(await directory.findPerson(ctx.db, ctx.organizationId, resource.id));
       const lookup = exactLookup(resource.filter);
       const all = (await directory.listPeople(ctx.db, ctx.organizationId, lookup)).map(resourceOf);
-      return lookup || !resource.filter ? all : resource.filter.match(all);
+      if (lookup || !resource.filter) return all;
+      const filter = resource.filter;
+      // One resource at a time: SCIMMY's matcher fails on a resource that lacks a compared attribute (no emails),
+      // which simply does not match. The filter itself was checked when the request came (checkedFilter).
+      return all.filter((one) => {
+        try {
+          return filter.match([one]).length > 0;
+        } catch {
+          return false;
+        }
+      });
     }),
   )
     .ingress(async (resource, instance, ctx: Context) =>
       guarded(ctx, async () => {
         const fields = fieldsOf(instance);
-        const person = resource.id
+        const change = resource.id
           ? await directory.replacePerson(ctx.db, ctx.organizationId, resource.id, fields)
           : await directory.createPerson(ctx.db, ctx.organizationId, fields);
-        return resourceOf(person);
+        if (change.invite) ctx.invitations.push(change.invite);
+        return resourceOf(change.person);
       }),
     )
     .degress(async (resource, ctx: Context) => guarded(ctx, () => directory.deletePerson(ctx.db, ctx.organizationId, resource.id!)));
@@ -168,11 +192,15 @@ const scimError = (status: number, scimType: string | null, detail: string) => (
 
 /** The SCIM service provider, under a per-organisation bearer token. */
 export const scimRoutes =
-  ({ db, config }: HttpDeps): FastifyPluginAsync =>
+  ({ db, config, sendAccountEmail }: HttpDeps): FastifyPluginAsync =>
   async (app) => {
     const baseUrl = `${config.APP_URL}/scim/v2`;
     const json = app.getDefaultJsonParser("error", "error");
-    app.addContentTypeParser("application/scim+json", { parseAs: "string" }, json);
+    // No body is no body, whatever Content-Type a client sends on every request (a DELETE from many provisioning clients).
+    const parser: typeof json = (request, body, done) => (body === "" ? done(null, undefined) : json(request, body, done));
+    app.removeContentTypeParser("application/json");
+    app.addContentTypeParser("application/json", { parseAs: "string" }, parser);
+    app.addContentTypeParser("application/scim+json", { parseAs: "string" }, parser);
     app.decorateRequest("scimOrganizationId", null);
 
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -203,16 +231,25 @@ export const scimRoutes =
 
     /** Runs a SCIMMY operation; a failure from outside the process that SCIMMY wrapped is answered as itself. */
     const run = async <T>(request: FastifyRequest, operation: (ctx: Context) => Promise<T>): Promise<T> => {
-      const ctx: Context = { db, organizationId: request.scimOrganizationId! };
+      const ctx: Context = { db, organizationId: request.scimOrganizationId!, invitations: [] };
+      let result: T;
       try {
-        return await operation(ctx);
+        result = await operation(ctx);
       } catch (error) {
         throw ctx.failure ?? error;
       }
+      // The provider's answer does not wait for mail, nor depend on it (it must not tell whether an account exists).
+      for (const invitation of ctx.invitations) {
+        afterResponse(request, "directory invitation", () =>
+          directory.mailInvitation({ db, sendAccountEmail, appUrl: config.APP_URL }, invitation),
+        );
+      }
+      return result;
     };
     const listQuery = (query: unknown) => {
       const q = (query ?? {}) as Record<string, string | undefined>;
       const number = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
+      if (q.filter !== undefined) checkedFilter(SCIMMY, q.filter);
       return {
         ...(q.filter ? { filter: q.filter } : {}),
         ...(q.attributes ? { attributes: q.attributes } : {}),
@@ -228,19 +265,28 @@ export const scimRoutes =
       send(reply, 200, await new SCIMMY.Resources.ServiceProviderConfig().read()),
     );
     app.get("/ResourceTypes", { config: access }, async (_request, reply) =>
-      send(reply, 200, await new SCIMMY.Resources.ResourceType().read()),
+      send(reply, 200, exactPage(await new SCIMMY.Resources.ResourceType().read())),
     );
     app.get("/ResourceTypes/:id", { config: access }, async (request, reply) =>
       send(reply, 200, await new SCIMMY.Resources.ResourceType(idOf(request)).read()),
     );
-    app.get("/Schemas", { config: access }, async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.Schema().read()));
+    app.get("/Schemas", { config: access }, async (_request, reply) =>
+      send(reply, 200, exactPage(await new SCIMMY.Resources.Schema().read())),
+    );
     app.get("/Schemas/:id", { config: access }, async (request, reply) =>
       send(reply, 200, await new SCIMMY.Resources.Schema(idOf(request)).read()),
     );
 
-    app.get("/Users", { config: access }, async (request, reply) =>
-      send(reply, 200, await run(request, (ctx) => new SCIMMY.Resources.User(undefined, listQuery(request.query)).read(ctx))),
-    );
+    app.get("/Users", { config: access }, async (request, reply) => {
+      const query = listQuery(request.query);
+      const list = (await run(request, (ctx) => new SCIMMY.Resources.User(undefined, query).read(ctx))) as {
+        Resources: unknown[];
+        itemsPerPage: number;
+      };
+      // count=0 asks for none (RFC 7644 §3.4.2.4).
+      if (query.count === 0) list.Resources = [];
+      return send(reply, 200, exactPage(list));
+    });
     app.get("/Users/:id", { config: access }, async (request, reply) =>
       send(reply, 200, await run(request, (ctx) => new SCIMMY.Resources.User(idOf(request), listQuery(request.query)).read(ctx))),
     );
@@ -257,7 +303,10 @@ export const scimRoutes =
     );
     app.patch("/Users/:id", { config: access }, async (request, reply) => {
       const patched = await run(request, (ctx) =>
-        new SCIMMY.Resources.User(idOf(request)).patch(request.body as Parameters<Scim.Resources.User["patch"]>[0], ctx),
+        new SCIMMY.Resources.User(idOf(request)).patch(
+          compliantPatch(SCIMMY, request.body) as Parameters<Scim.Resources.User["patch"]>[0],
+          ctx,
+        ),
       );
       // SCIMMY answers nothing when the operations changed nothing; RFC 7644 §3.5.2 allows 204 then.
       return patched ? send(reply, 200, patched) : reply.status(204).send();
@@ -267,6 +316,12 @@ export const scimRoutes =
       return reply.status(204).send();
     });
   };
+
+/** RFC 7644 §3.4.2: itemsPerPage is the number of resources in this answer (SCIMMY writes the count asked for). */
+function exactPage<T>(list: T): T {
+  const page = list as { Resources?: unknown[]; itemsPerPage?: number };
+  return Array.isArray(page.Resources) ? ({ ...list, itemsPerPage: page.Resources.length } as T) : list;
+}
 
 /** Some providers leave out `schemas` on a create; the core User schema is the only one this service knows. */
 function withCoreSchema(body: unknown): unknown {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildEmployer } from "../../../test/compliance-fixtures.js";
-import { addMember, buildOrganization, buildUsers, signedInUser } from "../../../test/factories.js";
+import { addMember, buildOrganization, buildUsers, outboxFor, signedInUser } from "../../../test/factories.js";
 import { TestClient } from "../../../test/http-client.js";
 import { SCIM, ScimClient } from "../../../test/scim-client.js";
 import { startTestServer, testDrivers, useTestServer, type TestServer } from "../../../test/test-server.js";
@@ -44,13 +44,14 @@ describe.each(testDrivers())("the staff directory over SCIM 2.0 on %s (issue 47 
     expect((await owner.client.get(settings)).body).toMatchObject({ connected: false });
   });
 
-  it("creates, finds, replaces, deactivates and deletes people (RFC 7644 §3.3–3.6), and links the account that verified the email", async () => {
+  it("creates, finds, replaces, deactivates and deletes people (RFC 7644 §3.3–3.6); the account that verified the email joins on its yes", async () => {
     const { scim, organizationId, owner, settings } = await connectedEmployer(suite.server);
     const [account] = await buildUsers(suite.server.deps.db, suite.server.deps.auth, 1);
     const employee = new TestClient(suite.server.url, { cookie: account!.cookie });
     expect((await employee.get("/api/workplace/access")).body).toEqual({
       hasAccess: false,
       employerName: null,
+      invitation: null,
     });
 
     const created = await scim.create({
@@ -71,8 +72,13 @@ describe.each(testDrivers())("the staff directory over SCIM 2.0 on %s (issue 47 
       active: true,
       meta: { resourceType: "User", location: `http://kindly.test/scim/v2/Users/${id}`, version: 'W/"1"' },
     });
-    // Linked by the verified email: the employee is in, without a code.
-    expect((await employee.get("/api/workplace/access")).body).toMatchObject({ hasAccess: true });
+    // The directory proposes (issue 58 §3): the account is asked, by mail and in the area, and is in only on its yes.
+    const asked = (await employee.get("/api/workplace/access")).body;
+    expect(asked).toMatchObject({ hasAccess: false, invitation: { id, employerName: expect.any(String) } });
+    expect((await owner.client.get(settings)).body.people).toEqual({ active: 1, inactive: 0, linked: 0 });
+    const [mail] = await outboxFor(suite.server, account!.email);
+    expect(mail!.subject).toBe(`${asked.invitation.employerName} lists you as staff: join its workplace well-being area?`);
+    expect((await employee.post(`/api/workplace/invitations/${id}/accept`)).body).toMatchObject({ hasAccess: true, invitation: null });
     expect((await owner.client.get(settings)).body.people).toEqual({ active: 1, inactive: 0, linked: 1 });
 
     // userName is not case-exact: a provider's lookup before creating finds the person whatever the case, and a second create is refused.
@@ -101,7 +107,7 @@ describe.each(testDrivers())("the staff directory over SCIM 2.0 on %s (issue 47 
     expect(off.status).toBe(200);
     expect(off.body.active).toBe(false);
     expect((await employee.get("/api/workplace/survey")).status).toBe(403);
-    expect((await employee.get("/api/workplace/access")).body).toEqual({ hasAccess: false, employerName: null });
+    expect((await employee.get("/api/workplace/access")).body).toEqual({ hasAccess: false, employerName: null, invitation: null });
     expect((await scim.setActive(id, true)).body.active).toBe(true);
     expect((await employee.get("/api/workplace/survey")).status).toBe(200);
 
@@ -117,15 +123,25 @@ describe.each(testDrivers())("the staff directory over SCIM 2.0 on %s (issue 47 
     expect(access).toEqual([]);
   });
 
-  it("lets in an account that verifies the listed email later, and never takes someone from another employer", async () => {
+  it("asks an account that verifies the listed email later, takes no for an answer, and never moves someone from another employer", async () => {
     const { scim } = await connectedEmployer(suite.server);
     const email = `later${Date.now()}@example.test`;
-    expect((await scim.create({ userName: email, email })).status).toBe(201);
-    // Signs up and confirms afterwards: opening the area lets them in.
+    const entry = await scim.create({ userName: email, email });
+    expect(entry.status).toBe(201);
+    // Signs up and confirms afterwards: the area asks; "not me" is never asked again, even when the provider sends the entry again.
     const person = await signedInUser(suite.server, { email });
-    expect((await person.client.get("/api/workplace/access")).body).toMatchObject({ hasAccess: true });
+    expect((await person.client.get("/api/workplace/access")).body).toMatchObject({ hasAccess: false, invitation: { id: entry.body.id } });
+    expect((await person.client.post(`/api/workplace/invitations/${entry.body.id}/decline`)).body).toMatchObject({ invitation: null });
+    await scim.request("PUT", `/Users/${entry.body.id}`, {
+      schemas: [SCIM.user],
+      userName: email,
+      emails: [{ value: email }],
+      active: true,
+    });
+    expect((await person.client.get("/api/workplace/access")).body).toMatchObject({ hasAccess: false, invitation: null });
+    expect((await person.client.post(`/api/workplace/invitations/${entry.body.id}/accept`)).status).toBe(404);
 
-    // An account holding another employer's access is listed but not linked, and keeps its employer.
+    // An account holding another employer's access is listed but neither asked nor linked, and keeps its employer.
     const other = await buildEmployer(suite.server, 1);
     const elsewhere = other.employees[0]!;
     const listed = await scim.create({ userName: elsewhere.email, email: elsewhere.email });
@@ -138,10 +154,28 @@ describe.each(testDrivers())("the staff directory over SCIM 2.0 on %s (issue 47 
     expect(where.organization_id).toBe(other.organizationId);
     const row = await suite.server.deps.db
       .selectFrom("staff_directory_people")
-      .select("user_id")
+      .select(["user_id", "invited_at"])
       .where("id", "=", listed.body.id)
       .executeTakeFirstOrThrow();
-    expect(row.user_id).toBeNull();
+    expect(row).toEqual({ user_id: null, invited_at: null });
+    expect((await elsewhere.client.get("/api/workplace/access")).body).toMatchObject({ hasAccess: true, invitation: null });
+    const moved = await elsewhere.client.post(`/api/workplace/invitations/${listed.body.id}/accept`);
+    expect(moved.body.error.code).toBe("workplace_already_unlocked");
+  });
+
+  it("answers the same whether or not an address has a Kindly account", async () => {
+    const { scim } = await connectedEmployer(suite.server);
+    const [account] = await buildUsers(suite.server.deps.db, suite.server.deps.auth, 1);
+    const stranger = `nobody${Date.now()}@example.test`;
+    const shape = (body: Record<string, unknown>) => JSON.stringify({ ...body, id: "", userName: "", emails: "", meta: "" });
+    const known = await scim.create({ userName: account!.email, email: account!.email });
+    const unknown = await scim.create({ userName: stranger, email: stranger });
+    expect([known.status, unknown.status]).toEqual([201, 201]);
+    expect(shape(known.body)).toBe(shape(unknown.body));
+    expect([...known.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
+    const listedKnown = await scim.find(`userName eq "${account!.email}"`);
+    const listedUnknown = await scim.find(`userName eq "${stranger}"`);
+    expect(shape(listedKnown.body.Resources[0])).toBe(shape(listedUnknown.body.Resources[0]));
   });
 
   it("counts survey participation over the directory's active people, and follows a deactivation", async () => {

@@ -1,5 +1,6 @@
 import type * as Oidc from "openid-client";
 import { LANGUAGE_DETAILS, LANGUAGES, type Language } from "../../../../shared/i18n/languages.js";
+import { OutboundRefused, type OutboundClient } from "../../../platform/net/outbound-client.js";
 
 /*
  * The OpenID Connect relying party (issue 47 §1), by openid-client: the
@@ -21,13 +22,25 @@ const CACHE_MS = 10 * 60_000;
 const TIMEOUT_SECONDS = 10;
 const cache = new Map<string, { at: number; config: Promise<Oidc.Configuration> }>();
 
-/** A provider on this machine may speak plain HTTP (development, tests); any other needs HTTPS (the settings schema says so too). */
-const isLocal = (url: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-
 /** The provider could not be reached or answered nonsense: the person may try again later. */
 export class ProviderUnavailable extends Error {}
+/** The provider's address (or one of its endpoints') is one Kindly does not connect to: private, loopback, metadata… */
+export class ProviderRefused extends Error {}
 
-export async function providerConfiguration(settings: ProviderSettings): Promise<Oidc.Configuration> {
+/** Whether an error, or what it wraps, is the outbound client's refusal. */
+function refusal(error: unknown): OutboundRefused | null {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) if (cause instanceof OutboundRefused) return cause;
+  return null;
+}
+
+/**
+ * Every request to the provider (discovery, keys, token, UserInfo) goes
+ * through Kindly's outbound client: an employer's issuer URL is an address
+ * someone typed. Plain HTTP is asked for only by the settings schema's
+ * loopback addresses, which the outbound client refuses unless the operator
+ * opened them (OUTBOUND_ALLOW, for development and tests).
+ */
+export async function providerConfiguration(settings: ProviderSettings, outbound: OutboundClient): Promise<Oidc.Configuration> {
   const key = JSON.stringify([settings.issuer, settings.clientId, settings.clientSecret]);
   const cached = cache.get(key);
   if (cached && Date.now() - cached.at < CACHE_MS) return cached.config;
@@ -37,11 +50,14 @@ export async function providerConfiguration(settings: ProviderSettings): Promise
     .then((oidc) =>
       oidc.discovery(issuer, settings.clientId, undefined, oidc.ClientSecretBasic(settings.clientSecret), {
         timeout: TIMEOUT_SECONDS,
-        ...(isLocal(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
+        [oidc.customFetch]: outbound.fetch as Oidc.CustomFetch,
+        ...(issuer.protocol === "http:" ? { execute: [oidc.allowInsecureRequests] } : {}),
       }),
     )
     .catch((error: unknown) => {
       cache.delete(key);
+      const refused = refusal(error);
+      if (refused) throw new ProviderRefused(refused.reason);
       throw new ProviderUnavailable(error instanceof Error ? error.message : String(error));
     });
   cache.set(key, { at: Date.now(), config });
@@ -103,6 +119,7 @@ export async function completeAuthorization(
       idTokenExpected: true,
     });
   } catch (error) {
+    if (refusal(error)) throw new ProviderRefused(refusal(error)!.reason);
     // The provider's answer was an error (invalid_grant: a code used twice), or a check failed.
     if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError) throw new AnswerRefused(error.message);
     if (error instanceof oidc.ClientError && error.code !== "OAUTH_RESPONSE_IS_NOT_JSON")
@@ -117,6 +134,7 @@ export async function completeAuthorization(
     try {
       claims = { ...(await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub)), ...idToken };
     } catch (error) {
+      if (refusal(error)) throw new ProviderRefused(refusal(error)!.reason);
       if (error instanceof oidc.ClientError || error instanceof oidc.ResponseBodyError) throw new AnswerRefused(error.message);
       throw new ProviderUnavailable(error instanceof Error ? error.message : String(error));
     }
@@ -125,7 +143,8 @@ export async function completeAuthorization(
   return {
     subject: idToken.sub,
     email: text(claims.email)?.toLowerCase() ?? null,
-    emailVerified: claims.email_verified === true,
+    // Entra ID sends no email_verified; its optional claim xms_edov says the tenant verified the address's domain.
+    emailVerified: claims.email_verified === true || claims.xms_edov === true,
     name: text(claims.name) ?? ([text(claims.given_name), text(claims.family_name)].filter(Boolean).join(" ") || null),
   };
 }

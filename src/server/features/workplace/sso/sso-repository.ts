@@ -51,7 +51,7 @@ export async function deleteConfiguration(db: Kysely<DB>, organizationId: string
 
 export async function insertLogin(
   db: Kysely<DB>,
-  values: { stateHash: string; organizationId: string; codeVerifier: string; nonce: string; expiresAt: Date },
+  values: { stateHash: string; organizationId: string; codeVerifier: string; nonce: string; expiresAt: Date; browserHash: string },
 ): Promise<void> {
   await db
     .insertInto("sso_logins")
@@ -61,8 +61,19 @@ export async function insertLogin(
       code_verifier: values.codeVerifier,
       nonce: values.nonce,
       expires_at: values.expiresAt,
+      browser_hash: values.browserHash,
     })
     .execute();
+}
+
+/** The sign-in its state names, still open, without taking it (its browser is checked first). */
+export async function findLogin(db: Kysely<DB>, stateHash: string) {
+  return db
+    .selectFrom("sso_logins")
+    .select(["browser_hash"])
+    .where("state_hash", "=", stateHash)
+    .where("expires_at", ">", sql<Date>`now()`)
+    .executeTakeFirst();
 }
 
 /** Takes the sign-in its state names, once: a second answer with the same state finds nothing. */
@@ -71,7 +82,7 @@ export async function takeLogin(db: Kysely<DB>, stateHash: string) {
     .deleteFrom("sso_logins")
     .where("state_hash", "=", stateHash)
     .where("expires_at", ">", sql<Date>`now()`)
-    .returning(["organization_id", "code_verifier", "nonce"])
+    .returning(["organization_id", "code_verifier", "nonce", "browser_hash"])
     .executeTakeFirst();
 }
 
@@ -106,6 +117,7 @@ export async function insertPending(
     emailVerified: boolean;
     name: string | null;
     expiresAt: Date;
+    browserHash: string;
   },
 ): Promise<void> {
   await db
@@ -118,6 +130,7 @@ export async function insertPending(
       email_verified: values.emailVerified,
       display_name: values.name,
       expires_at: values.expiresAt,
+      browser_hash: values.browserHash,
     })
     .execute();
 }
@@ -126,10 +139,54 @@ export async function findPending(db: Reader, tokenHash: string) {
   return db
     .selectFrom("sso_pending as p")
     .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "p.organization_id")
-    .select(["p.organization_id", "p.subject", "p.email", "p.email_verified", "p.display_name", "o.name as employer_name"])
+    .select([
+      "p.organization_id",
+      "p.subject",
+      "p.email",
+      "p.email_verified",
+      "p.display_name",
+      "p.browser_hash",
+      "p.username",
+      "p.language",
+      "p.confirm_hash",
+      "o.name as employer_name",
+    ])
     .where("p.token_hash", "=", tokenHash)
     .where("p.expires_at", ">", sql<Date>`now()`)
     .executeTakeFirst();
+}
+
+/** The username chosen and the hash of the code mailed to the address, while the person opens the link. */
+export async function awaitConfirmation(
+  db: Kysely<DB>,
+  tokenHash: string,
+  values: { username: string; language: string; confirmHash: string },
+): Promise<void> {
+  await db
+    .updateTable("sso_pending")
+    .set({ username: values.username, language: values.language, confirm_hash: values.confirmHash })
+    .where("token_hash", "=", tokenHash)
+    .execute();
+}
+
+/** The employers' sign-ins linked to an account, with the employer's name. */
+export async function identitiesOf(db: Reader, userId: string) {
+  return db
+    .selectFrom("sso_identities as i")
+    .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "i.organization_id")
+    .select(["i.organization_id", "o.name as employer_name", "i.created_at"])
+    .where("i.user_id", "=", userId)
+    .orderBy("i.created_at")
+    .execute();
+}
+
+export async function deleteIdentity(db: Reader, userId: string, organizationId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("sso_identities")
+    .where("user_id", "=", userId)
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 export async function deletePending(trx: Reader, tokenHash: string): Promise<boolean> {

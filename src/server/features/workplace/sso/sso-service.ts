@@ -1,19 +1,28 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { Language } from "../../../../shared/i18n/languages.js";
-import { SSO_PENDING_MINUTES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "../../../../shared/constants.js";
-import type { SsoPendingState, SsoSettings, SsoSettingsInput } from "../../../../shared/schemas/workplace.js";
+import { SSO_PENDING_MINUTES } from "../../../../shared/constants.js";
+import type { SsoSettings, SsoSettingsInput } from "../../../../shared/schemas/workplace.js";
 import type { DB } from "../../../platform/db/schema.js";
 import type { SecretBox } from "../../../platform/secrets/secret-box.js";
+import type { OutboundClient } from "../../../platform/net/outbound-client.js";
+import type { SendAccountEmail } from "../../../platform/mail/email-cooldown.js";
 import { AppError } from "../../../kernel/app-error.js";
-import { createAccountForIdentity } from "../../auth/index.js";
 import { requireOrganizationAccess } from "../../organizations/index.js";
 import { startSession, type Auth } from "../../sessions/index.js";
-import { findUserByEmail, recordSignIn } from "../../users/index.js";
+import { recordSignIn } from "../../users/index.js";
 import { directoryWithdrew, linkDirectoryEntry } from "../directory/directory-service.js";
 import { findAccess, grantAccess } from "../workplace-access-repository.js";
-import { AnswerRefused, authorizationRequest, completeAuthorization, providerConfiguration, ProviderUnavailable } from "./oidc-client.js";
+import {
+  AnswerRefused,
+  authorizationRequest,
+  completeAuthorization,
+  providerConfiguration,
+  ProviderRefused,
+  ProviderUnavailable,
+} from "./oidc-client.js";
+import { bindBrowser, isBoundBrowser } from "./browser-binding.js";
 import * as repo from "./sso-repository.js";
 
 /*
@@ -23,9 +32,10 @@ import * as repo from "./sso-repository.js";
  *
  * A provider's subject is linked to one Kindly account per organisation, and
  * never by an email alone: when the address belongs to a Kindly account, its
- * owner signs in with its password once to link it; otherwise the person
- * chooses a username and accepts the terms to create one. Either way the
- * provider's answer waits (sso_pending) behind a token only their browser has.
+ * owner enters its password to link it; otherwise the person chooses a
+ * username and accepts the terms to create one (first-sign-in-service.ts).
+ * The provider's answer waits (sso_pending) behind a token and the cookie of
+ * the browser that started (browser-binding.ts).
  */
 
 export interface SsoDeps {
@@ -33,18 +43,21 @@ export interface SsoDeps {
   auth: Auth;
   secretBox: SecretBox;
   appUrl: string;
+  /** Every request to the provider goes out through it (no private address, no redirect). */
+  outbound: OutboundClient;
+  sendAccountEmail: SendAccountEmail;
 }
 
 const SECRET_PURPOSE = "oidc client secret";
 const LOGIN_MINUTES = 10;
 const CALLBACK_PATH = "/api/sso/callback";
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+export const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 /** Where the workplace area opens, and where a sign-in that could not finish says why. */
 export const WORKPLACE_PATH = "/workplace-wellbeing";
-const continuePath = (query: Record<string, string>) => `/sso/continue?${new URLSearchParams(query)}`;
+export const continuePath = (query: Record<string, string>) => `/sso/continue?${new URLSearchParams(query)}`;
 
-function providerOf(box: SecretBox, row: { issuer: string; client_id: string; client_secret_sealed: string }) {
+export function providerOf(box: SecretBox, row: { issuer: string; client_id: string; client_secret_sealed: string }) {
   const clientSecret = box.open(SECRET_PURPOSE, row.client_secret_sealed);
   // Sealed under another server secret (AUTH_SECRET changed): the employer must enter it again.
   if (clientSecret === null) throw new AppError("sso_not_configured");
@@ -78,8 +91,9 @@ export async function saveSsoSettings(
   const clientSecret = input.clientSecret ?? (saved ? deps.secretBox.open(SECRET_PURPOSE, saved.client_secret_sealed) : null);
   if (!clientSecret) throw new AppError("invalid_input", { field: "clientSecret", messageKey: "validation.required" });
   try {
-    await providerConfiguration({ issuer: input.issuer, clientId: input.clientId, clientSecret });
+    await providerConfiguration({ issuer: input.issuer, clientId: input.clientId, clientSecret }, deps.outbound);
   } catch (error) {
+    if (error instanceof ProviderRefused) throw new AppError("sso_issuer_refused", { field: "issuer" });
     if (error instanceof ProviderUnavailable) throw new AppError("sso_discovery_failed", { field: "issuer" });
     throw error;
   }
@@ -100,18 +114,19 @@ export async function removeSsoSettings(deps: SsoDeps, userId: string, organizat
 
 // The employee's sign-in.
 
-/** The provider's address to send the browser to, with this sign-in's state kept for its answer. */
-export async function startSignIn(deps: SsoDeps, organizationId: string, language: Language): Promise<string> {
+/** The provider's address to send the browser to, with this sign-in's state kept for its answer and the browser bound to it. */
+export async function startSignIn(deps: SsoDeps, reply: FastifyReply, organizationId: string, language: Language): Promise<string> {
   const target = await repo.findSignInTarget(deps.db, organizationId);
   if (!target) throw new AppError("sso_not_configured");
   let request;
   try {
     request = await authorizationRequest(
-      await providerConfiguration(providerOf(deps.secretBox, target)),
+      await providerConfiguration(providerOf(deps.secretBox, target), deps.outbound),
       `${deps.appUrl}${CALLBACK_PATH}`,
       language,
     );
   } catch (error) {
+    if (error instanceof ProviderRefused) throw new AppError("sso_issuer_refused");
     if (error instanceof ProviderUnavailable) throw new AppError("sso_provider_unavailable", { retryAfterSeconds: 30 });
     throw error;
   }
@@ -121,12 +136,14 @@ export async function startSignIn(deps: SsoDeps, organizationId: string, languag
     codeVerifier: request.codeVerifier,
     nonce: request.nonce,
     expiresAt: minutesFromNow(LOGIN_MINUTES),
+    // The cookie outlives the sign-in and the first-sign-in page after it.
+    browserHash: bindBrowser(reply, deps.appUrl, (LOGIN_MINUTES + SSO_PENDING_MINUTES) * 60),
   });
   return request.url.href;
 }
 
 /** Lets the account into this employer's area, unless it belongs to another employer or the directory withdrew it. */
-async function admit(trx: Transaction<DB>, organizationId: string, userId: string): Promise<void> {
+export async function admit(trx: Transaction<DB>, organizationId: string, userId: string): Promise<void> {
   const access = await findAccess(trx, userId);
   if (access && access.organizationId !== organizationId) throw new AppError("sso_other_employer");
   if (await directoryWithdrew(trx, organizationId, userId)) throw new AppError("sso_access_withdrawn");
@@ -137,21 +154,26 @@ async function admit(trx: Transaction<DB>, organizationId: string, userId: strin
 /**
  * The provider's answer. Returns where the browser goes next: the workplace
  * area (signed in), the page that finishes a first sign-in, or that page
- * with the reason it could not finish. Never a session without a checked ID token.
+ * with the reason it could not finish. Never a session without a checked ID
+ * token, and never in a browser other than the one that started.
  */
-export async function finishSignIn(deps: SsoDeps, reply: FastifyReply, requestUrl: string, userAgent: string | undefined): Promise<string> {
-  const callbackUrl = new URL(requestUrl, deps.appUrl);
+export async function finishSignIn(deps: SsoDeps, request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  const callbackUrl = new URL(request.url, deps.appUrl);
   const state = callbackUrl.searchParams.get("state");
-  const login = state ? await repo.takeLogin(deps.db, hashOf(state)) : undefined;
+  const started = state ? await repo.findLogin(deps.db, hashOf(state)) : undefined;
+  if (!started) return continuePath({ error: "sso_sign_in_expired" });
+  if (!isBoundBrowser(request, deps.appUrl, started.browser_hash)) return continuePath({ error: "sso_other_browser" });
+  const login = await repo.takeLogin(deps.db, hashOf(state!));
   if (!login) return continuePath({ error: "sso_sign_in_expired" });
   const target = await repo.findSignInTarget(deps.db, login.organization_id);
   if (!target) return continuePath({ error: "sso_not_configured" });
   let identity;
   try {
-    const config = await providerConfiguration(providerOf(deps.secretBox, target));
+    const config = await providerConfiguration(providerOf(deps.secretBox, target), deps.outbound);
     identity = await completeAuthorization(config, callbackUrl, { state: state!, nonce: login.nonce, codeVerifier: login.code_verifier });
   } catch (error) {
     if (error instanceof AnswerRefused) return continuePath({ error: "sso_answer_refused" });
+    if (error instanceof ProviderRefused) return continuePath({ error: "sso_issuer_refused" });
     if (error instanceof ProviderUnavailable) return continuePath({ error: "sso_provider_unavailable" });
     throw error;
   }
@@ -164,7 +186,7 @@ export async function finishSignIn(deps: SsoDeps, reply: FastifyReply, requestUr
       if (error instanceof AppError) return continuePath({ error: error.code });
       throw error;
     }
-    await signIn(deps, reply, linked, userAgent);
+    await signIn(deps, reply, linked, request.headers["user-agent"]);
     return WORKPLACE_PATH;
   }
   if (!identity.email) return continuePath({ error: "sso_email_missing" });
@@ -177,11 +199,12 @@ export async function finishSignIn(deps: SsoDeps, reply: FastifyReply, requestUr
     emailVerified: identity.emailVerified,
     name: identity.name,
     expiresAt: minutesFromNow(SSO_PENDING_MINUTES),
+    browserHash: login.browser_hash,
   });
   return continuePath({ token });
 }
 
-async function signIn(deps: SsoDeps, reply: FastifyReply, userId: string, userAgent: string | undefined): Promise<void> {
+export async function signIn(deps: SsoDeps, reply: FastifyReply, userId: string, userAgent: string | undefined): Promise<void> {
   try {
     await startSession(deps.auth, reply, userId, userAgent);
   } catch {
@@ -189,67 +212,4 @@ async function signIn(deps: SsoDeps, reply: FastifyReply, userId: string, userAg
     throw new AppError("forbidden");
   }
   await recordSignIn(deps.db, userId);
-}
-
-async function pendingOf(db: Kysely<DB>, token: string) {
-  const pending = await repo.findPending(db, hashOf(token));
-  if (!pending) throw new AppError("sso_sign_in_expired");
-  return pending;
-}
-
-/** A username to offer: the provider's name or the address's local part, in the letters and digits usernames allow. */
-function suggestedUsername(name: string | null, email: string): string {
-  const base = (name ?? email.split("@")[0]!)
-    .normalize("NFD")
-    .replace(/[^A-Za-z0-9]/g, "")
-    .replace(/^kindly/i, "")
-    .slice(0, USERNAME_MAX_LENGTH);
-  return base.length >= USERNAME_MIN_LENGTH ? base : `${base}${randomBytes(3).toString("hex")}`.slice(0, USERNAME_MAX_LENGTH);
-}
-
-/** What the page finishing a first sign-in shows: whose provider, which address, and whether a Kindly account holds it. */
-export async function pendingSignIn(db: Kysely<DB>, token: string): Promise<SsoPendingState> {
-  const pending = await pendingOf(db, token);
-  return {
-    employerName: pending.employer_name,
-    email: pending.email,
-    accountExists: (await findUserByEmail(db, pending.email)) !== undefined,
-    suggestedUsername: suggestedUsername(pending.display_name, pending.email),
-  };
-}
-
-/** The owner of the Kindly account holding the address, signed in with its password, links it. */
-export async function linkPendingToAccount(deps: SsoDeps, userId: string, token: string): Promise<void> {
-  const pending = await pendingOf(deps.db, token);
-  const account = await findUserByEmail(deps.db, pending.email);
-  if (!account || account.id !== userId) throw new AppError("sso_email_mismatch");
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.deletePending(trx, hashOf(token)))) throw new AppError("sso_sign_in_expired");
-    if (!(await repo.insertIdentity(trx, pending.organization_id, pending.subject, userId))) throw new AppError("sso_email_mismatch");
-    await admit(trx, pending.organization_id, userId);
-  });
-}
-
-/** A new Kindly account for the person, signed in and in the area. */
-export async function createPendingAccount(
-  deps: SsoDeps,
-  reply: FastifyReply,
-  token: string,
-  username: string,
-  language: Language,
-  userAgent: string | undefined,
-): Promise<void> {
-  const pending = await pendingOf(deps.db, token);
-  const userId = await createAccountForIdentity(deps.db, deps.auth, {
-    username,
-    email: pending.email,
-    emailVerified: pending.email_verified,
-    language,
-  });
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.deletePending(trx, hashOf(token)))) throw new AppError("sso_sign_in_expired");
-    await repo.insertIdentity(trx, pending.organization_id, pending.subject, userId);
-    await admit(trx, pending.organization_id, userId);
-  });
-  await signIn(deps, reply, userId, userAgent);
 }

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { CompleteEmailRecoveryInput, EmailRecoveryOutcome, RecoveryLink } from "../../../../shared/schemas/auth.js";
+import type {
+  CompleteEmailRecoveryInput,
+  EmailChangeConfirmed,
+  EmailRecoveryOutcome,
+  RecoveryLink,
+} from "../../../../shared/schemas/auth.js";
 import { api } from "../../../lib/api.js";
 import { queryKeys } from "../../../lib/query-keys.js";
 
@@ -16,3 +21,17 @@ export const completeEmailRecovery = (input: CompleteEmailRecoveryInput): Promis
   api("/auth/email-recovery", { method: "POST", body: input });
 
 export const useCompleteEmailRecovery = () => useMutation({ mutationFn: completeEmailRecovery });
+
+/** POST /api/auth/email-change/confirm: the link mailed to the new address moves the account to it and signs every device out. */
+export const confirmEmailChange = (token: string): Promise<EmailChangeConfirmed> =>
+  api("/auth/email-change/confirm", { method: "POST", body: { token } });
+
+/** Run as a query so that opening the link moves the account once, even when React renders twice. */
+export const useEmailChangeConfirmation = (token: string | null) =>
+  useQuery({
+    queryKey: queryKeys.emailChange(token ?? ""),
+    queryFn: () => confirmEmailChange(token!),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+  });

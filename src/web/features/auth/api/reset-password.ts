@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LinkedSignIn } from "../../../../shared/schemas/workplace.js";
 import type { Ok } from "../../../../shared/schemas/responses.js";
 import { api } from "../../../lib/api.js";
 
@@ -19,3 +20,21 @@ export const useResetLinkCheck = (token: string | null) =>
     retry: false,
     staleTime: Infinity,
   });
+
+/** POST /api/reset-password/linked-sign-ins: employers' sign-ins linked to the account the link resets. */
+export const useResetLinkedSignIns = (token: string | null) =>
+  useQuery({
+    queryKey: ["reset-linked-sign-ins", token],
+    queryFn: () => api<{ linkedSignIns: LinkedSignIn[] }>("/reset-password/linked-sign-ins", { method: "POST", body: { token } }),
+    enabled: token !== null,
+    retry: false,
+  });
+
+export const useRemoveResetLinkedSignIn = (token: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (organizationId: string) =>
+      api("/reset-password/linked-sign-ins/remove", { method: "POST", body: { token, organizationId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: ["reset-linked-sign-ins", token] }),
+  });
+};

@@ -11,13 +11,64 @@ import { claimPath, claimToCarry } from "../../../lib/pending-scan.js";
 import { queryKeys } from "../../../lib/query-keys.js";
 import { useSession } from "../../../lib/session.js";
 import { useEmailConfirmation } from "../api/confirm-email.js";
+import { useEmailChangeConfirmation } from "../api/email-recovery.js";
 
 /**
  * /auth/confirm: the emailed link. Its first use signs the person in; a scan
  * kept while signed out (the link's `claim`, or this browser's) is recorded
  * then, and the person goes straight to its card (docs/design.md §4.12).
+ * `type=email-change` is the link a recovery mails to a new address instead.
  */
 export default function ConfirmEmailPage() {
+  const [params] = useSearchParams();
+  return params.get("type") === "email-change" ? <EmailChangeConfirmation token={params.get("token")} /> : <SignUpConfirmation />;
+}
+
+/** The move to a new address: done once, every device signed out, so the next step is signing in with it. */
+function EmailChangeConfirmation({ token }: { token: string | null }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const change = useEmailChangeConfirmation(token);
+  const moved = change.isSuccess;
+  // This browser's session ended with the others: the app learns it is signed out.
+  useEffect(() => {
+    if (moved) void client.invalidateQueries({ queryKey: queryKeys.session });
+  }, [moved, client]);
+  const signInLink = <ButtonLink to="/auth">{t("confirm.signIn")}</ButtonLink>;
+  let content;
+  if (!token) {
+    content = (
+      <StatusPanel tone="error" title={t("confirm.errorTitle")} actions={signInLink}>
+        {t("confirm.missing")}
+      </StatusPanel>
+    );
+  } else if (change.isPending) {
+    content = <LoadingState label={t("confirm.emailChangeLoading")} />;
+  } else if (change.isError) {
+    content = (
+      <StatusPanel
+        tone="error"
+        title={t("confirm.errorTitle")}
+        actions={<ButtonLink to="/forgot-email">{t("recoverEmail.requestNew")}</ButtonLink>}
+      >
+        {errorMessage(change.error)}
+      </StatusPanel>
+    );
+  } else {
+    content = (
+      <StatusPanel tone="success" title={t("confirm.emailChangedTitle")} actions={signInLink}>
+        {t("confirm.emailChanged", { email: change.data.email, username: change.data.username })}
+      </StatusPanel>
+    );
+  }
+  return (
+    <Page narrow>
+      <Card>{content}</Card>
+    </Page>
+  );
+}
+
+function SignUpConfirmation() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const client = useQueryClient();

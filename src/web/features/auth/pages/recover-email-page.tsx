@@ -64,7 +64,7 @@ export default function RecoverEmailPage() {
     content = (
       <StatusPanel
         tone="success"
-        title={t("recoverEmail.successTitle")}
+        title={outcome.emailChanged ? t("recoverEmail.changedTitle") : t("recoverEmail.successTitle")}
         actions={<ButtonLink to="/auth">{t("confirm.signIn")}</ButtonLink>}
       >
         {outcome.emailChanged

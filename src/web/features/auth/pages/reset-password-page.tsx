@@ -13,6 +13,7 @@ import { showApiError } from "../../../lib/api-errors.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
 import { claimPath, claimToCarry } from "../../../lib/pending-scan.js";
 import { useResetLinkCheck, useResetPassword } from "../api/reset-password.js";
+import { ResetLinkedSignIns } from "../components/reset-linked-sign-ins.js";
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -99,6 +100,7 @@ export default function ResetPasswordPage() {
             {formState.isSubmitting ? t("common.saving") : t("resetPassword.submit")}
           </Button>
         </form>
+        <ResetLinkedSignIns token={token} />
       </Card>
     </Page>
   );

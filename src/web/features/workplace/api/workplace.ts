@@ -31,6 +31,16 @@ export function useUnlock() {
   });
 }
 
+/** POST /api/workplace/invitations/:id/accept | decline: the person answers an employer's staff directory. */
+export function useAnswerInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: "accept" | "decline" }) =>
+      api<AccessState>(`/workplace/invitations/${encodeURIComponent(id)}/${answer}`, { method: "POST" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.workplace() }),
+  });
+}
+
 export const useSurveyState = () =>
   useQuery({ queryKey: queryKeys.workplace("survey"), queryFn: () => api<SurveyState>("/workplace/survey") });
 

@@ -13,6 +13,11 @@ import { formatDay } from "../../../lib/format-day.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
 import { zodResolver } from "../../../lib/zod-resolver.js";
 import { useRemoveSso, useSaveSso, useSso } from "./api/workplace-access.js";
+import { EmailDomainsSection } from "./email-domains-section.js";
+import { IdentitySetupGuide } from "./identity-setup-guide.js";
+
+/** The SCIM base URL sits beside the callback on the same origin (the directory's settings show it too). */
+const scimUrlOf = (state: SsoSettings) => `${new URL(state.redirectUri).origin}/scim/v2`;
 
 function SettingsForm({ organizationId, current }: { organizationId: string; current: SsoSettings }) {
   const { t } = useTranslation();
@@ -106,6 +111,8 @@ export function SingleSignOnSection({ organizationId }: { organizationId: string
             onFocus={(event) => event.currentTarget.select()}
           />
           <SettingsForm key={state.updatedAt ?? "new"} organizationId={organizationId} current={state} />
+          <EmailDomainsSection organizationId={organizationId} />
+          <IdentitySetupGuide sso={state} scimUrl={scimUrlOf(state)} />
           {state.configured && (
             <div className="space-y-2 border-t border-slate-100 pt-3">
               <TextField

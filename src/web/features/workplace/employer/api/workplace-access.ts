@@ -4,6 +4,7 @@ import type {
   AccessCodeInput,
   DirectoryState,
   DirectoryToken,
+  EmailDomain,
   SsoSettings,
   SsoSettingsInput,
   EmployeeWithAccess,
@@ -75,3 +76,25 @@ export const useSaveSso = (organizationId: string) =>
 
 export const useRemoveSso = (organizationId: string) =>
   useWorkplaceMutation<void>(organizationId, () => api(`${base(organizationId)}/sso`, { method: "DELETE" }));
+
+/** GET …/workplace/sso/domains: the email domains the employer claims, and whether each is verified. */
+export const useEmailDomains = (organizationId: string) =>
+  useQuery({
+    queryKey: [...key(organizationId), "sso-domains"],
+    queryFn: () => api<{ domains: EmailDomain[] }>(`${base(organizationId)}/sso/domains`),
+  });
+
+export const useAddEmailDomain = (organizationId: string) =>
+  useWorkplaceMutation(organizationId, (domain: string) =>
+    api(`${base(organizationId)}/sso/domains`, { method: "POST", body: { domain } }),
+  );
+
+export const useCheckEmailDomain = (organizationId: string) =>
+  useWorkplaceMutation(organizationId, (domain: string) =>
+    api<EmailDomain>(`${base(organizationId)}/sso/domains/${encodeURIComponent(domain)}/check`, { method: "POST" }),
+  );
+
+export const useRemoveEmailDomain = (organizationId: string) =>
+  useWorkplaceMutation(organizationId, (domain: string) =>
+    api(`${base(organizationId)}/sso/domains/${encodeURIComponent(domain)}`, { method: "DELETE" }),
+  );
