@@ -65,7 +65,21 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: "chromium",
-    trace: "retain-on-failure",
+    /*
+     * A trace records a screencast and DOM snapshots at every step of every journey, failed or not:
+     * it took a third of the journeys' CPU (issue 59). E2E_TRACE=retain-on-failure records them again
+     * where a failure needs more than its message, screenshot and page snapshot (error-context.md).
+     */
+    trace: (process.env.E2E_TRACE ?? "off") as "off",
+    screenshot: "only-on-failure",
+    /*
+     * Kindly's service worker precaches the whole app (about 190 files, 2.9 MB) in every new browser
+     * context, which no journey but the offline ones needs: those allow it (test.use). Motion is
+     * reduced, so looping animations do not redraw sixty times a second behind every step; the
+     * journeys about motion set it themselves.
+     */
+    serviceWorkers: "block",
+    reducedMotion: "reduce",
     launchOptions: {
       // Debian's Chromium; `playwright install` is never used. A missing browser fails the run.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

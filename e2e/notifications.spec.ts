@@ -2,6 +2,9 @@ import { startPushService } from "../src/server/test/push-service.js";
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
 import { cardOfItsOwn, demoLinks, ENGLISH, ScanPageObject, signedInPhone } from "./support/scan-page.js";
 
+// Notifications on a device go through Kindly's service worker (the journeys' default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 // The giver hears back (issue 42 §2): notifications chosen per kind in the
 // profile, and a thanks pushed to the giver's phone through a push service
 // that decrypts what it receives, as a browser's would.

@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
 import { cardOfItsOwn, demoLinks, ENGLISH, FRENCH, signedInPhone } from "./support/scan-page.js";
 
+// Kindly's service worker is the subject here (the journeys' default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /** The page is controlled by Kindly's service worker (what lets a code's page open with no network). */
 async function underServiceWorker(page: Page) {
   await page.goto("/");

@@ -8,6 +8,8 @@ test("Chromium finds Kindly installable, and offline it shows the page that says
   const profile = mkdtempSync(path.join(tmpdir(), "kindly-pwa-"));
   const context = await playwright.chromium.launchPersistentContext(profile, {
     ...test.info().project.use.launchOptions,
+    // The worker is the subject (the journeys' default blocks it: playwright.config.ts).
+    serviceWorkers: "allow",
     baseURL,
     locale: "en-CA",
   });

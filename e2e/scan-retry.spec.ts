@@ -45,7 +45,8 @@ test("an act whose answer was lost is saved by the page's own retry, the same ac
   await expect(page.getByRole("button", { name: "Saving…" })).toBeDisabled();
   await expect(page.getByTestId("scan-retrying")).toHaveText(/your act is recorded as soon as the connection is back/);
   await expect(page.getByRole("alert")).toHaveCount(0);
-  await expectAccessible(page);
+  // The page's retry is held until the check is done: it never goes idle meanwhile.
+  await expectAccessible(page, { requestHeld: true });
   scans.letThrough();
   await expect(page.getByTestId("act-number")).toHaveText(`#${new Intl.NumberFormat("en-CA").format(recorded!.actNumber)}`);
   // The page's own retry, and maybe the copy it kept on the device meanwhile: always the same key.
@@ -82,7 +83,8 @@ test("en français : Kindly indisponible un instant (503), la page réessaie d'e
   await page.getByRole("button", { name: FRENCH.openCard }).click();
   await expect(page.getByRole("button", { name: "Enregistrement…" })).toBeDisabled();
   await expect(page.getByTestId("scan-retrying")).toHaveText(/votre geste sera enregistré dès le retour de la connexion/);
-  await expectAccessible(page);
+  // The page's retry is held until the check is done: it never goes idle meanwhile.
+  await expectAccessible(page, { requestHeld: true });
   scans.letThrough();
   await expect(page.getByTestId("act-number")).toBeVisible();
   await expect(page.getByTestId("act-rarity")).toBeVisible();

@@ -45,7 +45,6 @@ export async function confirmedUser(request: APIRequestContext, language: "en" |
   return user;
 }
 
-/** No serious or critical accessibility violation on the page as it is now. */
 /** The scan page's address a printed code's short link (/c/…) leads to, with the code's fields as query parameters. */
 export async function scanPageOf(request: APIRequestContext, shortLink: string): Promise<URL> {
   const response = await request.get(new URL(shortLink).pathname, { maxRedirects: 0 });
@@ -72,8 +71,13 @@ async function axeViolations(page: Page): Promise<AxeResults["violations"]> {
   });
 }
 
-export async function expectAccessible(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
+/**
+ * No serious or critical accessibility violation on the page once its requests have settled.
+ * `requestHeld`: the journey holds one of the page's requests open on purpose (the network never goes idle);
+ * it has already waited for what the page shows meanwhile.
+ */
+export async function expectAccessible(page: Page, options: { requestHeld?: boolean } = {}): Promise<void> {
+  if (!options.requestHeld) await page.waitForLoadState("networkidle");
   // A control caught mid-transition (a button's hover or press colour fading after a click) would be
   // measured half-way: let every finite animation and transition end first (looping ones, such as a
   // loading pulse, never do; toasts are left out below).

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, type Browser, type Page } from "@playwright/test";
 
 /*
@@ -29,6 +30,18 @@ export const PAGES = [
 ];
 export const SIGNED_OUT_PAGES = ["/auth", "/forgot-password", "/forgot-email", "/onboarding"];
 export const SIGNED_IN_PAGES = ["/profile", "/act-history", "/business-dashboard"];
+
+const MESSAGES = new URL("../../src/shared/i18n/messages/en/", import.meta.url);
+/** The messages' first segments ("dashboard", "industries", …): a key shown raw starts with one of them. */
+const NAMESPACES = [
+  ...new Set(readdirSync(MESSAGES).flatMap((file) => Object.keys(JSON.parse(readFileSync(new URL(file, MESSAGES), "utf8")) as object))),
+];
+const RAW_KEY = new RegExp(`(?<![\\w@/.-])(?:${NAMESPACES.join("|")})\\.[A-Za-z][\\w-]*(?:\\.[\\w-]+)*`, "g");
+
+/** The raw message keys in a page's words ("industries.Food and drink", "dashboard.codes.title"): a message that was never found. */
+export function rawKeys(words: string): string[] {
+  return [...new Set(words.match(RAW_KEY) ?? [])];
+}
 
 /** Everything a person can read on the page: its text (hidden parts too) and its controls' names, hints and alternatives. */
 export async function pageWords(page: Page): Promise<string> {
