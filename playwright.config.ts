@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { temporaryDataFolder } from "./src/server/test/data-folder.js";
 import { E2E_DNS_PORT } from "./e2e/support/e2e-dns.js";
+import { CHROMIUM_FLAGS } from "./e2e/support/chromium-flags.js";
 
 // E2E_PORT lets a second run go beside one already on the default port.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -60,15 +61,7 @@ function server(port: number, url: string, dataDir: string, extra: Record<string
 const LAUNCH = {
   // Debian's Chromium; `playwright install` is never used. A missing browser fails the run.
   executablePath: HEADLESS_CHROMIUM,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  args: CHROMIUM_FLAGS,
 };
 
 export default defineConfig({

@@ -4,6 +4,7 @@ import lighthouse from "lighthouse";
 import { freePort, startServerProcess } from "../src/server/test/server-process.js";
 import { row } from "./load.js";
 import { temporaryDataFolder } from "../src/server/test/data-folder.js";
+import { CHROMIUM_FLAGS } from "../e2e/support/chromium-flags.js";
 
 const PAGES = ["/", "/auth", "/leaderboards"];
 /** Lighthouse's own advice for its run-to-run variance: report the median of several runs. */
@@ -37,16 +38,7 @@ export async function lighthouseScores(): Promise<LighthouseFigures[]> {
   });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   try {
     const figures: LighthouseFigures[] = [];
