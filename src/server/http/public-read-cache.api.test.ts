@@ -37,7 +37,7 @@ describe("the shared cache across two processes", () => {
   it("is emptied in every process by an act recorded through another", async () => {
     const first = await startTestServer("postgres", { env: { PUBLIC_CACHE_SECONDS: "300" } });
     const second = await startTestServer("postgres", {
-      database: { schema: first.schema },
+      database: { url: first.databaseUrl },
       env: { PUBLIC_CACHE_SECONDS: "300" },
     });
     try {

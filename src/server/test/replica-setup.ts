@@ -2,6 +2,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { privateClusterUnavailable, startPrimary, startReplica } from "./pg-cluster.js";
 import { freePort } from "./server-process.js";
+import { createTemplateDatabase } from "./test-databases.js";
 
 /**
  * A primary and a streaming replica of the tests' own, for the files whose
@@ -31,7 +32,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
   await client.query("alter system set synchronous_commit = 'remote_apply'");
   await client.query("select pg_reload_conf()");
   await client.end();
-  project.provide("replicaPair", { primary: primary.url, replica: replica.url });
+  // Copied on the primary, each copy reaches the replica like any other write.
+  const template = await createTemplateDatabase(primary.url);
+  project.provide("replicaPair", { primary: primary.url, replica: replica.url, template: template.name });
   return () => {
     replica.destroy();
     primary.destroy();

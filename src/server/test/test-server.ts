@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,9 +8,10 @@ import { takeContractViolations } from "./api-contract.js";
 import { buildApp } from "../app.js";
 import { createDeps } from "../bootstrap.js";
 import { loadConfig } from "../config.js";
-import { openDatabase, type Database } from "../platform/db/client.js";
+import { openDatabase } from "../platform/db/client.js";
 import type { AppDeps } from "../bootstrap.js";
 import { TestClient } from "./http-client.js";
+import { createTestDatabase, sameDatabaseOn } from "./test-databases.js";
 
 /**
  * Where the API suite runs: "postgres" (the run's PostgreSQL: DATABASE_URL's
@@ -20,7 +20,7 @@ import { TestClient } from "./http-client.js";
  */
 export type TestDriver = "postgres" | "replica";
 
-/** The run's PostgreSQL, where each test server takes a schema of its own. */
+/** The run's PostgreSQL server (its maintenance database): each test server works in a database of its own there. */
 export function testDatabaseUrl(): string {
   return inject("databaseUrl");
 }
@@ -37,51 +37,13 @@ export function testDrivers(options: { replica?: boolean } = {}): TestDriver[] {
   return pair ? ["postgres", "replica"] : ["postgres"];
 }
 
-/**
- * Runs `work` while no other test process migrates or drops a test schema on
- * the same server. Kysely's migrator introspects every schema of the database
- * (pg_get_serial_sequence on each table), which fails when another test drops
- * its schema at that moment.
- */
-export async function withSchemaLock<T>(url: string, work: () => Promise<T>): Promise<T> {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query("select pg_advisory_lock(727201)");
-    return await work();
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh, empty schema on a PostgreSQL server, dropped by `drop()`. */
-export async function freshPostgresSchema(url = testDatabaseUrl()): Promise<{ schema: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import("pg");
-  const schema = `kindly_test_${randomBytes(6).toString("hex")}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  return {
-    schema,
-    drop: () =>
-      withSchemaLock(url!, async () => {
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`drop schema ${schema} cascade`);
-        await c.end();
-      }),
-  };
-}
-
 export interface TestServer {
   url: string;
   app: FastifyInstance;
   deps: AppDeps;
   logs: string[];
-  /** The PostgreSQL schema in use, for a second server on the same data. */
-  schema?: string;
+  /** The database this server works in (its own, unless shared): for a second server or a command on the same data. */
+  databaseUrl: string;
   /** Where this server keeps uploads on disk (unless S3_* is set). */
   uploadsDir: string;
   close(): Promise<void>;
@@ -89,11 +51,13 @@ export interface TestServer {
 
 export interface TestServerOptions {
   env?: Record<string, string>;
-  /** Share another server's database (two processes, one PostgreSQL). */
-  database?: { schema?: string };
+  /** Share another server's database (two processes, one PostgreSQL): its `databaseUrl`. */
+  database?: { url: string };
+  /** Keep Kindly's tables in this schema of the server's own database (DATABASE_SCHEMA), migrated there from nothing. */
+  schema?: string;
   /** Routes added before the server starts (e.g. one that throws). */
   extraRoutes?: (app: FastifyInstance) => void;
-  /** For "replica": this primary and replica instead of the suite's pair. */
+  /** For "replica": this primary and replica instead of the suite's pair (its server migrates a database of its own). */
   replicaPair?: { primary: string; replica: string };
   /** Where to listen: loopback unless a test needs a peer from another address. */
   host?: string;
@@ -101,24 +65,15 @@ export interface TestServerOptions {
 
 /** A real Kindly API on a random port, over a real database. */
 export async function startTestServer(driver: TestDriver = "postgres", options: TestServerOptions = {}): Promise<TestServer> {
-  let database: Database;
-  let dropSchema: (() => Promise<void>) | undefined;
-  let schema: string | undefined;
-  if (driver === "replica") {
-    const pair = options.replicaPair ?? inject("replicaPair")!;
-    const fresh = await freshPostgresSchema(pair.primary);
-    schema = fresh.schema;
-    dropSchema = fresh.drop;
-    database = await openDatabase({ url: pair.primary, readUrl: pair.replica, schema, poolSize: 5 });
-  } else {
-    schema = options.database?.schema;
-    if (!schema) {
-      const fresh = await freshPostgresSchema();
-      schema = fresh.schema;
-      dropSchema = fresh.drop;
-    }
-    database = await openDatabase({ url: testDatabaseUrl(), schema, poolSize: 5 });
-  }
+  const suitePair = driver === "replica" && !options.replicaPair ? inject("replicaPair")! : undefined;
+  const pair = driver === "replica" ? (options.replicaPair ?? suitePair) : undefined;
+  // The run's servers hold a migrated template; a test's own pair has its database migrated from nothing.
+  const template = driver === "replica" ? suitePair?.template : inject("databaseTemplate");
+  const own = options.database
+    ? undefined
+    : await createTestDatabase(pair?.primary ?? testDatabaseUrl(), options.schema ? { schema: options.schema } : { template });
+  const url = options.database?.url ?? own!.url;
+  const database = await openDatabase({ url, readUrl: pair && sameDatabaseOn(pair.replica, url), schema: options.schema, poolSize: 5 });
   const uploadsDir = await mkdtemp(join(tmpdir(), "kindly-uploads-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -135,8 +90,7 @@ export async function startTestServer(driver: TestDriver = "postgres", options: 
     ...options.env,
   });
   const logs: string[] = [];
-  const primaryUrl = driver === "replica" ? (options.replicaPair ?? inject("replicaPair")!).primary : testDatabaseUrl();
-  const deps = await withSchemaLock(primaryUrl, () => createDeps(config, database, () => undefined));
+  const deps = await createDeps(config, database, () => undefined);
   const app = await buildApp(deps, { serveWeb: false, logStream: { write: (line) => void logs.push(line) } });
   options.extraRoutes?.(app);
   await app.listen({ port: 0, host: options.host ?? "127.0.0.1" });
@@ -146,7 +100,7 @@ export async function startTestServer(driver: TestDriver = "postgres", options: 
     app,
     deps,
     logs,
-    schema,
+    databaseUrl: url,
     uploadsDir: options.env?.UPLOADS_DIR ?? uploadsDir,
     async close() {
       await app.close();
@@ -154,7 +108,7 @@ export async function startTestServer(driver: TestDriver = "postgres", options: 
       await deps.live.close();
       await deps.sessions.close();
       await database.close();
-      await dropSchema?.();
+      await own?.drop();
       await rm(uploadsDir, { recursive: true, force: true });
     },
   };

@@ -222,7 +222,7 @@ describe.each(testDrivers())("the admin panel on %s", (driver) => {
 describe("manual acts while scans flow through two processes", () => {
   it("give each batch one contiguous range and every act a distinct number, with no gap", async () => {
     const first = await startTestServer("postgres");
-    const second = await startTestServer("postgres", { database: { schema: first.schema } });
+    const second = await startTestServer("postgres", { database: { url: first.databaseUrl } });
     try {
       const db = first.deps.db;
       const official = await signedInOfficial(first);

@@ -190,7 +190,7 @@ describe.each(testDrivers({ replica: true }))("anomaly review and voided acts on
 describe("voiding acts through two processes", () => {
   it("voids each act once when voids race each other and the person's scans", async () => {
     const first = await startTestServer("postgres");
-    const second = await startTestServer("postgres", { database: { schema: first.schema } });
+    const second = await startTestServer("postgres", { database: { url: first.databaseUrl } });
     try {
       const db = first.deps.db;
       const official = await signedInOfficial(first);

@@ -169,7 +169,7 @@ describe("the chat rate limit", () => {
 describe("the chat across two server processes", () => {
   it("delivers a message sent through one server live to a reader of the other", async () => {
     const first = await startTestServer("postgres");
-    const second = await startTestServer("postgres", { database: { schema: first.schema } });
+    const second = await startTestServer("postgres", { database: { url: first.databaseUrl } });
     try {
       const author = await signedInUser(first);
       const stream = await fetch(`${second.url}/api/events`);

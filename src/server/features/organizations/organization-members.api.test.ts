@@ -108,7 +108,7 @@ describe.each(testDrivers())("an organisation's members on %s", (driver) => {
 describe("owners removing each other through two server processes", () => {
   it("leave exactly one owner", async () => {
     const first = await startTestServer("postgres");
-    const second = await startTestServer("postgres", { database: { schema: first.schema } });
+    const second = await startTestServer("postgres", { database: { url: first.databaseUrl } });
     try {
       for (let round = 0; round < 5; round += 1) {
         const { org, people } = await organizationWithOwners(first, 2);

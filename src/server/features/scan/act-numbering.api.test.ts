@@ -209,7 +209,7 @@ describe.each(testDrivers())("acts an older version left unnumbered, on %s", (dr
 describe("the hot spot across two server processes on one PostgreSQL", () => {
   it("numbers 2,000 first scans at one location without a gap, each rule kept", async () => {
     const first = await startTestServer("postgres");
-    const second = await startTestServer("postgres", { database: { schema: first.schema } });
+    const second = await startTestServer("postgres", { database: { url: first.databaseUrl } });
     try {
       const users = await buildUsers(first.deps.db, first.deps.auth, 2000);
       const { org, virtual } = await buildOrganization(first.deps.db);

@@ -119,7 +119,7 @@ describe.each(testDrivers())("scan rules under concurrency on %s", (driver) => {
 describe("two server processes on one PostgreSQL", () => {
   it("keep every rule and number acts without gaps", async () => {
     const first = await startTestServer("postgres");
-    const second = await startTestServer("postgres", { database: { schema: first.schema } });
+    const second = await startTestServer("postgres", { database: { url: first.databaseUrl } });
     try {
       const users = await buildUsers(first.deps.db, first.deps.auth, 30);
       const { virtual } = await buildOrganization(first.deps.db, { type: "company", locations: DAILY_SCAN_LIMIT + 5 });

@@ -48,7 +48,7 @@ describe.each(testDrivers())("remembered sessions on %s", (driver) => {
 describe("remembered sessions across two processes", () => {
   it("end in every process when the person signs out through one", async () => {
     const first = await startTestServer("postgres");
-    const second = await startTestServer("postgres", { database: { schema: first.schema } });
+    const second = await startTestServer("postgres", { database: { url: first.databaseUrl } });
     try {
       const user = await signedInUser(first);
       const cookie = user.client.cookieHeader();

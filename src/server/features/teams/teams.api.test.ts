@@ -308,7 +308,7 @@ describe.each(testDrivers())("teams on %s", (driver) => {
 describe("teams across two processes", () => {
   it("admit exactly as many members as a team holds, and count every act of members exactly while people join and leave", async () => {
     const first = await startTestServer("postgres");
-    const second = await startTestServer("postgres", { database: { schema: first.schema } });
+    const second = await startTestServer("postgres", { database: { url: first.databaseUrl } });
     try {
       const db = first.deps.db;
       const [owner] = await buildUsers(db, first.deps.auth, 1);
@@ -353,7 +353,7 @@ describe("teams across two processes", () => {
 
   it("let ten members and their owner leave at once on two servers: no deadlock, no 500, and the team closes with nobody in it", async () => {
     const first = await startTestServer("postgres");
-    const second = await startTestServer("postgres", { database: { schema: first.schema } });
+    const second = await startTestServer("postgres", { database: { url: first.databaseUrl } });
     try {
       const db = first.deps.db;
       // Rounds, because a deadlock is a matter of timing: the owner's hand-over to a member who is leaving too.

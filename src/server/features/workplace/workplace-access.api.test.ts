@@ -143,7 +143,7 @@ describe.each(testDrivers())("workplace access on %s", (driver) => {
 describe("workplace codes across two processes", () => {
   it("admit exactly as many employees as the code has uses", async () => {
     const first = await startTestServer("postgres");
-    const second = await startTestServer("postgres", { database: { schema: first.schema } });
+    const second = await startTestServer("postgres", { database: { url: first.databaseUrl } });
     try {
       const db = first.deps.db;
       const { org } = await buildOrganization(db);

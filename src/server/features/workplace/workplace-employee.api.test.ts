@@ -664,7 +664,7 @@ describe.each(testDrivers())("the workplace area for employees on %s", (driver) 
 describe("learning attempts across two processes", () => {
   it("open one attempt and grade it once, however many requests race for it", async () => {
     const first = await startTestServer("postgres");
-    const second = await startTestServer("postgres", { database: { schema: first.schema } });
+    const second = await startTestServer("postgres", { database: { url: first.databaseUrl } });
     try {
       const { employees } = await buildEmployees(first, 1);
       const clients = [first, second].map((server) => new TestClient(server.url, { cookie: employees[0]!.cookie }));

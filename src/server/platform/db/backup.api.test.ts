@@ -10,7 +10,7 @@ import { buildOrganization, signedInUser } from "../../test/factories.js";
 import { photo, photoForm } from "../../test/images.js";
 import { temporaryDataFolder } from "../../test/data-folder.js";
 import { compiledEntry } from "../../test/server-process.js";
-import { testDatabaseUrl, useTestServer } from "../../test/test-server.js";
+import { useTestServer } from "../../test/test-server.js";
 import { startEmbeddedPostgres } from "./embedded-postgres.js";
 import { openDatabase } from "./client.js";
 
@@ -60,7 +60,8 @@ async function files(folder: string): Promise<Record<string, string>> {
 }
 
 describe("backups", () => {
-  const suite = useTestServer("postgres");
+  // Read from a schema of the operator's choosing (DATABASE_SCHEMA), restored into the embedded default.
+  const suite = useTestServer("postgres", { schema: "kindly_data" });
 
   it("round-trip a populated database and its uploads into a new data folder: every row, every file, and verify agrees", async () => {
     const { db } = suite.server.deps;
@@ -78,7 +79,7 @@ describe("backups", () => {
     const file = path.join(folder, "kindly.backup");
     const restored = path.join(folder, "restored");
     try {
-      const source = { DATABASE_URL: testDatabaseUrl(), DATABASE_SCHEMA: suite.server.schema!, UPLOADS_DIR: suite.server.uploadsDir };
+      const source = { DATABASE_URL: suite.server.databaseUrl, DATABASE_SCHEMA: "kindly_data", UPLOADS_DIR: suite.server.uploadsDir };
       const failed = (error: { code: number; stderr: string }) => error;
 
       // Readable by its owner only (this process's umask is 022), and never written into a folder others may write to.

@@ -2,7 +2,8 @@ import path from "node:path";
 import { sql } from "kysely";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { freshPostgresSchema, testDatabaseUrl, useTestServer, withSchemaLock } from "../../test/test-server.js";
+import { testDatabaseUrl, useTestServer } from "../../test/test-server.js";
+import { createTestDatabase } from "../../test/test-databases.js";
 import { openDatabase } from "./client.js";
 import { migrateTo } from "./migrate.js";
 
@@ -178,13 +179,13 @@ describe("schema.ts and the migrated database", () => {
 
 describe("the migrations", () => {
   it("each undo what they did: all the way down to an empty schema, and up again", async () => {
-    const fresh = await freshPostgresSchema();
-    const database = await openDatabase({ url: testDatabaseUrl(), schema: fresh.schema, poolSize: 1 });
+    const fresh = await createTestDatabase(testDatabaseUrl());
+    const database = await openDatabase({ url: fresh.url, poolSize: 1 });
     const tables = async () =>
       (
         await sql<{
           n: number;
-        }>`select count(*)::int as n from information_schema.tables where table_schema = ${fresh.schema} and table_name not like 'kysely_%'`.execute(
+        }>`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%'`.execute(
           database.db,
         )
       ).rows[0]!.n;
@@ -192,18 +193,16 @@ describe("the migrations", () => {
       (
         await sql<{
           name: string;
-        }>`select table_name as name from information_schema.tables where table_schema = ${fresh.schema} and table_name not like 'kysely_%' order by 1`.execute(
+        }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%' order by 1`.execute(
           database.db,
         )
       ).rows.map((row) => row.name);
     try {
-      await withSchemaLock(testDatabaseUrl(), async () => {
-        await migrateTo(database.db, fresh.schema, "latest");
-        expect(await tables()).toBeGreaterThan(40);
-        await migrateTo(database.db, fresh.schema, "none");
-        expect(await remaining()).toEqual([]);
-        await migrateTo(database.db, fresh.schema, "latest");
-      });
+      await migrateTo(database.db, database.schema, "latest");
+      expect(await tables()).toBeGreaterThan(40);
+      await migrateTo(database.db, database.schema, "none");
+      expect(await remaining()).toEqual([]);
+      await migrateTo(database.db, database.schema, "latest");
       expect(await tables()).toBeGreaterThan(40);
     } finally {
       await database.close();

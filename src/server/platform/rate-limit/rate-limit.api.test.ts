@@ -97,7 +97,7 @@ describe("rate limits across two server processes on one PostgreSQL", () => {
   let second: TestServer;
   beforeAll(async () => {
     first = await startTestServer("postgres", { env: realLimits });
-    second = await startTestServer("postgres", { env: realLimits, database: { schema: first.schema } });
+    second = await startTestServer("postgres", { env: realLimits, database: { url: first.databaseUrl } });
   });
   afterAll(async () => {
     await second.close();

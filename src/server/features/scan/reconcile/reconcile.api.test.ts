@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildContest, buildOrganization, buildUsers } from "../../../test/factories.js";
 import { TestClient } from "../../../test/http-client.js";
 import { compiledEntry } from "../../../test/server-process.js";
-import { testDatabaseUrl, testDrivers, useTestServer, type TestServer } from "../../../test/test-server.js";
+import { testDrivers, useTestServer, type TestServer } from "../../../test/test-server.js";
 import { reconcileAggregates } from "./reconcile-service.js";
 
 /** A running contest and a few people scanning codes of two organisations. */
@@ -114,8 +114,7 @@ describe("the verify command on PostgreSQL", () => {
       .execute();
     const env = {
       ...process.env,
-      DATABASE_URL: testDatabaseUrl(),
-      DATABASE_SCHEMA: suite.server.schema,
+      DATABASE_URL: suite.server.databaseUrl,
       LOG_LEVEL: "silent",
       DEMO_DATA: "never",
     };

@@ -228,7 +228,7 @@ describe.each(testDrivers())("the staff directory over SCIM 2.0 on %s (issue 47 
 
   it("creates one person when two servers receive the same create at once", async () => {
     const { scim } = await connectedEmployer(suite.server);
-    const peer = await startTestServer(driver, { database: { schema: suite.server.schema } });
+    const peer = await startTestServer(driver, { database: { url: suite.server.databaseUrl } });
     try {
       const other = new ScimClient(`${peer.url}/scim/v2`, (scim as unknown as { token: string }).token);
       const answers = await Promise.all(
