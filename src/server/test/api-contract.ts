@@ -95,14 +95,42 @@ export class Contract {
 const contracts = new Map<string, Promise<Contract | null>>();
 const violations: string[] = [];
 
+/*
+ * The servers startTestServer starts are Kindly with its own routes and no
+ * other: one document describes them all. It is asked of the first and kept
+ * for the others of this test process, since building it (every route's zod
+ * schemas to JSON Schema) and compiling its validators cost about half a
+ * second of CPU per server (issue 59). A server with routes of a test's own
+ * is asked for its own document.
+ */
+const kindlyServers = new Set<string>();
+let kindlyContract: Promise<Contract | null> | undefined;
+
+/** `baseUrl` serves Kindly's routes and no other: its answers are checked against the document all such servers share. */
+export function servesKindlyRoutesOnly(baseUrl: string): void {
+  kindlyServers.add(baseUrl);
+}
+
+function fetchContract(baseUrl: string): Promise<Contract | null> {
+  // A server that is not Kindly (a peer's fake) has no document: nothing to check.
+  return fetch(`${baseUrl}/api/docs/json`)
+    .then(async (response) => (response.ok ? new Contract((await response.json()) as OpenApi) : null))
+    .catch(() => null);
+}
+
 /** The document of the Kindly server at `baseUrl` as a contract answers are checked against (null when it has none). */
 export function contractOf(baseUrl: string): Promise<Contract | null> {
+  if (kindlyServers.has(baseUrl)) {
+    // Kept only once a server gave it: a server closed before it answered leaves the next one to ask.
+    kindlyContract ??= fetchContract(baseUrl).then((contract) => {
+      if (!contract) kindlyContract = undefined;
+      return contract;
+    });
+    return kindlyContract;
+  }
   let contract = contracts.get(baseUrl);
   if (!contract) {
-    // A server that is not Kindly (a peer's fake) has no document: nothing to check.
-    contract = fetch(`${baseUrl}/api/docs/json`)
-      .then(async (response) => (response.ok ? new Contract((await response.json()) as OpenApi) : null))
-      .catch(() => null);
+    contract = fetchContract(baseUrl);
     contracts.set(baseUrl, contract);
   }
   return contract;
@@ -121,6 +149,7 @@ export async function checkAnswer(
 /** The answers so far that the document does not describe (each once), and forgets them. */
 export function takeContractViolations(baseUrl: string): string[] {
   contracts.delete(baseUrl);
+  kindlyServers.delete(baseUrl);
   return violations.splice(0);
 }
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, inject } from "vitest";
-import { takeContractViolations } from "./api-contract.js";
+import { servesKindlyRoutesOnly, takeContractViolations } from "./api-contract.js";
 import { buildApp } from "../app.js";
 import { createDeps } from "../bootstrap.js";
 import { loadConfig } from "../config.js";
@@ -95,6 +95,7 @@ export async function startTestServer(driver: TestDriver = "postgres", options: 
   options.extraRoutes?.(app);
   await app.listen({ port: 0, host: options.host ?? "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
+  if (!options.extraRoutes) servesKindlyRoutesOnly(`http://127.0.0.1:${port}`);
   return {
     url: `http://127.0.0.1:${port}`,
     app,
