@@ -54,6 +54,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "replica",
+          // As the api project's: one import of the server per worker, each file's servers and databases its own.
+          isolate: false,
           include: REPLICA_FILES,
           testTimeout: 60_000,
           hookTimeout: 120_000,
