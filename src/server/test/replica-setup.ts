@@ -1,8 +1,7 @@
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { privateClusterUnavailable, startPrimary, startReplica } from "./pg-cluster.js";
 import { freePort } from "./server-process.js";
-import { createTemplateDatabase } from "./test-databases.js";
+import { createTemplateDatabase, onServer } from "./test-databases.js";
 
 /**
  * A primary and a streaming replica of the tests' own, for the files whose
@@ -26,12 +25,11 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   const primary = startPrimary(await freePort());
   const replica = startReplica(primary, await freePort());
-  const client = new pg.Client({ connectionString: primary.url });
-  await client.connect();
-  await client.query("alter system set synchronous_standby_names = '*'");
-  await client.query("alter system set synchronous_commit = 'remote_apply'");
-  await client.query("select pg_reload_conf()");
-  await client.end();
+  await onServer(primary.url, async (client) => {
+    await client.query("alter system set synchronous_standby_names = '*'");
+    await client.query("alter system set synchronous_commit = 'remote_apply'");
+    await client.query("select pg_reload_conf()");
+  });
   // Copied on the primary, each copy reaches the replica like any other write.
   const template = await createTemplateDatabase(primary.url);
   project.provide("replicaPair", { primary: primary.url, replica: replica.url, template: template.name });

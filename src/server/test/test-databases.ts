@@ -24,7 +24,8 @@ export function sameDatabaseOn(server: string, url: string): string {
   return databaseUrl(server, new URL(url).pathname.slice(1));
 }
 
-async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** `work` with a connection of its own to `url`, closed after it. */
+export async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -58,17 +58,16 @@ export interface TestServerOptions {
   /** Routes added before the server starts (e.g. one that throws). */
   extraRoutes?: (app: FastifyInstance) => void;
   /** For "replica": this primary and replica instead of the suite's pair (its server migrates a database of its own). */
-  replicaPair?: { primary: string; replica: string };
+  replicaPair?: { primary: string; replica: string; template?: string };
   /** Where to listen: loopback unless a test needs a peer from another address. */
   host?: string;
 }
 
 /** A real Kindly API on a random port, over a real database. */
 export async function startTestServer(driver: TestDriver = "postgres", options: TestServerOptions = {}): Promise<TestServer> {
-  const suitePair = driver === "replica" && !options.replicaPair ? inject("replicaPair")! : undefined;
-  const pair = driver === "replica" ? (options.replicaPair ?? suitePair) : undefined;
-  // The run's servers hold a migrated template; a test's own pair has its database migrated from nothing.
-  const template = driver === "replica" ? suitePair?.template : inject("databaseTemplate");
+  const pair = driver === "replica" ? (options.replicaPair ?? inject("replicaPair")!) : undefined;
+  // The run's servers hold a migrated template; a test's own pair (no template) has its database migrated from nothing.
+  const template = pair ? pair.template : inject("databaseTemplate");
   const own = options.database
     ? undefined
     : await createTestDatabase(pair?.primary ?? testDatabaseUrl(), options.schema ? { schema: options.schema } : { template });
