@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { expect, expectAccessible, test } from "./support/fixtures.js";
+import { networkQuiet } from "./support/network-quiet.js";
 import { officialAccount } from "./support/official.js";
 
 /*
@@ -103,7 +104,7 @@ async function captureTabs(page: Page, generated: Record<string, string>, prefix
     await expect(tab).toHaveAttribute("aria-selected", "true");
     // The panel this tab controls (a panel may hold tabs of its own, as the well-being tab does).
     await expect(page.locator(`[id="${await tab.getAttribute("aria-controls")}"]`)).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page);
     await steadyText(page, generated);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { confirmedUser, expect, test } from "./support/fixtures.js";
+import { networkQuiet } from "./support/network-quiet.js";
 
 /*
  * Issue 44 §6: with text alone at 200 % on a 390 px phone (WCAG 1.4.4 and
@@ -28,7 +29,7 @@ const SIGNED_IN = ["/", "/profile", "/my-acts", "/teams", "/contests", "/workpla
 /** The page at 200 % text: how wide it scrolls, and whether two labels of the bottom navigation overlap. */
 async function atDoubleText(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
   return page.evaluate(() => {
     const labels = [...document.querySelectorAll("nav.fixed a, nav.fixed button")].map((control) => {

@@ -1,10 +1,12 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect } from "./fixtures.js";
+import { trackRequests } from "./network-quiet.js";
 
 /** A browser of its own, signed in as `user` through the API (the context's cookies are the page's). */
 export async function memberBrowser(browser: Browser, user: { email: string; password: string }, language: "en" | "fr" = "en") {
   const context = await browser.newContext();
+  trackRequests(context);
   await context.addInitScript((lang) => localStorage.setItem("kindly.language", lang), language);
   expect((await context.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
   const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { request as http, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { confirmedUser, expect, type NewUser } from "./fixtures.js";
 import { officialAccount } from "./official.js";
+import { trackRequests } from "./network-quiet.js";
 
 /** A signed-in API session of its own (each person keeps their cookie), answering in `language`. */
 export async function sessionOf(baseURL: string, user: { email: string; password: string }, language = "fr"): Promise<APIRequestContext> {
@@ -71,6 +72,7 @@ export async function signedInPhone(
   timezoneId?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: PHONE, locale, ...(timezoneId ? { timezoneId } : {}) });
+  trackRequests(context);
   const page = await context.newPage();
   await page.addInitScript((chosen) => localStorage.setItem("kindly.language", chosen), language);
   expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);

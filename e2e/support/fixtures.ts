@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
 import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+import { networkQuiet, trackRequests } from "./network-quiet.js";
 
 let counter = 0;
 export function newUser() {
@@ -77,7 +78,7 @@ async function axeViolations(page: Page): Promise<AxeResults["violations"]> {
  * it has already waited for what the page shows meanwhile.
  */
 export async function expectAccessible(page: Page, options: { requestHeld?: boolean } = {}): Promise<void> {
-  if (!options.requestHeld) await page.waitForLoadState("networkidle");
+  if (!options.requestHeld) await networkQuiet(page);
   // A control caught mid-transition (a button's hover or press colour fading after a click) would be
   // measured half-way: let every finite animation and transition end first (looping ones, such as a
   // loading pulse, never do; toasts are left out below).
@@ -99,6 +100,11 @@ export async function expectAccessible(page: Page, options: { requestHeld?: bool
 }
 
 export const test = base.extend<{ page: Page }>({
+  context: async ({ context }, use) => {
+    // Its requests counted from the start, for networkQuiet.
+    trackRequests(context);
+    await use(context);
+  },
   page: async ({ page }, use) => {
     // English unless a test switches: the stored choice wins over the browser language.
     await page.addInitScript(() => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, type Browser, type Page } from "@playwright/test";
+import { networkQuiet, trackRequests } from "./network-quiet.js";
 
 /*
  * A walk through every page of the router as each kind of person sees it,
@@ -63,7 +64,7 @@ export async function pageWords(page: Page): Promise<string> {
 
 /** Lets the page's requests finish (a page that keeps a live connection open is read as it is after a few seconds). */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle", { timeout: 4_000 }).catch(() => undefined);
+  await networkQuiet(page, 4_000).catch(() => undefined);
 }
 
 /**
@@ -138,6 +139,7 @@ export async function walkAll(page: Page, paths: string[], check: ViewCheck, opt
 /** A browser of its own with the language chosen on the device (no service worker: every page comes from the server). */
 export async function browserIn(browser: Browser, language: string) {
   const context = await browser.newContext({ serviceWorkers: "block" });
+  trackRequests(context);
   await context.addInitScript((lang) => localStorage.setItem("kindly.language", lang), language);
   return { context, page: await context.newPage() };
 }

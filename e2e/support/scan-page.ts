@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import en from "../../src/shared/i18n/messages/en/app.json" with { type: "json" };
 import fr from "../../src/shared/i18n/messages/fr/app.json" with { type: "json" };
+import { trackRequests } from "./network-quiet.js";
 
 /** Exactly one of the four rarity names, in either language, as the message files write them. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -19,6 +20,7 @@ const PHONE = { width: 390, height: 844 };
 /** A phone of its own (390 px, reduced motion), signed in as `user` through the API. */
 export async function signedInPhone(browser: Browser, user: { email: string; password: string }, language: "en" | "fr" = "en") {
   const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
+  trackRequests(context);
   const page = await context.newPage();
   await page.addInitScript((chosen) => localStorage.setItem("kindly.language", chosen), language);
   expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
@@ -59,6 +61,7 @@ export async function pageNear(browser: Browser, near: { lat: number; lon: numbe
     geolocation: { latitude: near.lat + north, longitude: near.lon },
     permissions: ["geolocation"],
   });
+  trackRequests(context);
   const page = await context.newPage();
   await page.addInitScript((lang) => localStorage.setItem("kindly.language", lang), language);
   return { context, page };
