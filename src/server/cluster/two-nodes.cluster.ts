@@ -47,8 +47,8 @@ describe("two Kindly nodes behind HAProxy", () => {
 
   beforeAll(async () => {
     await ensureServerBuild();
-    primary = startPrimary(await freePort());
-    replica = startReplica(primary, await freePort());
+    primary = await startPrimary(await freePort());
+    replica = await startReplica(primary, await freePort());
     s3 = await startS3Server();
     smtp = await startSmtpCapture();
     const lbPort = await freePort();
@@ -85,8 +85,8 @@ describe("two Kindly nodes behind HAProxy", () => {
     haproxy?.kill("SIGTERM");
     await smtp?.close();
     await s3?.close();
-    replica?.destroy();
-    primary?.destroy();
+    await replica?.destroy();
+    await primary?.destroy();
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
@@ -113,9 +113,9 @@ describe("two Kindly nodes behind HAProxy", () => {
     await startNode(0);
 
     // The primary restarted: both nodes recover by themselves.
-    primary.stop("fast");
+    await primary.stop("fast");
     await sleep(1000);
-    primary.start();
+    await primary.start();
     for (const node of nodes) await expect.poll(() => ready(node.server!.url), { timeout: 60_000, interval: 200 }).toBe(200);
     const afterRestart = load.report.acknowledged.size;
     await expect.poll(() => load.report.acknowledged.size, { timeout: 60_000 }).toBeGreaterThan(afterRestart + 50);

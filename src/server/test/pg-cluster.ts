@@ -1,4 +1,5 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, appendFileSync, writeFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import path from "node:path";
@@ -8,6 +9,10 @@ import path from "node:path";
  * machine's shared server cannot do (crash it, stream to a replica). Built
  * with the server's own tools; PostgreSQL refuses to run as root, so they run
  * as the `postgres` user when the tests run as root.
+ *
+ * The tools run without blocking the event loop: a test's own Kindly, in the
+ * same process, keeps serving (and answering 503) while its database is
+ * stopped and started again, as a server in production does.
  */
 
 function postgresBin(): string | undefined {
@@ -25,10 +30,12 @@ export function privateClusterUnavailable(): string | null {
   return null;
 }
 
-function asPostgres(tool: string, args: string[]): string {
+const run = promisify(execFile);
+
+async function asPostgres(tool: string, args: string[]): Promise<void> {
   const file = path.join(postgresBin()!, tool);
   const [command, commandArgs] = userInfo().uid === 0 ? ["/usr/sbin/runuser", ["-u", "postgres", "--", file, ...args]] : [file, args];
-  return execFileSync(command, commandArgs, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  await run(command, commandArgs, { encoding: "utf8" });
 }
 
 function ownedFolder(prefix: string): string {
@@ -45,10 +52,10 @@ export interface PgServer {
   port: number;
   url: string;
   dataDir: string;
-  start(): void;
+  start(): Promise<void>;
   /** `fast` shuts down cleanly; `immediate` is a crash (no checkpoint, recovery at the next start). */
-  stop(mode: "fast" | "immediate"): void;
-  destroy(): void;
+  stop(mode: "fast" | "immediate"): Promise<void>;
+  destroy(): Promise<void>;
 }
 
 function serverAt(dataDir: string, port: number): PgServer {
@@ -57,14 +64,10 @@ function serverAt(dataDir: string, port: number): PgServer {
     port,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     dataDir,
-    start: () => void asPostgres("pg_ctl", ["-D", dataDir, "-l", log, "-w", "-t", "60", "start"]),
-    stop: (mode) => void asPostgres("pg_ctl", ["-D", dataDir, "-m", mode, "-w", "-t", "60", "stop"]),
-    destroy() {
-      try {
-        server.stop("immediate");
-      } catch {
-        // already stopped
-      }
+    start: () => asPostgres("pg_ctl", ["-D", dataDir, "-l", log, "-w", "-t", "60", "start"]),
+    stop: (mode) => asPostgres("pg_ctl", ["-D", dataDir, "-m", mode, "-w", "-t", "60", "stop"]),
+    async destroy() {
+      await server.stop("immediate").catch(() => undefined); // already stopped
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -72,10 +75,10 @@ function serverAt(dataDir: string, port: number): PgServer {
 }
 
 /** A new primary on `port`, durable (fsync and synchronous commit on), accepting replication from loopback. */
-export function startPrimary(port: number): PgServer {
+export async function startPrimary(port: number): Promise<PgServer> {
   const parent = ownedFolder("kindly-pg-primary-");
   const data = path.join(parent, "data");
-  asPostgres("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-instructions"]);
+  await asPostgres("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-instructions"]);
   appendFileSync(
     path.join(data, "postgresql.conf"),
     [
@@ -96,26 +99,26 @@ export function startPrimary(port: number): PgServer {
   );
   const server = serverAt(data, port);
   const destroy = server.destroy;
-  server.destroy = () => {
-    destroy();
+  server.destroy = async () => {
+    await destroy();
     rmSync(parent, { recursive: true, force: true });
   };
-  server.start();
+  await server.start();
   return server;
 }
 
 /** A streaming replica of `primary` on `port` (pg_basebackup -R), read-only, following it continuously. */
-export function startReplica(primary: PgServer, port: number): PgServer {
+export async function startReplica(primary: PgServer, port: number): Promise<PgServer> {
   const parent = ownedFolder("kindly-pg-replica-");
   const data = path.join(parent, "data");
-  asPostgres("pg_basebackup", ["-h", "127.0.0.1", "-p", String(primary.port), "-U", "postgres", "-D", data, "-R", "-X", "stream"]);
+  await asPostgres("pg_basebackup", ["-h", "127.0.0.1", "-p", String(primary.port), "-U", "postgres", "-D", data, "-R", "-X", "stream"]);
   appendFileSync(path.join(data, "postgresql.conf"), `port = ${port}\nunix_socket_directories = '${parent}'\nhot_standby = on\n`);
   const server = serverAt(data, port);
   const destroy = server.destroy;
-  server.destroy = () => {
-    destroy();
+  server.destroy = async () => {
+    await destroy();
     rmSync(parent, { recursive: true, force: true });
   };
-  server.start();
+  await server.start();
   return server;
 }

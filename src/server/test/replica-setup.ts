@@ -11,7 +11,7 @@ import { createTemplateDatabase, onServer } from "./test-databases.js";
  * has applied it), so a test's direct database writes are visible to replica
  * reads at once; the asynchronous case has its own test (read-routing.api.test.ts).
  */
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const unavailable = privateClusterUnavailable();
   if (unavailable) {
     if (process.env.KINDLY_REQUIRE_ALL === "1") throw new Error(`KINDLY_REQUIRE_ALL=1 but no replica can run: ${unavailable}`);
@@ -21,10 +21,10 @@ export default async function setup(project: TestProject): Promise<() => void> {
         `The public reads ran on the primary only. Install PostgreSQL's server tools (apt-get install postgresql) to run them.\n${"!".repeat(78)}\n\n`,
     );
     project.provide("replicaPair", null);
-    return () => undefined;
+    return async () => undefined;
   }
-  const primary = startPrimary(await freePort());
-  const replica = startReplica(primary, await freePort());
+  const primary = await startPrimary(await freePort());
+  const replica = await startReplica(primary, await freePort());
   await onServer(primary.url, async (client) => {
     await client.query("alter system set synchronous_standby_names = '*'");
     await client.query("alter system set synchronous_commit = 'remote_apply'");
@@ -33,8 +33,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   // Copied on the primary, each copy reaches the replica like any other write.
   const template = await createTemplateDatabase(primary.url);
   project.provide("replicaPair", { primary: primary.url, replica: replica.url, template: template.name });
-  return () => {
-    replica.destroy();
-    primary.destroy();
+  return async () => {
+    await replica.destroy();
+    await primary.destroy();
   };
 }

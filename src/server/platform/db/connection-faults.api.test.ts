@@ -27,7 +27,7 @@ describe("a Kindly whose database connections fail", () => {
   let setup: Database;
 
   beforeAll(async () => {
-    primary = startPrimary(await freePort());
+    primary = await startPrimary(await freePort());
     server = await startServerProcess({ port: await freePort(), env: { DATABASE_URL: primary.url, NODE_ENV: "test" } });
     setup = await openDatabase({ url: primary.url, poolSize: 2 });
   }, 180_000);
@@ -35,7 +35,7 @@ describe("a Kindly whose database connections fail", () => {
   afterAll(async () => {
     await setup?.close();
     await server?.stop("SIGTERM");
-    primary?.destroy();
+    await primary?.destroy();
   });
 
   const admin = async <T>(sqlText: string): Promise<T[]> => {
@@ -147,7 +147,7 @@ describe("a Kindly whose database connections fail", () => {
     // Backends of a killed postmaster may linger a moment; pg_ctl start waits for them.
     for (let attempt = 0; ; attempt++) {
       try {
-        primary.start();
+        await primary.start();
         break;
       } catch (error) {
         if (attempt > 10) throw error;
@@ -180,7 +180,7 @@ describe("a Kindly whose database connections fail", () => {
   }, 300_000);
 
   it("starts while its database is away, waits for it, and serves once it answers", async () => {
-    primary.stop("fast");
+    await primary.stop("fast");
     const waiting = startServerProcess({ port: await freePort(), env: { DATABASE_URL: primary.url, NODE_ENV: "test" } });
     let started = false;
     void waiting.then(
@@ -189,7 +189,7 @@ describe("a Kindly whose database connections fail", () => {
     );
     await sleep(3000);
     expect(started).toBe(false);
-    primary.start();
+    await primary.start();
     const late = await waiting;
     try {
       expect((await fetch(`${late.url}/api/health/ready`)).status).toBe(200);

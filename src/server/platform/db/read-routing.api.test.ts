@@ -25,8 +25,8 @@ describe.skipIf(unavailable !== null)("public reads on an asynchronous streaming
   let replica: PgServer;
   let server: TestServer;
   beforeAll(async () => {
-    primary = startPrimary(await freePort());
-    replica = startReplica(primary, await freePort());
+    primary = await startPrimary(await freePort());
+    replica = await startReplica(primary, await freePort());
     // The shared cache is off here: this test is about where reads go.
     server = await startTestServer("replica", {
       replicaPair: { primary: primary.url, replica: replica.url },
@@ -35,8 +35,8 @@ describe.skipIf(unavailable !== null)("public reads on an asynchronous streaming
   });
   afterAll(async () => {
     await server?.close();
-    replica?.destroy();
-    primary?.destroy();
+    await replica?.destroy();
+    await primary?.destroy();
   });
 
   it("serve visitors from the replica and let people read their own writes at once", async () => {
