@@ -90,7 +90,7 @@ export class TestClient {
     await checkAnswer(
       this.baseUrl,
       { method, path },
-      { status: response.status, contentType: response.headers.get("content-type") ?? "", body: text ? json : null },
+      { status: response.status, contentType: contentTypeOf(response), body: text ? json : null },
     );
     return { status: response.status, headers: response.headers, body: json, text, setCookie: response.headers.getSetCookie() };
   }
@@ -170,4 +170,4 @@ export class TestClient {
   }
 }
 
-const contentTypeOf = (response: Response) => response.headers.get("content-type") ?? "";
+const contentTypeOf = (response: { headers: Headers }) => response.headers.get("content-type") ?? "";
