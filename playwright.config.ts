@@ -46,6 +46,8 @@ function server(port: number, url: string, dataDir: string, extra: Record<string
       // The browser journeys run on the embedded default (what `npm start` gives).
       DATABASE_URL: "",
       RATE_LIMIT_SCALE: "50",
+      // scrypt at 2^10, not 2^14: the journeys sign up hundreds of people (password-hashing.ts tests the cost itself).
+      PASSWORD_HASH_COST: "10",
       // No provider answers here: the location dialog must say so and still take a pin.
       GEOCODING_URL: "http://127.0.0.1:9/",
       // The push service and identity provider the journeys run are on this machine, which Kindly reaches only when opened.

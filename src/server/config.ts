@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_GOALS, parseGoals } from "../shared/acts/goals.js";
+import { DEFAULT_PASSWORD_HASH_COST, MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from "./platform/secrets/password-hashing.js";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -101,6 +102,8 @@ const configSchema = z
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
     // Live event streams this process keeps open: in all, per client address, per account.
     // A bearer token that opens GET /metrics from other machines (a Prometheus server); without it, this machine only.
+    // scrypt's cost for passwords, log2 of N (password-hashing.ts): 14 as better-auth, never lower in production.
+    PASSWORD_HASH_COST: z.coerce.number().int().min(MIN_PASSWORD_HASH_COST).max(MAX_PASSWORD_HASH_COST).default(DEFAULT_PASSWORD_HASH_COST),
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(5000),
     LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
@@ -229,6 +232,13 @@ const configSchema = z
         code: "custom",
         path: ["SMTP_URL"],
         message: "is required in production (the development outbox is off there)",
+      });
+    }
+    if (value.NODE_ENV === "production" && value.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PASSWORD_HASH_COST"],
+        message: `is at least ${DEFAULT_PASSWORD_HASH_COST} in production (a lower cost is for test servers)`,
       });
     }
     if (value.NODE_ENV === "production" && value.PSEUDO_LOCALE) {

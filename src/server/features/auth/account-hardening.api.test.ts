@@ -99,13 +99,16 @@ describe.each(testDrivers())("account hardening (issue 15 review) on %s", (drive
   });
 
   it("gives every one of several sign-ups racing for one address the normal answer, and opens one account", async () => {
-    const email = userInput().email;
-    const racers = Array.from({ length: 8 }, () => userInput({ email }));
-    const answers = await Promise.all(racers.map((racer) => suite.client.fresh().post("/api/auth/sign-up", racer)));
-    expect(answers.map((answer) => answer.status)).toEqual(racers.map(() => 201));
-    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
-    const rows = await suite.server.deps.db.selectFrom("users").select("id").where("email", "=", email).execute();
-    expect(rows).toHaveLength(1);
+    // Several rounds: each racer may find the account another is still making, and replace it (it was never confirmed).
+    for (let round = 0; round < 5; round++) {
+      const email = userInput().email;
+      const racers = Array.from({ length: 8 }, () => userInput({ email }));
+      const answers = await Promise.all(racers.map((racer) => suite.client.fresh().post("/api/auth/sign-up", racer)));
+      expect(answers.map((answer) => answer.status)).toEqual(racers.map(() => 201));
+      expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+      const rows = await suite.server.deps.db.selectFrom("users").select("id").where("email", "=", email).execute();
+      expect(rows).toHaveLength(1);
+    }
   });
 
   it("keeps usernames that imitate the official account for it, in both languages", async () => {

@@ -102,8 +102,9 @@ export const authRoutes =
         const unproven = await findUnprovenAccount(db, email);
         if (!(await isUsernameFree(db, username, unproven))) throw usernameTaken();
         if (unproven) await deleteUnprovenAccount(db, unproven);
+        let created: { user: { id: string } };
         try {
-          await relayAuthResponse(
+          created = await relayAuthResponse<{ user: { id: string } }>(
             reply,
             auth.api.signUpEmail({
               body: {
@@ -125,14 +126,17 @@ export const authRoutes =
           // losers hear the normal answers: a taken username is said, a taken
           // address is not.
           if (!(await isUsernameFree(db, username))) throw usernameTaken();
-          if (!(await findUserByEmail(db, email))) throw error;
+          // better-auth found the address taken; the account it found may since have given way to another
+          // racing sign-up (so none is there this instant): the answer is the normal one either way.
+          const addressTaken = error instanceof AppError && error.code === "email_taken";
+          if (!addressTaken && !(await findUserByEmail(db, email))) throw error;
           // The same cookie as a sign-up that went through: the answer says nothing of the address.
           markCreating(reply, signer, config.APP_URL, email, CONFIRMATION_LINK_HOURS * 3600);
           return reply.status(201).send({ status: "confirmation_sent" as const });
         }
-        // Creating the account accepts the current terms and privacy policy (the form says so, with links).
-        const created = await findUserByEmail(db, email);
-        if (created && !created.email_verified) await recordConsents(db, created.id);
+        // Creating the account accepts the current terms and privacy policy (the form says so, with links). A
+        // racing sign-up for the address may already have replaced it: that account records its own.
+        await recordConsents(db, created.user.id);
         markCreating(reply, signer, config.APP_URL, email, CONFIRMATION_LINK_HOURS * 3600);
         return reply.status(201).send({ status: "confirmation_sent" as const });
       },

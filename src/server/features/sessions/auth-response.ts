@@ -6,6 +6,10 @@ import { AppError } from "../../kernel/app-error.js";
 const CODE_MAP: Record<string, { code: ErrorCode; field?: string }> = {
   USER_ALREADY_EXISTS: { code: "email_taken", field: "email" },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: "email_taken", field: "email" },
+  // Only a sign-up creates a user through better-auth, its fields validated and its username checked first:
+  // its insert fails on the address's unique index, or because a racing sign-up replaced the account it was
+  // making (a never-confirmed account gives way, auth-routes.ts). A database that is away fails earlier reads.
+  FAILED_TO_CREATE_USER: { code: "email_taken", field: "email" },
   INVALID_EMAIL_OR_PASSWORD: { code: "invalid_credentials" },
   EMAIL_NOT_VERIFIED: { code: "email_not_verified" },
   ACCOUNT_SUSPENDED: { code: "account_suspended" },

@@ -11,6 +11,7 @@ import {
 import { CLAIM_PARAM, claimTokenSchema } from "../../../shared/schemas/scans.js";
 import type { Config } from "../../config.js";
 import type { DB } from "../../platform/db/schema.js";
+import { passwordHashing } from "../../platform/secrets/password-hashing.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { SendAccountEmail } from "../../platform/mail/email-cooldown.js";
 import { maySignIn } from "../users/index.js";
@@ -128,6 +129,8 @@ export function createAuth(options: {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       // Kindly's schema counts characters (code points); better-auth counts UTF-16 units, up to two per character.
       maxPasswordLength: PASSWORD_MAX_LENGTH * 2,
+      // scrypt at better-auth's own parameters, or at PASSWORD_HASH_COST (password-hashing.ts).
+      password: passwordHashing(config.PASSWORD_HASH_COST),
       resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token, url }) {

@@ -28,6 +28,7 @@ import { reportContent } from "../moderation/index.js";
 import { teamModeration } from "./moderated-content.js";
 import { requireOrganizationAccess } from "../organizations/index.js";
 import { organizationIdParams } from "../../../shared/schemas/organizations.js";
+import { passwordHashing } from "../../platform/secrets/password-hashing.js";
 import * as teams from "./teams-service.js";
 
 const ok = { ok: true as const };
@@ -37,7 +38,7 @@ export const teamsRoutes =
   ({ db, signer, sessions, limiter, config }: HttpDeps & SessionDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = { access: "signed-in" } as const;
-    const deps = { db, signer };
+    const deps = { db, signer, passwords: passwordHashing(config.PASSWORD_HASH_COST) };
     // A name the official account hid, in the reader's language.
     const hiddenName = (request: FastifyRequest) => (code: string) => translate(requestLanguage(request), "teamNames.hidden", { code });
 

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { newYorkDay, periodKeys } from "../../../shared/acts/new-york-time.js";
 import { TEAM_MAX_MEMBERS } from "../../../shared/constants.js";
 import {
@@ -15,6 +14,7 @@ import {
 } from "../../../shared/schemas/teams.js";
 import { AppError } from "../../kernel/app-error.js";
 import type { DB } from "../../platform/db/schema.js";
+import type { PasswordHashing } from "../../platform/secrets/password-hashing.js";
 import type { LinkSigner } from "../../platform/storage/signed-links.js";
 import { isOrganizationMember } from "../organizations/index.js";
 import { boardKeyFor, holdActNumbering, pseudonymFor } from "../scan/index.js";
@@ -40,6 +40,8 @@ const DAY_MS = 24 * HOUR_MS;
 export interface TeamsDeps {
   db: Kysely<DB>;
   signer: LinkSigner;
+  /** A team's password is hashed as people's are. */
+  passwords: PasswordHashing;
 }
 
 export const boardScope = (kind: TeamKind) => (kind === "walking" ? "walking_team" : "work_team");
@@ -72,7 +74,7 @@ export async function createTeam(deps: TeamsDeps, userId: string, input: CreateT
   const { db, signer } = deps;
   const organizationId = input.kind === "work" ? (input.organizationId ?? null) : null;
   if (organizationId) await assertBelongs(db, userId, organizationId);
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const passwordHash = input.password ? await deps.passwords.hash(input.password) : null;
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     await repo.lockUser(trx, userId);
@@ -123,7 +125,7 @@ async function join(db: Kysely<DB>, userId: string, teamId: string, now: Date) {
 export async function joinWithPassword(deps: TeamsDeps, userId: string, input: JoinTeamInput, now = new Date()) {
   if (await repo.findOpenMembership(deps.db, userId, input.kind)) throw new AppError("team_already_joined");
   const team = await repo.findOpenTeamByName(deps.db, input.kind, teamNameKey(input.name));
-  const matches = team?.password_hash ? await verifyPassword({ hash: team.password_hash, password: input.password }) : false;
+  const matches = team?.password_hash ? await deps.passwords.verify({ hash: team.password_hash, password: input.password }) : false;
   if (!team || !matches) throw new AppError("team_join_refused");
   return join(deps.db, userId, team.id, now);
 }
@@ -219,7 +221,7 @@ export async function renameTeam(db: Kysely<DB>, ownerId: string, teamId: string
 
 /** A new password (or none); the invite link changes too, so whoever had the old ways in needs the new ones. */
 export async function changePassword(deps: TeamsDeps, ownerId: string, teamId: string, password: string | null) {
-  const hash = password ? await hashPassword(password) : null;
+  const hash = password ? await deps.passwords.hash(password) : null;
   return deps.db.transaction().execute(async (trx) => {
     const team = await ownedTeam(trx, ownerId, teamId);
     await repo.updateTeam(trx, teamId, { password_hash: hash });

@@ -8,6 +8,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return !constraint || e.constraint === constraint || Boolean(e.message?.includes(constraint));
 }
 
+/** PostgreSQL's foreign_key_violation (23503): the row a write points at is gone (deleted by a racing request). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === "23503";
+}
+
 /** Error codes of a server that is away or going (PostgreSQL's class 08, 57P01–57P03). */
 const SERVER_AWAY_SQLSTATES = new Set(["57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006"]);
 /** Socket errors of a connection that could not be made or was cut. */
