@@ -1,7 +1,11 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_GOALS, parseGoals } from "../shared/acts/goals.js";
-import { DEFAULT_PASSWORD_HASH_COST, MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from "./platform/secrets/password-hashing.js";
+
+/** scrypt's cost for passwords, log2 of N (platform/secrets/password-hashing.ts): better-auth's own 2^14 by default. */
+export const DEFAULT_PASSWORD_HASH_COST = 14;
+export const MIN_PASSWORD_HASH_COST = 10;
+export const MAX_PASSWORD_HASH_COST = 20;
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 

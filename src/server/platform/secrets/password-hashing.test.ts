@@ -1,8 +1,8 @@
 import { scryptSync } from "node:crypto";
 import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../config.js";
-import { DEFAULT_PASSWORD_HASH_COST, passwordHashing } from "./password-hashing.js";
+import { DEFAULT_PASSWORD_HASH_COST, loadConfig } from "../../config.js";
+import { passwordHashing } from "./password-hashing.js";
 
 describe("password hashing", () => {
   it("at Kindly's cost is better-auth's own scrypt: N = 2^14, r = 16, p = 1, a 64-byte key, both ways", async () => {

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { DEFAULT_PASSWORD_HASH_COST, MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from "../../config.js";
 
 /**
  * Passwords (people's and teams') as scrypt hashes, computed on libuv's
@@ -13,9 +14,6 @@ import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
  * default (config.ts); the test servers ask for 2^10, sixteen times less
  * work, because a test suite signs up hundreds of people (issue 59).
  */
-export const DEFAULT_PASSWORD_HASH_COST = 14;
-export const MIN_PASSWORD_HASH_COST = 10;
-export const MAX_PASSWORD_HASH_COST = 20;
 
 const BLOCK_SIZE = 16;
 const KEY_BYTES = 64;
