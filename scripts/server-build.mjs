@@ -28,25 +28,34 @@ export function newestMtime(target) {
   return readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
+/**
+ * esbuild's options for Kindly's server code as Node runs it: bundled into
+ * plain JavaScript, every npm package left as an import, with source maps
+ * whose paths stay those of the sources. The journeys' server bundles with
+ * these too (e2e/support/e2e-server-start.mjs).
+ */
+export const NODE_BUNDLE_OPTIONS = {
+  bundle: true,
+  packages: "external",
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  jsx: "automatic",
+  sourcemap: true,
+  sourceRoot: path.resolve("."),
+  logLevel: "warning",
+};
+
 export async function buildServer() {
   const esbuild = await import("esbuild");
   await esbuild.build({
+    ...NODE_BUNDLE_OPTIONS,
     entryPoints: ENTRIES,
     outdir: SERVER_BUILD_DIR,
-    bundle: true,
     // Code behind a dynamic import() stays in a chunk of its own, so the
     // packages it needs (react-email, sharp, pdf-lib…) load only when used.
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
-    packages: "external",
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    jsx: "automatic",
-    sourcemap: true,
-    // Source paths in stack traces stay those of src/server.
-    sourceRoot: path.resolve("."),
-    logLevel: "warning",
   });
   // esbuild's service process would otherwise stay beside the server for its whole life.
   await esbuild.stop();

@@ -2,6 +2,7 @@ import path from "node:path";
 import process from "node:process";
 import { pathToFileURL } from "node:url";
 import esbuild from "esbuild";
+import { NODE_BUNDLE_OPTIONS } from "../../scripts/server-build.mjs";
 
 /*
  * Starts the journeys' server (e2e-server.ts) as one file bundled by esbuild,
@@ -14,18 +15,6 @@ import esbuild from "esbuild";
  * server finds from its own location are the same.
  */
 const outfile = path.resolve(`dist/e2e/e2e-server-${process.env.PORT ?? "default"}.mjs`);
-await esbuild.build({
-  entryPoints: [path.resolve("e2e/support/e2e-server.ts")],
-  outfile,
-  bundle: true,
-  packages: "external",
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  jsx: "automatic",
-  sourcemap: true,
-  sourceRoot: path.resolve("."),
-  logLevel: "warning",
-});
+await esbuild.build({ ...NODE_BUNDLE_OPTIONS, entryPoints: [path.resolve("e2e/support/e2e-server.ts")], outfile });
 await esbuild.stop();
 await import(pathToFileURL(outfile).href);
