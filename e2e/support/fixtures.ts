@@ -149,18 +149,40 @@ export async function expectAccessible(page: Page, options: { requestHeld?: bool
   expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** The page's console errors and warnings, uncaught errors and failed requests, each with its time since the journey began. */
+function recordBrowserLog(page: Page): string[] {
+  const started = Date.now();
+  const lines: string[] = [];
+  const add = (line: string) => lines.push(`${((Date.now() - started) / 1000).toFixed(1)} s  ${line}`);
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") add(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => add(`uncaught: ${error.stack ?? error.message}`));
+  page.on("requestfailed", (request) => add(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) add(`navigated: ${frame.url()}`);
+  });
+  return lines;
+}
+
 export const test = base.extend<{ page: Page }>({
   context: async ({ context }, use) => {
     // Its requests counted from the start, for networkQuiet.
     trackRequests(context);
     await use(context);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     // English unless a test switches: the stored choice wins over the browser language.
     await page.addInitScript(() => {
       if (!localStorage.getItem("kindly.language")) localStorage.setItem("kindly.language", "en");
     });
+    const browserLog = recordBrowserLog(page);
     await use(page);
+    // A failed journey says what the page itself said (errors, refused requests), not only what the test saw;
+    // the list reporter prints the attachment with the failure, in CI's output.
+    if (testInfo.status !== testInfo.expectedStatus && browserLog.length > 0) {
+      await testInfo.attach("browser-log", { body: browserLog.join("\n"), contentType: "text/plain" });
+    }
   },
 });
 export { expect };
