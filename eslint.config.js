@@ -56,9 +56,9 @@ export default tseslint.config(
     languageOptions: { globals: { self: "readonly", URL: "readonly", fetch: "readonly" } },
   },
   {
-    // Plain Node scripts (what `npm start` runs before any TypeScript is built).
-    files: ["scripts/**/*.mjs"],
-    languageOptions: { globals: { process: "readonly" } },
+    // Plain Node scripts (what `npm start` runs before any TypeScript is built; the journeys' server launcher).
+    files: ["scripts/**/*.mjs", "e2e/**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", fetch: "readonly" } },
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],

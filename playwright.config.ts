@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { temporaryDataFolder } from "./src/server/test/data-folder.js";
 import { E2E_DNS_PORT } from "./e2e/support/e2e-dns.js";
 import { CHROMIUM_FLAGS } from "./e2e/support/chromium-flags.js";
+import { READY_LINE } from "./e2e/support/e2e-servers-ready.mjs";
 
 // E2E_PORT lets a second run go beside one already on the default port.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -28,36 +29,26 @@ const HEADLESS_CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headle
 const FULL_CHROMIUM = process.env.CHROMIUM_FULL_PATH ?? "/usr/bin/chromium";
 const DEVICES_SPECS = /(notifications|profile-screens)\.spec\.ts/;
 
-/** `npm start`'s server with the demo data, on its own port and embedded database. */
-function server(port: number, url: string, dataDir: string, extra: Record<string, string> = {}) {
+/** `npm start`'s server with the demo data, on its own port and embedded database: its environment. */
+function server(port: number, url: string, dataDir: string | undefined, extra: Record<string, string> = {}): Record<string, string> {
   return {
-    // Bundled, then run by Node (e2e-server-start.mjs).
-    command: "node --enable-source-maps e2e/support/e2e-server-start.mjs",
-    url: `${url}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // A clean stop, so the server stops its embedded PostgreSQL too (a killed one would leave it running).
-    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 20_000 },
-    stdout: "pipe" as const,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      // The browser journeys run on the embedded default (what `npm start` gives).
-      DATABASE_URL: "",
-      RATE_LIMIT_SCALE: "50",
-      // scrypt at 2^10, not 2^14: the journeys sign up hundreds of people (password-hashing.ts tests the cost itself).
-      PASSWORD_HASH_COST: "10",
-      // No provider answers here: the location dialog must say so and still take a pin.
-      GEOCODING_URL: "http://127.0.0.1:9/",
-      // The push service and identity provider the journeys run are on this machine, which Kindly reaches only when opened.
-      OUTBOUND_ALLOW: "127.0.0.1",
-      DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "development",
-      ...extra,
-    },
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: url,
+    DATA_DIR: dataDir ?? "",
+    // The browser journeys run on the embedded default (what `npm start` gives).
+    DATABASE_URL: "",
+    RATE_LIMIT_SCALE: "50",
+    // scrypt at 2^10, not 2^14: the journeys sign up hundreds of people (password-hashing.ts tests the cost itself).
+    PASSWORD_HASH_COST: "10",
+    // No provider answers here: the location dialog must say so and still take a pin.
+    GEOCODING_URL: "http://127.0.0.1:9/",
+    // The push service and identity provider the journeys run are on this machine, which Kindly reaches only when opened.
+    OUTBOUND_ALLOW: "127.0.0.1",
+    DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "development",
+    ...extra,
   };
 }
 
@@ -116,18 +107,32 @@ export default defineConfig({
     // The journeys: unnamed, so their screenshots keep their names.
     { testIgnore: [SCREENS_SPEC, DEVICES_SPECS] },
   ],
-  webServer: [
-    server(PORT, baseURL, process.env.KINDLY_E2E_DATA, {
-      // A contest's draw may run as soon as it ends (the grace for late tickets is an API-tested rule).
-      CONTEST_DRAW_GRACE_SECONDS: "0",
-      // The admin journey draws with the official's button (the fallback); the automatic draw has its API test.
-      CONTEST_AUTO_DRAW_SECONDS: "0",
-      // The reminder jobs look every 2 s, not every minute: a journey waits for a reminder, not for the clock.
-      REMINDER_CHECK_SECONDS: "2",
-      // The translators' preview: e2e/pseudo-locale.spec.ts opens pages with ?lang=xa.
-      PSEUDO_LOCALE: "1",
-    }),
-    // No low-disk warning on the baselines, whatever this machine's free space.
-    server(SCREENS_PORT, screensURL, process.env.KINDLY_E2E_SCREENS_DATA, { DISK_WARNING_MB: "0" }),
-  ],
+  /*
+   * Both servers start side by side in one process group (e2e-servers-start.mjs): Playwright would start
+   * two entries one after the other. A clean stop, so each server stops its embedded PostgreSQL too (a
+   * killed one would leave it running).
+   */
+  webServer: {
+    command: "node e2e/support/e2e-servers-start.mjs",
+    wait: { stdout: new RegExp(READY_LINE.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) },
+    timeout: 180_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+    stdout: "pipe",
+    env: {
+      KINDLY_E2E_SERVERS: JSON.stringify([
+        server(PORT, baseURL, process.env.KINDLY_E2E_DATA, {
+          // A contest's draw may run as soon as it ends (the grace for late tickets is an API-tested rule).
+          CONTEST_DRAW_GRACE_SECONDS: "0",
+          // The admin journey draws with the official's button (the fallback); the automatic draw has its API test.
+          CONTEST_AUTO_DRAW_SECONDS: "0",
+          // The reminder jobs look every 2 s, not every minute: a journey waits for a reminder, not for the clock.
+          REMINDER_CHECK_SECONDS: "2",
+          // The translators' preview: e2e/pseudo-locale.spec.ts opens pages with ?lang=xa.
+          PSEUDO_LOCALE: "1",
+        }),
+        // No low-disk warning on the baselines, whatever this machine's free space.
+        server(SCREENS_PORT, screensURL, process.env.KINDLY_E2E_SCREENS_DATA, { DISK_WARNING_MB: "0" }),
+      ]),
+    },
+  },
 });

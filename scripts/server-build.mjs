@@ -32,7 +32,7 @@ export function newestMtime(target) {
  * esbuild's options for Kindly's server code as Node runs it: bundled into
  * plain JavaScript, every npm package left as an import, with source maps
  * whose paths stay those of the sources. The journeys' server bundles with
- * these too (e2e/support/e2e-server-start.mjs).
+ * these too (e2e/support/e2e-servers-start.mjs).
  */
 export const NODE_BUNDLE_OPTIONS = {
   bundle: true,

@@ -54,6 +54,8 @@ async function whenDatabaseAnswers<T>(start: () => Promise<T>): Promise<T> {
 
 /** Set once a stop signal arrived; the shutdown then owns the end of the process. */
 let stopping = false;
+/** Once the database is open: what lets go of it (the embedded PostgreSQL stopped), for a start that fails later. */
+let releaseAfterFailedStart: (() => Promise<void>) | null = null;
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -75,7 +77,7 @@ async function main(): Promise<void> {
   // (Node's default would end the process and leave it running).
   const stops: (() => void)[] = [];
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
-  const shutdown = async () => {
+  const release = async () => {
     for (const stop of stops) stop();
     await app?.close();
     await backgroundSettled();
@@ -83,6 +85,11 @@ async function main(): Promise<void> {
     await deps.live.close();
     await deps.sessions.close();
     await database.close();
+  };
+  // A start that fails from here on (a port already taken) stops the embedded PostgreSQL before ending.
+  releaseAfterFailedStart = release;
+  const shutdown = async () => {
+    await release();
     process.exit(0);
   };
   // Once: a Ctrl-C reaches both `npm start`'s launcher and this process, and the launcher passes it on too.
@@ -161,5 +168,5 @@ main().catch((error: unknown) => {
   // Stopped while starting: the shutdown under way ends the process once the database is stopped.
   if (stopping) return;
   process.stderr.write(`Kindly could not start: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
+  void (releaseAfterFailedStart?.() ?? Promise.resolve()).catch(() => undefined).finally(() => process.exit(1));
 });

@@ -1,10 +1,11 @@
 import { execFileSync, spawn } from "node:child_process";
-import { chownSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort, startServerProcess } from "../../test/server-process.js";
+import { compiledEntry, freePort, startServerProcess } from "../../test/server-process.js";
 import { binaries, openPassage, platformPackage, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres.js";
 import { temporaryDataFolder } from "../../test/data-folder.js";
 
@@ -15,6 +16,21 @@ function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** The running PostgreSQL servers whose data directory is `dataDir`. */
+function postmastersOf(dataDir: string): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+        return args.includes(dataDir) && isRunning(pid);
+      } catch {
+        return false; // ended meanwhile
+      }
+    });
 }
 
 /** What the server's postmaster.pid names. */
@@ -117,6 +133,31 @@ describe("the embedded PostgreSQL", () => {
       // A clean shutdown removes the pid file, and the server's process is gone.
       expect(existsSync(path.join(dataDir, "postmaster.pid")), signal).toBe(false);
       expect(isRunning(postmaster), signal).toBe(false);
+    }
+  });
+
+  it("is stopped by Kindly when the start fails after it (the port already taken)", async () => {
+    const dataDir = newFolder();
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (taken.address() as AddressInfo).port;
+      const env = { DATA_DIR: path.dirname(dataDir), DATABASE_URL: "", NODE_ENV: "test", KINDLY_API_ONLY: "1", PORT: String(port) };
+      const kindly = spawn(process.execPath, await compiledEntry("main"), {
+        env: { ...process.env, HOST: "127.0.0.1", DEMO_DATA: "never", ...env },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      let said = "";
+      kindly.stderr!.on("data", (chunk: Buffer) => (said += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => kindly.once("exit", resolve));
+      expect(code).toBe(1);
+      expect(said).toContain("Kindly could not start");
+      // The database had started (its folder was made), and was stopped cleanly: no pid file, no postmaster left.
+      expect(existsSync(path.join(dataDir, "PG_VERSION"))).toBe(true);
+      expect(existsSync(path.join(dataDir, "postmaster.pid"))).toBe(false);
+      expect(postmastersOf(dataDir)).toEqual([]);
+    } finally {
+      taken.close();
     }
   });
 
