@@ -164,9 +164,11 @@ async function main(): Promise<void> {
   stops.push(stopHousekeeping, stopDraws, stopReminders, stopRenewals, stopChallenges);
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   // Stopped while starting: the shutdown under way ends the process once the database is stopped.
   if (stopping) return;
   process.stderr.write(`Kindly could not start: ${error instanceof Error ? error.message : String(error)}\n`);
-  void (releaseAfterFailedStart?.() ?? Promise.resolve()).catch(() => undefined).finally(() => process.exit(1));
+  // Ends with 1 whether or not letting go of the database succeeds.
+  await releaseAfterFailedStart?.().catch(() => undefined);
+  process.exit(1);
 });

@@ -142,9 +142,17 @@ describe("the embedded PostgreSQL", () => {
     await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
     try {
       const port = (taken.address() as AddressInfo).port;
-      const env = { DATA_DIR: path.dirname(dataDir), DATABASE_URL: "", NODE_ENV: "test", KINDLY_API_ONLY: "1", PORT: String(port) };
       const kindly = spawn(process.execPath, await compiledEntry("main"), {
-        env: { ...process.env, HOST: "127.0.0.1", DEMO_DATA: "never", ...env },
+        env: {
+          ...process.env,
+          DATA_DIR: path.dirname(dataDir),
+          DATABASE_URL: "",
+          NODE_ENV: "test",
+          KINDLY_API_ONLY: "1",
+          DEMO_DATA: "never",
+          HOST: "127.0.0.1",
+          PORT: String(port),
+        },
         stdio: ["ignore", "ignore", "pipe"],
       });
       let said = "";
