@@ -1,21 +1,25 @@
+import fr from "../src/shared/i18n/messages/fr/app.json" with { type: "json" };
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
+import { expectedTitle, PUBLIC_PAGES, SIGNED_IN_PAGES } from "./support/page-titles.js";
 
-const PAGES: [string, string][] = [
-  ["/", "Semez la bienveillance, un geste à la fois"],
-  ["/auth", "Bienvenue dans Kindly"],
-  ["/faq", "Foire aux questions"],
-  ["/game-rules", "Règles du jeu"],
-  ["/privacy", "Politique de confidentialité"],
-  ["/terms", "Conditions d’utilisation"],
-  ["/contact", "Nous joindre"],
-  ["/scan", "Comment scanner"],
-  ["/map", "Carte de la bienveillance"],
-  ["/leaderboards", "Classements"],
-  ["/contests", "Concours"],
-  ["/forgot-password", "Réinitialiser votre mot de passe"],
-  ["/forgot-email", "Courriel oublié?"],
-  ["/nowhere", "Oups! Page introuvable"],
-];
+/** Each public page's heading in French (page-titles.ts lists the pages). */
+const HEADINGS: Record<string, string> = {
+  "/": "Semez la bienveillance, un geste à la fois",
+  "/auth": "Bienvenue dans Kindly",
+  "/faq": "Foire aux questions",
+  "/game-rules": "Règles du jeu",
+  "/privacy": "Politique de confidentialité",
+  "/terms": "Conditions d’utilisation",
+  "/contact": "Nous joindre",
+  "/scan": "Comment scanner",
+  "/map": "Carte de la bienveillance",
+  "/leaderboards": "Classements",
+  "/contests": "Concours",
+  "/register-organization": "Kindly pour votre organisation",
+  "/forgot-password": "Réinitialiser votre mot de passe",
+  "/forgot-email": "Courriel oublié?",
+  "/no-such-page": "Oups! Page introuvable",
+};
 
 test("the toggle switches the app to French and the choice stays on the next page", async ({ page }) => {
   await page.goto("/");
@@ -25,23 +29,41 @@ test("the toggle switches the app to French and the choice stays on the next pag
   await expect(page.getByRole("heading", { name: "Foire aux questions", level: 1 })).toBeVisible();
 });
 
-// One test per page, so that a busy machine spends its time budget on one page at a time.
-for (const [path, heading] of PAGES) {
-  test(`in French, ${path} is French throughout`, async ({ page, baseURL }) => {
+/*
+ * Every page in French on a phone, in one browser: its heading, its tab title, the navigation and the
+ * footer in French with none of their English words left, and axe. (One browser for all the pages: each
+ * page in a browser of its own cost a second of CPU more, issue 59.)
+ */
+test.describe(() => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("in French, every page is French throughout, has its own title and passes axe", async ({ page, request, baseURL }) => {
+    // Every page, each checked by axe: room for a machine busy with other work.
+    test.setTimeout(240_000);
     // The choice as the toggle stores it (the test above proves the toggle).
     await page.addInitScript(() => localStorage.setItem("kindly.language", "fr"));
     await page.context().addCookies([{ name: "kindly.language", value: "fr", url: baseURL! }]);
-    await page.goto(path);
-    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-    const nav = page.getByRole("navigation", { name: "Navigation principale" });
-    await expect(nav.getByRole("link", { name: "Accueil" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Carte" })).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Confidentialité" })).toBeVisible();
-    // None of the English navigation or footer words are left.
-    await expect(page.getByText(/^(Home|Profile|More|Privacy|Terms)$/)).toHaveCount(0);
-    await expectAccessible(page);
+    for (const [path, words] of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: HEADINGS[path], level: 1 }), path).toBeVisible();
+      await expect(page, path).toHaveTitle(expectedTitle(fr, words(fr)));
+      const nav = page.getByRole("navigation", { name: "Navigation principale" });
+      await expect(nav.getByRole("link", { name: "Accueil" }), path).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Carte" }), path).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Confidentialité" }), path).toBeVisible();
+      // None of the English navigation or footer words are left.
+      await expect(page.getByText(/^(Home|Profile|More|Privacy|Terms)$/), path).toHaveCount(0);
+      await expectAccessible(page);
+    }
+    const user = await confirmedUser(request, "fr");
+    expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+    for (const [path, words] of SIGNED_IN_PAGES) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(expectedTitle(fr, words(fr)));
+      await expectAccessible(page);
+    }
   });
-}
+});
 
 test("a French browser starts in French; a signed-in user's choice is saved on the profile", async ({ browser, request }) => {
   // Signed up from a French browser, so the account is in French too.

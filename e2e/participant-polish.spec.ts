@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import en from "../src/shared/i18n/messages/en/app.json" with { type: "json" };
-import fr from "../src/shared/i18n/messages/fr/app.json" with { type: "json" };
 import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
 import { demoLinks, ENGLISH, FRENCH, pageNear, ScanPageObject } from "./support/scan-page.js";
+import { expectedTitle, PUBLIC_PAGES, SIGNED_IN_PAGES } from "./support/page-titles.js";
 
 /*
  * The participant's experience on a phone (390 × 844), in English and French:
@@ -195,47 +195,20 @@ test("switching language on /contests shows the contest in French without reload
   await expectAccessible(page);
 });
 
-/** Each page and the words its title is made of, from the message files. */
-const PUBLIC_PAGES: [string, (m: typeof en) => string][] = [
-  ["/", (m) => m.titles.home],
-  ["/map", (m) => m.nav.map],
-  ["/scan", (m) => m.nav.scan],
-  ["/leaderboards", (m) => m.nav.leaderboards],
-  ["/contests", (m) => m.nav.contests],
-  ["/faq", (m) => m.nav.faq],
-  ["/game-rules", (m) => m.nav.gameRules],
-  ["/privacy", (m) => m.nav.privacy],
-  ["/terms", (m) => m.nav.terms],
-  ["/contact", (m) => m.nav.contact],
-  ["/register-organization", (m) => m.nav.forOrganizations],
-  ["/auth", (m) => m.titles.signIn],
-  ["/forgot-password", (m) => m.titles.forgotPassword],
-  ["/no-such-page", (m) => m.titles.notFound],
-];
-const SIGNED_IN_PAGES: [string, (m: typeof en) => string][] = [
-  ["/profile", (m) => m.nav.profile],
-  ["/act-history", (m) => m.nav.actHistory],
-];
-
-for (const [language, messages] of [
-  ["en", en],
-  ["fr", fr],
-] as const) {
-  test(`every page has its own title in ${language === "en" ? "English" : "French"}, and passes axe`, async ({ page, request }) => {
-    // Every page, each checked by axe: room for a machine busy with other work.
-    test.setTimeout(240_000);
-    await page.addInitScript((lang) => localStorage.setItem("kindly.language", lang), language);
-    const expected = (words: string) => (words === messages.titles.home ? words : messages.titles.page.replace("{{page}}", words));
-    for (const [path, words] of PUBLIC_PAGES) {
-      await page.goto(path);
-      await expect(page, path).toHaveTitle(expected(words(messages as typeof en)));
-      await expectAccessible(page);
-    }
-    await signIn(page, await confirmedUser(request, language));
-    for (const [path, words] of SIGNED_IN_PAGES) {
-      await page.goto(path);
-      await expect(page, path).toHaveTitle(expected(words(messages as typeof en)));
-      await expectAccessible(page);
-    }
-  });
-}
+// The same pages in French, with what makes each French throughout: french.spec.ts.
+test("every page has its own title in English, and passes axe", async ({ page, request }) => {
+  // Every page, each checked by axe: room for a machine busy with other work.
+  test.setTimeout(240_000);
+  await page.addInitScript(() => localStorage.setItem("kindly.language", "en"));
+  for (const [path, words] of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(expectedTitle(en, words(en)));
+    await expectAccessible(page);
+  }
+  await signIn(page, await confirmedUser(request, "en"));
+  for (const [path, words] of SIGNED_IN_PAGES) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(expectedTitle(en, words(en)));
+    await expectAccessible(page);
+  }
+});

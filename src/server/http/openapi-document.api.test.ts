@@ -27,20 +27,28 @@ const operationsOf = (document: Document) =>
       .map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })),
   );
 
-/** Type-checks files written next to the generated types, as a client's build would. */
-function typeErrors(files: string[]): string[] {
+/**
+ * Type-checks files written next to the generated types, as a client's build would, in one program: each
+ * file's errors. The ES2022 library alone (no DOM: the types need none), which halves the checker's work.
+ */
+function typeErrors(files: string[]): Map<string, string[]> {
   const program = ts.createProgram(files, {
     strict: true,
     noEmit: true,
     target: ts.ScriptTarget.ES2022,
+    lib: ["lib.es2022.d.ts"],
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
     skipLibCheck: true,
     types: [],
   });
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map((diagnostic) => `${diagnostic.file?.fileName ?? ""}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`);
+  const errors = new Map(files.map((file) => [file, [] as string[]]));
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    const file = diagnostic.file?.fileName ?? "";
+    const message = `${file}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
+    (errors.get(file) ?? errors.set(file, []).get(file)!).push(message);
+  }
+  return errors;
 }
 
 describe.each(testDrivers())("the API's OpenAPI document on %s", (driver) => {
@@ -167,7 +175,6 @@ describe.each(testDrivers())("the API's OpenAPI document on %s", (driver) => {
           `export const code: "invalid_credentials" | "not_authenticated" = refused.error.code;`,
         ].join("\n"),
       );
-      expect(typeErrors([join(folder, "calls.ts")])).toEqual([]);
       // …and the types are not blind: a wrong field or a wrong value does not compile.
       await writeFile(
         join(folder, "wrong.ts"),
@@ -177,7 +184,10 @@ describe.each(testDrivers())("the API's OpenAPI document on %s", (driver) => {
           `export const signUp: paths["/api/auth/sign-up"]["post"]["requestBody"]["content"]["application/json"] = { username: "x" };`,
         ].join("\n"),
       );
-      expect(typeErrors([join(folder, "wrong.ts")])).toHaveLength(2);
+      const errors = typeErrors([join(folder, "calls.ts"), join(folder, "wrong.ts")]);
+      expect(errors.get(join(folder, "calls.ts"))).toEqual([]);
+      expect(errors.get(join(folder, "wrong.ts"))).toHaveLength(2);
+      expect([...errors.keys()]).toEqual([join(folder, "calls.ts"), join(folder, "wrong.ts")]);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
