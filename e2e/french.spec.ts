@@ -44,6 +44,8 @@ test.describe(() => {
     await page.addInitScript(() => localStorage.setItem("kindly.language", "fr"));
     await page.context().addCookies([{ name: "kindly.language", value: "fr", url: baseURL! }]);
     for (const [path, words] of PUBLIC_PAGES) {
+      // A page added to the list without its French heading would otherwise match any heading.
+      expect(HEADINGS[path], `${path}: its French heading is listed here`).toBeDefined();
       await page.goto(path);
       await expect(page.getByRole("heading", { name: HEADINGS[path], level: 1 }), path).toBeVisible();
       await expect(page, path).toHaveTitle(expectedTitle(fr, words(fr)));
