@@ -1,5 +1,6 @@
 import fr from "../src/shared/i18n/messages/fr/app.json" with { type: "json" };
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
+import { signIn } from "./support/page-walk.js";
 import { expectedTitle, PUBLIC_PAGES, SIGNED_IN_PAGES } from "./support/page-titles.js";
 
 /** Each public page's heading in French (page-titles.ts lists the pages). */
@@ -58,7 +59,7 @@ test.describe(() => {
       await expectAccessible(page);
     }
     const user = await confirmedUser(request, "fr");
-    expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+    await signIn(page, user);
     for (const [path, words] of SIGNED_IN_PAGES) {
       await page.goto(path);
       await expect(page, path).toHaveTitle(expectedTitle(fr, words(fr)));

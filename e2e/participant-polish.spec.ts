@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import en from "../src/shared/i18n/messages/en/app.json" with { type: "json" };
-import { confirmedUser, expect, expectAccessible, test, type NewUser } from "./support/fixtures.js";
+import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
 import { demoLinks, ENGLISH, FRENCH, pageNear, ScanPageObject } from "./support/scan-page.js";
+import { signIn } from "./support/page-walk.js";
 import { expectedTitle, PUBLIC_PAGES, SIGNED_IN_PAGES } from "./support/page-titles.js";
 
 /*
@@ -13,11 +14,6 @@ import { expectedTitle, PUBLIC_PAGES, SIGNED_IN_PAGES } from "./support/page-tit
  */
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
-
-async function signIn(page: Page, user: NewUser) {
-  // The page's own request context gives the browser the session cookie.
-  expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
-}
 
 /** Animations and transitions running on the page now (CSS ones included). */
 const runningAnimations = (page: Page) =>

@@ -46,7 +46,8 @@ function typeErrors(files: string[]): Map<string, string[]> {
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const file = diagnostic.file?.fileName ?? "";
     const message = `${file}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
-    (errors.get(file) ?? errors.set(file, []).get(file)!).push(message);
+    if (!errors.has(file)) errors.set(file, []);
+    errors.get(file)!.push(message);
   }
   return errors;
 }
