@@ -68,7 +68,12 @@ export default defineConfig({
     // Visual checks (e2e/*-snapshots) allow for anti-aliasing and a font hinting change, not for a moved block.
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: "disabled", caret: "hide" },
   },
-  fullyParallel: false,
+  /*
+   * Each journey is handed out on its own, not a file's journeys in turn in one worker: the last files
+   * alphabetically (workplace, you-said-we-did) ended the run with one worker busy for ~25 s of its
+   * ~350 (issue 59). No journey depends on another's; employer-identity's two share a DNS server's port.
+   */
+  fullyParallel: true,
   /*
    * Three workers on CI's two cores: a journey's pages wait on the network and the server about a
    * seventh of the time, which a third browser fills (issue 59: 539 s → 439 s, the machine's idle

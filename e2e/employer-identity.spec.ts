@@ -11,7 +11,9 @@ import { noteScreenshot } from "./support/note-screens.js";
 
 test.setTimeout(240_000);
 
-// The DNS server the e2e server asks (DNS_SERVERS): the employer's TXT record is published here.
+// The DNS server the e2e server asks (DNS_SERVERS): the employer's TXT record is published here. It has
+// one port, so both languages' journeys run in one worker, one after the other.
+test.describe.configure({ mode: "default" });
 let dns: TestDnsServer;
 test.beforeAll(async () => {
   dns = await startDnsServer(E2E_DNS_PORT);
