@@ -24,6 +24,8 @@ test("/app-link-v2 speaks French: an incomplete link gets the invalid-QR message
   // The app is in English here; this page is French all the same.
   await page.goto("/app-link-v2?org=KND-000000&loc=abc");
   await expect(page.getByRole("heading", { name: "Code QR invalide" })).toBeVisible();
+  // Titled in French too, once French's messages are there (it once read "titles.page" in an English app).
+  await expect(page).toHaveTitle("Ouvrir un code Kindly · Kindly");
   await expect(page.getByText("Le code QR que vous avez scanné n’est pas valide ou il y manque des renseignements requis.")).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("link", { name: "Aller à l’accueil" }).click();

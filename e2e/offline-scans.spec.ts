@@ -44,7 +44,6 @@ test("a card scanned with no network is saved on the phone, survives a reload, a
     await context.setOffline(false);
     await page.getByRole("button", { name: ENGLISH.envelope }).click();
     await expect(page.getByTestId("act-number")).toHaveText(/^#[\d,]+$/);
-    await expect(page.getByRole("button", { name: ENGLISH.openCard })).toHaveCount(0);
     expect(await actsOf(page)).toBe(2);
 
     // The first one's card waits on any page, then the device forgets both once seen.
@@ -93,6 +92,10 @@ test("en français : un code tapé sans réseau est gardé, puis sa carte attend
     await later.goto("/");
     const saved = later.getByTestId("saved-scans");
     await expect(saved).toContainText("est enregistré.");
+    // Named now by its organisation, no longer "the code …" (issue 60).
+    const organization = new URL(links.physical.path, "http://kindly.test").searchParams.get("name")!;
+    await expect(saved).toContainText(`chez ${organization} est enregistré.`);
+    await expect(saved).not.toContainText(links.physical.short!);
     await saved.getByRole("link", { name: "Ouvrir la carte" }).click();
     await later.getByRole("button", { name: FRENCH.envelope }).click();
     await expect(later.getByTestId("act-number")).toHaveText(/^nº\s[\d\s]+$/);

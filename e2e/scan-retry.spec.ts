@@ -40,9 +40,9 @@ test("an act whose answer was lost is saved by the page's own retry, the same ac
     recorded = (await (await route.fetch()).json()) as { actId: string; actNumber: number };
     await route.abort("connectionreset");
   });
+  // One tap on the envelope records the act (issue 60).
   await page.getByRole("button", { name: ENGLISH.envelope }).click();
-  await page.getByRole("button", { name: ENGLISH.openCard }).click();
-  await expect(page.getByRole("button", { name: "Saving…" })).toBeDisabled();
+  await expect(page.getByTestId("scan-recording")).toHaveText("Saving…");
   await expect(page.getByTestId("scan-retrying")).toHaveText(/your act is recorded as soon as the connection is back/);
   await expect(page.getByRole("alert")).toHaveCount(0);
   // The page's retry is held until the check is done: it never goes idle meanwhile.
@@ -80,8 +80,7 @@ test("en français : Kindly indisponible un instant (503), la page réessaie d'e
     }),
   );
   await page.getByRole("button", { name: FRENCH.envelope }).click();
-  await page.getByRole("button", { name: FRENCH.openCard }).click();
-  await expect(page.getByRole("button", { name: "Enregistrement…" })).toBeDisabled();
+  await expect(page.getByTestId("scan-recording")).toHaveText("Enregistrement…");
   await expect(page.getByTestId("scan-retrying")).toHaveText(/votre geste sera enregistré dès le retour de la connexion/);
   // The page's retry is held until the check is done: it never goes idle meanwhile.
   await expectAccessible(page, { requestHeld: true });

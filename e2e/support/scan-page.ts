@@ -71,17 +71,16 @@ export async function pageNear(browser: Browser, near: { lat: number; lon: numbe
 export class ScanPageObject {
   constructor(
     private readonly page: Page,
-    private readonly words: { shareLocation: string; envelope: string; openCard: string; flipBack: string; flipCard: string },
+    private readonly words: { shareLocation: string; envelope: string; flipBack: string; flipCard: string },
   ) {}
 
   async shareLocation() {
     await this.page.getByRole("button", { name: this.words.shareLocation }).click();
   }
 
-  /** Opens the envelope and the card (which records the act); returns the act number shown. */
+  /** Opens the envelope, the one tap that records the act (issue 60), and waits for the card to turn over; returns the act number shown. */
   async openCard(): Promise<string> {
     await this.page.getByRole("button", { name: this.words.envelope }).click();
-    await this.page.getByRole("button", { name: this.words.openCard }).click();
     const number = this.page.getByTestId("act-number");
     await expect(number).toBeVisible();
     await expect(this.page.getByTestId("act-rarity")).toHaveText(RARITY_NAME);
@@ -93,7 +92,6 @@ export class ScanPageObject {
     await this.page.getByRole("button", { name: this.words.envelope }).click();
     const number = this.page.getByTestId("act-number");
     await expect(number).toBeVisible();
-    await expect(this.page.getByRole("button", { name: this.words.openCard })).toHaveCount(0);
     return (await number.textContent())!.trim();
   }
 
@@ -108,14 +106,12 @@ export class ScanPageObject {
 export const ENGLISH = {
   shareLocation: "Share my location",
   envelope: "Tap to open the envelope",
-  openCard: "Open the card",
   flipBack: "Flip back",
   flipCard: "Flip the card",
 };
 export const FRENCH = {
   shareLocation: "Partager ma position",
   envelope: "Touchez pour ouvrir l’enveloppe",
-  openCard: "Ouvrir la carte",
   flipBack: "Retourner la carte",
   flipCard: "Retourner la carte",
 };

@@ -70,7 +70,14 @@ export function DocumentTitle() {
   useEffect(() => {
     // A page whose language is fixed (/app-link-v2, French) is titled in it, whatever the app's language.
     const fixed = PAGE_LANGUAGES[pathname];
-    document.title = documentTitle(pathname, fixed ? i18n.getFixedT(fixed) : t);
+    const write = () => {
+      document.title = documentTitle(pathname, fixed ? i18n.getFixedT(fixed) : t);
+    };
+    write();
+    if (!fixed) return;
+    // Its language's messages arrive with the page, after this first title (which read keys): titled again then (issue 60).
+    i18n.store.on("added", write);
+    return () => i18n.store.off("added", write);
   }, [pathname, t, i18n]);
   return null;
 }

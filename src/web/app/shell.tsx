@@ -6,6 +6,7 @@ import { useLiveEvents } from "../lib/act-queries.js";
 import { useLaunchLink } from "./deep-links.js";
 import { ConsentBanner } from "./consent-banner.js";
 import { SavedScansBanner } from "./saved-scans-banner.js";
+import { UnseenCardsBanner } from "./unseen-cards-banner.js";
 import { LanguageToggle } from "./language-toggle.js";
 import { BOTTOM_TABS, FOOTER_LINKS, SCAN_TAB } from "./navigation.js";
 import { useHydrated } from "../lib/use-hydrated.js";
@@ -88,6 +89,7 @@ export function Shell({ frame: Frame }: { frame: ComponentType<{ children: React
       <main id="main" className="flex-1">
         <ConsentBanner />
         <SavedScansBanner />
+        <UnseenCardsBanner />
         <Frame>
           <Outlet />
         </Frame>

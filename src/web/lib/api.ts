@@ -21,7 +21,16 @@ export class ApiError extends Error {
  * failures as ApiError with the server's stable code and its already
  * translated message.
  */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: {
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    /** The request goes on if the page is left meanwhile (a scan: the tap that records it is the last thing some people do). */
+    keepalive?: boolean;
+  } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -35,6 +44,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
         ...init.headers,
       },
       body: init.body instanceof FormData ? init.body : init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      keepalive: init.keepalive,
     });
   } catch {
     throw new ApiError(0, "network", i18n.t("errors.network"));

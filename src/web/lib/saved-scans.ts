@@ -99,7 +99,10 @@ export async function saveScan(scan: { key: string; request?: ScanRequest; short
 }
 
 /** Writes a sent scan's outcome, unless the page that made it forgot it meanwhile (its own answer came first). */
-async function settle(key: string, outcome: Pick<SavedScan, "state" | "result" | "refusal" | "request">): Promise<void> {
+async function settle(
+  key: string,
+  outcome: Pick<SavedScan, "state"> & Partial<Pick<SavedScan, "result" | "refusal" | "request" | "place">>,
+): Promise<void> {
   const tx = (await open()).transaction(STORE, "readwrite");
   const current = (await tx.store.get(key)) as SavedScan | undefined;
   if (current) await tx.store.put({ ...current, ...outcome });
@@ -161,7 +164,9 @@ export function sendSavedScans(): Promise<"sent" | "offline" | "signed-out"> {
             body: withUsableTimestamp(request),
             headers: { [IDEMPOTENCY_KEY_HEADER]: scan.key },
           });
-          await settle(scan.key, { state: "recorded", result, request });
+          // A code typed offline was "the code 59fkiUfvk4" while it waited: now its organisation is known (issue 60).
+          const place = scan.request ? scan.place : result.organizationName;
+          await settle(scan.key, { state: "recorded", result, request, place });
         } catch (error) {
           if (isTemporaryFailure(error)) return "offline";
           if (error instanceof ApiError && error.status === 401) return "signed-out";

@@ -58,11 +58,20 @@ export async function keepPendingScan(
   };
 }
 
-/** Where a kept scan that still waits was made (its organisation), for the confirmation email; null once claimed or expired. */
-export async function pendingScanPlace(db: Kysely<DB>, token: string, now = new Date()): Promise<string | null> {
+/**
+ * Where a kept scan that still waits was made (its organisation), and whether
+ * it was a card passed from hand to hand, for the confirmation email; null once
+ * claimed or expired.
+ */
+export async function pendingScanPlace(
+  db: Kysely<DB>,
+  token: string,
+  now = new Date(),
+): Promise<{ place: string; passedOn: boolean } | null> {
   const pending = await repo.findPendingScan(db, hashOf(token));
   if (!pending || pending.claimed_by !== null || new Date(pending.expires_at) <= now) return null;
-  return (await repo.organizationNameOf(db, pending.org)) ?? null;
+  const place = await repo.organizationNameOf(db, pending.org);
+  return place ? { place, passedOn: pending.type === "portable" } : null;
 }
 
 export interface ClaimOptions {

@@ -94,11 +94,23 @@ describe.each(testDrivers())("scans kept while signed out on %s", (driver) => {
       .select("name")
       .where("org_code", "=", card.org)
       .executeTakeFirstOrThrow();
-    expect(mail!.subject).toBe(`Your act at ${organization.name} is waiting`);
-    expect(mail!.text_body).toContain(`the card you scanned at ${organization.name} opens`);
+    // A card someone passed on was not scanned "at" its organisation (issue 60).
+    expect(mail!.subject).toBe("The card passed on to you is waiting");
+    expect(mail!.text_body).toContain(`the card someone passed on to you, from ${organization.name}, opens`);
+    expect(mail!.text_body).not.toContain("scanned at");
 
-    // A place's code has no story; a sign-up with no act waiting gets the plain confirmation.
-    expect((await suite.client.fresh().post("/api/scans/pending", codes.physical)).body.story).toBeNull();
+    // A place's code has no story, and its mail names the place it was scanned at.
+    const atThePlace = suite.client.fresh();
+    const placeKept = await atThePlace.post("/api/scans/pending", codes.physical);
+    expect(placeKept.body.story).toBeNull();
+    const visitor = userInput();
+    expect((await atThePlace.post("/api/auth/sign-up", { ...visitor, claim: placeKept.body.token })).status).toBe(201);
+    await linkFromOutbox(suite.server, visitor.email, "/auth/confirm");
+    const [placeMail] = await outboxFor(suite.server, visitor.email);
+    expect(placeMail!.subject).toBe(`Your act at ${organization.name} is waiting`);
+    expect(placeMail!.text_body).toContain(`the card you scanned at ${organization.name} opens`);
+
+    // A sign-up with no act waiting gets the plain confirmation.
     const plain = userInput();
     expect((await suite.client.fresh().post("/api/auth/sign-up", plain)).status).toBe(201);
     await linkFromOutbox(suite.server, plain.email, "/auth/confirm");

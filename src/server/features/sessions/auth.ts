@@ -56,7 +56,7 @@ export function createAuth(options: {
   secret: string;
   sendEmail: SendAccountEmail;
   /** Where a kept scan was made ("Boulangerie du Vieux-Port"), for the confirmation to name what waits; null once gone. */
-  describeClaim?: (token: string) => Promise<string | null>;
+  describeClaim?: (token: string) => Promise<{ place: string; passedOn: boolean } | null>;
 }) {
   const { config, db, secret, sendEmail, describeClaim } = options;
   return betterAuth({
@@ -150,8 +150,10 @@ export function createAuth(options: {
         const link = `${config.APP_URL}/auth/confirm?token=${encodeURIComponent(token)}&type=signup${claimParamOf(url)}`;
         // A new account with an act waiting names it: the mail is why they will click.
         const claim = claimOf(url);
-        const place = claim && describeClaim ? await describeClaim(claim) : null;
-        const template = place ? "confirmEmailWithAct" : "confirmEmail";
+        const waiting = claim && describeClaim ? await describeClaim(claim) : null;
+        // A card someone passed on was not "scanned at" its organisation (issue 60): the mail says it was passed on.
+        const template = !waiting ? "confirmEmail" : waiting.passedOn ? "confirmEmailWithPassedCard" : "confirmEmailWithAct";
+        const place = waiting?.place;
         // One a minute per account and address: an account that replaced an
         // unconfirmed one on the address (auth-routes.ts) gets its own mail at once.
         await sendEmail(

@@ -13,6 +13,7 @@ import type { MailMessage } from "./mailer.js";
 export const EMAIL_TEMPLATES = [
   "confirmEmail",
   "confirmEmailWithAct",
+  "confirmEmailWithPassedCard",
   "ssoConfirmEmail",
   "resetPassword",
   "recoverEmail",
@@ -49,6 +50,7 @@ export type Template = (typeof EMAIL_TEMPLATES)[number];
 const IGNORABLE: ReadonlySet<Template> = new Set([
   "confirmEmail",
   "confirmEmailWithAct",
+  "confirmEmailWithPassedCard",
   "ssoConfirmEmail",
   "resetPassword",
   "recoverEmail",
@@ -66,6 +68,7 @@ const IGNORABLE: ReadonlySet<Template> = new Set([
 const LINK_LIFETIME_SECONDS: Partial<Record<Template, number>> = {
   confirmEmail: CONFIRMATION_LINK_HOURS * 3600,
   confirmEmailWithAct: CONFIRMATION_LINK_HOURS * 3600,
+  confirmEmailWithPassedCard: CONFIRMATION_LINK_HOURS * 3600,
   ssoConfirmEmail: SSO_PENDING_MINUTES * 60,
   emailChangedNew: EMAIL_RECOVERY_VALIDITY_MINUTES * 60,
   resetPassword: PASSWORD_RESET_MINUTES * 60,

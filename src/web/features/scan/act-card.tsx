@@ -14,6 +14,8 @@ import { useFocusOnChange } from "../../lib/use-focus-on-change.js";
 
 /** How long the envelope takes to open before the card stands alone (act-card.css's animations end by then). */
 const OPENING_MS = 1_100;
+/** How long the card's front shows before it turns over by itself. */
+const FRONT_MS = 400;
 
 const RARITY_ICONS: Record<Rarity, LucideIcon> = { bronze: Medal, silver: Award, gold: Star, platinum: Gem };
 const SHINES: ReadonlySet<Rarity> = new Set(["silver", "gold", "platinum"]);
@@ -104,41 +106,51 @@ function CardBack({ result, organizationName }: { result: ScanSuccess; organizat
 }
 
 /**
- * The envelope → card → flipped card of a scan. Opening the card is what
- * records the act (`onOpen`); the back shows what the server answered, in the
- * metal of its rarity.
+ * The envelope → card → flipped card of a scan. The tap on the envelope is
+ * what records the act (`onOpen`, issue 60: one tap saves; the spec waited
+ * for a second tap on the card, and people left before it); the card that
+ * comes out and turns over is the celebration, showing what the server
+ * answered in the metal of its rarity. `onRevealed` says when the person has
+ * seen it. An act recorded already (a kept scan, a saved one) is opened the
+ * same way: its tap only shows it.
  */
 export function ActCard({
   organizationName,
   result,
-  recording,
   retrying = false,
   openWithEnvelope = false,
+  startOpen = false,
   onOpen,
+  onRevealed,
 }: {
   organizationName: string;
   result: ScanSuccess | null;
-  recording: boolean;
   /** Kindly could not be reached yet: the act is still being saved, tried again by itself. */
   retrying?: boolean;
-  /** The act is recorded already (a kept scan, claimed): the envelope's tap shows the card, one tap in all. */
+  /** The act is recorded already (a kept scan, claimed): `onOpen` is called as the card comes out, to give its result. */
   openWithEnvelope?: boolean;
+  /** Out of its envelope already: a card that waited for its person (unseen-card.tsx). */
+  startOpen?: boolean;
   onOpen: () => void;
+  onRevealed?: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [stage, setStage] = useState<"sealed" | "opening" | "card">("sealed");
+  const [stage, setStage] = useState<"sealed" | "opening" | "card">(startOpen ? "card" : "sealed");
+  // The card shows its front a moment before it turns over by itself, even when the answer came during the opening.
+  const [turning, setTurning] = useState(false);
   const [flipped, setFlipped] = useState(false);
   const number = numberFormat(i18n.language);
-  // The card turns over by itself once the act is recorded; then the person flips at will.
-  const showBack = result !== null && !flipped;
+  const showBack = result !== null && turning && !flipped;
 
-  // Gold and platinum celebrate once, when the card turns to show them.
-  const revealed = result?.actId;
-  // Focus follows the reveal: the envelope gives way to "Open the card", which gives way to the card's own button.
-  const openButton = useFocusOnChange<HTMLButtonElement>(stage, { when: stage === "card" && !openWithEnvelope });
+  // Seen: once per act, when the card first turns to show it. Gold and platinum celebrate then.
+  const revealed = result !== null && turning ? result.actId : undefined;
+  // Focus follows the reveal: the envelope gives way to the line saying the act is being recorded, then to the card's own button.
+  const recordingLine = useFocusOnChange<HTMLParagraphElement>(stage, { when: stage === "card" && result === null });
   const flipButton = useFocusOnChange<HTMLButtonElement>(revealed);
   useEffect(() => {
-    if (result && revealed) void celebrate(result.rarity);
+    if (!result || !revealed) return;
+    void celebrate(result.rarity);
+    onRevealed?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per act, not per render
   }, [revealed]);
 
@@ -153,13 +165,25 @@ export function ActCard({
     return () => clearTimeout(timer);
   }, [stage]);
 
+  useEffect(() => {
+    if (stage !== "card") return;
+    if (prefersReducedMotion()) return setTurning(true);
+    const timer = setTimeout(() => setTurning(true), FRONT_MS);
+    return () => clearTimeout(timer);
+  }, [stage]);
+
+  const openEnvelope = () => {
+    if (!openWithEnvelope) onOpen();
+    setStage(prefersReducedMotion() ? "card" : "opening");
+  };
+
   if (stage !== "card") {
     return (
       <div className="kindly-reveal mx-auto w-full max-w-xs" data-stage={stage}>
         <button
           type="button"
           disabled={stage === "opening"}
-          onClick={() => setStage(prefersReducedMotion() ? "card" : "opening")}
+          onClick={openEnvelope}
           className="kindly-envelope-button flex w-full flex-col items-center gap-4 rounded-2xl p-3 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
           <EnvelopeArt organizationName={organizationName} />
@@ -204,9 +228,9 @@ export function ActCard({
         {result === null ? (
           openWithEnvelope ? null : (
             <>
-              <Button ref={openButton} onClick={onOpen} disabled={recording} className="w-full">
-                {retrying ? t("scan.saving") : recording ? t("scan.recording") : t("scan.openCard")}
-              </Button>
+              <p ref={recordingLine} tabIndex={-1} className="text-center font-semibold text-slate-900" data-testid="scan-recording">
+                {retrying ? t("scan.saving") : t("scan.recording")}
+              </p>
               {retrying && (
                 <p className="text-center text-sm text-slate-700" data-testid="scan-retrying">
                   {t("scan.savingHint")}

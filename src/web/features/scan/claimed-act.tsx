@@ -62,13 +62,7 @@ export function ClaimedAct({ token, frame: Frame }: { token: string; frame: Reac
       <p className="mb-2 text-center text-slate-700">{result.organizationName}</p>
       {/* Said until the card is out; then the card says it all. */}
       {!opened && <Card className="mb-6 text-center text-sm text-slate-700">{t("claim.kept")}</Card>}
-      <ActCard
-        organizationName={result.organizationName}
-        result={opened ? result : null}
-        recording={false}
-        openWithEnvelope
-        onOpen={open}
-      />
+      <ActCard organizationName={result.organizationName} result={opened ? result : null} openWithEnvelope onOpen={open} />
       {opened && <AfterReveal result={result} />}
     </Frame>
   );

@@ -51,7 +51,6 @@ export function SavedScanView({ savedKey, frame: Frame }: { savedKey: string; fr
         <ActCard
           organizationName={result.organizationName}
           result={opened ? result : null}
-          recording={false}
           openWithEnvelope
           onOpen={() => {
             setOpened(scan);

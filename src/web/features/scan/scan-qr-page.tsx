@@ -17,6 +17,8 @@ import { InvalidCode, Refusal } from "./scan-refusal.js";
 import { scanStep } from "./scan-step.js";
 import { useDevicePosition } from "../../lib/use-device-position.js";
 import { forgetSavedScan, saveScan } from "../../lib/saved-scans.js";
+import { forgetTap, rememberTap, UNSEEN_PARAM } from "../../lib/unseen-cards.js";
+import { UnseenCardView } from "./unseen-card.js";
 import { useOnline } from "../../lib/use-saved-scans.js";
 import { OfflineScan, SavedScanView } from "./saved-scan.js";
 
@@ -31,7 +33,8 @@ export const SAVED_PARAM = "saved";
 /**
  * /scan-qr: a printed code's link (`?org&loc&type&name`), a scan kept
  * while signed out (`?claim=`), opened once its person is signed in, or a
- * scan saved on this device without the network (`?saved=`).
+ * scan saved on this device without the network (`?saved=`), or a card
+ * whose act was recorded and left before it turned over (`?unseen=`).
  */
 export default function ScanQrPage() {
   const { t } = useTranslation();
@@ -39,7 +42,9 @@ export default function ScanQrPage() {
   const session = useSession();
   const claim = params.get(CLAIM_PARAM);
   const saved = params.get(SAVED_PARAM);
+  const unseen = params.get(UNSEEN_PARAM);
   if (saved) return <SavedScanView savedKey={saved} frame={Frame} />;
+  if (unseen) return <UnseenCardView cardKey={unseen} frame={Frame} />;
   if (claim !== null) {
     if (!claimTokenSchema.safeParse(claim).success)
       return (
@@ -93,8 +98,11 @@ function OnlineScan({ code }: { code: ScanLink | null }) {
   // sends it first, this page or the saved scans, records one act.
   const waitingForNetwork = record.isPending && (record.isPaused || record.failureCount > 0);
   useEffect(() => {
-    if (waitingForNetwork && tapKey.current && tapRequest.current && code)
+    if (waitingForNetwork && tapKey.current && tapRequest.current && code) {
       void saveScan({ key: tapKey.current, request: tapRequest.current, place: code.name });
+      // The offline queue shows this card once it is sent (SavedScansBanner): one place says it waits.
+      forgetTap(tapKey.current);
+    }
   }, [waitingForNetwork, code]);
 
   const step = scanStep({
@@ -147,9 +155,11 @@ function OnlineScan({ code }: { code: ScanLink | null }) {
   }
 
   if (!code) return null; // narrowed for TypeScript: scanStep has already handled it
+  // The tap on the envelope records the act (issue 60: one tap saves); its card waits until it is seen.
   const open = () => {
     tapKey.current ??= crypto.randomUUID();
     tapRequest.current ??= { ...scanCodeOf(code), ...at, clientTimestamp: new Date().toISOString() };
+    if (session.user) rememberTap({ key: tapKey.current, userId: session.user.id, request: tapRequest.current, place });
     record.mutate(
       { request: tapRequest.current, key: tapKey.current },
       {
@@ -157,6 +167,8 @@ function OnlineScan({ code }: { code: ScanLink | null }) {
           // Answered here: a copy saved meanwhile has nothing left to send or show.
           if (!error) void forgetSavedScan(key);
           if (!isTemporaryFailure(error)) {
+            // A refusal is shown here and now: no card waits for it.
+            if (error) forgetTap(key);
             tapKey.current = null;
             tapRequest.current = null;
           }
@@ -172,10 +184,10 @@ function OnlineScan({ code }: { code: ScanLink | null }) {
       <ActCard
         organizationName={ready.organizationName}
         result={record.data ?? null}
-        recording={record.isPending}
         // Offline (paused) or a failed try waiting for the next: still saving, not failed.
         retrying={waitingForNetwork}
         onOpen={open}
+        onRevealed={() => record.variables && forgetTap(record.variables.key)}
       />
       {record.data && <AfterReveal result={record.data} />}
     </Frame>

@@ -3,16 +3,19 @@ import { IDEMPOTENCY_KEY_HEADER, type ScanRequest, type ScanSuccess } from "../.
 import { refreshAllActViews } from "../../../lib/act-queries.js";
 import { api, isTemporaryFailure } from "../../../lib/api.js";
 
-/** A tap on "Open the card": the request, and the key every try of this tap carries. */
+/** A tap on the envelope: the request, and the key every try of this tap carries. */
 export interface ScanTap {
   request: ScanRequest;
   /** The same on every try of the tap, so a try whose answer was lost gets its act back (the server keeps it 24 h). */
   key: string;
 }
 
-/** POST /api/scans: records the act; the answer carries its number and rarity. */
+/**
+ * POST /api/scans: records the act; the answer carries its number and rarity.
+ * Sent to survive the page: a person who taps and leaves at once still has the act (issue 60).
+ */
 export const recordScan = ({ request, key }: ScanTap): Promise<ScanSuccess> =>
-  api("/scans", { method: "POST", body: request, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+  api("/scans", { method: "POST", body: request, headers: { [IDEMPOTENCY_KEY_HEADER]: key }, keepalive: true });
 
 /** Tries after the first while the failure is temporary: about two minutes in all (1, 2, 4, 8, then every 15 s). */
 export const SCAN_RETRIES = 11;
