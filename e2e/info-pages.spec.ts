@@ -3,7 +3,10 @@ import { expect, expectAccessible, test } from "./support/fixtures.js";
 test("the FAQ keeps one answer open at a time", async ({ page }) => {
   await page.goto("/faq");
   const questions = page.getByRole("button", { name: /\?$/ });
-  await expect(questions).toHaveCount(10);
+  await expect(questions).toHaveCount(11);
+  // How a streak freeze is earned and used (issue 60 §3).
+  await page.getByRole("button", { name: "What is a streak freeze?" }).click();
+  await expect(page.getByText("Every 7 days in a row on which you record an act earn you a streak freeze (you can hold 2).")).toBeVisible();
   await questions.nth(0).click();
   await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
   await questions.nth(3).click();
@@ -12,9 +15,13 @@ test("the FAQ keeps one answer open at a time", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("the rules list seven steps and the scan page states the daily maximum", async ({ page }) => {
+test("the rules list seven steps, say how a streak freeze is earned, and the scan page states the daily maximum", async ({ page }) => {
   await page.goto("/game-rules");
   await expect(page.getByRole("listitem")).toHaveCount(7);
+  await expect(page.getByRole("heading", { name: "Streaks and freezes" })).toBeVisible();
+  await expect(
+    page.getByText("Every 7 days in a row earn you a streak freeze, and you can hold 2 at a time.", { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Ready to start?" })).toBeVisible();
   await page.goto("/scan");
   await expect(page.getByText("at most 20 acts of kindness a day", { exact: false })).toBeVisible();

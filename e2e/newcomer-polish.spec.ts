@@ -42,6 +42,8 @@ test("home opens on the person: one next step on the first day, then the streak,
   await expect(mine.locator("div").filter({ hasText: "This week" }).locator("dd")).toHaveText("1 act");
   await expect(mine.locator("div").filter({ hasText: "Contest tickets" }).locator("dd")).toHaveText("1 ticket");
   await expect(page.getByText("Today’s act counts. Come back tomorrow to keep your streak going.")).toBeVisible();
+  // How a streak freeze is earned, before one is held (issue 60 §3).
+  await expect(page.getByTestId("freeze-next")).toHaveText("6 more days in a row earn you a streak freeze, which covers a day you miss.");
   await expect(page.getByText("9 more acts to reach 10.")).toBeVisible();
   await expect(page.getByTestId("my-latest-act")).toContainText(shown);
   await expectAccessible(page);

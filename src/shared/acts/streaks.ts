@@ -46,14 +46,19 @@ export function streakAfterActOn(state: StreakState, day: string): StreakState {
   };
 }
 
+/** Days in a row still to go before the streak earns its next freeze (issue 60 §3: home says how one is earned). */
+export function daysToNextFreeze(current: number): number {
+  return DAYS_PER_FREEZE - (current % DAYS_PER_FREEZE);
+}
+
 /** The streak as seen on `today`, before any act today: what home shows and what a reminder guards. */
 export interface StreakToday {
   /** The streak still alive today (0 once lost). */
   current: number;
   /** Freezes still held once those needed since the last act are used. */
   freezes: number;
-  /** A freeze covered yesterday: "Your freeze kept your 12-day streak". */
-  keptByFreeze: boolean;
+  /** The day a freeze covered, when it was yesterday: "On Tuesday, December 1, your freeze kept your 12-day streak". */
+  frozenDay: string | null;
 }
 
 /**
@@ -61,11 +66,12 @@ export interface StreakToday {
  * act, and one more day for each freeze held.
  */
 export function streakOn(state: StreakState, today: string): StreakToday {
-  if (state.lastDay === null) return { current: 0, freezes: state.freezes, keptByFreeze: false };
+  if (state.lastDay === null) return { current: 0, freezes: state.freezes, frozenDay: null };
   const missed = Math.max(0, daysBetween(state.lastDay, today) - 1);
-  if (missed > state.freezes) return { current: 0, freezes: state.freezes, keptByFreeze: false };
+  if (missed > state.freezes) return { current: 0, freezes: state.freezes, frozenDay: null };
   const yesterday = addDays(today, -1);
-  return { current: state.current, freezes: state.freezes - missed, keptByFreeze: missed > 0 || state.frozenThrough === yesterday };
+  const frozenYesterday = missed > 0 || state.frozenThrough === yesterday;
+  return { current: state.current, freezes: state.freezes - missed, frozenDay: frozenYesterday ? yesterday : null };
 }
 
 /** The current streak as seen on `today`. */

@@ -51,6 +51,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from "../constants.js";
 import { RARITY_DRAW_RANGE, RARITY_SHARES } from "../acts/rarity.js";
+import { DAYS_PER_FREEZE, MAX_FREEZES } from "../acts/streaks.js";
 import { AUDIT_SCALE, MANAGER_QUIZ_QUESTIONS, POLICY_COMPLIANT_PERCENT, RISK_ZONE_BELOW } from "../workplace/compliance-rules.js";
 import {
   HARASSMENT_TOPICS,
@@ -77,6 +78,8 @@ const KM_PER_DEGREE = 111.32;
  */
 export const RULE_VARIABLES = {
   dailyLimit: DAILY_SCAN_LIMIT,
+  daysPerFreeze: DAYS_PER_FREEZE,
+  maxFreezes: MAX_FREEZES,
   radiusMin: RADIUS.min,
   radiusMax: RADIUS.max,
   radiusTypical: RADIUS.default,

@@ -163,8 +163,8 @@ export const myHomeSchema = z.object({
     scannedToday: z.boolean(),
     /** Streak freezes held: each covers one missed day, used automatically. */
     freezes: z.number(),
-    /** A freeze covered yesterday: "Your freeze kept your 12-day streak". */
-    keptByFreeze: z.boolean(),
+    /** The day a freeze covered, yesterday ('YYYY-MM-DD', New York's day), or null: home says so. */
+    frozenDay: z.nullable(z.string()),
   }),
   milestone: z.object({ next: z.number(), left: z.number() }),
   /** The contest running now, with the person's tickets in it. */

@@ -52,7 +52,7 @@ export async function myHome(db: Kysely<DB>, userId: string, now: Date, language
       current: streak.current,
       scannedToday: summary.streak.lastDay === today,
       freezes: streak.freezes,
-      keptByFreeze: streak.keptByFreeze,
+      frozenDay: streak.frozenDay,
     },
     milestone: { next: milestone.next, left: milestone.next - summary.totalActs },
     contest: summary.contest,

@@ -18,7 +18,7 @@ describe.each(testDrivers())("the home page's own part on %s", (driver) => {
     expect(first.body).toEqual({
       totalActs: 0,
       actsThisWeek: 0,
-      streak: { current: 0, scannedToday: false, freezes: 0, keptByFreeze: false },
+      streak: { current: 0, scannedToday: false, freezes: 0, frozenDay: null },
       milestone: { next: 10, left: 10 },
       contest: { id: contest.id, name: "Winter of kindness", endsAt: expect.any(String), tickets: 0 },
       latestAct: null,
@@ -33,7 +33,7 @@ describe.each(testDrivers())("the home page's own part on %s", (driver) => {
     expect(after.body).toEqual({
       totalActs: 1,
       actsThisWeek: 1,
-      streak: { current: 1, scannedToday: true, freezes: 0, keptByFreeze: false },
+      streak: { current: 1, scannedToday: true, freezes: 0, frozenDay: null },
       milestone: { next: 10, left: 9 },
       contest: { id: contest.id, name: "Hiver de bienveillance", endsAt: expect.any(String), tickets: 1 },
       latestAct: {
@@ -62,12 +62,12 @@ describe.each(testDrivers())("the home page's own part on %s", (driver) => {
       .execute();
     await suite.server.deps.db.deleteFrom("user_scan_days").where("user_id", "=", person.id).execute();
     const before = await person.client.get("/api/me/home");
-    expect(before.body.streak).toEqual({ current: 12, scannedToday: false, freezes: 0, keptByFreeze: true });
+    expect(before.body.streak).toEqual({ current: 12, scannedToday: false, freezes: 0, frozenDay: addDays(today, -1) });
 
     const another = await buildOrganization(suite.server.deps.db);
     expect((await person.client.post("/api/scans", another.physical)).status).toBe(201);
     const after = await person.client.get("/api/me/home");
-    expect(after.body.streak).toEqual({ current: 13, scannedToday: true, freezes: 0, keptByFreeze: true });
+    expect(after.body.streak).toEqual({ current: 13, scannedToday: true, freezes: 0, frozenDay: addDays(today, -1) });
     const stored = await suite.server.deps.db
       .selectFrom("user_stats")
       .select(["current_streak", "streak_freezes", "last_frozen_day"])

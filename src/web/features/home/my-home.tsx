@@ -9,7 +9,8 @@ import { StatTile } from "../../components/ui/stat-tile.js";
 import { formatDistance, formatRelativeTime, useNow } from "../../lib/format.js";
 import { useMyHome } from "./api/get-my-home.js";
 import { useNearestPlace } from "./api/get-nearest-place.js";
-import { numberFormat } from "../../../shared/i18n/format.js";
+import { dateFormat, numberFormat } from "../../../shared/i18n/format.js";
+import { daysToNextFreeze } from "../../../shared/acts/streaks.js";
 
 /**
  * The signed-in home page opens on its person (issue 26 §2): where they stand
@@ -64,6 +65,9 @@ function MyFigures({ home }: { home: MyHome }) {
   const { streak, milestone, contest, latestAct } = home;
   const streakHint = streak.scannedToday ? "home.mine.streakKept" : streak.current > 0 ? "home.mine.streakKeep" : "home.mine.streakStart";
   const reached = milestone.next - milestone.left;
+  const toNextFreeze = daysToNextFreeze(streak.current);
+  // A day of the streak's calendar ('YYYY-MM-DD'), read as that date wherever the phone is.
+  const dayFormat = dateFormat(i18n.language, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
   return (
     <>
       <Card>
@@ -87,15 +91,24 @@ function MyFigures({ home }: { home: MyHome }) {
             />
           )}
         </dl>
-        {streak.keptByFreeze && (
+        {streak.frozenDay && (
           <p className="mt-3 rounded-xl bg-sky-50 p-3 text-sm font-medium text-sky-900" data-testid="freeze-kept">
-            {t("home.mine.freezeKept", { count: streak.current, formatted: number.format(streak.current) })}
+            {t("home.mine.freezeKept", {
+              count: streak.current,
+              formatted: number.format(streak.current),
+              day: dayFormat.format(new Date(`${streak.frozenDay}T12:00:00Z`)),
+            })}
           </p>
         )}
         <p className="mt-3 text-sm text-slate-700">{t(streakHint)}</p>
-        {streak.freezes > 0 && (
+        {streak.freezes > 0 ? (
           <p className="mt-1 text-sm text-slate-700">
             {t("home.mine.freezesHeld", { count: streak.freezes, formatted: number.format(streak.freezes) })}
+          </p>
+        ) : (
+          // None held yet: how one is earned (issue 60 §3).
+          <p className="mt-1 text-sm text-slate-700" data-testid="freeze-next">
+            {t("home.mine.freezeNext", { count: toNextFreeze, formatted: number.format(toNextFreeze) })}
           </p>
         )}
         <div className="mt-3">

@@ -5,7 +5,7 @@ import { ChevronDown } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button.js";
 import { Card, Page, PageTitle } from "../../components/ui/card.js";
 
-const QUESTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+const QUESTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 
 export default function FaqPage() {
   const { t } = useTranslation();

@@ -19,6 +19,12 @@ export default function GameRulesPage() {
           </li>
         ))}
       </ol>
+      {/* How a streak freeze is earned and used (issue 60 §3): home mentioned freezes only once one was held. */}
+      <Card className="mt-6">
+        <h2 className="text-lg font-bold">{t("rules.streaksTitle")}</h2>
+        <p className="mt-1 text-slate-700">{t("rules.streaksBody")}</p>
+        <p className="mt-2 text-slate-700">{t("rules.freezesBody")}</p>
+      </Card>
       <Card className="mt-6 bg-gradient-to-br from-rose-50 to-white text-center">
         <h2 className="text-xl font-bold">{t("rules.readyTitle")}</h2>
         <p className="mt-1 text-slate-700">{t("rules.readyBody")}</p>
