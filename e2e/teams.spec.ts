@@ -70,6 +70,8 @@ for (const language of ["en", "fr"] as const) {
 
     await owner.page.goto(invite.replace(/^\/teams\/join\/([^.]+)\..*$/, "/teams/$1"));
     await expect(figure(owner.page, words.teamPage.thisMonth)).toHaveText("3");
+    // What counts, said beside the figures (issue 60 §5).
+    await expect(owner.page.getByTestId("team-counts-from")).toContainText(words.teamPage.countsFrom.split(":")[0]!.trim());
     await expect(owner.page.getByRole("list").filter({ hasText: words.teamPage.owner }).getByRole("listitem")).toHaveCount(3);
     await owner.page.goto("/leaderboards?tab=receivers&type=walking_team");
     const row = owner.page.getByRole("row").filter({ has: owner.page.getByRole("link", { name, exact: true }) });

@@ -311,6 +311,10 @@ function TeamView({ team }: { team: Team }) {
         <StatTile label={t("teamPage.allTime")} value={number.format(team.counts.allTime)} />
         <StatTile label={t("teamPage.rankThisMonth")} value={team.rank === null ? "—" : number.format(team.rank)} />
       </dl>
+      {/* What counts: friends who scanned before joining see 0 and wonder why (issue 60 §5). */}
+      <p className="mt-2 text-sm text-slate-700" data-testid="team-counts-from">
+        {t("teamPage.countsFrom")}
+      </p>
       <Challenge team={team} />
       {team.members && (
         <Card className="mt-4" aria-labelledby="members-heading">
