@@ -1,12 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { Card, LoadingState } from "../../components/ui/card.js";
 import { refreshAllActViews } from "../../lib/act-queries.js";
 import { ApiError } from "../../lib/api.js";
 import { forgetPendingScan } from "../../lib/pending-scan.js";
-import { ActCard } from "./act-card.js";
-import { AfterReveal } from "./after-reveal.js";
+import { RecordedAct } from "./recorded-act.js";
 import { useClaimedScan } from "./api/pending-scan.js";
 import { Refusal } from "./scan-refusal.js";
 
@@ -31,7 +30,6 @@ export function ClaimedAct({ token, frame: Frame }: { token: string; frame: Reac
   const { t } = useTranslation();
   const client = useQueryClient();
   const claim = useClaimedScan(token, true);
-  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
     if (claim.data) {
@@ -55,15 +53,14 @@ export function ClaimedAct({ token, frame: Frame }: { token: string; frame: Reac
       </Frame>
     );
   const result = claim.data;
-  const open = () => setOpened(true);
   return (
     <Frame>
-      <h1 className="mb-1 text-center text-xl font-bold">{t("scan.title")}</h1>
-      <p className="mb-2 text-center text-slate-700">{result.organizationName}</p>
       {/* Said until the card is out; then the card says it all. */}
-      {!opened && <Card className="mb-6 text-center text-sm text-slate-700">{t("claim.kept")}</Card>}
-      <ActCard organizationName={result.organizationName} result={opened ? result : null} openWithEnvelope onOpen={open} />
-      {opened && <AfterReveal result={result} />}
+      <RecordedAct
+        place={result.organizationName}
+        result={result}
+        note={<Card className="mb-6 text-center text-sm text-slate-700">{t("claim.kept")}</Card>}
+      />
     </Frame>
   );
 }

@@ -7,8 +7,7 @@ import { forgetSavedScan, saveScan, type SavedScan } from "../../lib/saved-scans
 import { useSavedScans } from "../../lib/use-saved-scans.js";
 import { useDevicePosition } from "../../lib/use-device-position.js";
 import { scanCodeOf, type ScanLink } from "../../lib/scan-link.js";
-import { ActCard } from "./act-card.js";
-import { AfterReveal } from "./after-reveal.js";
+import { RecordedAct } from "./recorded-act.js";
 import { LocationStep } from "./location-step.js";
 import { ScanFailed } from "./scan-refusal.js";
 
@@ -43,21 +42,16 @@ export function SavedScanView({ savedKey, frame: Frame }: { savedKey: string; fr
       </Frame>
     );
   if (scan.state === "recorded" && scan.result) {
-    const result = scan.result;
     return (
       <Frame>
-        <h1 className="mb-1 text-center text-xl font-bold">{t("scan.title")}</h1>
-        <p className="mb-6 text-center text-slate-700">{result.organizationName}</p>
-        <ActCard
-          organizationName={result.organizationName}
-          result={opened ? result : null}
-          openWithEnvelope
-          onOpen={() => {
+        <RecordedAct
+          place={scan.result.organizationName}
+          result={scan.result}
+          onOpened={() => {
             setOpened(scan);
             void forgetSavedScan(scan.key);
           }}
         />
-        {opened && <AfterReveal result={result} />}
       </Frame>
     );
   }

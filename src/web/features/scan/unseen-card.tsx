@@ -5,8 +5,7 @@ import { Card, LoadingState } from "../../components/ui/card.js";
 import { isTemporaryFailure } from "../../lib/api.js";
 import { useSession } from "../../lib/session.js";
 import { forgetTap, unseenCards, type UnseenCard } from "../../lib/unseen-cards.js";
-import { ActCard } from "./act-card.js";
-import { AfterReveal } from "./after-reveal.js";
+import { RecordedAct } from "./recorded-act.js";
 import { useRecordScan } from "./api/record-scan.js";
 import { Refusal } from "./scan-refusal.js";
 
@@ -23,7 +22,6 @@ export function UnseenCardView({ cardKey, frame: Frame }: { cardKey: string; fra
   const session = useSession();
   const [card, setCard] = useState<UnseenCard | null | undefined>(undefined);
   const record = useRecordScan();
-  const [opened, setOpened] = useState(false);
   const userId = session.user?.id;
 
   useEffect(() => {
@@ -64,20 +62,9 @@ export function UnseenCardView({ cardKey, frame: Frame }: { cardKey: string; fra
         <Refusal error={record.error} />
       </Frame>
     );
-  const result = record.data!;
   return (
     <Frame>
-      <h1 className="mb-1 text-center text-xl font-bold">{t("scan.title")}</h1>
-      <p className="mb-6 text-center text-slate-700">{card.place}</p>
-      <ActCard
-        organizationName={result.organizationName}
-        result={opened ? result : null}
-        openWithEnvelope
-        startOpen
-        onOpen={() => setOpened(true)}
-        onRevealed={() => forgetTap(card.key)}
-      />
-      {opened && <AfterReveal result={result} />}
+      <RecordedAct place={card.place} result={record.data!} startOpen onRevealed={() => forgetTap(card.key)} />
     </Frame>
   );
 }
