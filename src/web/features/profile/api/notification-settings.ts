@@ -10,22 +10,38 @@ export const useNotificationSettings = () =>
     queryFn: (): Promise<NotificationSettings> => api("/me/notifications/settings"),
   });
 
-/** PUT one choice; the answer is the whole settings, kept as the new truth. */
+/*
+ * Each save answers with the whole settings, but two saves run side by side
+ * (turning the streak reminder on saves its hour and its channel at once) and
+ * their answers can arrive in either order: the later answer may have been
+ * read before the other save landed. So each save keeps only the part it
+ * changed from its answer, and the rest of what is shown stays as it was.
+ */
+
+/** PUT one choice; its kind and channel are taken from the answer. */
 export function useSaveNotificationChoice() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (choice: NotificationChoice): Promise<NotificationSettings> =>
       api("/me/notifications/settings", { method: "PUT", body: choice }),
-    onSuccess: (settings) => client.setQueryData(queryKeys.notificationSettings, settings),
+    onSuccess: (settings, choice) =>
+      client.setQueryData<NotificationSettings>(queryKeys.notificationSettings, (shown) => {
+        if (!shown) return settings;
+        const kind = { ...shown.kinds[choice.kind], [choice.channel]: settings.kinds[choice.kind][choice.channel] };
+        return { ...shown, kinds: { ...shown.kinds, [choice.kind]: kind } };
+      }),
   });
 }
 
-/** PUT the streak reminder's hour in a time zone; the answer is the whole settings. */
+/** PUT the streak reminder's hour in a time zone; the reminder is taken from the answer. */
 export function useSaveStreakReminder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (reminder: StreakReminderInput): Promise<NotificationSettings> =>
       api("/me/notifications/reminder", { method: "PUT", body: reminder }),
-    onSuccess: (settings) => client.setQueryData(queryKeys.notificationSettings, settings),
+    onSuccess: (settings) =>
+      client.setQueryData<NotificationSettings>(queryKeys.notificationSettings, (shown) =>
+        shown ? { ...shown, reminder: settings.reminder } : settings,
+      ),
   });
 }
