@@ -20,6 +20,14 @@ const screensURL = `http://127.0.0.1:${SCREENS_PORT}`;
 process.env.KINDLY_E2E_SCREENS_DATA ??= temporaryDataFolder("kindly-screens-");
 const SCREENS_SPEC = /operator-screens\.spec\.ts/;
 /*
+ * The journeys that move the server's time (the test clock, docs/operations.md) run on a server of
+ * their own, so that the journeys beside them keep today's date: `*.clock.spec.ts`.
+ */
+const CLOCK_PORT = PORT + 2;
+const clockURL = `http://127.0.0.1:${CLOCK_PORT}`;
+process.env.KINDLY_E2E_CLOCK_DATA ??= temporaryDataFolder("kindly-clock-");
+const CLOCK_SPECS = /\.clock\.spec\.ts/;
+/*
  * The journeys run in Debian's headless build of Chromium (chromium-headless-shell): a third less
  * CPU than the full browser run headless, the same engine and rendering (issue 59). That build
  * refuses notifications outright, where a phone never asked says "default": the journeys about a
@@ -109,8 +117,10 @@ export default defineConfig({
   projects: [
     { name: "screens", testMatch: SCREENS_SPEC, use: { baseURL: screensURL } },
     { name: "devices", testMatch: DEVICES_SPECS, use: { launchOptions: { ...LAUNCH, executablePath: FULL_CHROMIUM } } },
+    // Full Chromium too: the days played ask for notifications on the phone.
+    { name: "clock", testMatch: CLOCK_SPECS, use: { baseURL: clockURL, launchOptions: { ...LAUNCH, executablePath: FULL_CHROMIUM } } },
     // The journeys: unnamed, so their screenshots keep their names.
-    { testIgnore: [SCREENS_SPEC, DEVICES_SPECS] },
+    { testIgnore: [SCREENS_SPEC, DEVICES_SPECS, CLOCK_SPECS] },
   ],
   /*
    * Both servers start side by side in one process group (e2e-servers-start.mjs): Playwright would start
@@ -134,6 +144,13 @@ export default defineConfig({
           REMINDER_CHECK_SECONDS: "2",
           // The translators' preview: e2e/pseudo-locale.spec.ts opens pages with ?lang=xa.
           PSEUDO_LOCALE: "1",
+          // A test may move this server's time too (docs/operations.md); ours do it on the clock server.
+          KINDLY_TEST_CLOCK: "1",
+        }),
+        server(CLOCK_PORT, clockURL, process.env.KINDLY_E2E_CLOCK_DATA, {
+          CONTEST_AUTO_DRAW_SECONDS: "0",
+          REMINDER_CHECK_SECONDS: "2",
+          KINDLY_TEST_CLOCK: "1",
         }),
         // No low-disk warning on the baselines, whatever this machine's free space.
         server(SCREENS_PORT, screensURL, process.env.KINDLY_E2E_SCREENS_DATA, { DISK_WARNING_MB: "0" }),

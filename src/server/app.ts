@@ -8,6 +8,7 @@ import { accountRoutes } from "./features/accounts/index.js";
 import { authRoutes } from "./features/auth/index.js";
 import { contactRoutes } from "./features/contact/index.js";
 import { devOutboxRoutes } from "./platform/dev-outbox/dev-outbox-routes.js";
+import { testClockRoutes } from "./platform/clock/test-clock-routes.js";
 import { healthRoutes } from "./platform/health/health-routes.js";
 import { publicConfigRoutes } from "./platform/health/public-config-routes.js";
 import { profileRoutes } from "./features/profile/index.js";
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         await api.register(devOutboxRoutes(deps));
         await api.register(demoRoutes(deps));
       }
+      if (config.KINDLY_TEST_CLOCK) await api.register(testClockRoutes());
     },
     { prefix: "/api" },
   );

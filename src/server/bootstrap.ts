@@ -139,7 +139,8 @@ export async function createDeps(config: Config, database: Database, log: (line:
     outbound,
     mayPushTo: createPushEndpointPolicy({ services: config.PUSH_SERVICES, allowed }),
   });
-  const notifier = createNotifier({ db, mailer, push, appUrl: config.APP_URL, log });
+  const signer = createLinkSigner(secret);
+  const notifier = createNotifier({ db, mailer, push, sealer: signer, appUrl: config.APP_URL, log });
   return {
     geocoder,
     resolver,
@@ -160,7 +161,7 @@ export async function createDeps(config: Config, database: Database, log: (line:
     eventsChannel: database.eventsChannel,
     numbering,
     storage,
-    signer: createLinkSigner(secret),
+    signer,
     secretBox: createSecretBox(secret),
     metrics,
   };

@@ -21,6 +21,8 @@ describe("configuration", () => {
     [{ NODE_ENV: "production" }, "SMTP_URL"],
     // The translators' preview never reaches users.
     [{ NODE_ENV: "production", SMTP_URL: "smtp://localhost:2525", PSEUDO_LOCALE: "1" }, "PSEUDO_LOCALE"],
+    // Nor does the test clock.
+    [{ NODE_ENV: "production", SMTP_URL: "smtp://localhost:2525", KINDLY_TEST_CLOCK: "1" }, "KINDLY_TEST_CLOCK"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
     [{ MAP_TILE_URL: "https://tiles.example/map.png" }, "MAP_TILE_URL"],
   ])("stops on %j, naming %s", (env, variable) => {

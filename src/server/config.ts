@@ -215,6 +215,9 @@ const configSchema = z
     // Translators' preview: "1" lets `?lang=xa` show the pseudo-locale (every message accented and longer)
     // in this build, to find words that are not messages. Off in production (refused there below).
     PSEUDO_LOCALE: booleanFlag.default(false),
+    // The test clock: PUT /api/dev/clock moves this server's time, for journeys that play several
+    // days (platform/clock/test-clock.ts; docs/operations.md). Never in production.
+    KINDLY_TEST_CLOCK: booleanFlag.default(false),
     // "1": the API alone, no web app (npm run dev, where Vite serves the app; the tests' server processes).
     KINDLY_API_ONLY: z.enum(["0", "1"]).default("0"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -247,6 +250,9 @@ const configSchema = z
     }
     if (value.NODE_ENV === "production" && value.PSEUDO_LOCALE) {
       ctx.addIssue({ code: "custom", path: ["PSEUDO_LOCALE"], message: "is a translators' preview, never on in production" });
+    }
+    if (value.NODE_ENV === "production" && value.KINDLY_TEST_CLOCK) {
+      ctx.addIssue({ code: "custom", path: ["KINDLY_TEST_CLOCK"], message: "moves the server's time for tests, never on in production" });
     }
   });
 

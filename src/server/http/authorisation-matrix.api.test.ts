@@ -187,6 +187,12 @@ const RULES: Record<string, Rule> = {
   "POST /api/me/push-subscriptions": "signed-in",
   "PUT /api/me/notifications/reminder": "signed-in",
   "POST /api/me/notifications/reminder/snooze": "signed-in",
+  "GET /api/me/reminder-offer": "signed-in",
+  "POST /api/me/reminder-offer": "signed-in",
+  "POST /api/me/reminder-offer/decline": "signed-in",
+  // An email's one-tap links: the link's seal, not a session, says who.
+  "POST /api/email-choices": "anyone",
+  "POST /api/email-choices/one-click": "anyone",
   "DELETE /api/me/push-subscriptions": "signed-in",
   "GET /api/workplace/access": "signed-in",
   "POST /api/workplace/access": "signed-in",
@@ -300,6 +306,9 @@ const RULES: Record<string, Rule> = {
   "GET /api/organizations/:organizationId/compliance/reports/cnesst.pdf": "member",
   "GET /api/dev/mail": "this-machine",
   "GET /api/dev/demo-links": "this-machine",
+  "GET /api/dev/clock": "this-machine",
+  "PUT /api/dev/clock": "this-machine",
+  "DELETE /api/dev/clock": "this-machine",
 };
 
 /** The access a route declares for each rule (finer rules are the services' own checks). */
@@ -384,7 +393,8 @@ const runOrder = (key: string) => SESSION_ENDING.indexOf(key) + 1;
 
 describe.each(testDrivers().filter((driver) => driver !== "replica"))("the authorisation matrix of every API route on %s", (driver) => {
   // No address provider: nothing leaves this machine.
-  const suite = useTestServer(driver, { env: { GEOCODING_URL: "http://127.0.0.1:9" } });
+  // The test clock's routes are there to be checked, never called (this-machine).
+  const suite = useTestServer(driver, { env: { GEOCODING_URL: "http://127.0.0.1:9", KINDLY_TEST_CLOCK: "1" } });
 
   it("gives every route of the route table a rule here, matching the access it declares", () => {
     const keys = routeKeys(suite.server);

@@ -5,9 +5,11 @@ import { timeZone } from "./time-zone.js";
 /**
  * What Kindly may tell a person, each kind on its own: in the app always (live,
  * on their pages), and on the channels they choose. The defaults are what a
- * person who never opened the settings gets: a thank-you is rare and worth an
- * email; a card's travels and contest results are worth a push, not a mail;
- * the streak reminder waits to be asked for; a team's reached challenge is a push.
+ * person who never opened the settings gets (docs/design.md, "Coming back"):
+ * a thank-you and a card's travels reach them on the channel they have — by
+ * push on a device that takes it, by email until one does (EMAIL_UNTIL_PUSH);
+ * the streak reminder is off until it is offered after an act and taken;
+ * contest results and a team's reached challenge are a push.
  */
 export const NOTIFICATION_KINDS = [
   "thanks",
@@ -27,7 +29,7 @@ export type ChannelChoices = Record<NotificationChannel, boolean>;
 
 export const NOTIFICATION_DEFAULTS: Record<NotificationKind, ChannelChoices> = {
   thanks: { push: true, email: true },
-  cardTravels: { push: true, email: false },
+  cardTravels: { push: true, email: true },
   streakReminder: { push: false, email: false },
   teamChallenge: { push: true, email: false },
   contestResults: { push: true, email: false },
@@ -35,6 +37,13 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, ChannelChoices> = {
   // Rare, and the law asks for the training to be kept current: both, until the person says otherwise.
   certificateRenewals: { push: true, email: true },
 };
+
+/**
+ * The kinds whose email, while the person has not chosen otherwise, goes only
+ * when no push reached one of their devices: the news reaches them once, on
+ * the channel they have.
+ */
+export const EMAIL_UNTIL_PUSH: readonly NotificationKind[] = ["thanks", "cardTravels"];
 
 const channelChoicesSchema = z.object({ push: z.boolean(), email: z.boolean() });
 
@@ -52,6 +61,8 @@ export const notificationSettingsSchema = z.object({
   pushDevices: z.number(),
   /** The streak reminder's hour in the person's time zone, once chosen. */
   reminder: z.nullable(z.object({ hour: z.number(), timeZone: z.string() })),
+  /** The kinds whose email still goes only while no push reaches a device (EMAIL_UNTIL_PUSH, not chosen since). */
+  emailUntilPush: z.array(z.enum(NOTIFICATION_KINDS)),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
@@ -72,6 +83,37 @@ export const streakReminderSchema = z.object({
   timeZone: timeZone(),
 });
 export type StreakReminderInput = z.infer<typeof streakReminderSchema>;
+
+/** Whether the reveal of an act offers the streak reminder (the server decides: reminder-offers.ts). */
+export const reminderOfferSchema = z.object({ offered: z.boolean() });
+
+/** "Remind me tomorrow around this time": the hour and zone of the device, and the channel it could take. */
+export const reminderOfferAnswerSchema = z.object({
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  hour: z.number().check(z.int(), z.gte(0), z.lte(23)),
+  timeZone: timeZone(),
+});
+export type ReminderOfferAnswer = z.infer<typeof reminderOfferAnswerSchema>;
+
+/** What an email's one-tap link asks (email-choices.ts): its kind's emails paused a week, stopped, or back on. */
+export const EMAIL_CHOICE_ACTIONS = ["pause", "stop", "undo"] as const;
+export type EmailChoiceAction = (typeof EMAIL_CHOICE_ACTIONS)[number];
+
+/** A one-tap link's person, kind and seal, as its query string carries them (u, k, s). */
+export const emailChoiceRefSchema = z.object({
+  u: z.string().check(z.minLength(1), maxLength(100)),
+  k: z.enum(NOTIFICATION_KINDS),
+  s: z.string().check(z.minLength(1), maxLength(100)),
+});
+export const emailChoiceSchema = z.object({ ...emailChoiceRefSchema.shape, do: z.enum(EMAIL_CHOICE_ACTIONS) });
+export type EmailChoiceInput = z.infer<typeof emailChoiceSchema>;
+
+export const emailChoiceOutcomeSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  state: z.enum(["on", "paused", "stopped"]),
+  until: z.nullable(z.string()),
+});
+export type EmailChoiceOutcome = z.infer<typeof emailChoiceOutcomeSchema>;
 
 export const snoozeAnswerSchema = z.object({ until: z.string() });
 

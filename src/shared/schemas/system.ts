@@ -43,6 +43,8 @@ export const outboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** The headers beyond To and Subject, as sent (List-Unsubscribe, List-Unsubscribe-Post…). */
+  headers: z.record(z.string(), z.string()),
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
@@ -61,3 +63,7 @@ export type DemoLink = z.infer<typeof demoLinkSchema>;
 export const demoWorkplaceSchema = z.object({ code: z.string(), employer: z.string() });
 export type DemoWorkplace = z.infer<typeof demoWorkplaceSchema>;
 export const demoLinksSchema = z.object({ links: z.array(demoLinkSchema), workplace: z.nullable(demoWorkplaceSchema) });
+
+/** The test clock (KINDLY_TEST_CLOCK, never in production): this server's time, and how far it was moved. */
+export const testClockSchema = z.object({ now: z.string(), offsetMs: z.number() });
+export const moveClockSchema = z.object({ now: z.iso.datetime({ offset: true }) });

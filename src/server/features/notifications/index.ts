@@ -1,6 +1,6 @@
 /**
  * Notifications: each kind on the channels its person chose (Web Push, email).
- * Owns: notification_preferences, push_subscriptions, streak_reminders (only this feature writes them).
+ * Owns: notification_preferences, push_subscriptions, streak_reminders, reminder_offers, email_pauses (only this feature writes them).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { notificationRoutes } from "./notifications-routes.js";

@@ -18,6 +18,16 @@ export async function saveChoice(db: Kysely<DB>, userId: string, kind: Notificat
     .execute();
 }
 
+/** Back to the default for this kind and channel: the person's choice is forgotten. */
+export async function forgetChoice(db: Kysely<DB>, userId: string, kind: NotificationKind, channel: NotificationChannel) {
+  await db
+    .deleteFrom("notification_preferences")
+    .where("user_id", "=", userId)
+    .where("kind", "=", kind)
+    .where("channel", "=", channel)
+    .execute();
+}
+
 /** The recipient's address, language and state, for one notice. */
 export async function findRecipient(db: Kysely<DB>, userId: string) {
   return db
@@ -65,4 +75,28 @@ export async function forgetDevice(db: Kysely<DB>, id: string): Promise<void> {
 
 export async function markDeviceReached(db: Kysely<DB>, id: string): Promise<void> {
   await db.updateTable("push_subscriptions").set({ last_sent_at: new Date() }).where("id", "=", id).execute();
+}
+
+/** Whether this kind's emails are paused for the person ("Pause for a week", from an email's link). */
+export async function emailPaused(db: Kysely<DB>, userId: string, kind: NotificationKind, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom("email_pauses")
+    .select("until")
+    .where("user_id", "=", userId)
+    .where("kind", "=", kind)
+    .where("until", ">", now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function pauseEmails(db: Kysely<DB>, userId: string, kind: NotificationKind, until: Date): Promise<void> {
+  await db
+    .insertInto("email_pauses")
+    .values({ user_id: userId, kind, until })
+    .onConflict((c) => c.columns(["user_id", "kind"]).doUpdateSet({ until }))
+    .execute();
+}
+
+export async function resumeEmails(db: Kysely<DB>, userId: string, kind: NotificationKind): Promise<void> {
+  await db.deleteFrom("email_pauses").where("user_id", "=", userId).where("kind", "=", kind).execute();
 }

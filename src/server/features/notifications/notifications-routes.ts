@@ -5,6 +5,11 @@ import {
   pushKeySchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
+  emailChoiceOutcomeSchema,
+  emailChoiceRefSchema,
+  emailChoiceSchema,
+  reminderOfferAnswerSchema,
+  reminderOfferSchema,
   snoozeAnswerSchema,
   streakReminderSchema,
 } from "../../../shared/schemas/notifications.js";
@@ -13,11 +18,17 @@ import type { HttpDeps } from "../../http/deps.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { notificationSettings, saveNotificationChoice, subscribeDevice, unsubscribeDevice } from "./notifications-service.js";
 import { saveStreakReminder, snoozeStreakReminder } from "./streak-reminders.js";
+import { applyEmailChoice } from "./email-choices.js";
+import { acceptReminderOffer, declineReminderOffer, reminderOffered } from "./reminder-offers.js";
 
 /** A person's notification choices, and the devices that receive their pushes. */
 export const notificationRoutes =
-  ({ db, config, push, limiter }: HttpDeps): FastifyPluginAsyncZod =>
+  ({ db, config, push, limiter, signer }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // A mail app's one-click unsubscribe posts a form (RFC 8058): its one field says only that.
+    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
     const signedIn = { access: "signed-in" } as const;
     const ok = { ok: true as const };
 
@@ -47,6 +58,42 @@ export const notificationRoutes =
     // "Remind me in an hour", from the notification's button or the home page.
     app.post("/me/notifications/reminder/snooze", { config: signedIn, schema: { response: { 200: snoozeAnswerSchema } } }, (request) =>
       snoozeStreakReminder(db, request.userId!, new Date()),
+    );
+
+    // The streak reminder offered on the reveal of an act: asked, taken, or "not now".
+    app.get("/me/reminder-offer", { config: signedIn, schema: { response: { 200: reminderOfferSchema } } }, async (request) => ({
+      offered: await reminderOffered(db, request.userId!, new Date()),
+    }));
+    app.post(
+      "/me/reminder-offer",
+      { config: signedIn, schema: { body: reminderOfferAnswerSchema, response: { 200: notificationSettingsSchema } } },
+      async (request) => {
+        await acceptReminderOffer(db, request.userId!, request.body, new Date());
+        return notificationSettings(db, request.userId!);
+      },
+    );
+    app.post("/me/reminder-offer/decline", { config: signedIn, schema: { response: { 200: okSchema } } }, async (request) => {
+      await declineReminderOffer(db, request.userId!, new Date());
+      return ok;
+    });
+
+    // An email's one-tap links (pause a week, stop, undo): no sign-in, the link's seal is the proof.
+    app.post(
+      "/email-choices",
+      { config: { access: "anyone" }, schema: { body: emailChoiceSchema, response: { 200: emailChoiceOutcomeSchema } } },
+      (request) => {
+        const { u, k, s, do: action } = request.body;
+        return applyEmailChoice(db, signer, { user: u, kind: k, seal: s }, action, new Date());
+      },
+    );
+    // The mail app's own "Unsubscribe" (List-Unsubscribe-Post): a POST to the address in the header, which stops that kind's emails.
+    app.post(
+      "/email-choices/one-click",
+      { config: { access: "anyone" }, schema: { querystring: emailChoiceRefSchema, response: { 200: emailChoiceOutcomeSchema } } },
+      (request) => {
+        const { u, k, s } = request.query;
+        return applyEmailChoice(db, signer, { user: u, kind: k, seal: s }, "stop", new Date());
+      },
     );
 
     app.post(

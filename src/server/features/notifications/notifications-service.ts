@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import { languageFromTag } from "../../../shared/i18n/languages.js";
 import {
+  EMAIL_UNTIL_PUSH,
   NOTIFICATION_DEFAULTS,
   NOTIFICATION_KINDS,
   type ChannelChoices,
@@ -18,27 +19,37 @@ import type { DB } from "../../platform/db/schema.js";
 import type { MailMessage, Mailer } from "../../platform/mail/mailer.js";
 import type { PushSender } from "../../platform/push/web-push-sender.js";
 import * as repo from "./notifications-repository.js";
+import { withEmailChoices, type Sealer } from "./email-choices.js";
 import { findReminder } from "./streak-reminders-repository.js";
 
-/** A person's choices: what they ticked, the defaults for the rest. */
-async function choicesOf(db: Kysely<DB>, userId: string): Promise<Record<NotificationKind, ChannelChoices>> {
+/**
+ * A person's choices: what they ticked, the defaults for the rest; and the
+ * kinds whose email still waits on push (EMAIL_UNTIL_PUSH, email not chosen).
+ */
+async function choicesOf(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<{ kinds: Record<NotificationKind, ChannelChoices>; emailUntilPush: NotificationKind[] }> {
   const kinds = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, { ...NOTIFICATION_DEFAULTS[kind] }])) as Record<
     NotificationKind,
     ChannelChoices
   >;
+  const untilPush = new Set(EMAIL_UNTIL_PUSH);
   for (const row of await repo.listChoices(db, userId)) {
-    if (row.kind in kinds) kinds[row.kind as NotificationKind][row.channel] = row.enabled;
+    if (!(row.kind in kinds)) continue;
+    kinds[row.kind as NotificationKind][row.channel] = row.enabled;
+    if (row.channel === "email") untilPush.delete(row.kind as NotificationKind);
   }
-  return kinds;
+  return { kinds, emailUntilPush: [...untilPush] };
 }
 
 export async function notificationSettings(db: Kysely<DB>, userId: string): Promise<NotificationSettings> {
-  const [kinds, pushDevices, reminder] = await Promise.all([
+  const [{ kinds, emailUntilPush }, pushDevices, reminder] = await Promise.all([
     choicesOf(db, userId),
     repo.countDevices(db, userId),
     findReminder(db, userId),
   ]);
-  return { kinds, pushDevices, reminder: reminder ? { hour: reminder.local_hour, timeZone: reminder.time_zone } : null };
+  return { kinds, pushDevices, reminder: reminder ? { hour: reminder.local_hour, timeZone: reminder.time_zone } : null, emailUntilPush };
 }
 
 export async function saveNotificationChoice(db: Kysely<DB>, userId: string, choice: NotificationChoice): Promise<NotificationSettings> {
@@ -100,10 +111,12 @@ export function createNotifier(deps: {
   db: Kysely<DB>;
   mailer: Mailer;
   push: PushSender;
+  /** Seals each email's one-tap links (pause, stop) to its person and kind. */
+  sealer: Sealer;
   appUrl: string;
   log: (line: string) => void;
 }): Notifier {
-  const { db, mailer, push, appUrl, log } = deps;
+  const { db, mailer, push, sealer, appUrl, log } = deps;
   const failed = (what: string) => (error: unknown) => log(`${what} failed: ${(error as Error).name}: ${(error as Error).message}`);
   const notifier: Notifier = {
     notifyInBackground(recipients) {
@@ -116,7 +129,8 @@ export function createNotifier(deps: {
       try {
         const recipient = await repo.findRecipient(db, userId);
         if (!recipient || recipient.deletion_requested_at || recipient.suspended_at) return outcome;
-        const choices = (await choicesOf(db, userId))[notice.kind];
+        const { kinds, emailUntilPush } = await choicesOf(db, userId);
+        const choices = kinds[notice.kind];
         const language = languageFromTag(recipient.language_preference);
         if (choices.push) {
           const payload = JSON.stringify(notice.push(language));
@@ -130,8 +144,10 @@ export function createNotifier(deps: {
             }
           }
         }
-        if (choices.email && notice.email) {
-          await mailer.send(notice.email({ language, to: recipient.email, username: recipient.username, appUrl }));
+        const emailWaitsOnPush = emailUntilPush.includes(notice.kind) && outcome.pushed > 0;
+        if (choices.email && notice.email && !emailWaitsOnPush && !(await repo.emailPaused(db, userId, notice.kind, new Date()))) {
+          const email = notice.email({ language, to: recipient.email, username: recipient.username, appUrl });
+          await mailer.send(withEmailChoices(email, sealer, appUrl, { userId, kind: notice.kind, language }));
           outcome.emailed = true;
         }
       } catch (error) {

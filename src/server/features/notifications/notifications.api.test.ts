@@ -36,7 +36,7 @@ describe("notifications: per kind, on the channels a person chose, by Web Push",
     expect(settings.body).toEqual({
       kinds: {
         thanks: { push: true, email: true },
-        cardTravels: { push: true, email: false },
+        cardTravels: { push: true, email: true },
         streakReminder: { push: false, email: false },
         teamChallenge: { push: true, email: false },
         contestResults: { push: true, email: false },
@@ -45,9 +45,12 @@ describe("notifications: per kind, on the channels a person chose, by Web Push",
       },
       pushDevices: 0,
       reminder: null,
+      // A thank-you and a card's news go by email until a device takes pushes.
+      emailUntilPush: ["thanks", "cardTravels"],
     });
-    const saved = await person.client.put("/api/me/notifications/settings", { kind: "cardTravels", channel: "email", enabled: true });
-    expect(saved.body.kinds.cardTravels).toEqual({ push: true, email: true });
+    const saved = await person.client.put("/api/me/notifications/settings", { kind: "cardTravels", channel: "email", enabled: false });
+    expect(saved.body.kinds.cardTravels).toEqual({ push: true, email: false });
+    expect(saved.body.emailUntilPush).toEqual(["thanks"]);
     expect((await person.client.put("/api/me/notifications/settings", { kind: "gossip", channel: "push", enabled: true })).status).toBe(
       400,
     );

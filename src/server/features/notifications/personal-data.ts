@@ -1,6 +1,6 @@
 import { isoMoment, type PersonalData } from "../../platform/personal-data.js";
 
-/** The person's notification choices, the devices that receive their pushes, their streak reminder's state. */
+/** The person's notification choices, the devices that receive their pushes, their streak reminder's state and offer, their paused emails. */
 export const personalData: PersonalData = {
   exportFor: [
     {
@@ -40,8 +40,29 @@ export const personalData: PersonalData = {
           snoozed_until: isoMoment(row.snoozed_until),
         })),
     },
+    {
+      name: "streak-reminder-offer",
+      read: async (db, userId) =>
+        (
+          await db
+            .selectFrom("reminder_offers")
+            .select(["declines", "last_declined_day", "accepted_at"])
+            .where("user_id", "=", userId)
+            .execute()
+        ).map((row) => ({ not_now: row.declines, last_not_now_day: row.last_declined_day, accepted_at: isoMoment(row.accepted_at) })),
+    },
+    {
+      name: "email-pauses",
+      read: async (db, userId) =>
+        (await db.selectFrom("email_pauses").select(["kind", "until"]).where("user_id", "=", userId).execute()).map((row) => ({
+          kind: row.kind,
+          until: isoMoment(row.until),
+        })),
+    },
   ],
   eraseFor: async (trx, person) => {
+    await trx.deleteFrom("reminder_offers").where("user_id", "=", person).execute();
+    await trx.deleteFrom("email_pauses").where("user_id", "=", person).execute();
     await trx.deleteFrom("notification_preferences").where("user_id", "=", person).execute();
     await trx.deleteFrom("push_subscriptions").where("user_id", "=", person).execute();
     await trx.deleteFrom("streak_reminders").where("user_id", "=", person).execute();

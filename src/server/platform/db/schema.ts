@@ -138,6 +138,8 @@ export interface DevOutboxTable {
   text_body: string;
   html_body: string;
   created_at: GeneratedTimestamp;
+  /** The mail's headers beyond To and Subject (List-Unsubscribe…), as sent. */
+  headers: JsonObject<Record<string, string>, undefined>;
 }
 
 export interface EmailRecoveryTokensTable {
@@ -742,6 +744,21 @@ export interface StreakRemindersTable {
   snoozed_until: Timestamp | null;
 }
 
+/** The streak reminder offered after an act: how many "not now", the day of the last, and when it was taken. */
+export interface ReminderOffersTable {
+  user_id: string;
+  declines: Generated<number>;
+  last_declined_day: Day | null;
+  accepted_at: Timestamp | null;
+}
+
+/** A kind's emails paused from a one-tap link, until then. */
+export interface EmailPausesTable {
+  user_id: string;
+  kind: string;
+  until: Timestamp;
+}
+
 export interface NotificationsTable {
   id: string;
   user_id: string;
@@ -1185,6 +1202,8 @@ export interface DB {
   notification_preferences: NotificationPreferencesTable;
   push_subscriptions: PushSubscriptionsTable;
   streak_reminders: StreakRemindersTable;
+  reminder_offers: ReminderOffersTable;
+  email_pauses: EmailPausesTable;
   notifications: NotificationsTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;

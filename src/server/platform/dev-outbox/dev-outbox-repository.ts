@@ -6,12 +6,21 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 export async function saveToOutbox(db: Kysely<DB>, message: OutboxMessage): Promise<void> {
   await db
     .insertInto("dev_outbox")
-    .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html })
+    // The server's time, not the database's: with the test clock moved, the week kept follows it.
+    .values({
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html,
+      headers: JSON.stringify(message.headers ?? {}),
+      created_at: new Date(),
+    })
     .execute();
 }
 
@@ -19,7 +28,7 @@ export async function saveToOutbox(db: Kysely<DB>, message: OutboxMessage): Prom
 export async function readOutbox(db: Kysely<DB>, limit: number) {
   const rows = await db
     .selectFrom("dev_outbox")
-    .select(["id", "to_address", "subject", "text_body", "html_body", "created_at"])
+    .select(["id", "to_address", "subject", "text_body", "html_body", "headers", "created_at"])
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
@@ -29,6 +38,7 @@ export async function readOutbox(db: Kysely<DB>, limit: number) {
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    headers: row.headers,
     createdAt: new Date(row.created_at).toISOString(),
   }));
 }

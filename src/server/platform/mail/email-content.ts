@@ -23,6 +23,8 @@ export interface EmailContent {
   action: { label: string; url: string; lifetimeSeconds?: number } | null;
   /** Smaller lines after the action ("if you did not ask for this…"). */
   footnotes: string[];
+  /** One-tap links about the email itself (pause, stop), small, after the signature. */
+  choices?: { label: string; url: string }[];
   signature: string;
 }
 
@@ -37,5 +39,6 @@ export function emailText(content: EmailContent, actionUrl: string | null): stri
     ...content.footnotes.flatMap((line) => ["", line]),
     "",
     content.signature,
+    ...(content.choices?.length ? ["", ...content.choices.map((choice) => labelled(choice.label, choice.url))] : []),
   ].join("\n");
 }

@@ -155,6 +155,21 @@ function KindlyEmail({ content, actionUrl }: { content: EmailContent; actionUrl:
           >
             {t("email.layout.footer")}
           </Text>
+          {content.choices && content.choices.length > 0 && (
+            <Text
+              className="kindly-muted"
+              style={{ fontSize: 13, lineHeight: "20px", color: "#6b7280", textAlign: "center", margin: "8px 0 0" }}
+            >
+              {content.choices.map((choice, index) => (
+                <span key={choice.url}>
+                  {index > 0 && " · "}
+                  <Link href={choice.url} className="kindly-link" style={{ color: BRAND_DARK }}>
+                    {choice.label}
+                  </Link>
+                </span>
+              ))}
+            </Text>
+          )}
         </Container>
       </Body>
     </Html>

@@ -13,6 +13,8 @@ export interface MailMessage {
   replyTo?: string;
   /** What the message is (a template's name), for the outgoing-mail log. */
   kind?: string;
+  /** Headers beyond the usual (List-Unsubscribe…), sent as given. */
+  headers?: Record<string, string>;
 }
 
 /** A message as it leaves: both parts, the action's link written short in each. */
@@ -22,6 +24,7 @@ export interface RenderedMail {
   text: string;
   html: string;
   replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -40,6 +43,7 @@ export async function renderMail(message: MailMessage, links: ShortLinks | null)
     text: emailText(content, actionUrl),
     html: await emailHtml(content, actionUrl),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
   };
 }
 
