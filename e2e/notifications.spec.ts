@@ -9,39 +9,45 @@ test.use({ serviceWorkers: "allow" });
 // profile, and a thanks pushed to the giver's phone through a push service
 // that decrypts what it receives, as a browser's would.
 
-test("the profile's notification choices are kept per kind, and say what this device can do", async ({ browser, request }) => {
+test("the notification settings page keeps the choices per kind, and says what this device can do", async ({ browser, request }) => {
   const user = await confirmedUser(request);
   const phone = await signedInPhone(browser, user);
+  // Reached from the profile (issue 60 §6): the profile keeps only a link.
   await phone.page.goto("/profile");
+  await phone.page.getByRole("link", { name: "Notification settings" }).click();
+  await expect(phone.page).toHaveURL(/\/settings\/notifications$/);
+  await expect(phone.page).toHaveTitle("Notifications · Kindly");
   const card = phone.page.getByRole("region", { name: "Notifications" });
   const travels = card.getByRole("group", { name: "Your cards’ travels" });
   // The card and its settings load after the page (their own chunk and request): slow on a busy machine.
   await expect(travels).toBeVisible({ timeout: 30_000 });
   await expect(travels.getByRole("checkbox", { name: "Push notification" })).toBeChecked();
-  await expect(travels.getByRole("checkbox", { name: "Email" })).not.toBeChecked();
+  // A card's news and a thank-you come by email until a device takes pushes, and say so.
+  await expect(travels.getByRole("checkbox", { name: "Email" })).toBeChecked();
+  await expect(travels.getByText("By email until one of your devices receives notifications.")).toBeVisible();
   await expect(card.getByRole("group", { name: "Thanks you receive" }).getByRole("checkbox", { name: "Email" })).toBeChecked();
   // Not asked yet on this device: one button asks.
   await expect(card.getByRole("status")).toHaveText("This device does not receive Kindly’s notifications yet.");
   await expect(card.getByRole("button", { name: "Turn on notifications on this device" })).toBeVisible();
   await expectAccessible(phone.page);
 
-  await travels.getByRole("checkbox", { name: "Email" }).check();
+  await travels.getByRole("checkbox", { name: "Email" }).uncheck();
   await expect
     .poll(async () => (await (await phone.page.request.get("/api/me/notifications/settings")).json()).kinds.cardTravels.email)
-    .toBe(true);
+    .toBe(false);
   await phone.page.reload();
   await expect(
     phone.page
       .getByRole("region", { name: "Notifications" })
       .getByRole("group", { name: "Your cards’ travels" })
       .getByRole("checkbox", { name: "Email" }),
-  ).toBeChecked();
+  ).not.toBeChecked();
   await phone.context.close();
 
   const french = await signedInPhone(browser, user, "fr");
-  await french.page.goto("/profile");
+  await french.page.goto("/settings/notifications");
   const carte = french.page.getByRole("region", { name: "Notifications" }).getByRole("group", { name: "Le parcours de vos cartes" });
-  await expect(carte.getByRole("checkbox", { name: "Courriel" })).toBeChecked();
+  await expect(carte.getByRole("checkbox", { name: "Courriel" })).not.toBeChecked();
   await expect(carte.getByRole("checkbox", { name: "Notification poussée" })).toBeChecked();
   await expectAccessible(french.page);
   await french.context.close();
@@ -106,7 +112,7 @@ test("the streak reminder is asked for with an hour, kept in this device's time 
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem("kindly.language", "en"));
     expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
-    await page.goto("/profile");
+    await page.goto("/settings/notifications");
     const reminder = page.getByRole("region", { name: "Notifications" }).getByRole("group", { name: "Streak reminder" });
     await expect(reminder.getByRole("checkbox", { name: "Email" })).not.toBeChecked();
     // Off by default: no hour to choose until it is asked for.

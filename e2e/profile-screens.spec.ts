@@ -87,8 +87,8 @@ test("act history and the profile look as designed on a phone, in English and Fr
     await pinText(page.locator("#account-heading + dl dd").nth(1), () => "friend@example.test");
     // The devices and data panels, loaded, with the day this device was last active pinned.
     await expect(page.getByText(messages.profile.devices.thisDevice, { exact: true })).toBeVisible();
-    // The notifications panel, once it knows what this device can do.
-    await expect(page.getByRole("button", { name: messages.profile.notifications.turnOn })).toBeVisible();
+    // The notifications panel: a link to their own page.
+    await expect(page.getByRole("link", { name: messages.profile.notifications.open })).toBeVisible();
     await expect(page.getByRole("button", { name: messages.profile.dataExport.ask })).toBeEnabled();
     await pinText(page.locator('[aria-labelledby="devices-heading"] li span.block'), () =>
       messages.profile.devices.lastActive.replace("{{date}}", format({ dateStyle: "medium" })),

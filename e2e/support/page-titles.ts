@@ -31,6 +31,7 @@ export const PUBLIC_PAGES: [string, (m: Messages) => string][] = [
 export const SIGNED_IN_PAGES: [string, (m: Messages) => string][] = [
   ["/profile", (m) => m.nav.profile],
   ["/act-history", (m) => m.nav.actHistory],
+  ["/settings/notifications", (m) => m.titles.notificationSettings],
 ];
 
 /** The tab title a page whose title is made of `words` has: home's is whole, every other page's names Kindly after it. */

@@ -30,7 +30,7 @@ export const PAGES = [
   "/no-such-page",
 ];
 export const SIGNED_OUT_PAGES = ["/auth", "/forgot-password", "/forgot-email", "/onboarding"];
-export const SIGNED_IN_PAGES = ["/profile", "/act-history", "/business-dashboard"];
+export const SIGNED_IN_PAGES = ["/profile", "/settings/notifications", "/act-history", "/business-dashboard"];
 
 const MESSAGES = new URL("../../src/shared/i18n/messages/en/", import.meta.url);
 /** The messages' first segments ("dashboard", "industries", …): a key shown raw starts with one of them. */

@@ -22,6 +22,9 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** The page where a person chooses what Kindly tells them, linked from the profile and from every notification. */
+export const NOTIFICATION_SETTINGS_PATH = "/settings/notifications";
+
 export const NOTIFICATION_CHANNELS = ["push", "email"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 

@@ -12,6 +12,8 @@ import { PAGE_LANGUAGES } from "../../shared/i18n/languages.js";
 const TITLES: Record<string, string> = {
   "/map": "nav.map",
   "/profile": "nav.profile",
+  "/settings/notifications": "titles.notificationSettings",
+  "/email-choices": "titles.emailChoices",
   "/scan": "nav.scan",
   "/scan-qr": "titles.scanCard",
   "/auth": "titles.signIn",

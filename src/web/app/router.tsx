@@ -24,6 +24,8 @@ const withOrganizationMessages = <T,>(load: () => Promise<T>) => withMessages("o
 const loadAuthPage = () => import("../features/auth/pages/auth-page.js");
 // The prerendered pages' own: loaded before React adopts the page (preloadPrerenderedPage).
 const AuthPage = preloadableLazy(() => loadAuthPage().then((module) => ({ default: module.AuthPage })));
+const NotificationSettingsPage = page(() => import("../features/notifications/notification-choices.js"));
+const EmailChoicesPage = page(() => import("../features/notifications/email-choices-page.js"));
 const ProfilePage = page(() => import("../features/profile/profile-page.js").then((module) => ({ default: module.ProfilePage })));
 const ConfirmEmailPage = page(withMessages("account", () => import("../features/auth/pages/confirm-email-page.js")));
 const ForgotPasswordPage = page(withMessages("account", () => import("../features/auth/pages/forgot-password-page.js")));
@@ -131,6 +133,15 @@ export function AppRoutes() {
               </RequireUser>
             }
           />
+          <Route
+            path="settings/notifications"
+            element={
+              <RequireUser>
+                <NotificationSettingsPage />
+              </RequireUser>
+            }
+          />
+          <Route path="email-choices" element={<EmailChoicesPage />} />
           <Route path="auth/confirm" element={<ConfirmEmailPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />

@@ -20,6 +20,16 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
   return Promise.race([navigator.serviceWorker.ready, waited]);
 }
 
+/**
+ * Whether asking this device for notifications could work now: the browser
+ * has Web Push, the person has not blocked Kindly, and Kindly's service worker
+ * is installed (the installed app and a site opened before have it).
+ */
+export async function pushCanBeAsked(): Promise<boolean> {
+  if (!pushSupported() || Notification.permission === "denied") return false;
+  return (await navigator.serviceWorker.getRegistration()) !== undefined;
+}
+
 export async function pushDeviceState(): Promise<PushDeviceState> {
   if (!pushSupported()) return "unsupported";
   if (Notification.permission === "denied") return "blocked";

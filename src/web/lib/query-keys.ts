@@ -11,6 +11,7 @@ export const queryKeys = {
   signedInDevices: ["profile", "devices"] as const,
   dataExport: ["profile", "data-export"] as const,
   notificationSettings: ["profile", "notification-settings"] as const,
+  reminderOffer: ["profile", "reminder-offer"] as const,
   publicConfig: ["public-config"] as const,
   outbox: ["dev", "outbox"] as const,
   emailConfirmation: (token: string) => ["email-confirmation", token] as const,

@@ -130,6 +130,7 @@ describe("coming back: the reminder offered after an act, news on the channel a 
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const links = [...mail!.text_body.matchAll(/(http:\/\/\S+\/email-choices\?\S+)/g)].map((match) => new URL(match[1]!));
     expect(links.map((link) => link.searchParams.get("do"))).toEqual(["pause", "stop"]);
+    expect(mail!.text_body).toContain("Notification settings: http://kindly.test/settings/notifications");
     expect(mail!.text_body).toContain("Pause these emails for 7 days");
     // The /dev/mail outbox shows the headers too.
     const outbox = await suite.client.get("/api/dev/mail");

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import {
   EMAIL_UNTIL_PUSH,
+  NOTIFICATION_SETTINGS_PATH,
   type EmailChoiceAction,
   type EmailChoiceOutcome,
   type NotificationKind,
@@ -53,6 +54,7 @@ export function withEmailChoices(
       choices: [
         { label: translate(language, "email.choices.pause", { count: EMAIL_PAUSE_DAYS }), url: link("pause") },
         { label: translate(language, "email.choices.stop"), url: link("stop") },
+        { label: translate(language, "email.choices.settings"), url: `${appUrl}${NOTIFICATION_SETTINGS_PATH}` },
       ],
     },
     headers: {

@@ -43,6 +43,18 @@ export default function DevMailPage() {
                 <p className="text-sm text-slate-600">
                   {t("devOutbox.to", { to: message.to })} · {time.format(new Date(message.createdAt))}
                 </p>
+                {Object.keys(message.headers).length > 0 && (
+                  <details className="mt-2 text-sm">
+                    <summary className="cursor-pointer text-slate-700">{t("devOutbox.headers")}</summary>
+                    <dl className="mt-1 font-mono text-xs">
+                      {Object.entries(message.headers).map(([name, value]) => (
+                        <div key={name} className="break-all">
+                          <dt className="inline font-semibold">{name}:</dt> <dd className="inline">{value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </details>
+                )}
                 <p className="mt-3 whitespace-pre-wrap text-sm">
                   <Linkified text={message.text} />
                 </p>

@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button.js";
 import { Card } from "../../components/ui/card.js";
 import { useMarkNotificationsRead, useNotifications } from "./api/notifications.js";
 import { dateFormat } from "../../../shared/i18n/format.js";
+import { NOTIFICATION_SETTINGS_PATH } from "../../../shared/schemas/notifications.js";
 
 /** News of the portable cards I passed on and follow: where they went next. Nothing when there is none. */
 export default function CardNews() {
@@ -43,6 +44,11 @@ export default function CardNews() {
           </li>
         ))}
       </ul>
+      <p className="mt-2 text-sm">
+        <Link to={NOTIFICATION_SETTINGS_PATH} className="font-semibold text-brand underline underline-offset-2">
+          {t("cardNews.settings")}
+        </Link>
+      </p>
     </Card>
   );
 }

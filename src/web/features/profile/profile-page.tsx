@@ -20,6 +20,7 @@ import { PrivacyCard } from "./privacy-card.js";
 import { SignedInDevices } from "./signed-in-devices.js";
 import { LinkedSignIns } from "./linked-sign-ins.js";
 import { dateFormat } from "../../../shared/i18n/format.js";
+import { NOTIFICATION_SETTINGS_PATH } from "../../../shared/schemas/notifications.js";
 
 // The dialog and its form load the first time it is opened.
 // The dialog brings its messages (account.<language>.json) with it.
@@ -30,7 +31,6 @@ const ChangePasswordDialog = lazy(() =>
 const ProfileStats = lazy(() => import("./profile-stats.js"));
 const CardNews = lazy(() => import("./card-news.js"));
 const ThanksReceived = lazy(() => import("./thanks-received.js"));
-const NotificationsCard = lazy(() => import("./notifications-card.js"));
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -167,9 +167,15 @@ export function ProfilePage() {
           </Row>
         </dl>
       </Card>
-      <Suspense fallback={null}>
-        <NotificationsCard />
-      </Suspense>
+      <Card aria-labelledby="notifications-heading" className="mt-6">
+        <h2 id="notifications-heading" className="text-lg font-bold">
+          {t("profile.notifications.title")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t("profile.notifications.summary")}</p>
+        <ButtonLink to={NOTIFICATION_SETTINGS_PATH} variant="secondary" className="mt-3">
+          {t("profile.notifications.open")}
+        </ButtonLink>
+      </Card>
       <PrivacyCard user={user} />
       <SignedInDevices />
       <LinkedSignIns />

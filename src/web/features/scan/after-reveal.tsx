@@ -7,6 +7,7 @@ import { needsOnboarding } from "../../lib/onboarding-state.js";
 import { useSession } from "../../lib/session.js";
 import { ShareAct } from "../../components/act-actions/share-act.js";
 import { ThankGiver } from "../../components/act-actions/thank-giver.js";
+import { ReminderOffer } from "../../components/act-actions/reminder-offer.js";
 
 /** What comes after a card is revealed: where to go next, a portable card's journey, and the tour for a newcomer. */
 export function AfterReveal({ result }: { result: ScanSuccess }) {
@@ -14,6 +15,8 @@ export function AfterReveal({ result }: { result: ScanSuccess }) {
   const { user } = useSession();
   return (
     <>
+      {/* The moment of joy: the reminder is offered here, not before. */}
+      {user && <ReminderOffer />}
       {result.journeyId && <ThankGiver actId={result.actId} />}
       <ShareAct actNumber={result.actNumber} named={user?.showOnLeaderboards === true} />
       <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -9,7 +9,8 @@ import {
   type NotificationSettings,
 } from "../../../shared/schemas/notifications.js";
 import { Button } from "../../components/ui/button.js";
-import { Card } from "../../components/ui/card.js";
+import { Link } from "react-router";
+import { Card, LoadingState, Page } from "../../components/ui/card.js";
 import { CheckboxField } from "../../components/ui/checkbox-field.js";
 import { showApiError } from "../../lib/api-errors.js";
 import { pushDeviceState, turnPushOff, turnPushOn, type PushDeviceState } from "../../lib/push-device.js";
@@ -75,10 +76,13 @@ function KindChoices({
   kind,
   saved,
   reminder,
+  emailUntilPush,
 }: {
   kind: NotificationKind;
   saved: Record<NotificationChannel, boolean>;
   reminder: NotificationSettings["reminder"];
+  /** The email goes only while no device of the person's takes pushes (EMAIL_UNTIL_PUSH). */
+  emailUntilPush: boolean;
 }) {
   const { t } = useTranslation();
   const save = useSaveNotificationChoice();
@@ -112,35 +116,57 @@ function KindChoices({
           />
         ))}
       </div>
+      {emailUntilPush && shown.email && <p className="text-sm text-slate-600">{t("profile.notifications.emailUntilPush")}</p>}
       {kind === "streakReminder" && (shown.push || shown.email) && <ReminderHour reminder={reminder} />}
     </fieldset>
   );
 }
 
-/** What Kindly tells the person, on which channels, and whether this device receives pushes. */
-export default function NotificationsCard() {
+/**
+ * The notification settings page (/settings/notifications): what Kindly
+ * tells the person, each kind with its channels, and whether this device
+ * receives pushes. Linked from the profile and from every notification.
+ */
+export default function NotificationSettingsPage() {
   const { t } = useTranslation();
   const settings = useNotificationSettings();
   return (
-    <Card aria-labelledby="notifications-heading" className="mt-6">
-      <h2 id="notifications-heading" className="text-lg font-bold">
-        {t("profile.notifications.title")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("profile.notifications.intro")}</p>
-      <ThisDevice />
-      {settings.isPending && <p className="mt-3 text-sm text-slate-600">{t("common.loading")}</p>}
-      {settings.isError && (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {t("profile.notifications.loadFailed")}
+    <Page>
+      <section aria-labelledby="notifications-heading">
+        <header className="mb-4 space-y-2">
+          <h1 id="notifications-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {t("profile.notifications.title")}
+          </h1>
+          <p className="text-slate-700">{t("profile.notifications.intro")}</p>
+        </header>
+        <Card>
+          <ThisDevice />
+          {settings.isPending && <LoadingState label={t("common.loading")} />}
+          {settings.isError && (
+            <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+              {t("profile.notifications.loadFailed")}
+            </p>
+          )}
+          {settings.data && (
+            <div className="mt-2 divide-y divide-slate-100">
+              {KINDS.map((kind) => (
+                <KindChoices
+                  key={kind}
+                  kind={kind}
+                  saved={settings.data.kinds[kind]}
+                  reminder={settings.data.reminder}
+                  emailUntilPush={settings.data.emailUntilPush.includes(kind)}
+                />
+              ))}
+            </div>
+          )}
+        </Card>
+        <p className="mt-6">
+          <Link to="/profile" className="font-semibold text-brand-dark underline">
+            {t("profile.notifications.backToProfile")}
+          </Link>
         </p>
-      )}
-      {settings.data && (
-        <div className="mt-2 divide-y divide-slate-100">
-          {KINDS.map((kind) => (
-            <KindChoices key={kind} kind={kind} saved={settings.data.kinds[kind]} reminder={settings.data.reminder} />
-          ))}
-        </div>
-      )}
-    </Card>
+      </section>
+    </Page>
   );
 }
