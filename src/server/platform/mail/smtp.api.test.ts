@@ -40,4 +40,41 @@ describe("email over SMTP when SMTP_URL is set", () => {
     expect((await client.get("/api/dev/mail")).status).toBe(404);
     expect(await server.deps.db.selectFrom("dev_outbox").selectAll().execute()).toEqual([]);
   });
+
+  it("sends a notice email with the one-click unsubscribe headers of RFC 8058, as the SMTP server receives them", async () => {
+    const user = userInput();
+    expect((await new TestClient(server.url).post("/api/auth/sign-up", user)).status).toBe(201);
+    const { id } = await server.deps.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", user.email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    const before = smtp.received.length;
+    const outcome = await server.deps.notifier.notify(id, {
+      kind: "thanks",
+      push: () => ({ title: "Thanks", body: "Someone thanked you.", url: "/profile#thanks" }),
+      email: ({ language, to }) => ({
+        to,
+        subject: "Someone thanked you",
+        content: {
+          language,
+          heading: "Thanks",
+          greeting: null,
+          paragraphs: ["Someone thanked you."],
+          action: null,
+          footnotes: [],
+          signature: "Kindly",
+        },
+      }),
+    });
+    expect(outcome.emailed).toBe(true);
+    await expect.poll(() => smtp.received.length).toBe(before + 1);
+    // The raw message, headers unfolded (RFC 5322 §2.2.3).
+    const headers = smtp.received
+      .at(-1)!
+      .data.split(/\r?\n\r?\n/)[0]!
+      .replace(/\r?\n[ \t]+/g, " ");
+    expect(headers).toMatch(/^List-Unsubscribe: <http:\/\/kindly\.test\/api\/email-choices\/one-click\?u=[^&]+&k=thanks&s=[\w-]+>$/m);
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
 });
