@@ -39,6 +39,10 @@ for (const language of ["en", "fr"] as const) {
     const form = owner.page.getByRole("form", { name: words.teams.createForm.walking });
     await form.getByLabel(words.teams.name, { exact: true }).fill(name);
     await form.getByLabel(words.teams.passwordOptional, { exact: true }).fill("sentier42");
+    // The name teammates will see (issue 60 §5): the username to start with, a first name here.
+    const ownName = form.getByLabel(words.teams.memberName, { exact: true });
+    await expect(ownName).toHaveValue(ownerUser.username);
+    await ownName.fill("Josée");
     await form.getByRole("button", { name: words.teams.create.walking }).click();
     await expect(owner.page.getByRole("heading", { level: 1, name })).toBeVisible();
     const invite = new URL(await owner.page.getByLabel(words.teamPage.inviteLink).inputValue()).pathname;
@@ -52,12 +56,15 @@ for (const language of ["en", "fr"] as const) {
     await join.getByLabel(words.teams.name, { exact: true }).fill(name.toLowerCase());
     await expect(joinButton).toBeDisabled();
     await join.getByLabel(words.teams.password, { exact: true }).fill("sentier42");
+    await join.getByLabel(words.teams.memberName, { exact: true }).fill("Marc");
     await joinButton.click();
     await expect(second.page.getByRole("heading", { level: 1, name })).toBeVisible();
 
     // The third opens the invite link.
     const third = await signedInPhone(browser, thirdUser, language);
     await third.page.goto(invite);
+    // Kept as prefilled: their username.
+    await expect(third.page.getByLabel(words.teams.memberName, { exact: true })).toHaveValue(thirdUser.username);
     await third.page.getByRole("button", { name: words.joinTeam.join.replace("{{name}}", name) }).click();
     await expect(third.page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expectAccessible(third.page);
@@ -72,7 +79,13 @@ for (const language of ["en", "fr"] as const) {
     await expect(figure(owner.page, words.teamPage.thisMonth)).toHaveText("3");
     // What counts, said beside the figures (issue 60 §5).
     await expect(owner.page.getByTestId("team-counts-from")).toContainText(words.teamPage.countsFrom.split(":")[0]!.trim());
-    await expect(owner.page.getByRole("list").filter({ hasText: words.teamPage.owner }).getByRole("listitem")).toHaveCount(3);
+    const members = owner.page.getByRole("list").filter({ hasText: words.teamPage.owner }).getByRole("listitem");
+    await expect(members).toHaveCount(3);
+    // Friends know each other: each by the name they chose in the team, in the owner's actions too.
+    await expect(members.nth(0)).toContainText("Josée");
+    await expect(members.nth(1)).toContainText("Marc");
+    await expect(members.nth(2)).toContainText(thirdUser.username);
+    await expect(members.nth(1).getByRole("button", { name: words.teamPage.makeOwnerOf.replace("{{name}}", "Marc") })).toBeVisible();
     await owner.page.goto("/leaderboards?tab=receivers&type=walking_team");
     const row = owner.page.getByRole("row").filter({ has: owner.page.getByRole("link", { name, exact: true }) });
     await expect(row.getByRole("cell").last()).toHaveText("3");

@@ -53,6 +53,8 @@ export const MAX_CODE_USES = 10_000;
 /** Teams (issue 43): a name's length, a join password's, a circle people know rather than a crowd, and the monthly challenge's acts per member. */
 export const TEAM_NAME_MIN_LENGTH = 3;
 export const TEAM_NAME_MAX_LENGTH = 40;
+/** The name a member goes by in their team. */
+export const TEAM_MEMBER_NAME_MAX_LENGTH = 40;
 export const TEAM_PASSWORD_MIN_LENGTH = 6;
 export const TEAM_PASSWORD_MAX_LENGTH = 64;
 export const TEAM_MAX_MEMBERS = 50;

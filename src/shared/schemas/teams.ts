@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { looksOfficial } from "./reserved-names.js";
 import { containsEmailAddress } from "../community/email-detector.js";
 import {
+  TEAM_MEMBER_NAME_MAX_LENGTH,
   TEAM_NAME_MAX_LENGTH,
   TEAM_NAME_MIN_LENGTH,
   TEAM_PASSWORD_MAX_LENGTH,
@@ -40,6 +41,25 @@ export const teamNameSchema = text().check(
   z.refine((value: string) => !containsEmailAddress(value), "validation.noEmailInMessages"),
 );
 
+/**
+ * The name a person goes by in a team (issue 60 §5): what their teammates see
+ * beside their acts and in the owner's actions, never on a public board.
+ * Prefilled with the username; a first name is what friends expect.
+ */
+export const memberNameSchema = text().check(
+  nameChecks.unseen(),
+  described(z.overwrite(tidyTeamName), { trimmed: true }),
+  z.minLength(1, "validation.memberNameRequired"),
+  nameChecks.letter(),
+  maxLength(TEAM_MEMBER_NAME_MAX_LENGTH, "validation.memberNameTooLong"),
+  z.regex(TEAM_NAME_PATTERN, "validation.memberNameCharacters"),
+  described(
+    z.refine((value: string) => !looksOfficial(value), "validation.memberNameReserved"),
+    { notPattern: "^[Kk][Ii][Nn][Dd][Ll][Yy]" },
+  ),
+  z.refine((value: string) => !containsEmailAddress(value), "validation.noEmailInMessages"),
+);
+
 export const teamPasswordSchema = text().check(
   z.minLength(TEAM_PASSWORD_MIN_LENGTH, "validation.teamPasswordTooShort"),
   maxLength(TEAM_PASSWORD_MAX_LENGTH, "validation.teamPasswordTooLong"),
@@ -52,6 +72,8 @@ export const createTeamInputSchema = z.object({
   password: z.optional(teamPasswordSchema),
   /** A work team of one organisation: only its members may join, and it shows on its dashboard. */
   organizationId: z.optional(text().check(maxLength(100))),
+  /** The creator's name in the team; without it, the boards' rule names them. */
+  memberName: z.optional(memberNameSchema),
 });
 export type CreateTeamInput = z.infer<typeof createTeamInputSchema>;
 
@@ -64,11 +86,15 @@ export const joinTeamInputSchema = z.object({
     maxLength(TEAM_NAME_MAX_LENGTH),
   ),
   password: text().check(z.minLength(1, "validation.teamPasswordRequired"), maxLength(TEAM_PASSWORD_MAX_LENGTH)),
+  memberName: z.optional(memberNameSchema),
 });
 export type JoinTeamInput = z.infer<typeof joinTeamInputSchema>;
 
 export const inviteInputSchema = z.object({ invite: text().check(z.minLength(1), maxLength(200)) });
 export type InviteInput = z.infer<typeof inviteInputSchema>;
+export const joinByInviteInputSchema = z.object({ ...inviteInputSchema.shape, memberName: z.optional(memberNameSchema) });
+/** A member's new name in their team. */
+export const memberNameInputSchema = z.object({ memberName: memberNameSchema });
 
 export const renameTeamInputSchema = z.object({ name: teamNameSchema });
 /** A new password, or none (the invite link only). */

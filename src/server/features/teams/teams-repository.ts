@@ -130,7 +130,10 @@ export async function countOpenMembers(trx: Transaction<DB>, teamId: string): Pr
  * caller holds the numbering lock, so every act numbered before this commits
  * was made before this instant, and every act numbered after sees the row.
  */
-export async function insertMembership(trx: Transaction<DB>, row: { id: string; team_id: string; user_id: string; kind: TeamKind }) {
+export async function insertMembership(
+  trx: Transaction<DB>,
+  row: { id: string; team_id: string; user_id: string; kind: TeamKind; display_name: string | null },
+) {
   await trx
     .insertInto("team_members")
     .values({ ...row, joined_at: sql<Date>`clock_timestamp()` })
@@ -164,6 +167,7 @@ export async function listOpenMembers(db: Reader, teamId: string) {
       "m.user_id",
       "m.joined_at",
       "u.username",
+      "m.display_name",
       sql<boolean>`u.show_on_leaderboards and u.deletion_requested_at is null`.as("show_name"),
     ])
     .where("m.team_id", "=", teamId)
@@ -332,4 +336,21 @@ export async function claimReachedChallenges(db: Kysely<DB>, month: string) {
     select due.* from due join marked on marked.team_id = due.id
   `.execute(db);
   return rows;
+}
+
+/** The member's name in the team, as they chose it; false when they are not an open member. */
+export async function setDisplayName(db: Kysely<DB>, teamId: string, userId: string, name: string): Promise<boolean> {
+  const updated = await db
+    .updateTable("team_members")
+    .set({ display_name: name })
+    .where("team_id", "=", teamId)
+    .where("user_id", "=", userId)
+    .where("left_at", "is", null)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+/** Forgets the names a person went by in teams (their erasure): what they counted stays, anonymous. */
+export async function forgetDisplayNames(trx: Transaction<DB>, userId: string): Promise<void> {
+  await trx.updateTable("team_members").set({ display_name: null }).where("user_id", "=", userId).execute();
 }

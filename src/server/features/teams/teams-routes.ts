@@ -7,6 +7,8 @@ import {
   createTeamInputSchema,
   handOverInputSchema,
   inviteInputSchema,
+  joinByInviteInputSchema,
+  memberNameInputSchema,
   invitePathSchema,
   joinedTeamSchema,
   joinTeamInputSchema,
@@ -66,8 +68,18 @@ export const teamsRoutes =
 
     app.post(
       "/teams/join-by-invite",
-      { config: signedIn, schema: { body: inviteInputSchema, response: { 200: joinedTeamSchema } } },
-      (request) => teams.joinWithInvite(deps, request.userId!, request.body.invite),
+      { config: signedIn, schema: { body: joinByInviteInputSchema, response: { 200: joinedTeamSchema } } },
+      (request) => teams.joinWithInvite(deps, request.userId!, request.body.invite, request.body.memberName ?? null),
+    );
+
+    // The name a member goes by in the team, changed by them only.
+    app.put(
+      "/teams/:id/me",
+      { config: signedIn, schema: { params: teamParamsSchema, body: memberNameInputSchema, response: { 200: okSchema } } },
+      async (request) => {
+        await teams.renameMe(db, request.userId!, request.params.id, request.body.memberName);
+        return ok;
+      },
     );
 
     app.get("/me/teams", { config: signedIn, schema: { response: { 200: myTeamsSchema } } }, (request) =>

@@ -93,13 +93,19 @@ export async function createTeam(deps: TeamsDeps, userId: string, input: CreateT
     });
     if (!created) throw new AppError("team_name_taken");
     await holdActNumbering(trx);
-    await repo.insertMembership(trx, { id: randomUUID(), team_id: id, user_id: userId, kind: input.kind });
+    await repo.insertMembership(trx, {
+      id: randomUUID(),
+      team_id: id,
+      user_id: userId,
+      kind: input.kind,
+      display_name: input.memberName ?? null,
+    });
   });
   return { id, invitePath: invitePath(signer, { id, invite_version: 1 }) };
 }
 
 /** Adds the person to the team, within its size and their limits (the team's lock settles two at once). */
-async function join(db: Kysely<DB>, userId: string, teamId: string, now: Date) {
+async function join(db: Kysely<DB>, userId: string, teamId: string, memberName: string | null, now: Date) {
   return db.transaction().execute(async (trx) => {
     await repo.lockUser(trx, userId);
     const team = await repo.lockTeam(trx, teamId);
@@ -109,7 +115,7 @@ async function join(db: Kysely<DB>, userId: string, teamId: string, now: Date) {
     if (team.organization_id) await assertBelongs(trx, userId, team.organization_id);
     if ((await repo.countOpenMembers(trx, team.id)) >= TEAM_MAX_MEMBERS) throw new AppError("team_full");
     await holdActNumbering(trx);
-    await repo.insertMembership(trx, { id: randomUUID(), team_id: team.id, user_id: userId, kind: team.kind });
+    await repo.insertMembership(trx, { id: randomUUID(), team_id: team.id, user_id: userId, kind: team.kind, display_name: memberName });
     return { id: team.id, name: team.name, kind: team.kind };
   });
 }
@@ -127,13 +133,18 @@ export async function joinWithPassword(deps: TeamsDeps, userId: string, input: J
   const team = await repo.findOpenTeamByName(deps.db, input.kind, teamNameKey(input.name));
   const matches = team?.password_hash ? await deps.passwords.verify({ hash: team.password_hash, password: input.password }) : false;
   if (!team || !matches) throw new AppError("team_join_refused");
-  return join(deps.db, userId, team.id, now);
+  return join(deps.db, userId, team.id, input.memberName ?? null, now);
 }
 
 /** The invite link: its team, if the seal is this server's for the team's current invite version. */
-export async function joinWithInvite(deps: TeamsDeps, userId: string, invite: string, now = new Date()) {
+export async function joinWithInvite(deps: TeamsDeps, userId: string, invite: string, memberName: string | null, now = new Date()) {
   const team = await teamOfInvite(deps, invite);
-  return join(deps.db, userId, team.id, now);
+  return join(deps.db, userId, team.id, memberName, now);
+}
+
+/** A member changes the name their teammates see. */
+export async function renameMe(db: Kysely<DB>, userId: string, teamId: string, name: string): Promise<void> {
+  if (!(await repo.setDisplayName(db, teamId, userId, name))) throw new AppError("team_members_only");
 }
 
 async function teamOfInvite({ db, signer }: TeamsDeps, invite: string) {
@@ -282,7 +293,8 @@ export async function teamPage(
     members: isMember
       ? members.map((m) => ({
           key: boardKeyFor(m.user_id),
-          name: m.show_name ? m.username : pseudonymFor(m.user_id),
+          // The name they chose in the team; else the boards' rule (their username if shown there, else a pseudonym).
+          name: m.display_name ?? (m.show_name ? m.username : pseudonymFor(m.user_id)),
           isOwner: m.user_id === team.user_id,
           isMe: m.user_id === viewerId,
           joinedAt: m.joined_at.toISOString(),

@@ -287,6 +287,49 @@ describe.each(testDrivers())("teams on %s", (driver) => {
     await expectNoDrift(server);
   });
 
+  it("shows members to each other by the names they chose on joining, never on the public boards, and lets each change theirs", async () => {
+    const server = suite.server;
+    const [owner, friend, quiet] = [await signedInUser(server), await signedInUser(server), await signedInUser(server)];
+    const created = await owner.client.post("/api/teams", {
+      kind: "walking",
+      name: `Amis ${Date.now().toString(36)}`,
+      password: "secret12",
+      memberName: "  Josée   T. ",
+    });
+    expect(created.status).toBe(201);
+    const teamId = created.body.id as string;
+    const name = (await owner.client.get(`/api/teams/${teamId}`)).body.name as string;
+    expect((await friend.client.post("/api/teams/join", { kind: "walking", name, password: "secret12", memberName: "Marc" })).status).toBe(
+      200,
+    );
+    // Joined without a name (an older client): the boards' rule names them, a pseudonym as they hide their username.
+    expect((await quiet.client.post("/api/teams/join-by-invite", { invite: created.body.invitePath })).status).toBe(200);
+    const names = async (client: TestClient) =>
+      ((await client.get(`/api/teams/${teamId}`)).body.members as { name: string }[]).map((member) => member.name);
+    expect(await names(friend.client)).toEqual(["Josée T.", "Marc", expect.stringMatching(/^Kindly #/)]);
+
+    // Changed by the member only, checked as on joining.
+    expect((await quiet.client.put(`/api/teams/${teamId}/me`, { memberName: "Kindly Support" })).status).toBe(400);
+    expect((await quiet.client.put(`/api/teams/${teamId}/me`, { memberName: "" })).status).toBe(400);
+    expect((await quiet.client.put(`/api/teams/${teamId}/me`, { memberName: "Léa" })).status).toBe(200);
+    expect(await names(owner.client)).toEqual(["Josée T.", "Marc", "Léa"]);
+    const outsider = await signedInUser(server);
+    expect((await outsider.client.put(`/api/teams/${teamId}/me`, { memberName: "Intrus" })).body.error.code).toBe("team_members_only");
+    // Not on the public boards, and not to people outside the team.
+    await actBy(server, friend.client);
+    const board = await server.deps.db.selectFrom("team_members").select("display_name").where("team_id", "=", teamId).execute();
+    expect(board).toHaveLength(3);
+    expect(JSON.stringify((await outsider.client.get("/api/leaderboards?board=individual&period=monthly")).body)).not.toContain("Marc");
+    expect((await outsider.client.get(`/api/teams/${teamId}`)).body.members).toBeNull();
+    // An erased person's name in teams goes with them.
+    await server.deps.db.transaction().execute(async (trx) => {
+      const { personalData } = await import("./personal-data.js");
+      await personalData.eraseFor!(trx, friend.id, new Date());
+    });
+    const left = await server.deps.db.selectFrom("team_members").select("display_name").where("user_id", "=", friend.id).execute();
+    expect(left).toEqual([{ display_name: null }]);
+  });
+
   it("a purged account leaves its team, which goes on with what it counted", async () => {
     const server = suite.server;
     const [owner, member] = [await signedInUser(server), await signedInUser(server)];

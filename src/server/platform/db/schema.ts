@@ -703,6 +703,8 @@ export interface TeamMembersTable {
   joined_at: GeneratedTimestamp;
   left_at: Timestamp | null;
   left_reason: string | null;
+  /** The name teammates see, chosen on joining; null: the boards' rule (username if shown, else a pseudonym). */
+  display_name: string | null;
 }
 
 /** A month in which a team reached its challenge (celebrated and told once). */

@@ -52,7 +52,7 @@ describe("email over SMTP when SMTP_URL is set", () => {
     const before = smtp.received.length;
     const outcome = await server.deps.notifier.notify(id, {
       kind: "thanks",
-      push: () => ({ title: "Thanks", body: "Someone thanked you.", url: "/profile#thanks" }),
+      push: () => ({ title: "Thanks", body: "Someone thanked you.", url: "/profile#thanks", tag: "thanks" }),
       email: ({ language, to }) => ({
         to,
         subject: "Someone thanked you",

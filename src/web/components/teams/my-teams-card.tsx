@@ -13,6 +13,7 @@ import { SelectField, TextField } from "../ui/field.js";
 import { useCreateTeam, useJoinTeam, useMyTeams } from "./teams-api.js";
 import { numberFormat } from "../../../shared/i18n/format.js";
 
+import { MemberNameField, useMemberName } from "./member-name-field.js";
 const ICONS = { walking: Footprints, work: Briefcase } as const;
 
 /** The first problem a schema finds, in the reader's language (schemas name their messages' keys). */
@@ -27,10 +28,11 @@ function JoinForm({ kind }: { kind: TeamKind }) {
   const join = useJoinTeam();
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
+  const [memberName, setMemberName] = useMemberName();
   const [invalid, setInvalid] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = joinTeamInputSchema.safeParse({ kind, name, password });
+    const parsed = joinTeamInputSchema.safeParse({ kind, name, password, memberName });
     setInvalid(firstIssue(parsed, t));
     if (parsed.success) join.mutate(parsed.data, { onSuccess: (team) => void navigate(`/teams/${team.id}`) });
   };
@@ -45,6 +47,7 @@ function JoinForm({ kind }: { kind: TeamKind }) {
         onChange={(e) => setPassword(e.target.value)}
         autoComplete="off"
       />
+      <MemberNameField value={memberName} onChange={setMemberName} />
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {error}
@@ -70,12 +73,14 @@ function CreateForm({ kind, onCancel }: { kind: TeamKind; onCancel: () => void }
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [organizationId, setOrganizationId] = useState("");
+  const [memberName, setMemberName] = useMemberName();
   const [invalid, setInvalid] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = createTeamInputSchema.safeParse({
       kind,
       name,
+      memberName,
       ...(password ? { password } : {}),
       ...(organizationId ? { organizationId } : {}),
     });
@@ -101,6 +106,7 @@ function CreateForm({ kind, onCancel }: { kind: TeamKind; onCancel: () => void }
         hint={t("teams.passwordHint")}
         autoComplete="new-password"
       />
+      <MemberNameField value={memberName} onChange={setMemberName} />
       {kind === "work" && mine.length > 0 && (
         <SelectField
           label={t("teams.organization")}

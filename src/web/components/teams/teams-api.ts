@@ -54,8 +54,8 @@ export function useJoinTeam() {
 export function useJoinByInvite() {
   const refresh = useRefreshTeams();
   return useMutation({
-    mutationFn: (invite: string): Promise<{ id: string; name: string; kind: TeamKind }> =>
-      api("/teams/join-by-invite", { method: "POST", body: { invite } }),
+    mutationFn: (input: { invite: string; memberName: string }): Promise<{ id: string; name: string; kind: TeamKind }> =>
+      api("/teams/join-by-invite", { method: "POST", body: input }),
     onSuccess: refresh,
   });
 }
@@ -67,6 +67,7 @@ export function useTeamActions(teamId: string) {
   const useAction = <I, O = Ok>(run: (input: I) => Promise<O>) => useMutation({ mutationFn: run, onSuccess: refresh });
   return {
     leave: useAction<void>(() => api(`${path}/membership`, { method: "DELETE" })),
+    renameMe: useAction<string>((memberName) => api(`${path}/me`, { method: "PUT", body: { memberName } })),
     rename: useAction<string>((name) => api(path, { method: "PATCH", body: { name } })),
     setPassword: useAction<string | null, { invitePath: string }>((password) =>
       api(`${path}/password`, { method: "PUT", body: { password } }),

@@ -15,8 +15,6 @@ export function AfterReveal({ result }: { result: ScanSuccess }) {
   const { user } = useSession();
   return (
     <>
-      {/* The moment of joy: the reminder is offered here, not before. */}
-      {user && <ReminderOffer />}
       {result.journeyId && <ThankGiver actId={result.actId} />}
       <ShareAct actNumber={result.actNumber} named={user?.showOnLeaderboards === true} />
       <div className="mt-6 flex flex-wrap justify-center gap-3">
@@ -28,6 +26,8 @@ export function AfterReveal({ result }: { result: ScanSuccess }) {
           {t("common.goHome")}
         </ButtonLink>
       </div>
+      {/* The moment of joy: the reminder is offered here, not before; below the links, so that its arrival moves nothing in focus. */}
+      {user && <ReminderOffer />}
       {result.journeyId && (
         <Card className="mt-6 text-center">
           <h2 className="text-lg font-bold">{t("scan.journeyTitle")}</h2>

@@ -1,4 +1,7 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { memberNameSchema } from "../../../shared/schemas/teams.js";
+import { MemberNameField, useMemberName } from "../../components/teams/member-name-field.js";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { Users } from "lucide-react";
 import { Button, ButtonLink } from "../../components/ui/button.js";
@@ -19,6 +22,8 @@ export default function JoinTeamPage() {
   const { user, isLoading: sessionPending } = useSession();
   const preview = useInvitePreview(invite);
   const join = useJoinByInvite();
+  const [memberName, setMemberName] = useMemberName();
+  const [invalid, setInvalid] = useState<string | null>(null);
   if (preview.isPending || sessionPending) return <LoadingState label={t("common.loading")} />;
   if (preview.isError)
     return (
@@ -38,18 +43,31 @@ export default function JoinTeamPage() {
           <Users size={20} aria-hidden className="text-brand" />
           {t(`joinTeam.body.${team.kind}`, { name: team.name })}
         </p>
-        {join.error && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {errorMessage(join.error)}
-          </p>
-        )}
         {user ? (
-          <Button
-            disabled={join.isPending}
-            onClick={() => join.mutate(pathname, { onSuccess: (joined) => void navigate(`/teams/${joined.id}`, { replace: true }) })}
+          <form
+            noValidate
+            className="space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const parsed = memberNameSchema.safeParse(memberName);
+              setInvalid(parsed.success ? null : t(parsed.error.issues[0]!.message as never));
+              if (parsed.success)
+                join.mutate(
+                  { invite: pathname, memberName: parsed.data },
+                  { onSuccess: (joined) => void navigate(`/teams/${joined.id}`, { replace: true }) },
+                );
+            }}
           >
-            {join.isPending ? t("teams.joining") : t("joinTeam.join", { name: team.name })}
-          </Button>
+            <MemberNameField value={memberName} onChange={setMemberName} />
+            {(invalid ?? join.error) && (
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+                {invalid ?? errorMessage(join.error)}
+              </p>
+            )}
+            <Button type="submit" disabled={join.isPending}>
+              {join.isPending ? t("teams.joining") : t("joinTeam.join", { name: team.name })}
+            </Button>
+          </form>
         ) : (
           <>
             <p className="text-sm text-slate-700">{t("joinTeam.signInFirst")}</p>

@@ -1,3 +1,5 @@
+import { memberNameSchema } from "../../../shared/schemas/teams.js";
+import { MemberNameField } from "../../components/teams/member-name-field.js";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -96,6 +98,48 @@ function Invite({ team }: { team: Team }) {
   );
 }
 
+/** The name I go by in this team, changed in place (only the members see it). */
+function MyNameInTeam({ current, actions }: { current: string; actions: Actions }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  // Shown under a pseudonym (no name chosen, username hidden from the boards): start from the username instead.
+  const [name, setName] = useState(current.startsWith("Kindly #") ? (user?.username ?? "") : current);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-1 text-sm" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer font-semibold text-brand-dark underline">{t("teamPage.myName")}</summary>
+      <form
+        noValidate
+        className="mt-2 space-y-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const parsed = memberNameSchema.safeParse(name);
+          setInvalid(parsed.success ? null : t(parsed.error.issues[0]!.message as never));
+          if (parsed.success)
+            actions.renameMe.mutate(parsed.data, {
+              onSuccess: () => {
+                setOpen(false);
+                toast.success(t("teamPage.myNameSaved", { name: parsed.data }));
+              },
+              onError: (error) => showApiError(error),
+            });
+        }}
+      >
+        <MemberNameField value={name} onChange={setName} />
+        {invalid && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {invalid}
+          </p>
+        )}
+        <Button type="submit" disabled={actions.renameMe.isPending}>
+          {t("teamPage.myNameSave")}
+        </Button>
+      </form>
+    </details>
+  );
+}
+
 function MemberRow({ member, team, actions }: { member: TeamMember; team: Team; actions: Actions }) {
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.language);
@@ -121,6 +165,7 @@ function MemberRow({ member, team, actions }: { member: TeamMember; team: Team; 
         <span className="block text-sm text-slate-600">
           {t("teams.monthActs", { count: member.monthActs, formatted: number.format(member.monthActs) })}
         </span>
+        {member.isMe && <MyNameInTeam current={member.name} actions={actions} />}
       </span>
       {team.me.owner && !member.isMe && (
         <span className="flex flex-wrap gap-2">
