@@ -12,6 +12,7 @@ import { startAutomaticDraws } from "./features/contests/index.js";
 import { startStreakReminders } from "./features/notifications/index.js";
 import { startRenewalReminders } from "./features/workplace/index.js";
 import { startTeamChallenges } from "./features/teams/index.js";
+import { startTravelDigests } from "./features/card-journeys/index.js";
 import { isDatabaseUnavailable } from "./platform/db/errors.js";
 
 // Every line the start prints goes through its steps, so a step's open line ends before it.
@@ -148,6 +149,7 @@ async function main(): Promise<void> {
   // Holders of a certificate due for renewal hear it once, a month ahead.
   const stopRenewals = startRenewalReminders({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) }, reminderMs);
   // Teams that reached their monthly challenge hear it once.
+  const stopDigests = startTravelDigests({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) }, reminderMs);
   const stopChallenges = startTeamChallenges({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) }, reminderMs);
   // Contests draw themselves once their grace has passed.
   const stopDraws = startAutomaticDraws(
@@ -161,7 +163,7 @@ async function main(): Promise<void> {
     },
     deps.config.CONTEST_AUTO_DRAW_SECONDS * 1000,
   );
-  stops.push(stopHousekeeping, stopDraws, stopReminders, stopRenewals, stopChallenges);
+  stops.push(stopHousekeeping, stopDraws, stopReminders, stopRenewals, stopChallenges, stopDigests);
 }
 
 main().catch(async (error: unknown) => {

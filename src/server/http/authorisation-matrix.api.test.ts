@@ -75,6 +75,7 @@ const RULES: Record<string, Rule> = {
   "GET /api/teams/:id": "anyone",
   "DELETE /api/teams/:id/membership": "signed-in",
   "PATCH /api/teams/:id": "signed-in",
+  "PUT /api/teams/:id/me": "signed-in",
   "PUT /api/teams/:id/password": "signed-in",
   "PUT /api/teams/:id/challenge": "signed-in",
   "POST /api/teams/:id/owner": "signed-in",

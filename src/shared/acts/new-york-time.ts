@@ -27,6 +27,13 @@ export function newYorkDay(at: Date): string {
   return lastDay;
 }
 
+const hourFormat = new Intl.DateTimeFormat("en-US", { timeZone: KINDLY_TIME_ZONE, hour: "numeric", hourCycle: "h23" });
+
+/** The hour (0–23) of an instant on New York's clock. */
+export function newYorkHour(at: Date): number {
+  return Number(hourFormat.format(at));
+}
+
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 

@@ -153,3 +153,36 @@ export async function markAllRead(db: Kysely<DB>, userId: string): Promise<void>
     .where("read_at", "is", null)
     .execute();
 }
+
+/** The first card's news by email today for this person: true once, then false (later news waits for the digest). */
+export async function claimTravelEmailDay(db: Kysely<DB>, userId: string, day: string): Promise<boolean> {
+  const row = await db
+    .insertInto("travel_email_days")
+    .values({ user_id: userId, day })
+    .onConflict((c) => c.doNothing())
+    .returning("day")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function queueTravelNews(db: Kysely<DB>, row: { id: string; user_id: string; day: string; travel: string; created_at: Date }) {
+  await db.insertInto("pending_travel_news").values(row).execute();
+}
+
+/**
+ * Takes the news waiting from days before `today`, each person's together,
+ * oldest first: deleted as they are read, so two servers never send one twice.
+ */
+export async function takeWaitingTravelNews(db: Kysely<DB>, today: string) {
+  const rows = await db.deleteFrom("pending_travel_news").where("day", "<", today).returning(["user_id", "travel", "created_at"]).execute();
+  const byPerson = new Map<string, typeof rows>();
+  for (const row of rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime())) {
+    byPerson.set(row.user_id, [...(byPerson.get(row.user_id) ?? []), row]);
+  }
+  return byPerson;
+}
+
+/** The days' claims of a week ago and more are of no use any more. */
+export async function forgetOldTravelEmailDays(db: Kysely<DB>, before: string): Promise<void> {
+  await db.deleteFrom("travel_email_days").where("day", "<", before).execute();
+}

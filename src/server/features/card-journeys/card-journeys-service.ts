@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { distanceMeters } from "../../../shared/acts/distance.js";
-import { daysBetween, newYorkDay } from "../../../shared/acts/new-york-time.js";
+import { addDays, daysBetween, newYorkDay, newYorkHour } from "../../../shared/acts/new-york-time.js";
 import type { Language } from "../../../shared/i18n/languages.js";
 import {
   cardJourneyId,
@@ -16,7 +16,7 @@ import { AppError } from "../../kernel/app-error.js";
 import type { Geocoder } from "../../platform/geocoding/geocoding-service.js";
 import type { Notifier } from "../notifications/index.js";
 import { thanksStatus } from "../thanks/index.js";
-import { travelsNotice } from "./travels-notice.js";
+import { travelsDigestNotice, travelsNotice } from "./travels-notice.js";
 import * as repo from "./card-journeys-repository.js";
 import { showOnCardJourneys } from "../users/index.js";
 import { people } from "../users/read-models.js";
@@ -191,7 +191,51 @@ export async function announceCardMove(
     deps.db,
     holders.map((userId) => ({ id: randomUUID(), user_id: userId, data: JSON.stringify(travel) })),
   );
-  for (const userId of holders) await deps.notifier.notify(userId, travelsNotice(travel));
+  const today = newYorkDay(now);
+  for (const userId of holders) {
+    // A person's first card news of the day may go by email at once; later ones push only, their email waiting for the digest.
+    if (await repo.claimTravelEmailDay(deps.db, userId, today)) {
+      await deps.notifier.notify(userId, travelsNotice(travel));
+    } else {
+      await deps.notifier.notify(userId, { ...travelsNotice(travel), email: undefined });
+      await repo.queueTravelNews(deps.db, {
+        id: randomUUID(),
+        user_id: userId,
+        day: today,
+        travel: JSON.stringify(travel),
+        created_at: now,
+      });
+    }
+  }
+}
+
+/** The hour of New York's morning from which yesterday's waiting card news goes out as one email. */
+export const DIGEST_HOUR = 8;
+
+/**
+ * The morning digest: each person's card news that waited (after their first
+ * email of a day), in one email, from 8 a.m. New York time — by email only,
+ * each piece having been pushed already, and not at all to someone a push
+ * reached (the kind's "email until push"). Returns how many were sent.
+ */
+export async function sendTravelDigests(deps: { db: Kysely<DB>; notifier: Notifier }, now = new Date()): Promise<number> {
+  if (newYorkHour(now) < DIGEST_HOUR) return 0;
+  const today = newYorkDay(now);
+  const waiting = await repo.takeWaitingTravelNews(deps.db, today);
+  for (const [userId, news] of waiting) await deps.notifier.notify(userId, travelsDigestNotice(news.map((row) => row.travel)));
+  await repo.forgetOldTravelEmailDays(deps.db, addDays(today, -7));
+  return waiting.size;
+}
+
+/** Looks for waiting card news with the reminders' pace; returns the stop. */
+export function startTravelDigests(deps: { db: Kysely<DB>; notifier: Notifier; log: (line: string) => void }, everyMs = 60_000) {
+  const timer = setInterval(() => {
+    void sendTravelDigests(deps).catch((error: unknown) =>
+      deps.log(`card news digest failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 const NOTIFICATION_LIMIT = 20;

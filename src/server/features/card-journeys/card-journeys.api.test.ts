@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { JOURNEY_GRID_DEGREES } from "../../../shared/schemas/cards.js";
 import { buildOrganization, buildUsers, outboxFor, signedInUser } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
+import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
+import { sendTravelDigests } from "./index.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 
 const onGrid = (value: number) => Math.abs(value / JOURNEY_GRID_DEGREES - Math.round(value / JOURNEY_GRID_DEGREES)) < 1e-9;
@@ -83,6 +85,35 @@ describe.each(testDrivers())("card journeys on %s", (driver) => {
     expect((await second.client.get("/api/me/notifications")).body.unread).toBe(1);
     expect((await first.client.post("/api/me/notifications/read")).status).toBe(204);
     expect((await first.client.get("/api/me/notifications")).body.unread).toBe(0);
+  });
+
+  it("emails a giver without push their first card news of the day at once, and the rest in the next morning's digest", async () => {
+    const { db } = suite.server.deps;
+    const [a, b, c] = [await buildOrganization(db), await buildOrganization(db), await buildOrganization(db)];
+    const giver = await signedInUser(suite.server);
+    const takers = [await signedInUser(suite.server), await signedInUser(suite.server), await signedInUser(suite.server)];
+    for (const org of [a, b, c]) expect((await giver.client.post("/api/scans", { ...org.portable, card: 5 })).status).toBe(201);
+    const cardMail = async () => (await outboxFor(suite.server, giver.email)).filter((m) => /card/i.test(m.subject));
+
+    // Three of the giver's cards move on the same day: the first is told by email at once (the default without push).
+    for (const [i, org] of [a, b, c].entries()) await takers[i]!.client.post("/api/scans", { ...org.portable, card: 5 });
+    await backgroundSettled();
+    expect((await cardMail()).map((m) => m.subject)).toEqual(["Your card has reached 2 people"]);
+    // All three are in the app at once.
+    expect((await giver.client.get("/api/me/notifications")).body.unread).toBe(3);
+
+    // The next morning: not before 8 a.m. in New York; then one digest of the two others, once.
+    const tomorrow = addDays(newYorkDay(new Date()), 1);
+    expect(await sendTravelDigests(suite.server.deps, new Date(`${tomorrow}T11:30:00Z`))).toBe(0);
+    await Promise.all([1, 2].map(() => sendTravelDigests(suite.server.deps, new Date(`${tomorrow}T14:00:00Z`))));
+    const mails = await cardMail();
+    expect(mails.map((m) => m.subject)).toEqual(["Your cards’ news: 2 more cards travelled", "Your card has reached 2 people"]);
+    const lines = mails[0]!.text_body.split("\n").filter((line) => line.startsWith("• "));
+    expect(lines).toEqual([
+      `• “Pass-it-on cards” from ${b.org.name} has reached 2 people`,
+      `• “Pass-it-on cards” from ${c.org.name} has reached 2 people`,
+    ]);
+    expect(mails[0]!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   });
 
   it("has no journey for physical or virtual codes, nor for made-up ids", async () => {

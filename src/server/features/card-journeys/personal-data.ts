@@ -16,8 +16,23 @@ export const personalData: PersonalData = {
             .execute()
         ).map((row) => ({ card: row.name, card_number: row.card_number, since: isoMoment(row.created_at) })),
     },
+    {
+      name: "card-news-waiting",
+      read: async (db, userId) =>
+        (await db.selectFrom("pending_travel_news").select(["travel", "created_at"]).where("user_id", "=", userId).execute()).map(
+          (row) => ({
+            card: row.travel.cardName,
+            organization: row.travel.organizationName,
+            people: row.travel.people,
+            city: row.travel.city,
+            at: isoMoment(row.created_at),
+          }),
+        ),
+    },
   ],
   eraseFor: async (trx, person) => {
+    await trx.deleteFrom("pending_travel_news").where("user_id", "=", person).execute();
+    await trx.deleteFrom("travel_email_days").where("user_id", "=", person).execute();
     await trx.deleteFrom("card_mutes").where("user_id", "=", person).execute();
     await trx.deleteFrom("notifications").where("user_id", "=", person).execute();
   },

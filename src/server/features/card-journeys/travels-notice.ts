@@ -41,3 +41,31 @@ export function travelsNotice(travel: CardTravel): Notice {
       ),
   };
 }
+
+/**
+ * The morning digest of a person's cards that moved after their first card
+ * email of a day: one email, a line per card. No push of its own (each was
+ * pushed when it moved).
+ */
+export function travelsDigestNotice(travels: CardTravel[]): Notice {
+  return {
+    kind: "cardTravels",
+    email: ({ language, to, username, appUrl }) => {
+      const lines = travels.map((travel) =>
+        translate(language, "email.cardsMovedDigest.line", {
+          cardName: travel.cardName,
+          organizationName: travel.organizationName,
+          count: travel.people,
+          where: travel.city ? translate(language, "notices.travels.inCity", { city: travel.city }) : "",
+        }),
+      );
+      return accountEmail(
+        "cardsMovedDigest",
+        language,
+        to,
+        { username, count: String(travels.length), lines: lines.join("\n") },
+        `${appUrl}/profile`,
+      );
+    },
+  };
+}

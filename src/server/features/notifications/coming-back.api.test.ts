@@ -5,16 +5,16 @@ import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
 import { outboxFor, signedInUser } from "../../test/factories.js";
 import { startPushService, type PushService } from "../../test/push-service.js";
 import { useTestServer, type TestServer } from "../../test/test-server.js";
-import type { Notice } from "./index.js";
+import { sendFreezeNotices, type Notice } from "./index.js";
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 
 /** A person whose last act was on `lastDay` (New York), in a streak of `current` days. */
-async function actedOn(server: TestServer, person: Person, lastDay: string, current = 1) {
-  const totals = { current_streak: current, longest_streak: current, last_act_day: lastDay };
+async function actedOn(server: TestServer, person: Person, lastDay: string, current = 1, freezes = 0) {
+  const totals = { current_streak: current, longest_streak: current, last_act_day: lastDay, streak_freezes: freezes };
   await server.deps.db
     .insertInto("user_stats")
-    .values({ user_id: person.id, total_acts: current, streak_freezes: 0, bronze: current, silver: 0, gold: 0, platinum: 0, ...totals })
+    .values({ user_id: person.id, total_acts: current, bronze: current, silver: 0, gold: 0, platinum: 0, ...totals })
     .onConflict((c) => c.column("user_id").doUpdateSet(totals))
     .execute();
 }
@@ -169,6 +169,43 @@ describe("coming back: the reminder offered after an act, news on the channel a 
     expect(await notifier.notify(person.id, news)).toEqual({ pushed: 0, emailed: false });
     // The person's other kinds are untouched.
     expect((await person.client.get("/api/me/notifications/settings")).body.kinds.thanks.email).toBe(true);
+  });
+
+  it("tells the morning after, once, that a freeze kept the streak, on the streak reminder's channels (8 a.m. in the person's zone)", async () => {
+    /** A person reminded by email at 7 p.m. in `zone`, with a 9-day streak whose last act was on `lastDay`. */
+    const reminded = async (lastDay: string, freezes: number, zone = "America/Toronto") => {
+      const person = await signedInUser(suite.server);
+      await person.client.post("/api/me/reminder-offer", { channel: "email", hour: 19, timeZone: zone });
+      await actedOn(suite.server, person, lastDay, 9, freezes);
+      return person;
+    };
+    // Thursday 12 March 2026 is "today"; Wednesday the 11th was missed.
+    const covered = await reminded("2026-03-10", 1);
+    const actedYesterday = await reminded("2026-03-11", 1);
+    const tooFew = await reminded("2026-03-09", 1); // two days missed, one freeze: the streak is lost
+    const notAsked = await signedInUser(suite.server);
+    await actedOn(suite.server, notAsked, "2026-03-10", 9, 1);
+    const vancouver = await reminded("2026-03-10", 2, "America/Vancouver");
+    const told = async (person: Person) => (await outboxFor(suite.server, person.email)).filter((m) => m.subject.startsWith("A freeze"));
+
+    // 7:59 in Toronto: not yet.
+    expect(await sendFreezeNotices(suite.server.deps, new Date("2026-03-12T11:59:00Z"))).toBe(0);
+    // 8:00 in Toronto, and four servers at once: one notice, for the one whose freeze covered yesterday.
+    await Promise.all([1, 2, 3, 4].map(() => sendFreezeNotices(suite.server.deps, new Date("2026-03-12T12:00:00Z"))));
+    const [mail] = await told(covered);
+    expect(mail!.subject).toBe("A freeze kept your 9-day streak");
+    expect(mail!.text_body).toContain(
+      "You recorded no act on March 11, 2026, and a streak freeze covered that day by itself: your streak goes on. 0 freezes left.",
+    );
+    expect(mail!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    for (const quiet of [actedYesterday, tooFew, notAsked, vancouver]) expect(await told(quiet)).toEqual([]);
+    // Vancouver's 8 a.m. comes three hours later; then it is told too, once, with its freeze left.
+    await sendFreezeNotices(suite.server.deps, new Date("2026-03-12T15:00:00Z"));
+    await sendFreezeNotices(suite.server.deps, new Date("2026-03-12T18:00:00Z"));
+    const vancouverMail = await told(vancouver);
+    expect(vancouverMail).toHaveLength(1);
+    expect(vancouverMail[0]!.text_body).toContain("1 freeze left.");
+    expect(await told(covered)).toHaveLength(1);
   });
 
   it("moves the server's day with the test clock (docs/operations.md), and back", async () => {

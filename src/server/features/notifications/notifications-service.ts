@@ -89,7 +89,8 @@ export async function unsubscribeDevice(db: Kysely<DB>, userId: string, endpoint
  */
 export interface Notice {
   kind: NotificationKind;
-  push(language: Language): PushPayload;
+  /** None for a notice that is an email only (a digest of news each pushed already). */
+  push?(language: Language): PushPayload;
   /** None when the kind's email is sent otherwise (a winner's prize email always goes). */
   email?(recipient: { language: Language; to: string; username: string; appUrl: string }): MailMessage;
 }
@@ -132,10 +133,15 @@ export function createNotifier(deps: {
         const { kinds, emailUntilPush } = await choicesOf(db, userId);
         const choices = kinds[notice.kind];
         const language = languageFromTag(recipient.language_preference);
+        // Whether a push reaches this person for this kind: what "email until push" waits on.
+        let pushReaches = false;
         if (choices.push) {
-          const payload = JSON.stringify(notice.push(language));
           const devices = await repo.listDevices(db, userId);
-          const results = await Promise.all(devices.map(async (device) => ({ device, result: await push.send(device, payload) })));
+          pushReaches = devices.length > 0;
+          const payload = notice.push ? JSON.stringify(notice.push(language)) : null;
+          const results = payload
+            ? await Promise.all(devices.map(async (device) => ({ device, result: await push.send(device, payload) })))
+            : [];
           for (const { device, result } of results) {
             if (result === "gone") await repo.forgetDevice(db, device.id);
             if (result === "sent") {
@@ -144,7 +150,8 @@ export function createNotifier(deps: {
             }
           }
         }
-        const emailWaitsOnPush = emailUntilPush.includes(notice.kind) && outcome.pushed > 0;
+        // A digest (no push of its own) waits on push as its news did: each reached a device already.
+        const emailWaitsOnPush = emailUntilPush.includes(notice.kind) && (notice.push ? outcome.pushed > 0 : pushReaches);
         if (choices.email && notice.email && !emailWaitsOnPush && !(await repo.emailPaused(db, userId, notice.kind, new Date()))) {
           const email = notice.email({ language, to: recipient.email, username: recipient.username, appUrl });
           await mailer.send(withEmailChoices(email, sealer, appUrl, { userId, kind: notice.kind, language }));

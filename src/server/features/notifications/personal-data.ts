@@ -52,6 +52,13 @@ export const personalData: PersonalData = {
         ).map((row) => ({ not_now: row.declines, last_not_now_day: row.last_declined_day, accepted_at: isoMoment(row.accepted_at) })),
     },
     {
+      name: "streak-freezes-told",
+      read: async (db, userId) =>
+        (await db.selectFrom("streak_freeze_notices").select(["covered_day", "sent_at"]).where("user_id", "=", userId).execute()).map(
+          (row) => ({ covered_day: row.covered_day, told_at: isoMoment(row.sent_at) }),
+        ),
+    },
+    {
       name: "email-pauses",
       read: async (db, userId) =>
         (await db.selectFrom("email_pauses").select(["kind", "until"]).where("user_id", "=", userId).execute()).map((row) => ({
@@ -63,6 +70,7 @@ export const personalData: PersonalData = {
   eraseFor: async (trx, person) => {
     await trx.deleteFrom("reminder_offers").where("user_id", "=", person).execute();
     await trx.deleteFrom("email_pauses").where("user_id", "=", person).execute();
+    await trx.deleteFrom("streak_freeze_notices").where("user_id", "=", person).execute();
     await trx.deleteFrom("notification_preferences").where("user_id", "=", person).execute();
     await trx.deleteFrom("push_subscriptions").where("user_id", "=", person).execute();
     await trx.deleteFrom("streak_reminders").where("user_id", "=", person).execute();

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
 import { personTotals } from "../scan/read-models.js";
 
-// The streak reminders' table: streak_reminders (it reads user_stats, which the scan writes).
+// The streak reminders' tables: streak_reminders, streak_freeze_notices (they read user_stats, which the scan writes).
 
 export async function findReminder(db: Kysely<DB>, userId: string) {
   return db.selectFrom("streak_reminders").select(["local_hour", "time_zone"]).where("user_id", "=", userId).executeTakeFirst();
@@ -79,4 +79,47 @@ export async function snoozeReminder(db: Kysely<DB>, userId: string, until: Date
     .where("last_sent_day", "=", today)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Who a freeze notice goes to: the day a freeze covered, the streak it kept, the freezes left. */
+export interface ClaimedFreezeNotice {
+  user_id: string;
+  time_zone: string;
+  covered_day: string;
+  current_streak: number;
+  freezes_left: number;
+}
+
+/** The morning hour, in the person's zone, from which a freeze notice may go: not at midnight. */
+export const FREEZE_NOTICE_HOUR = 8;
+
+/*
+ * Claims, in one statement, the freeze notices due at `now`: a person whose
+ * streak reminder is on (its channels are the notice's), whose yesterday had
+ * no act and was covered by a freeze they held (as streakOn counts them), once
+ * per covered day, from 8 a.m. in their zone. Two servers at the same minute
+ * claim each once.
+ */
+export async function claimFreezeNotices(db: Kysely<DB>, now: Date, today: string): Promise<ClaimedFreezeNotice[]> {
+  const { rows } = await sql<ClaimedFreezeNotice>`
+    with due as (
+      select s.user_id, coalesce(r.time_zone, 'America/New_York') as time_zone, (${today}::date - 1)::text as covered_day,
+             s.current_streak, (s.streak_freezes - (${today}::date - s.last_act_day - 1))::int as freezes_left
+      from notification_preferences p
+      join ${personTotals.sql} s on s.user_id = p.user_id
+      left join streak_reminders r on r.user_id = p.user_id
+      where p.kind = 'streakReminder' and p.enabled
+        and s.current_streak >= 1
+        and s.last_act_day < ${today}::date - 1
+        and ${today}::date - s.last_act_day - 1 <= s.streak_freezes
+        and extract(hour from ${now}::timestamptz at time zone coalesce(r.time_zone, 'America/New_York')) >= ${FREEZE_NOTICE_HOUR}
+      group by s.user_id, r.time_zone, s.current_streak, s.streak_freezes, s.last_act_day
+    ), claimed as (
+      insert into streak_freeze_notices (user_id, covered_day, sent_at)
+      select user_id, covered_day::date, ${now} from due
+      on conflict do nothing
+      returning user_id
+    )
+    select due.* from due join claimed using (user_id)`.execute(db);
+  return rows;
 }

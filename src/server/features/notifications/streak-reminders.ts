@@ -5,7 +5,7 @@ import type { StreakReminderInput } from "../../../shared/schemas/notifications.
 import { translate } from "../../../shared/i18n/translate.js";
 import { AppError } from "../../kernel/app-error.js";
 import type { DB } from "../../platform/db/schema.js";
-import { formatDeadline } from "../../platform/format/quebec-dates.js";
+import { formatDay, formatDeadline } from "../../platform/format/quebec-dates.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice, Notifier } from "./notifications-service.js";
 import * as repo from "./streak-reminders-repository.js";
@@ -64,6 +64,45 @@ export function streakReminderNotice(reminder: repo.ClaimedReminder, now: Date):
   };
 }
 
+/**
+ * "A freeze kept your 12-day streak": told the morning after a missed day a
+ * freeze covered, on the channels of the streak reminder (issue 60 §3).
+ */
+export function freezeUsedNotice(claim: repo.ClaimedFreezeNotice): Notice {
+  const words = (language: Language) => {
+    const vars = {
+      count: claim.current_streak,
+      day: formatDay(language, new Date(`${claim.covered_day}T12:00:00Z`)),
+      left: claim.freezes_left,
+    };
+    const left = translate(language, "notices.freezeUsed.left", { count: claim.freezes_left });
+    return {
+      title: translate(language, "notices.freezeUsed.title", vars),
+      body: `${translate(language, "notices.freezeUsed.body", vars)} ${left}`,
+      vars,
+      left,
+    };
+  };
+  return {
+    kind: "streakReminder",
+    push: (language) => {
+      const { title, body } = words(language);
+      return { title, body, url: "/", tag: "streak-freeze" };
+    },
+    email: ({ language, to, username, appUrl }) => {
+      const { vars, left } = words(language);
+      return accountEmail("freezeUsed", language, to, { username, count: String(vars.count), day: vars.day, left }, `${appUrl}/scan-qr`);
+    },
+  };
+}
+
+/** Tells each person whose freeze covered yesterday, once; returns how many were told. */
+export async function sendFreezeNotices(deps: { db: Kysely<DB>; notifier: Notifier }, now = new Date()): Promise<number> {
+  const claimed = await repo.claimFreezeNotices(deps.db, now, newYorkDay(now));
+  for (const claim of claimed) await deps.notifier.notify(claim.user_id, freezeUsedNotice(claim));
+  return claimed.length;
+}
+
 /** Sends the reminders due now and the snoozed ones whose hour has come; returns how many were sent. */
 export async function sendStreakReminders(deps: { db: Kysely<DB>; notifier: Notifier }, now = new Date()): Promise<number> {
   const today = newYorkDay(now);
@@ -72,13 +111,13 @@ export async function sendStreakReminders(deps: { db: Kysely<DB>; notifier: Noti
   return claimed.length;
 }
 
-/** Looks for due reminders every minute (each claimed once, whichever server looks first); returns the stop. */
+/** Looks for due reminders and freeze notices every minute (each claimed once, whichever server looks first); returns the stop. */
 export function startStreakReminders(
   deps: { db: Kysely<DB>; notifier: Notifier; log: (line: string) => void },
   everyMs = 60_000,
 ): () => void {
   const timer = setInterval(() => {
-    void sendStreakReminders(deps).catch((error: unknown) =>
+    void Promise.all([sendStreakReminders(deps), sendFreezeNotices(deps)]).catch((error: unknown) =>
       deps.log(`streak reminders failed: ${error instanceof Error ? error.message : String(error)}`),
     );
   }, everyMs);

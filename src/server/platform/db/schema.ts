@@ -754,6 +754,28 @@ export interface ReminderOffersTable {
   accepted_at: Timestamp | null;
 }
 
+/** A day on which a person got a card's travels by email (the first of the day goes at once). */
+export interface TravelEmailDaysTable {
+  user_id: string;
+  day: Day;
+}
+
+/** A card's travels that wait for the person's next morning digest (after the first email of the day). */
+export interface PendingTravelNewsTable {
+  id: string;
+  user_id: string;
+  day: Day;
+  travel: JsonObject<{ cardId: string; cardName: string; organizationName: string; people: number; city: string | null }>;
+  created_at: Timestamp;
+}
+
+/** A day a streak freeze covered, told once to its person. */
+export interface StreakFreezeNoticesTable {
+  user_id: string;
+  covered_day: Day;
+  sent_at: Timestamp;
+}
+
 /** A kind's emails paused from a one-tap link, until then. */
 export interface EmailPausesTable {
   user_id: string;
@@ -1206,6 +1228,9 @@ export interface DB {
   streak_reminders: StreakRemindersTable;
   reminder_offers: ReminderOffersTable;
   email_pauses: EmailPausesTable;
+  streak_freeze_notices: StreakFreezeNoticesTable;
+  travel_email_days: TravelEmailDaysTable;
+  pending_travel_news: PendingTravelNewsTable;
   notifications: NotificationsTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
