@@ -33,6 +33,24 @@ const pluralRules = Object.fromEntries(LANGUAGES.map((language) => [language, ne
   Intl.PluralRules
 >;
 
+const ordinalRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * "5th", "5e", "1re": a number as a rank, by the language's ordinal rules and
+ * its `ordinals.<category>` message ({{n}} is the number).
+ */
+function ordinal(language: Language, value: number): string {
+  const locale = pluralRules[language].resolvedOptions().locale;
+  if (!ordinalRules.has(locale)) ordinalRules.set(locale, new Intl.PluralRules(locale, { type: "ordinal" }));
+  const category = ordinalRules.get(locale)!.select(value);
+  const form =
+    lookup(resources[language], `ordinals.${category}`) ??
+    lookup(resources[language], "ordinals.other") ??
+    lookup(resources[DEFAULT_LANGUAGE], `ordinals.${category}`) ??
+    "{{n}}";
+  return form.replace("{{n}}", numberFormat(language).format(value));
+}
+
 /** A key with a count, as i18next reads it: its plural form for the count (`_one`, `_many`, `_other`…), else the plain key. */
 function lookupCounted(language: Language, key: string, count: unknown): string | undefined {
   const messages = resources[language];
@@ -56,9 +74,10 @@ function lookupCounted(language: Language, key: string, count: unknown): string 
 export function translate(language: Language, key: string, vars: Record<string, string | number> = {}): string {
   const found = lookupCounted(language, key, vars.count) ?? lookupCounted(DEFAULT_LANGUAGE, key, vars.count) ?? key;
   const values: Record<string, string | number> = { ...RULE_VARIABLES, ...vars };
-  // {{name}}, or {{name, number}} for a number written with the language's separators (as i18next does).
+  // {{name}}, {{name, number}} for a number written with the language's separators (as i18next does), {{name, ordinal}} for a rank.
   return found.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) => {
     const value = values[name] ?? "";
+    if (format === "ordinal" && typeof value === "number") return ordinal(language, value);
     return format === "number" && typeof value === "number" ? numberFormat(language).format(value) : String(value);
   });
 }

@@ -127,7 +127,8 @@ describe("notifications: per kind, on the channels a person chose, by Web Push",
     await first!.client.put("/api/me/notifications/settings", { kind: "cardTravels", channel: "email", enabled: true });
     const { card } = await passAlong(suite.server, [first!, second!], 41);
     const travelled = await push.waitFor("first-holder", (p) => p.payload.tag.startsWith("card-"));
-    expect(travelled.payload.title).toBe("Your card has reached 2 people");
+    // The headline says which person the card reached (issue 60 §4).
+    expect(travelled.payload.title).toBe("Your card reached its 2nd person");
     expect(travelled.payload.url).toMatch(/^\/cards\//);
     const mail = (await outboxFor(suite.server, first!.email)).find((m) => m.subject === "Your card has reached 2 people");
     expect(mail?.text_body).toContain("was just scanned again: it has now reached 2 people");
@@ -148,9 +149,9 @@ describe("notifications: per kind, on the channels a person chose, by Web Push",
     await db.deleteFrom("card_travel_notices").execute();
     await db.updateTable("acts").set({ place_name: "Laval, QC" }).where("id", "=", moved.body.actId).execute();
     await cardJourneyPort.announceMove({ db, notifier }, parseCardJourneyId(journeyId)!, fourth!.id);
-    const withCity = await push.waitFor("first-holder", (p) => p.payload.body.includes("Laval"));
-    expect(withCity.payload.title).toBe("Your card has reached 4 people");
-    expect(withCity.payload.body).toMatch(/^“.+” was just passed on in Laval, QC\.$/);
+    const withCity = await push.waitFor("first-holder", (p) => p.payload.title.includes("Laval"));
+    expect(withCity.payload.title).toBe("Your card reached its 4th person, in Laval, QC");
+    expect(withCity.payload.body).toMatch(/^“.+” from .+ was just passed on\. See where it has been\.$/);
     expect(push.received("second-holder")).toEqual([]);
   });
 });
