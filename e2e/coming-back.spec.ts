@@ -16,8 +16,8 @@ const PHONE = { width: 390, height: 844 };
 const actsOf = async (api: APIRequestContext) => ((await (await api.get("/api/me/acts")).json()) as { totalActs: number }).totalActs;
 
 const WORDS = {
-  en: { scan: ENGLISH, waiting: "is recorded: its card is waiting for you.", open: "See my card" },
-  fr: { scan: FRENCH, waiting: /est enregistré\s:\ssa carte vous attend\./, open: "Voir ma carte" },
+  en: { scan: ENGLISH, waiting: "is recorded: its card is waiting for you.", open: "See my card", series: "Pass-it-on cards" },
+  fr: { scan: FRENCH, waiting: /est enregistré\s:\ssa carte vous attend\./, open: "Voir ma carte", series: "Cartes à faire circuler" },
 } as const;
 
 for (const language of ["en", "fr"] as const) {
@@ -60,6 +60,8 @@ for (const language of ["en", "fr"] as const) {
 
     // A card seen where it was tapped leaves nothing waiting.
     await later.goto(cardOfItsOwn(links));
+    // The Montréal bakery's series, named for each reader (issue 60 §7): not "Cartes à faire circuler" in English.
+    await expect(later.getByText(`Boulangerie du Vieux-Port — ${words.series}`, { exact: true })).toBeVisible();
     await later.getByRole("button", { name: words.scan.envelope }).click();
     await expect(later.getByTestId("act-number")).toBeVisible();
     expect(await actsOf(context.request)).toBe(2);

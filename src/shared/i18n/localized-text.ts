@@ -13,6 +13,17 @@ export function inLanguage(text: Partial<Record<string, string>>, language: Lang
   return text[language] || text[DEFAULT_LANGUAGE] || Object.values(text).find(Boolean) || "";
 }
 
+/**
+ * A name someone wrote once, with its translations where they gave them (a
+ * card series'): in `language` if there is one, else as written.
+ */
+export function nameIn(name: string, translations: Partial<Record<string, string>> | null | undefined, language: string): string {
+  return translations?.[language]?.trim() || name;
+}
+
+/** A name's translations as an API gives them: by language code, only those written. */
+export const nameTranslationsSchema = z.partialRecord(z.enum(LANGUAGES), z.string());
+
 /** A form's or an API's localized field: one `field` per language. */
 export function localizedSchema<T extends z.ZodMiniType<string, unknown>>(field: T) {
   return z.object(Object.fromEntries(LANGUAGES.map((language) => [language, field])) as Record<Language, T>);

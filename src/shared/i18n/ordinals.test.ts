@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "./translate.js";
+import { nameIn } from "./localized-text.js";
 
 // A rank in a message ({{count, ordinal}}): the card's news says which person it reached (issue 60 §4).
 describe("ordinal numbers in server text", () => {
@@ -18,5 +19,14 @@ describe("ordinal numbers in server text", () => {
     expect(rank("fr", 2)).toBe("Votre carte a touché sa 2e personne");
     expect(rank("fr", 21)).toBe("Votre carte a touché sa 21e personne");
     expect(rank("fr", 1000)).toBe("Votre carte a touché sa 1\u00a0000e personne");
+  });
+});
+
+describe("a name written once, with its translations", () => {
+  it("reads in the reader's language where one was given, else as written (blank is none)", () => {
+    const translations = { en: "Pass-it-on cards", fr: " " };
+    expect(nameIn("Cartes à faire circuler", translations, "en")).toBe("Pass-it-on cards");
+    expect(nameIn("Cartes à faire circuler", translations, "fr")).toBe("Cartes à faire circuler");
+    expect(nameIn("Cartes à faire circuler", undefined, "en")).toBe("Cartes à faire circuler");
   });
 });

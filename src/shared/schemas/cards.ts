@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { nameTranslationsSchema } from "../i18n/localized-text.js";
 import { thanksStatusSchema } from "./thanks.js";
 import { text, maxLength } from "./text.js";
 import { JOURNEY_GRID_DEGREES } from "../constants.js";
@@ -43,6 +44,8 @@ export type JourneyStop = z.infer<typeof journeyStopSchema>;
 export const cardJourneySchema = z.object({
   id: z.string(),
   cardName: z.string(),
+  /** The series' name for readers of other languages, where its organisation gave one. */
+  cardTranslations: nameTranslationsSchema,
   cardNumber: z.nullable(z.number()),
   organizationName: z.string(),
   people: z.number(),
@@ -88,6 +91,7 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   cardId: z.string(),
   cardName: z.string(),
+  cardTranslations: nameTranslationsSchema,
   organizationName: z.string(),
   people: z.number(),
   /** Where its new holder took it, when they share their city. */

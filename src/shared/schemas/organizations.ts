@@ -3,6 +3,7 @@ import { emailSchema, requiredText } from "./account-fields.js";
 import { text, trim, maxLength } from "./text.js";
 import { nameText } from "./names.js";
 import { RADIUS, MAX_CARDS_PER_SERIES } from "../constants.js";
+import { LANGUAGES } from "../i18n/languages.js";
 
 /** How organisations are stored (the leaderboards split on it). */
 export const ORGANIZATION_TYPES = ["company", "non-profit", "government"] as const;
@@ -207,6 +208,8 @@ export const locationDeleteAnswerSchema = z.object({ result: z.enum(["deleted", 
 export const CARD_SERIES_TYPES = ["physical", "portable"] as const;
 export const cardSeriesInputSchema = z.object({
   name: requiredText(120),
+  /** The name for readers of other languages, where the organisation gives one (blank: the name as written). */
+  translations: z.optional(z.partialRecord(z.enum(LANGUAGES), text().check(trim(), maxLength(120, "validation.tooLong")))),
   cardType: choice(CARD_SERIES_TYPES),
   cardCount: z
     .number({ error: () => "validation.cardCountRange" })
@@ -220,6 +223,7 @@ export type CardSeriesInput = z.infer<typeof cardSeriesInputSchema>;
 export const cardSeriesViewSchema = z.object({
   id: z.string(),
   name: z.string(),
+  translations: z.partialRecord(z.enum(LANGUAGES), z.string()),
   cardType: z.enum(CARD_SERIES_TYPES),
   cardCount: z.number(),
   isActive: z.boolean(),

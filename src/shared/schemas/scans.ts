@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { nameTranslationsSchema } from "../i18n/localized-text.js";
 import { clientTimestampSchema, text, maxLength } from "./text.js";
 import { RARITIES } from "../acts/rarity.js";
 import { cardStorySchema } from "./cards.js";
@@ -104,6 +105,8 @@ export const scanCheckSchema = z.object({
   status: z.literal("ready"),
   organizationName: z.string(),
   locationName: z.nullable(z.string()),
+  /** A card series' name for readers of other languages, where its organisation gave one. */
+  locationTranslations: nameTranslationsSchema,
   type: z.enum(CARD_TYPES),
   /**
    * Virtual codes asked with the person's position: how far outside the
@@ -132,6 +135,7 @@ export const pendingScanSchema = z.object({
   expiresAt: z.string(),
   organizationName: z.string(),
   locationName: z.nullable(z.string()),
+  locationTranslations: nameTranslationsSchema,
   type: z.enum(CARD_TYPES),
   /** A numbered portable card's story so far (null for places, unnumbered cards, and a card's first scan). */
   story: z.nullable(cardStorySchema),

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { nameTranslationsSchema } from "../i18n/localized-text.js";
 import { containsEmailAddress } from "../community/email-detector.js";
 import { text, trim, maxLength } from "./text.js";
 import { THANKS_MESSAGE_MAX_LENGTH } from "../constants.js";
@@ -36,6 +37,7 @@ export const receivedThanksSchema = z.object({
       message: z.string(),
       from: z.nullable(z.string()),
       cardName: z.string(),
+      cardTranslations: nameTranslationsSchema,
       createdAt: z.string(),
     }),
   ),

@@ -1,4 +1,5 @@
 import { CLAIM_PARAM, claimTokenSchema, type PendingScan } from "../../shared/schemas/scans.js";
+import { nameIn } from "../../shared/i18n/localized-text.js";
 
 // A scan made while signed out waits on the server (docs/design.md §4.12).
 // This browser remembers its token too, so that signing in here later, by
@@ -17,8 +18,10 @@ export interface StoredPendingScan {
   story?: PendingScan["story"];
 }
 
-export function rememberPendingScan(pending: PendingScan): void {
-  const place = pending.locationName ? `${pending.organizationName} — ${pending.locationName}` : pending.organizationName;
+/** Kept with the place named in the language the person reads now (a card series' name may have one per language). */
+export function rememberPendingScan(pending: PendingScan, language: string): void {
+  const location = pending.locationName && nameIn(pending.locationName, pending.locationTranslations, language);
+  const place = location ? `${pending.organizationName} — ${location}` : pending.organizationName;
   const stored: StoredPendingScan = {
     token: pending.token,
     expiresAt: pending.expiresAt,

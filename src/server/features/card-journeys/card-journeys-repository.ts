@@ -16,7 +16,7 @@ export async function findPortableSeries(db: Kysely<DB>, seriesId: string) {
   return db
     .selectFrom(publishedCardSeries.from(db).as("c"))
     .innerJoin(publishedOrganizations.from(db).as("o"), "o.id", "c.organization_id")
-    .select(["c.id", "c.name", "o.name as organization_name"])
+    .select(["c.id", "c.name", "c.name_translations", "o.name as organization_name"])
     .where("c.id", "=", seriesId)
     .where("c.card_type", "=", "portable")
     .executeTakeFirst();

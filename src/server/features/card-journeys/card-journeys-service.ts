@@ -16,7 +16,7 @@ import { AppError } from "../../kernel/app-error.js";
 import type { Geocoder } from "../../platform/geocoding/geocoding-service.js";
 import type { Notifier } from "../notifications/index.js";
 import { thanksStatus } from "../thanks/index.js";
-import { travelsDigestNotice, travelsNotice } from "./travels-notice.js";
+import { travelsDigestNotice, travelsNotice, type CardTravel } from "./travels-notice.js";
 import * as repo from "./card-journeys-repository.js";
 import { showOnCardJourneys } from "../users/index.js";
 import { people } from "../users/read-models.js";
@@ -84,6 +84,7 @@ export async function cardJourney(db: Kysely<DB>, cardId: string, viewerId: stri
   return {
     id: cardJourneyId(card.seriesId, card.cardNumber),
     cardName: series.name,
+    cardTranslations: series.name_translations,
     cardNumber: card.cardNumber,
     organizationName: series.organization_name,
     people: new Set(rows.map((row) => row.user_id)).size,
@@ -183,6 +184,7 @@ export async function announceCardMove(
   const travel = {
     cardId: journey.id,
     cardName: journey.cardName,
+    cardTranslations: journey.cardTranslations,
     organizationName: journey.organizationName,
     people: journey.people,
     city,
@@ -245,8 +247,16 @@ export async function myNotifications(db: Kysely<DB>, userId: string): Promise<N
   return {
     unread,
     notifications: rows.map((row) => {
-      const data = JSON.parse(row.data) as { cardId: string; cardName: string; organizationName: string; people: number; city?: string };
-      return { id: row.id, kind: row.kind, createdAt: new Date(row.created_at).toISOString(), read: row.read_at !== null, ...data };
+      const data = JSON.parse(row.data) as Omit<CardTravel, "cardTranslations"> & Partial<Pick<CardTravel, "cardTranslations">>;
+      return {
+        id: row.id,
+        kind: row.kind,
+        createdAt: new Date(row.created_at).toISOString(),
+        read: row.read_at !== null,
+        // News stored before series had names per language has none.
+        cardTranslations: {},
+        ...data,
+      };
     }),
   };
 }

@@ -1,11 +1,14 @@
 import type { Language } from "../../../shared/i18n/languages.js";
 import { translate } from "../../../shared/i18n/translate.js";
+import { nameIn } from "../../../shared/i18n/localized-text.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice } from "../notifications/index.js";
 
 export interface CardTravel {
   cardId: string;
   cardName: string;
+  /** The card's series name for readers of other languages, where its organisation gave one. */
+  cardTranslations: Partial<Record<string, string>>;
   organizationName: string;
   /** The people the card has reached, its new holder included. */
   people: number;
@@ -17,7 +20,7 @@ export interface CardTravel {
 export function travelsNotice(travel: CardTravel): Notice {
   const where = (language: Language) => (travel.city ? translate(language, "notices.travels.inCity", { city: travel.city }) : "");
   const vars = (language: Language) => ({
-    cardName: travel.cardName,
+    cardName: nameIn(travel.cardName, travel.cardTranslations, language),
     organizationName: travel.organizationName,
     count: travel.people,
     where: where(language),
@@ -53,7 +56,7 @@ export function travelsDigestNotice(travels: CardTravel[]): Notice {
     email: ({ language, to, username, appUrl }) => {
       const lines = travels.map((travel) =>
         translate(language, "email.cardsMovedDigest.line", {
-          cardName: travel.cardName,
+          cardName: nameIn(travel.cardName, travel.cardTranslations, language),
           organizationName: travel.organizationName,
           count: travel.people,
           where: travel.city ? translate(language, "notices.travels.inCity", { city: travel.city }) : "",

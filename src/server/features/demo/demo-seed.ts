@@ -101,12 +101,15 @@ export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = n
   const linkOf: Record<number, DemoLink["type"]> = { 0: "physical", 1: "virtual", 2: "portable" };
   for (const [index, spec] of ORGANIZATIONS.entries()) {
     const names = SERIES_NAMES[DEMO_LANGUAGE_OF_COUNTRY[spec.country] ?? DEFAULT_LANGUAGE];
+    // Each series' name for readers of every language (an organisation may give them on its dashboard).
+    const translated = (kind: "physical" | "portable") =>
+      Object.fromEntries(Object.entries(SERIES_NAMES).map(([language, words]) => [language, words[kind]]));
     // Portable: a printed series of numbered cards, so a card's journey (and thanks to its last holder) can be tried.
     const org = await seedDemoOrganization(db, {
       ...spec,
       series: {
-        physical: { name: names.physical, cards: DEMO_PHYSICAL_CARDS },
-        portable: { name: names.portable, cards: DEMO_PORTABLE_CARDS },
+        physical: { name: names.physical, cards: DEMO_PHYSICAL_CARDS, translations: translated("physical") },
+        portable: { name: names.portable, cards: DEMO_PORTABLE_CARDS, translations: translated("portable") },
       },
     });
     if (index === 0) {

@@ -7,10 +7,14 @@ import { sourceTotals } from "../scan/read-models.js";
 
 // Like locations: every statement names the organisation too.
 
+/** Only the translations written (a blank field is none). */
+const writtenTranslations = (translations: Partial<Record<string, string>> = {}) =>
+  Object.fromEntries(Object.entries(translations).filter(([, value]) => value?.trim()));
+
 export async function listCardSeries(db: Kysely<DB>, organizationId: string): Promise<CardSeriesView[]> {
   const rows = await db
     .selectFrom("card_series as c")
-    .select(["c.id", "c.name", "c.card_type", "c.card_count", "c.is_active", "c.created_at"])
+    .select(["c.id", "c.name", "c.name_translations", "c.card_type", "c.card_count", "c.is_active", "c.created_at"])
     .leftJoin(sourceTotals.from(db).as("t"), "t.source_id", "c.id")
     .select("t.acts as scans")
     .where("c.organization_id", "=", organizationId)
@@ -20,6 +24,7 @@ export async function listCardSeries(db: Kysely<DB>, organizationId: string): Pr
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    translations: row.name_translations,
     cardType: row.card_type,
     cardCount: row.card_count,
     isActive: row.is_active,
@@ -36,6 +41,7 @@ export async function createCardSeries(db: Kysely<DB>, organizationId: string, i
       id,
       organization_id: organizationId,
       name: input.name,
+      name_translations: JSON.stringify(writtenTranslations(input.translations)),
       card_type: input.cardType,
       card_count: input.cardCount,
       qr_token: newQrToken(),
@@ -45,10 +51,15 @@ export async function createCardSeries(db: Kysely<DB>, organizationId: string, i
 }
 
 /** Name and number of cards; a series keeps its type (its printed links say it). */
-export async function updateCardSeries(db: Kysely<DB>, organizationId: string, id: string, input: { name: string; cardCount: number }) {
+export async function updateCardSeries(
+  db: Kysely<DB>,
+  organizationId: string,
+  id: string,
+  input: { name: string; cardCount: number; translations?: Partial<Record<string, string>> },
+) {
   const result = await db
     .updateTable("card_series")
-    .set({ name: input.name, card_count: input.cardCount })
+    .set({ name: input.name, name_translations: JSON.stringify(writtenTranslations(input.translations)), card_count: input.cardCount })
     .where("id", "=", id)
     .where("organization_id", "=", organizationId)
     .executeTakeFirst();

@@ -11,7 +11,7 @@ export interface DemoOrganization {
   country: string;
   places: { name: string; address: string; lat: number; lon: number }[];
   /** Its two card series: their names (in the organization's language) and how many cards each printed. */
-  series: Record<"physical" | "portable", { name: string; cards: number }>;
+  series: Record<"physical" | "portable", { name: string; cards: number; translations?: Partial<Record<string, string>> }>;
 }
 
 /** What the demo shows of a seeded organization: the codes its links print. */
@@ -51,7 +51,8 @@ export async function seedDemoOrganization(db: Kysely<DB>, spec: DemoOrganizatio
   }
   const series = {} as SeededOrganization["series"];
   for (const cardType of ["physical", "portable"] as const) {
-    const made = await repo.insertCardSeries(db, org.id, spec.series[cardType].name, cardType, spec.series[cardType].cards);
+    const { name, cards, translations } = spec.series[cardType];
+    const made = await repo.insertCardSeries(db, org.id, name, cardType, cards, translations);
     series[cardType] = { qrToken: made.qr_token, shortCode: made.short_code };
   }
   return { id: org.id, name: org.name, orgCode: org.org_code, places, series };

@@ -132,6 +132,46 @@ describe.each(testDrivers())("printed codes on %s", (driver) => {
     expect((await participant.post("/api/scans", { ...scanOf(card7), card: 99 })).body.error.code).toBe("invalid_qr");
   });
 
+  it("names a series for readers of each language where the organisation gives a name, and as written elsewhere", async () => {
+    const { org, owner, participant } = await ownerOfNewOrganization();
+    const created = await owner.post(`/api/organizations/${org.id}/card-series`, {
+      name: "Cartes à faire circuler",
+      translations: { en: " Pass-it-on cards ", fr: "" },
+      cardType: "portable",
+      cardCount: 12,
+    });
+    expect(created.status).toBe(201);
+    const base = `/api/organizations/${org.id}/card-series`;
+    const listed = async () => (await owner.get(base)).body.series.find((s: { id: string }) => s.id === created.body.id);
+    // Blank is none; written ones are kept trimmed.
+    expect((await listed()).translations).toEqual({ en: "Pass-it-on cards" });
+    expect((await owner.post(base, { name: "Trop", translations: { de: "Karten" }, cardType: "physical", cardCount: 1 })).status).toBe(400);
+    expect(
+      (await owner.post(base, { name: "Trop", translations: { en: "x".repeat(121) }, cardType: "physical", cardCount: 1 })).status,
+    ).toBe(400);
+
+    // The scan screen and the card's journey carry the names; the reader's language picks (nameIn).
+    const card = scanOf(await follow((await owner.get(`${base}/${created.body.id}/code?card=3`)).body.url));
+    const check = await participant.post("/api/scans/check", card);
+    expect(check.body).toMatchObject({ locationName: "Cartes à faire circuler", locationTranslations: { en: "Pass-it-on cards" } });
+    const scan = await participant.post("/api/scans", card);
+    const journey = (await participant.get(`/api/cards/${scan.body.journeyId}`)).body;
+    expect(journey).toMatchObject({ cardName: "Cartes à faire circuler", cardTranslations: { en: "Pass-it-on cards" } });
+
+    // Renamed: the translation follows the form.
+    expect(
+      (
+        await owner.put(`${base}/${created.body.id}`, {
+          name: "Cartes à faire circuler",
+          translations: {},
+          cardType: "portable",
+          cardCount: 12,
+        })
+      ).status,
+    ).toBe(204);
+    expect((await listed()).translations).toEqual({});
+  });
+
   it("checks a location: name and address, coordinates, a radius of 10 to 1,000 m", async () => {
     const { org, owner } = await ownerOfNewOrganization();
     const path = `/api/organizations/${org.id}/locations`;

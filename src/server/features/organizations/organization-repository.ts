@@ -69,6 +69,7 @@ export async function insertCardSeries(
   name: string,
   cardType: "physical" | "portable",
   cardCount?: number,
+  translations: Partial<Record<string, string>> = {},
 ) {
   return db
     .insertInto("card_series")
@@ -76,6 +77,7 @@ export async function insertCardSeries(
       id: randomUUID(),
       organization_id: organizationId,
       name,
+      name_translations: JSON.stringify(translations),
       card_type: cardType,
       qr_token: newQrToken(),
       ...(cardCount === undefined ? {} : { card_count: cardCount }),

@@ -50,6 +50,7 @@ export const publishedCardSeries = readModel("card_series", [
   "id",
   "organization_id",
   "name",
+  "name_translations",
   "card_type",
   "card_count",
   "is_active",

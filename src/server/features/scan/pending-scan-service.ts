@@ -53,6 +53,7 @@ export async function keepPendingScan(
     expiresAt: expiresAt.toISOString(),
     organizationName: issued.organization.name,
     locationName: issued.type === "virtual" ? issued.location.name : issued.cardSeries.name,
+    locationTranslations: issued.type === "virtual" ? {} : issued.cardSeries.translations,
     type: issued.type,
     story: issued.type === "portable" && request.card ? await cardJourneys.storyOf(db, issued.cardSeries.id, request.card) : null,
   };

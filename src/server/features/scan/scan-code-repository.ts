@@ -14,7 +14,7 @@ export type IssuedCode =
   | {
       type: "physical" | "portable";
       organization: IssuedOrganization;
-      cardSeries: { id: string; name: string; isActive: boolean };
+      cardSeries: { id: string; name: string; translations: Partial<Record<string, string>>; isActive: boolean };
       /** A portable card's number, when its link carries one. */
       cardNumber: number | null;
     };
@@ -29,6 +29,8 @@ interface IssuedOrganization {
 export interface IssuedCodeRow {
   id: string;
   name: string;
+  /** A card series' name in other languages (null for a place). */
+  name_translations: Partial<Record<string, string>> | null;
   /** A place's position and radius (null for a card series). */
   latitude: number | null;
   longitude: number | null;
@@ -73,7 +75,7 @@ export function issuedCodeFromRow(row: IssuedCodeRow | undefined, code: ScanCode
   return {
     type: row.card_type,
     organization,
-    cardSeries: { id: row.id, name: row.name, isActive: row.is_active },
+    cardSeries: { id: row.id, name: row.name, translations: row.name_translations ?? {}, isActive: row.is_active },
     cardNumber: code.card ?? null,
   };
 }
@@ -91,10 +93,10 @@ export async function findIssuedCode(db: Kysely<DB>, code: ScanCode): Promise<Is
  */
 export function issuedCodeLookup(kind: "place" | "card", token: unknown): RawBuilder<IssuedCodeRow> {
   return kind === "place"
-    ? sql<IssuedCodeRow>`select l.id, l.name, l.latitude, l.longitude, l.scan_radius_m, null::text as card_type, null::int as card_count,
+    ? sql<IssuedCodeRow>`select l.id, l.name, null::jsonb as name_translations, l.latitude, l.longitude, l.scan_radius_m, null::text as card_type, null::int as card_count,
         l.is_active, o.id as org_id, o.name as org_name, o.org_code, o.type as org_type
       from ${publishedPlaces.sql} l join ${publishedOrganizations.sql} o on o.id = l.organization_id where l.qr_token = ${token}`
-    : sql<IssuedCodeRow>`select c.id, c.name, null::float8 as latitude, null::float8 as longitude, null::int as scan_radius_m,
+    : sql<IssuedCodeRow>`select c.id, c.name, c.name_translations, null::float8 as latitude, null::float8 as longitude, null::int as scan_radius_m,
         c.card_type, c.card_count, c.is_active, o.id as org_id, o.name as org_name, o.org_code, o.type as org_type
       from ${publishedCardSeries.sql} c join ${publishedOrganizations.sql} o on o.id = c.organization_id where c.qr_token = ${token}`;
 }

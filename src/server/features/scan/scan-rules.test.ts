@@ -11,6 +11,7 @@ const NOW = new Date("2026-11-27T15:00:00Z");
 const PLACE: IssuedCodeRow = {
   id: "place-1",
   name: "Comptoir",
+  name_translations: null,
   latitude: 45.5,
   longitude: -73.57,
   scan_radius_m: 100,

@@ -39,6 +39,7 @@ export async function checkScan(db: Kysely<DB>, userId: string, code: ScanCheckR
     status: "ready",
     organizationName: issued.organization.name,
     locationName: issued.type === "virtual" ? issued.location.name : issued.cardSeries.name,
+    locationTranslations: issued.type === "virtual" ? {} : issued.cardSeries.translations,
     type: issued.type,
     proximity:
       issued.type === "virtual" && code.lat !== undefined && code.lon !== undefined

@@ -19,6 +19,7 @@ describe.each(testDrivers({ replica: true }))("recording acts on %s", (driver) =
       status: "ready",
       organizationName: expect.any(String),
       locationName: "Place 0",
+      locationTranslations: {},
       type: "virtual",
       proximity: null,
     });

@@ -1,4 +1,5 @@
 import type { Language } from "../../../shared/i18n/languages.js";
+import { nameIn } from "../../../shared/i18n/localized-text.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice } from "../notifications/index.js";
@@ -8,13 +9,20 @@ import type { Notice } from "../notifications/index.js";
  * for which card, and the note itself, quoted — on a phone's lock screen the
  * note is the message.
  */
-export function thanksNotice(thanks: { id: string; cardName: string; note: string; from: string | null }): Notice {
+export function thanksNotice(thanks: {
+  id: string;
+  cardName: string;
+  cardTranslations: Partial<Record<string, string>>;
+  note: string;
+  from: string | null;
+}): Notice {
+  const cardName = (language: string) => nameIn(thanks.cardName, thanks.cardTranslations, language);
   const who = (language: Language) => thanks.from ?? translate(language, "notices.someone");
   return {
     kind: "thanks",
     push: (language) => ({
       title: translate(language, "notices.thanks.title", { who: who(language) }),
-      body: thanks.note || translate(language, "notices.thanks.body", { cardName: thanks.cardName }),
+      body: thanks.note || translate(language, "notices.thanks.body", { cardName: cardName(language) }),
       url: "/profile#thanks",
       tag: `thanks-${thanks.id}`,
     }),
@@ -23,7 +31,7 @@ export function thanksNotice(thanks: { id: string; cardName: string; note: strin
         "thanked",
         language,
         to,
-        { username, who: who(language), cardName: thanks.cardName },
+        { username, who: who(language), cardName: cardName(language) },
         `${appUrl}/profile#thanks`,
         thanks.note || null,
       ),

@@ -11,7 +11,13 @@ import { publishedCardSeries } from "../organizations/read-models.js";
  * whether it was thanked already.
  */
 export async function findThankableAct(db: Kysely<DB>, actId: string, userId: string) {
-  const { rows } = await sql<{ id: string; giver_id: string | null; thanked: boolean; card_name: string }>`
+  const { rows } = await sql<{
+    id: string;
+    giver_id: string | null;
+    thanked: boolean;
+    card_name: string;
+    card_translations: Partial<Record<string, string>>;
+  }>`
     select a.id,
       (select p.user_id from ${publishedActs.sql} p
         -- The card's acts, through the card journeys' (portable-only) index.
@@ -19,7 +25,7 @@ export async function findThankableAct(db: Kysely<DB>, actId: string, userId: st
           and p.user_id is not null and p.user_id <> a.user_id and p.scanned_at < a.scanned_at
         order by p.scanned_at desc limit 1) as giver_id,
       exists (select 1 from thanks t where t.act_id = a.id) as thanked,
-      s.name as card_name
+      s.name as card_name, s.name_translations as card_translations
     from ${publishedActs.sql} a join ${publishedCardSeries.sql} s on s.id = a.card_series_id
     where a.id = ${actId} and a.user_id = ${userId} and a.card_type = 'portable' and a.card_number is not null
   `.execute(db);
@@ -65,7 +71,16 @@ export async function listReceived(db: Kysely<DB>, giverId: string, limit: numbe
       .innerJoin(publishedActs.from(db).as("a"), "a.id", "t.act_id")
       .innerJoin(publishedCardSeries.from(db).as("s"), "s.id", "a.card_series_id")
       .innerJoin(people.from(db).as("u"), "u.id", "t.user_id")
-      .select(["t.id", "t.message", "t.show_username", "t.created_at", "u.username", "u.deletion_requested_at", "s.name as card_name"])
+      .select([
+        "t.id",
+        "t.message",
+        "t.show_username",
+        "t.created_at",
+        "u.username",
+        "u.deletion_requested_at",
+        "s.name as card_name",
+        "s.name_translations as card_translations",
+      ])
       .where("t.giver_id", "=", giverId)
       .where("t.hidden_at", "is", null)
       .orderBy("t.created_at", "desc")

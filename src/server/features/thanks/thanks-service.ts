@@ -77,7 +77,13 @@ export async function sendThanks(
   });
   return {
     giverId,
-    notice: thanksNotice({ id: thanksId, cardName: act.card_name, note: input.message, from: input.showUsername ? sender : null }),
+    notice: thanksNotice({
+      id: thanksId,
+      cardName: act.card_name,
+      cardTranslations: act.card_translations,
+      note: input.message,
+      from: input.showUsername ? sender : null,
+    }),
   };
 }
 
@@ -90,6 +96,7 @@ export async function receivedThanks(db: Kysely<DB>, giverId: string): Promise<R
       message: row.message,
       from: row.show_username && !row.deletion_requested_at ? row.username : null,
       cardName: row.card_name,
+      cardTranslations: row.card_translations,
       createdAt: new Date(row.created_at).toISOString(),
     })),
   };

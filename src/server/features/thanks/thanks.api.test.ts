@@ -40,6 +40,7 @@ describe.each(testDrivers())("thanks back to the giver on %s", (driver) => {
           message: "Merci pour la carte, elle m'a fait sourire!",
           from: null,
           cardName: "Pass-it-on cards",
+          cardTranslations: {},
           createdAt: expect.any(String),
         },
       ],

@@ -294,6 +294,8 @@ export interface CardSeriesTable {
   organization_id: string;
   name: string;
   card_type: Exclude<CardType, "virtual">;
+  /** The name in other languages, by language code ({"en": "Pass-it-on cards"}); `name` where none is given. */
+  name_translations: JsonObject<Partial<Record<string, string>>, undefined>;
   card_count: Generated<number>;
   is_active: Generated<boolean>;
   qr_token: string;
@@ -765,7 +767,14 @@ export interface PendingTravelNewsTable {
   id: string;
   user_id: string;
   day: Day;
-  travel: JsonObject<{ cardId: string; cardName: string; organizationName: string; people: number; city: string | null }>;
+  travel: JsonObject<{
+    cardId: string;
+    cardName: string;
+    cardTranslations: Partial<Record<string, string>>;
+    organizationName: string;
+    people: number;
+    city: string | null;
+  }>;
   created_at: Timestamp;
 }
 

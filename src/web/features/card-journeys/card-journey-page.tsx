@@ -1,3 +1,4 @@
+import { nameIn } from "../../../shared/i18n/localized-text.js";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -106,7 +107,14 @@ export default function CardJourneyPage() {
   const placed = data.stops.some((stop) => stop.place !== null);
   return (
     <Page>
-      <PageTitle intro={t("journey.cardOf", { card: data.cardName, organization: data.organizationName })}>{t("journey.title")}</PageTitle>
+      <PageTitle
+        intro={t("journey.cardOf", {
+          card: nameIn(data.cardName, data.cardTranslations, i18n.language),
+          organization: data.organizationName,
+        })}
+      >
+        {t("journey.title")}
+      </PageTitle>
       {data.cardNumber !== null && (
         <p className="-mt-2 mb-4 text-sm font-semibold text-slate-700">{t("journey.cardNumber", { number: data.cardNumber })}</p>
       )}

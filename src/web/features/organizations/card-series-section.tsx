@@ -19,6 +19,7 @@ import { zodResolver } from "../../lib/zod-resolver.js";
 import { useCardSeries, useSaveCardSeries, useSetActive } from "./api/locations.js";
 import type { QrTarget } from "./qr-dialog.js";
 import { numberFormat } from "../../../shared/i18n/format.js";
+import { LANGUAGE_DETAILS, LANGUAGES } from "../../../shared/i18n/languages.js";
 
 function SeriesDialog({ organizationId, series, onClose }: { organizationId: string; series: CardSeriesView | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -27,8 +28,8 @@ function SeriesDialog({ organizationId, series, onClose }: { organizationId: str
   const { register, handleSubmit, formState } = useForm<CardSeriesInput>({
     resolver: zodResolver(cardSeriesInputSchema),
     defaultValues: series
-      ? { name: series.name, cardType: series.cardType, cardCount: series.cardCount }
-      : { name: "", cardType: "physical", cardCount: 50 },
+      ? { name: series.name, translations: series.translations, cardType: series.cardType, cardCount: series.cardCount }
+      : { name: "", translations: {}, cardType: "physical", cardCount: 50 },
   });
   const submit = handleSubmit(async (input) => {
     try {
@@ -48,6 +49,19 @@ function SeriesDialog({ organizationId, series, onClose }: { organizationId: str
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField label={t("dashboard.cards.name")} error={fieldError(formState.errors.name)} {...register("name")} />
+        {/* The name for readers of each language, where it differs (a Montréal café's "Cartes à faire circuler"). */}
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-slate-800">{t("dashboard.cards.translations")}</legend>
+          {LANGUAGES.map((language) => (
+            <TextField
+              key={language}
+              lang={language}
+              label={t("dashboard.cards.nameIn", { language: LANGUAGE_DETAILS[language].nativeName })}
+              error={fieldError(formState.errors.translations?.[language])}
+              {...register(`translations.${language}`)}
+            />
+          ))}
+        </fieldset>
         <SelectField
           label={t("dashboard.cards.type")}
           disabled={Boolean(series)}

@@ -1,3 +1,4 @@
+import { nameIn } from "../../../shared/i18n/localized-text.js";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.js";
@@ -33,7 +34,13 @@ export default function CardNews() {
       <ul className="mt-2 divide-y divide-slate-100">
         {news.data.notifications.map((item) => (
           <li key={item.id} className={`py-2 ${item.read ? "text-slate-700" : "font-semibold text-slate-900"}`}>
-            <p>{t("cardNews.moved", { card: item.cardName, organization: item.organizationName, people: item.people })}</p>
+            <p>
+              {t("cardNews.moved", {
+                card: nameIn(item.cardName, item.cardTranslations, i18n.language),
+                organization: item.organizationName,
+                people: item.people,
+              })}
+            </p>
             <p className="text-sm font-normal text-slate-600">
               <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>
               {" · "}

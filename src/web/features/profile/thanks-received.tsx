@@ -1,3 +1,4 @@
+import { nameIn } from "../../../shared/i18n/localized-text.js";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HeartHandshake } from "lucide-react";
@@ -75,7 +76,8 @@ export default function ThanksReceived() {
             <p className="font-semibold">{item.from ? t("thanks.fromNamed", { username: item.from }) : t("thanks.fromSomeone")}</p>
             {item.message && <p className="mt-1 whitespace-pre-line break-words">{item.message}</p>}
             <p className="mt-1 text-sm text-slate-700">
-              {item.cardName} · {formatRelativeTime(new Date(item.createdAt), now, i18n.language)}
+              {nameIn(item.cardName, item.cardTranslations, i18n.language)} ·{" "}
+              {formatRelativeTime(new Date(item.createdAt), now, i18n.language)}
             </p>
             {item.message && <ReportThanks id={item.id} />}
           </li>

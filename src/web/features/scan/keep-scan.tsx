@@ -17,7 +17,7 @@ import { Refusal } from "./scan-refusal.js";
  * and the act waits for them, in this browser or behind the emailed link.
  */
 export function KeepScanForLater({ link, frame: Frame }: { link: ScanLink; frame: React.ComponentType<{ children: React.ReactNode }> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const position = useDevicePosition();
   const keep = useKeepPendingScan();
   const needsPosition = link.type === "virtual";
@@ -27,9 +27,14 @@ export function KeepScanForLater({ link, frame: Frame }: { link: ScanLink; frame
   const { isIdle, mutate } = keep;
   useEffect(() => {
     if (isIdle && (!needsPosition || located)) {
-      mutate({ ...scanCodeOf(link), ...(located ? { lat: located.lat, lon: located.lon } : {}) }, { onSuccess: rememberPendingScan });
+      mutate(
+        { ...scanCodeOf(link), ...(located ? { lat: located.lat, lon: located.lon } : {}) },
+        {
+          onSuccess: (pending) => rememberPendingScan(pending, i18n.language),
+        },
+      );
     }
-  }, [isIdle, mutate, link, needsPosition, located]);
+  }, [isIdle, mutate, link, needsPosition, located, i18n.language]);
 
   if (keep.data) {
     const next = new URLSearchParams({ tab: "signup", claim: keep.data.token });

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { nameIn } from "../../../shared/i18n/localized-text.js";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { CLAIM_PARAM, claimTokenSchema, type ScanRequest } from "../../../shared/schemas/scans.js";
 import { LoadingState } from "../../components/ui/card.js";
@@ -83,7 +84,7 @@ function ScanCode() {
 }
 
 function OnlineScan({ code }: { code: ScanLink | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const position = useDevicePosition();
   const at = position.state.status === "ready" ? { lat: position.state.lat, lon: position.state.lon } : {};
@@ -139,7 +140,8 @@ function OnlineScan({ code }: { code: ScanLink | null }) {
     );
 
   const ready = step.check;
-  const place = ready.locationName ? `${ready.organizationName} — ${ready.locationName}` : ready.organizationName;
+  const location = ready.locationName && nameIn(ready.locationName, ready.locationTranslations, i18n.language);
+  const place = location ? `${ready.organizationName} — ${location}` : ready.organizationName;
   if (step.kind === "share-location" || step.kind === "too-far") {
     return (
       <Frame>

@@ -7,6 +7,7 @@ const link = { org: "ORG1", loc: "tok", type: "virtual" as const, name: "Park" }
 const virtualCheck: ScanCheck = {
   status: "ready",
   organizationName: "Kind Co",
+  locationTranslations: {},
   locationName: "Park",
   type: "virtual",
   proximity: null,

@@ -16,6 +16,9 @@ import { sql, type Kysely } from "kysely";
  * - travel_email_days, pending_travel_news: a card's travels reach a
  *   person by email at most once a day; news after the first of the day
  *   waits for the next morning's digest.
+ * - card_series.name_translations: a series' name in the other languages,
+ *   by language code, for readers of those ("Pass-it-on cards" beside
+ *   "Cartes à faire circuler"); `name` stays the one written first.
  * - team_members.display_name: the name teammates see, chosen on joining
  *   (private to the team; the public boards keep their own rules).
  */
@@ -36,6 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`alter table dev_outbox add column headers jsonb not null default '{}'::jsonb`.execute(db);
   await sql`alter table team_members add column display_name text`.execute(db);
+  await sql`alter table card_series add column name_translations jsonb not null default '{}'::jsonb`.execute(db);
   await db.schema
     .createTable("streak_freeze_notices")
     .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
@@ -65,6 +69,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("travel_email_days").execute();
   await db.schema.dropTable("streak_freeze_notices").execute();
   await sql`alter table team_members drop column display_name`.execute(db);
+  await sql`alter table card_series drop column name_translations`.execute(db);
   await sql`alter table dev_outbox drop column headers`.execute(db);
   await db.schema.dropTable("email_pauses").execute();
   await db.schema.dropTable("reminder_offers").execute();
