@@ -243,6 +243,8 @@ function plausible(name: string, schema: JsonSchema): unknown {
   if (schema.default !== undefined) return schema.default;
   if (schema.type === "number" || schema.type === "integer") return schema.minimum ?? 1;
   if (schema.type === "boolean") return false;
+  // A map by key (a name's translations by language): empty is a valid one.
+  if (schema.type === "object") return {};
   if (/email/i.test(name)) return "someone@example.test";
   if (/phone/i.test(name)) return "514 555-0199";
   if (/country/i.test(name)) return "CA";

@@ -146,6 +146,9 @@ describe.each(testDrivers())("printed codes on %s", (driver) => {
     // Blank is none; written ones are kept trimmed.
     expect((await listed()).translations).toEqual({ en: "Pass-it-on cards" });
     expect((await owner.post(base, { name: "Trop", translations: { de: "Karten" }, cardType: "physical", cardCount: 1 })).status).toBe(400);
+    const poisoned = await owner.post(base, { name: "Trop", translations: { en: "a\u0000b" }, cardType: "physical", cardCount: 1 });
+    expect(poisoned.status).toBe(400);
+    expect(poisoned.body.error.field).toBe("translations.en");
     expect(
       (await owner.post(base, { name: "Trop", translations: { en: "x".repeat(121) }, cardType: "physical", cardCount: 1 })).status,
     ).toBe(400);
