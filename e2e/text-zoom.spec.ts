@@ -31,7 +31,21 @@ async function atDoubleText(page: Page, path: string) {
   await page.goto(path);
   await networkQuiet(page);
   await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
+  return endAndBar(page);
+}
+
+/**
+ * The page scrolled to its end: whether its last line shows above the bottom
+ * navigation (its raised scan button included), and whether two of the bar's
+ * labels overlap. The bar's space is measured after a resize (two frames).
+ */
+async function endAndBar(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const nav = document.querySelector("nav.fixed")!;
+    const barTop = Math.min(...[nav, ...nav.querySelectorAll("*")].map((element) => element.getBoundingClientRect().top));
+    const lastLine = document.querySelector("footer p:last-child")!.getBoundingClientRect().bottom;
     const labels = [...document.querySelectorAll("nav.fixed a, nav.fixed button")].map((control) => {
       const range = document.createRange();
       range.selectNodeContents(control);
@@ -47,6 +61,7 @@ async function atDoubleText(page: Page, path: string) {
       labels: labels.length,
       overlapping,
       offScreen: labels.some((label) => label.left < -1 || label.right > document.documentElement.clientWidth + 1),
+      endCovered: lastLine > barTop + 1,
     };
   });
 }
@@ -55,11 +70,19 @@ async function expectNoSidewaysScroll(page: Page, paths: string[]) {
   for (const path of paths) {
     const seen = await atDoubleText(page, path);
     expect(seen.labels, `${path}: the bottom navigation is there`).toBeGreaterThanOrEqual(5);
-    expect({ path, scrollWidth: seen.scrollWidth, overlapping: seen.overlapping, offScreen: seen.offScreen }).toEqual({
+    expect({
+      path,
+      scrollWidth: seen.scrollWidth,
+      overlapping: seen.overlapping,
+      offScreen: seen.offScreen,
+      endCovered: seen.endCovered,
+    }).toEqual({
       path,
       scrollWidth: seen.width,
       overlapping: false,
       offScreen: false,
+      // The page's last line ends above the bar, raised button included (issue 61 §4).
+      endCovered: false,
     });
   }
 }
@@ -77,3 +100,17 @@ for (const language of ["en", "fr"] as const) {
     await expectNoSidewaysScroll(page, SIGNED_IN);
   });
 }
+
+test("every page starts with a skip link to its content, and at normal text the bar covers no end of page", async ({ page }) => {
+  for (const path of ["/", "/faq", "/leaderboards"]) {
+    await page.goto(path);
+    await networkQuiet(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+    expect((await endAndBar(page)).endCovered, path).toBe(false);
+  }
+});

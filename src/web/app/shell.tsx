@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Menu, ScanLine } from "lucide-react";
@@ -10,6 +10,7 @@ import { UnseenCardsBanner } from "./unseen-cards-banner.js";
 import { LanguageToggle } from "./language-toggle.js";
 import { BOTTOM_TABS, FOOTER_LINKS, SCAN_TAB } from "./navigation.js";
 import { useHydrated } from "../lib/use-hydrated.js";
+import { useBottomBarSpace } from "./bottom-bar-space.js";
 
 const loadMoreMenu = () => import("./more-menu.js");
 const MoreMenu = lazy(loadMoreMenu);
@@ -76,9 +77,19 @@ export function Shell({ frame: Frame }: { frame: ComponentType<{ children: React
   const [moreWanted, setMoreWanted] = useState(false);
   useLiveEvents();
   useLaunchLink();
+  const bar = useRef<HTMLElement>(null);
+  useBottomBarSpace(bar);
   const [first, second, ...rest] = BOTTOM_TABS;
   return (
-    <div className="flex min-h-dvh flex-col pb-20">
+    // The page ends above the bottom navigation, however tall the text makes it (bottom-bar-space.ts).
+    <div className="flex min-h-dvh flex-col pb-[var(--bottom-bar-space,5.5rem)]">
+      {/* The first thing Tab reaches on every page: straight to the page's own content (WCAG 2.4.1). */}
+      <a
+        href="#main"
+        className="sr-only z-30 rounded-lg bg-white px-4 py-3 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        {t("nav.skipToContent")}
+      </a>
       <header className="flex h-16 items-center justify-between gap-3 px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-extrabold text-brand">
           <img src="/icon.svg" alt="" width={28} height={28} />
@@ -86,7 +97,7 @@ export function Shell({ frame: Frame }: { frame: ComponentType<{ children: React
         </Link>
         <LanguageToggle />
       </header>
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <ConsentBanner />
         <SavedScansBanner />
         <UnseenCardsBanner />
@@ -105,6 +116,7 @@ export function Shell({ frame: Frame }: { frame: ComponentType<{ children: React
         <p className="mt-2">{t("nav.copyright", { year: new Date().getFullYear() })}</p>
       </footer>
       <nav
+        ref={bar}
         aria-label={t("nav.main")}
         className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
       >
