@@ -20,7 +20,7 @@ export function Page({ children, narrow = false }: { children: ReactNode; narrow
 export function LoadingState({ label }: { label: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-12 text-slate-700">
-      <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand border-t-transparent" aria-hidden />
+      <span className="h-5 w-5 motion-safe:animate-spin rounded-full border-2 border-brand border-t-transparent" aria-hidden />
       {label}
     </div>
   );

@@ -140,7 +140,7 @@ export function LocationDialog({
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">{t("dashboard.locations.position")}</legend>
           {hasPin ? (
-            <Suspense fallback={<div className="h-56 animate-pulse rounded-lg bg-slate-100" aria-hidden />}>
+            <Suspense fallback={<div className="h-56 motion-safe:animate-pulse rounded-lg bg-slate-100" aria-hidden />}>
               <LocationPinMap
                 position={{ lat: latitude, lon: longitude }}
                 radiusMeters={Number.isFinite(radiusValue) ? radiusValue : RADIUS.default}

@@ -82,7 +82,7 @@ export function QrDialog({ organizationId, target, onClose }: { organizationId: 
               className="h-[300px] w-[300px]"
             />
           ) : (
-            <div className="h-[300px] w-[300px] animate-pulse rounded-lg bg-slate-100" aria-hidden />
+            <div className="h-[300px] w-[300px] motion-safe:animate-pulse rounded-lg bg-slate-100" aria-hidden />
           )}
         </div>
         {link.error && <p role="alert">{t("dashboard.codes.failed")}</p>}

@@ -102,7 +102,7 @@ function CodeQrDialog({ code, link, onClose }: { code: AccessCode; link: string;
           {image ? (
             <img src={image} alt={t("workplace.employer.qrAlt", { code: code.code })} width={240} height={240} className="h-60 w-60" />
           ) : (
-            <div className="h-60 w-60 animate-pulse rounded-lg bg-slate-100" role="status" aria-label={t("common.loading")} />
+            <div className="h-60 w-60 motion-safe:animate-pulse rounded-lg bg-slate-100" role="status" aria-label={t("common.loading")} />
           )}
         </div>
         <div>
