@@ -202,7 +202,7 @@ test.describe("community", () => {
     await c.page.goto("/act-history");
     await c.page.getByRole("link", { name: "Voir le parcours de cette carte" }).click();
     await expect(c.page.getByRole("heading", { name: "Le parcours d’une carte de bienveillance" })).toBeVisible();
-    const people = c.page.getByText("Personnes rejointes").locator("..");
+    const people = c.page.getByText("Personnes touchées").locator("..");
     await expect(people).toContainText("3");
     await expect(c.page.getByTestId("journey-stop")).toHaveCount(3);
     await expect(c.page.getByTestId("journey-stop").nth(2)).toContainText("Ville non indiquée");

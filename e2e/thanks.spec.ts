@@ -32,7 +32,7 @@ test("a card's next holder thanks its last one, who reads it live on their profi
 
   // Live, on the giver's open profile: no reload.
   await expect(giver.page.getByTestId("thanks-count")).toHaveText("1 person thanked you");
-  await expect(giver.page.getByText("Someone you handed a card to thanked you")).toBeVisible();
+  await expect(giver.page.getByText("Someone thanked you for the card you passed on")).toBeVisible();
   await expect(giver.page.getByText("This card made my morning. Thank you!")).toBeVisible();
   await expect(giver.page.getByText(receiverUser.username)).toHaveCount(0);
   await expectAccessible(giver.page);

@@ -307,7 +307,7 @@ test("en français : une employée ouvre une politique, réussit le questionnair
   await expect(page.getByText("Ton des réunions")).toHaveCount(0);
 
   await page.getByRole("tab", { name: "Défis" }).click();
-  await expect(page.getByRole("tabpanel").getByText("0 scan de bienveillance sur 15 ce mois-ci")).toBeVisible();
+  await expect(page.getByRole("tabpanel").getByText("0 geste de bienveillance sur 15 ce mois-ci")).toBeVisible();
   await expect(page.getByRole("link", { name: "Scanner un code QR" })).toHaveAttribute("href", "/scan");
 
   // Le code QR imprimé mène à la page de vérification, qui montre les mêmes faits, sans rien de plus.

@@ -107,7 +107,7 @@ describe.each(testDrivers())("card journeys on %s", (driver) => {
     expect(await sendTravelDigests(suite.server.deps, new Date(`${tomorrow}T11:30:00Z`))).toBe(0);
     await Promise.all([1, 2].map(() => sendTravelDigests(suite.server.deps, new Date(`${tomorrow}T14:00:00Z`))));
     const mails = await cardMail();
-    expect(mails.map((m) => m.subject)).toEqual(["Your cards’ news: 2 more cards travelled", "Your card has reached 2 people"]);
+    expect(mails.map((m) => m.subject)).toEqual(["News of your cards: 2 more cards travelled", "Your card has reached 2 people"]);
     const lines = mails[0]!.text_body.split("\n").filter((line) => line.startsWith("• "));
     expect(lines).toEqual([
       `• “Pass-it-on cards” from ${b.org.name} has reached 2 people`,

@@ -130,7 +130,7 @@ describe("streak reminders: at the chosen hour in the person's time zone, only w
     await run("2026-03-12T23:00:00Z");
     const mail = (await outboxFor(suite.server, person.email))[0];
     expect(mail?.subject).toBe("Gardez votre série de 12 jours");
-    expect(mail?.text_body).toContain("avant minuit (votre heure)");
+    expect(mail?.text_body).toContain("avant minuit (heure locale)");
   });
 
   it("snoozes today's reminder for an hour, from the notification's button", async () => {

@@ -29,7 +29,7 @@ export function MyTeamsProgress() {
             ? t("teamPage.challengeProgress", {
                 acts: number.format(team.challenge.acts),
                 goal: number.format(team.challenge.goal),
-                count: team.challenge.target,
+                count: team.challenge.goal,
                 target: number.format(team.challenge.target),
               })
             : null;

@@ -30,7 +30,7 @@ function Challenge({ team }: { team: Team }) {
   const words = t("teamPage.challengeProgress", {
     acts: number.format(challenge.acts),
     goal: number.format(challenge.goal),
-    count: challenge.target,
+    count: challenge.goal,
     target: number.format(challenge.target),
   });
   return (

@@ -37,7 +37,7 @@ async function centredFromTop(
   return below + size * 0.95;
 }
 
-/** "Someone was kind to you? Scan it.": the first language (French) first and largest, the others under it. */
+/** "Someone was kind to you? Scan this code.": the first language (French) first and largest, the others under it. */
 export async function headline(
   page: PDFPage,
   text: PdfText,
