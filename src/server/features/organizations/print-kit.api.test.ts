@@ -50,7 +50,10 @@ describe("the print kit", () => {
         // A sticker is small: Kindly, the code and "scan me"; the others name who and where.
         const names = design === "stickers" ? [] : [ORGANIZATION, "Salle Zoë — 1er étage"];
         // The posters and the tent lead with the hook, in both languages.
-        const hook = design === "stickers" ? [] : ["Vous avez reçu un geste de bienveillance? Scannez ce code.", "Someone was kind to you? Scan this code."];
+        const hook =
+          design === "stickers"
+            ? []
+            : ["Vous avez reçu un geste de bienveillance? Scannez ce code.", "Someone was kind to you? Scan this code."];
         expectPrintedWell(file.body, [...names, ...hook, "Scannez-moi · Scan me"]);
         expect(await camera(file.body, design, paper)).toEqual(Array.from({ length: expected[design] }, () => url));
       }
