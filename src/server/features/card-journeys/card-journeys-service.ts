@@ -21,6 +21,7 @@ import * as repo from "./card-journeys-repository.js";
 import { showOnCardJourneys } from "../users/index.js";
 import { people } from "../users/read-models.js";
 import { placeHolderStop, type CardJourneyPort } from "../scan/index.js";
+import { startRepeatingJob } from "../../platform/jobs/repeating-job.js";
 
 /** The length of a path through `points`, in their order. */
 function pathMeters(points: { lat: number; lon: number }[]): number {
@@ -231,13 +232,7 @@ export async function sendTravelDigests(deps: { db: Kysely<DB>; notifier: Notifi
 
 /** Looks for waiting card news with the reminders' pace; returns the stop. */
 export function startTravelDigests(deps: { db: Kysely<DB>; notifier: Notifier; log: (line: string) => void }, everyMs = 60_000) {
-  const timer = setInterval(() => {
-    void sendTravelDigests(deps).catch((error: unknown) =>
-      deps.log(`card news digest failed: ${error instanceof Error ? error.message : String(error)}`),
-    );
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startRepeatingJob("card news digest", () => sendTravelDigests(deps), deps.log, everyMs);
 }
 
 const NOTIFICATION_LIMIT = 20;

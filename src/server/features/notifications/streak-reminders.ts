@@ -10,6 +10,7 @@ import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice, Notifier } from "./notifications-service.js";
 import * as repo from "./streak-reminders-repository.js";
 import { isKnownTimeZone } from "../../platform/db/time-zones.js";
+import { startRepeatingJob } from "../../platform/jobs/repeating-job.js";
 
 /** How long "Remind me in an hour" waits. */
 export const SNOOZE_MS = 60 * 60 * 1000;
@@ -116,11 +117,5 @@ export function startStreakReminders(
   deps: { db: Kysely<DB>; notifier: Notifier; log: (line: string) => void },
   everyMs = 60_000,
 ): () => void {
-  const timer = setInterval(() => {
-    void Promise.all([sendStreakReminders(deps), sendFreezeNotices(deps)]).catch((error: unknown) =>
-      deps.log(`streak reminders failed: ${error instanceof Error ? error.message : String(error)}`),
-    );
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startRepeatingJob("streak reminders", () => Promise.all([sendStreakReminders(deps), sendFreezeNotices(deps)]), deps.log, everyMs);
 }

@@ -7,6 +7,7 @@ import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice, Notifier } from "../notifications/index.js";
 import * as repo from "./teams-repository.js";
 import { numberFormat } from "../../../shared/i18n/format.js";
+import { startRepeatingJob } from "../../platform/jobs/repeating-job.js";
 
 // A monthly team challenge reached (issue 43 §2): celebrated on the team page
 // and home (the figures say so), and told once to each member who chose
@@ -44,11 +45,5 @@ export async function celebrateReachedChallenges(deps: { db: Kysely<DB>; notifie
 
 /** Looks for reached challenges every minute; returns the stop. */
 export function startTeamChallenges(deps: { db: Kysely<DB>; notifier: Notifier; log: (line: string) => void }, everyMs = 60_000) {
-  const timer = setInterval(() => {
-    void celebrateReachedChallenges(deps).catch((error: unknown) =>
-      deps.log(`team challenges failed: ${error instanceof Error ? error.message : String(error)}`),
-    );
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startRepeatingJob("team challenges", () => celebrateReachedChallenges(deps), deps.log, everyMs);
 }

@@ -6,6 +6,7 @@ import { formatDay } from "../../platform/format/quebec-dates.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice, Notifier } from "../notifications/index.js";
 import { claimRenewalReminders } from "./certificates-repository.js";
+import { startRepeatingJob } from "../../platform/jobs/repeating-job.js";
 
 /** Where a certificate is renewed: the employee's quizzes and training, the manager's dashboard. */
 const RENEW_AT: Record<CertificateKind, string> = {
@@ -55,11 +56,5 @@ export async function sendRenewalReminders(deps: { db: Kysely<DB>; notifier: Not
 
 /** Looks for certificates to renew every minute, beside the streak reminders; returns the stop. */
 export function startRenewalReminders(deps: { db: Kysely<DB>; notifier: Notifier; log: (line: string) => void }, everyMs = 60_000) {
-  const timer = setInterval(() => {
-    void sendRenewalReminders(deps).catch((error: unknown) =>
-      deps.log(`certificate renewal reminders failed: ${error instanceof Error ? error.message : String(error)}`),
-    );
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startRepeatingJob("certificate renewal reminders", () => sendRenewalReminders(deps), deps.log, everyMs);
 }
