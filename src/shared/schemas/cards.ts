@@ -84,6 +84,19 @@ export const cardPlaceSchema = z.object({
   lon: z.number().check(z.gte(-180), z.lte(180)),
 });
 
+/** A card's move, as its news is stored (notifications, the waiting digest) and told to the people who held it before. */
+export interface CardTravel {
+  cardId: string;
+  cardName: string;
+  /** The card's series name for readers of other languages, where its organisation gave one. */
+  cardTranslations: Partial<Record<string, string>>;
+  organizationName: string;
+  /** The people the card has reached, its new holder included. */
+  people: number;
+  /** The new holder's city, when they put their stop on the map. */
+  city: string | null;
+}
+
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.literal("card_moved"),

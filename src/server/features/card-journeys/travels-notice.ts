@@ -3,18 +3,9 @@ import { translate } from "../../../shared/i18n/translate.js";
 import { nameIn } from "../../../shared/i18n/localized-text.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice } from "../notifications/index.js";
+import type { CardTravel } from "../../../shared/schemas/cards.js";
 
-export interface CardTravel {
-  cardId: string;
-  cardName: string;
-  /** The card's series name for readers of other languages, where its organisation gave one. */
-  cardTranslations: Partial<Record<string, string>>;
-  organizationName: string;
-  /** The people the card has reached, its new holder included. */
-  people: number;
-  /** The new holder's city, when they put their stop on the map. */
-  city: string | null;
-}
+export type { CardTravel };
 
 /** "Your card reached its 5th person, in Laval": a card's travels, told to one who held it before. */
 export function travelsNotice(travel: CardTravel): Notice {

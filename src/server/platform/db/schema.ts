@@ -5,6 +5,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { Rarity } from "../../../shared/acts/rarity.js";
 import type { Role } from "../../../shared/schemas/roles.js";
 import type { CardType, ScanSuccess } from "../../../shared/schemas/scans.js";
+import type { CardTravel } from "../../../shared/schemas/cards.js";
 import type { ReportReason } from "../../../shared/schemas/community.js";
 
 /** How an act came to be: one of the scanned card types, or recorded by hand by the official account. */
@@ -767,14 +768,7 @@ export interface PendingTravelNewsTable {
   id: string;
   user_id: string;
   day: Day;
-  travel: JsonObject<{
-    cardId: string;
-    cardName: string;
-    cardTranslations: Partial<Record<string, string>>;
-    organizationName: string;
-    people: number;
-    city: string | null;
-  }>;
+  travel: JsonObject<CardTravel>;
   created_at: Timestamp;
 }
 

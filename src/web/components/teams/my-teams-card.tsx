@@ -14,12 +14,8 @@ import { useCreateTeam, useJoinTeam, useMyTeams } from "./teams-api.js";
 import { numberFormat } from "../../../shared/i18n/format.js";
 
 import { MemberNameField, useMemberName } from "./member-name-field.js";
+import { firstIssue } from "../../lib/first-issue.js";
 const ICONS = { walking: Footprints, work: Briefcase } as const;
-
-/** The first problem a schema finds, in the reader's language (schemas name their messages' keys). */
-function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }, t: (key: never) => string) {
-  return result.success ? null : t(result.error!.issues[0]!.message as never);
-}
 
 /** The spec's join form: the team's name and its password, the button live once both are filled. */
 function JoinForm({ kind }: { kind: TeamKind }) {

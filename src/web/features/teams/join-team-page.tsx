@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { memberNameSchema } from "../../../shared/schemas/teams.js";
 import { MemberNameField, useMemberName } from "../../components/teams/member-name-field.js";
+import { firstIssue } from "../../lib/first-issue.js";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { Users } from "lucide-react";
 import { Button, ButtonLink } from "../../components/ui/button.js";
@@ -50,7 +51,7 @@ export default function JoinTeamPage() {
             onSubmit={(event) => {
               event.preventDefault();
               const parsed = memberNameSchema.safeParse(memberName);
-              setInvalid(parsed.success ? null : t(parsed.error.issues[0]!.message as never));
+              setInvalid(firstIssue(parsed, t));
               if (parsed.success)
                 join.mutate(
                   { invite: pathname, memberName: parsed.data },

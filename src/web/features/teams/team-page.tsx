@@ -1,5 +1,6 @@
 import { memberNameSchema } from "../../../shared/schemas/teams.js";
 import { MemberNameField } from "../../components/teams/member-name-field.js";
+import { firstIssue } from "../../lib/first-issue.js";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -115,7 +116,7 @@ function MyNameInTeam({ current, actions }: { current: string; actions: Actions 
         onSubmit={(event) => {
           event.preventDefault();
           const parsed = memberNameSchema.safeParse(name);
-          setInvalid(parsed.success ? null : t(parsed.error.issues[0]!.message as never));
+          setInvalid(firstIssue(parsed, t));
           if (parsed.success)
             actions.renameMe.mutate(parsed.data, {
               onSuccess: () => {
