@@ -183,7 +183,7 @@ test("the other tabs of the panel: users, analytics and system, in French too; a
   await visitor.close();
 });
 
-test("on a phone the official account is greeted as the Kindly team, the tab row shows that it scrolls, and dates never break", async ({
+test("on a phone the official account is greeted as the Kindly team, the sections are a menu that fits, and dates never break", async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -191,13 +191,22 @@ test("on a phone the official account is greeted as the Kindly team, the tab row
   await page.addInitScript(() => localStorage.setItem("kindly.language", "en"));
   const admin = new AdminPageObject(page);
   await admin.signIn();
-  // More tabs wait to the right (a fade says so); once the last is chosen, more wait to the left.
-  const tabs = page.getByTestId("section-tabs");
-  await expect(tabs).toHaveAttribute("data-more-after", "true");
-  await expect(tabs).toHaveAttribute("data-more-before", "false");
+  // Eleven sections: not a strip scrolling sideways, but a menu naming the one shown.
+  await expect(page.getByRole("tab", { name: "Requests" })).toBeHidden();
+  const menu = page.getByRole("button", { name: "Section Overview" });
+  await expect(menu).toBeVisible();
+  await menu.click();
+  const items = page.getByRole("menuitemradio");
+  await expect(items).toHaveCount(11);
+  await expect(page.getByRole("menuitemradio", { name: "Overview" })).toHaveAttribute("aria-checked", "true");
+  // Every section in the screen's width.
+  for (const box of await items.evaluateAll((all) => all.map((item) => item.getBoundingClientRect().right)))
+    expect(box).toBeLessThanOrEqual(390);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeFocused();
   await admin.openTab("System");
-  await expect(tabs).toHaveAttribute("data-more-before", "true");
-  await expect(page.getByRole("tab", { name: "System" })).toBeInViewport();
+  await expect(page).toHaveURL(/tab=system/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await admin.openTab("Users");
   await page.getByLabel("Search by username or email (start)").fill("official-e2e");
   // The one account found: its "Joined Nov 26, 2026" is one line box, never broken inside its year

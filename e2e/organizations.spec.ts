@@ -50,23 +50,50 @@ test("an organisation goes from its request to a printed code that records an ac
     .locator("xpath=ancestor::*[contains(@id,'request-')][1]");
   await expect(card).toContainText("No Kindly account uses this email yet");
   await expectAccessible(adminPage);
-  await card.getByRole("button", { name: "Approve" }).click();
+  // Approving asks first, then waits a few seconds during which it can be undone: undone, nothing was decided.
+  const approve = async () => {
+    await card.getByRole("button", { name: "Approve" }).click();
+    const confirmApproval = adminPage.getByRole("dialog", { name: `Approve ${organizationName}?` });
+    await expect(confirmApproval).toContainText(`No Kindly account uses ${owner.email} yet`);
+    await confirmApproval.getByRole("button", { name: "Approve" }).click();
+    await expect(card.getByRole("status")).toHaveText(
+      `The request from ${organizationName} will be approved in 6 seconds. You can still undo it.`,
+    );
+  };
+  await approve();
+  await card.getByRole("button", { name: "Undo" }).click();
+  await adminPage.reload();
+  await expect(card.getByRole("button", { name: "Approve" })).toBeVisible();
+  await approve();
   await expect(adminPage.getByRole("heading", { name: organizationName })).toBeHidden();
   await admin.close();
 
-  // 3. The requester signs up with that address and finds the dashboard theirs.
-  expect(await linkFromOutbox(request, owner.email, "/auth")).toContain("tab=signup");
-  expect((await request.post("/api/auth/sign-up", { data: owner })).status()).toBe(201);
-  const confirm = new URL(await linkFromOutbox(request, owner.email, "/auth/confirm"), "http://x");
-  expect((await request.post("/api/auth/confirm-email", { data: { token: confirm.searchParams.get("token") } })).status()).toBe(200);
-  await page.goto("/auth?redirect=%2Fbusiness-dashboard");
-  await new AuthPageObject(page).signIn(owner.email, owner.password);
+  // 3. The invitation's link opens sign-up with the address filled in and fixed; once confirmed, the new owner
+  // lands on the dashboard and its set-up checklist, not on the participants' tour (one tap away there).
+  const invitation = await linkFromOutbox(request, owner.email, "/auth?tab=signup&invitation=");
+  await page.goto(invitation);
+  await expect(page.getByText(`Your organization ${organizationName} is approved.`)).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await new AuthPageObject(page).signUp(owner);
+  await page.goto(await linkFromOutbox(request, owner.email, "/auth/confirm"));
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/business-dashboard/);
   await expect(page.getByRole("heading", { name: organizationName })).toBeVisible();
+  const checklist = page.getByTestId("setup-checklist");
+  const step = (name: string) => checklist.getByRole("listitem").filter({ hasText: name });
+  await expect(checklist.getByRole("link", { name: "New to Kindly? Take the participants’ tour" })).toHaveAttribute("href", "/onboarding");
+  // Nobody invited yet: the colleague step waits (the owner's own invitation is not one).
+  await expect(step("Invite a colleague to the dashboard")).toContainText("— to do");
   await expect(page.getByText("No location yet.")).toBeVisible();
   await expectAccessible(page);
+  // Home leads an owner to the dashboard, and no longer offers to register an organisation.
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Register my organization" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Open my organization’s dashboard" }).click();
+  await expect(page.getByRole("heading", { name: organizationName })).toBeVisible();
 
-  // 4. A location placed by dragging the pin (address search is down here, and says so).
-  await page.getByRole("button", { name: "Add a location" }).first().click();
+  // 4. A location placed by dragging the pin (address search is down here, and says so), from the checklist.
+  await checklist.getByRole("button", { name: "Add a place" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a location" });
   await dialog.getByLabel("Location name").fill("Café Olimpico");
   await dialog.getByRole("combobox", { name: "Business address" }).fill("124 Rue Saint-Viateur");
@@ -91,6 +118,12 @@ test("an organisation goes from its request to a printed code that records an ac
   await dialog.getByRole("button", { name: "Add a location" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { name: "Café Olimpico" })).toBeVisible();
+  await expect(step("Add your first place")).toContainText("— done");
+  // "Print the kit" opens the first place's code at its print kit; closed unprinted, the step is still to do.
+  await checklist.getByRole("button", { name: "Print the kit" }).click();
+  await expect(page.getByRole("dialog", { name: "QR code: Café Olimpico" }).getByRole("heading", { name: "Print kit" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(step("Print your kit")).toContainText("— to do");
 
   // 5. Its QR code: the link, and the poster to print.
   await page.getByRole("button", { name: "QR code for Café Olimpico" }).click();

@@ -15,8 +15,16 @@ export class AdminPageObject {
     await expect(this.page.getByRole("heading", { name: "Admin panel" })).toBeVisible();
   }
 
+  /** A section: its tab, or on a phone the sections menu (a button named for the section shown). */
   async openTab(name: string) {
-    await this.page.getByRole("tab", { name }).click();
+    const menu = this.page.getByRole("button", { name: /^Section / });
+    if (await menu.isVisible()) {
+      await menu.click();
+      await this.page.getByRole("menuitemradio", { name }).click();
+      await expect(menu).toHaveAccessibleName(`Section ${name}`);
+    } else {
+      await this.page.getByRole("tab", { name }).click();
+    }
   }
 
   /** Organizations tab: creates one with its own code; it then shows with a link to its dashboard. */

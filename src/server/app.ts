@@ -38,7 +38,7 @@ import { moderationRoutes } from "./features/moderation/index.js";
 import { cardJourneyPort, cardJourneyRoutes } from "./features/card-journeys/index.js";
 import { workplaceRoutes } from "./features/workplace/index.js";
 import { workplaceEmployerRoutes } from "./features/workplace/index.js";
-import { complianceRoutes } from "./features/workplace/index.js";
+import { complianceRoutes, mailPreviewRoutes } from "./features/workplace/index.js";
 import { credentialRoutes, scimRoutes, ssoRoutes } from "./features/workplace/index.js";
 import { AppError } from "./kernel/app-error.js";
 import type { AppDeps } from "./bootstrap.js";
@@ -171,6 +171,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(workplaceEmployerRoutes(deps));
       await api.register(privacyRoutes(deps, PERSONAL_DATA));
       await api.register(complianceRoutes(deps));
+      await api.register(mailPreviewRoutes(deps));
       await api.register(ssoRoutes(deps));
       await api.register(credentialRoutes(deps));
       await api.register(shareRoutes(deps));

@@ -82,6 +82,8 @@ export const RATE_LIMIT_LONGEST_WINDOW_HOURS = 24;
 export const EXPORT_HOURS = 24;
 /** An invitation to own or join an organization is valid this many days. */
 export const INVITATION_DAYS = 30;
+/** How long the link sent to an employer\'s IT person opens its guide (issue 61 §2). */
+export const IT_HANDOFF_DAYS = 7;
 /** The team answers an organization's request or message within this window, and a contest's winners within WINNER_CONTACT_HOURS of the draw. */
 export const REPLY_WITHIN_HOURS = { min: 24, max: 48 } as const;
 export const WINNER_CONTACT_HOURS = 48;

@@ -10,7 +10,7 @@ const MONTREAL = { timeZone: "America/Toronto" } as const;
 
 describe("formats for people, in Québec's locales", () => {
   it("writes French as Québec does: 17 h 46, 2026-11-26, 26 novembre 2026, 1 234,5, 50 $", () => {
-    expect(dateFormat("fr", { ...MONTREAL, hour: "numeric", minute: "2-digit" }).format(AT)).toBe("17 h 46");
+    expect(dateFormat("fr", { ...MONTREAL, hour: "numeric", minute: "2-digit" }).format(AT)).toBe("17\u202fh\u202f46");
     expect(dateFormat("fr", { ...MONTREAL, dateStyle: "short" }).format(AT)).toBe("2026-11-26");
     expect(dateFormat("fr", { ...MONTREAL, dateStyle: "long" }).format(AT)).toBe("26 novembre 2026");
     expect(numberFormat("fr").format(1234.5)).toBe("1\u00a0234,5");

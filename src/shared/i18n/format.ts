@@ -1,4 +1,5 @@
 import { languageFromTag, localeOf } from "./languages.js";
+import { typesetText } from "./typography.js";
 
 /*
  * Every date, time, number and currency Kindly shows goes through here (issue
@@ -24,19 +25,36 @@ function cached<T>(kind: string, language: string, options: object | undefined, 
   return formatter;
 }
 
+/**
+ * A formatter whose `format` (and `formatRange`) output gets the language's
+ * spacing rules (typography.ts): fr-CA's Intl writes "17 h 10 HNE" with
+ * breaking spaces, which a line may split. Everything else is the formatter's own.
+ */
+function typesetting<T extends object>(formatter: T, locale: string): T {
+  const wrapped = new Set(["format", "formatRange"]);
+  return new Proxy(formatter, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target) as unknown;
+      if (typeof value !== "function") return value;
+      const bound = (value as (...args: unknown[]) => unknown).bind(target);
+      return wrapped.has(property as string) ? (...args: unknown[]) => typesetText(locale, String(bound(...args))) : bound;
+    },
+  });
+}
+
 /** Numbers, percentages, units and currencies in the language's way. */
 export function numberFormat(language: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return cached("number", language, options, (locale) => new Intl.NumberFormat(locale, options));
+  return cached("number", language, options, (locale) => typesetting(new Intl.NumberFormat(locale, options), locale));
 }
 
 /** Dates and times in the language's way (pass `timeZone` for anything but the reader's own zone). */
 export function dateFormat(language: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached("date", language, options, (locale) => new Intl.DateTimeFormat(locale, options));
+  return cached("date", language, options, (locale) => typesetting(new Intl.DateTimeFormat(locale, options), locale));
 }
 
 /** "2 min ago" / "il y a 2 min". */
 export function relativeTimeFormat(language: string, options?: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
-  return cached("relative", language, options, (locale) => new Intl.RelativeTimeFormat(locale, options));
+  return cached("relative", language, options, (locale) => typesetting(new Intl.RelativeTimeFormat(locale, options), locale));
 }
 
 /** A country's or a language's name in the language ("Canada", « français »). */

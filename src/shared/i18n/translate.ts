@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, giveLocale, LANGUAGES, localeOf, type Language } from "./languages.js";
 import { MESSAGE_FILE_NAMES, type MessageFileName } from "./message-files.js";
 import { RULE_VARIABLES } from "./rule-variables.js";
-import { typesetMessages } from "./typography.js";
+import { typesetMessages, typesetText } from "./typography.js";
 import { numberFormat } from "./format.js";
 
 type Messages = { [key: string]: string | Messages };
@@ -75,11 +75,13 @@ export function translate(language: Language, key: string, vars: Record<string, 
   const found = lookupCounted(language, key, vars.count) ?? lookupCounted(DEFAULT_LANGUAGE, key, vars.count) ?? key;
   const values: Record<string, string | number> = { ...RULE_VARIABLES, ...vars };
   // {{name}}, {{name, number}} for a number written with the language's separators (as i18next does), {{name, ordinal}} for a rank.
-  return found.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) => {
+  const filled = found.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) => {
     const value = values[name] ?? "";
     if (format === "ordinal" && typeof value === "number") return ordinal(language, value);
     return format === "number" && typeof value === "number" ? numberFormat(language).format(value) : String(value);
   });
+  // The values put in (a prize "50 $" an organisation typed, a time) get the language's spacing too.
+  return typesetText(language, filled);
 }
 
 /**

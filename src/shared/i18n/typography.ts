@@ -10,7 +10,15 @@
  *   h, min, s, m, km, Mo, Ko, Go, and after nº;
  * - the typographic apostrophe ’ in words (l’appareil, aujourd’hui).
  * Only the message's own words change: placeholders, tags (<1>…</1>) and
- * links are left alone, and values put into a message are never touched.
+ * links are left alone.
+ *
+ * Text Kindly did not write (an organisation's prize "50 $", a time "17 h 10"
+ * from Intl, a name typed by the official account) gets the spacing rules at
+ * render (issue 61 §3): frenchSpacing() below, applied to every French
+ * message once its values are in (translate.ts, i18n.ts), to what format.ts's
+ * formatters return, and to the text of a French page (web/app/typeset-page.ts).
+ * It only turns a typed breaking space into a no-break one: it adds no space,
+ * removes none and leaves apostrophes as their writer put them.
  */
 
 const NBSP = "\u00a0";
@@ -81,4 +89,41 @@ export function typographyFaults(text: string): string[] {
   if (/«(?!\u00a0)|(?<!\u00a0)»/u.test(words)) faults.push("guillemets without no-break spaces inside");
   if (/\p{N} (%|\$|h|min|km|m|Mo)(?![\p{L}\p{N}])/u.test(words)) faults.push("a breaking space between a number and its unit");
   return faults;
+}
+
+const NNBSP = "\u202f";
+/** Eastern and other Canadian zones as fr-CA abbreviates them, and UTC. */
+const ZONES = "(?:H[NA][NTECRPA]|UTC|TU)";
+
+/**
+ * A French text's breaking spaces where Québec's typography wants none
+ * (see above): before a colon and inside guillemets (no-break space), between
+ * a number and its unit, inside a time "17 h 10" and before its zone (narrow
+ * no-break space), after nº. Spaces only: the text's own words, apostrophes
+ * and punctuation stay as written. Running it twice changes nothing more.
+ */
+export function frenchSpacing(text: string): string {
+  if (!/[ \t]/.test(text)) return text;
+  return (
+    text
+      .replace(/(?<=[\p{L}\p{N})»’'.!?])[ \t]+:(?=\s|$)/gu, `${NBSP}:`)
+      .replace(/«[ \t]+/gu, `«${NBSP}`)
+      .replace(/[ \t]+»/gu, `${NBSP}»`)
+      // A time as fr-CA writes it: 17 h 10, 17 h, 17 h 10 HNE.
+      .replace(/(?<=\p{N})[ \t](?=h(?:[ \t\u00a0\u202f]?\p{N}|(?![\p{L}\p{N}])))/gu, NNBSP)
+      .replace(/(?<=\p{N}[\u202f\u00a0]h)[ \t](?=\p{N})/gu, NNBSP)
+      .replace(new RegExp(`(?<=\\p{N})[ \\t](?=${ZONES}(?![\\p{L}\\p{N}]))`, "gu"), NNBSP)
+      .replace(new RegExp(`(?<=\\p{N})[ \\t](?=${UNITS}(?![\\p{L}\\p{N}]))`, "gu"), NNBSP)
+      .replace(/nº[ \t]/gu, `nº${NBSP}`)
+  );
+}
+
+/** Whether a language (a code or a locale) has spacing rules to apply at render (French only, for now). */
+export function hasSpacingRules(language: string): boolean {
+  return language === "fr" || language.startsWith("fr-");
+}
+
+/** Text put in front of a reader of `language`, with that language's spacing rules. */
+export function typesetText(language: string, text: string): string {
+  return hasSpacingRules(language) ? frenchSpacing(text) : text;
 }

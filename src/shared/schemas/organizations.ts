@@ -167,6 +167,18 @@ export type Members = z.infer<typeof membersSchema>;
 export const inviteMemberSchema = z.object({ email: emailSchema, role: z.enum(MEMBER_ROLES) });
 export const inviteAnswerSchema = z.object({ status: z.enum(["added", "invited"]) });
 
+/**
+ * The sign-up link an invitation mails (to an organisation's owner after
+ * approval, or to a colleague): its address carries the invitation, which the
+ * page reads to fill the address in and keep it fixed, since the invitation
+ * attaches only to an account on that address.
+ */
+export const INVITATION_PARAM = "invitation";
+export const invitationSignUpPath = (invitationId: string) => `/auth?tab=signup&${INVITATION_PARAM}=${invitationId}`;
+/** GET /api/invitations/:invitationId: what the sign-up page shows of a waiting invitation. */
+export const invitationPreviewSchema = z.object({ email: z.string(), organizationName: z.string(), role: z.enum(MEMBER_ROLES) });
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
 const coordinate = (min: number, max: number) => z.number({ error: () => "validation.coordinatesRequired" }).check(z.gte(min), z.lte(max));
 
 export const locationInputSchema = z.object({

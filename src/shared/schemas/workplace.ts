@@ -9,6 +9,8 @@ import {
   TRAINING_MODULE_IDS,
 } from "../workplace/learning.js";
 import { described, text, trim, maxLength } from "./text.js";
+import { emailSchema } from "./account-fields.js";
+import { LANGUAGES } from "../i18n/languages.js";
 import { nameText } from "./names.js";
 import { idParam } from "./organizations.js";
 import { ACCESS_CODE_MAX_LENGTH, MAX_CODE_USES } from "../constants.js";
@@ -82,6 +84,24 @@ export const ssoSettingsSchema = z.object({
   signInUrl: z.string(),
 });
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
+
+/** "Send to your IT person" (issue 61 §2): whom to mail the guide to, and in which language. */
+export const itHandoffInputSchema = z.object({ email: emailSchema, language: z.enum(LANGUAGES) });
+export type ItHandoffInput = z.infer<typeof itHandoffInputSchema>;
+/** The link just sent, for the employer to copy as well. */
+export const itHandoffSentSchema = z.object({ url: z.string(), expiresAt: z.string() });
+/** What the IT person's page shows: this employer's values for the providers' guide, and nothing else. */
+export const itHandoffSchema = z.object({
+  organizationName: z.string(),
+  language: z.enum(LANGUAGES),
+  expiresAt: z.string(),
+  redirectUri: z.string(),
+  signInUrl: z.string(),
+  scimUrl: z.string(),
+  ssoConfigured: z.boolean(),
+  directoryConnected: z.boolean(),
+});
+export type ItHandoff = z.infer<typeof itHandoffSchema>;
 
 /** A first sign-in waiting for the person: whose provider, which address, whether a Kindly account holds it. */
 export const ssoPendingStateSchema = z.object({
@@ -444,3 +464,20 @@ export const feedbackInputSchema = z.object({
   anonymous: z._default(z.boolean(), false),
 });
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;
+
+/**
+ * The mails an employee may receive from the workplace area, which the
+ * employer can read beforehand (issue 61 §2), each at the moment it is sent.
+ */
+export const EMPLOYEE_MAILS = ["surveyInvitation", "surveyReminder", "certificateRenewal", "directoryInvitation"] as const;
+export type EmployeeMail = (typeof EMPLOYEE_MAILS)[number];
+export const employeeMailPreviewParams = z.object({ organizationId: idParam(), mail: z.enum(EMPLOYEE_MAILS) });
+export const employeeMailPreviewQuery = z.object({ language: z.enum(LANGUAGES) });
+/** A mail as the employee would get it: its subject, its HTML and text, and the push sent beside it (if any). */
+export const employeeMailPreviewSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  push: z.nullable(z.object({ title: z.string(), body: z.string() })),
+});
+export type EmployeeMailPreview = z.infer<typeof employeeMailPreviewSchema>;

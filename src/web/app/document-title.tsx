@@ -53,6 +53,7 @@ const PATTERNS: [RegExp, string][] = [
   [/^\/cards\/[^/]+$/, "titles.cardJourney"],
   [/^\/c\/[^/]+$/, "titles.scanCard"],
   [/^\/verify\/[^/]+$/, "titles.verifyCertificate"],
+  [/^\/it-setup\/[^/]+$/, "titles.itSetup"],
   [/^\/acts\/\d+$/, "titles.sharedAct"],
   [/^\/l\/[^/]+$/, "titles.linkExpired"],
 ];

@@ -17,6 +17,7 @@ import {
   Trophy,
   User,
 } from "lucide-react";
+import { DASHBOARD_PATH } from "../lib/onboarding-state.js";
 
 /** Only pages that exist are listed; each later feature adds its own entry here. */
 export const BOTTOM_TABS = [
@@ -29,7 +30,7 @@ export const BOTTOM_TABS = [
 export const SCAN_TAB = { to: "/scan", key: "nav.scan" } as const;
 
 /** Offered in "More" only to members of an organisation and the official account. */
-export const DASHBOARD_PATH = "/business-dashboard";
+export { DASHBOARD_PATH };
 
 export const MORE_LINKS = [
   { to: "/leaderboards", key: "nav.leaderboards", icon: Trophy },

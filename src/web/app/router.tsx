@@ -80,6 +80,7 @@ const AdminPage = page(withMessages(["organizations", "admin", "community"], () 
 const WorkplacePage = page(withMessages("workplace", () => import("../features/workplace/workplace-page.js")));
 const VerifyCertificatePage = page(withMessages("workplace", () => import("../features/workplace/verify-page.js")));
 const SsoContinuePage = page(withMessages("workplace", () => import("../features/workplace/sso-continue-page.js")));
+const ItSetupPage = page(withMessages("workplace", () => import("../features/workplace/it-setup-page.js")));
 const TeamPage = page(() => import("../features/teams/team-page.js"));
 const JoinTeamPage = page(() => import("../features/teams/join-team-page.js"));
 const NotFoundPage = page(() => import("./not-found-page.js"));
@@ -189,6 +190,7 @@ export function AppRoutes() {
           <Route path="l/:id" element={<LinkExpiredPage />} />
           <Route path="workplace-wellbeing" element={<WorkplacePage />} />
           <Route path="sso/continue" element={<SsoContinuePage />} />
+          <Route path="it-setup/:token" element={<ItSetupPage />} />
           <Route path="verify" element={<VerifyCertificatePage />} />
           <Route path="verify/:code" element={<VerifyCertificatePage />} />
           <Route path="admin" element={<AdminPage />} />

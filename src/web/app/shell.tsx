@@ -11,6 +11,7 @@ import { LanguageToggle } from "./language-toggle.js";
 import { BOTTOM_TABS, FOOTER_LINKS, SCAN_TAB } from "./navigation.js";
 import { useHydrated } from "../lib/use-hydrated.js";
 import { useBottomBarSpace } from "./bottom-bar-space.js";
+import { useTypesetPage } from "./typeset-page.js";
 
 const loadMoreMenu = () => import("./more-menu.js");
 const MoreMenu = lazy(loadMoreMenu);
@@ -79,6 +80,7 @@ export function Shell({ frame: Frame }: { frame: ComponentType<{ children: React
   useLaunchLink();
   const bar = useRef<HTMLElement>(null);
   useBottomBarSpace(bar);
+  useTypesetPage();
   const [first, second, ...rest] = BOTTOM_TABS;
   return (
     // The page ends above the bottom navigation, however tall the text makes it (bottom-bar-space.ts).

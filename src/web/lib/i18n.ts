@@ -11,7 +11,7 @@ import type organizations from "../../shared/i18n/messages/en/organizations.json
 import type pages from "../../shared/i18n/messages/en/pages.json";
 import type community from "../../shared/i18n/messages/en/community.json";
 import type workplace from "../../shared/i18n/messages/en/workplace.json";
-import { typesetMessages, type Messages } from "../../shared/i18n/typography.js";
+import { typesetMessages, typesetText, type Messages } from "../../shared/i18n/typography.js";
 import { numberFormat } from "../../shared/i18n/format.js";
 
 const STORAGE_KEY = "kindly.language";
@@ -118,6 +118,14 @@ async function ensureLoaded(language: Language): Promise<void> {
   await Promise.all([...wantedSections].map((section) => ensureSection(language, section)));
 }
 
+/** Every message once its values are in: the values (a prize "50 $", a name) get the language's spacing too (typography.ts). */
+const TYPESET = {
+  type: "postProcessor" as const,
+  name: "typeset",
+  process: (value: string, _key: string | string[], _options: object, translator: { language?: string }) =>
+    typesetText(translator.language ?? DEFAULT_LANGUAGE, value),
+};
+
 /** {{count, number}} in the language's locale (format.ts: fr-CA's "1 000"), as the server writes it, not i18next's bare "fr". */
 function formatNumbersInLocale(): void {
   i18n.services.formatter?.add("number", (value: unknown, language: string | undefined, options: Intl.NumberFormatOptions) =>
@@ -128,12 +136,13 @@ function formatNumbersInLocale(): void {
 export async function initI18n(): Promise<void> {
   pseudo = await pseudoLocaleWanted();
   const language = pseudo ? DEFAULT_LANGUAGE : initialLanguage();
-  await i18n.use(initReactI18next).init({
+  await i18n.use(initReactI18next).use(TYPESET).init({
     lng: language,
     fallbackLng: false,
     resources: {},
     interpolation: { escapeValue: false, defaultVariables: RULE_VARIABLES },
     returnNull: false,
+    postProcess: [TYPESET.name],
   });
   formatNumbersInLocale();
   await ensureLoaded(language);
@@ -147,7 +156,7 @@ export async function initI18n(): Promise<void> {
  * detected (a test also gives the pseudo-locale's).
  */
 export async function initI18nWith(language: string, messages: Record<string, object>): Promise<void> {
-  await i18n.use(initReactI18next).init({
+  await i18n.use(initReactI18next).use(TYPESET).init({
     lng: language,
     fallbackLng: false,
     resources: Object.fromEntries(
@@ -155,6 +164,7 @@ export async function initI18nWith(language: string, messages: Record<string, ob
     ),
     interpolation: { escapeValue: false, defaultVariables: RULE_VARIABLES },
     returnNull: false,
+    postProcess: [TYPESET.name],
   });
   formatNumbersInLocale();
 }

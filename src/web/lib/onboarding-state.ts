@@ -27,3 +27,17 @@ export function needsOnboarding(user: Profile, now = Date.now()): boolean {
   const ageHours = (now - new Date(user.createdAt).getTime()) / 3_600_000;
   return !user.onboardingCompleted && !doneLocally && ageHours < NEW_USER_WINDOW_HOURS;
 }
+
+/** The organisation dashboard's address (the set-up checklist is its first card). */
+export const DASHBOARD_PATH = "/business-dashboard";
+
+/**
+ * Where someone signed in goes when nothing else called them: a newcomer who
+ * came for an organisation (its owner after approval, an invited colleague)
+ * to its dashboard, where the set-up checklist waits (the participants' tour
+ * stays one tap away there); another newcomer to the tour; anyone else home.
+ */
+export function firstStop(user: Profile, now = Date.now()): string {
+  if (!needsOnboarding(user, now)) return "/";
+  return user.hasOrganizationDashboard ? DASHBOARD_PATH : "/onboarding";
+}

@@ -123,13 +123,13 @@ export async function setMemberRole(trx: Transaction<DB>, organizationId: string
     .execute();
 }
 
-/** A new invitation, or the pending one for that address renewed with the new role. */
+/** A new invitation, or the pending one for that address renewed with the new role; its id either way. */
 export async function upsertInvitation(
   db: Kysely<DB>,
   invitation: { organizationId: string; email: string; role: MemberRole; invitedBy: string | null },
-): Promise<void> {
+): Promise<string> {
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
-  await db
+  const row = await db
     .insertInto("organization_invitations")
     .values({
       id: randomUUID(),
@@ -145,7 +145,21 @@ export async function upsertInvitation(
         .where("accepted_at", "is", null)
         .doUpdateSet({ role: invitation.role, invited_by: invitation.invitedBy, expires_at: expiresAt }),
     )
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A pending, unexpired invitation with its organisation's name: what its emailed link opens. */
+export async function findOpenInvitation(db: Kysely<DB>, invitationId: string) {
+  return db
+    .selectFrom("organization_invitations as i")
+    .innerJoin("organizations as o", "o.id", "i.organization_id")
+    .select(["i.email", "i.role", "i.expires_at", "o.name as organization_name"])
+    .where("i.id", "=", invitationId)
+    .where("i.accepted_at", "is", null)
+    .where("i.expires_at", ">", new Date())
+    .executeTakeFirst();
 }
 
 export async function deleteInvitation(db: Kysely<DB>, organizationId: string, invitationId: string): Promise<boolean> {

@@ -1,6 +1,12 @@
 import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.js";
 import type { Kysely } from "kysely";
-import type { MemberRole, Members, MyOrganizations } from "../../../shared/schemas/organizations.js";
+import {
+  invitationSignUpPath,
+  type InvitationPreview,
+  type MemberRole,
+  type Members,
+  type MyOrganizations,
+} from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
@@ -74,17 +80,24 @@ export async function inviteMember(deps: InviteDeps, actorId: string, organizati
     }
     return { status: "added" as const };
   }
-  await repo.upsertInvitation(deps.db, { organizationId, email, role, invitedBy: actorId });
+  const invitationId = await repo.upsertInvitation(deps.db, { organizationId, email, role, invitedBy: actorId });
   await deps.mailer.send(
     accountEmail(
       "memberInvited",
       inviter?.language_preference ?? DEFAULT_LANGUAGE,
       email.toLowerCase(),
       { username: email, organization: organization.name, inviter: inviter?.username ?? "Kindly", email: email.toLowerCase() },
-      `${deps.appUrl}/auth?tab=signup`,
+      `${deps.appUrl}${invitationSignUpPath(invitationId)}`,
     ),
   );
   return { status: "invited" as const };
+}
+
+/** What an invitation's emailed link shows before sign-up; an expired, used or unknown one is not found. */
+export async function previewInvitation(db: Kysely<DB>, invitationId: string): Promise<InvitationPreview> {
+  const found = await repo.findOpenInvitation(db, invitationId);
+  if (!found) throw new AppError("not_found", { messageKey: "invitation.notFound" });
+  return { email: found.email, organizationName: found.organization_name, role: found.role };
 }
 
 export async function cancelInvitation(db: Kysely<DB>, actorId: string, organizationId: string, invitationId: string) {

@@ -168,8 +168,14 @@ export async function readSetupFacts(db: Kysely<DB>, organizationId: string) {
       exists (select 1 from business_locations l where l.organization_id = o.id) as place,
       o.kit_printed_at is not null as kit,
       exists (select 1 from ${publishedActs.sql} a where a.organization_id = o.id) as scan,
+      -- A colleague: a second member, or an invitation a member sent (the owner's own invitation,
+      -- sent by the official account on approval, is not one).
       (select count(*) from organization_members m where m.organization_id = o.id) > 1
-        or exists (select 1 from organization_invitations i where i.organization_id = o.id) as member
+        or exists (
+          select 1 from organization_invitations i
+          join organization_members sender on sender.organization_id = o.id and sender.user_id = i.invited_by
+          where i.organization_id = o.id
+        ) as member
     from organizations o where o.id = ${organizationId}
   `.execute(db);
   return rows[0];

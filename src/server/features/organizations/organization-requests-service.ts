@@ -1,6 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Language } from "../../../shared/constants.js";
-import type { OrganizationRequestInput, OrganizationRequestView } from "../../../shared/schemas/organizations.js";
+import {
+  invitationSignUpPath,
+  type OrganizationRequestInput,
+  type OrganizationRequestView,
+} from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
@@ -44,13 +48,16 @@ export async function submitRequest(
       Review: `${deps.appUrl}/admin?tab=requests#request-${id}`,
     }),
   );
+  // Someone with an account on the address can follow the request's state in the app; for anyone
+  // else the mail itself says what comes next (the approval's link creates the account).
+  const hasAccount = Boolean(userId) || Boolean(await users.findUserByEmail(deps.db, input.email));
   await deps.mailer.send(
     accountEmail(
       "organizationRequestReceived",
       language,
       input.email,
       { username: input.contactName, organization: input.organizationName },
-      `${deps.appUrl}/register-organization`,
+      hasAccount ? `${deps.appUrl}/register-organization` : undefined,
     ),
   );
 }
@@ -79,6 +86,7 @@ export async function approveRequest(deps: RequestDeps, actorId: string, request
     if (request.status !== "pending") throw new AppError("request_already_decided");
     const account = await users.findUserByEmail(trx, request.email);
     const ownerId = account?.id ?? null;
+    let invitationId: string | null = null;
     const organization = await insertOrganization(trx, {
       name: request.organization_name,
       type: request.type,
@@ -89,10 +97,15 @@ export async function approveRequest(deps: RequestDeps, actorId: string, request
       await addMember(trx, organization.id, ownerId, "owner");
       await users.addRole(trx, ownerId, "business");
     } else {
-      await upsertInvitation(trx, { organizationId: organization.id, email: request.email, role: "owner", invitedBy: actorId });
+      invitationId = await upsertInvitation(trx, {
+        organizationId: organization.id,
+        email: request.email,
+        role: "owner",
+        invitedBy: actorId,
+      });
     }
     await repo.markDecided(trx, requestId, { status: "approved", decidedBy: actorId, organizationId: organization.id });
-    return { request, organizationId: organization.id, owner: ownerId ? ("attached" as const) : ("invited" as const) };
+    return { request, organizationId: organization.id, owner: ownerId ? ("attached" as const) : ("invited" as const), invitationId };
   });
   const { request } = outcome;
   await deps.mailer.send(
@@ -101,7 +114,9 @@ export async function approveRequest(deps: RequestDeps, actorId: string, request
       request.language,
       request.email,
       { username: request.contact_name, organization: request.organization_name, email: request.email },
-      outcome.owner === "attached" ? `${deps.appUrl}/business-dashboard?org=${outcome.organizationId}` : `${deps.appUrl}/auth?tab=signup`,
+      outcome.invitationId
+        ? `${deps.appUrl}${invitationSignUpPath(outcome.invitationId)}`
+        : `${deps.appUrl}/business-dashboard?org=${outcome.organizationId}`,
     ),
   );
   return { organizationId: outcome.organizationId, owner: outcome.owner };

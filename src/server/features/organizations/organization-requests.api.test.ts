@@ -36,6 +36,11 @@ describe.each(testDrivers())("organisation registration requests on %s", (driver
     expect(support!.text_body).toContain("https://lesamis.example");
     const [receipt] = await outboxFor(suite.server, email);
     expect(receipt!.subject).toMatch(/^Nous avons reçu votre demande pour Les Amis/);
+    // Sent to someone with no account: it says what comes next, and does not ask them to sign in to follow it.
+    expect(receipt!.text_body).toContain(
+      "Si vous n’avez pas encore de compte Kindly, ce lien vous permettra d’en créer un avec cette adresse.",
+    );
+    expect(receipt!.text_body).not.toMatch(/Connectez-vous|Suivre ma demande/);
   });
 
   it("lets only the official account list and decide requests; approval makes an existing account the owner, once", async () => {
@@ -82,11 +87,31 @@ describe.each(testDrivers())("organisation registration requests on %s", (driver
     const approval = await official.client.post(`/api/admin/organization-requests/${request.id}/approve`);
     expect(approval.body.owner).toBe("invited");
     expect((await outboxFor(suite.server, person.email))[0]!.subject).toMatch(/create your account/);
+    // The invitation's link opens sign-up with its address (the page keeps it fixed): anyone holding the
+    // link reads the address and organisation, nothing else; a made-up link finds nothing.
+    const signUpLink = await linkFromOutbox(suite.server, person.email, "/auth");
+    expect(signUpLink.searchParams.get("tab")).toBe("signup");
+    const invitationId = signUpLink.searchParams.get("invitation")!;
+    const visitor = new TestClient(suite.server.url);
+    expect((await visitor.get(`/api/invitations/${invitationId}`)).body).toEqual({
+      email: person.email.toLowerCase(),
+      organizationName: body.organizationName,
+      role: "owner",
+    });
+    const madeUp = await visitor.get(`/api/invitations/00000000-0000-4000-8000-000000000000`, { "x-kindly-language": "fr" });
+    expect(madeUp.status).toBe(404);
+    expect(madeUp.body.error.message).toBe(
+      "Cette invitation est expirée ou a déjà servi. Demandez à l’organisation de vous en envoyer une nouvelle.",
+    );
 
     const owner = await signedInUser(suite.server, person);
+    expect((await owner.client.get("/api/me")).body.hasOrganizationDashboard).toBe(true);
     expect((await owner.client.get("/api/me/organizations")).body.organizations).toEqual([
       expect.objectContaining({ id: approval.body.organizationId, role: "owner" }),
     ]);
+    // Used, the link opens nothing; the owner's own invitation does not tick "invite a colleague".
+    expect((await visitor.get(`/api/invitations/${invitationId}`)).status).toBe(404);
+    expect((await owner.client.get(`/api/organizations/${approval.body.organizationId}/setup`)).body.steps.member).toBe(false);
     expect((await owner.client.get("/api/organization-requests/mine")).body.requests).toEqual([
       expect.objectContaining({ id: request.id, status: "approved" }),
     ]);

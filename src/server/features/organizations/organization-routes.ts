@@ -11,6 +11,7 @@ import {
   interactionsSchema,
   inviteAnswerSchema,
   inviteMemberSchema,
+  invitationPreviewSchema,
   locationActiveSchema,
   locationInputSchema,
   locationListSchema,
@@ -35,7 +36,7 @@ import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js"
 import { changeCampaign, createCampaign, listCampaigns } from "./campaigns-service.js";
 import { analytics, engagement, interactions, summary } from "./dashboard-service.js";
 import * as places from "./locations-service.js";
-import { cancelInvitation, changeMember, inviteMember, membersOf, myOrganizations } from "./membership-service.js";
+import { cancelInvitation, changeMember, inviteMember, membersOf, myOrganizations, previewInvitation } from "./membership-service.js";
 import { organizationSetup, organizationView, updateSettings } from "./organization-service.js";
 import { codeFile, codeLink, renewCode, type CodeSource } from "./qr-service.js";
 
@@ -84,7 +85,16 @@ export const organizationRoutes =
       (request) => organizationSetup(db, request.userId!, request.params.organizationId),
     );
 
-    // Members and invitations.
+    // Members and invitations. An invitation's emailed link opens sign-up with its address, signed out:
+    // the id is random (122 bits), known only to the invitee's mailbox and the organisation's managers.
+    app.get(
+      "/invitations/:invitationId",
+      {
+        config: { access: "anyone" },
+        schema: { params: z.object({ invitationId: idParam() }), response: { 200: invitationPreviewSchema } },
+      },
+      (request) => previewInvitation(db, request.params.invitationId),
+    );
     app.get(`${org}/members`, { config: access, schema: { params: organizationIdParams, response: { 200: membersSchema } } }, (request) =>
       membersOf(db, request.userId!, request.params.organizationId),
     );

@@ -186,6 +186,7 @@ describe.each(testDrivers({ replica: true }))("deleting one's account on %s", (d
       workplace_access_codes: "an employer's access code, and who made it",
       workplace_policy_files: "an employer's policy file, and who uploaded it",
       staff_directory_tokens: "an employer's SCIM token, and who made it",
+      it_handoffs: "an employer's link to its IT person's guide, and who sent it (expires within a week)",
       sso_configurations: "an employer's sign-on settings, and who saved them",
     };
     const { rows } = await sql<{ table_name: string; column_name: string }>`

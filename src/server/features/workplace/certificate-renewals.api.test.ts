@@ -65,7 +65,7 @@ describe("certificates that expire and are renewed (issue 47 §4)", () => {
     expect(pushed[0]!.body).toMatch(/^Valid until .+ 20\d\d\. Take the training again to renew it\.$/);
     const mails = (await outboxFor(suite.server, me!.email)).filter((m) => m.subject.startsWith("Time to renew your certificate"));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text_body).toContain("Harassment prevention certificate from");
+    expect(mails[0]!.text_body).toContain("Your certificate “Harassment prevention certificate”, issued by ");
     expect(mails[0]!.text_body).toContain("is valid until");
     // Once: later runs, or another server's, send nothing more.
     expect(await sendRenewalReminders(suite.server.deps, daysOld(daysValid - 29))).toBe(0);

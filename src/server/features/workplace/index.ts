@@ -5,7 +5,7 @@
  * survey_aggregates, survey_answer_tallies, survey_follow_ups, survey_published_tallies, survey_respondents,
  * telework_inclusion_actions, training_completions, verification_schedules, wellbeing_surveys, workplace_access,
  * workplace_access_codes, workplace_policy_files, staff_directory_tokens, staff_directory_people,
- * sso_configurations, sso_logins, sso_identities, sso_pending, sso_email_domains, revoked_credentials (only this feature writes them).
+ * it_handoffs, sso_configurations, sso_logins, sso_identities, sso_pending, sso_email_domains, revoked_credentials (only this feature writes them).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { keyOf } from "./answer-keys.js";
@@ -13,6 +13,7 @@ export { loadCertificatePdf } from "./certificates-service.js";
 export { seedDemoWorkplace } from "./demo-workplace.js";
 export { sendRenewalReminders, startRenewalReminders } from "./certificate-renewals.js";
 export { complianceRoutes } from "./employer/compliance-routes.js";
+export { mailPreviewRoutes } from "./employer/mail-preview-routes.js";
 export { complianceReport } from "./employer/report-service.js";
 export { runSurveyCalendar } from "./employer/survey-admin-service.js";
 export { generateAccessCode, workplaceEmployerId } from "./workplace-access-service.js";

@@ -1,6 +1,7 @@
 import { isoMoment, type PersonalData } from "../../platform/personal-data.js";
 import { publishedOrganizations } from "../organizations/read-models.js";
 import { forgetExpiredSignIns } from "./sso/sso-repository.js";
+import { deleteExpiredHandoffs } from "./sso/it-handoff-repository.js";
 
 /** Workplace well-being: access, survey participation (never the answers: they are stored apart from anyone), training, quizzes, policies, certificates, the legal name, committee feedback, telework actions, the employer's sign-on link and staff directory entry. */
 export const personalData: PersonalData = {
@@ -179,5 +180,8 @@ export const personalData: PersonalData = {
     await trx.updateTable("staff_directory_people").set({ user_id: null }).where("user_id", "=", person).execute();
   },
   // A sign-in with the employer's provider that was never finished: its minutes.
-  forgetExpired: forgetExpiredSignIns,
+  // Sign-ins that never finished, and the links sent to IT people (their addresses) once expired.
+  forgetExpired: async (db, now) => {
+    await Promise.all([forgetExpiredSignIns(db, now), deleteExpiredHandoffs(db, now)]);
+  },
 };

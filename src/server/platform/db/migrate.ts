@@ -45,6 +45,7 @@ import * as replayFingerprints from "./migrations/2026-12-27-0043-replay-fingerp
 import * as directoryInvitations from "./migrations/2026-12-28-0044-directory-invitations.js";
 import * as pendingEmailChanges from "./migrations/2026-12-29-0045-pending-email-changes.js";
 import * as comingBack from "./migrations/2026-12-30-0046-coming-back.js";
+import * as firstHour from "./migrations/2026-12-31-0047-first-hour.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-28-0044-directory-invitations": directoryInvitations,
   "2026-12-29-0045-pending-email-changes": pendingEmailChanges,
   "2026-12-30-0046-coming-back": comingBack,
+  "2026-12-31-0047-first-hour": firstHour,
 };
 
 /**

@@ -1059,6 +1059,17 @@ export interface StaffDirectoryTokensTable {
   last_used_at: Timestamp | null;
 }
 
+/** "Send to your IT person": an expiring link to the employer's own values in the providers' guide, by its token's hash (issue 61 §2). */
+export interface ItHandoffsTable {
+  token_hash: string;
+  organization_id: string;
+  recipient_email: string;
+  language: string;
+  sent_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** A person the employer's identity provider sent through SCIM; `user_id` is the Kindly account linked by verified email. */
 export interface StaffDirectoryPeopleTable {
   id: string;
@@ -1256,6 +1267,7 @@ export interface DB {
   sst_committee_meetings: SstCommitteeMeetingsTable;
   committee_calendar_feeds: CommitteeCalendarFeedsTable;
   staff_directory_tokens: StaffDirectoryTokensTable;
+  it_handoffs: ItHandoffsTable;
   staff_directory_people: StaffDirectoryPeopleTable;
   sso_configurations: SsoConfigurationsTable;
   sso_logins: SsoLoginsTable;

@@ -29,6 +29,7 @@ export const EMAIL_TEMPLATES = [
   "memberAdded",
   "memberInvited",
   "directoryInvitation",
+  "itHandoff",
   "contestWinner",
   "contestResults",
   "cardMoved",
@@ -60,6 +61,7 @@ const IGNORABLE: ReadonlySet<Template> = new Set([
   "organizationRequestReceived",
   "organizationApprovedInvitation",
   "memberInvited",
+  "itHandoff",
 ]);
 
 /**

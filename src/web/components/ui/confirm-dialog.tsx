@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "./button.js";
 import { Dialog } from "./dialog.js";
 
-/** Asks before something that cannot be undone; the confirming button names the action. */
+/** Asks before a weighty action; the confirming button names the action. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -14,6 +14,7 @@ export function ConfirmDialog({
   onConfirm,
   busy = false,
   returnFocusTo,
+  confirmVariant = "danger",
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -25,6 +26,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   busy?: boolean;
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** The confirming button's look: "danger" for what removes or ends something. */
+  confirmVariant?: "danger" | "primary";
 }) {
   const { t } = useTranslation();
   return (
@@ -33,7 +36,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           {dismissLabel ?? t("common.cancel")}
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Tabs } from "radix-ui";
+import { DropdownMenu, Tabs } from "radix-ui";
+import { ChevronDown } from "lucide-react";
 
 /**
  * The row of section tabs of the admin panel, a dashboard and the workplace
@@ -7,8 +8,20 @@ import { Tabs } from "radix-ui";
  * the side where more tabs wait (issue 43 §6), and the chosen tab scrolled
  * into view. From a tablet's width up it wraps, so every section's name is in
  * view at once rather than cut at the edge.
+ *
+ * `menu`: too many sections for a strip on a phone (the admin panel's 11):
+ * below a tablet's width the strip gives way to a button naming the section
+ * shown, which opens the list of sections as a menu (issue 61 §1).
  */
-export function SectionTabList({ label, tabs }: { label: string; tabs: { value: string; label: string }[] }) {
+export function SectionTabList({
+  label,
+  tabs,
+  menu,
+}: {
+  label: string;
+  tabs: { value: string; label: string }[];
+  menu?: { value: string; onChoose: (value: string) => void };
+}) {
   const list = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ before: false, after: false });
   const measure = useCallback(() => {
@@ -33,10 +46,11 @@ export function SectionTabList({ label, tabs }: { label: string; tabs: { value: 
   }, [measure, tabs.length]);
   return (
     <div className="relative" data-more-before={more.before} data-more-after={more.after} data-testid="section-tabs">
+      {menu && <SectionMenu label={label} tabs={tabs} {...menu} />}
       <Tabs.List
         ref={list}
         aria-label={label}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 md:flex-wrap md:overflow-visible"
+        className={`-mx-4 gap-1 overflow-x-auto border-b border-slate-200 px-4 md:flex md:flex-wrap md:overflow-visible ${menu ? "hidden" : "flex"}`}
       >
         {tabs.map((tab) => (
           <Tabs.Trigger
@@ -63,6 +77,54 @@ export function SectionTabList({ label, tabs }: { label: string; tabs: { value: 
           className="pointer-events-none absolute inset-y-0 -right-4 w-10 bg-gradient-to-l from-white to-transparent md:hidden"
         />
       )}
+    </div>
+  );
+}
+
+/** The sections as a menu, for a phone: a button naming the one shown, and the list to choose from. */
+function SectionMenu({
+  label,
+  tabs,
+  value,
+  onChoose,
+}: {
+  label: string;
+  tabs: { value: string; label: string }[];
+  value: string;
+  onChoose: (value: string) => void;
+}) {
+  const current = tabs.find((tab) => tab.value === value) ?? tabs[0]!;
+  return (
+    <div className="md:hidden">
+      <DropdownMenu.Root>
+        {/* Its name is what it shows: the list's name, then the section shown. */}
+        <DropdownMenu.Trigger className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-sm font-semibold text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand">
+          <span>
+            <span className="block text-xs font-normal text-slate-600">{label}</span>
+            {current.label}
+          </span>
+          <ChevronDown size={18} aria-hidden />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="start"
+            sideOffset={4}
+            className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] w-[var(--radix-dropdown-menu-trigger-width)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+          >
+            <DropdownMenu.RadioGroup value={current.value} onValueChange={onChoose}>
+              {tabs.map((tab) => (
+                <DropdownMenu.RadioItem
+                  key={tab.value}
+                  value={tab.value}
+                  className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-bold data-[state=checked]:text-brand"
+                >
+                  {tab.label}
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
     </div>
   );
 }

@@ -42,6 +42,7 @@ export default function AdminPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab") as Tab;
   const tab = TABS.includes(requested) ? requested : "overview";
+  const choose = (value: string) => setParams({ tab: value }, { replace: true });
   if (isLoading) return <LoadingState label={t("common.loading")} />;
   if (!user || !user.isOfficial) {
     return (
@@ -57,8 +58,12 @@ export default function AdminPage() {
   return (
     <Page>
       <PageTitle intro={t("admin.intro")}>{t("admin.title")}</PageTitle>
-      <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-        <SectionTabList label={t("admin.title")} tabs={TABS.map((name) => ({ value: name, label: t(`admin.tabs.${name}`) }))} />
+      <Tabs.Root value={tab} onValueChange={choose}>
+        <SectionTabList
+          label={t("admin.sections")}
+          tabs={TABS.map((name) => ({ value: name, label: t(`admin.tabs.${name}`) }))}
+          menu={{ value: tab, onChoose: choose }}
+        />
         <div className="pt-4">
           <Tabs.Content value="overview">
             <OverviewTab />

@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { REQUEST_STATUSES, type OrganizationRequestView } from "../../../shared/schemas/organizations.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
 import { Dialog } from "../../components/ui/dialog.js";
+import { UNDO_SECONDS, useUndoableDecisions } from "./use-undoable-decisions.js";
 import { TextAreaField } from "../../components/ui/field.js";
 import { Segmented } from "../../components/ui/segmented.js";
 import { showApiError } from "../../lib/api-errors.js";
@@ -12,22 +14,27 @@ import { useDecideRequest, useRequests, type RequestStatus } from "./api/organiz
 import { industryLabel } from "../../lib/industry-label.js";
 import { dateFormat } from "../../../shared/i18n/format.js";
 
-function DeclineDialog({ request, onClose }: { request: OrganizationRequestView | null; onClose: () => void }) {
+type Decision = { decision: "approve" } | { decision: "decline"; reason: string };
+
+/** The reason is the confirmation: declining waits a few seconds, undoable, like approving. */
+function DeclineDialog({
+  request,
+  onDecline,
+  onClose,
+}: {
+  request: OrganizationRequestView | null;
+  onDecline: (reason: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const decide = useDecideRequest();
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) return setError(t("validation.fieldRequired"));
-    try {
-      await decide.mutateAsync({ id: request!.id, decision: "decline", reason });
-      toast.success(t("admin.requests.declined", { organization: request!.organizationName }));
-      setReason("");
-      onClose();
-    } catch (failure) {
-      showApiError(failure);
-    }
+    onDecline(reason);
+    setReason("");
+    onClose();
   };
   return (
     <Dialog
@@ -43,29 +50,29 @@ function DeclineDialog({ request, onClose }: { request: OrganizationRequestView 
           error={error}
           onChange={(e) => (setReason(e.target.value), setError(undefined))}
         />
-        <Button type="submit" variant="danger" className="w-full" disabled={decide.isPending}>
-          {decide.isPending ? t("common.sending") : t("admin.requests.decline")}
+        <Button type="submit" variant="danger" className="w-full">
+          {t("admin.requests.decline")}
         </Button>
       </form>
     </Dialog>
   );
 }
 
-function RequestCard({ request, onDecline }: { request: OrganizationRequestView; onDecline: () => void }) {
+function RequestCard({
+  request,
+  waiting,
+  onApprove,
+  onDecline,
+  onUndo,
+}: {
+  request: OrganizationRequestView;
+  waiting: Decision | undefined;
+  onApprove: () => void;
+  onDecline: () => void;
+  onUndo: () => void;
+}) {
   const { t, i18n } = useTranslation();
-  const decide = useDecideRequest();
-  const approve = async () => {
-    try {
-      const answer = await decide.mutateAsync({ id: request.id, decision: "approve" });
-      toast.success(
-        t(answer?.owner === "attached" ? "admin.requests.approvedAttached" : "admin.requests.approvedInvited", {
-          organization: request.organizationName,
-        }),
-      );
-    } catch (error) {
-      showApiError(error);
-    }
-  };
+  const [confirming, setConfirming] = useState(false);
   const when = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const rows: [string, string][] = [
     [t("registerOrganization.contactName"), request.contactName],
@@ -95,14 +102,38 @@ function RequestCard({ request, onDecline }: { request: OrganizationRequestView;
       <p className="text-sm text-slate-700">
         {request.requesterHasAccount ? t("admin.requests.hasAccount") : t("admin.requests.noAccount")}
       </p>
-      {request.status === "pending" ? (
+      {/* Said as it changes, and the Undo next to it: the decision is not sent yet. */}
+      <p role="status" className="text-sm font-semibold text-slate-800 empty:hidden">
+        {waiting &&
+          t(waiting.decision === "approve" ? "admin.requests.approving" : "admin.requests.declining", {
+            organization: request.organizationName,
+            count: UNDO_SECONDS,
+          })}
+      </p>
+      {request.status === "pending" && waiting ? (
+        <Button variant="secondary" onClick={onUndo}>
+          {t("admin.requests.undo")}
+        </Button>
+      ) : request.status === "pending" ? (
         <div className="flex flex-wrap gap-2">
-          <Button onClick={approve} disabled={decide.isPending}>
-            {t("admin.requests.approve")}
-          </Button>
+          <Button onClick={() => setConfirming(true)}>{t("admin.requests.approve")}</Button>
           <Button variant="secondary" onClick={onDecline}>
             {t("admin.requests.decline")}
           </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t("admin.requests.approveTitle", { organization: request.organizationName })}
+            description={t(request.requesterHasAccount ? "admin.requests.approveBodyAccount" : "admin.requests.approveBodyInvite", {
+              email: request.email,
+            })}
+            confirmLabel={t("admin.requests.approve")}
+            confirmVariant="primary"
+            onConfirm={() => {
+              setConfirming(false);
+              onApprove();
+            }}
+          />
         </div>
       ) : (
         request.declineReason && <p className="text-sm">{t("registerOrganization.declinedBecause", { reason: request.declineReason })}</p>
@@ -117,6 +148,28 @@ export function RequestsTab() {
   const [status, setStatus] = useState<RequestStatus>("pending");
   const [declining, setDeclining] = useState<OrganizationRequestView | null>(null);
   const requests = useRequests(status);
+  const decide = useDecideRequest();
+  const names = useRef(new Map<string, string>());
+  // Sent once the few seconds to undo have passed; the list then refreshes without it.
+  const decisions = useUndoableDecisions<Decision>((id, decision) => {
+    const organization = names.current.get(id) ?? "";
+    decide.mutate(
+      { id, ...decision },
+      {
+        onSuccess: (answer) =>
+          toast.success(
+            decision.decision === "decline"
+              ? t("admin.requests.declined", { organization })
+              : t(answer?.owner === "attached" ? "admin.requests.approvedAttached" : "admin.requests.approvedInvited", { organization }),
+          ),
+        onError: (error) => showApiError(error),
+      },
+    );
+  });
+  const schedule = (request: OrganizationRequestView, decision: Decision) => {
+    names.current.set(request.id, request.organizationName);
+    decisions.schedule(request.id, decision);
+  };
   return (
     <section aria-labelledby="requests-title" className="space-y-4">
       <h2 id="requests-title" className="text-xl font-bold">
@@ -135,9 +188,22 @@ export function RequestsTab() {
       ) : requests.data.requests.length === 0 ? (
         <Card>{t(`admin.requests.none.${status}`)}</Card>
       ) : (
-        requests.data.requests.map((request) => <RequestCard key={request.id} request={request} onDecline={() => setDeclining(request)} />)
+        requests.data.requests.map((request) => (
+          <RequestCard
+            key={request.id}
+            request={request}
+            waiting={decisions.waiting.get(request.id)}
+            onApprove={() => schedule(request, { decision: "approve" })}
+            onDecline={() => setDeclining(request)}
+            onUndo={() => decisions.undo(request.id)}
+          />
+        ))
       )}
-      <DeclineDialog request={declining} onClose={() => setDeclining(null)} />
+      <DeclineDialog
+        request={declining}
+        onDecline={(reason) => declining && schedule(declining, { decision: "decline", reason })}
+        onClose={() => setDeclining(null)}
+      />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, memo, Suspense, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
-import { Building2, Heart, LogIn, QrCode, UserPlus } from "lucide-react";
+import { Building2, Heart, LayoutDashboard, LogIn, QrCode, UserPlus } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button.js";
 import { Card, Page } from "../../components/ui/card.js";
 import { greetingName } from "../../lib/greeting-name.js";
+import { DASHBOARD_PATH } from "../../lib/onboarding-state.js";
 import { useSession } from "../../lib/session.js";
 import { useGlobalStats } from "./api/get-global-stats.js";
 import { GlobalCounter, GoalProgress, QuickStats, TopTeams } from "./home-stats.js";
@@ -47,10 +48,19 @@ export function HomePage() {
         </h1>
         <p className="mt-2 text-rose-50">{user ? t("home.welcomeBody") : t("home.heroBody")}</p>
         {user && (
-          <ButtonLink to="/scan" variant="secondary" className="mt-4">
-            <QrCode size={18} aria-hidden />
-            {t("home.howToScan")}
-          </ButtonLink>
+          <div className="mt-4 flex flex-wrap gap-2">
+            {/* Someone who runs an organisation came for its dashboard: it comes first. */}
+            {user.hasOrganizationDashboard && (
+              <ButtonLink to={DASHBOARD_PATH} variant="secondary">
+                <LayoutDashboard size={18} aria-hidden />
+                {t("home.dashboardButton")}
+              </ButtonLink>
+            )}
+            <ButtonLink to="/scan" variant="secondary">
+              <QrCode size={18} aria-hidden />
+              {t("home.howToScan")}
+            </ButtonLink>
+          </div>
         )}
       </section>
       {/* Kept in place (hidden) while the session is unknown, so nothing below moves when it arrives. */}
@@ -103,8 +113,9 @@ export function HomePage() {
           ))}
         </ol>
       </Card>
-      {/* Last for a participant: registering an organisation is the occasional visitor's errand, not the next step. */}
-      {user && (
+      {/* Last for a participant: registering an organisation is the occasional visitor's errand, not the next step;
+          someone whose organisation is here already has its dashboard above. */}
+      {user && !user.hasOrganizationDashboard && (
         <Card className="mt-6">
           <h2 className="flex items-center gap-2 text-lg font-bold">
             <Building2 size={20} className="text-brand" aria-hidden />

@@ -1,5 +1,5 @@
 import { Tabs } from "radix-ui";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DASHBOARD_PERIODS } from "../../../shared/schemas/organizations.js";
@@ -17,7 +17,7 @@ import { InteractionsTab } from "./interactions-tab.js";
 import { LocationsTab } from "./locations-tab.js";
 import { SettingsTab } from "./settings-tab.js";
 import type { DashboardSlots } from "./dashboard-slots.js";
-import { SetupChecklist } from "./setup-checklist.js";
+import { revealSetupTarget, SETUP_TAB, SetupChecklist, type SetupStep } from "./setup-checklist.js";
 import { SummaryCards } from "./summary-cards.js";
 import { SupportTab } from "./support-tab.js";
 import { useMyRequests } from "./api/get-my-requests.js";
@@ -109,6 +109,11 @@ function Dashboard({
   const { t } = useTranslation();
   const { days, tab, set } = useDashboardParams();
   const organization = useOrganization(organizationId);
+  // A set-up step chosen in the checklist, for the tab that does it (an object: choosing it again acts again).
+  const [intent, setIntent] = useState<{ step: SetupStep } | null>(null);
+  useEffect(() => {
+    if (intent && (intent.step === "member" || intent.step === "workplaceCode")) return revealSetupTarget(intent.step);
+  }, [intent]);
   if (organization.isPending) return <LoadingState label={t("common.loading")} />;
   if (organization.error) return <AccessRequired />;
   const org = organization.data;
@@ -142,13 +147,19 @@ function Dashboard({
           onChange={(value) => set({ days: value })}
           options={DASHBOARD_PERIODS.map((d) => ({ value: String(d), label: t("dashboard.lastDays", { count: d }) }))}
         />
-        <SetupChecklist organization={org} onGo={(tab) => set({ tab })} />
+        <SetupChecklist
+          organization={org}
+          onGo={(step) => {
+            set({ tab: SETUP_TAB[step] });
+            setIntent({ step });
+          }}
+        />
         <SummaryCards organizationId={organizationId} days={days} />
         <Tabs.Root value={tab} onValueChange={(value) => set({ tab: value })}>
           <SectionTabList label={t("dashboard.tabs")} tabs={TABS.map((name) => ({ value: name, label: t(`dashboard.tab.${name}`) }))} />
           <div className="pt-4">
             <Tabs.Content value="locations">
-              <LocationsTab organizationId={organizationId} />
+              <LocationsTab organizationId={organizationId} intent={intent} onIntentDone={() => setIntent(null)} />
             </Tabs.Content>
             <Tabs.Content value="analytics">
               <Suspense fallback={<LoadingState label={t("common.loading")} />}>

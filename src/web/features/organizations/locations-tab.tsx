@@ -1,4 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "../../lib/query-keys.js";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Eye, EyeOff, MapPin, Pencil, Plus, QrCode, Trash2 } from "lucide-react";
@@ -12,6 +14,9 @@ import { CardSeriesSection } from "./card-series-section.js";
 import { LocationCheckCard } from "./location-check-card.js";
 import { LocationDialog } from "./location-dialog.js";
 import { QrDialog, type QrTarget } from "./qr-dialog.js";
+import type { SetupStep } from "./setup-checklist.js";
+
+const SETUP_STEPS_HERE: ReadonlySet<SetupStep> = new Set(["place", "printKit", "firstScan"]);
 import { numberFormat } from "../../../shared/i18n/format.js";
 
 /** docs/spec/organisation.md §2: the address is masked until someone chooses to show it. */
@@ -91,12 +96,46 @@ function LocationRow({
   );
 }
 
-export function LocationsTab({ organizationId }: { organizationId: string }) {
+const codeOf = (location: LocationView): QrTarget => ({
+  source: "locations",
+  id: location.id,
+  name: location.name,
+  type: "virtual",
+  radiusMeters: location.radiusMeters,
+});
+
+/**
+ * `intent`: a set-up step chosen in the checklist, done here: "place" opens
+ * the place form; "printKit" the first place's code at its print kit;
+ * "firstScan" the first place's code, to scan (the form when there is no place yet).
+ */
+export function LocationsTab({
+  organizationId,
+  intent,
+  onIntentDone,
+}: {
+  organizationId: string;
+  intent: { step: SetupStep } | null;
+  onIntentDone: () => void;
+}) {
   const { t } = useTranslation();
   const locations = useLocations(organizationId);
   const [editing, setEditing] = useState<LocationView | "new" | null>(null);
-  const [code, setCode] = useState<QrTarget | null>(null);
+  const [code, setCode] = useState<(QrTarget & { atPrintKit?: boolean }) | null>(null);
   const [deleting, setDeleting] = useState<LocationView | null>(null);
+  const client = useQueryClient();
+  // A kit printed from the dialog ticks the set-up checklist's step: it is read again once the dialog closes.
+  const closeCode = () => {
+    setCode(null);
+    void client.invalidateQueries({ queryKey: queryKeys.organizationPart(organizationId, "setup") });
+  };
+  useEffect(() => {
+    if (!intent || !SETUP_STEPS_HERE.has(intent.step) || !locations.data) return;
+    const first = locations.data.locations[0];
+    if (intent.step === "place" || !first) setEditing("new");
+    else setCode({ ...codeOf(first), atPrintKit: intent.step === "printKit" });
+    onIntentDone();
+  }, [intent, locations.data, onIntentDone]);
   const remove = useDeleteCodeSource(organizationId);
   const confirmDelete = async () => {
     try {
@@ -133,15 +172,7 @@ export function LocationsTab({ organizationId }: { organizationId: string }) {
                 location={location}
                 onEdit={() => setEditing(location)}
                 onDelete={() => setDeleting(location)}
-                onCode={() =>
-                  setCode({
-                    source: "locations",
-                    id: location.id,
-                    name: location.name,
-                    type: "virtual",
-                    radiusMeters: location.radiusMeters,
-                  })
-                }
+                onCode={() => setCode(codeOf(location))}
               />
             ))}
           </ul>
@@ -154,7 +185,7 @@ export function LocationsTab({ organizationId }: { organizationId: string }) {
       {editing && (
         <LocationDialog organizationId={organizationId} location={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       )}
-      {code && <QrDialog organizationId={organizationId} target={code} onClose={() => setCode(null)} />}
+      {code && <QrDialog organizationId={organizationId} target={code} atPrintKit={code.atPrintKit} onClose={closeCode} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

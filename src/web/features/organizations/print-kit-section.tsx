@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { FileText } from "lucide-react";
@@ -16,8 +16,27 @@ const PREVIEW_WIDTH = 240;
  * design's first page, and its PDF to download. A portable series prints its
  * numbered cards from `from` on.
  */
-export function PrintKitSection(props: { organizationId: string; source: CodeSource; id: string; portable: boolean; from: number }) {
+export function PrintKitSection(props: {
+  organizationId: string;
+  source: CodeSource;
+  id: string;
+  portable: boolean;
+  from: number;
+  /** Brought into view with its heading focused when it appears (the set-up checklist's "Print the kit"). */
+  focusOnShow?: boolean;
+}) {
   const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusOnShow = props.focusOnShow ?? false;
+  useEffect(() => {
+    if (!focusOnShow) return;
+    // After the dialog's own first focus, which its opening schedules.
+    const frame = requestAnimationFrame(() => {
+      heading.current?.scrollIntoView({ block: "start" });
+      heading.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusOnShow]);
   const designs: readonly PrintDesign[] = DESIGNS_BY_SOURCE[props.source];
   const [design, setDesign] = useState<PrintDesign>(designs[0]!);
   const [paper, setPaper] = useState<Paper>("letter");
@@ -29,7 +48,7 @@ export function PrintKitSection(props: { organizationId: string; source: CodeSou
 
   return (
     <section aria-labelledby="print-kit-title" className="space-y-3 rounded-lg border border-slate-200 p-3">
-      <h3 id="print-kit-title" className="font-semibold">
+      <h3 id="print-kit-title" ref={heading} tabIndex={-1} className="font-semibold">
         {t("dashboard.codes.printKit")}
       </h3>
       <div className="flex flex-wrap gap-2">

@@ -27,8 +27,19 @@ const LINK =
  * The printed code of a location or a card series: its image, the exact link
  * it encodes, copies to download, the print kit's designs to preview and
  * print, and renewal (after which the printed copies stop working).
+ * `atPrintKit`: opened from the set-up checklist's "Print the kit", so the kit is brought into view.
  */
-export function QrDialog({ organizationId, target, onClose }: { organizationId: string; target: QrTarget; onClose: () => void }) {
+export function QrDialog({
+  organizationId,
+  target,
+  atPrintKit = false,
+  onClose,
+}: {
+  organizationId: string;
+  target: QrTarget;
+  atPrintKit?: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const portable = target.type === "portable";
   const [card, setCard] = useState(1);
@@ -103,7 +114,14 @@ export function QrDialog({ organizationId, target, onClose }: { organizationId: 
                 <Download size={16} aria-hidden /> {t("dashboard.codes.svg")}
               </a>
             </div>
-            <PrintKitSection organizationId={organizationId} source={target.source} id={target.id} portable={portable} from={card} />
+            <PrintKitSection
+              organizationId={organizationId}
+              source={target.source}
+              id={target.id}
+              portable={portable}
+              from={card}
+              focusOnShow={atPrintKit}
+            />
             <p className="text-xs text-slate-600">{t("dashboard.codes.renewAdvice")}</p>
             <Button variant="ghost" onClick={() => setConfirmRenew(true)}>
               <RefreshCw size={16} aria-hidden /> {t("dashboard.codes.renew")}

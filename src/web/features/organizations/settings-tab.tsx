@@ -24,6 +24,7 @@ import { zodResolver } from "../../lib/zod-resolver.js";
 import { useCancelInvitation, useChangeRole, useInviteMember, useMembers, useRemoveMember } from "./api/members.js";
 import { useLogo, useUpdateSettings } from "./api/organization.js";
 import type { DashboardSlots } from "./dashboard-slots.js";
+import { setupTargetId } from "./setup-checklist.js";
 
 function OrganizationForm({ organization, canManage }: { organization: OrganizationView; canManage: boolean }) {
   const { t } = useTranslation();
@@ -271,6 +272,7 @@ function Members({ organization, canManage }: { organization: OrganizationView; 
       {canManage && (
         <form onSubmit={submitInvite} noValidate className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
           <TextField
+            id={setupTargetId("member")}
             label={t("dashboard.settings.inviteEmail")}
             type="email"
             autoComplete="off"

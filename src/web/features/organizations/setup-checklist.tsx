@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { CheckCircle2, Circle } from "lucide-react";
 import type { OrganizationSetup, OrganizationView } from "../../../shared/schemas/organizations.js";
 import { Button } from "../../components/ui/button.js";
@@ -9,9 +10,9 @@ import { api } from "../../lib/api.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { numberFormat } from "../../../shared/i18n/format.js";
 
-type Step = "place" | "printKit" | "firstScan" | "member" | "workplaceCode";
+export type SetupStep = "place" | "printKit" | "firstScan" | "member" | "workplaceCode";
 /** Where each step is done: the dashboard's tab. */
-const TAB_OF: Record<Step, string> = {
+export const SETUP_TAB: Record<SetupStep, string> = {
   place: "locations",
   printKit: "locations",
   firstScan: "locations",
@@ -19,13 +20,41 @@ const TAB_OF: Record<Step, string> = {
   workplaceCode: "settings",
 };
 
+/** The id of the field a step's button brings into view and focuses, for the steps done in a form on the page. */
+export const setupTargetId = (step: SetupStep) => `setup-${step}`;
+
 /**
- * A new organisation's first hour (issue 43 §4): the steps that make it live,
- * each ticked by what it did (a place, a print kit made, a first act, a
- * colleague invited, an employer's workplace code), until all are done and
- * the list leaves the dashboard.
+ * Scrolls to and focuses a step's field once its tab has drawn it (a tab's
+ * parts load lazily, so it may not be there yet); gives up after a few seconds.
  */
-export function SetupChecklist({ organization, onGo }: { organization: OrganizationView; onGo: (tab: string) => void }) {
+export function revealSetupTarget(step: SetupStep): () => void {
+  const id = setupTargetId(step);
+  const reveal = () => {
+    const target = document.getElementById(id);
+    if (!target) return false;
+    target.scrollIntoView({ block: "center" });
+    target.focus();
+    return true;
+  };
+  if (reveal()) return () => {};
+  const watcher = new MutationObserver(() => reveal() && watcher.disconnect());
+  watcher.observe(document.body, { childList: true, subtree: true });
+  const timeout = setTimeout(() => watcher.disconnect(), 5000);
+  return () => {
+    watcher.disconnect();
+    clearTimeout(timeout);
+  };
+}
+
+/**
+ * A new organisation's first hour (issue 43 §4, issue 61 §1): the steps that
+ * make it live, each ticked by what it did (a place, a print kit made, a first
+ * act, a colleague invited, an employer's workplace code), until all are done
+ * and the list leaves the dashboard. Each step's button opens exactly what it
+ * names (`onGo`): the place form, the first place's print kit, its code, the
+ * invitation form, the code form.
+ */
+export function SetupChecklist({ organization, onGo }: { organization: OrganizationView; onGo: (step: SetupStep) => void }) {
   const { t, i18n } = useTranslation();
   const id = organization.id;
   const setup = useQuery({
@@ -41,7 +70,7 @@ export function SetupChecklist({ organization, onGo }: { organization: Organizat
     retry: false,
   });
   if (!setup.data) return null;
-  const steps: [Step, boolean][] = [
+  const steps: [SetupStep, boolean][] = [
     ["place", setup.data.steps.place],
     ["printKit", setup.data.steps.printKit],
     ["firstScan", setup.data.steps.firstScan],
@@ -76,13 +105,19 @@ export function SetupChecklist({ organization, onGo }: { organization: Organizat
               </span>
             </span>
             {!isDone && (
-              <Button variant="secondary" onClick={() => onGo(TAB_OF[step])} aria-label={t(`dashboard.setup.go.${step}`)}>
+              <Button variant="secondary" onClick={() => onGo(step)}>
                 {t(`dashboard.setup.go.${step}`)}
               </Button>
             )}
           </li>
         ))}
       </ol>
+      {/* The participants' tour is not what an organisation's first hour needs, but it stays one tap away. */}
+      <p className="mt-3 text-sm">
+        <Link to="/onboarding" className="font-medium text-brand-dark underline underline-offset-2">
+          {t("dashboard.setup.tour")}
+        </Link>
+      </p>
     </Card>
   );
 }

@@ -11,7 +11,6 @@ import { formatDay } from "../../lib/format-day.js";
 import { LoadFailed } from "../../components/ui/load-failed.js";
 import { QuestionStepper } from "../../components/ui/question-stepper.js";
 import { SurveyResultsView } from "./survey-results.js";
-import { SurveySchedule } from "./survey-schedule.js";
 
 /** The climate survey: intro, one question per screen, then thanks (and the results when shared). */
 export function SurveyTab() {
@@ -108,15 +107,19 @@ export function SurveyTab() {
     );
   }
 
+  // The survey's page is the questions; when the next one opens is a line under the title (issue 61 §2).
+  const next = schedule.find((period) => !survey || period.opens > survey.periodEnd);
   return (
-    <div className="space-y-4">
-      <Card className="space-y-3">
+    <Card className="space-y-3">
+      <div>
         <h2 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
           {t("workplace.survey.title")}
         </h2>
-        {body}
-      </Card>
-      <SurveySchedule periods={schedule} />
-    </div>
+        {next && (
+          <p className="text-sm text-slate-600">{t("workplace.survey.nextSurvey", { date: formatDay(next.opens, i18n.language) })}</p>
+        )}
+      </div>
+      {body}
+    </Card>
   );
 }

@@ -50,16 +50,19 @@ export default function WorkplacePage() {
 
   if (isLoading || (user && access.isPending)) return <LoadingState label={t("workplace.loading")} />;
   if (!user) {
+    const back = `/workplace-wellbeing${linkedCode ? `?code=${encodeURIComponent(linkedCode)}` : ""}`;
     return (
       <Page narrow>
         <Card className="space-y-3 text-center">
           <h1 className="text-2xl font-bold">{t("workplace.signInTitle")}</h1>
           <p className="text-slate-700">{t("workplace.signInText")}</p>
-          <ButtonLink
-            to={`/auth?redirect=${encodeURIComponent(`/workplace-wellbeing${linkedCode ? `?code=${encodeURIComponent(linkedCode)}` : ""}`)}`}
-          >
-            {t("workplace.signIn")}
-          </ButtonLink>
+          {/* A new employee has no account yet: creating one leads back here, the code still filled in. */}
+          <div className="flex flex-wrap justify-center gap-2">
+            <ButtonLink to={`/auth?tab=signup&redirect=${encodeURIComponent(back)}`}>{t("workplace.signUp")}</ButtonLink>
+            <ButtonLink to={`/auth?redirect=${encodeURIComponent(back)}`} variant="secondary">
+              {t("workplace.signIn")}
+            </ButtonLink>
+          </div>
         </Card>
       </Page>
     );

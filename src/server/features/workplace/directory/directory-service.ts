@@ -8,7 +8,7 @@ import { grantAccess, removeEmployee, findAccess } from "../workplace-access-rep
 import * as repo from "./directory-repository.js";
 import { accountEmail } from "../../../platform/mail/account-emails.js";
 import type { SendAccountEmail } from "../../../platform/mail/email-cooldown.js";
-import { languageFromTag } from "../../../../shared/i18n/languages.js";
+import { languageFromTag, type Language } from "../../../../shared/i18n/languages.js";
 import { findMailingDetails } from "../../users/index.js";
 import type { DirectoryFields, DirectoryPerson } from "./directory-repository.js";
 
@@ -32,7 +32,7 @@ import type { DirectoryFields, DirectoryPerson } from "./directory-repository.js
 /** 32 random bytes: the bearer token an identity provider sends. */
 const TOKEN_BYTES = 32;
 export const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-const scimBaseUrl = (appUrl: string) => `${appUrl}/scim/v2`;
+export const scimBaseUrl = (appUrl: string) => `${appUrl}/scim/v2`;
 
 /** The organisation a provider's bearer token speaks for, or undefined. */
 export async function organizationOfBearer(db: Kysely<DB>, header: string | undefined): Promise<string | undefined> {
@@ -108,14 +108,13 @@ export async function mailInvitation(
   if (!to) return;
   await deps.sendAccountEmail(
     "directory-invitation",
-    accountEmail(
-      "directoryInvitation",
-      languageFromTag(to.language_preference),
-      to.email,
-      { username: to.username, employer: invite.employerName },
-      `${deps.appUrl}/workplace-wellbeing`,
-    ),
+    directoryInvitationEmail(languageFromTag(to.language_preference), to, invite.employerName, deps.appUrl),
   );
+}
+
+/** The directory's invitation as its person reads it (sent above, previewed by the employer). */
+export function directoryInvitationEmail(language: Language, to: { email: string; username: string }, employer: string, appUrl: string) {
+  return accountEmail("directoryInvitation", language, to.email, { username: to.username, employer }, `${appUrl}/workplace-wellbeing`);
 }
 
 /** An invitation the workplace area shows its person: which employer's directory lists their verified address. */

@@ -1,18 +1,28 @@
 import { translate } from "../../../../shared/i18n/translate.js";
 import { accountEmail } from "../../../platform/mail/account-emails.js";
+import { formatDay } from "../../../platform/format/quebec-dates.js";
+import type { Language } from "../../../../shared/i18n/languages.js";
 import type { Notice } from "../../notifications/index.js";
 
-/** A survey's invitation or reminder, to one employee, on the channels they chose for workplace surveys. */
-export function surveyNotice(template: "surveyInvitation" | "surveyReminder", facts: { employer: string; closes: string }): Notice {
+/**
+ * A survey's invitation or reminder, to one employee, on the channels they
+ * chose for workplace surveys. `closes`: the period's last day (YYYY-MM-DD),
+ * written as the reader's language writes a date.
+ */
+export function surveyNotice(template: "surveyInvitation" | "surveyReminder", period: { employer: string; closes: string }): Notice {
+  const facts = (language: Language) => ({
+    employer: period.employer,
+    closes: formatDay(language, new Date(`${period.closes}T12:00:00Z`)),
+  });
   return {
     kind: "workplaceSurveys",
     push: (language) => ({
-      title: translate(language, `notices.${template}.title`, facts),
-      body: translate(language, `notices.${template}.body`, facts),
+      title: translate(language, `notices.${template}.title`, facts(language)),
+      body: translate(language, `notices.${template}.body`, facts(language)),
       url: "/workplace-wellbeing?tab=surveys",
       tag: "workplace-survey",
     }),
     email: ({ language, to, username, appUrl }) =>
-      accountEmail(template, language, to, { username, ...facts }, `${appUrl}/workplace-wellbeing?tab=surveys`),
+      accountEmail(template, language, to, { username, ...facts(language) }, `${appUrl}/workplace-wellbeing?tab=surveys`),
   };
 }

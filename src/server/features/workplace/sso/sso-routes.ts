@@ -17,6 +17,9 @@ import {
   ssoPendingStateSchema,
   ssoSettingsInputSchema,
   ssoSettingsSchema,
+  itHandoffInputSchema,
+  itHandoffSchema,
+  itHandoffSentSchema,
 } from "../../../../shared/schemas/workplace.js";
 import type { HttpDeps } from "../../../http/deps.js";
 import { AppError } from "../../../kernel/app-error.js";
@@ -27,6 +30,7 @@ import * as sso from "./sso-service.js";
 import * as firstSignIn from "./first-sign-in-service.js";
 import * as domains from "./email-domains-service.js";
 import * as linked from "./linked-sign-ins-service.js";
+import { readItHandoff, sendItHandoff } from "./it-handoff-service.js";
 
 /**
  * Employer single sign-on (issue 47 §1): the employer's settings, the two
@@ -35,7 +39,7 @@ import * as linked from "./linked-sign-ins-service.js";
  * so a failure there is a redirect to a page that says why, not JSON.
  */
 export const ssoRoutes =
-  ({ db, auth, secretBox, config, limiter, outbound, resolver, sendAccountEmail }: HttpDeps & SessionDeps): FastifyPluginAsyncZod =>
+  ({ db, auth, secretBox, config, limiter, outbound, resolver, sendAccountEmail, mailer }: HttpDeps & SessionDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const deps: sso.SsoDeps = { db, auth, secretBox, appUrl: config.APP_URL, outbound, sendAccountEmail };
     const signedIn = { access: "signed-in" } as const;
@@ -61,6 +65,30 @@ export const ssoRoutes =
       async (request, reply) => {
         await sso.removeSsoSettings(deps, request.userId!, request.params.organizationId);
         return reply.status(204).send(null);
+      },
+    );
+
+    // "Send to your IT person": the link, mailed; its page reads this employer's values, nothing else.
+    const handoffDeps = { db, mailer, appUrl: config.APP_URL };
+    app.post(
+      "/organizations/:organizationId/workplace/it-handoff",
+      {
+        config: signedIn,
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.organizationInvite),
+        schema: { params: organizationIdParams, body: itHandoffInputSchema, response: { 201: itHandoffSentSchema } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await sendItHandoff(handoffDeps, request.userId!, request.params.organizationId, request.body)),
+    );
+    app.get(
+      "/it-handoffs/:token",
+      {
+        config: anyone,
+        schema: { params: z.object({ token: z.string().check(z.maxLength(100)) }), response: { 200: itHandoffSchema } },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return readItHandoff(handoffDeps, request.params.token);
       },
     );
 

@@ -50,7 +50,9 @@ export interface SsoDeps {
 
 const SECRET_PURPOSE = "oidc client secret";
 const LOGIN_MINUTES = 10;
-const CALLBACK_PATH = "/api/sso/callback";
+export const CALLBACK_PATH = "/api/sso/callback";
+/** Where an employer's employees start signing in. */
+export const signInPath = (organizationId: string) => `/api/sso/${organizationId}/start`;
 export const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 /** Where the workplace area opens, and where a sign-in that could not finish says why. */
@@ -75,7 +77,7 @@ export async function ssoSettings(deps: SsoDeps, userId: string, organizationId:
     clientId: row?.client_id ?? null,
     updatedAt: row ? new Date(row.updated_at).toISOString() : null,
     redirectUri: `${deps.appUrl}${CALLBACK_PATH}`,
-    signInUrl: `${deps.appUrl}/api/sso/${organizationId}/start`,
+    signInUrl: `${deps.appUrl}${signInPath(organizationId)}`,
   };
 }
 

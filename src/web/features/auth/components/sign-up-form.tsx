@@ -11,12 +11,40 @@ import { TextField } from "../../../components/ui/field.js";
 import { showApiError } from "../../../lib/api-errors.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
 import { useSignUp } from "../api/sign-up.js";
+import { useInvitation } from "../api/invitation.js";
+import { rememberDestination } from "../after-sign-up.js";
+import { INVITATION_PARAM, type InvitationPreview } from "../../../../shared/schemas/organizations.js";
+import { useSearchParams } from "react-router";
+import { LoadingState } from "../../../components/ui/card.js";
 import { useCooldown } from "../api/use-cooldown.js";
 import { useUsernameAvailability } from "../api/use-username-availability.js";
 import { TermsConsent } from "../../../components/ui/terms-consent.js";
 
-/** `claim`: a scan kept while signed out, which the confirmation link will carry to the new account. */
+/**
+ * `claim`: a scan kept while signed out, which the confirmation link will carry to the new account.
+ * An organisation's emailed invitation (the address's `invitation`) attaches only to its own
+ * address, so that address is filled in and fixed.
+ */
 export default function SignUpForm({ claim }: { claim: string | null }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const invitation = params.get(INVITATION_PARAM);
+  const invited = useInvitation(invitation);
+  if (invitation && invited.isPending) return <LoadingState label={t("common.loading")} />;
+  return <SignUpFields claim={claim} invitation={invited.data ?? null} invitationGone={invited.isError} params={params} />;
+}
+
+function SignUpFields({
+  claim,
+  invitation,
+  invitationGone,
+  params,
+}: {
+  claim: string | null;
+  invitation: InvitationPreview | null;
+  invitationGone: boolean;
+  params: URLSearchParams;
+}) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const cooldown = useCooldown();
@@ -24,7 +52,7 @@ export default function SignUpForm({ claim }: { claim: string | null }) {
   const { register, handleSubmit, control, watch, setError, formState } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     // The browser's own country first: an en-CA phone starts at Canada, not Afghanistan.
-    defaultValues: { username: "", email: "", password: "", country: browserCountry() ?? "" },
+    defaultValues: { username: "", email: invitation?.email ?? "", password: "", country: browserCountry() ?? "" },
   });
   const availability = useUsernameAvailability(watch("username"));
   const signUp = useSignUp();
@@ -36,6 +64,8 @@ export default function SignUpForm({ claim }: { claim: string | null }) {
     }
     try {
       await signUp.mutateAsync({ ...input, ...(claim ? { claim } : {}) });
+      // On their way somewhere (the workplace area with a code): the confirmation leads there.
+      rememberDestination(params.get("redirect"));
       setSentTo(input.email);
       toast.success(t("auth.checkEmailTitle"));
     } catch (error) {
@@ -67,6 +97,16 @@ export default function SignUpForm({ claim }: { claim: string | null }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {invitation && (
+        <p role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">
+          {t(`auth.invitation.${invitation.role === "owner" ? "owner" : "member"}`, { organization: invitation.organizationName })}
+        </p>
+      )}
+      {invitationGone && (
+        <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {t("auth.invitation.gone")}
+        </p>
+      )}
       <TextField
         label={t("common.username")}
         autoComplete="username"
@@ -79,6 +119,8 @@ export default function SignUpForm({ claim }: { claim: string | null }) {
         type="email"
         autoComplete="email"
         error={fieldError(formState.errors.email)}
+        readOnly={invitation !== null}
+        hint={invitation ? t("auth.invitation.fixedEmail") : undefined}
         {...register("email")}
       />
       <TextField

@@ -4,7 +4,7 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import type { Profile } from "../../../../shared/schemas/profile.js";
 import { Card, LoadingState, Page } from "../../../components/ui/card.js";
 import { changeLanguage, storedLanguage } from "../../../lib/i18n.js";
-import { needsOnboarding } from "../../../lib/onboarding-state.js";
+import { firstStop } from "../../../lib/onboarding-state.js";
 import { useKnownSessionUser, useSession, useSetSessionUser } from "../../../lib/session.js";
 import { CLAIM_PARAM, SCAN_LINK_PARAMS as SCAN_PARAMS } from "../../../../shared/schemas/scans.js";
 import { signInDestination } from "../sign-in-destination.js";
@@ -21,14 +21,15 @@ export const preloadAuthPage = SignInForm.preload;
 const SignUpForm = lazy(() => import("../components/sign-up-form.js"));
 
 /**
- * Signed in (already, or just now): newcomers see onboarding first, unless they
- * were on their way somewhere (a scan, a page that asked them to sign in).
+ * Signed in (already, or just now): newcomers see onboarding first (or their
+ * organisation's dashboard), unless they were on their way somewhere (a scan,
+ * a page that asked them to sign in).
  */
 function signedInTarget(user: Profile, params: URLSearchParams): string {
   // Rendering no markup, this may read the address and this browser's storage at once.
   const claim = claimToCarry(params);
   const { to, explicit } = claim ? { to: claimPath(claim), explicit: true } : signInDestination(params);
-  return !explicit && needsOnboarding(user) ? "/onboarding" : to;
+  return explicit ? to : firstStop(user);
 }
 
 /**

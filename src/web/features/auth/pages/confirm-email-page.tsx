@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { Navigate, useSearchParams } from "react-router";
@@ -6,7 +6,8 @@ import { ButtonLink } from "../../../components/ui/button.js";
 import { Card, LoadingState, Page } from "../../../components/ui/card.js";
 import { StatusPanel } from "../../../components/ui/status-panel.js";
 import { ApiError, errorMessage } from "../../../lib/api.js";
-import { needsOnboarding } from "../../../lib/onboarding-state.js";
+import { firstStop } from "../../../lib/onboarding-state.js";
+import { takeDestination } from "../after-sign-up.js";
 import { claimPath, claimToCarry } from "../../../lib/pending-scan.js";
 import { queryKeys } from "../../../lib/query-keys.js";
 import { useSession } from "../../../lib/session.js";
@@ -79,6 +80,8 @@ function SignUpConfirmation() {
   const complete = Boolean(token && type);
   const confirmation = useEmailConfirmation(complete ? token : null, claim);
   const signedIn = confirmation.data?.signedIn === true;
+  // Where this browser was going when it signed up, read once.
+  const [destination] = useState(() => takeDestination());
 
   // The server set the session cookie: the app learns who is signed in.
   useEffect(() => {
@@ -108,8 +111,11 @@ function SignUpConfirmation() {
           : errorMessage(confirmation.error)}
       </StatusPanel>
     );
-  } else if (signedIn) {
-    const next = user && needsOnboarding(user) ? "/onboarding" : "/";
+  } else if (signedIn && !user) {
+    // Where to continue depends on who this is (an organisation's new owner goes to its dashboard).
+    content = <LoadingState label={t("confirm.loading")} />;
+  } else if (signedIn && user) {
+    const next = destination ?? firstStop(user);
     content = (
       <StatusPanel tone="success" title={t("confirm.successTitle")} actions={<ButtonLink to={next}>{t("confirm.continue")}</ButtonLink>}>
         {t("confirm.successSignedIn")}

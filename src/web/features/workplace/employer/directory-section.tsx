@@ -71,6 +71,12 @@ export function DirectorySection({ organizationId }: { organizationId: string })
           {t("workplace.employer.directory.title")}
         </h3>
         <p className="text-sm text-slate-700">{t("workplace.employer.directory.intro")}</p>
+        <p className="mt-2 text-sm text-slate-800">
+          {t("workplace.employer.directory.summary")}{" "}
+          <a href="#it-handoff" className="font-medium text-brand-dark underline underline-offset-2">
+            {t("workplace.employer.itHandoff.title")}
+          </a>
+        </p>
       </div>
       {directory.isPending && <LoadingState label={t("workplace.loading")} />}
       {directory.isError && <LoadFailed onRetry={() => void directory.refetch()} />}

@@ -57,7 +57,8 @@ export function PublicationPanel({ organizationId, action }: { organizationId: s
   const decimal = useDecimal();
   const [editing, setEditing] = useState(false);
   const withdraw = useUnpublishAction(organizationId);
-  if (!action.redFlag) return null;
+  // Publishing lives with the action; one that answers no red flag says how it could be published.
+  if (!action.redFlag) return <p className="text-sm text-slate-700">{t("employer.actions.publication.needsFlag")}</p>;
   const followUp = action.followUp;
   return (
     <div className="space-y-2 rounded-lg border border-slate-200 bg-white p-2">

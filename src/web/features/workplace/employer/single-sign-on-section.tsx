@@ -15,6 +15,7 @@ import { zodResolver } from "../../../lib/zod-resolver.js";
 import { useRemoveSso, useSaveSso, useSso } from "./api/workplace-access.js";
 import { EmailDomainsSection } from "./email-domains-section.js";
 import { IdentitySetupGuide } from "./identity-setup-guide.js";
+import { ItHandoffForm } from "./it-handoff-form.js";
 
 /** The SCIM base URL sits beside the callback on the same origin (the directory's settings show it too). */
 const scimUrlOf = (state: SsoSettings) => `${new URL(state.redirectUri).origin}/scim/v2`;
@@ -93,7 +94,10 @@ export function SingleSignOnSection({ organizationId }: { organizationId: string
           {t("workplace.employer.sso.title")}
         </h3>
         <p className="text-sm text-slate-700">{t("workplace.employer.sso.intro")}</p>
+        {/* Plain words first: what it does for employees and who does what, before the settings that speak to IT. */}
+        <p className="mt-2 text-sm text-slate-800">{t("workplace.employer.sso.summary")}</p>
       </div>
+      <ItHandoffForm organizationId={organizationId} />
       {sso.isPending && <LoadingState label={t("workplace.loading")} />}
       {sso.isError && <LoadFailed onRetry={() => void sso.refetch()} />}
       {state && (
@@ -112,7 +116,10 @@ export function SingleSignOnSection({ organizationId }: { organizationId: string
           />
           <SettingsForm key={state.updatedAt ?? "new"} organizationId={organizationId} current={state} />
           <EmailDomainsSection organizationId={organizationId} />
-          <IdentitySetupGuide sso={state} scimUrl={scimUrlOf(state)} />
+          <IdentitySetupGuide
+            audience="employer"
+            values={{ redirectUri: state.redirectUri, signInUrl: state.signInUrl, scimUrl: scimUrlOf(state), organizationName: "" }}
+          />
           {state.configured && (
             <div className="space-y-2 border-t border-slate-100 pt-3">
               <TextField

@@ -11,6 +11,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 import { Dialog } from "../../../components/ui/dialog.js";
 import { showApiError } from "../../../lib/api-errors.js";
 import { formatDay } from "../../../lib/format-day.js";
+import { newYorkDay } from "../../../../shared/acts/new-york-time.js";
 import { SurveyFigures, useDecimal } from "../../../components/ui/survey-figures.js";
 import { useCloseSurvey, useOpenSurvey, useSurveyAdmin, useSurveySharing } from "./api/compliance.js";
 import { QueryState } from "./query-state.js";
@@ -52,7 +53,11 @@ function CurrentPeriod({ organizationId, admin }: { organizationId: string; admi
       <Card className="space-y-3">
         <h3 className="font-bold">{t("employer.surveys.noneOpen")}</h3>
         <p className="text-sm text-slate-700">
-          {t("employer.surveys.nextPeriod", { period: periodLabel(admin.currentPeriod.opens, admin.currentPeriod.closes) })}{" "}
+          {/* The rhythm's period may have started already: said as the current one, not as "next". */}
+          {t(admin.currentPeriod.opens <= newYorkDay(new Date()) ? "employer.surveys.currentPeriod" : "employer.surveys.nextPeriod", {
+            from: formatDay(admin.currentPeriod.opens, i18n.language, "medium"),
+            to: formatDay(admin.currentPeriod.closes, i18n.language, "medium"),
+          })}{" "}
           {admin.employeesWithAccess === 0
             ? t("employer.surveys.noEmployees")
             : admin.employeesToEmail === 0

@@ -5,6 +5,7 @@ import { ActionPlanSection } from "./action-plan-section.js";
 import { AuditSection } from "./audit-section.js";
 import { CertificatesSection } from "./certificates-section.js";
 import { CommitteeSection } from "./committee-section.js";
+import { EmployeeMailsSection } from "./employee-mails-section.js";
 import { ManagerTrainingSection } from "./manager-training-section.js";
 import { PoliciesSection } from "./policies-section.js";
 import { ReportsSection } from "./reports-section.js";
@@ -24,6 +25,7 @@ export const WELLBEING_SECTIONS = [
   "internal-audit",
   "telework",
   "reports",
+  "employee-mails",
 ] as const;
 type Section = (typeof WELLBEING_SECTIONS)[number];
 
@@ -38,6 +40,7 @@ const SECTIONS: Record<Section, (props: { organizationId: string }) => React.JSX
   "internal-audit": AuditSection,
   telework: TeleworkSection,
   reports: ReportsSection,
+  "employee-mails": EmployeeMailsSection,
 };
 
 /**
@@ -48,7 +51,8 @@ const SECTIONS: Record<Section, (props: { organizationId: string }) => React.JSX
 export default function WellbeingTab({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const asked = params.get("section") as Section;
+  // "actions" is how people (and older links) name the action plan.
+  const asked = (params.get("section") === "actions" ? "action-plan" : params.get("section")) as Section;
   const section = WELLBEING_SECTIONS.includes(asked) ? asked : "surveys";
   return (
     <div className="space-y-3">

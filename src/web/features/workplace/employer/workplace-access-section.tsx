@@ -52,6 +52,8 @@ function CreateCodeForm({ organizationId }: { organizationId: string }) {
   return (
     <form onSubmit={submit} noValidate className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
       <TextField
+        // The organisation dashboard's set-up checklist brings this field into view ("Create a code").
+        id="setup-workplaceCode"
         label={t("workplace.employer.maxUses")}
         type="number"
         min={1}

@@ -10,6 +10,7 @@ import type {
   EmployeeWithAccess,
   SignatoryInput,
   SignatoryState,
+  ItHandoffInput,
 } from "../../../../../shared/schemas/workplace.js";
 import { api } from "../../../../lib/api.js";
 import { queryKeys } from "../../../../lib/query-keys.js";
@@ -98,3 +99,10 @@ export const useRemoveEmailDomain = (organizationId: string) =>
   useWorkplaceMutation(organizationId, (domain: string) =>
     api(`${base(organizationId)}/sso/domains/${encodeURIComponent(domain)}`, { method: "DELETE" }),
   );
+
+/** POST …/workplace/it-handoff: mails the IT person the guide's link; answers the link too, to copy. */
+export const useSendItHandoff = (organizationId: string) =>
+  useMutation({
+    mutationFn: (input: ItHandoffInput) =>
+      api<{ url: string; expiresAt: string }>(`${base(organizationId)}/it-handoff`, { method: "POST", body: input }),
+  });
