@@ -127,9 +127,9 @@ test("an incomplete or forged link shows the Invalid QR code screen", async ({ p
 test("leaderboards switch tabs, boards and periods through the address", async ({ page }) => {
   await page.goto("/leaderboards");
   await expect(page.getByRole("heading", { name: "Leaderboards", level: 1 })).toBeVisible();
-  await page.getByRole("button", { name: "Walking teams" }).click();
+  await page.getByRole("button", { name: "Friends and family teams" }).click();
   await expect(page).toHaveURL(/tab=receivers&type=walking_team&period=monthly/);
-  await expect(page.getByRole("button", { name: "Walking teams" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Friends and family teams" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Givers" }).click();
   await page.getByRole("button", { name: "Organizations" }).click();
   await page.getByRole("button", { name: "All time" }).click();

@@ -2,6 +2,7 @@ import fr from "../src/shared/i18n/messages/fr/app.json" with { type: "json" };
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
 import { signIn } from "./support/page-walk.js";
 import { expectedTitle, PUBLIC_PAGES, SIGNED_IN_PAGES } from "./support/page-titles.js";
+import { frenchSpacingFaults } from "./support/typography.js";
 
 /** Each public page's heading in French (page-titles.ts lists the pages). */
 const HEADINGS: Record<string, string> = {
@@ -56,6 +57,10 @@ test.describe(() => {
       await expect(page.getByRole("contentinfo").getByRole("link", { name: "Confidentialité" }), path).toBeVisible();
       // None of the English navigation or footer words are left.
       await expect(page.getByText(/^(Home|Profile|More|Privacy|Terms)$/), path).toHaveCount(0);
+      // Québec's spacing in everything shown, the contests' prizes ("50 $", typed with a plain space) and Intl's
+      // times included: the prize first, so the check reads the page with its data.
+      if (path === "/contests") await expect(page.getByText(/cartes-cadeaux de 50\u202f\$/).first()).toBeVisible();
+      await expect.poll(() => frenchSpacingFaults(page), { message: path }).toEqual([]);
       await expectAccessible(page);
     }
     const user = await confirmedUser(request, "fr");
@@ -63,6 +68,7 @@ test.describe(() => {
     for (const [path, words] of SIGNED_IN_PAGES) {
       await page.goto(path);
       await expect(page, path).toHaveTitle(expectedTitle(fr, words(fr)));
+      await expect.poll(() => frenchSpacingFaults(page), { message: path }).toEqual([]);
       await expectAccessible(page);
     }
   });

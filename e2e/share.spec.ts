@@ -29,12 +29,12 @@ test("a revealed card shares as a link that previews with its image and shows no
   // The shared link: Open Graph and Twitter tags in the HTML itself, for previews that run no script.
   const html = await (await request.get(`/acts/${actNumber}`, { headers: { "accept-language": "fr-CA" } })).text();
   const meta = (property: string) => html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1];
-  expect(meta("og:title")).toBe(`Geste de bienveillance nº\u00a0${new Intl.NumberFormat("fr-CA").format(actNumber)} · Kindly`);
+  expect(meta("og:title")).toBe(`Acte de bienveillance nº\u00a0${new Intl.NumberFormat("fr-CA").format(actNumber)} · Kindly`);
   expect(meta("twitter:card")).toBe("summary_large_image");
   // The image described in the page's language, for someone who cannot see it.
   expect(meta("og:image:alt")).toMatch(
     new RegExp(
-      `^Une carte Kindly \\(.+\\) pour le geste de bienveillance nº\u00a0${new Intl.NumberFormat("fr-CA").format(actNumber)} chez .+\\.$`,
+      `^Une carte Kindly \\(.+\\) pour l’acte de bienveillance nº\u00a0${new Intl.NumberFormat("fr-CA").format(actNumber)} chez .+\\.$`,
     ),
   );
   expect(meta("twitter:image:alt")).toBe(meta("og:image:alt"));

@@ -81,7 +81,7 @@ describe.each(testDrivers())("committee meetings in people's calendars on %s", (
     // Survey periods are all-day events, the next ones the organisation's rhythm schedules included.
     const surveys = [...events.values()].filter((e) => e.uid.startsWith("survey-"));
     expect(surveys.length).toBeGreaterThan(0);
-    expect(surveys.every((e) => e.datetype === "date" && textOf(e.summary).startsWith("Climate survey open"))).toBe(true);
+    expect(surveys.every((e) => e.datetype === "date" && textOf(e.summary).endsWith(": the climate survey is open"))).toBe(true);
 
     // A change keeps the event (same UID) and raises its sequence, so calendars replace what they hold.
     const moved = await owner.client.put(`${base}/committee/meetings/${winter}`, {

@@ -68,7 +68,7 @@ describe.each(testDrivers())("compliance reports on %s", (driver) => {
       "Trend against the previous period: improvement",
       "Critical: Stress and workload at 1.0",
       "Workload review — Completed — improved to 3.0 in the next period",
-      "3 actions: 2 pending, 0 in progress, 1 completed",
+      "3 actions in the plan. Pending: 2 · in progress: 0 · completed: 1",
       "2 current members",
       "1 meeting during the period",
       "Summer meeting",

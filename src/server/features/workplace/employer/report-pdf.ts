@@ -101,7 +101,7 @@ export async function reportPdf(kind: ReportKind, facts: ReportFacts, language: 
     doc.heading(t("actions.heading"));
     doc.text(
       t("actions.summary", {
-        total: a.all.length,
+        count: a.all.length,
         pending: a.byStatus.pending,
         inProgress: a.byStatus.in_progress,
         completed: a.byStatus.completed,

@@ -259,7 +259,7 @@ function History({ periods, onPlan }: { periods: SurveyPeriodView[]; onPlan: (su
                 <p className="text-sm text-slate-700">
                   {period.figures
                     ? t("employer.surveys.summary", {
-                        responses: period.figures.responses,
+                        count: period.figures.responses,
                         percent: period.figures.participationPercent,
                         score: decimal(period.figures.overall),
                       })
