@@ -114,3 +114,35 @@ test("every page starts with a skip link to its content, and at normal text the 
     expect((await endAndBar(page)).endCovered, path).toBe(false);
   }
 });
+
+/** Focusable things taller than the screen (issue 61 §4): a focus ring there has no end in sight. */
+async function tallFocusables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const FOCUSABLE = 'a[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"])';
+    return [...document.querySelectorAll<HTMLElement>(FOCUSABLE)]
+      .filter((element) => !(element as HTMLButtonElement).disabled && element.getClientRects().length > 0)
+      .filter((element) => element.getBoundingClientRect().height > window.innerHeight)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}[role=${element.getAttribute("role")}] ${Math.round(element.getBoundingClientRect().height)}px`,
+      );
+  });
+}
+
+test("no focusable block is taller than a 390 × 844 screen, on any page or workplace tab", async ({ page, request }) => {
+  await page.addInitScript(() => localStorage.setItem("kindly.language", "en"));
+  const user = await confirmedUser(request);
+  expect((await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+  const { workplace } = (await (await page.request.get("/api/dev/demo-links")).json()) as { workplace: { code: string } };
+  expect((await page.request.post("/api/workplace/access", { data: { code: workplace.code } })).status()).toBe(200);
+  const workplaceTabs = ["prevention", "surveys", "training", "policies", "committee", "challenges", "settings"].map(
+    (tab) => `/workplace-wellbeing?tab=${tab}`,
+  );
+  for (const path of [...SIGNED_OUT, ...SIGNED_IN, ...workplaceTabs]) {
+    await page.goto(path);
+    await networkQuiet(page);
+    // A workplace tab's panel (taller than the screen, once drawn) loads after the page.
+    if (path.startsWith("/workplace-wellbeing")) await expect(page.getByRole("tabpanel")).toBeVisible();
+    expect({ path, tall: await tallFocusables(page) }).toEqual({ path, tall: [] });
+  }
+});

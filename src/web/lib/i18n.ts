@@ -136,14 +136,17 @@ function formatNumbersInLocale(): void {
 export async function initI18n(): Promise<void> {
   pseudo = await pseudoLocaleWanted();
   const language = pseudo ? DEFAULT_LANGUAGE : initialLanguage();
-  await i18n.use(initReactI18next).use(TYPESET).init({
-    lng: language,
-    fallbackLng: false,
-    resources: {},
-    interpolation: { escapeValue: false, defaultVariables: RULE_VARIABLES },
-    returnNull: false,
-    postProcess: [TYPESET.name],
-  });
+  await i18n
+    .use(initReactI18next)
+    .use(TYPESET)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      resources: {},
+      interpolation: { escapeValue: false, defaultVariables: RULE_VARIABLES },
+      returnNull: false,
+      postProcess: [TYPESET.name],
+    });
   formatNumbersInLocale();
   await ensureLoaded(language);
   if (pseudo) await i18n.changeLanguage(PSEUDO_LANGUAGE);
@@ -156,16 +159,19 @@ export async function initI18n(): Promise<void> {
  * detected (a test also gives the pseudo-locale's).
  */
 export async function initI18nWith(language: string, messages: Record<string, object>): Promise<void> {
-  await i18n.use(initReactI18next).use(TYPESET).init({
-    lng: language,
-    fallbackLng: false,
-    resources: Object.fromEntries(
-      Object.entries(messages).map(([code, translation]) => [code, { translation: typesetMessages(code, translation as Messages) }]),
-    ),
-    interpolation: { escapeValue: false, defaultVariables: RULE_VARIABLES },
-    returnNull: false,
-    postProcess: [TYPESET.name],
-  });
+  await i18n
+    .use(initReactI18next)
+    .use(TYPESET)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      resources: Object.fromEntries(
+        Object.entries(messages).map(([code, translation]) => [code, { translation: typesetMessages(code, translation as Messages) }]),
+      ),
+      interpolation: { escapeValue: false, defaultVariables: RULE_VARIABLES },
+      returnNull: false,
+      postProcess: [TYPESET.name],
+    });
   formatNumbersInLocale();
 }
 

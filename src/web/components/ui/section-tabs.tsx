@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { ComponentProps } from "react";
 import { DropdownMenu, Tabs } from "radix-ui";
 import { ChevronDown } from "lucide-react";
 
@@ -127,4 +128,14 @@ function SectionMenu({
       </DropdownMenu.Root>
     </div>
   );
+}
+
+/**
+ * A section's panel. Out of the Tab order (issue 61 §4): Radix makes a panel
+ * focusable, and a focus ring around a panel taller than a phone's screen has
+ * no end in sight; every panel here holds controls of its own, which Tab
+ * reaches, and the panel still takes focus when code sends it there.
+ */
+export function SectionPanel(props: ComponentProps<typeof Tabs.Content>) {
+  return <Tabs.Content tabIndex={-1} {...props} />;
 }

@@ -15,7 +15,7 @@ import { RequestsTab } from "./requests-tab.js";
 import { ReviewTab } from "./review-tab.js";
 import { SystemTab } from "./system-tab.js";
 import { UsersTab } from "./users-tab.js";
-import { SectionTabList } from "../../components/ui/section-tabs.js";
+import { SectionPanel, SectionTabList } from "../../components/ui/section-tabs.js";
 
 // Charts load when the analytics tab opens, not with the panel.
 const AnalyticsTab = lazy(() => import("./analytics-tab.js"));
@@ -65,41 +65,41 @@ export default function AdminPage() {
           menu={{ value: tab, onChoose: choose }}
         />
         <div className="pt-4">
-          <Tabs.Content value="overview">
+          <SectionPanel value="overview">
             <OverviewTab />
-          </Tabs.Content>
-          <Tabs.Content value="requests">
+          </SectionPanel>
+          <SectionPanel value="requests">
             <RequestsTab />
-          </Tabs.Content>
-          <Tabs.Content value="moderation">
+          </SectionPanel>
+          <SectionPanel value="moderation">
             <ModerationTab />
-          </Tabs.Content>
-          <Tabs.Content value="review">
+          </SectionPanel>
+          <SectionPanel value="review">
             <ReviewTab />
-          </Tabs.Content>
-          <Tabs.Content value="manualActs">
+          </SectionPanel>
+          <SectionPanel value="manualActs">
             <ManualActsTab />
-          </Tabs.Content>
-          <Tabs.Content value="organizations">
+          </SectionPanel>
+          <SectionPanel value="organizations">
             <OrganizationsTab />
-          </Tabs.Content>
-          <Tabs.Content value="users">
+          </SectionPanel>
+          <SectionPanel value="users">
             <UsersTab currentUserId={user.id} />
-          </Tabs.Content>
-          <Tabs.Content value="analytics">
+          </SectionPanel>
+          <SectionPanel value="analytics">
             <Suspense fallback={<LoadingState label={t("common.loading")} />}>
               <AnalyticsTab />
             </Suspense>
-          </Tabs.Content>
-          <Tabs.Content value="contests">
+          </SectionPanel>
+          <SectionPanel value="contests">
             <ContestsTab />
-          </Tabs.Content>
-          <Tabs.Content value="privacy">
+          </SectionPanel>
+          <SectionPanel value="privacy">
             <PrivacyTab />
-          </Tabs.Content>
-          <Tabs.Content value="system">
+          </SectionPanel>
+          <SectionPanel value="system">
             <SystemTab />
-          </Tabs.Content>
+          </SectionPanel>
         </div>
       </Tabs.Root>
     </Page>

@@ -21,7 +21,7 @@ import { revealSetupTarget, SETUP_TAB, SetupChecklist, type SetupStep } from "./
 import { SummaryCards } from "./summary-cards.js";
 import { SupportTab } from "./support-tab.js";
 import { useMyRequests } from "./api/get-my-requests.js";
-import { SectionTabList } from "../../components/ui/section-tabs.js";
+import { SectionPanel, SectionTabList } from "../../components/ui/section-tabs.js";
 import { dateFormat } from "../../../shared/i18n/format.js";
 
 // Charts are the heaviest part; they load when the analytics tab opens.
@@ -158,34 +158,34 @@ function Dashboard({
         <Tabs.Root value={tab} onValueChange={(value) => set({ tab: value })}>
           <SectionTabList label={t("dashboard.tabs")} tabs={TABS.map((name) => ({ value: name, label: t(`dashboard.tab.${name}`) }))} />
           <div className="pt-4">
-            <Tabs.Content value="locations">
+            <SectionPanel value="locations">
               <LocationsTab organizationId={organizationId} intent={intent} onIntentDone={() => setIntent(null)} />
-            </Tabs.Content>
-            <Tabs.Content value="analytics">
+            </SectionPanel>
+            <SectionPanel value="analytics">
               <Suspense fallback={<LoadingState label={t("common.loading")} />}>
                 <AnalyticsTab organizationId={organizationId} days={days} />
               </Suspense>
-            </Tabs.Content>
-            <Tabs.Content value="campaigns">
+            </SectionPanel>
+            <SectionPanel value="campaigns">
               <CampaignsTab organizationId={organizationId} />
-            </Tabs.Content>
-            <Tabs.Content value="interactions">
+            </SectionPanel>
+            <SectionPanel value="interactions">
               <InteractionsTab organizationId={organizationId} />
-            </Tabs.Content>
-            <Tabs.Content value="engagement">
+            </SectionPanel>
+            <SectionPanel value="engagement">
               <EngagementTab organizationId={organizationId} days={days} />
-            </Tabs.Content>
-            <Tabs.Content value="wellbeing">
+            </SectionPanel>
+            <SectionPanel value="wellbeing">
               <Suspense fallback={<LoadingState label={t("common.loading")} />}>
                 <slots.WellbeingTab organizationId={organizationId} />
               </Suspense>
-            </Tabs.Content>
-            <Tabs.Content value="settings">
+            </SectionPanel>
+            <SectionPanel value="settings">
               <SettingsTab organization={org} WorkplaceAccess={slots.WorkplaceAccess} />
-            </Tabs.Content>
-            <Tabs.Content value="support">
+            </SectionPanel>
+            <SectionPanel value="support">
               <SupportTab />
-            </Tabs.Content>
+            </SectionPanel>
           </div>
         </Tabs.Root>
       </div>

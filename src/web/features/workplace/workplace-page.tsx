@@ -21,7 +21,7 @@ import { LegalNameSetting } from "./legal-name.js";
 import { WorkplaceToday } from "./workplace-today.js";
 import { TRAINING_MODULE_IDS, type TrainingModuleId } from "../../../shared/workplace/learning.js";
 import { ACCESS_CODE_MAX_LENGTH } from "../../../shared/constants.js";
-import { SectionTabList } from "../../components/ui/section-tabs.js";
+import { SectionPanel, SectionTabList } from "../../components/ui/section-tabs.js";
 
 const TABS = ["prevention", "surveys", "training", "policies", "challenges", "committee", "settings"] as const;
 type Tab = (typeof TABS)[number];
@@ -107,28 +107,28 @@ export default function WorkplacePage() {
           tabs={TABS.map((name) => ({ value: name, label: t(`workplace.tabs.${name}`) }))}
         />
         <div className="pt-4">
-          <Tabs.Content value="prevention">
+          <SectionPanel value="prevention">
             <PreventionTab />
-          </Tabs.Content>
-          <Tabs.Content value="surveys">
+          </SectionPanel>
+          <SectionPanel value="surveys">
             <SurveyTab />
-          </Tabs.Content>
-          <Tabs.Content value="training">
+          </SectionPanel>
+          <SectionPanel value="training">
             <TrainingTab
               open={openModule}
               onOpen={(module) => setParams(module ? { tab: "training", module } : { tab: "training" }, { replace: true })}
             />
-          </Tabs.Content>
-          <Tabs.Content value="policies">
+          </SectionPanel>
+          <SectionPanel value="policies">
             <PoliciesTab />
-          </Tabs.Content>
-          <Tabs.Content value="challenges">
+          </SectionPanel>
+          <SectionPanel value="challenges">
             <ChallengesTab />
-          </Tabs.Content>
-          <Tabs.Content value="committee">
+          </SectionPanel>
+          <SectionPanel value="committee">
             <CommitteeTab />
-          </Tabs.Content>
-          <Tabs.Content value="settings">
+          </SectionPanel>
+          <SectionPanel value="settings">
             <Card className="space-y-4">
               <div>
                 <h2 className="text-xl font-bold">{t("workplace.settings.title")}</h2>
@@ -137,7 +137,7 @@ export default function WorkplacePage() {
               <RemoteWorkToggle />
               <LegalNameSetting />
             </Card>
-          </Tabs.Content>
+          </SectionPanel>
         </div>
       </Tabs.Root>
     </Page>

@@ -25,6 +25,7 @@ import { QueryState } from "./query-state.js";
 import { CalendarLinkDialog } from "./calendar-link-dialog.js";
 import { CommitteeMeetings } from "./committee-meetings.js";
 import { newYorkDay } from "../../../../shared/acts/new-york-time.js";
+import { SectionPanel } from "../../../components/ui/section-tabs.js";
 
 const PARTS = ["overview", "members", "meetings", "decisions", "feedback"] as const;
 type Member = CommitteeAdmin["members"][number];
@@ -313,19 +314,19 @@ export function CommitteeSection({ organizationId }: { organizationId: string })
               ))}
             </Tabs.List>
             <div className="pt-4">
-              <Tabs.Content value="overview">
+              <SectionPanel value="overview">
                 <Overview committee={data} />
-              </Tabs.Content>
-              <Tabs.Content value="members">
+              </SectionPanel>
+              <SectionPanel value="members">
                 <Members organizationId={organizationId} members={data.members} />
-              </Tabs.Content>
-              <Tabs.Content value="meetings">
+              </SectionPanel>
+              <SectionPanel value="meetings">
                 <CommitteeMeetings organizationId={organizationId} meetings={data.meetings} />
-              </Tabs.Content>
-              <Tabs.Content value="decisions">
+              </SectionPanel>
+              <SectionPanel value="decisions">
                 <Decisions decisions={data.decisions} />
-              </Tabs.Content>
-              <Tabs.Content value="feedback">
+              </SectionPanel>
+              <SectionPanel value="feedback">
                 {data.feedback.length === 0 ? (
                   <p className="text-sm text-slate-700">{t("employer.committee.noFeedback")}</p>
                 ) : (
@@ -335,7 +336,7 @@ export function CommitteeSection({ organizationId }: { organizationId: string })
                     ))}
                   </ul>
                 )}
-              </Tabs.Content>
+              </SectionPanel>
             </div>
           </Tabs.Root>
         )}

@@ -12,6 +12,7 @@ import { ReportsSection } from "./reports-section.js";
 import { SurveysSection } from "./surveys-section.js";
 import { TeleworkSection } from "./telework-section.js";
 import { VerificationSection } from "./verification-section.js";
+import { SectionPanel } from "../../../components/ui/section-tabs.js";
 
 /** The spec's tab group, surveys first: everything else follows from their results. */
 export const WELLBEING_SECTIONS = [
@@ -79,9 +80,9 @@ export default function WellbeingTab({ organizationId }: { organizationId: strin
         {WELLBEING_SECTIONS.map((name) => {
           const Content = SECTIONS[name];
           return (
-            <Tabs.Content key={name} value={name} className="pt-4">
+            <SectionPanel key={name} value={name} className="pt-4">
               <Content organizationId={organizationId} />
-            </Tabs.Content>
+            </SectionPanel>
           );
         })}
       </Tabs.Root>
