@@ -20,6 +20,8 @@ export const SETUP_TAB: Record<SetupStep, string> = {
   workplaceCode: "settings",
 };
 
+const NEEDS_A_PLACE: ReadonlySet<SetupStep> = new Set(["printKit", "firstScan"]);
+
 /** The id of the field a step's button brings into view and focuses, for the steps done in a form on the page. */
 export const setupTargetId = (step: SetupStep) => `setup-${step}`;
 
@@ -104,10 +106,16 @@ export function SetupChecklist({ organization, onGo }: { organization: Organizat
                 <span className="sr-only"> — {t(isDone ? "dashboard.setup.done" : "dashboard.setup.toDo")}</span>
               </span>
             </span>
-            {!isDone && (
-              <Button variant="secondary" onClick={() => onGo(step)}>
-                {t(`dashboard.setup.go.${step}`)}
-              </Button>
+            {/* The kit and the first scan need a place's code: until there is one, the step says so instead of
+                opening something else than what it names. */}
+            {!isDone && NEEDS_A_PLACE.has(step) && !setup.data.steps.place ? (
+              <span className="text-sm text-slate-600">{t("dashboard.setup.afterPlace")}</span>
+            ) : (
+              !isDone && (
+                <Button variant="secondary" onClick={() => onGo(step)}>
+                  {t(`dashboard.setup.go.${step}`)}
+                </Button>
+              )
             )}
           </li>
         ))}
