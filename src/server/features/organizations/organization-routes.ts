@@ -260,6 +260,8 @@ export const organizationRoutes =
             from: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
             paper: z._default(z.enum(PAPERS), "letter"),
             design: z.optional(z.enum(PRINT_DESIGNS)),
+            /** "preview": the dialog's picture of the first page, which prints nothing (the set-up checklist waits for a download). */
+            purpose: z._default(z.enum(["download", "preview"]), "download"),
           }),
           produces: ["image/png", "image/svg+xml", "application/pdf"],
           response: { 200: fileSchema },
@@ -275,6 +277,7 @@ export const organizationRoutes =
           design: request.query.design,
           card: request.query.card,
           from: request.query.from,
+          preview: request.query.purpose === "preview",
         });
         return (
           reply

@@ -90,6 +90,8 @@ export async function codeFile(
     design?: PrintDesign;
     card?: number;
     from?: number;
+    /** Made to be looked at on screen, not printed. */
+    preview?: boolean;
   },
 ): Promise<CodeFile> {
   await requireOrganizationAccess(deps.db, userId, request.organizationId, "view");
@@ -138,8 +140,8 @@ export async function codeFile(
     // What signs in Québec print, French first (Charter of the French language).
     languages: PRINTED_LANGUAGES,
   });
-  // Made, so printed as far as the set-up checklist can know.
-  await markKitPrinted(deps.db, request.organizationId);
+  // Downloaded, so printed as far as the set-up checklist can know (the dialog's preview is not).
+  if (!request.preview) await markKitPrinted(deps.db, request.organizationId);
   return { body, contentType: "application/pdf", fileName: `${base}-${design}${range}.pdf` };
 }
 

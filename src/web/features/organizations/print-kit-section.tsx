@@ -72,7 +72,7 @@ export function PrintKitSection(props: {
           />
         </div>
       </div>
-      <Preview url={url} alt={t("dashboard.codes.previewAlt", { design: t(`dashboard.codes.designs.${design}`) })} />
+      <Preview url={`${url}&purpose=preview`} alt={t("dashboard.codes.previewAlt", { design: t(`dashboard.codes.designs.${design}`) })} />
       <a className={LINK} href={url} download>
         <FileText size={16} aria-hidden /> {downloadLabel(t, design, props.portable, props.from)}
       </a>
