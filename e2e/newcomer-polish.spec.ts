@@ -104,7 +104,7 @@ test("More offers the organisation dashboard only to people who have one; the pr
   await page.goto("/profile");
   // The spec's join forms, open now (no "Coming soon"): name and password, the button live once both are filled.
   const teams = page.getByRole("region", { name: "Teams", exact: true });
-  for (const kind of ["walking", "work"]) {
+  for (const kind of ["friends and family", "work"]) {
     const join = teams.getByRole("form", { name: `Join a ${kind} team` });
     await expect(join.getByRole("button", { name: "Join", exact: true })).toBeDisabled();
     await expect(teams.getByRole("button", { name: `Create a ${kind} team` })).toBeVisible();

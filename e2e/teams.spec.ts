@@ -4,7 +4,7 @@ import fr from "../src/shared/i18n/messages/fr/app.json" with { type: "json" };
 import { confirmedUser, expect, expectAccessible, test } from "./support/fixtures.js";
 import { cardOfItsOwn, demoLinks, ENGLISH, FRENCH, ScanPageObject, signedInPhone } from "./support/scan-page.js";
 
-// Teams for real (issue 43 §1): in each language, a walking team made from the
+// Teams for real (issue 43 §1): in each language, a friends and family team made from the
 // profile, joined with its password and with its invite link; its members'
 // acts on its page, its board and home's top teams; leaving stops the count.
 
@@ -19,7 +19,7 @@ const figure = (page: Page, label: string) =>
 
 for (const language of ["en", "fr"] as const) {
   const { words, scan } = LANGUAGES[language];
-  test(`${language}: a walking team is created, joined by password and by invite link, and counts exactly its members' acts`, async ({
+  test(`${language}: a friends and family team is created, joined by password and by invite link, and counts exactly its members' acts`, async ({
     browser,
     request,
   }) => {

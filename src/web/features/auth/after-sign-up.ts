@@ -20,14 +20,22 @@ export function rememberDestination(redirect: string | null, now = Date.now()): 
   }
 }
 
-/** The destination remembered at sign-up, once: it is forgotten as it is read. */
-export function takeDestination(now = Date.now()): string | null {
+/** The destination remembered at sign-up, if it is still good (read without forgetting it: a render may run twice). */
+export function rememberedDestination(now = Date.now()): string | null {
   try {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? "null") as { to?: unknown; until?: unknown } | null;
-    localStorage.removeItem(KEY);
     if (!stored || typeof stored.to !== "string" || typeof stored.until !== "number" || stored.until <= now) return null;
     return safeRedirect(stored.to);
   } catch {
     return null;
+  }
+}
+
+/** Once the person is on their way there, the destination is forgotten. */
+export function forgetDestination(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // nothing kept, nothing to forget
   }
 }

@@ -7,7 +7,7 @@ import { Card, LoadingState, Page } from "../../../components/ui/card.js";
 import { StatusPanel } from "../../../components/ui/status-panel.js";
 import { ApiError, errorMessage } from "../../../lib/api.js";
 import { firstStop } from "../../../lib/onboarding-state.js";
-import { takeDestination } from "../after-sign-up.js";
+import { forgetDestination, rememberedDestination } from "../after-sign-up.js";
 import { claimPath, claimToCarry } from "../../../lib/pending-scan.js";
 import { queryKeys } from "../../../lib/query-keys.js";
 import { useSession } from "../../../lib/session.js";
@@ -80,8 +80,8 @@ function SignUpConfirmation() {
   const complete = Boolean(token && type);
   const confirmation = useEmailConfirmation(complete ? token : null, claim);
   const signedIn = confirmation.data?.signedIn === true;
-  // Where this browser was going when it signed up, read once.
-  const [destination] = useState(() => takeDestination());
+  // Where this browser was going when it signed up (forgotten once the person goes on).
+  const [destination] = useState(() => rememberedDestination());
 
   // The server set the session cookie: the app learns who is signed in.
   useEffect(() => {
@@ -117,7 +117,15 @@ function SignUpConfirmation() {
   } else if (signedIn && user) {
     const next = destination ?? firstStop(user);
     content = (
-      <StatusPanel tone="success" title={t("confirm.successTitle")} actions={<ButtonLink to={next}>{t("confirm.continue")}</ButtonLink>}>
+      <StatusPanel
+        tone="success"
+        title={t("confirm.successTitle")}
+        actions={
+          <ButtonLink to={next} onClick={forgetDestination}>
+            {t("confirm.continue")}
+          </ButtonLink>
+        }
+      >
         {t("confirm.successSignedIn")}
       </StatusPanel>
     );
