@@ -245,6 +245,14 @@ const ENDPOINTS: { route: string; call: (client: Client, org: string, ids: Ids) 
   },
   { route: "DELETE /api/organizations/:organizationId/workplace/sso", call: (c, o) => c.delete(`/api/organizations/${o}/workplace/sso`) },
   {
+    route: "POST /api/organizations/:organizationId/workplace/it-handoff",
+    call: (c, o) => c.post(`/api/organizations/${o}/workplace/it-handoff`, { email: "it@clinique.test", language: "fr" }),
+  },
+  {
+    route: "GET /api/organizations/:organizationId/workplace/employee-mails/:mail",
+    call: (c, o) => c.get(`/api/organizations/${o}/workplace/employee-mails/surveyInvitation?language=en`),
+  },
+  {
     route: "GET /api/organizations/:organizationId/workplace/sso/domains",
     call: (c, o) => c.get(`/api/organizations/${o}/workplace/sso/domains`),
   },
@@ -353,6 +361,7 @@ describe.each(testDrivers())("who may reach an organisation's data on %s", (driv
       "GET /api/organizations/:organizationId/workplace/sso",
       "PUT /api/organizations/:organizationId/workplace/sso",
       "DELETE /api/organizations/:organizationId/workplace/sso",
+      "POST /api/organizations/:organizationId/workplace/it-handoff",
       "GET /api/organizations/:organizationId/workplace/sso/domains",
       "POST /api/organizations/:organizationId/workplace/sso/domains",
       "POST /api/organizations/:organizationId/workplace/sso/domains/:domain/check",
