@@ -149,7 +149,9 @@ describe.each(testDrivers())("committee meetings in people's calendars on %s", (
     expect(textOf(events.get(`meeting-${meeting}@${HOST}`)!.summary)).toBe("Annulée\u00a0: Réunion d’hiver");
     // No zone given: Québec's.
     expect(events.get(`meeting-${meeting}@${HOST}`)!.start.tz).toBe("America/Toronto");
-    expect([...events.values()].some((e) => textOf(e.summary).endsWith("\u00a0: le sondage sur le climat de travail est ouvert"))).toBe(true);
+    expect([...events.values()].some((e) => textOf(e.summary).endsWith("\u00a0: le sondage sur le climat de travail est ouvert"))).toBe(
+      true,
+    );
   });
 
   it("refuses an unknown time zone, an impossible time, a length out of range, and others' meetings and members", async () => {
