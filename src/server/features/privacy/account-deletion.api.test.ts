@@ -170,6 +170,7 @@ describe.each(testDrivers({ replica: true }))("deleting one's account on %s", (d
       users: "the account row itself, renamed",
       user_stats: "the anonymous row's totals",
       user_scan_days: "the anonymous row's streak days",
+      person_organization_counts: "the anonymous row's acts per organisation",
       user_achievements: "the anonymous row's achievements",
       leaderboard_counts: "others' ranks do not move",
       team_members: "a team counts acts made while people were members; the person has left",

@@ -7,7 +7,14 @@ import { prepared } from "../../platform/db/prepared.js";
 import type { AchievementView } from "../../../shared/schemas/stats.js";
 import { people } from "../users/read-models.js";
 import { publishedOrganizations } from "../organizations/read-models.js";
-import { actTotalHistogram, contestEntries, personAchievements, personTotals, publishedActs } from "../scan/read-models.js";
+import {
+  actTotalHistogram,
+  contestEntries,
+  personAchievements,
+  personOrganizationCounts,
+  personTotals,
+  publishedActs,
+} from "../scan/read-models.js";
 import { publishedContests } from "../contests/read-models.js";
 
 const profileStats = prepared<{ userId: string; now: Date; recent: number; organizations: number }>()(
@@ -34,9 +41,10 @@ const profileStats = prepared<{ userId: string; now: Date; recent: number; organ
          from achievements a left join ${personAchievements.sql} ua on ua.achievement_id = a.id and ua.user_id = u.id) as achievements,
       (select coalesce(json_agg(r.act_number), '[]'::json) from (
          select act_number from ${publishedActs.sql} acts where user_id = u.id and act_number is not null order by act_number desc limit ${p.recent}::int) r) as recent,
+      -- The person's own rows of the per-organisation counts (kept by the numbering step), not their acts.
       (select coalesce(json_agg(t), '[]'::json) from (
-         select o.id, o.name, count(*)::int as acts from ${publishedActs.sql} a join ${publishedOrganizations.sql} o on o.id = a.organization_id
-         where a.user_id = u.id group by o.id, o.name order by acts desc, o.name limit ${p.organizations}::int) t) as organizations,
+         select o.id, o.name, c.acts from ${personOrganizationCounts.sql} c join ${publishedOrganizations.sql} o on o.id = c.organization_id
+         where c.user_id = u.id and c.acts > 0 order by c.acts desc, o.name limit ${p.organizations}::int) t) as organizations,
       (select coalesce(sum(e.tickets), 0)::int from ${contestEntries.sql} e join ${publishedContests.sql} c on c.id = e.contest_id
          where e.user_id = u.id and ${contestRunningAt("c", p.now)}) as tickets
     from ${people.sql} u left join ${personTotals.sql} s on s.user_id = u.id

@@ -175,6 +175,10 @@ const countActs = prepared<AggregateParams>()(
       insert into source_totals (source_id, acts)
       select source_id, ${p.sign}::int * count(*)::int from batch where source_id is not null group by 1
       on conflict (source_id) do update set acts = source_totals.acts + excluded.acts
+    ), person_organizations as (
+      insert into person_organization_counts (user_id, organization_id, acts)
+      select user_id, organization_id, ${p.sign}::int * count(*)::int from batch where user_id is not null group by 1, 2
+      on conflict (user_id, organization_id) do update set acts = person_organization_counts.acts + excluded.acts
     ), people as (
       -- The histogram counts users by acts. A user's total (kept by their
       -- scans) already includes this batch; before it, k fewer.
@@ -199,7 +203,8 @@ const countActs = prepared<AggregateParams>()(
 /**
  * Counts numbered acts into the aggregates every scan shares: the counter, the
  * person's, their teams', the organisation's and the country's boards in each period, the
- * daily totals, the organisations' dashboard counts and the rank histogram.
+ * daily totals, the organisations' dashboard counts, the person's acts per
+ * organisation and the rank histogram.
  * One statement of a fixed shape (the acts go in as arrays), under the
  * counter's lock.
  *

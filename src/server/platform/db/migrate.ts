@@ -46,6 +46,7 @@ import * as directoryInvitations from "./migrations/2026-12-28-0044-directory-in
 import * as pendingEmailChanges from "./migrations/2026-12-29-0045-pending-email-changes.js";
 import * as comingBack from "./migrations/2026-12-30-0046-coming-back.js";
 import * as firstHour from "./migrations/2026-12-31-0047-first-hour.js";
+import * as personOrganizationCounts from "./migrations/2027-01-01-0048-person-organization-counts.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-29-0045-pending-email-changes": pendingEmailChanges,
   "2026-12-30-0046-coming-back": comingBack,
   "2026-12-31-0047-first-hour": firstHour,
+  "2027-01-01-0048-person-organization-counts": personOrganizationCounts,
 };
 
 /**

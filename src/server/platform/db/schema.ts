@@ -260,6 +260,13 @@ export interface SourceDayCountsTable {
 }
 
 /** Acts per location or card series, in all. */
+/** A person's acts at one organisation (issue 62): the profile's top organisations, kept by the numbering step. */
+export interface PersonOrganizationCountsTable {
+  user_id: string;
+  organization_id: string;
+  acts: number;
+}
+
 export interface SourceTotalsTable {
   source_id: string;
   acts: number;
@@ -1198,6 +1205,7 @@ export interface DB {
   organization_hour_counts: OrganizationHourCountsTable;
   source_day_counts: SourceDayCountsTable;
   source_totals: SourceTotalsTable;
+  person_organization_counts: PersonOrganizationCountsTable;
   business_locations: BusinessLocationsTable;
   card_series: CardSeriesTable;
   acts: ActsTable;

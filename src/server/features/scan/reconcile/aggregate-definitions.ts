@@ -147,6 +147,14 @@ export const AGGREGATES: AggregateDefinition[] = [
     actual: sql`select source_id, acts from source_totals`,
   },
   {
+    name: "a person's acts per organisation",
+    table: "person_organization_counts",
+    keys: ["user_id", "organization_id"],
+    values: ["acts"],
+    expected: sql`select user_id, organization_id, count(*)::int as acts from acts where user_id is not null group by 1, 2`,
+    actual: sql`select user_id, organization_id, acts from person_organization_counts`,
+  },
+  {
     name: "scans per user per day",
     table: "user_scan_days",
     keys: ["user_id", "day"],
