@@ -33,10 +33,16 @@ export function useSaveNotificationChoice() {
   });
 }
 
-/** PUT the streak reminder's hour in a time zone; the reminder is taken from the answer. */
+/**
+ * PUT the streak reminder's hour in a time zone; the reminder is taken from the answer.
+ * Every save of the hour waits for the one before it (one mutation scope): turning the
+ * reminder on saves the default hour, and an hour chosen at once must land after it,
+ * not be overwritten by it when the two requests finish out of order.
+ */
 export function useSaveStreakReminder() {
   const client = useQueryClient();
   return useMutation({
+    scope: { id: "streak-reminder-hour" },
     mutationFn: (reminder: StreakReminderInput): Promise<NotificationSettings> =>
       api("/me/notifications/reminder", { method: "PUT", body: reminder }),
     onSuccess: (settings) =>
