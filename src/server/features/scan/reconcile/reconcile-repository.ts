@@ -24,7 +24,7 @@ export async function lockAggregates(trx: Transaction<DB>): Promise<void> {
   await sql`lock table ${sql.join(AGGREGATE_TABLES.map((t) => sql.table(t)))} in exclusive mode`.execute(trx);
 }
 
-// writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, user_scan_days, contest_entries, user_count, user_achievements
+// writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, user_scan_days, contest_entries, user_count, user_achievements
 async function insertChunks(trx: Transaction<DB>, table: string, rows: ReturnType<typeof sql>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
     await sql`insert into ${sql.table(table)} values ${sql.join(rows.slice(start, start + CHUNK))}`.execute(trx);
@@ -99,7 +99,7 @@ export async function findDrift(trx: Transaction<DB>, definition: AggregateDefin
 /** Makes the table agree with the acts: drifting rows are replaced by their recomputed values. */
 export async function repairDrift(trx: Transaction<DB>, definition: AggregateDefinition): Promise<void> {
   const { table, keys, values, expected } = definition;
-  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, user_scan_days, contest_entries, user_count, user_achievements
+  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, user_scan_days, contest_entries, user_count, user_achievements
   await sql`create temporary table drifting on commit drop as ${driftQuery(definition)}`.execute(trx);
   if (!definition.missingOnly) {
     const matches = sql.join(
@@ -108,7 +108,7 @@ export async function repairDrift(trx: Transaction<DB>, definition: AggregateDef
     );
     await sql`delete from ${sql.table(table)} t using drifting d where ${matches}`.execute(trx);
   }
-  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, user_scan_days, contest_entries, user_count, user_achievements
+  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, user_scan_days, contest_entries, user_count, user_achievements
   const columns = [...keys, ...values];
   await sql`
     insert into ${sql.table(table)} (${cols(columns)})
