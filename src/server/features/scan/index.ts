@@ -15,7 +15,7 @@ export { scanRoutes } from "./scan-routes.js";
 export { recordScan } from "./scan-service.js";
 export { listManualBatches, recordManualActs } from "./manual-acts-service.js";
 export { voidAct } from "./void-act-service.js";
-export { describeReport, reconcileAggregates } from "./reconcile/reconcile-service.js";
+export { describeReport, rebuildAggregates, reconcileAggregates } from "./reconcile/reconcile-service.js";
 export { personalData } from "./personal-data.js";
 export { placeHolderStop, type CardRef } from "./card-stops.js";
 export type { CardJourneyPort } from "./card-journey-port.js";

@@ -5,7 +5,7 @@ import { buildContest, buildOrganization, buildUsers } from "../../../test/facto
 import { TestClient } from "../../../test/http-client.js";
 import { compiledEntry } from "../../../test/server-process.js";
 import { testDrivers, useTestServer, type TestServer } from "../../../test/test-server.js";
-import { reconcileAggregates } from "./reconcile-service.js";
+import { rebuildAggregates, reconcileAggregates } from "./reconcile-service.js";
 
 /** A running contest and a few people scanning codes of two organisations. */
 async function recordSomeActs(server: TestServer) {
@@ -55,10 +55,12 @@ describe.each(testDrivers())("verify and repair the aggregates on %s", (driver) 
     await db.updateTable("organization_hour_counts").set({ acts: 7 }).where("organization_id", "=", a.org.id).execute();
     await db.deleteFrom("source_day_counts").where("organization_id", "=", b.org.id).execute();
     await db.deleteFrom("source_totals").execute();
+    await db.updateTable("person_organization_counts").set({ acts: 40 }).where("user_id", "=", u0!.id).execute();
 
     const found = await reconcileAggregates(db, { repair: false });
     expect(found.drift.map((d) => d.name).sort()).toEqual(
       [
+        "a person's acts per organisation",
         "achievements earned",
         "act counter",
         "contest tickets",
@@ -99,6 +101,32 @@ describe.each(testDrivers())("verify and repair the aggregates on %s", (driver) 
       .where("id", "<>", scan.body.actId)
       .executeTakeFirstOrThrow();
     expect(scan.body.actNumber).toBe(Number(highest.n) + 1);
+  });
+});
+
+describe.each(testDrivers())("rebuild the aggregates from the acts on %s (issue 62 §3)", (driver) => {
+  const suite = useTestServer(driver);
+
+  it("empties and refills every aggregate at once, agreeing with the check, and scans go on after it", async () => {
+    const { db } = suite.server.deps;
+    const { a } = await recordSomeActs(suite.server);
+    // A bulk load's state: aggregates empty or wrong everywhere.
+    for (const table of [
+      "leaderboard_counts",
+      "daily_act_counts",
+      "user_scan_days",
+      "person_organization_counts",
+      "source_totals",
+    ] as const)
+      await db.deleteFrom(table).execute();
+    await db.updateTable("user_stats").set({ total_acts: 0 }).execute();
+    expect((await reconcileAggregates(db, { repair: false })).drift.length).toBeGreaterThan(4);
+
+    await rebuildAggregates(db);
+    expect((await reconcileAggregates(db, { repair: false })).drift).toEqual([]);
+    const [late] = await buildUsers(db, suite.server.deps.auth, 1);
+    expect((await new TestClient(suite.server.url, { cookie: late!.cookie }).post("/api/scans", a.physical)).status).toBe(201);
+    expect((await reconcileAggregates(db, { repair: false })).drift).toEqual([]);
   });
 });
 
