@@ -3,6 +3,9 @@ import type { DB } from "../src/server/platform/db/schema.js";
 import { rebuildAggregates } from "../src/server/features/scan/index.js";
 import { newSeed } from "../src/server/features/contests/fixtures.js";
 
+/** How many places the big organisation has (bigOrganizationShare). */
+export const BIG_ORGANIZATION_PLACES = 200;
+
 const COUNTRIES = ["CA", "US", "FR", "BE", "CH", "MX", "BR", "GB", "DE", "ES", "IT", "MA", "SN", "CI", "HT", "JP", "IN", "AU", "NG", "PH"];
 
 /**
@@ -11,8 +14,17 @@ const COUNTRIES = ["CA", "US", "FR", "BE", "CH", "MX", "BR", "GB", "DE", "ES", "
  * from them, as if each act had been recorded one by one.
  * Activity is skewed (a few people and places do much more), as in real use.
  */
-export async function bulkLoad(db: Kysely<DB>, sizes: { acts: number; users: number; organizations: number }): Promise<void> {
-  const { acts, users, organizations } = sizes;
+export async function bulkLoad(
+  db: Kysely<DB>,
+  sizes: {
+    acts: number;
+    users: number;
+    organizations: number;
+    /** The share of the acts made at organisation `o1`, spread over `BIG_ORGANIZATION_PLACES` places (issue 62: one organisation with half). */
+    bigOrganizationShare?: number;
+  },
+): Promise<void> {
+  const { acts, users, organizations, bigOrganizationShare = 0 } = sizes;
   await sql`
     insert into users (id, username, email, email_verified, country, language_preference, onboarding_completed, is_official)
     select 'u' || i, 'reader' || i, 'reader' || i || '@example.test', true,
@@ -36,18 +48,29 @@ export async function bulkLoad(db: Kysely<DB>, sizes: { acts: number; users: num
     select 'l' || i, 'o' || i, 'Place ' || i, 40 + (i % 100) * 0.01, -74.5 + (i / 100) * 0.01, 'bulk-token-' || i
     from generate_series(1, ${sql.lit(organizations)}) as i`.execute(db);
 
+  // The big organisation's other places (its first is 'l1').
+  if (bigOrganizationShare > 0) {
+    await sql`
+      insert into business_locations (id, organization_id, name, latitude, longitude, qr_token)
+      select 'l1-' || i, 'o1', 'Big place ' || i, 45.4 + (i % 20) * 0.01, -73.7 + (i / 20) * 0.01, 'bulk-big-token-' || i
+      from generate_series(2, ${sql.lit(BIG_ORGANIZATION_PLACES)}) as i`.execute(db);
+  }
   // Squaring a uniform draw skews who and where; duplicates of the one-per-location-per-day rule are dropped.
   await sql`
     create temporary table generated_acts as
     select distinct on (user_id, location_id, scan_day) *
     from (
       select 'u' || (1 + floor(${sql.lit(users)} * power(random(), 2))::int) as user_id,
-             1 + floor(${sql.lit(organizations)} * power(random(), 2))::int as place,
+             case when random() < ${sql.lit(bigOrganizationShare)} then 1 else 1 + floor(${sql.lit(organizations)} * power(random(), 2))::int end
+               as place,
+             1 + floor(${sql.lit(BIG_ORGANIZATION_PLACES)} * random())::int as big_place,
              now() - random() * interval '3 years' as scanned_at,
              random() as draw
       from generate_series(1, ${sql.lit(Math.round(acts * 1.01))})
     ) raw
-    cross join lateral (select 'l' || place as location_id, 'o' || place as organization_id,
+    cross join lateral (select case when place = 1 and big_place > 1 and ${sql.lit(bigOrganizationShare)} > 0 then 'l1-' || big_place else 'l' || place end
+                                 as location_id,
+                               'o' || place as organization_id,
                                (scanned_at at time zone 'America/New_York')::date as scan_day) derived
     order by user_id, location_id, scan_day`.execute(db);
   await sql`

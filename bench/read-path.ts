@@ -9,11 +9,11 @@ const REQUESTS_PER_ENDPOINT = 400;
 const USERS = 100_000;
 const ORGANIZATIONS = 1_000;
 
-type Figures = Map<string, { p50: number; p95: number }>;
+export type Figures = Map<string, { p50: number; p95: number }>;
 
 /** The admin panel's reads (issue 10): what the official account opens most, at the panel's concurrency. */
 const ADMIN_CONCURRENCY = 5;
-const ADMIN_ENDPOINTS: [string, string][] = [
+export const ADMIN_ENDPOINTS: [string, string][] = [
   ["admin overview", "/api/admin/overview"],
   ["admin users, top by acts", "/api/admin/users"],
   ["admin users, search by username", "/api/admin/users?q=reader12"],
@@ -21,7 +21,7 @@ const ADMIN_ENDPOINTS: [string, string][] = [
   ["admin users, newest", "/api/admin/users?order=newest"],
 ];
 
-async function timeEndpoints(
+export async function timeEndpoints(
   url: string,
   endpoints: [string, string][],
   concurrency: number,
