@@ -4,7 +4,7 @@ import type { ActType, DB } from "../../platform/db/schema.js";
 import { prepared } from "../../platform/db/prepared.js";
 import { fromJson } from "../../platform/db/json-column.js";
 import { actorColumns, type ActorFacts } from "./membership-repository.js";
-import { organizationHourCounts, publishedActs, sourceDayCounts } from "../scan/read-models.js";
+import { organizationHourCounts, personOrganizationCounts, publishedActs, sourceDayCounts } from "../scan/read-models.js";
 
 // The dashboard's figures, counted by the database over New York days (the
 // days every limit counts in): from the aggregates the numbering step keeps
@@ -151,19 +151,22 @@ export async function participants(db: Kysely<DB>, input: { userId: string; orga
   };
 }
 
+/*
+ * From the people's per-organisation rows (kept by the numbering step), not
+ * from the acts: a participant of the period is someone whose last act here
+ * falls in it, a returning one also had a first act before it; their acts in
+ * the period are the organisation's counts per day, manual acts (no person)
+ * left out. Cost: the period's participants, never the organisation's history.
+ */
 const participantFigures = prepared<{ userId: string; organizationId: string; from: string }>()(
   "dashboard_participants",
   (_, p) => sql<ActorFacts & { unique_participants: string; returning_participants: string; acts: string | null }>`
-    with period as (
-      select user_id, count(*) as n from ${publishedActs.sql} acts
-      where organization_id = ${p.organizationId} and scanned_at >= ${dayStart(p.from)} and user_id is not null
-      group by user_id
-    )
     select ${actorColumns(p.userId, p.organizationId)},
-           count(*) as unique_participants,
-           count(*) filter (where exists (
-             select 1 from ${publishedActs.sql} b where b.user_id = period.user_id and b.organization_id = ${p.organizationId} and b.scanned_at < ${dayStart(p.from)}
-           )) as returning_participants,
-           sum(n) as acts
-    from period`,
+           (select count(*) from ${personOrganizationCounts.sql} c
+            where c.organization_id = ${p.organizationId} and c.last_at >= ${dayStart(p.from)} and c.acts > 0) as unique_participants,
+           (select count(*) from ${personOrganizationCounts.sql} c
+            where c.organization_id = ${p.organizationId} and c.last_at >= ${dayStart(p.from)} and c.acts > 0
+              and c.first_at < ${dayStart(p.from)}) as returning_participants,
+           (select sum(h.acts) from ${organizationHourCounts.sql} h
+            where h.organization_id = ${p.organizationId} and h.day >= ${p.from}::date and h.card_type <> 'manual') as acts`,
 );

@@ -176,9 +176,17 @@ const countActs = prepared<AggregateParams>()(
       select source_id, ${p.sign}::int * count(*)::int from batch where source_id is not null group by 1
       on conflict (source_id) do update set acts = source_totals.acts + excluded.acts
     ), person_organizations as (
-      insert into person_organization_counts (user_id, organization_id, acts)
-      select user_id, organization_id, ${p.sign}::int * count(*)::int from batch where user_id is not null group by 1, 2
-      on conflict (user_id, organization_id) do update set acts = person_organization_counts.acts + excluded.acts
+      -- A void leaves the first and last act as they were; the void corrects them from the acts left
+      -- (void-act-repository.ts). A row with no act left (all voided) has no first or last to keep.
+      insert into person_organization_counts (user_id, organization_id, acts, first_at, last_at)
+      select user_id, organization_id, ${p.sign}::int * count(*)::int, min(scanned_at), max(scanned_at) from batch where user_id is not null group by 1, 2
+      on conflict (user_id, organization_id) do update set acts = person_organization_counts.acts + excluded.acts,
+        first_at = case when ${p.sign}::int < 0 then person_organization_counts.first_at
+                        when person_organization_counts.acts <= 0 then excluded.first_at
+                        else least(person_organization_counts.first_at, excluded.first_at) end,
+        last_at = case when ${p.sign}::int < 0 then person_organization_counts.last_at
+                       when person_organization_counts.acts <= 0 then excluded.last_at
+                       else greatest(person_organization_counts.last_at, excluded.last_at) end
     ), people as (
       -- The histogram counts users by acts. A user's total (kept by their
       -- scans) already includes this batch; before it, k fewer.

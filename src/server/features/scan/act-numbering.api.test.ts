@@ -187,9 +187,8 @@ describe.each(testDrivers())("acts an older version left unnumbered, on %s", (dr
       await sql`insert into user_scan_days (user_id, day, scans) values (${user!.id}, '2026-11-22', 1)
                 on conflict (user_id, day) do update set scans = user_scan_days.scans + 1`.execute(db);
       // (Its person's acts per organisation came later, migration 0048, which counted such an act from the acts.)
-      await sql`insert into person_organization_counts (user_id, organization_id, acts) values (${user!.id}, ${other.org.id}, 1)`.execute(
-        db,
-      );
+      await sql`insert into person_organization_counts (user_id, organization_id, acts, first_at, last_at)
+                select user_id, organization_id, 1, scanned_at, scanned_at from acts where id = ${orphanId}`.execute(db);
       expect((await reconcileAggregates(db, { repair: false })).drift.map((d) => d.name)).toContain("daily totals");
 
       await db.transaction().execute((trx) => everyActNumbered.up(trx));

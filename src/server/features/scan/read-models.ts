@@ -117,5 +117,11 @@ export const sourceDayCounts = readModel("source_day_counts", ["organization_id"
 
 /** Acts per place or card series. */
 export const sourceTotals = readModel("source_totals", ["source_id", "acts"]);
-/** A person's acts at each organisation (the profile's top organisations). */
-export const personOrganizationCounts = readModel("person_organization_counts", ["user_id", "organization_id", "acts"]);
+/** A person's acts at each organisation, and their first and last there (the profile's top organisations, the dashboard's engagement). */
+export const personOrganizationCounts = readModel("person_organization_counts", [
+  "user_id",
+  "organization_id",
+  "acts",
+  "first_at",
+  "last_at",
+]);

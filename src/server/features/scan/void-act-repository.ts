@@ -89,6 +89,13 @@ export async function uncountForPerson(trx: Transaction<DB>, act: NumberedAct & 
     update contest_entries e set tickets = tickets - 1, updated_at = now()
     from ${publishedContests.sql} c
     where e.contest_id = c.id and e.user_id = ${userId} and ${contestRunningAt("c", act.scannedAt)}`.execute(trx);
+  // The person's first and last act at the organisation, from the acts left (the voided one has gone to voided_acts).
+  await sql`
+    update person_organization_counts p
+    set first_at = coalesce(left_acts.first_at, p.first_at), last_at = coalesce(left_acts.last_at, p.last_at)
+    from (select min(scanned_at) as first_at, max(scanned_at) as last_at from acts
+          where user_id = ${userId} and organization_id = ${act.organizationId}) left_acts
+    where p.user_id = ${userId} and p.organization_id = ${act.organizationId}`.execute(trx);
 }
 
 /** Stores the streaks recounted from the days the person still has acts on. */

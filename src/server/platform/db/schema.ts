@@ -260,11 +260,13 @@ export interface SourceDayCountsTable {
 }
 
 /** Acts per location or card series, in all. */
-/** A person's acts at one organisation (issue 62): the profile's top organisations, kept by the numbering step. */
+/** A person's acts at one organisation, and their first and last there (issue 62): the profile's top organisations, the dashboard's engagement. */
 export interface PersonOrganizationCountsTable {
   user_id: string;
   organization_id: string;
   acts: number;
+  first_at: Timestamp;
+  last_at: Timestamp;
 }
 
 export interface SourceTotalsTable {

@@ -150,9 +150,11 @@ export const AGGREGATES: AggregateDefinition[] = [
     name: "a person's acts per organisation",
     table: "person_organization_counts",
     keys: ["user_id", "organization_id"],
-    values: ["acts"],
-    expected: sql`select user_id, organization_id, count(*)::int as acts from acts where user_id is not null group by 1, 2`,
-    actual: sql`select user_id, organization_id, acts from person_organization_counts`,
+    values: ["acts", "first_at", "last_at"],
+    expected: sql`select user_id, organization_id, count(*)::int as acts, min(scanned_at) as first_at, max(scanned_at) as last_at
+                  from acts where user_id is not null group by 1, 2`,
+    // A person whose every act there was voided keeps a row of none (no first or last act to compare).
+    actual: sql`select user_id, organization_id, acts, first_at, last_at from person_organization_counts where acts > 0`,
   },
   {
     name: "scans per user per day",

@@ -58,9 +58,9 @@ export async function prepareRuleTables(trx: Transaction<DB>): Promise<void> {
 }
 
 const cols = (names: string[], alias?: string) => sql.join(names.map((n) => (alias ? sql.ref(`${alias}.${n}`) : sql.ref(n))));
-// A missing row is a row of zeros; dates have no zero.
+// A missing row is a row of zeros; dates and moments have no zero.
 const valueOf = (alias: string, name: string) =>
-  name.endsWith("_day") ? sql.ref(`${alias}.${name}`) : sql`coalesce(${sql.ref(`${alias}.${name}`)}, 0)`;
+  name.endsWith("_day") || name.endsWith("_at") ? sql.ref(`${alias}.${name}`) : sql`coalesce(${sql.ref(`${alias}.${name}`)}, 0)`;
 
 function driftQuery(definition: AggregateDefinition) {
   const { keys, values, expected, actual } = definition;

@@ -55,7 +55,11 @@ describe.each(testDrivers())("verify and repair the aggregates on %s", (driver) 
     await db.updateTable("organization_hour_counts").set({ acts: 7 }).where("organization_id", "=", a.org.id).execute();
     await db.deleteFrom("source_day_counts").where("organization_id", "=", b.org.id).execute();
     await db.deleteFrom("source_totals").execute();
-    await db.updateTable("person_organization_counts").set({ acts: 40 }).where("user_id", "=", u0!.id).execute();
+    await db
+      .updateTable("person_organization_counts")
+      .set({ acts: 40, last_at: new Date("2020-01-01") })
+      .where("user_id", "=", u0!.id)
+      .execute();
 
     const found = await reconcileAggregates(db, { repair: false });
     expect(found.drift.map((d) => d.name).sort()).toEqual(

@@ -16,12 +16,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("organization_id", "text", (c) => c.notNull())
     .addColumn("acts", "integer", (c) => c.notNull())
+    .addColumn("first_at", "timestamptz", (c) => c.notNull())
+    .addColumn("last_at", "timestamptz", (c) => c.notNull())
     .addPrimaryKeyConstraint("person_organization_counts_pkey", ["user_id", "organization_id"])
     .execute();
   await sql`create index person_organization_counts_top on person_organization_counts (user_id, acts desc)`.execute(db);
+  await sql`create index person_organization_counts_recent on person_organization_counts (organization_id, last_at) include (first_at, acts)`.execute(
+    db,
+  );
   await sql`
-    insert into person_organization_counts (user_id, organization_id, acts)
-    select user_id, organization_id, count(*)::int from acts where user_id is not null group by 1, 2`.execute(db);
+    insert into person_organization_counts (user_id, organization_id, acts, first_at, last_at)
+    select user_id, organization_id, count(*)::int, min(scanned_at), max(scanned_at) from acts where user_id is not null group by 1, 2`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
