@@ -100,12 +100,19 @@ describe("text in Kindly's PDFs", () => {
       [
         ["Nom", "Rôle"],
         ["Zoë 李", "Présidente"],
+        // What an employer typed, with plain spaces: the report's language puts no-break ones (issue 61 §3).
+        ["Bilan : prime de 50 $", "Réunion à 17 h 10"],
       ],
       [0.5, 0.5],
     );
     for (let i = 0; i < 80; i++) writer.text(`Ligne ${i + 1}`);
     const pdf = await writer.save();
     const text = popplerText(pdf);
+    // The narrow no-break space, which the fonts lack (it drew as "?"), prints as a no-break space
+    // (poppler reads both back as a space).
+    expect(text.replace(/\u00a0/g, " ")).toContain("Bilan : prime de 50 $");
+    expect(text.replace(/\u00a0/g, " ")).toContain("Réunion à 17 h 10");
+    expect(text).not.toContain("?");
     expect(text).toContain("Rapport de conformité — Café ☕");
     expect(text).toContain("Zoë 李");
     const pages = Number(/Page 1 de (\d+)/.exec(text)?.[1]);

@@ -114,6 +114,14 @@ export interface Run {
 }
 
 /**
+ * The narrow no-break space French typography puts in times and before units
+ * ("17 h 10", "50 $") has no glyph in the embedded fonts (it drew as "?"):
+ * printed as a no-break space, which they have and which keeps the same words
+ * together.
+ */
+const printable = (text: string) => text.replace(/\u202f/g, "\u00a0");
+
+/**
  * A document's text: which embedded font draws each character, how wide a
  * line is, where it wraps, and drawing it. Fonts are embedded on demand by
  * `prepare`; every drawing helper here prepares its own text first.
@@ -193,7 +201,8 @@ export class PdfText {
   }
 
   /** Draws one line, its baseline at y, starting at x. */
-  async draw(page: PDFPage, text: string, options: { x: number; y: number; size: number; weight?: Weight; color: RGB }): Promise<void> {
+  async draw(page: PDFPage, given: string, options: { x: number; y: number; size: number; weight?: Weight; color: RGB }): Promise<void> {
+    const text = printable(given);
     const weight = options.weight ?? "regular";
     await this.prepare(weight, text, MISSING);
     let x = options.x;
@@ -214,7 +223,8 @@ export class PdfText {
    * only when it is wider than a line by itself (Chinese and Japanese have no
    * spaces to break at).
    */
-  async lines(text: string, weight: Weight, size: number, width: number): Promise<string[]> {
+  async lines(given: string, weight: Weight, size: number, width: number): Promise<string[]> {
+    const text = printable(given);
     await this.prepare(weight, text, MISSING);
     const out: string[] = [];
     for (const paragraph of text.normalize("NFC").split("\n")) {

@@ -1,6 +1,7 @@
 import { PDFDocument, PageSizes, type PDFPage, type RGB } from "pdf-lib";
 import { GREY, INK, ROSE } from "./pdf-drawing.js";
 import { PdfText, type Weight } from "./pdf-fonts.js";
+import { typesetText } from "../../../shared/i18n/typography.js";
 
 const MARGIN = 56;
 const BOTTOM = 64;
@@ -22,6 +23,8 @@ export class ReportWriter {
   private constructor(
     readonly pdf: PDFDocument,
     private readonly footer: (page: number, pages: number) => string,
+    /** The report's language: what an employer typed (an action's title) gets its spacing rules too. */
+    private readonly language: string,
   ) {
     this.typeset = PdfText.for(pdf);
   }
@@ -31,7 +34,7 @@ export class ReportWriter {
     pdf.setTitle(meta.title);
     pdf.setLanguage(meta.language);
     pdf.setProducer("Kindly");
-    return new ReportWriter(pdf, meta.footer);
+    return new ReportWriter(pdf, meta.footer, meta.language);
   }
 
   private get width() {
@@ -53,7 +56,7 @@ export class ReportWriter {
       const size = options.size ?? 10.5;
       const weight: Weight = options.bold ? "bold" : "regular";
       const indent = options.indent ?? 0;
-      for (const line of await this.typeset.lines(text, weight, size, this.width - indent)) {
+      for (const line of await this.typeset.lines(typesetText(this.language, text), weight, size, this.width - indent)) {
         this.ensure(size * 1.35);
         await this.typeset.draw(this.page, line, { x: MARGIN + indent, y: this.y - size, size, weight, color: options.color ?? INK });
         this.y -= size * 1.35;
@@ -99,7 +102,9 @@ export class ReportWriter {
       const size = 9.5;
       for (const [r, row] of rows.entries()) {
         const weight: Weight = r === 0 ? "bold" : "regular";
-        const cells = await Promise.all(row.map((cell, c) => this.typeset.lines(cell, weight, size, columns[c]! * this.width - 6)));
+        const cells = await Promise.all(
+          row.map((cell, c) => this.typeset.lines(typesetText(this.language, cell), weight, size, columns[c]! * this.width - 6)),
+        );
         const height = Math.max(...cells.map((lines) => lines.length)) * size * 1.3 + 3;
         this.ensure(height);
         let x = MARGIN;
