@@ -11,6 +11,20 @@ const ORGANIZATIONS = 1_000;
 
 export type Figures = Map<string, { p50: number; p95: number }>;
 
+/** The reads of a participant's pages: home, feed, every board and period, profile, history. */
+export const READ_ENDPOINTS: [string, string][] = [
+  ["home stats  GET /api/stats", "/api/stats"],
+  ["live feed   GET /api/feed", "/api/feed"],
+  ...(["individual", "company", "organisation", "country"] as const).flatMap((board) =>
+    (["monthly", "yearly", "all"] as const).map((period): [string, string] => [
+      `leaderboard ${board} ${period}`,
+      `/api/leaderboards?board=${board}&period=${period}`,
+    ]),
+  ),
+  ["profile     GET /api/me/stats", "/api/me/stats"],
+  ["history     GET /api/me/acts", "/api/me/acts"],
+];
+
 /** The admin panel's reads (issue 10): what the official account opens most, at the panel's concurrency. */
 const ADMIN_CONCURRENCY = 5;
 export const ADMIN_ENDPOINTS: [string, string][] = [
@@ -54,19 +68,7 @@ async function measure(acts: number, port: number): Promise<{ figures: Figures; 
     for (const [i, reader] of readers.entries()) {
       await database.db.updateTable("sessions").set({ user_id: sample.rows[i]!.user_id }).where("user_id", "=", reader.id).execute();
     }
-    const endpoints: [string, string][] = [
-      ["home stats  GET /api/stats", "/api/stats"],
-      ["live feed   GET /api/feed", "/api/feed"],
-      ...(["individual", "company", "organisation", "country"] as const).flatMap((board) =>
-        (["monthly", "yearly", "all"] as const).map((period): [string, string] => [
-          `leaderboard ${board} ${period}`,
-          `/api/leaderboards?board=${board}&period=${period}`,
-        ]),
-      ),
-      ["profile     GET /api/me/stats", "/api/me/stats"],
-      ["history     GET /api/me/acts", "/api/me/acts"],
-    ];
-    const figures = await timeEndpoints(server.url, endpoints, CONCURRENCY, (i) => readers[i % readers.length]!.cookie);
+    const figures = await timeEndpoints(server.url, READ_ENDPOINTS, CONCURRENCY, (i) => readers[i % readers.length]!.cookie);
     const [official] = await buildUsers(database.db, server.signing, 1);
     await database.db.updateTable("users").set({ is_official: true }).where("id", "=", official!.id).execute();
     const admin = await timeEndpoints(server.url, ADMIN_ENDPOINTS, ADMIN_CONCURRENCY, () => official!.cookie);

@@ -3,7 +3,7 @@ import { buildUsers } from "../src/server/test/factories.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";
 import { bulkLoad } from "./bulk-load.js";
 import { row } from "./load.js";
-import { ADMIN_ENDPOINTS, timeEndpoints, type Figures } from "./read-path.js";
+import { ADMIN_ENDPOINTS, READ_ENDPOINTS, timeEndpoints, type Figures } from "./read-path.js";
 
 /*
  * Kindly at scale (issue 62 §1): the same data shape at 100 K, 1 M and 10 M
@@ -19,19 +19,6 @@ const ADMIN_CONCURRENCY = 5;
 const USERS = 100_000;
 const ORGANIZATIONS = 1_000;
 const BIG_SHARE = 0.5;
-
-const READS: [string, string][] = [
-  ["home stats  GET /api/stats", "/api/stats"],
-  ["live feed   GET /api/feed", "/api/feed"],
-  ...(["individual", "company", "organisation", "country"] as const).flatMap((board) =>
-    (["monthly", "yearly", "all"] as const).map((period): [string, string] => [
-      `leaderboard ${board} ${period}`,
-      `/api/leaderboards?board=${board}&period=${period}`,
-    ]),
-  ),
-  ["profile     GET /api/me/stats", "/api/me/stats"],
-  ["history     GET /api/me/acts", "/api/me/acts"],
-];
 
 const DASHBOARD: [string, string][] = [
   ["dashboard summary (30 days)", "/api/organizations/o1/summary?days=30"],
@@ -68,7 +55,7 @@ async function measureAt(acts: number, port: number): Promise<SizeFigures> {
       await database.db.updateTable("sessions").set({ user_id: sample.rows[i]!.user_id }).where("user_id", "=", reader.id).execute();
     }
     const cookie = (i: number) => readers[i % readers.length]!.cookie;
-    const reads = await timeEndpoints(server.url, READS, CONCURRENCY, cookie);
+    const reads = await timeEndpoints(server.url, READ_ENDPOINTS, CONCURRENCY, cookie);
     const [owner, official] = await buildUsers(database.db, server.signing, 2);
     await database.db.insertInto("organization_members").values({ organization_id: "o1", user_id: owner!.id, role: "owner" }).execute();
     const dashboard = await timeEndpoints(server.url, DASHBOARD, CONCURRENCY, () => owner!.cookie);

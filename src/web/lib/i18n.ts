@@ -133,21 +133,26 @@ function formatNumbersInLocale(): void {
   );
 }
 
-export async function initI18n(): Promise<void> {
-  pseudo = await pseudoLocaleWanted();
-  const language = pseudo ? DEFAULT_LANGUAGE : initialLanguage();
+/** i18next as the app and the prerender both run it: the rules' numbers, typeset values, numbers in the language's locale. */
+async function startI18next(language: string, resources: Record<string, { translation: object }>): Promise<void> {
   await i18n
     .use(initReactI18next)
     .use(TYPESET)
     .init({
       lng: language,
       fallbackLng: false,
-      resources: {},
+      resources,
       interpolation: { escapeValue: false, defaultVariables: RULE_VARIABLES },
       returnNull: false,
       postProcess: [TYPESET.name],
     });
   formatNumbersInLocale();
+}
+
+export async function initI18n(): Promise<void> {
+  pseudo = await pseudoLocaleWanted();
+  const language = pseudo ? DEFAULT_LANGUAGE : initialLanguage();
+  await startI18next(language, {});
   await ensureLoaded(language);
   if (pseudo) await i18n.changeLanguage(PSEUDO_LANGUAGE);
   document.documentElement.lang = language;
@@ -159,20 +164,12 @@ export async function initI18n(): Promise<void> {
  * detected (a test also gives the pseudo-locale's).
  */
 export async function initI18nWith(language: string, messages: Record<string, object>): Promise<void> {
-  await i18n
-    .use(initReactI18next)
-    .use(TYPESET)
-    .init({
-      lng: language,
-      fallbackLng: false,
-      resources: Object.fromEntries(
-        Object.entries(messages).map(([code, translation]) => [code, { translation: typesetMessages(code, translation as Messages) }]),
-      ),
-      interpolation: { escapeValue: false, defaultVariables: RULE_VARIABLES },
-      returnNull: false,
-      postProcess: [TYPESET.name],
-    });
-  formatNumbersInLocale();
+  await startI18next(
+    language,
+    Object.fromEntries(
+      Object.entries(messages).map(([code, translation]) => [code, { translation: typesetMessages(code, translation as Messages) }]),
+    ),
+  );
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

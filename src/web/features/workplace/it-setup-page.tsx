@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { toast } from "sonner";
 import type { ItHandoff } from "../../../shared/schemas/workplace.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, LoadingState, Page, PageTitle } from "../../components/ui/card.js";
@@ -10,18 +9,13 @@ import { StatusPanel } from "../../components/ui/status-panel.js";
 import { api, ApiError, errorMessage } from "../../lib/api.js";
 import { formatDay } from "../../lib/format-day.js";
 import { IdentitySetupGuide } from "./employer/identity-setup-guide.js";
+import { useCopyToClipboard } from "./copy-to-clipboard.js";
 
 /** One value to paste into the provider, with a button to copy it. */
 function CopyableValue({ label, value, hint, copyLabel }: { label: string; value: string; hint: string; copyLabel: string }) {
   const { t } = useTranslation();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(t("workplace.employer.directory.copied"));
-    } catch {
-      toast.error(t("workplace.employer.copyFailed"));
-    }
-  };
+  const copyToClipboard = useCopyToClipboard();
+  const copy = () => copyToClipboard(value, t("workplace.employer.directory.copied"));
   return (
     <div className="space-y-1">
       <TextField label={label} hint={hint} value={value} readOnly onFocus={(event) => event.currentTarget.select()} />

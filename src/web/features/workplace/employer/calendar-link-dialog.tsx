@@ -8,6 +8,7 @@ import { TextField } from "../../../components/ui/field.js";
 import { showApiError } from "../../../lib/api-errors.js";
 import { formatDay } from "../../../lib/format-day.js";
 import { useCreateCalendarLink, useRevokeCalendarLink } from "./api/compliance.js";
+import { useCopyToClipboard } from "../copy-to-clipboard.js";
 
 type Member = CommitteeAdmin["members"][number];
 
@@ -38,14 +39,8 @@ export function CalendarLinkDialog({ organizationId, member, onClose }: { organi
       showApiError(error);
     }
   };
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t("employer.committee.calendarCopied"));
-    } catch {
-      toast.error(t("workplace.employer.copyFailed"));
-    }
-  };
+  const copyToClipboard = useCopyToClipboard();
+  const copy = (url: string) => copyToClipboard(url, t("employer.committee.calendarCopied"));
   const active = made !== null || member.calendarLinkSince !== null;
   return (
     <Dialog

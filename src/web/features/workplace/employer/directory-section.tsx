@@ -11,18 +11,13 @@ import { LoadFailed } from "../../../components/ui/load-failed.js";
 import { showApiError } from "../../../lib/api-errors.js";
 import { formatDay } from "../../../lib/format-day.js";
 import { useCreateDirectoryToken, useDirectory, useRevokeDirectoryToken } from "./api/workplace-access.js";
+import { useCopyToClipboard } from "../copy-to-clipboard.js";
 
 /** The token just made, shown this once with the base URL to give the identity provider. */
 function TokenDialog({ made, onClose }: { made: DirectoryToken; onClose: () => void }) {
   const { t } = useTranslation();
-  const copy = async (value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(t("workplace.employer.directory.copied"));
-    } catch {
-      toast.error(t("workplace.employer.copyFailed"));
-    }
-  };
+  const copyToClipboard = useCopyToClipboard();
+  const copy = (value: string) => copyToClipboard(value, t("workplace.employer.directory.copied"));
   const select = (event: React.FocusEvent<HTMLInputElement>) => event.currentTarget.select();
   return (
     <Dialog

@@ -11,6 +11,7 @@ import { formatDay } from "../../../lib/format-day.js";
 import { useFieldError } from "../../../lib/use-field-error.js";
 import { zodResolver } from "../../../lib/zod-resolver.js";
 import { useSendItHandoff } from "./api/workplace-access.js";
+import { useCopyToClipboard } from "../copy-to-clipboard.js";
 
 /**
  * "Send to your IT person" (issue 61 §2): the address of whoever runs the
@@ -36,14 +37,8 @@ export function ItHandoffForm({ organizationId }: { organizationId: string }) {
       showApiError(error, { form: { setError, fields: ["email", "language"] } });
     }
   });
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(sent!.url);
-      toast.success(t("workplace.employer.directory.copied"));
-    } catch {
-      toast.error(t("workplace.employer.copyFailed"));
-    }
-  };
+  const copyToClipboard = useCopyToClipboard();
+  const copy = () => copyToClipboard(sent!.url, t("workplace.employer.directory.copied"));
   return (
     <section aria-labelledby="it-handoff" className="space-y-2 rounded-lg border border-slate-200 p-3">
       <h4 id="it-handoff" className="font-semibold">

@@ -16,6 +16,7 @@ import { useRemoveSso, useSaveSso, useSso } from "./api/workplace-access.js";
 import { EmailDomainsSection } from "./email-domains-section.js";
 import { IdentitySetupGuide } from "./identity-setup-guide.js";
 import { ItHandoffForm } from "./it-handoff-form.js";
+import { useCopyToClipboard } from "../copy-to-clipboard.js";
 
 /** The SCIM base URL sits beside the callback on the same origin (the directory's settings show it too). */
 const scimUrlOf = (state: SsoSettings) => `${new URL(state.redirectUri).origin}/scim/v2`;
@@ -78,14 +79,8 @@ export function SingleSignOnSection({ organizationId }: { organizationId: string
   const sso = useSso(organizationId);
   const remove = useRemoveSso(organizationId);
   const [confirming, setConfirming] = useState(false);
-  const copy = async (value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(t("workplace.employer.directory.copied"));
-    } catch {
-      toast.error(t("workplace.employer.copyFailed"));
-    }
-  };
+  const copyToClipboard = useCopyToClipboard();
+  const copy = (value: string) => copyToClipboard(value, t("workplace.employer.directory.copied"));
   const state = sso.data;
   return (
     <section className="space-y-3" aria-labelledby="single-sign-on">

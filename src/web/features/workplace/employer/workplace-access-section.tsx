@@ -24,6 +24,7 @@ import {
   useEmployeesWithAccess,
   useRemoveEmployeeAccess,
 } from "./api/workplace-access.js";
+import { useCopyToClipboard } from "../copy-to-clipboard.js";
 
 function codeStatus(code: AccessCode, now: number): "active" | "inactive" | "expired" | "usedUp" {
   if (!code.active) return "inactive";
@@ -127,14 +128,8 @@ export function WorkplaceAccessSection({ organizationId }: { organizationId: str
   const [toRemove, setToRemove] = useState<{ userId: string; username: string } | null>(null);
   const [showing, setShowing] = useState<AccessCode | null>(null);
   const now = Date.now();
-  const copyLink = async (code: AccessCode) => {
-    try {
-      await navigator.clipboard.writeText(unlockLink(code));
-      toast.success(t("workplace.employer.linkCopied"));
-    } catch {
-      toast.error(t("workplace.employer.copyFailed"));
-    }
-  };
+  const copyToClipboard = useCopyToClipboard();
+  const copyLink = (code: AccessCode) => copyToClipboard(unlockLink(code), t("workplace.employer.linkCopied"));
 
   return (
     <Card className="space-y-4">
