@@ -6,6 +6,10 @@ import { newSeed } from "../src/server/features/contests/fixtures.js";
 /** How many places the big organisation has (bigOrganizationShare). */
 export const BIG_ORGANIZATION_PLACES = 200;
 
+/** The share of acts that are pass-it-on card scans, and the cards in each organisation's series. */
+const CARD_SHARE = 0.1;
+const CARDS_PER_SERIES = 100;
+
 const COUNTRIES = ["CA", "US", "FR", "BE", "CH", "MX", "BR", "GB", "DE", "ES", "IT", "MA", "SN", "CI", "HT", "JP", "IN", "AU", "NG", "PH"];
 
 /**
@@ -55,27 +59,41 @@ export async function bulkLoad(
       select 'l1-' || i, 'o1', 'Big place ' || i, 45.4 + (i % 20) * 0.01, -73.7 + (i / 20) * 0.01, 'bulk-big-token-' || i
       from generate_series(2, ${sql.lit(BIG_ORGANIZATION_PLACES)}) as i`.execute(db);
   }
-  // Squaring a uniform draw skews who and where; duplicates of the one-per-location-per-day rule are dropped.
+  // Each organisation hands out pass-it-on cards too (a series of 100).
+  await sql`
+    insert into card_series (id, organization_id, name, card_type, name_translations, card_count, qr_token)
+    select 'cs' || i, 'o' || i, 'Cards ' || i, 'portable', '{}'::jsonb, ${sql.lit(CARDS_PER_SERIES)}, 'bulk-cards-' || i
+    from generate_series(1, ${sql.lit(organizations)}) as i`.execute(db);
+  // Squaring a uniform draw skews who and where; a tenth are card scans.
+  // Duplicates of the rules are dropped: one scan per place per day, one card per organisation.
   await sql`
     create temporary table generated_acts as
-    select distinct on (user_id, location_id, scan_day) *
+    select distinct on (user_id, source_key, day_key) *
     from (
       select 'u' || (1 + floor(${sql.lit(users)} * power(random(), 2))::int) as user_id,
              case when random() < ${sql.lit(bigOrganizationShare)} then 1 else 1 + floor(${sql.lit(organizations)} * power(random(), 2))::int end
                as place,
              1 + floor(${sql.lit(BIG_ORGANIZATION_PLACES)} * random())::int as big_place,
              now() - random() * interval '3 years' as scanned_at,
-             random() as draw
-      from generate_series(1, ${sql.lit(Math.round(acts * 1.01))})
+             random() as draw,
+             random() < ${sql.lit(CARD_SHARE)} as by_card
+      from generate_series(1, ${sql.lit(Math.round(acts * 1.1))})
     ) raw
     cross join lateral (select case when place = 1 and big_place > 1 and ${sql.lit(bigOrganizationShare)} > 0 then 'l1-' || big_place else 'l' || place end
                                  as location_id,
                                'o' || place as organization_id,
                                (scanned_at at time zone 'America/New_York')::date as scan_day) derived
-    order by user_id, location_id, scan_day`.execute(db);
+    cross join lateral (select case when by_card then organization_id else location_id end as source_key,
+                               case when by_card then null else scan_day end as day_key) rule_keys
+    order by user_id, source_key, day_key`.execute(db);
   await sql`
-    insert into acts (id, act_number, user_id, organization_id, location_id, card_type, scanned_at, scan_day, rarity, user_pseudo, country)
-    select gen_random_uuid()::text, row_number() over (order by scanned_at), user_id, organization_id, location_id, 'virtual',
+    insert into acts (id, act_number, user_id, organization_id, location_id, card_series_id, card_number, card_type, scanned_at, scan_day,
+                      rarity, user_pseudo, country)
+    select gen_random_uuid()::text, row_number() over (order by scanned_at), user_id, organization_id,
+           case when by_card then null else location_id end,
+           case when by_card then 'cs' || substr(organization_id, 2) end,
+           case when by_card then 1 + floor(random() * ${sql.lit(CARDS_PER_SERIES)})::int end,
+           case when by_card then 'portable' else 'virtual' end,
            scanned_at, scan_day,
            case when draw < 0.01 then 'platinum' when draw < 0.04 then 'gold' when draw < 0.14 then 'silver' else 'bronze' end,
            'Kindly #' || upper(substr(md5(user_id), 1, 4)), (select country from users where id = chosen.user_id)
@@ -90,5 +108,7 @@ export async function bulkLoad(
   // afresh in one statement each (rebuildAggregates), so the bulk load restates
   // none of the scan's rules.
   await rebuildAggregates(db);
-  await sql`analyze`.execute(db);
+  // As autovacuum would after so many inserts: statistics, and the visibility
+  // map that lets the aggregates' reads be index-only scans.
+  await sql`vacuum analyze`.execute(db);
 }

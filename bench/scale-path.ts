@@ -20,7 +20,7 @@ const USERS = 100_000;
 const ORGANIZATIONS = 1_000;
 const BIG_SHARE = 0.5;
 
-const DASHBOARD: [string, string][] = [
+export const DASHBOARD: [string, string][] = [
   ["dashboard summary (30 days)", "/api/organizations/o1/summary?days=30"],
   ["dashboard summary (90 days)", "/api/organizations/o1/summary?days=90"],
   ["dashboard analytics (90 days)", "/api/organizations/o1/analytics?days=90"],
@@ -40,12 +40,33 @@ interface SizeFigures {
 
 async function measureAt(acts: number, port: number): Promise<SizeFigures> {
   const schema = await freshSchema(`kindly_bench_scale_${acts}`);
+  try {
+    const loadSeconds = await loadAt(schema, acts, port);
+    return { acts, loadSeconds, ...(await measureLoaded(schema, port)) };
+  } finally {
+    await dropSchema(schema);
+  }
+}
+
+/** Loads `acts` acts into `schema` (migrated by a first start of the server); seconds taken. */
+export async function loadAt(schema: string, acts: number, port: number): Promise<number> {
   const server = await startBenchServer(schema, port);
   const database = await openSchema(schema);
   try {
     const started = performance.now();
     await bulkLoad(database.db, { acts, users: USERS, organizations: ORGANIZATIONS, bigOrganizationShare: BIG_SHARE });
-    const loadSeconds = (performance.now() - started) / 1000;
+    return (performance.now() - started) / 1000;
+  } finally {
+    await database.close();
+    await server.stop();
+  }
+}
+
+/** Every read of the three sections, on a loaded schema. */
+export async function measureLoaded(schema: string, port: number): Promise<Omit<SizeFigures, "acts" | "loadSeconds">> {
+  const server = await startBenchServer(schema, port);
+  const database = await openSchema(schema);
+  try {
     // The heaviest readers too: sessions go to people with acts, a tenth of them among the busiest.
     const sample = await sql<{ user_id: string }>`
       (select user_id from user_stats order by total_acts desc limit 20)
@@ -61,11 +82,10 @@ async function measureAt(acts: number, port: number): Promise<SizeFigures> {
     const dashboard = await timeEndpoints(server.url, DASHBOARD, CONCURRENCY, () => owner!.cookie);
     await database.db.updateTable("users").set({ is_official: true }).where("id", "=", official!.id).execute();
     const admin = await timeEndpoints(server.url, ADMIN_ENDPOINTS, ADMIN_CONCURRENCY, () => official!.cookie);
-    return { acts, loadSeconds, reads, dashboard, admin, rss: server.rssMegabytes() };
+    return { reads, dashboard, admin, rss: server.rssMegabytes() };
   } finally {
     await database.close();
     await server.stop();
-    await dropSchema(schema);
   }
 }
 

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
 import type { Analytics, Engagement, Summary } from "../../../shared/schemas/organizations.js";
-import type { DB } from "../../platform/db/schema.js";
+import type { ActType, DB } from "../../platform/db/schema.js";
 import * as repo from "./dashboard-repository.js";
+import * as periodRepo from "./period-figures-repository.js";
 import { requireAccessFrom } from "./organization-access.js";
 import { TOP_LIST_SIZE } from "../../../shared/constants.js";
 
@@ -15,19 +16,66 @@ function growth(current: number, previous: number): number | null {
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-export async function summary(db: Kysely<DB>, userId: string, organizationId: string, days: number, now = new Date()): Promise<Summary> {
+const ACT_TYPES: ActType[] = ["virtual", "physical", "portable", "manual"];
+
+/** A period's figures: the kept sums of its days that are over, plus yesterday's and today's counts. */
+interface Period {
+  from: string;
+  perDay: Map<string, number>;
+  byType: Record<ActType, number>;
+  /** "weekday:hour" → scans (manual acts left out). */
+  hours: Map<string, number>;
+  places: Map<string, number>;
+  previous: number;
+  activeLocations: number;
+  participants: { unique: number; newcomers: number };
+}
+
+/** Checks access before anything is kept: a stranger's request reads, but writes nothing. */
+async function period(db: Kysely<DB>, userId: string, organizationId: string, days: number, now: Date): Promise<Period> {
+  const today = newYorkDay(now);
   const from = periodStart(now, days);
-  const scans = await repo.readSummary(db, { userId, organizationId, from, previousFrom: addDays(from, -days) });
-  requireAccessFrom(scans.facts, "view");
+  const span = { from, today, through: addDays(today, -2), previousFrom: addDays(from, -days) };
+  const read = await periodRepo.readPeriod(db, { userId, organizationId, days, ...span });
+  requireAccessFrom(read.facts, "view");
+  const kept = read.kept ?? (await periodRepo.keepPeriodFigures(db, { organizationId, days, ...span }));
+  const perDay = new Map(Object.entries(kept.perDay));
+  const byType = Object.fromEntries(ACT_TYPES.map((type) => [type, kept.byType[type] ?? 0])) as Record<ActType, number>;
+  const hours = new Map(Object.entries(kept.hours));
+  const places = new Map(Object.entries(kept.places));
+  const add = (counts: Map<string, number>, key: string, acts: number) => counts.set(key, (counts.get(key) ?? 0) + acts);
+  for (const live of read.liveHours) {
+    add(perDay, live.day, live.acts);
+    byType[live.card_type] += live.acts;
+    if (live.card_type !== "manual") add(hours, `${live.weekday}:${live.hour}`, live.acts);
+  }
+  for (const live of read.livePlaces) add(places, live.source_id, live.acts);
+  return {
+    from,
+    perDay,
+    byType,
+    hours,
+    places,
+    previous: kept.previous,
+    activeLocations: read.activeLocations,
+    participants: read.participants,
+  };
+}
+
+const totalOf = (byType: Record<ActType, number>) => ACT_TYPES.reduce((sum, type) => sum + byType[type], 0);
+
+export async function summary(db: Kysely<DB>, userId: string, organizationId: string, days: number, now = new Date()): Promise<Summary> {
+  const figures = await period(db, userId, organizationId, days, now);
+  const total = totalOf(figures.byType);
   return {
     days,
-    totalScans: scans.total,
-    previousScans: scans.previous,
-    growthPercent: growth(scans.total, scans.previous),
-    virtualScans: scans.virtual,
-    cardScans: scans.total - scans.virtual - scans.manual,
-    manualActs: scans.manual,
-    activeLocations: scans.activeLocations,
+    totalScans: total,
+    previousScans: figures.previous,
+    growthPercent: growth(total, figures.previous),
+    virtualScans: figures.byType.virtual,
+    cardScans: figures.byType.physical + figures.byType.portable,
+    manualActs: figures.byType.manual,
+    activeLocations: figures.activeLocations,
   };
 }
 
@@ -38,19 +86,36 @@ export async function analytics(
   days: number,
   now = new Date(),
 ): Promise<Analytics> {
-  const from = periodStart(now, days);
-  const breakdown = await repo.readAnalytics(db, { userId, organizationId, from, limit: TOP_LIST_SIZE });
-  requireAccessFrom(breakdown.facts, "view");
-  const topLocations = breakdown.topLocations;
-  const byDay = new Map(breakdown.perDay.map((row) => [row.day, row.acts]));
-  const split = { virtual: 0, physical: 0, portable: 0, manual: 0 };
-  for (const row of breakdown.byType) split[row.cardType] = row.acts;
+  const figures = await period(db, userId, organizationId, days, now);
+  const ranked = [...figures.places].filter(([, scans]) => scans > 0).sort((a, b) => b[1] - a[1]);
+  // Ties at the last place are ordered by name: every place with as many scans as the last one shown is named.
+  const cutoff = ranked[TOP_LIST_SIZE - 1]?.[1] ?? 0;
+  const candidates = ranked.filter(([, scans]) => scans >= cutoff);
+  const names =
+    candidates.length === 0
+      ? new Map<string, string>()
+      : await periodRepo.placeNames(
+          db,
+          organizationId,
+          candidates.map(([id]) => id),
+        );
+  const topLocations = candidates
+    .filter(([id]) => names.has(id))
+    .map(([id, scans]) => ({ id, name: names.get(id)!, scans }))
+    .sort((a, b) => b.scans - a.scans || a.name.localeCompare(b.name))
+    .slice(0, TOP_LIST_SIZE);
   return {
     days,
-    perDay: Array.from({ length: days }, (_, i) => addDays(from, i)).map((day) => ({ day, scans: byDay.get(day) ?? 0 })),
+    perDay: Array.from({ length: days }, (_, i) => addDays(figures.from, i)).map((day) => ({ day, scans: figures.perDay.get(day) ?? 0 })),
     topLocations,
-    split,
-    busiestHours: breakdown.byHourOfWeek.sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
+    split: figures.byType,
+    busiestHours: [...figures.hours]
+      .filter(([, scans]) => scans > 0)
+      .map(([cell, scans]) => {
+        const [weekday, hour] = cell.split(":").map(Number);
+        return { weekday: weekday!, hour: hour!, scans };
+      })
+      .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
   };
 }
 
@@ -83,12 +148,14 @@ export async function engagement(
   days: number,
   now = new Date(),
 ): Promise<Engagement> {
-  const people = await repo.participants(db, { userId, organizationId, from: periodStart(now, days) });
-  requireAccessFrom(people.facts, "view");
+  const figures = await period(db, userId, organizationId, days, now);
+  const { unique, newcomers } = figures.participants;
+  // Their acts: the period's, manual acts (no person) left out.
+  const acts = totalOf(figures.byType) - figures.byType.manual;
   return {
     days,
-    uniqueParticipants: people.unique,
-    returningParticipants: people.returning,
-    actsPerParticipant: people.unique === 0 ? null : Math.round((people.acts / people.unique) * 10) / 10,
+    uniqueParticipants: unique,
+    returningParticipants: unique - newcomers,
+    actsPerParticipant: unique === 0 ? null : Math.round((acts / unique) * 10) / 10,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Organisations: requests to join, members, places, card series, QR codes and posters, the dashboard's figures.
  * Owns: business_locations, campaign_locations, campaigns, card_series, organization_invitations,
- * organization_members, organization_requests, organizations (only this feature writes them).
+ * organization_members, organization_period_figures, organization_requests, organizations (only this feature writes them).
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { isOrganizationMember, requireOrganizationAccess } from "./organization-access.js";

@@ -1,8 +1,10 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { LocationInput, LocationView } from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
 import { newQrToken } from "./organization-repository.js";
 import { sourceTotals } from "../scan/read-models.js";
+import { prepared } from "../../platform/db/prepared.js";
+import { actorColumns, type ActorFacts } from "./membership-repository.js";
 
 // Every statement names the organisation as well as the location: an id from
 // another organisation matches nothing, whatever the caller sends.
@@ -22,33 +24,63 @@ const columns = [
   "l.created_at",
 ] as const;
 
-/** The organisation's locations, active first, each with its number of scans (numbered acts, kept by the numbering step). */
-export async function listLocations(db: Kysely<DB>, organizationId: string): Promise<LocationView[]> {
-  const rows = await db
-    .selectFrom("business_locations as l")
-    .select(columns)
-    .leftJoin(sourceTotals.from(db).as("t"), "t.source_id", "l.id")
-    .select("t.acts as scans")
-    .where("l.organization_id", "=", organizationId)
-    .orderBy("l.is_active", "desc")
-    .orderBy("l.name")
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    address: row.address,
-    city: row.city,
-    province: row.province,
-    postalCode: row.postal_code,
-    country: row.country,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    radiusMeters: row.scan_radius_m,
-    isActive: row.is_active,
-    scans: Number(row.scans ?? 0),
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
+type LocationRow = {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  scan_radius_m: number;
+  is_active: boolean;
+  created_at: Date;
+  scans: number | null;
+};
+
+/**
+ * The organisation's locations, active first, each with its number of scans
+ * (numbered acts, kept by the numbering step), and who is asking: one
+ * statement, prepared (the dashboard opens on it; its access check is decided
+ * on `facts`, see organization-access.ts).
+ */
+export async function listLocations(db: Kysely<DB>, userId: string, organizationId: string) {
+  const { rows } = await locationList.execute(db, { userId, organizationId });
+  return {
+    facts: rows[0]!,
+    locations: rows
+      .filter((row): row is typeof row & LocationRow => row.id !== null)
+      .map((row): LocationView => ({
+        id: row.id,
+        name: row.name,
+        address: row.address,
+        city: row.city,
+        province: row.province,
+        postalCode: row.postal_code,
+        country: row.country,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        radiusMeters: row.scan_radius_m,
+        isActive: row.is_active,
+        scans: Number(row.scans ?? 0),
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
+  };
 }
+
+const locationList = prepared<{ userId: string; organizationId: string }>()(
+  "organization_locations",
+  (_, p) => sql<ActorFacts & { [K in keyof LocationRow]: LocationRow[K] | null }>`
+    select f.*, l.* from (select ${actorColumns(p.userId, p.organizationId)}) f
+    left join lateral (
+      select ${sql.join(columns.map((column) => sql.ref(column)))}, t.acts as scans
+      from business_locations l left join ${sourceTotals.sql} t on t.source_id = l.id
+      where l.organization_id = ${p.organizationId}
+      order by l.is_active desc, l.name
+    ) l on true`,
+);
 
 const values = (input: Required<LocationInput>) => ({
   name: input.name,

@@ -5,7 +5,7 @@ import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
 import * as series from "./card-series-repository.js";
 import * as locations from "./locations-repository.js";
-import { requireOrganizationAccess } from "./organization-access.js";
+import { requireAccessFrom, requireOrganizationAccess } from "./organization-access.js";
 import { deleteUnlessActs, updateCodeSource, type CodeSource } from "./organization-repository.js";
 
 // Locations and card series: what an organisation prints. Any member may run
@@ -17,8 +17,9 @@ const found = (changed: boolean) => {
 };
 
 export async function listLocations(db: Kysely<DB>, userId: string, organizationId: string) {
-  await requireOrganizationAccess(db, userId, organizationId, "view");
-  return locations.listLocations(db, organizationId);
+  const { facts, locations: list } = await locations.listLocations(db, userId, organizationId);
+  requireAccessFrom(facts, "view");
+  return list;
 }
 
 export async function addLocation(db: Kysely<DB>, userId: string, organizationId: string, input: Required<LocationInput>) {

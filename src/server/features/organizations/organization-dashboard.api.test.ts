@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TestClient } from "../../test/http-client.js";
-import { addMember, buildOrganization, buildUsers, locationInput } from "../../test/factories.js";
+import { addMember, buildOrganization, buildUsers, locationInput, signedInOfficial } from "../../test/factories.js";
 import { insertOrganization } from "./fixtures.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 import { MAP_PLACES_LIMIT } from "../../../shared/schemas/map.js";
@@ -122,6 +122,85 @@ describe.each(testDrivers())("the organisation dashboard and the map on %s", (dr
       returningParticipants: 1,
       actsPerParticipant: 1.3,
     });
+
+    // Kept as scans come (not only by a rebuild): a newcomer, and a participant of an earlier period coming back.
+    const [newcomer, earlyBird] = await buildUsers(db, suite.server.deps.auth, 2);
+    await new TestClient(suite.server.url, { cookie: newcomer!.cookie }).post("/api/scans", {
+      ...codes.virtual[1]!.code,
+      ...codes.virtual[1]!.at,
+    });
+    await new TestClient(suite.server.url, { cookie: earlyBird!.cookie }).post("/api/scans", codes.physical);
+    await db
+      .updateTable("acts")
+      .set({ scanned_at: earlier, scan_day: newYorkDay(earlier) })
+      .where("user_id", "=", earlyBird!.id)
+      .execute();
+    await reconcileAggregates(db, { repair: true });
+    await new TestClient(suite.server.url, { cookie: earlyBird!.cookie }).post("/api/scans", {
+      ...codes.virtual[0]!.code,
+      ...codes.virtual[0]!.at,
+    });
+    expect((await dashboard.get(`${base}/engagement?days=30`)).body).toMatchObject({ uniqueParticipants: 5, returningParticipants: 2 });
+    expect((await dashboard.get(`${base}/engagement?days=90`)).body).toMatchObject({ uniqueParticipants: 5, returningParticipants: 0 });
+    expect((await reconcileAggregates(db, { repair: false })).drift).toEqual([]);
+  });
+
+  it("keeps a period's past days once, and counts acts recorded into them later", async () => {
+    const db = suite.server.deps.db;
+    const codes = await buildOrganization(db, { locations: 1 });
+    const [owner, scanner, stranger] = await buildUsers(db, suite.server.deps.auth, 3);
+    await addMember(db, codes.org.id, owner!.id, "owner");
+    const dashboard = new TestClient(suite.server.url, { cookie: owner!.cookie });
+    const official = await signedInOfficial(suite.server);
+    const base = `/api/organizations/${codes.org.id}`;
+    const daysAgo = (n: number) => newYorkDay(new Date(Date.now() - n * 86_400_000));
+    const recordManual = async (count: number, performedOn: string) =>
+      expect(
+        (
+          await official.client.post("/api/admin/manual-acts", {
+            organizationId: codes.org.id,
+            count,
+            description: "Meals served at the community kitchen",
+            proofType: "both",
+            proofDescription: "Photos and a short video from the volunteers",
+            performedOn,
+          })
+        ).status,
+      ).toBe(201);
+    const kept = () =>
+      db.selectFrom("organization_period_figures").select(["days", "through"]).where("organization_id", "=", codes.org.id).execute();
+
+    await recordManual(3, daysAgo(10));
+    await new TestClient(suite.server.url, { cookie: scanner!.cookie }).post("/api/scans", {
+      ...codes.virtual[0]!.code,
+      ...codes.virtual[0]!.at,
+    });
+    // A stranger's request is refused before anything is kept.
+    expect((await new TestClient(suite.server.url, { cookie: stranger!.cookie }).get(`${base}/summary?days=30`)).status).toBe(403);
+    expect(await kept()).toEqual([]);
+
+    expect((await dashboard.get(`${base}/summary?days=30`)).body).toMatchObject({ totalScans: 4, manualActs: 3, virtualScans: 1 });
+    expect(await kept()).toEqual([{ days: 30, through: daysAgo(2) }]);
+    // Read again, the kept sums serve as they are.
+    expect((await dashboard.get(`${base}/summary?days=30`)).body).toMatchObject({ totalScans: 4 });
+
+    // Acts recorded into a day already over reach the kept sums.
+    await recordManual(2, daysAgo(5));
+    const summary = (await dashboard.get(`${base}/summary?days=30`)).body;
+    expect(summary).toMatchObject({ totalScans: 6, manualActs: 5, virtualScans: 1 });
+    const analytics = (await dashboard.get(`${base}/analytics?days=30`)).body;
+    expect(analytics.perDay.find((d: { day: string }) => d.day === daysAgo(5)).scans).toBe(2);
+    expect(analytics.perDay.find((d: { day: string }) => d.day === daysAgo(10)).scans).toBe(3);
+    expect(analytics.split).toEqual({ virtual: 1, physical: 0, portable: 0, manual: 5 });
+    expect(analytics.topLocations).toEqual([{ id: expect.any(String), name: "Place 0", scans: 1 }]);
+    // Every figure agrees with the acts themselves.
+    const fromActs = await db
+      .selectFrom("acts")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("organization_id", "=", codes.org.id)
+      .where("scan_day", ">=", daysAgo(29))
+      .executeTakeFirstOrThrow();
+    expect(summary.totalScans).toBe(Number(fromActs.n));
   });
 
   it("saves campaigns whose status follows pause, resume and end, and shows a running one's effect on the map", async () => {

@@ -125,3 +125,9 @@ export const personOrganizationCounts = readModel("person_organization_counts", 
   "first_at",
   "last_at",
 ]);
+
+/** Per organisation and New York day: how many people had their first act there that day, and how many their latest. */
+export const organizationParticipantDays = readModel("organization_participant_days", ["organization_id", "day", "newcomers", "last_seen"]);
+
+/** Per organisation: how many statements counted acts into a New York day already over (the dashboard's kept sums follow it). */
+export const closedDayChanges = readModel("organization_closed_day_changes", ["organization_id", "changes"]);

@@ -47,6 +47,8 @@ import * as pendingEmailChanges from "./migrations/2026-12-29-0045-pending-email
 import * as comingBack from "./migrations/2026-12-30-0046-coming-back.js";
 import * as firstHour from "./migrations/2026-12-31-0047-first-hour.js";
 import * as personOrganizationCounts from "./migrations/2027-01-01-0048-person-organization-counts.js";
+import * as organizationParticipantDays from "./migrations/2027-01-02-0049-organization-participant-days.js";
+import * as periodFigures from "./migrations/2027-01-03-0050-period-figures.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -98,6 +100,8 @@ const migrations: Record<string, Migration> = {
   "2026-12-30-0046-coming-back": comingBack,
   "2026-12-31-0047-first-hour": firstHour,
   "2027-01-01-0048-person-organization-counts": personOrganizationCounts,
+  "2027-01-02-0049-organization-participant-days": organizationParticipantDays,
+  "2027-01-03-0050-period-figures": periodFigures,
 };
 
 /**

@@ -269,6 +269,43 @@ export interface PersonOrganizationCountsTable {
   last_at: Timestamp;
 }
 
+/** Per organisation and New York day: people whose first act there was that day, and people whose latest was (kept by triggers on person_organization_counts). */
+export interface OrganizationParticipantDaysTable {
+  organization_id: string;
+  day: Day;
+  newcomers: number;
+  last_seen: number;
+}
+
+/** An organisation's sums over a period's days up to a day (organizations/period-figures-repository.ts). */
+export interface KeptPeriodFigures {
+  /** New York day → acts. */
+  perDay: Record<string, number>;
+  /** Card type → acts. */
+  byType: Record<string, number>;
+  /** "weekday:hour" (0 is Sunday) → acts, manual acts left out (their hour is not when they happened). */
+  hours: Record<string, number>;
+  /** Location id → acts. */
+  places: Record<string, number>;
+  /** Acts in the period of the same length before. */
+  previous: number;
+}
+
+/** Per organisation: how many statements counted acts into a New York day already over (offline scans synced late, voids, manual batches, repairs). */
+export interface OrganizationClosedDayChangesTable {
+  organization_id: string;
+  changes: number;
+}
+
+/** An organisation's dashboard sums over a period's days up to `through`, made when its closed-day changes were `changes` (organizations/period-figures-repository.ts). */
+export interface OrganizationPeriodFiguresTable {
+  organization_id: string;
+  days: number;
+  through: Day;
+  changes: number;
+  figures: JsonObject<KeptPeriodFigures>;
+}
+
 export interface SourceTotalsTable {
   source_id: string;
   acts: number;
@@ -1208,6 +1245,9 @@ export interface DB {
   source_day_counts: SourceDayCountsTable;
   source_totals: SourceTotalsTable;
   person_organization_counts: PersonOrganizationCountsTable;
+  organization_participant_days: OrganizationParticipantDaysTable;
+  organization_closed_day_changes: OrganizationClosedDayChangesTable;
+  organization_period_figures: OrganizationPeriodFiguresTable;
   business_locations: BusinessLocationsTable;
   card_series: CardSeriesTable;
   acts: ActsTable;

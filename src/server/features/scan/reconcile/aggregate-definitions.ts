@@ -157,6 +157,21 @@ export const AGGREGATES: AggregateDefinition[] = [
     actual: sql`select user_id, organization_id, acts, first_at, last_at from person_organization_counts where acts > 0`,
   },
   {
+    // Kept by triggers on person_organization_counts (migration 0049): after it, so a rebuild rebuilds it from a rebuilt source.
+    name: "participants per organisation per day",
+    table: "organization_participant_days",
+    keys: ["organization_id", "day"],
+    values: ["newcomers", "last_seen"],
+    expected: sql`
+      select p.organization_id, v.day, sum(v.newcomers)::int as newcomers, sum(v.last_seen)::int as last_seen
+      from (select organization_id, (min(scanned_at) at time zone ${KINDLY_TIME_ZONE})::date as first_day,
+                   (max(scanned_at) at time zone ${KINDLY_TIME_ZONE})::date as last_day
+            from acts where user_id is not null group by organization_id, user_id) p
+      cross join lateral (values (p.first_day, 1, 0), (p.last_day, 0, 1)) as v(day, newcomers, last_seen)
+      group by 1, 2`,
+    actual: sql`select organization_id, day, newcomers, last_seen from organization_participant_days`,
+  },
+  {
     name: "scans per user per day",
     table: "user_scan_days",
     keys: ["user_id", "day"],

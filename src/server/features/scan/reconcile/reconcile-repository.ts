@@ -3,6 +3,7 @@ import { periodKeys } from "../../../../shared/acts/new-york-time.js";
 import { streaksFromDays } from "../../../../shared/acts/streaks.js";
 import type { DB } from "../../../platform/db/schema.js";
 import type { AggregateDefinition } from "./aggregate-definitions.js";
+import { publishedOrganizations } from "../../organizations/read-models.js";
 
 const CHUNK = 1000;
 
@@ -24,7 +25,7 @@ export async function lockAggregates(trx: Transaction<DB>): Promise<void> {
   await sql`lock table ${sql.join(AGGREGATE_TABLES.map((t) => sql.table(t)))} in exclusive mode`.execute(trx);
 }
 
-// writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, user_scan_days, contest_entries, user_count, user_achievements
+// writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, contest_entries, user_count, user_achievements
 async function insertChunks(trx: Transaction<DB>, table: string, rows: ReturnType<typeof sql>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
     await sql`insert into ${sql.table(table)} values ${sql.join(rows.slice(start, start + CHUNK))}`.execute(trx);
@@ -99,7 +100,7 @@ export async function findDrift(trx: Transaction<DB>, definition: AggregateDefin
 /** Makes the table agree with the acts: drifting rows are replaced by their recomputed values. */
 export async function repairDrift(trx: Transaction<DB>, definition: AggregateDefinition): Promise<void> {
   const { table, keys, values, expected } = definition;
-  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, user_scan_days, contest_entries, user_count, user_achievements
+  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, contest_entries, user_count, user_achievements
   await sql`create temporary table drifting on commit drop as ${driftQuery(definition)}`.execute(trx);
   if (!definition.missingOnly) {
     const matches = sql.join(
@@ -108,7 +109,7 @@ export async function repairDrift(trx: Transaction<DB>, definition: AggregateDef
     );
     await sql`delete from ${sql.table(table)} t using drifting d where ${matches}`.execute(trx);
   }
-  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, user_scan_days, contest_entries, user_count, user_achievements
+  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, contest_entries, user_count, user_achievements
   const columns = [...keys, ...values];
   await sql`
     insert into ${sql.table(table)} (${cols(columns)})
@@ -126,9 +127,9 @@ export async function repairDrift(trx: Transaction<DB>, definition: AggregateDef
 export async function rebuildFromActs(trx: Transaction<DB>, definition: AggregateDefinition): Promise<void> {
   const { table, keys, values, expected } = definition;
   const columns = [...keys, ...values];
-  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, user_scan_days, contest_entries, user_count, user_achievements
+  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, contest_entries, user_count, user_achievements
   if (!definition.missingOnly) await sql`delete from ${sql.table(table)}`.execute(trx);
-  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, user_scan_days, contest_entries, user_count, user_achievements
+  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, contest_entries, user_count, user_achievements
   await sql`
     insert into ${sql.table(table)} (${cols(columns)})
     select ${cols(columns, "e")} from (${expected}) e
@@ -141,4 +142,16 @@ export async function countMissingNumbers(trx: Transaction<DB>): Promise<number>
     select max(act_number) as highest, count(act_number) as numbered
     from (select act_number from acts union all select act_number from voided_acts) every_act`.execute(trx);
   return Number(rows[0]?.highest ?? 0) - Number(rows[0]?.numbered ?? 0);
+}
+
+/**
+ * After a repair or a rebuild, any organisation's past days may have changed:
+ * each one's closed-day changes move, so the dashboard's kept sums are made again.
+ */
+// writes: organization_closed_day_changes
+export async function markClosedDaysChanged(trx: Transaction<DB>): Promise<void> {
+  await sql`
+    insert into organization_closed_day_changes (organization_id, changes)
+    select id, 1 from ${publishedOrganizations.sql} o
+    on conflict (organization_id) do update set changes = organization_closed_day_changes.changes + 1`.execute(trx);
 }

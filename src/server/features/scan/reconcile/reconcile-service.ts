@@ -5,6 +5,7 @@ import {
   countMissingNumbers,
   findDrift,
   lockAggregates,
+  markClosedDaysChanged,
   prepareRuleTables,
   rebuildFromActs,
   repairDrift,
@@ -41,6 +42,7 @@ export async function reconcileAggregates(db: Kysely<DB>, options: { repair: boo
         for (const definition of AGGREGATES) {
           if (drift.some((d) => d.name === definition.name)) await repairDrift(trx, definition);
         }
+        if (drift.length > 0) await markClosedDaysChanged(trx);
       }
       return { drift, missingNumbers: await countMissingNumbers(trx), repaired: options.repair && drift.length > 0 };
     });
@@ -57,6 +59,7 @@ export async function rebuildAggregates(db: Kysely<DB>): Promise<void> {
     await lockAggregates(trx);
     await prepareRuleTables(trx);
     for (const definition of AGGREGATES) await rebuildFromActs(trx, definition);
+    await markClosedDaysChanged(trx);
   });
 }
 
