@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import pg from "pg";
+import { createFloorWrites } from "./floor-writes.js";
 
 /**
  * The floor peer (issue 29): the least a server can do for a scan on
@@ -11,6 +12,9 @@ import pg from "pg";
  * - the code's lookup by its token;
  * - in one transaction, the user's lock and the act's insert into `acts`;
  * - a gapless number from a batch, as Kindly numbers (one counter lock per batch).
+ *
+ * It answers the frequent writes too, each with its essential SQL only
+ * (floor-writes.ts).
  *
  * It keeps none of Kindly's rules (limits, travel, totals, aggregates): it is
  * what those rules are measured against, not a server anyone should run.
@@ -169,9 +173,31 @@ function send(response: ServerResponse, status: number, body: object): void {
   response.end(text);
 }
 
+const writes = createFloorWrites(secret);
+
+/** One of the frequent writes (floor-writes.ts): the session, the JSON body, the write. */
+async function write(
+  request: IncomingMessage,
+  response: ServerResponse,
+  found: NonNullable<ReturnType<typeof writes.match>>,
+): Promise<void> {
+  const userId = await userOf(request);
+  if (!userId) return send(response, 401, { error: "unauthorized" });
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const body: unknown = chunks.length > 0 ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : undefined;
+  const answer = await found.write(pool, userId, found.params, body);
+  if (answer.body === null) {
+    response.writeHead(answer.status);
+    response.end();
+  } else send(response, answer.status, answer.body);
+}
+
 const server = createServer((request, response) => {
-  const route =
-    request.method === "POST" && request.url === "/api/scans"
+  const found = writes.match(request.method ?? "GET", request.url ?? "/");
+  const route = found
+    ? write(request, response, found)
+    : request.method === "POST" && request.url === "/api/scans"
       ? scan(request, response)
       : request.url === "/api/health"
         ? Promise.resolve(send(response, 200, { ok: true }))

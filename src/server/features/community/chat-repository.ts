@@ -1,4 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import type { LimitInStatement } from "../../platform/rate-limit/rate-limit-rules.js";
+import { counterHit } from "../../platform/rate-limit/rate-limiter.js";
+import { prepared } from "../../platform/db/prepared.js";
 import type { DB } from "../../platform/db/schema.js";
 import { olderThan, type FeedCursor } from "../../platform/db/keyset.js";
 import { RECENT_ACTIVITY_HOURS } from "../../../shared/constants.js";
@@ -45,23 +48,58 @@ export async function likedAmong(db: Kysely<DB>, userId: string, messageIds: str
  * one statement (one round trip, committed with its NOTIFY). Null when the
  * author is muted (or gone).
  */
+/**
+ * Posts the message unless its author is muted or, with `limit`, past the
+ * chat's limit (counted in the same statement: one round trip, one commit),
+ * and tells every server at commit. `sent` is null when not posted; `hit`
+ * says how the limit's counter stood.
+ */
 export async function insertMessage(
   db: Kysely<DB>,
   message: { id: string; userId: string; body: string },
   notify: { channel: string; payload: string },
-): Promise<{ created_at: Date; username: string } | null> {
-  const { rows } = await sql<{ created_at: Date; username: string }>`
-    with author as (
-      select id, username from ${people.sql} people where id = ${message.userId} and (muted_until is null or muted_until <= now())
-    ), inserted as (
-      insert into chat_messages (id, user_id, body) select ${message.id}, id, ${message.body} from author returning created_at
-    ), notified as (
-      select pg_notify(${notify.channel}, ${notify.payload}) from inserted
-    )
-    select inserted.created_at, author.username from inserted, author, (select count(*) from notified) as sent
-  `.execute(db);
-  return rows[0] ? { created_at: new Date(rows[0].created_at), username: rows[0].username } : null;
+  limit: LimitInStatement | null,
+): Promise<{ sent: { created_at: Date; username: string } | null; hit?: { count: number; retry_after: number } }> {
+  const params = { ...message, ...notify, limitKey: limit?.key ?? "", limitWindow: limit?.windowSeconds ?? 0, limit: limit?.limit ?? 0 };
+  const { rows } = await (limit ? postLimited : post).execute(db, params);
+  const row = rows[0];
+  return {
+    sent: row?.created_at ? { created_at: new Date(row.created_at), username: row.username! } : null,
+    ...(row && row.count !== null ? { hit: { count: row.count, retry_after: row.retry_after! } } : {}),
+  };
 }
+
+type PostParams = {
+  id: string;
+  userId: string;
+  body: string;
+  channel: string;
+  payload: string;
+  limitKey: string;
+  limitWindow: number;
+  limit: number;
+};
+
+const postMessage = (p: PostParams, limited: boolean) => sql<{
+  created_at: Date | null;
+  username: string | null;
+  count: number | null;
+  retry_after: number | null;
+}>`
+  with limit_hit as (${limited ? counterHit(p.limitKey, p.limitWindow) : sql`select null::int as count, null::int as retry_after`}),
+  author as (
+    select id, username from ${people.sql} people
+    where id = ${p.userId} and (muted_until is null or muted_until <= now())
+      ${limited ? sql`and (select count from limit_hit) <= ${p.limit}::int` : sql``}
+  ), inserted as (
+    insert into chat_messages (id, user_id, body) select ${p.id}, id, ${p.body} from author returning created_at
+  ), notified as (
+    select pg_notify(${p.channel}, ${p.payload}) from inserted
+  )
+  select i.created_at, a.username, h.count, h.retry_after
+  from limit_hit h left join (inserted i cross join author a cross join (select count(*) from notified) as n) on true`;
+const post = prepared<PostParams>()("chat_post", (_, p) => postMessage(p, false));
+const postLimited = prepared<PostParams>()("chat_post_limited", (_, p) => postMessage(p, true));
 
 export async function authorOf(db: Kysely<DB> | Transaction<DB>, messageId: string): Promise<string | null> {
   const row = await db.selectFrom("chat_messages").select("user_id").where("id", "=", messageId).executeTakeFirst();

@@ -17,7 +17,7 @@ import { createEventCache } from "../../platform/live/event-cache.js";
 import type { MessageRow } from "./chat-repository.js";
 import { reportContent } from "../moderation/index.js";
 import { chatModeration } from "./moderated-content.js";
-import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { limitInStatement, rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { chatPage, chatStats, deleteOwnMessage, sendMessage, setMessageLike } from "./chat-service.js";
 
 const anyone = { access: "anyone" } as const;
@@ -33,7 +33,6 @@ export const chatRoutes =
   async (app) => {
     const context = { db, eventsChannel };
     const newest = createEventCache<MessageRow[]>(live, "chat");
-    const sendLimit = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.chatMessage);
     const likeLimit = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.likes);
     // After any change made here (a message, a like, a deletion), this process's next read must show
     // it, even before the database's event reaches this process (events from elsewhere clear it too).
@@ -52,8 +51,12 @@ export const chatRoutes =
 
     app.post(
       "/chat/messages",
-      { config: signedIn, preHandler: sendLimit, schema: { body: chatMessageInputSchema, response: { 201: chatMessageSchema } } },
-      async (request, reply) => reply.status(201).send(await sendMessage(context, request.userId!, request.body.body)),
+      // Its limit is counted by the statement that posts (rate-limit-rules.ts, limitInStatement).
+      { config: signedIn, schema: { body: chatMessageInputSchema, response: { 201: chatMessageSchema } } },
+      async (request, reply) => {
+        const limit = await limitInStatement(limiter, config.RATE_LIMIT_SCALE, RULES.chatMessage, request);
+        return reply.status(201).send(await sendMessage(context, request.userId!, request.body.body, limit));
+      },
     );
 
     app.put(

@@ -16,6 +16,7 @@ import type { EventCache } from "../../platform/live/event-cache.js";
 import { publish } from "../../platform/live/publish.js";
 import { assertMayPost, forgetReportsOn } from "../moderation/index.js";
 import { setLike } from "./likes-repository.js";
+import type { LimitInStatement } from "../../platform/rate-limit/rate-limit-rules.js";
 import * as repo from "./chat-repository.js";
 
 interface Context {
@@ -61,12 +62,24 @@ export async function chatPage(
 
 /**
  * Posts a message already validated by the shared schema (trimmed, not empty,
- * at most 1,000 characters, no email address), unless the author is muted.
+ * at most 1,000 characters, no email address), unless the author is muted or
+ * past the chat's limit (`limit`, counted by the same statement).
  */
-export async function sendMessage({ db, eventsChannel }: Context, userId: string, body: string): Promise<ChatMessage> {
+export async function sendMessage(
+  { db, eventsChannel }: Context,
+  userId: string,
+  body: string,
+  limit: LimitInStatement | null,
+): Promise<ChatMessage> {
   const id = randomUUID();
   const event: CommunityEvent = { type: "chat", change: "message", id };
-  const sent = await repo.insertMessage(db, { id, userId, body }, { channel: eventsChannel, payload: JSON.stringify(event) });
+  const { sent, hit } = await repo.insertMessage(
+    db,
+    { id, userId, body },
+    { channel: eventsChannel, payload: JSON.stringify(event) },
+    limit,
+  );
+  limit?.check(hit);
   if (!sent) {
     await assertMayPost(db, userId);
     throw new AppError("not_authenticated");
@@ -80,9 +93,11 @@ export async function setMessageLike(
   messageId: string,
   liked: boolean,
 ): Promise<LikeResult> {
-  const likes = await setLike(db, "message", messageId, userId, liked);
+  const likes = await setLike(db, "message", messageId, userId, liked, {
+    channel: eventsChannel,
+    payload: { type: "chat", change: "like", id: messageId },
+  });
   if (likes === null) throw new AppError("not_found");
-  await publish(db, eventsChannel, { type: "chat", change: "like", id: messageId });
   return { liked, likes };
 }
 

@@ -167,6 +167,33 @@ describe("the chat rate limit", () => {
 });
 
 describe("the chat across two server processes", () => {
+  // The database's limiter counts in the statement that posts; Redis's before it (rate-limit-rules.ts, limitInStatement).
+  const limiters: [string, Record<string, string>][] = [
+    ["the database's", {}],
+    ...(process.env.TEST_REDIS_URL ? [["Redis's", { REDIS_URL: process.env.TEST_REDIS_URL }] as [string, Record<string, string>]] : []),
+  ];
+  it.each(limiters)("counts one person's limit exactly when their messages race through both servers (%s limiter)", async (_, env) => {
+    const first = await startTestServer("postgres", { env: { RATE_LIMIT_SCALE: "1", ...env } });
+    const second = await startTestServer("postgres", { env: { RATE_LIMIT_SCALE: "1", ...env }, database: { url: first.databaseUrl } });
+    try {
+      const [author] = await buildUsers(first.deps.db, first.deps.auth, 1);
+      const clients = [new TestClient(first.url, { cookie: author!.cookie }), new TestClient(second.url, { cookie: author!.cookie })];
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => clients[i % 2]!.post("/api/chat/messages", { body: `race ${i}` })),
+      );
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+      const refused = answers.filter((a) => a.status === 429);
+      expect(refused).toHaveLength(6);
+      expect(Number(refused[0]!.headers.get("retry-after"))).toBeGreaterThan(0);
+      // Only the messages let through were posted.
+      const posted = await first.deps.db.selectFrom("chat_messages").select("body").where("user_id", "=", author!.id).execute();
+      expect(posted).toHaveLength(10);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
   it("delivers a message sent through one server live to a reader of the other", async () => {
     const first = await startTestServer("postgres");
     const second = await startTestServer("postgres", { database: { url: first.databaseUrl } });

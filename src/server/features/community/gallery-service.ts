@@ -111,9 +111,11 @@ export async function setPostLike(
   postId: string,
   liked: boolean,
 ): Promise<LikeResult> {
-  const likes = await setLike(db, "post", postId, userId, liked);
+  const likes = await setLike(db, "post", postId, userId, liked, {
+    channel: eventsChannel,
+    payload: { type: "gallery", change: "like", id: postId },
+  });
   if (likes === null) throw new AppError("not_found");
-  await publish(db, eventsChannel, { type: "gallery", change: "like", id: postId });
   return { liked, likes };
 }
 

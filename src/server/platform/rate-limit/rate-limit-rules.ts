@@ -77,16 +77,63 @@ export const RULES = {
   teamPasswordByTeam: { name: "team-password-team", limit: 30, windowSeconds: 900, key: byTeamName },
 } satisfies Record<string, RateLimitRule>;
 
+const refusal = (rule: RateLimitRule, retryAfterSeconds: number) =>
+  new AppError("rate_limited", {
+    retryAfterSeconds,
+    ...(rule.messageKey ? { messageKey: rule.messageKey, vars: { seconds: retryAfterSeconds } } : {}),
+  });
+
+async function hitRules(limiter: RateLimiter, scale: number, rules: RateLimitRule[], request: FastifyRequest): Promise<void> {
+  for (const rule of rules) {
+    const result = await limiter.hit(`${rule.name}:${rule.key(request)}`, Math.ceil(rule.limit * scale), rule.windowSeconds);
+    if (!result.allowed) throw refusal(rule, result.retryAfterSeconds);
+  }
+}
+
 export function rateLimit(limiter: RateLimiter, scale: number, ...rules: RateLimitRule[]): preHandlerAsyncHookHandler {
-  return async (request) => {
-    for (const rule of rules) {
-      const result = await limiter.hit(`${rule.name}:${rule.key(request)}`, Math.ceil(rule.limit * scale), rule.windowSeconds);
-      if (!result.allowed) {
-        throw new AppError("rate_limited", {
-          retryAfterSeconds: result.retryAfterSeconds,
-          ...(rule.messageKey ? { messageKey: rule.messageKey, vars: { seconds: result.retryAfterSeconds } } : {}),
-        });
-      }
-    }
+  return (request) => hitRules(limiter, scale, rules, request);
+}
+
+/**
+ * A limit counted by the write it guards, in the same statement (issue 62
+ * §2: one round trip and one commit instead of two). The repository puts
+ * `counterHit(key, windowSeconds)` (rate-limiter.ts) in a CTE, writes only
+ * while its `count` is at most `limit`, and returns the hit's `count` and
+ * `retry_after`; `check` then refuses as `rateLimit` would. Over the limit,
+ * the write does not happen and the hit still counts.
+ */
+export interface LimitInStatement {
+  key: string;
+  windowSeconds: number;
+  limit: number;
+  check(result: { count: number; retry_after: number } | undefined): void;
+}
+
+/**
+ * The rule's hit for this request inside the write's statement when the
+ * limiter counts in statements (the database's); with another limiter
+ * (Redis), the hit is made now, as `rateLimit` does, and null is returned.
+ */
+export async function limitInStatement(
+  limiter: RateLimiter,
+  scale: number,
+  rule: RateLimitRule,
+  request: FastifyRequest,
+): Promise<LimitInStatement | null> {
+  if (!limiter.countsInStatements) {
+    await hitRules(limiter, scale, [rule], request);
+    return null;
+  }
+  const key = `${rule.name}:${rule.key(request)}`;
+  const limit = Math.ceil(rule.limit * scale);
+  return {
+    key,
+    windowSeconds: rule.windowSeconds,
+    limit,
+    check(result) {
+      if (!result || result.count <= limit) return;
+      limiter.refusedInStatement?.(key);
+      throw refusal(rule, Math.max(1, result.retry_after));
+    },
   };
 }

@@ -9,18 +9,20 @@ import type { RateLimiter } from "./rate-limiter.js";
  * refusal, never in its way.
  */
 export function withRefusalLog(limiter: RateLimiter, db: Kysely<DB>): RateLimiter {
+  const logRefusal = (key: string) => {
+    const rule = key.slice(0, Math.max(0, key.indexOf(":"))) || key;
+    sql`insert into rate_limit_refusals (rule, minute, refusals) values (${rule}, date_trunc('minute', now()), 1)
+        on conflict (minute, rule) do update set refusals = rate_limit_refusals.refusals + 1`
+      .execute(db)
+      .catch(() => undefined);
+  };
   return {
     async hit(key, limit, windowSeconds) {
       const result = await limiter.hit(key, limit, windowSeconds);
-      if (!result.allowed) {
-        const rule = key.slice(0, Math.max(0, key.indexOf(":"))) || key;
-        sql`insert into rate_limit_refusals (rule, minute, refusals) values (${rule}, date_trunc('minute', now()), 1)
-            on conflict (minute, rule) do update set refusals = rate_limit_refusals.refusals + 1`
-          .execute(db)
-          .catch(() => undefined);
-      }
+      if (!result.allowed) logRefusal(key);
       return result;
     },
+    ...(limiter.countsInStatements ? { countsInStatements: true as const, refusedInStatement: logRefusal } : {}),
     close: () => limiter.close(),
   };
 }
