@@ -34,6 +34,9 @@ import { withRefusalLog } from "./platform/rate-limit/refusal-log.js";
 import { createPublicReadCache } from "./http/public-read-cache.js";
 import { createActNumbering, pendingScanPlace } from "./features/scan/index.js";
 import { createGeocoder } from "./platform/geocoding/geocoding-service.js";
+import { createTaskQueue } from "./platform/jobs/task-queue.js";
+import { inBackground } from "./http/after-response.js";
+import { thanksTasks } from "./features/thanks/index.js";
 import { databaseRateLimiter, redisRateLimiter } from "./platform/rate-limit/rate-limiter.js";
 import type { HttpDeps } from "./http/deps.js";
 import type { SessionDeps } from "./features/sessions/index.js";
@@ -141,12 +144,15 @@ export async function createDeps(config: Config, database: Database, log: (line:
   });
   const signer = createLinkSigner(secret);
   const notifier = createNotifier({ db, mailer, push, sealer: signer, appUrl: config.APP_URL, log });
+  // Each feature names the tasks it queues and how each is done.
+  const tasks = createTaskQueue({ db, handlers: () => ({ ...thanksTasks({ notifier }) }), log, inBackground });
   return {
     geocoder,
     resolver,
     outbound,
     push,
     notifier,
+    tasks,
     config,
     db,
     reads,

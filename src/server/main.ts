@@ -163,8 +163,13 @@ async function main(): Promise<void> {
     },
     deps.config.CONTEST_AUTO_DRAW_SECONDS * 1000,
   );
-  stops.push(stopHousekeeping, stopDraws, stopReminders, stopRenewals, stopChallenges, stopDigests);
+  // Work writes queued for after their answers: due tries, and what a crashed process left.
+  const stopTasks = deps.tasks.start(TASK_CHECK_MS);
+  stops.push(stopHousekeeping, stopDraws, stopReminders, stopRenewals, stopChallenges, stopDigests, stopTasks);
 }
+
+/** How often each process looks for queued work due (a retry, a task another process left). */
+const TASK_CHECK_MS = 2_000;
 
 main().catch(async (error: unknown) => {
   // Stopped while starting: the shutdown under way ends the process once the database is stopped.

@@ -14,6 +14,7 @@ import type { LinkSigner } from "../platform/storage/signed-links.js";
 import type { RateLimiter } from "../platform/rate-limit/rate-limiter.js";
 import type { Metrics } from "../platform/metrics/metrics.js";
 import type { PushSender } from "../platform/push/web-push-sender.js";
+import type { TaskQueue } from "../platform/jobs/task-queue.js";
 import type { NameResolver } from "../platform/net/name-resolver.js";
 import type { OutboundClient } from "../platform/net/outbound-client.js";
 
@@ -55,4 +56,6 @@ export interface HttpDeps {
   outbound: OutboundClient;
   /** Web Push to people's devices (VAPID, encrypted per device). */
   push: PushSender;
+  /** Work a write queues, in its transaction, for after its answer (a notice to deliver). */
+  tasks: TaskQueue;
 }

@@ -101,9 +101,10 @@ export interface Notifier {
    * each of their devices (a device whose push service says it is gone is
    * forgotten) and an email. Nothing for an account being deleted or
    * suspended. Never throws: a push service or mail server that fails is
-   * logged, and the notice is in the app anyway.
+   * logged, and the notice is in the app anyway; but with `strict` (a queued
+   * notice, tried again until it is delivered), it throws.
    */
-  notify(userId: string, notice: Notice): Promise<{ pushed: number; emailed: boolean }>;
+  notify(userId: string, notice: Notice, options?: { strict?: boolean }): Promise<{ pushed: number; emailed: boolean }>;
   /** Tells many people, one after the other, without the caller waiting (a contest's entrants). */
   notifyInBackground(recipients: { userId: string; notice: Notice }[]): void;
 }
@@ -125,7 +126,7 @@ export function createNotifier(deps: {
         for (const { userId, notice } of recipients) await notifier.notify(userId, notice);
       }, failed("notices"));
     },
-    async notify(userId, notice) {
+    async notify(userId, notice, { strict = false } = {}) {
       const outcome = { pushed: 0, emailed: false };
       try {
         const recipient = await repo.findRecipient(db, userId);
@@ -158,6 +159,8 @@ export function createNotifier(deps: {
           outcome.emailed = true;
         }
       } catch (error) {
+        // A queued notice (platform/jobs/task-queue.ts) is tried again: its failure goes to the queue.
+        if (strict) throw error;
         failed(`${notice.kind} notice`)(error);
       }
       return outcome;

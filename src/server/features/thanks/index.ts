@@ -5,5 +5,6 @@
  */
 export { thanksRoutes } from "./thanks-routes.js";
 export { thanksStatus } from "./thanks-service.js";
+export { thanksTasks } from "./thanks-tasks.js";
 export { personalData } from "./personal-data.js";
 export { thanksModeration } from "./moderated-content.js";

@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamsSchema, reportInputSchema } from "../../../shared/schemas/community.js";
 import { okSchema } from "../../../shared/schemas/responses.js";
 import { actIdParamsSchema, receivedThanksSchema, thanksInputSchema, thanksStatusSchema } from "../../../shared/schemas/thanks.js";
-import { afterResponse } from "../../http/after-response.js";
 import type { HttpDeps } from "../../http/deps.js";
-import type { NotifierDeps } from "../notifications/index.js";
 import { reportContent } from "../moderation/index.js";
 import { thanksModeration } from "./moderated-content.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
@@ -12,7 +10,7 @@ import { assertMayReportThanks, receivedThanks, sendThanks, thanksStatus } from 
 
 /** Thanks back to the giver (issue 26 §4). Everything here is the signed-in person's own. */
 export const thanksRoutes =
-  ({ db, config, eventsChannel, limiter, notifier }: HttpDeps & NotifierDeps): FastifyPluginAsyncZod =>
+  ({ db, config, eventsChannel, limiter, tasks }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = { access: "signed-in" } as const;
     const ok = { ok: true as const };
@@ -28,8 +26,9 @@ export const thanksRoutes =
       // Its limit (THANKS_PER_DAY) is counted in the database, under the sender's lock (thanks-service.ts).
       { config: signedIn, schema: { params: actIdParamsSchema, body: thanksInputSchema, response: { 201: okSchema } } },
       async (request, reply) => {
-        const sent = await sendThanks({ db, eventsChannel }, request.userId!, request.params.actId, request.body);
-        afterResponse(request, "thanks notice", () => notifier.notify(sent.giverId, sent.notice));
+        await sendThanks({ db, eventsChannel, tasks }, request.userId!, request.params.actId, request.body);
+        // The giver's notice was queued with the thanks: this process delivers it now (any other, after a crash).
+        tasks.kick();
         return reply.status(201).send(ok);
       },
     );

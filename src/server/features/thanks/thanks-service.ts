@@ -4,8 +4,7 @@ import type { ReceivedThanks, ThanksInput, ThanksStatus } from "../../../shared/
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
 import { publish } from "../../platform/live/publish.js";
-import type { Notice } from "../notifications/index.js";
-import { thanksNotice } from "./thanks-notice.js";
+import type { TaskQueue } from "../../platform/jobs/task-queue.js";
 import { assertMayPost } from "../moderation/index.js";
 import * as repo from "./thanks-repository.js";
 
@@ -27,28 +26,29 @@ export async function thanksStatus(db: Kysely<DB>, userId: string, actId: string
 export interface ThanksDeps {
   db: Kysely<DB>;
   eventsChannel: string;
+  tasks: TaskQueue;
 }
 
-/** What the giver is told, and where: the sender's note and, if they chose to say, their username. */
-export interface SentThanks {
+/** The queued task that tells the giver (thanks-tasks.ts): their id, and the notice's facts. */
+export interface ThanksNoticeTask {
   giverId: string;
-  notice: Notice;
+  id: string;
+  cardName: string;
+  cardTranslations: Partial<Record<string, string>>;
+  note: string;
+  from: string | null;
 }
+export const THANKS_NOTICE_TASK = "thanks-notice";
 
 /**
  * Sends the thanks: refused for another's act, a card nobody held before, a
  * muted account, past the day's limit, or a second time (the unique index
- * settles two at once). The giver hears it live in the app at once; the
- * returned notice goes to their devices and mailbox as they chose
- * (notifications), after the answer.
+ * settles two at once). The giver hears it live in the app at once; their
+ * devices and mailbox, as they chose (notifications), after the answer: the
+ * notice is queued with the thanks, in its transaction, so a crash in
+ * between loses neither.
  */
-export async function sendThanks(
-  deps: ThanksDeps,
-  userId: string,
-  actId: string,
-  input: ThanksInput,
-  now = new Date(),
-): Promise<SentThanks> {
+export async function sendThanks(deps: ThanksDeps, userId: string, actId: string, input: ThanksInput, now = new Date()): Promise<void> {
   const { db } = deps;
   const act = await repo.findThankableAct(db, actId, userId);
   if (!act?.giver_id) throw new AppError("not_found");
@@ -56,7 +56,7 @@ export async function sendThanks(
   await assertMayPost(db, userId, now);
   const giverId = act.giver_id;
   const thanksId = randomUUID();
-  const sender = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     // Under the sender's lock: parallel thanks are counted one after the other against the day's limit.
     const username = await repo.lockUser(trx, userId);
     if ((await repo.countSentSince(trx, userId, new Date(now.getTime() - 86_400_000))) >= THANKS_PER_DAY) {
@@ -73,18 +73,16 @@ export async function sendThanks(
     if (!inserted) throw new AppError("thanks_already_sent");
     // Delivered at commit, to the giver's open pages only (live-routes.ts).
     await publish(trx, deps.eventsChannel, { type: "personal", to: giverId, what: "thanks" });
-    return username;
-  });
-  return {
-    giverId,
-    notice: thanksNotice({
+    const task: ThanksNoticeTask = {
+      giverId,
       id: thanksId,
       cardName: act.card_name,
       cardTranslations: act.card_translations,
       note: input.message,
-      from: input.showUsername ? sender : null,
-    }),
-  };
+      from: input.showUsername ? username : null,
+    };
+    await deps.tasks.enqueue(trx, THANKS_NOTICE_TASK, task);
+  });
 }
 
 export async function receivedThanks(db: Kysely<DB>, giverId: string): Promise<ReceivedThanks> {

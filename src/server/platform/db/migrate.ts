@@ -50,6 +50,7 @@ import * as personOrganizationCounts from "./migrations/2027-01-01-0048-person-o
 import * as organizationParticipantDays from "./migrations/2027-01-02-0049-organization-participant-days.js";
 import * as periodFigures from "./migrations/2027-01-03-0050-period-figures.js";
 import * as unloggedRateLimits from "./migrations/2027-01-04-0051-unlogged-rate-limits.js";
+import * as queuedTasks from "./migrations/2027-01-05-0052-queued-tasks.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   "2027-01-02-0049-organization-participant-days": organizationParticipantDays,
   "2027-01-03-0050-period-figures": periodFigures,
   "2027-01-04-0051-unlogged-rate-limits": unloggedRateLimits,
+  "2027-01-05-0052-queued-tasks": queuedTasks,
 };
 
 /**

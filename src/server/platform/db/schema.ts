@@ -306,6 +306,17 @@ export interface OrganizationPeriodFiguresTable {
   figures: JsonObject<KeptPeriodFigures>;
 }
 
+/** Work a write queued for after its answer (platform/jobs/task-queue.ts). */
+export interface QueuedTasksTable {
+  id: Generated<string>;
+  kind: string;
+  payload: JsonObject<unknown>;
+  run_after: GeneratedTimestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: GeneratedTimestamp;
+}
+
 export interface SourceTotalsTable {
   source_id: string;
   acts: number;
@@ -1248,6 +1259,7 @@ export interface DB {
   organization_participant_days: OrganizationParticipantDaysTable;
   organization_closed_day_changes: OrganizationClosedDayChangesTable;
   organization_period_figures: OrganizationPeriodFiguresTable;
+  queued_tasks: QueuedTasksTable;
   business_locations: BusinessLocationsTable;
   card_series: CardSeriesTable;
   acts: ActsTable;

@@ -1,0 +1,130 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { DB } from "../db/schema.js";
+import { prepared } from "../db/prepared.js";
+
+/*
+ * What a write must do after answering (a notice to push and mail), kept in
+ * the database with the write itself (issue 62 §2): the task is queued in
+ * the write's transaction, so it exists exactly when the write does, and a
+ * crash between the answer and the delivery loses nothing. Every server
+ * process drains the queue: the one that queued it at once (`kick`), any of
+ * them within `everyMs` (`start`) — after a crash, the next to start.
+ *
+ * A task is leased while it runs (another process takes it over if the
+ * lease ends first, the runner having died), retried with a growing wait
+ * when its handler throws, and kept, marked failed, after MAX_ATTEMPTS: at
+ * least once, never silently dropped. Handlers are written to be run again
+ * (a notice's push carries a tag, so a repeat replaces the first on a phone).
+ */
+
+/** How long a runner holds a task before another process may take it over. */
+const LEASE_SECONDS = 300;
+/** Tries before a task is kept as failed (the wait between tries doubles: 2 s … about 17 minutes). */
+export const MAX_ATTEMPTS = 10;
+const BATCH = 20;
+
+export type TaskHandler = (payload: unknown) => Promise<void>;
+
+export interface TaskQueue {
+  /** Queues a task of `kind` in the caller's transaction (or on its own). */
+  enqueue(db: Kysely<DB> | Transaction<DB>, kind: string, payload: unknown): Promise<void>;
+  /** Drains what is due, in the background (after a write that queued something). */
+  kick(): void;
+  /** Runs every task due now; how many ran. */
+  drain(): Promise<number>;
+  /** Drains every `everyMs` (tasks queued elsewhere, retries, a crashed process's); returns the stop. */
+  start(everyMs: number): () => void;
+}
+
+export function createTaskQueue(deps: {
+  db: Kysely<DB>;
+  handlers: () => Record<string, TaskHandler>;
+  log: (line: string) => void;
+  /** Work nobody waits for, counted so shutdown and tests can wait for it (http/after-response.ts). */
+  inBackground: (work: () => Promise<unknown>, failed: (error: unknown) => void) => void;
+}): TaskQueue {
+  const { db, log } = deps;
+  let draining: Promise<number> | null = null;
+
+  async function runOnce(): Promise<number> {
+    const { rows } = await claim.execute(db, { batch: BATCH, leaseSeconds: LEASE_SECONDS });
+    const handlers = deps.handlers();
+    for (const task of rows) {
+      try {
+        const handler = handlers[task.kind];
+        if (!handler) throw new Error(`no handler for tasks of kind "${task.kind}"`);
+        await handler(task.payload);
+        await done.execute(db, { id: task.id });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const gaveUp = task.attempts >= MAX_ATTEMPTS;
+        log(
+          `task ${task.kind} #${task.id} failed (try ${task.attempts} of ${MAX_ATTEMPTS}${gaveUp ? ", kept as failed" : ""}): ${message}`,
+        );
+        await failedTry.execute(db, { id: task.id, error: message.slice(0, 1000), retryInSeconds: gaveUp ? null : 2 ** task.attempts });
+      }
+    }
+    return rows.length;
+  }
+
+  const queue: TaskQueue = {
+    async enqueue(target, kind, payload) {
+      await enqueue.execute(target, { kind, payload: JSON.stringify(payload) });
+    },
+    kick() {
+      deps.inBackground(
+        () => queue.drain(),
+        (error) => log(`task queue failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    },
+    async drain() {
+      // One drain at a time per process; a kick during one waits for it and then drains again.
+      while (draining) await draining;
+      draining = (async () => {
+        let total = 0;
+        for (let ran = await runOnce(); ran > 0; ran = await runOnce()) total += ran;
+        return total;
+      })();
+      try {
+        return await draining;
+      } finally {
+        draining = null;
+      }
+    },
+    start(everyMs) {
+      // At once too: what a crashed process left is delivered by the next to start.
+      queue.kick();
+      const timer = setInterval(() => queue.kick(), everyMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+  return queue;
+}
+
+// writes: queued_tasks
+const enqueue = prepared<{ kind: string; payload: string }>()(
+  "task_enqueue",
+  (_, p) => sql`insert into queued_tasks (kind, payload) values (${p.kind}, ${p.payload}::jsonb)`,
+);
+
+/** Due tasks, oldest first, leased to this process (SKIP LOCKED: processes draining at once take different ones). */
+const claim = prepared<{ batch: number; leaseSeconds: number }>()(
+  "task_claim",
+  (_, p) => sql<{ id: string; kind: string; payload: unknown; attempts: number }>`
+    update queued_tasks t set run_after = now() + make_interval(secs => ${p.leaseSeconds}::int), attempts = attempts + 1
+    from (select id from queued_tasks where run_after <= now() order by run_after, id limit ${p.batch}::int for update skip locked) due
+    where t.id = due.id
+    returning t.id, t.kind, t.payload, t.attempts`,
+);
+
+const done = prepared<{ id: string }>()("task_done", (_, p) => sql`delete from queued_tasks where id = ${p.id}::bigint`);
+
+/** A failed try: due again after `retryInSeconds`, or never (kept as failed, for an operator to read). */
+const failedTry = prepared<{ id: string; error: string; retryInSeconds: number | null }>()(
+  "task_failed",
+  (_, p) => sql`
+    update queued_tasks set last_error = ${p.error},
+      run_after = coalesce(now() + make_interval(secs => ${p.retryInSeconds}::int), 'infinity'::timestamptz)
+    where id = ${p.id}::bigint`,
+);
