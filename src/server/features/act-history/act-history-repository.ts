@@ -4,7 +4,7 @@ import type { HistoryAct } from "../../../shared/schemas/stats.js";
 import type { DB } from "../../platform/db/schema.js";
 import { fromJson } from "../../platform/db/json-column.js";
 import { publishedOrganizations } from "../organizations/read-models.js";
-import { personScanDays, personTotals, publishedActs } from "../scan/read-models.js";
+import { personTotals, publishedActs } from "../scan/read-models.js";
 import { publishedThanks } from "../thanks/read-models.js";
 
 /**
@@ -14,8 +14,7 @@ import { publishedThanks } from "../thanks/read-models.js";
  */
 export async function readHistory(db: Kysely<DB>, userId: string, before: number | undefined, limit: number) {
   const { rows } = await sql<{ total_acts: number | null; active_days: number; acts: HistoryRow[] | string }>`
-    select (select total_acts from ${personTotals.sql} user_stats where user_id = ${userId}) as total_acts,
-      (select count(*)::int from ${personScanDays.sql} user_scan_days where user_id = ${userId} and scans > 0) as active_days,
+    select t.total_acts, coalesce(t.active_days, 0) as active_days,
       (select coalesce(json_agg(p order by p.act_number desc), '[]'::json) from (
          select a.id, a.act_number, o.name, a.card_type, a.rarity, a.scanned_at, a.scan_day, a.user_pseudo, a.card_series_id, a.card_number,
            -- Whether this act can still thank the card's previous holder (thanks-service.ts decides; this only shows the button).
@@ -32,6 +31,7 @@ export async function readHistory(db: Kysely<DB>, userId: string, before: number
          where a.user_id = ${userId} and a.act_number is not null
            ${before === undefined ? sql`` : sql`and a.act_number < ${before}`}
          order by a.act_number desc limit ${limit}) p) as acts
+    from (select 1) one left join ${personTotals.sql} t on t.user_id = ${userId}
   `.execute(db);
   const row = rows[0]!;
   return {

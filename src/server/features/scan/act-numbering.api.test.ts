@@ -181,7 +181,8 @@ describe.each(testDrivers())("acts an older version left unnumbered, on %s", (dr
         .execute();
       await db
         .updateTable("user_stats")
-        .set((eb) => ({ total_acts: eb("total_acts", "+", 1), bronze: eb("bronze", "+", 1) }))
+        // (Its day as an active day too: migration 0053 counted the days as user_scan_days had them.)
+        .set((eb) => ({ total_acts: eb("total_acts", "+", 1), bronze: eb("bronze", "+", 1), active_days: eb("active_days", "+", 1) }))
         .where("user_id", "=", user!.id)
         .execute();
       await sql`insert into user_scan_days (user_id, day, scans) values (${user!.id}, '2026-11-22', 1)

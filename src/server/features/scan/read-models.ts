@@ -48,6 +48,7 @@ export const personTotals = readModel("user_stats", [
   "silver",
   "gold",
   "platinum",
+  "active_days",
 ]);
 
 /** The boards' counts: per scope, period and subject, with when each last grew. */

@@ -64,17 +64,17 @@ export async function moveToVoided(trx: Transaction<DB>, actId: string, reason: 
 
 /**
  * What the act counted for its person, one less: the day's scans (so the
- * daily limit frees a place), totals by rarity, the tickets of contests running when it was scanned, and their place in
+ * daily limit frees a place) and, for the day's last, an active day; totals by rarity, the tickets of contests running when it was scanned, and their place in
  * the rank histogram (their board rows are the shared aggregates'). Streaks are recounted by the caller from the days left.
  */
 export async function uncountForPerson(trx: Transaction<DB>, act: NumberedAct & { rarity: string }): Promise<void> {
   const userId = act.userId!;
-  await trx
-    .updateTable("user_scan_days")
-    .set((eb) => ({ scans: eb("scans", "-", 1) }))
-    .where("user_id", "=", userId)
-    .where("day", "=", act.scanDay)
-    .execute();
+  // The day's last act gone: one active day fewer.
+  await sql`
+    with day as (update user_scan_days set scans = scans - 1 where user_id = ${userId} and day = ${act.scanDay} returning scans)
+    update user_stats set active_days = active_days - 1 where user_id = ${userId} and exists (select 1 from day where scans = 0)`.execute(
+    trx,
+  );
   // The histogram counts acts: the person moves from their total to one less.
   const { rows } = await sql<{ total: number }>`select total_acts as total from user_stats where user_id = ${userId}`.execute(trx);
   const total = rows[0]?.total ?? 0;

@@ -51,6 +51,7 @@ import * as organizationParticipantDays from "./migrations/2027-01-02-0049-organ
 import * as periodFigures from "./migrations/2027-01-03-0050-period-figures.js";
 import * as unloggedRateLimits from "./migrations/2027-01-04-0051-unlogged-rate-limits.js";
 import * as queuedTasks from "./migrations/2027-01-05-0052-queued-tasks.js";
+import * as activeDays from "./migrations/2027-01-06-0053-active-days.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   "2027-01-03-0050-period-figures": periodFigures,
   "2027-01-04-0051-unlogged-rate-limits": unloggedRateLimits,
   "2027-01-05-0052-queued-tasks": queuedTasks,
+  "2027-01-06-0053-active-days": activeDays,
 };
 
 /**

@@ -308,7 +308,7 @@ export interface OrganizationPeriodFiguresTable {
 
 /** Work a write queued for after its answer (platform/jobs/task-queue.ts). */
 export interface QueuedTasksTable {
-  id: Generated<string>;
+  id: Generated<number>;
   kind: string;
   payload: JsonObject<unknown>;
   run_after: GeneratedTimestamp;
@@ -520,6 +520,8 @@ export interface UserStatsTable {
   silver: number;
   gold: number;
   platinum: number;
+  /** Days with at least one act (record_acts adds the day's first, a void takes back its last). */
+  active_days: Generated<number>;
 }
 
 export interface ActTotalHistogramTable {

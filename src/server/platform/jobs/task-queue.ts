@@ -111,17 +111,17 @@ const enqueue = prepared<{ kind: string; payload: string }>()(
 /** Due tasks, oldest first, leased to this process (SKIP LOCKED: processes draining at once take different ones). */
 const claim = prepared<{ batch: number; leaseSeconds: number }>()(
   "task_claim",
-  (_, p) => sql<{ id: string; kind: string; payload: unknown; attempts: number }>`
+  (_, p) => sql<{ id: number; kind: string; payload: unknown; attempts: number }>`
     update queued_tasks t set run_after = now() + make_interval(secs => ${p.leaseSeconds}::int), attempts = attempts + 1
     from (select id from queued_tasks where run_after <= now() order by run_after, id limit ${p.batch}::int for update skip locked) due
     where t.id = due.id
     returning t.id, t.kind, t.payload, t.attempts`,
 );
 
-const done = prepared<{ id: string }>()("task_done", (_, p) => sql`delete from queued_tasks where id = ${p.id}::bigint`);
+const done = prepared<{ id: number }>()("task_done", (_, p) => sql`delete from queued_tasks where id = ${p.id}::bigint`);
 
 /** A failed try: due again after `retryInSeconds`, or never (kept as failed, for an operator to read). */
-const failedTry = prepared<{ id: string; error: string; retryInSeconds: number | null }>()(
+const failedTry = prepared<{ id: number; error: string; retryInSeconds: number | null }>()(
   "task_failed",
   (_, p) => sql`
     update queued_tasks set last_error = ${p.error},

@@ -62,16 +62,18 @@ export const AGGREGATES: AggregateDefinition[] = [
       "last_act_day",
       "streak_freezes",
       "last_frozen_day",
+      "active_days",
     ],
     expected: sql`
       select a.user_id, count(*)::int as total_acts,
              count(*) filter (where rarity = 'bronze')::int as bronze, count(*) filter (where rarity = 'silver')::int as silver,
              count(*) filter (where rarity = 'gold')::int as gold, count(*) filter (where rarity = 'platinum')::int as platinum,
-             s.current_streak, s.longest_streak, s.last_act_day, s.streak_freezes, s.last_frozen_day
+             s.current_streak, s.longest_streak, s.last_act_day, s.streak_freezes, s.last_frozen_day,
+             count(distinct a.scan_day)::int as active_days
       from acts a join expected_streaks s on s.user_id = a.user_id
       group by a.user_id, s.current_streak, s.longest_streak, s.last_act_day, s.streak_freezes, s.last_frozen_day`,
     actual: sql`select user_id, total_acts, bronze, silver, gold, platinum, current_streak, longest_streak, last_act_day,
-                       streak_freezes, last_frozen_day from user_stats`,
+                       streak_freezes, last_frozen_day, active_days from user_stats`,
   },
   {
     name: "rank histogram",

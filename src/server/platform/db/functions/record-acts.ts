@@ -80,24 +80,26 @@ begin
     with claim as (
       insert into user_scan_days (user_id, day, scans) values (v_user, p_scan_days[i], 1)
       on conflict (user_id, day) do update set scans = user_scan_days.scans + 1 where user_scan_days.scans < p_daily_limit
-      returning 1 as claimed
+      -- The day's first act (a day all of whose acts were voided starts again at one): one more active day.
+      returning 1 as claimed, (scans = 1)::int as new_day
     ), spent as (
       update pending_scans set claimed_by = v_user, claimed_at = p_scanned_ats[i], act_id = p_act_ids[i], latitude = null, longitude = null
       where id = p_pending_scan_ids[i] and exists (select 1 from claim)
     ), totals as (
       insert into user_stats (user_id, total_acts, current_streak, longest_streak, last_act_day, streak_freezes, last_frozen_day,
-                              bronze, silver, gold, platinum)
+                              bronze, silver, gold, platinum, active_days)
       select v_user, p_total_acts[i], p_current_streaks[i], p_longest_streaks[i], p_last_act_days[i],
              p_streak_freezes[i], p_frozen_throughs[i],
              (p_rarities[i] = 'bronze')::int, (p_rarities[i] = 'silver')::int, (p_rarities[i] = 'gold')::int,
-             (p_rarities[i] = 'platinum')::int
+             (p_rarities[i] = 'platinum')::int, claim.new_day
       from claim
       on conflict (user_id) do update set
         total_acts = excluded.total_acts, current_streak = excluded.current_streak,
         longest_streak = excluded.longest_streak, last_act_day = excluded.last_act_day,
         streak_freezes = excluded.streak_freezes, last_frozen_day = excluded.last_frozen_day,
         bronze = user_stats.bronze + excluded.bronze, silver = user_stats.silver + excluded.silver,
-        gold = user_stats.gold + excluded.gold, platinum = user_stats.platinum + excluded.platinum
+        gold = user_stats.gold + excluded.gold, platinum = user_stats.platinum + excluded.platinum,
+        active_days = user_stats.active_days + excluded.active_days
     ), entered as (
       -- One ticket in every contest running at the scan (contest-rule.ts).
       insert into contest_entries (contest_id, user_id, tickets)
