@@ -2,6 +2,8 @@ import { sql } from "kysely";
 import { buildUsers } from "../src/server/test/factories.js";
 import { dropSchema, freshSchema, openSchema, startBenchServer } from "./bench-server.js";
 import { bulkLoad } from "./bulk-load.js";
+import { numberingCeiling } from "./numbering-ceiling.js";
+import { printScaleCosts, scaleCosts } from "./scale-costs.js";
 import { row } from "./load.js";
 import { ADMIN_ENDPOINTS, READ_ENDPOINTS, timeEndpoints, type Figures } from "./read-path.js";
 
@@ -38,11 +40,25 @@ interface SizeFigures {
   rss: number;
 }
 
-async function measureAt(acts: number, port: number): Promise<SizeFigures> {
+/** Scans fed to the numbering at once, to find its ceiling. */
+const CEILING_SCANS = 20_000;
+
+/** The reads at one size; at the largest, what the size costs the database too (scale-costs.ts, numbering-ceiling.ts). */
+async function measureAt(acts: number, port: number, largest: boolean): Promise<SizeFigures> {
   const schema = await freshSchema(`kindly_bench_scale_${acts}`);
   try {
     const loadSeconds = await loadAt(schema, acts, port);
-    return { acts, loadSeconds, ...(await measureLoaded(schema, port)) };
+    const figures = { acts, loadSeconds, ...(await measureLoaded(schema, port)) };
+    if (largest) {
+      printScaleCosts(await scaleCosts(schema));
+      console.log(`
+The numbering lock's ceiling: ${CEILING_SCANS.toLocaleString("en")} first scans fed at once, new people at 500 places`);
+      for (const writers of [1, 2]) {
+        const ceiling = await numberingCeiling(schema, writers, CEILING_SCANS);
+        console.log(`  ${writers} writer${writers > 1 ? "s" : ""}: ${ceiling.perSecond.toFixed(0)} acts a second (${ceiling.seconds.toFixed(1)} s)`);
+      }
+    }
+    return figures;
   } finally {
     await dropSchema(schema);
   }
@@ -98,7 +114,7 @@ export async function scalePath(sizes: number[]): Promise<void> {
   );
   const measured: SizeFigures[] = [];
   for (const [i, acts] of sizes.entries()) {
-    measured.push(await measureAt(acts, 3941 + i));
+    measured.push(await measureAt(acts, 3941 + i, i === sizes.length - 1));
     console.log(`  ${human(acts)} loaded in ${measured.at(-1)!.loadSeconds.toFixed(0)} s`);
   }
   const [base, top] = [measured[0]!, measured.at(-1)!];

@@ -1,5 +1,8 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { NotificationChannel, NotificationKind } from "../../../shared/schemas/notifications.js";
+import { prepared } from "../../platform/db/prepared.js";
+import { counterHit } from "../../platform/rate-limit/rate-limiter.js";
+import type { LimitInStatement } from "../../platform/rate-limit/rate-limit-rules.js";
 import type { DB } from "../../platform/db/schema.js";
 import type { PushTarget } from "../../platform/push/web-push-sender.js";
 import { people } from "../users/read-models.js";
@@ -51,19 +54,55 @@ export async function listDevices(db: Kysely<DB>, userId: string): Promise<(Push
 }
 
 /** A device's subscription, moved to this person if another account had it (one phone, a new sign-in). */
-export async function saveDevice(db: Kysely<DB>, row: { id: string; user_id: string } & PushTarget): Promise<void> {
-  await db
-    .insertInto("push_subscriptions")
-    .values(row)
-    .onConflict((c) => c.column("endpoint").doUpdateSet({ user_id: row.user_id, p256dh: row.p256dh, auth: row.auth }))
-    .execute();
+/**
+ * Saves the device (a subscription's endpoint is one device, whoever it was
+ * before) and keeps the person's `keep` most recent ones (a phone replaced
+ * many times does not collect pushes forever), unless `limit` refuses it:
+ * one prepared statement, the limit's counter in it (rate-limit-rules.ts,
+ * limitInStatement). Returns the counter's hit when limited.
+ */
+export async function saveDevice(
+  db: Kysely<DB>,
+  row: { id: string; user_id: string } & PushTarget,
+  keep: number,
+  limit: LimitInStatement | null,
+): Promise<{ count: number; retry_after: number } | undefined> {
+  const params = {
+    ...row,
+    keep,
+    limitKey: limit?.key ?? "",
+    limitWindow: limit?.windowSeconds ?? 0,
+    limit: limit?.limit ?? 0,
+  };
+  const { rows } = await (limit ? saveLimited : save).execute(db, params);
+  const hit = rows[0];
+  return hit?.count == null ? undefined : { count: hit.count, retry_after: hit.retry_after! };
 }
 
-/** Keeps a person's `count` most recent devices: a phone replaced many times does not collect pushes forever. */
-export async function keepNewestDevices(db: Kysely<DB>, userId: string, count: number): Promise<void> {
-  const kept = db.selectFrom("push_subscriptions").select("id").where("user_id", "=", userId).orderBy("created_at", "desc").limit(count);
-  await db.deleteFrom("push_subscriptions").where("user_id", "=", userId).where("id", "not in", kept).execute();
-}
+type SaveParams = { id: string; user_id: string; endpoint: string; p256dh: string; auth: string; keep: number } & {
+  limitKey: string;
+  limitWindow: number;
+  limit: number;
+};
+// writes: push_subscriptions
+const saveStatement = (p: SaveParams, limited: boolean) => sql<{ count: number | null; retry_after: number | null }>`
+  with limit_hit as (${limited ? counterHit(p.limitKey, p.limitWindow) : sql`select null::int as count, null::int as retry_after`}),
+  saved as (
+    insert into push_subscriptions (id, user_id, endpoint, p256dh, auth)
+    select ${p.id}, ${p.user_id}, ${p.endpoint}, ${p.p256dh}, ${p.auth}
+    ${limited ? sql`where (select count from limit_hit) <= ${p.limit}::int` : sql``}
+    on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth
+    returning id
+  ), trimmed as (
+    -- The statement sees the devices as they were: the newest keep − 1 of them stay beside the one saved.
+    delete from push_subscriptions
+    where user_id = ${p.user_id} and exists (select 1 from saved) and id not in (select id from saved)
+      and id not in (select id from push_subscriptions where user_id = ${p.user_id} order by created_at desc limit ${p.keep}::int - 1)
+    returning 1
+  )
+  select h.count, h.retry_after, (select count(*) from trimmed) as trimmed from limit_hit h`;
+const save = prepared<SaveParams>()("push_device_save", (_, p) => saveStatement(p, false));
+const saveLimited = prepared<SaveParams>()("push_device_save_limited", (_, p) => saveStatement(p, true));
 
 export async function deleteDevice(db: Kysely<DB>, userId: string, endpoint: string): Promise<void> {
   await db.deleteFrom("push_subscriptions").where("user_id", "=", userId).where("endpoint", "=", endpoint).execute();

@@ -15,7 +15,7 @@ import {
 } from "../../../shared/schemas/notifications.js";
 import { okSchema } from "../../../shared/schemas/responses.js";
 import type { HttpDeps } from "../../http/deps.js";
-import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { limitInStatement, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { notificationSettings, saveNotificationChoice, subscribeDevice, unsubscribeDevice } from "./notifications-service.js";
 import { saveStreakReminder, snoozeStreakReminder } from "./streak-reminders.js";
 import { applyEmailChoice } from "./email-choices.js";
@@ -98,13 +98,11 @@ export const notificationRoutes =
 
     app.post(
       "/me/push-subscriptions",
-      {
-        config: signedIn,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.pushSubscribe),
-        schema: { body: pushSubscriptionSchema, response: { 201: okSchema } },
-      },
+      // Its limit is counted by the statement that saves the device (rate-limit-rules.ts, limitInStatement).
+      { config: signedIn, schema: { body: pushSubscriptionSchema, response: { 201: okSchema } } },
       async (request, reply) => {
-        await subscribeDevice(db, push, request.userId!, request.body);
+        const limit = await limitInStatement(limiter, config.RATE_LIMIT_SCALE, RULES.pushSubscribe, request);
+        await subscribeDevice(db, push, request.userId!, request.body, limit);
         return reply.status(201).send(ok);
       },
     );

@@ -18,6 +18,7 @@ import { inBackground } from "../../http/after-response.js";
 import type { DB } from "../../platform/db/schema.js";
 import type { MailMessage, Mailer } from "../../platform/mail/mailer.js";
 import type { PushSender } from "../../platform/push/web-push-sender.js";
+import type { LimitInStatement } from "../../platform/rate-limit/rate-limit-rules.js";
 import * as repo from "./notifications-repository.js";
 import { withEmailChoices, type Sealer } from "./email-choices.js";
 import { findReminder } from "./streak-reminders-repository.js";
@@ -60,23 +61,23 @@ export async function saveNotificationChoice(db: Kysely<DB>, userId: string, cho
 /** Phones, tablets and browsers one person may receive pushes on. */
 export const DEVICES_PER_PERSON = 10;
 
-/** This device may now receive pushes for this person. */
+/** This device may now receive pushes for this person (within the limit `limit` counts with it). */
 export async function subscribeDevice(
   db: Kysely<DB>,
   push: Pick<PushSender, "accepts">,
   userId: string,
   subscription: PushSubscriptionInput,
+  limit: LimitInStatement | null,
 ): Promise<void> {
   if (!push.accepts(subscription.endpoint))
     throw new AppError("invalid_input", { field: "endpoint", messageKey: "notificationErrors.pushEndpoint" });
-  await repo.saveDevice(db, {
-    id: randomUUID(),
-    user_id: userId,
-    endpoint: subscription.endpoint,
-    p256dh: subscription.keys.p256dh,
-    auth: subscription.keys.auth,
-  });
-  await repo.keepNewestDevices(db, userId, DEVICES_PER_PERSON);
+  const hit = await repo.saveDevice(
+    db,
+    { id: randomUUID(), user_id: userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
+    DEVICES_PER_PERSON,
+    limit,
+  );
+  limit?.check(hit);
 }
 
 export async function unsubscribeDevice(db: Kysely<DB>, userId: string, endpoint: string): Promise<void> {

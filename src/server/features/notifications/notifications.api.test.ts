@@ -60,6 +60,15 @@ describe("notifications: per kind, on the channels a person chose, by Web Push",
     expect((await person.client.post("/api/me/push-subscriptions", push.subscribe("settings-phone"))).status).toBe(201);
     expect((await person.client.get("/api/me/notifications/settings")).body.pushDevices).toBe(1);
     expect((await suite.client.get("/api/me/notifications/settings")).status).toBe(401);
+
+    // Ten devices at most, the newest kept: two more phones push out the oldest.
+    for (let i = 1; i <= 11; i++) {
+      expect((await person.client.post("/api/me/push-subscriptions", push.subscribe(`settings-phone-${i}`))).status).toBe(201);
+    }
+    expect((await person.client.get("/api/me/notifications/settings")).body.pushDevices).toBe(10);
+    const kept = await suite.server.deps.db.selectFrom("push_subscriptions").select("endpoint").where("user_id", "=", person.id).execute();
+    expect(kept.map((row) => row.endpoint)).not.toContain(push.subscribe("settings-phone").endpoint);
+    expect(kept.map((row) => row.endpoint)).toContain(push.subscribe("settings-phone-11").endpoint);
   });
 
   it("publishes the VAPID key and refuses subscriptions that are not a push service's", async () => {
@@ -153,6 +162,26 @@ describe("notifications: per kind, on the channels a person chose, by Web Push",
     expect(withCity.payload.title).toBe("Your card reached its 4th person, in Laval, QC");
     expect(withCity.payload.body).toMatch(/^“.+” from .+ was just passed on\. See where it has been\.$/);
     expect(push.received("second-holder")).toEqual([]);
+  });
+});
+
+describe("push subscriptions and their limit", () => {
+  it("counts a person's subscriptions in the statement that saves them: the 21st in an hour is refused and not saved", async () => {
+    const push = await startPushService();
+    const server = await startTestServer("postgres", { env: { OUTBOUND_ALLOW: "127.0.0.1", RATE_LIMIT_SCALE: "1" } });
+    try {
+      const person = await signedInUser(server);
+      const answers = [];
+      for (let i = 0; i < 21; i++) answers.push(await person.client.post("/api/me/push-subscriptions", push.subscribe(`limited-${i}`)));
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(20);
+      expect(answers[20]!.status).toBe(429);
+      // Ten kept of the twenty saved; the refused one never was.
+      const saved = await server.deps.db.selectFrom("push_subscriptions").select("endpoint").where("user_id", "=", person.id).execute();
+      expect(saved).toHaveLength(10);
+    } finally {
+      await server.close();
+      await push.close();
+    }
   });
 });
 

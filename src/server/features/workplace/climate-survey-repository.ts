@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
+import { prepared } from "../../platform/db/prepared.js";
 import {
   FOLLOW_UPS_MAX,
   MIN_RESPONSES_FOR_RESULTS,
@@ -43,34 +44,45 @@ export async function hasAnswered(db: Kysely<DB>, surveyId: string, userId: stri
 export const TALLY_SHARDS = 16;
 
 /**
- * Records one response in one statement: only for someone holding access
- * with the survey's organisation while it is open, once (the respondent
- * row's key), adding the answers to one shard's tallies. Returns false when
- * nothing was written; the caller finds out why.
+ * Records one response in one statement (prepared): only for someone holding
+ * access with the survey's organisation while it is open, with one answer
+ * per question it asks (its standard questions and its follow-ups), once
+ * (the respondent row's key), adding the answers to one shard's tallies.
+ * `expected` is the number of answers the open survey asks (null when it is
+ * not open to this person); the caller finds out why nothing was written.
  */
 export async function insertResponse(
   db: Kysely<DB>,
-  values: { surveyId: string; userId: string; shard: number; delta: number[] },
-): Promise<boolean> {
-  const { rows } = await sql<{ survey_id: string }>`
-    with open_survey as (
-      select s.id from wellbeing_surveys s
-      join workplace_access a on a.organization_id = s.organization_id and a.user_id = ${values.userId}
-      where s.id = ${values.surveyId} and s.is_active
+  values: { surveyId: string; userId: string; shard: number; delta: number[]; answers: number },
+): Promise<{ recorded: boolean; expected: number | null }> {
+  const { rows } = await recordResponse.execute(db, values);
+  return { recorded: rows[0]!.recorded, expected: rows[0]!.expected };
+}
+
+// writes: survey_respondents, survey_answer_tallies
+const recordResponse = prepared<{ surveyId: string; userId: string; shard: number; delta: number[]; answers: number }>()(
+  "survey_record_response",
+  (_, p) => sql<{ recorded: boolean; expected: number | null }>`
+    with survey as (
+      select s.id, ${SURVEY_QUESTIONS.length}::int + (select count(*)::int from survey_follow_ups f where f.survey_id = s.id) as expected
+      from wellbeing_surveys s
+      join workplace_access a on a.organization_id = s.organization_id and a.user_id = ${p.userId}
+      where s.id = ${p.surveyId} and s.is_active
     ), respondent as (
       insert into survey_respondents (survey_id, user_id)
-      select id, ${values.userId} from open_survey
+      select id, ${p.userId} from survey where expected = ${p.answers}::int
       on conflict do nothing
       returning survey_id
+    ), tallied as (
+      insert into survey_answer_tallies as t (survey_id, shard, responses, counts)
+      select survey_id, ${p.shard}::int, 1, ${p.delta}::integer[] from respondent
+      on conflict (survey_id, shard) do update set
+        responses = t.responses + 1,
+        counts = (select array_agg(old + new order by i) from unnest(t.counts, excluded.counts) with ordinality as pair(old, new, i))
+      returning survey_id
     )
-    insert into survey_answer_tallies as t (survey_id, shard, responses, counts)
-    select survey_id, ${values.shard}, 1, ${sql.val(values.delta)}::integer[] from respondent
-    on conflict (survey_id, shard) do update set
-      responses = t.responses + 1,
-      counts = (select array_agg(old + new order by i) from unnest(t.counts, excluded.counts) with ordinality as pair(old, new, i))
-    returning survey_id`.execute(db);
-  return rows.length === 1;
-}
+    select exists (select 1 from tallied) as recorded, (select expected from survey) as expected`,
+);
 
 /** A survey's tallies, summed over its shards. */
 export async function surveyTallies(db: Kysely<DB>, surveyId: string): Promise<{ responses: number; counts: number[] }> {

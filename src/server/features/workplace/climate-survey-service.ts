@@ -44,11 +44,18 @@ export async function surveyState(db: Kysely<DB>, employee: Employee, now = new 
  * only a refusal reads more, to say which rule refused it.
  */
 export async function submitSurvey(db: Kysely<DB>, userId: string, surveyId: string, answers: number[]): Promise<void> {
-  // One answer per standard question and per follow-up the survey asks: its tallies all hold as many.
-  if (answers.length !== SURVEY_QUESTIONS.length + (await repo.followUpsOf(db, surveyId)).length)
-    throw new AppError("invalid_input", { field: "answers", messageKey: "workplaceValidation.answerEveryQuestion" });
   const shard = randomInt(repo.TALLY_SHARDS);
-  if (await repo.insertResponse(db, { surveyId, userId, shard, delta: tallyOf(answers) })) return;
+  const { recorded, expected } = await repo.insertResponse(db, {
+    surveyId,
+    userId,
+    shard,
+    delta: tallyOf(answers),
+    answers: answers.length,
+  });
+  if (recorded) return;
+  // One answer per standard question and per follow-up the survey asks: its tallies all hold as many.
+  if (expected !== null && expected !== answers.length)
+    throw new AppError("invalid_input", { field: "answers", messageKey: "workplaceValidation.answerEveryQuestion" });
   const employee = await requireEmployee(db, userId);
   const survey = await repo.findActiveSurvey(db, employee.organizationId);
   if (!survey || survey.id !== surveyId) throw new AppError("survey_not_open");
