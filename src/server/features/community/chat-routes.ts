@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   chatMessageInputSchema,
@@ -33,7 +34,8 @@ export const chatRoutes =
   async (app) => {
     const context = { db, eventsChannel };
     const newest = createEventCache<MessageRow[]>(live, "chat");
-    const likeLimit = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.likes);
+    // Counted by the statement that likes (rate-limit-rules.ts, limitInStatement).
+    const likeLimit = (request: FastifyRequest) => limitInStatement(limiter, config.RATE_LIMIT_SCALE, RULES.likes, request);
     // After any change made here (a message, a like, a deletion), this process's next read must show
     // it, even before the database's event reaches this process (events from elsewhere clear it too).
     app.addHook("onSend", async (request, reply, payload) => {
@@ -61,14 +63,14 @@ export const chatRoutes =
 
     app.put(
       "/chat/messages/:id/like",
-      { config: signedIn, preHandler: likeLimit, schema: { params: idParamsSchema, response: { 200: likeResultSchema } } },
-      async (request) => setMessageLike(context, request.userId!, request.params.id, true),
+      { config: signedIn, schema: { params: idParamsSchema, response: { 200: likeResultSchema } } },
+      async (request) => setMessageLike(context, request.userId!, request.params.id, true, await likeLimit(request)),
     );
 
     app.delete(
       "/chat/messages/:id/like",
-      { config: signedIn, preHandler: likeLimit, schema: { params: idParamsSchema, response: { 200: likeResultSchema } } },
-      async (request) => setMessageLike(context, request.userId!, request.params.id, false),
+      { config: signedIn, schema: { params: idParamsSchema, response: { 200: likeResultSchema } } },
+      async (request) => setMessageLike(context, request.userId!, request.params.id, false, await likeLimit(request)),
     );
 
     app.delete(

@@ -92,11 +92,10 @@ export async function setMessageLike(
   userId: string,
   messageId: string,
   liked: boolean,
+  limit: LimitInStatement | null,
 ): Promise<LikeResult> {
-  const likes = await setLike(db, "message", messageId, userId, liked, {
-    channel: eventsChannel,
-    payload: { type: "chat", change: "like", id: messageId },
-  });
+  const event = { channel: eventsChannel, payload: { type: "chat", change: "like", id: messageId } as const };
+  const likes = await setLike(db, "message", messageId, userId, liked, event, limit);
   if (likes === null) throw new AppError("not_found");
   return { liked, likes };
 }

@@ -23,7 +23,8 @@ import { isValidationKey } from "../../../shared/i18n/translate.js";
 import { sessionUserId } from "../sessions/index.js";
 import { reportContent } from "../moderation/index.js";
 import { galleryModeration } from "./moderated-content.js";
-import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { limitInStatement, rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import type { FastifyRequest } from "fastify";
 import * as gallery from "./gallery-service.js";
 import { readUpload } from "./upload-form.js";
 
@@ -115,13 +116,15 @@ export const galleryRoutes =
       );
     }
 
-    const like = {
-      config: signedIn,
-      preHandler: limit(RULES.likes),
-      schema: { params: idParamsSchema, response: { 200: likeResultSchema } },
-    };
-    app.put("/gallery/posts/:id/like", like, async (request) => gallery.setPostLike(context, request.userId!, request.params.id, true));
-    app.delete("/gallery/posts/:id/like", like, async (request) => gallery.setPostLike(context, request.userId!, request.params.id, false));
+    // The like's limit is counted by the statement that likes (rate-limit-rules.ts, limitInStatement).
+    const like = { config: signedIn, schema: { params: idParamsSchema, response: { 200: likeResultSchema } } };
+    const likeLimit = (request: FastifyRequest) => limitInStatement(limiter, config.RATE_LIMIT_SCALE, RULES.likes, request);
+    app.put("/gallery/posts/:id/like", like, async (request) =>
+      gallery.setPostLike(context, request.userId!, request.params.id, true, await likeLimit(request)),
+    );
+    app.delete("/gallery/posts/:id/like", like, async (request) =>
+      gallery.setPostLike(context, request.userId!, request.params.id, false, await likeLimit(request)),
+    );
 
     app.post(
       "/gallery/posts/:id/shares",

@@ -18,6 +18,7 @@ import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { processPhoto } from "../../platform/images/image-processing.js";
 import { oneAtATime } from "../../platform/images/processing-slots.js";
 import { setLike } from "./likes-repository.js";
+import type { LimitInStatement } from "../../platform/rate-limit/rate-limit-rules.js";
 import * as repo from "./gallery-repository.js";
 
 interface Context {
@@ -110,11 +111,10 @@ export async function setPostLike(
   userId: string,
   postId: string,
   liked: boolean,
+  limit: LimitInStatement | null,
 ): Promise<LikeResult> {
-  const likes = await setLike(db, "post", postId, userId, liked, {
-    channel: eventsChannel,
-    payload: { type: "gallery", change: "like", id: postId },
-  });
+  const event = { channel: eventsChannel, payload: { type: "gallery", change: "like", id: postId } as const };
+  const likes = await setLike(db, "post", postId, userId, liked, event, limit);
   if (likes === null) throw new AppError("not_found");
   return { liked, likes };
 }
