@@ -3,7 +3,6 @@ import type { Kysely } from "kysely";
 import type { ReceivedThanks, ThanksInput, ThanksStatus } from "../../../shared/schemas/thanks.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
-import { publish } from "../../platform/live/publish.js";
 import type { TaskQueue } from "../../platform/jobs/task-queue.js";
 import { assertMayPost } from "../moderation/index.js";
 import * as repo from "./thanks-repository.js";
@@ -49,37 +48,40 @@ export const THANKS_NOTICE_TASK = "thanks-notice";
  * between loses neither.
  */
 export async function sendThanks(deps: ThanksDeps, userId: string, actId: string, input: ThanksInput, now = new Date()): Promise<void> {
-  const { db } = deps;
-  const act = await repo.findThankableAct(db, actId, userId);
-  if (!act?.giver_id) throw new AppError("not_found");
-  if (act.thanked) throw new AppError("thanks_already_sent");
-  await assertMayPost(db, userId, now);
-  const giverId = act.giver_id;
   const thanksId = randomUUID();
-  await db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     // Under the sender's lock: parallel thanks are counted one after the other against the day's limit.
-    const username = await repo.lockUser(trx, userId);
-    if ((await repo.countSentSince(trx, userId, new Date(now.getTime() - 86_400_000))) >= THANKS_PER_DAY) {
-      throw new AppError("rate_limited", { messageKey: "rateLimits.thanks", vars: { count: THANKS_PER_DAY } });
-    }
-    const inserted = await repo.insertThanks(trx, {
+    const sender = await repo.lockSender(trx, userId);
+    const mayPost = !sender.mutedUntil || sender.mutedUntil <= now;
+    const outcome = await repo.recordThanks(trx, {
       id: thanksId,
-      act_id: actId,
-      user_id: userId,
-      giver_id: giverId,
+      actId,
+      userId,
       message: input.message,
-      show_username: input.showUsername,
+      showUsername: input.showUsername,
+      mayPost,
+      since: new Date(now.getTime() - 86_400_000),
+      limit: THANKS_PER_DAY,
+      channel: deps.eventsChannel,
     });
-    if (!inserted) throw new AppError("thanks_already_sent");
-    // Delivered at commit, to the giver's open pages only (live-routes.ts).
-    await publish(trx, deps.eventsChannel, { type: "personal", to: giverId, what: "thanks" });
+    const { act } = outcome;
+    if (!outcome.sent) {
+      if (!act?.giver_id) throw new AppError("not_found");
+      if (act.thanked) throw new AppError("thanks_already_sent");
+      if (!mayPost) await assertMayPost(trx, userId, now);
+      if (outcome.sentSince >= THANKS_PER_DAY) {
+        throw new AppError("rate_limited", { messageKey: "rateLimits.thanks", vars: { count: THANKS_PER_DAY } });
+      }
+      // Written by another request between the read and the write: the unique index said no.
+      throw new AppError("thanks_already_sent");
+    }
     const task: ThanksNoticeTask = {
-      giverId,
+      giverId: act!.giver_id!,
       id: thanksId,
-      cardName: act.card_name,
-      cardTranslations: act.card_translations,
+      cardName: act!.card_name,
+      cardTranslations: act!.card_translations,
       note: input.message,
-      from: input.showUsername ? username : null,
+      from: input.showUsername ? sender.username : null,
     };
     await deps.tasks.enqueue(trx, THANKS_NOTICE_TASK, task);
   });
