@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB, TeamKind } from "../../platform/db/schema.js";
+import { prepared } from "../../platform/db/prepared.js";
 import { lockPerson } from "../users/index.js";
 import { people } from "../users/read-models.js";
 import { publishedOrganizations } from "../organizations/read-models.js";
@@ -115,15 +116,27 @@ export async function findOpenMembership(db: Reader, userId: string, kind: TeamK
     .executeTakeFirst();
 }
 
-export async function countOpenMembers(trx: Transaction<DB>, teamId: string): Promise<number> {
-  const row = await trx
-    .selectFrom("team_members")
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where("team_id", "=", teamId)
-    .where("left_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * What a join is decided on, read under the person's and the team's locks in
+ * one prepared statement: whether they are in an open team of this kind,
+ * their joins since `since`, and the team's open memberships.
+ */
+export async function joinFacts(
+  trx: Transaction<DB>,
+  params: { userId: string; teamId: string; kind: TeamKind; since: Date },
+): Promise<{ inTeamOfKind: boolean; joinsSince: number; openMembers: number }> {
+  const { rows } = await facts.execute(trx, params);
+  const row = rows[0]!;
+  return { inTeamOfKind: row.in_team_of_kind, joinsSince: row.joins_since, openMembers: row.open_members };
 }
+
+const facts = prepared<{ userId: string; teamId: string; kind: TeamKind; since: Date }>()(
+  "team_join_facts",
+  (_, p) => sql<{ in_team_of_kind: boolean; joins_since: number; open_members: number }>`
+    select exists (select 1 from team_members where user_id = ${p.userId} and kind = ${p.kind} and left_at is null) as in_team_of_kind,
+           (select count(*)::int from team_members where user_id = ${p.userId} and joined_at >= ${p.since}) as joins_since,
+           (select count(*)::int from team_members where team_id = ${p.teamId} and left_at is null) as open_members`,
+);
 
 /**
  * A membership from now. `clock_timestamp()`, not the transaction's start: the

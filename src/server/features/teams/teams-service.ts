@@ -105,15 +105,26 @@ export async function createTeam(deps: TeamsDeps, userId: string, input: CreateT
 }
 
 /** Adds the person to the team, within its size and their limits (the team's lock settles two at once). */
-async function join(db: Kysely<DB>, userId: string, teamId: string, memberName: string | null, now: Date) {
+/**
+ * Joins under the person's lock, then the team's: one of each kind at a
+ * time, JOINS_PER_HOUR an hour, TEAM_MAX_MEMBERS a team (a work team takes
+ * its organisation's people only); with `inviteVersion`, only while the
+ * team's invite is that version (a new link revokes the old).
+ */
+async function join(db: Kysely<DB>, userId: string, teamId: string, memberName: string | null, now: Date, inviteVersion?: string) {
   return db.transaction().execute(async (trx) => {
     await repo.lockUser(trx, userId);
     const team = await repo.lockTeam(trx, teamId);
-    if (!team) throw new AppError("not_found");
+    if (!team) throw new AppError(inviteVersion === undefined ? "not_found" : "team_invite_invalid");
+    if (inviteVersion !== undefined && String(team.invite_version) !== inviteVersion) throw new AppError("team_invite_invalid");
     if (team.closed_at) throw new AppError("team_closed");
-    await assertMayJoinMore(trx, userId, team.kind, now);
+    const facts = await repo.joinFacts(trx, { userId, teamId: team.id, kind: team.kind, since: new Date(now.getTime() - HOUR_MS) });
+    if (facts.inTeamOfKind) throw new AppError("team_already_joined");
+    if (facts.joinsSince >= JOINS_PER_HOUR) {
+      throw new AppError("rate_limited", { messageKey: "rateLimits.teamJoins", vars: { count: JOINS_PER_HOUR } });
+    }
     if (team.organization_id) await assertBelongs(trx, userId, team.organization_id);
-    if ((await repo.countOpenMembers(trx, team.id)) >= TEAM_MAX_MEMBERS) throw new AppError("team_full");
+    if (facts.openMembers >= TEAM_MAX_MEMBERS) throw new AppError("team_full");
     await holdActNumbering(trx);
     await repo.insertMembership(trx, { id: randomUUID(), team_id: team.id, user_id: userId, kind: team.kind, display_name: memberName });
     return { id: team.id, name: team.name, kind: team.kind };
@@ -136,10 +147,13 @@ export async function joinWithPassword(deps: TeamsDeps, userId: string, input: J
   return join(deps.db, userId, team.id, input.memberName ?? null, now);
 }
 
-/** The invite link: its team, if the seal is this server's for the team's current invite version. */
+/**
+ * The invite link: its team, if the seal is this server's for the team's
+ * current invite version (checked under the team's lock, as the join).
+ */
 export async function joinWithInvite(deps: TeamsDeps, userId: string, invite: string, memberName: string | null, now = new Date()) {
-  const team = await teamOfInvite(deps, invite);
-  return join(deps.db, userId, team.id, memberName, now);
+  const sealed = sealedInvite(deps, invite);
+  return join(deps.db, userId, sealed.teamId, memberName, now, sealed.version);
 }
 
 /** A member changes the name their teammates see. */
@@ -147,12 +161,18 @@ export async function renameMe(db: Kysely<DB>, userId: string, teamId: string, n
   if (!(await repo.setDisplayName(db, teamId, userId, name))) throw new AppError("team_members_only");
 }
 
-async function teamOfInvite({ db, signer }: TeamsDeps, invite: string) {
+/** The invite's team and version, if the seal is this server's (the version is checked against the team by the caller). */
+function sealedInvite({ signer }: Pick<TeamsDeps, "signer">, invite: string): { teamId: string; version: string } {
   const [teamId, version, seal] = invite.replace(/^.*\/teams\/join\//, "").split(".");
-  const team = teamId && version && seal ? await repo.findTeam(db, teamId) : undefined;
-  if (!team || String(team.invite_version) !== version || !signer.matchesSeal(`team-invite:${team.id}:${version}`, seal!)) {
+  if (!teamId || !version || !seal || !signer.matchesSeal(`team-invite:${teamId}:${version}`, seal))
     throw new AppError("team_invite_invalid");
-  }
+  return { teamId, version };
+}
+
+async function teamOfInvite(deps: TeamsDeps, invite: string) {
+  const { teamId, version } = sealedInvite(deps, invite);
+  const team = await repo.findTeam(deps.db, teamId);
+  if (!team || String(team.invite_version) !== version) throw new AppError("team_invite_invalid");
   if (team.closed_at) throw new AppError("team_closed");
   return team;
 }
