@@ -10,6 +10,7 @@ import { createStartupSteps } from "../scripts/startup-steps.mjs";
 import { dropSchema, freshSchema, openSchema } from "./bench-server.js";
 import { bulkLoad } from "./bulk-load.js";
 import { BackendCpu, processCpuMs } from "./cpu/process-cpu.js";
+import { startSmtpCapture } from "../src/server/test/smtp-capture.js";
 import { expectOk, percentile, row, runConcurrently } from "./load.js";
 import { prepareWrites, writeJobs, WRITES, type WriteLabel, type WriteSetup } from "./cpu/write-jobs.js";
 
@@ -59,6 +60,9 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A real SMTP server standing in for the mail provider (a thanks mails its giver). */
+let smtpUrl = "smtp://127.0.0.1:2525";
+
 async function startKindly(schema: string, port: number): Promise<RunningServer> {
   return startServerProcess({
     port,
@@ -67,8 +71,8 @@ async function startKindly(schema: string, port: number): Promise<RunningServer>
     env: {
       DATABASE_SCHEMA: schema,
       NODE_ENV: "production",
-      // Production asks for a mail server; a scan at a place sends no mail.
-      SMTP_URL: "smtp://127.0.0.1:2525",
+      // Production asks for a mail server: a thanks' notice is mailed (after the answer, from the task queue).
+      SMTP_URL: smtpUrl,
       PGAPPNAME: APP_NAME,
     },
   });
@@ -266,6 +270,8 @@ export async function cpuPath(): Promise<void> {
       ` 100,000 acts; Kindly (compiled, production) and the floor peer interleaved, median of ${ROUNDS}`,
   );
   await ensureServerBuild(createStartupSteps(() => undefined));
+  const smtp = await startSmtpCapture();
+  smtpUrl = smtp.url;
   const setup = await prepare();
   const costs = { kindly: [] as Cost[], floor: [] as Cost[], kindlyHot: [] as Cost[], floorHot: [] as Cost[] };
   const reads = new Map<string, Cost[]>();
@@ -307,6 +313,7 @@ export async function cpuPath(): Promise<void> {
     await setup.database.close();
     // BENCH_KEEP=1 leaves the schema (kindly_bench_cpu) for EXPLAIN and pg_stat_statements afterwards.
     if (!process.env.BENCH_KEEP) await dropSchema(setup.schema);
+    await smtp.close();
   }
 
   const total = (cost: Cost) => cost.node + cost.postgres;
