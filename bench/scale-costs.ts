@@ -84,10 +84,17 @@ export function printScaleCosts(costs: ScaleCosts): void {
   const total = costs.tables.reduce((sum, t) => sum + t.bytes, 0);
   const acts = costs.tables.find((t) => t.name === "acts")!;
   console.log(`\nWhat ${costs.acts.toLocaleString("en")} acts cost one PostgreSQL`);
-  console.log(`  acts: ${mb(acts.bytes)} (table ${mb(acts.tableBytes)}, indexes ${mb(acts.bytes - acts.tableBytes)}); every table: ${mb(total)}`);
-  console.log(`  bytes per act: ${(acts.bytes / costs.acts).toFixed(0)} (acts and its indexes), ${(total / costs.acts).toFixed(0)} (everything)`);
-  for (const t of costs.tables.slice(0, 12)) console.log(`    ${t.name.padEnd(32)} ${mb(t.bytes).padStart(9)}  ${t.rows.toLocaleString("en").padStart(12)} rows`);
+  console.log(
+    `  acts: ${mb(acts.bytes)} (table ${mb(acts.tableBytes)}, indexes ${mb(acts.bytes - acts.tableBytes)}); every table: ${mb(total)}`,
+  );
+  console.log(
+    `  bytes per act: ${(acts.bytes / costs.acts).toFixed(0)} (acts and its indexes), ${(total / costs.acts).toFixed(0)} (everything)`,
+  );
+  for (const t of costs.tables.slice(0, 12))
+    console.log(`    ${t.name.padEnd(32)} ${mb(t.bytes).padStart(9)}  ${t.rows.toLocaleString("en").padStart(12)} rows`);
   console.log(`  vacuum (freeze) acts: ${costs.vacuumFreezeSeconds.toFixed(1)} s`);
   console.log(`  kindly verify (every aggregate from the acts): ${costs.verifySeconds.toFixed(1)} s`);
-  console.log(`  kindly backup: ${costs.backupSeconds.toFixed(1)} s, ${mb(costs.backupBytes)}; restore: ${costs.restoreSeconds.toFixed(1)} s`);
+  console.log(
+    `  kindly backup: ${costs.backupSeconds.toFixed(1)} s, ${mb(costs.backupBytes)}; restore: ${costs.restoreSeconds.toFixed(1)} s`,
+  );
 }

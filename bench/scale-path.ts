@@ -55,7 +55,9 @@ async function measureAt(acts: number, port: number, largest: boolean): Promise<
 The numbering lock's ceiling: ${CEILING_SCANS.toLocaleString("en")} first scans fed at once, new people at 500 places`);
       for (const writers of [1, 2]) {
         const ceiling = await numberingCeiling(schema, writers, CEILING_SCANS);
-        console.log(`  ${writers} writer${writers > 1 ? "s" : ""}: ${ceiling.perSecond.toFixed(0)} acts a second (${ceiling.seconds.toFixed(1)} s)`);
+        console.log(
+          `  ${writers} writer${writers > 1 ? "s" : ""}: ${ceiling.perSecond.toFixed(0)} acts a second (${ceiling.seconds.toFixed(1)} s)`,
+        );
       }
     }
     return figures;

@@ -1,13 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
 import { newYorkDay } from "../../../shared/acts/new-york-time.js";
-import {
-  aggregateTallies,
-  MIN_RESPONSES_FOR_RESULTS,
-  SURVEY_QUESTIONS,
-  tallyOf,
-  type SurveyCategory,
-} from "../../../shared/workplace/climate-survey.js";
+import { aggregateTallies, MIN_RESPONSES_FOR_RESULTS, tallyOf, type SurveyCategory } from "../../../shared/workplace/climate-survey.js";
 import { upcomingSurveyPeriods } from "../../../shared/workplace/survey-schedule.js";
 import type { SurveyResults, SurveyState } from "../../../shared/schemas/workplace.js";
 import type { Language } from "../../../shared/constants.js";
