@@ -110,5 +110,11 @@ export async function bulkLoad(
   await rebuildAggregates(db);
   // As autovacuum would after so many inserts: statistics, and the visibility
   // map that lets the aggregates' reads be index-only scans.
-  await sql`vacuum analyze`.execute(db);
+  await vacuumSchema(db);
+}
+
+/** VACUUM ANALYZE of this schema's tables only (a bare VACUUM would do every schema of the database). */
+export async function vacuumSchema(db: Kysely<DB>): Promise<void> {
+  const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
+  await sql`vacuum analyze ${sql.join(rows.map((row) => sql.table(row.name)))}`.execute(db);
 }

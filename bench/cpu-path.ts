@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { sql } from "kysely";
 import { setTimeout as sleep } from "node:timers/promises";
 import { insertLocation, insertOrganization } from "../src/server/features/organizations/fixtures.js";
 import { addMember, buildUsers, type SessionSigning } from "../src/server/test/factories.js";
@@ -8,7 +7,7 @@ import type { Database } from "../src/server/platform/db/client.js";
 import { ensureServerBuild } from "../scripts/server-build.mjs";
 import { createStartupSteps } from "../scripts/startup-steps.mjs";
 import { dropSchema, freshSchema, openSchema } from "./bench-server.js";
-import { bulkLoad } from "./bulk-load.js";
+import { bulkLoad, vacuumSchema } from "./bulk-load.js";
 import { BackendCpu, processCpuMs } from "./cpu/process-cpu.js";
 import { startSmtpCapture } from "../src/server/test/smtp-capture.js";
 import { expectOk, percentile, row, runConcurrently } from "./load.js";
@@ -189,7 +188,7 @@ async function prepare(): Promise<Setup> {
   await bulkLoad(database.db, { acts: 100_000, users: 10_000, organizations: 1_000 });
   // As autovacuum would have left older data: hint bits set and pages marked
   // visible, so that neither server's first round pays for them.
-  await sql`vacuum analyze`.execute(database.db);
+  await vacuumSchema(database.db);
   const secret = await database.db.selectFrom("app_settings").select("value").where("key", "=", "auth_secret").executeTakeFirstOrThrow();
   const signing = { secret: secret.value, cookieName: "kindly.session_token" };
   const org = await insertOrganization(database.db, { name: "Bench Co", type: "company", country: "CA" });

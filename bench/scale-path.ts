@@ -31,7 +31,7 @@ export const DASHBOARD: [string, string][] = [
   ["dashboard engagement (90 days)", "/api/organizations/o1/engagement?days=90"],
 ];
 
-interface SizeFigures {
+export interface SizeFigures {
   acts: number;
   loadSeconds: number;
   reads: Figures;
@@ -119,6 +119,11 @@ export async function scalePath(sizes: number[]): Promise<void> {
     measured.push(await measureAt(acts, 3941 + i, i === sizes.length - 1));
     console.log(`  ${human(acts)} loaded in ${measured.at(-1)!.loadSeconds.toFixed(0)} s`);
   }
+  printScale(sizes, measured);
+}
+
+/** The table of p95s by size and section, and the worst figures against their targets. */
+export function printScale(sizes: number[], measured: SizeFigures[]): void {
   const [base, top] = [measured[0]!, measured.at(-1)!];
   const header = `${"p95 (ms)".padEnd(34)} ${sizes.map((acts) => human(acts).padStart(8)).join(" ")} ${"ratio".padStart(6)}`;
   let worst = { p95: 0, ratio: 0 };
