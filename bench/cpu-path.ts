@@ -291,16 +291,17 @@ export async function cpuPath(): Promise<void> {
             await runConcurrently(CLIENTS, hot.slice(0, WARM_UP_SCANS));
             costs[kind === "kindly" ? "kindlyHot" : "floorHot"].push(await measure(server, CLIENTS, hot.slice(WARM_UP_SCANS)));
           }
-          if (process.env.BENCH_CPU_WRITES !== "0") {
-            for (const [label, jobs] of await writeJobs(setup.writes, server.url, WRITE_WARM_UP + WRITES_PER_RUN)) {
-              await runConcurrently(CLIENTS, jobs.slice(0, WRITE_WARM_UP));
-              writes[kind].set(label, [...(writes[kind].get(label) ?? []), await measure(server, CLIENTS, jobs.slice(WRITE_WARM_UP))]);
-            }
-          }
           if (kind === "kindly" && process.env.BENCH_CPU_READS !== "0") {
             for (const [label, jobs] of await readJobs(setup, server.url)) {
               await runConcurrently(READ_CLIENTS, jobs.slice(0, 100));
               reads.set(label, [...(reads.get(label) ?? []), await measure(server, READ_CLIENTS, jobs)]);
+            }
+          }
+          // After the reads: the chat they read is the one the scans left, not thousands of messages later.
+          if (process.env.BENCH_CPU_WRITES !== "0") {
+            for (const [label, jobs] of await writeJobs(setup.writes, server.url, WRITE_WARM_UP + WRITES_PER_RUN)) {
+              await runConcurrently(CLIENTS, jobs.slice(0, WRITE_WARM_UP));
+              writes[kind].set(label, [...(writes[kind].get(label) ?? []), await measure(server, CLIENTS, jobs.slice(WRITE_WARM_UP))]);
             }
           }
         } finally {

@@ -32,11 +32,18 @@ interface Period {
 }
 
 /** Checks access before anything is kept: a stranger's request reads, but writes nothing. */
-async function period(db: Kysely<DB>, userId: string, organizationId: string, days: number, now: Date): Promise<Period> {
+async function period(
+  db: Kysely<DB>,
+  userId: string,
+  organizationId: string,
+  days: number,
+  now: Date,
+  options: { places: boolean } = { places: false },
+): Promise<Period> {
   const today = newYorkDay(now);
   const from = periodStart(now, days);
   const span = { from, today, through: addDays(today, -2), previousFrom: addDays(from, -days) };
-  const read = await periodRepo.readPeriod(db, { userId, organizationId, days, ...span });
+  const read = await periodRepo.readPeriod(db, { userId, organizationId, days, ...span }, options.places);
   requireAccessFrom(read.facts, "view");
   const kept = read.kept ?? (await periodRepo.keepPeriodFigures(db, { organizationId, days, ...span }));
   const perDay = new Map(Object.entries(kept.perDay));
@@ -86,7 +93,7 @@ export async function analytics(
   days: number,
   now = new Date(),
 ): Promise<Analytics> {
-  const figures = await period(db, userId, organizationId, days, now);
+  const figures = await period(db, userId, organizationId, days, now, { places: true });
   const ranked = [...figures.places].filter(([, scans]) => scans > 0).sort((a, b) => b[1] - a[1]);
   // Ties at the last place are ordered by name: every place with as many scans as the last one shown is named.
   const cutoff = ranked[TOP_LIST_SIZE - 1]?.[1] ?? 0;
