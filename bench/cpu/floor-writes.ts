@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type pg from "pg";
+import { tallyOf } from "../../src/shared/workplace/climate-survey.js";
 
 /*
  * The floor peer's frequent writes (issue 62 §2): for each, the least SQL
@@ -82,13 +83,8 @@ const statements = {
   },
 };
 
-const TALLY_SHARDS = 8;
-
-function tallyOf(answers: number[]): number[] {
-  const counts = new Array<number>(answers.length * 5).fill(0);
-  answers.forEach((answer, i) => (counts[i * 5 + answer - 1] = 1));
-  return counts;
-}
+/** As many tally rows per survey as Kindly spreads its responses over (climate-survey-repository.ts). */
+const TALLY_SHARDS = 16;
 
 export function createFloorWrites(secret: string): { match(method: string, url: string): { write: FloorWrite; params: string[] } | null } {
   const sealKey = createHmac("sha256", secret).update("kindly seals v1").digest();

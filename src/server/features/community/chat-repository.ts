@@ -1,6 +1,12 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { LimitInStatement } from "../../platform/rate-limit/rate-limit-rules.js";
-import { counterHit } from "../../platform/rate-limit/rate-limiter.js";
+import {
+  hitOf,
+  limitHitCte,
+  limitParams,
+  withinLimit,
+  type LimitInStatement,
+  type LimitParams,
+} from "../../platform/rate-limit/rate-limit-rules.js";
 import { prepared } from "../../platform/db/prepared.js";
 import type { DB } from "../../platform/db/schema.js";
 import { olderThan, type FeedCursor } from "../../platform/db/keyset.js";
@@ -44,11 +50,6 @@ export async function likedAmong(db: Kysely<DB>, userId: string, messageIds: str
 }
 
 /**
- * Posts a message, unless its author is muted, and tells every process, in
- * one statement (one round trip, committed with its NOTIFY). Null when the
- * author is muted (or gone).
- */
-/**
  * Posts the message unless its author is muted or, with `limit`, past the
  * chat's limit (counted in the same statement: one round trip, one commit),
  * and tells every server at commit. `sent` is null when not posted; `hit`
@@ -59,26 +60,13 @@ export async function insertMessage(
   message: { id: string; userId: string; body: string },
   notify: { channel: string; payload: string },
   limit: LimitInStatement | null,
-): Promise<{ sent: { created_at: Date; username: string } | null; hit?: { count: number; retry_after: number } }> {
-  const params = { ...message, ...notify, limitKey: limit?.key ?? "", limitWindow: limit?.windowSeconds ?? 0, limit: limit?.limit ?? 0 };
-  const { rows } = await (limit ? postLimited : post).execute(db, params);
+): Promise<{ sent: { created_at: Date; username: string } | null; hit: { count: number; retry_after: number } | undefined }> {
+  const { rows } = await (limit ? postLimited : post).execute(db, { ...message, ...notify, ...limitParams(limit) });
   const row = rows[0];
-  return {
-    sent: row?.created_at ? { created_at: new Date(row.created_at), username: row.username! } : null,
-    ...(row && row.count !== null ? { hit: { count: row.count, retry_after: row.retry_after! } } : {}),
-  };
+  return { sent: row?.created_at ? { created_at: new Date(row.created_at), username: row.username! } : null, hit: hitOf(row) };
 }
 
-type PostParams = {
-  id: string;
-  userId: string;
-  body: string;
-  channel: string;
-  payload: string;
-  limitKey: string;
-  limitWindow: number;
-  limit: number;
-};
+type PostParams = { id: string; userId: string; body: string; channel: string; payload: string } & LimitParams;
 
 const postMessage = (p: PostParams, limited: boolean) => sql<{
   created_at: Date | null;
@@ -86,11 +74,10 @@ const postMessage = (p: PostParams, limited: boolean) => sql<{
   count: number | null;
   retry_after: number | null;
 }>`
-  with limit_hit as (${limited ? counterHit(p.limitKey, p.limitWindow) : sql`select null::int as count, null::int as retry_after`}),
+  with limit_hit as (${limitHitCte(p, limited)}),
   author as (
     select id, username from ${people.sql} people
-    where id = ${p.userId} and (muted_until is null or muted_until <= now())
-      ${limited ? sql`and (select count from limit_hit) <= ${p.limit}::int` : sql``}
+    where id = ${p.userId} and (muted_until is null or muted_until <= now()) and ${withinLimit(p, limited)}
   ), inserted as (
     insert into chat_messages (id, user_id, body) select ${p.id}, id, ${p.body} from author returning created_at
   ), notified as (

@@ -1,7 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import { prepared } from "../../platform/db/prepared.js";
-import { counterHit } from "../../platform/rate-limit/rate-limiter.js";
-import type { LimitInStatement } from "../../platform/rate-limit/rate-limit-rules.js";
+import {
+  hitOf,
+  limitHitCte,
+  limitParams,
+  withinLimit,
+  type LimitInStatement,
+  type LimitParams,
+} from "../../platform/rate-limit/rate-limit-rules.js";
 import type { ContentType, DB } from "../../platform/db/schema.js";
 import type { CommunityEvent } from "../../../shared/schemas/community.js";
 
@@ -36,25 +42,15 @@ export async function setLike(
     userId,
     channel: event.channel,
     payload: JSON.stringify(event.payload),
-    limitKey: limit?.key ?? "",
-    limitWindow: limit?.windowSeconds ?? 0,
-    limit: limit?.limit ?? 0,
+    ...limitParams(limit),
   });
   const row = rows[0]!;
-  limit?.check(row.count === null ? undefined : { count: row.count, retry_after: row.retry_after! });
+  limit?.check(hitOf(row));
   return row.like_count === null ? null : Number(row.like_count);
 }
 
 type Kind = Exclude<ContentType, "thanks" | "team">;
-type LikeParams = {
-  itemId: string;
-  userId: string;
-  channel: string;
-  payload: string;
-  limitKey: string;
-  limitWindow: number;
-  limit: number;
-};
+type LikeParams = { itemId: string; userId: string; channel: string; payload: string } & LimitParams;
 
 const likeStatement = (kind: Kind, liked: boolean, limited: boolean) =>
   prepared<LikeParams>()(`${liked ? "like" : "unlike"}_${kind}${limited ? "_limited" : ""}`, (_, p) => {
@@ -69,11 +65,8 @@ const likeStatement = (kind: Kind, liked: boolean, limited: boolean) =>
       where id = (select id from item)
       returning like_count, pg_notify(${p.channel}, ${p.payload})`;
     return sql<{ like_count: number | null; count: number | null; retry_after: number | null }>`
-      with limit_hit as (${limited ? counterHit(p.limitKey, p.limitWindow) : sql`select null::int as count, null::int as retry_after`}),
-           item as (
-             select id from ${sql.table(items)} where id = ${p.itemId} and hidden_at is null
-             ${limited ? sql`and (select count from limit_hit) <= ${p.limit}::int` : sql``}
-           ),
+      with limit_hit as (${limitHitCte(p, limited)}),
+           item as (select id from ${sql.table(items)} where id = ${p.itemId} and hidden_at is null and ${withinLimit(p, limited)}),
            changed as (${change}),
            counted as (${count})
       select c.like_count, h.count, h.retry_after from limit_hit h left join counted c on true`;

@@ -1,8 +1,14 @@
 import { sql, type Kysely } from "kysely";
 import type { NotificationChannel, NotificationKind } from "../../../shared/schemas/notifications.js";
 import { prepared } from "../../platform/db/prepared.js";
-import { counterHit } from "../../platform/rate-limit/rate-limiter.js";
-import type { LimitInStatement } from "../../platform/rate-limit/rate-limit-rules.js";
+import {
+  hitOf,
+  limitHitCte,
+  limitParams,
+  withinLimit,
+  type LimitInStatement,
+  type LimitParams,
+} from "../../platform/rate-limit/rate-limit-rules.js";
 import type { DB } from "../../platform/db/schema.js";
 import type { PushTarget } from "../../platform/push/web-push-sender.js";
 import { people } from "../users/read-models.js";
@@ -67,30 +73,18 @@ export async function saveDevice(
   keep: number,
   limit: LimitInStatement | null,
 ): Promise<{ count: number; retry_after: number } | undefined> {
-  const params = {
-    ...row,
-    keep,
-    limitKey: limit?.key ?? "",
-    limitWindow: limit?.windowSeconds ?? 0,
-    limit: limit?.limit ?? 0,
-  };
-  const { rows } = await (limit ? saveLimited : save).execute(db, params);
-  const hit = rows[0];
-  return hit?.count == null ? undefined : { count: hit.count, retry_after: hit.retry_after! };
+  const { rows } = await (limit ? saveLimited : save).execute(db, { ...row, keep, ...limitParams(limit) });
+  return hitOf(rows[0]);
 }
 
-type SaveParams = { id: string; user_id: string; endpoint: string; p256dh: string; auth: string; keep: number } & {
-  limitKey: string;
-  limitWindow: number;
-  limit: number;
-};
+type SaveParams = { id: string; user_id: string; endpoint: string; p256dh: string; auth: string; keep: number } & LimitParams;
 // writes: push_subscriptions
 const saveStatement = (p: SaveParams, limited: boolean) => sql<{ count: number | null; retry_after: number | null }>`
-  with limit_hit as (${limited ? counterHit(p.limitKey, p.limitWindow) : sql`select null::int as count, null::int as retry_after`}),
+  with limit_hit as (${limitHitCte(p, limited)}),
   saved as (
     insert into push_subscriptions (id, user_id, endpoint, p256dh, auth)
     select ${p.id}, ${p.user_id}, ${p.endpoint}, ${p.p256dh}, ${p.auth}
-    ${limited ? sql`where (select count from limit_hit) <= ${p.limit}::int` : sql``}
+    where ${withinLimit(p, limited)}
     on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth
     returning id
   ), trimmed as (

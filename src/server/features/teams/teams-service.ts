@@ -104,7 +104,6 @@ export async function createTeam(deps: TeamsDeps, userId: string, input: CreateT
   return { id, invitePath: invitePath(signer, { id, invite_version: 1 }) };
 }
 
-/** Adds the person to the team, within its size and their limits (the team's lock settles two at once). */
 /**
  * Joins under the person's lock, then the team's: one of each kind at a
  * time, JOINS_PER_HOUR an hour, TEAM_MAX_MEMBERS a team (a work team takes

@@ -1,6 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { AppError } from "../../kernel/app-error.js";
-import type { RateLimiter } from "./rate-limiter.js";
+import { counterHit, type RateLimiter } from "./rate-limiter.js";
+import { sql } from "kysely";
 import { teamNameKey } from "../../../shared/schemas/teams.js";
 
 export interface RateLimitRule {
@@ -96,10 +97,10 @@ export function rateLimit(limiter: RateLimiter, scale: number, ...rules: RateLim
 
 /**
  * A limit counted by the write it guards, in the same statement (issue 62
- * §2: one round trip and one commit instead of two). The repository puts
- * `counterHit(key, windowSeconds)` (rate-limiter.ts) in a CTE, writes only
- * while its `count` is at most `limit`, and returns the hit's `count` and
- * `retry_after`; `check` then refuses as `rateLimit` would. Over the limit,
+ * §2: one round trip and one commit instead of two). The repository's
+ * statement takes `limitParams(limit)`, puts `limitHitCte` in a CTE named
+ * `limit_hit`, writes only `withinLimit`, and returns the hit's `count` and
+ * `retry_after`; `check(hitOf(row))` then refuses as `rateLimit` would. Over the limit,
  * the write does not happen and the hit still counts.
  */
 export interface LimitInStatement {
@@ -108,6 +109,27 @@ export interface LimitInStatement {
   limit: number;
   check(result: { count: number; retry_after: number } | undefined): void;
 }
+
+/** What a prepared statement carrying a limit takes as parameters (placeholders when it carries none). */
+export type LimitParams = { limitKey: string; limitWindow: number; limit: number };
+
+export const limitParams = (limit: LimitInStatement | null): LimitParams => ({
+  limitKey: limit?.key ?? "",
+  limitWindow: limit?.windowSeconds ?? 0,
+  limit: limit?.limit ?? 0,
+});
+
+/**
+ * The pieces of a statement carrying a limit: the body of its `limit_hit`
+ * CTE (the counter's hit, or one row of nulls when not `limited`), the
+ * condition its write is made under, and the hit it returned, for `check`.
+ */
+export const limitHitCte = (p: LimitParams, limited: boolean) =>
+  limited ? counterHit(p.limitKey, p.limitWindow) : sql`select null::int as count, null::int as retry_after`;
+export const withinLimit = (p: LimitParams, limited: boolean) =>
+  limited ? sql`(select count from limit_hit) <= ${p.limit}::int` : sql`true`;
+export const hitOf = (row: { count: number | null; retry_after: number | null } | undefined) =>
+  row?.count == null ? undefined : { count: row.count, retry_after: row.retry_after! };
 
 /**
  * The rule's hit for this request inside the write's statement when the
