@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(publicConfigRoutes(deps));
-      await api.register(authRoutes(deps, cardJourneyPort), { prefix: "/auth" });
+      await api.register(authRoutes(deps), { prefix: "/auth" });
       await api.register(accountRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(roleRoutes(deps));

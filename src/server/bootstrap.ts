@@ -37,6 +37,7 @@ import { createGeocoder } from "./platform/geocoding/geocoding-service.js";
 import { createTaskQueue } from "./platform/jobs/task-queue.js";
 import { inBackground } from "./http/after-response.js";
 import { thanksTasks } from "./features/thanks/index.js";
+import { cardJourneyTasks } from "./features/card-journeys/index.js";
 import { databaseRateLimiter, redisRateLimiter } from "./platform/rate-limit/rate-limiter.js";
 import type { HttpDeps } from "./http/deps.js";
 import type { SessionDeps } from "./features/sessions/index.js";
@@ -123,6 +124,8 @@ export async function createDeps(config: Config, database: Database, log: (line:
     onNumbered: () => publicCache.clear(),
     onBatch: (size) => metrics.numberingBatchSize.observe(size),
     onLag: (seconds) => metrics.numberingLag.observe(seconds),
+    // A portable card's act queued its travels notice: delivered at once by this process.
+    onTasksQueued: () => tasks.kick(),
   });
   const sessions = await createSessionReader(auth, db, database);
   const reads = createReadRouting(db, replica);
@@ -145,7 +148,12 @@ export async function createDeps(config: Config, database: Database, log: (line:
   const signer = createLinkSigner(secret);
   const notifier = createNotifier({ db, mailer, push, sealer: signer, appUrl: config.APP_URL, log });
   // Each feature names the tasks it queues and how each is done.
-  const tasks = createTaskQueue({ db, handlers: () => ({ ...thanksTasks({ notifier }) }), log, inBackground });
+  const tasks = createTaskQueue({
+    db,
+    handlers: () => ({ ...thanksTasks({ notifier }), ...cardJourneyTasks({ db, notifier }) }),
+    log,
+    inBackground,
+  });
   return {
     geocoder,
     resolver,

@@ -22,14 +22,12 @@ import { AppError } from "../../kernel/app-error.js";
 import type { HttpDeps } from "../../http/deps.js";
 import type { SessionDeps } from "../sessions/index.js";
 import type { NumberingDeps } from "../scan/index.js";
-import type { NotifierDeps } from "../notifications/index.js";
 import { requestLanguage } from "../../kernel/request-language.js";
 import { resetTokenIsValid, resetTokenOwner } from "./reset-token.js";
 import { assertAcceptablePassword } from "./password-policy.js";
 import { confirmationEmail, confirmationPredatesAccount } from "./confirmation-token.js";
 import { claimCallback } from "../sessions/index.js";
 import { claimCarriedBy, claimCarriedTo, claimPendingScan, markCreating } from "../scan/index.js";
-import { afterActRecorded, type CardJourneyPort } from "../scan/index.js";
 import { afterResponse } from "../../http/after-response.js";
 import {
   deleteUnprovenAccount,
@@ -64,23 +62,18 @@ const setsSessionCookie = (reply: FastifyReply) =>
 const anyone = { access: "anyone" } as const;
 const ok = { 200: okSchema };
 
-/** `cardJourneys`: told of an act a sign-in claims (scan/card-journey-port.ts), handed in by app.ts. */
 export const authRoutes =
-  (
-    {
-      auth,
-      sessions,
-      db,
-      limiter,
-      config,
-      mailer,
-      eventsChannel,
-      numbering,
-      notifier,
-      signer,
-    }: HttpDeps & SessionDeps & NumberingDeps & NotifierDeps,
-    cardJourneys: CardJourneyPort,
-  ): FastifyPluginAsyncZod =>
+  ({
+    auth,
+    sessions,
+    db,
+    limiter,
+    config,
+    mailer,
+    eventsChannel,
+    numbering,
+    signer,
+  }: HttpDeps & SessionDeps & NumberingDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const notices = { db, mailer, appUrl: config.APP_URL };
     const limit = (...rules: Parameters<typeof rateLimit>[2][]) => rateLimit(limiter, config.RATE_LIMIT_SCALE, ...rules);
@@ -257,8 +250,7 @@ export const authRoutes =
      */
     const claimAtConfirmation = async (userId: string, claim: string): Promise<string> => {
       try {
-        const claimed = await claimPendingScan({ db, numbering, userId, token: claim });
-        if (claimed.fresh) afterActRecorded({ db, notifier, cardJourneys }, claimed.scan, userId, app.log);
+        await claimPendingScan({ db, numbering, userId, token: claim });
         return "recorded";
       } catch (error) {
         if (error instanceof AppError) return error.code;

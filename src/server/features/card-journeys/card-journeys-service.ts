@@ -178,7 +178,7 @@ export async function announceCardMove(
   const numbered = { seriesId: card.seriesId, cardNumber: card.cardNumber };
   const holders = await repo.holdersToTell(deps.db, numbered, moverId);
   if (holders.length === 0) return;
-  if (!(await repo.claimTravelNotice(deps.db, numbered, newYorkDay(now)))) return;
+  const today = newYorkDay(now);
   const journey = await cardJourney(deps.db, cardJourneyId(card.seriesId, card.cardNumber), null);
   const stops = await repo.journeyStops(deps.db, card);
   const city = stops.findLast((stop) => stop.user_id === moverId)?.place_name ?? null;
@@ -190,25 +190,26 @@ export async function announceCardMove(
     people: journey.people,
     city,
   };
-  await repo.insertNotifications(
-    deps.db,
-    holders.map((userId) => ({ id: randomUUID(), user_id: userId, data: JSON.stringify(travel) })),
-  );
-  const today = newYorkDay(now);
-  for (const userId of holders) {
-    // A person's first card news of the day may go by email at once; later ones push only, their email waiting for the digest.
-    if (await repo.claimTravelEmailDay(deps.db, userId, today)) {
-      await deps.notifier.notify(userId, travelsNotice(travel));
-    } else {
-      await deps.notifier.notify(userId, { ...travelsNotice(travel), email: undefined });
-      await repo.queueTravelNews(deps.db, {
-        id: randomUUID(),
-        user_id: userId,
-        day: today,
-        travel: JSON.stringify(travel),
-        created_at: now,
-      });
+  // The day's notice, the stored news and who gets it by email, claimed in one
+  // transaction: run again (a queued task after a crash), it tells nobody twice.
+  const emailed = await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.claimTravelNotice(trx, numbered, today))) return null;
+    await repo.insertNotifications(
+      trx,
+      holders.map((userId) => ({ id: randomUUID(), user_id: userId, data: JSON.stringify(travel) })),
+    );
+    const byEmail = new Set<string>();
+    for (const userId of holders) {
+      // A person's first card news of the day may go by email at once; later ones push only, their email waiting for the digest.
+      if (await repo.claimTravelEmailDay(trx, userId, today)) byEmail.add(userId);
+      else
+        await repo.queueTravelNews(trx, { id: randomUUID(), user_id: userId, day: today, travel: JSON.stringify(travel), created_at: now });
     }
+    return byEmail;
+  });
+  if (!emailed) return;
+  for (const userId of holders) {
+    await deps.notifier.notify(userId, emailed.has(userId) ? travelsNotice(travel) : { ...travelsNotice(travel), email: undefined });
   }
 }
 
@@ -261,4 +262,4 @@ export async function markNotificationsRead(db: Kysely<DB>, userId: string): Pro
 }
 
 /** What the acts engine asks of card journeys (scan/card-journey-port.ts), handed to it by app.ts. */
-export const cardJourneyPort: CardJourneyPort = { announceMove: announceCardMove, storyOf: cardStory };
+export const cardJourneyPort: CardJourneyPort = { storyOf: cardStory };

@@ -4,7 +4,8 @@ import { JOURNEY_GRID_DEGREES } from "../../../shared/schemas/cards.js";
 import { buildOrganization, buildUsers, outboxFor, signedInUser } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
-import { sendTravelDigests } from "./index.js";
+import { cardJourneyTasks, sendTravelDigests } from "./index.js";
+import { CARD_MOVED_TASK, createActNumbering, recordScan } from "../scan/index.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 
 const onGrid = (value: number) => Math.abs(value / JOURNEY_GRID_DEGREES - Math.round(value / JOURNEY_GRID_DEGREES)) < 1e-9;
@@ -114,6 +115,30 @@ describe.each(testDrivers())("card journeys on %s", (driver) => {
       `• “Pass-it-on cards” from ${c.org.name} has reached 2 people`,
     ]);
     expect(mails[0]!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  });
+
+  it("queues the travels notice in the card's act's own transaction: a process that dies before telling leaves it to the next drain, told once", async () => {
+    const { db, tasks, eventsChannel, notifier } = suite.server.deps;
+    const { portable } = await buildOrganization(db);
+    const first = await signedInUser(suite.server);
+    const second = await signedInUser(suite.server);
+    expect((await first.client.post("/api/scans", { ...portable, card: 4 })).status).toBe(201);
+    await backgroundSettled();
+    // Another process records the second holder's act and dies before telling anyone: its numbering never kicks a queue.
+    const silent = createActNumbering(db, eventsChannel);
+    await recordScan({ db, numbering: silent, userId: second.id, request: { ...portable, card: 4 } });
+    const queued = await db.selectFrom("queued_tasks").select(["kind", "payload"]).where("kind", "=", CARD_MOVED_TASK).execute();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.payload).toMatchObject({ cardNumber: 4, moverId: second.id });
+    expect((await first.client.get("/api/me/notifications")).body.unread).toBe(0);
+
+    // Any process's drain (every server drains at start and every 2 s) tells the first holder.
+    expect(await tasks.drain()).toBe(1);
+    expect((await first.client.get("/api/me/notifications")).body.unread).toBe(1);
+    expect(await db.selectFrom("queued_tasks").select("id").where("kind", "=", CARD_MOVED_TASK).execute()).toEqual([]);
+    // Run again (a lease that ran out mid-delivery), it tells nobody twice.
+    await cardJourneyTasks({ db, notifier })[CARD_MOVED_TASK]!(queued[0]!.payload);
+    expect((await first.client.get("/api/me/notifications")).body.unread).toBe(1);
   });
 
   it("has no journey for physical or virtual codes, nor for made-up ids", async () => {

@@ -6,3 +6,4 @@
 export { cardJourneyRoutes } from "./card-journeys-routes.js";
 export { cardJourneyPort, sendTravelDigests, startTravelDigests } from "./card-journeys-service.js";
 export { personalData } from "./personal-data.js";
+export { cardJourneyTasks } from "./card-journey-tasks.js";

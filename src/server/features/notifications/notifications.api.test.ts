@@ -5,7 +5,8 @@ import { startPushService, type PushService } from "../../test/push-service.js";
 import { startTestServer, useTestServer, type TestServer } from "../../test/test-server.js";
 import { backgroundSettled } from "../../http/after-response.js";
 import { startDnsServer, type TestDnsServer } from "../../test/dns-server.js";
-import { cardJourneyPort } from "../card-journeys/index.js";
+import { cardJourneyTasks } from "../card-journeys/index.js";
+import { CARD_MOVED_TASK } from "../scan/index.js";
 import { parseCardJourneyId } from "../../../shared/schemas/cards.js";
 
 /** A numbered portable card passed along by `people`, in order. */
@@ -157,7 +158,8 @@ describe("notifications: per kind, on the channels a person chose, by Web Push",
     const { db, notifier } = suite.server.deps;
     await db.deleteFrom("card_travel_notices").execute();
     await db.updateTable("acts").set({ place_name: "Laval, QC" }).where("id", "=", moved.body.actId).execute();
-    await cardJourneyPort.announceMove({ db, notifier }, parseCardJourneyId(journeyId)!, fourth!.id);
+    const movedCard = parseCardJourneyId(journeyId)!;
+    await cardJourneyTasks({ db, notifier })[CARD_MOVED_TASK]!({ ...movedCard, moverId: fourth!.id, at: new Date().toISOString() });
     const withCity = await push.waitFor("first-holder", (p) => p.payload.title.includes("Laval"));
     expect(withCity.payload.title).toBe("Your card reached its 4th person, in Laval, QC");
     expect(withCity.payload.body).toMatch(/^“.+” from .+ was just passed on\. See where it has been\.$/);

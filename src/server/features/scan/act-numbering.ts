@@ -4,6 +4,7 @@ import type { DB } from "../../platform/db/schema.js";
 import * as repo from "./act-numbering-repository.js";
 import { recordActs, type RecordActInput, type RecordActResult } from "./scan-repository.js";
 import { keepReplays } from "./scan-replay-repository.js";
+import { enqueueTasks } from "../../platform/jobs/task-queue.js";
 
 /**
  * Writes scans and numbers acts, in batches (see act-numbering-repository.ts).
@@ -47,6 +48,10 @@ async function writeScanBatch(
           : [];
       }),
     );
+    await enqueueTasks(
+      trx,
+      inputs.flatMap((input, i) => (input.followUp && results[i]!.status === "recorded" ? [input.followUp] : [])),
+    );
     const numbers = results.flatMap((result) => (result.status === "recorded" ? [result.actNumber] : []));
     // Nothing recorded: the counter was not taken.
     if (numbers.length === 0) return { results, numbered: [] };
@@ -88,6 +93,8 @@ export interface NumberingHooks {
   onBatch?: (size: number) => void;
   /** Each waiting act: seconds from its request for a number to the number (for /metrics). */
   onLag?: (seconds: number) => void;
+  /** A committed batch queued follow-up tasks (the process's task queue is kicked). */
+  onTasksQueued?: () => void;
 }
 
 export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks: NumberingHooks = {}): ActNumbering {
@@ -102,6 +109,7 @@ export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks:
       batch.map((entry) => entry.input),
     );
     if (numbered.length > 0) hooks.onNumbered?.();
+    if (batch.some((entry, i) => entry.input.followUp && results[i]!.status === "recorded")) hooks.onTasksQueued?.();
     hooks.onBatch?.(numbered.length);
     batch.forEach((entry, i) => {
       if (results[i]!.status === "recorded") hooks.onLag?.((performance.now() - entry.since) / 1000);

@@ -1,8 +1,6 @@
 import type { Kysely } from "kysely";
 import type { CardStory } from "../../../shared/schemas/cards.js";
 import type { DB } from "../../platform/db/schema.js";
-import type { Notifier } from "../notifications/index.js";
-import type { CardRef } from "./card-stops.js";
 
 /**
  * What the acts engine asks of card journeys. Card journeys read the acts
@@ -11,8 +9,20 @@ import type { CardRef } from "./card-stops.js";
  * `cardJourneyPort`), and the engine knows only this shape.
  */
 export interface CardJourneyPort {
-  /** After an act of a portable card: its earlier holders hear of its travels. */
-  announceMove(deps: { db: Kysely<DB>; notifier: Notifier }, card: CardRef, moverId: string): Promise<void>;
   /** A portable card's story so far, for the page a stranger's scan opens. */
   storyOf(db: Kysely<DB>, seriesId: string, cardNumber: number): Promise<CardStory | null>;
+}
+
+/**
+ * The task an act of a portable card queues with itself (its earlier holders
+ * hear of its travels); card journeys do it (their `cardJourneyTasks`).
+ */
+export const CARD_MOVED_TASK = "card-moved";
+
+export interface CardMovedTask {
+  seriesId: string;
+  cardNumber: number;
+  moverId: string;
+  /** When the act was recorded (ISO): the notice's day is the act's, not the delivery's. */
+  at: string;
 }

@@ -8,7 +8,6 @@
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { createActNumbering, holdActNumbering, type ActNumbering, type NumberingDeps } from "./act-numbering.js";
-export { afterActRecorded } from "./after-scan.js";
 export { claimPendingScan, pendingScanPlace } from "./pending-scan-service.js";
 export { claimCarriedBy, claimCarriedTo, markCreating } from "./claim-cookie.js";
 export { boardKeyFor, pseudonymFor } from "./pseudonym.js";
@@ -19,4 +18,4 @@ export { voidAct } from "./void-act-service.js";
 export { describeReport, rebuildAggregates, reconcileAggregates } from "./reconcile/reconcile-service.js";
 export { personalData } from "./personal-data.js";
 export { placeHolderStop, type CardRef } from "./card-stops.js";
-export type { CardJourneyPort } from "./card-journey-port.js";
+export { CARD_MOVED_TASK, type CardJourneyPort, type CardMovedTask } from "./card-journey-port.js";

@@ -1,3 +1,4 @@
+import type { QueuedTask } from "../../platform/jobs/task-queue.js";
 import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { LocalizedText } from "../../../shared/i18n/localized-text.js";
 import type { ScanCode, ScanSuccess } from "../../../shared/schemas/scans.js";
@@ -139,6 +140,12 @@ export interface RecordActInput {
    * (scan-replay-repository.ts).
    */
   replay?: { key: string; fingerprint: string; answer: (recorded: RecordedAct) => ScanSuccess };
+  /**
+   * What must follow the act once it exists (a portable card's travels
+   * notice): queued in the act's own transaction, so a crash after the
+   * commit loses nothing (platform/jobs/task-queue.ts).
+   */
+  followUp?: QueuedTask;
 }
 
 export type RecordedAct = { status: "recorded"; actNumber: number; earned: string[]; ticketsIn: LocalizedText[] };

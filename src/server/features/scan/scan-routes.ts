@@ -12,24 +12,17 @@ import {
 } from "../../../shared/schemas/scans.js";
 import type { HttpDeps } from "../../http/deps.js";
 import type { NumberingDeps } from "./act-numbering.js";
-import type { NotifierDeps } from "../notifications/index.js";
 import { checkScan, recordScan, recordScanOnce } from "./scan-service.js";
 import { claimPendingScan, keepPendingScan } from "./pending-scan-service.js";
 import { holdClaim } from "./claim-cookie.js";
-import { afterActRecorded } from "./after-scan.js";
 import type { CardJourneyPort } from "./card-journey-port.js";
 import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { countedScan } from "../../platform/metrics/metrics.js";
 
 /** `cardJourneys`: what the engine asks of card journeys (card-journey-port.ts), handed in by app.ts. */
 export const scanRoutes =
-  (
-    { db, numbering, notifier, config, limiter, metrics, signer }: HttpDeps & NumberingDeps & NotifierDeps,
-    cardJourneys: CardJourneyPort,
-  ): FastifyPluginAsyncZod =>
+  ({ db, numbering, config, limiter, metrics, signer }: HttpDeps & NumberingDeps, cardJourneys: CardJourneyPort): FastifyPluginAsyncZod =>
   async (app) => {
-    const after = { db, notifier, cardJourneys };
-
     app.post(
       "/scans/check",
       { config: { access: "signed-in" }, schema: { body: scanCheckRequestSchema, response: { 200: scanCheckSchema } } },
@@ -51,7 +44,6 @@ export const scanRoutes =
           idempotencyKey ? recordScanOnce({ ...scan, idempotencyKey }) : recordScan(scan).then((result) => ({ scan: result, fresh: true })),
           (recorded) => recorded.fresh,
         );
-        if (outcome.fresh) afterActRecorded(after, outcome.scan, request.userId!, request.log);
         return reply.status(201).send(outcome.scan);
       },
     );
@@ -81,7 +73,6 @@ export const scanRoutes =
           claimPendingScan({ db, numbering, userId: request.userId!, token: request.body.token }),
           (outcome) => outcome.fresh,
         );
-        if (claimed.fresh) afterActRecorded(after, claimed.scan, request.userId!, request.log);
         return claimed.scan;
       },
     );

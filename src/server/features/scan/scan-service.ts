@@ -1,3 +1,5 @@
+import type { QueuedTask } from "../../platform/jobs/task-queue.js";
+import { CARD_MOVED_TASK, type CardMovedTask } from "./card-journey-port.js";
 import { createHash, randomInt, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely } from "kysely";
@@ -96,6 +98,12 @@ const MAX_ATTEMPTS = DAILY_SCAN_LIMIT + 5;
  */
 const BUSY_PAUSE_MAX_MS = 100;
 const BUSY_WAIT_MS = 30_000;
+
+/** The travels notice a portable card's act queues with itself (card-journey-port.ts). */
+function cardMoved(seriesId: string, cardNumber: number, moverId: string, at: Date): QueuedTask {
+  const task: CardMovedTask = { seriesId, cardNumber, moverId, at: at.toISOString() };
+  return { kind: CARD_MOVED_TASK, payload: task };
+}
 
 /**
  * A scan tapped with an idempotency key: the act already recorded under the
@@ -215,6 +223,10 @@ export async function recordScan({
         totals: after,
         achievements: achievementsMet(catalogue.achievements, after).filter((id) => !held.has(id)),
         pendingScanId: pendingScanId ?? null,
+        followUp:
+          issued.type === "portable" && issued.cardNumber !== null
+            ? cardMoved(issued.cardSeries.id, issued.cardNumber, userId, now)
+            : undefined,
         replay: idempotencyKey ? { key: idempotencyKey, fingerprint: requestFingerprint(request), answer } : undefined,
       })
       .catch((error: unknown) => {

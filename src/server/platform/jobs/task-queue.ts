@@ -108,6 +108,28 @@ const enqueue = prepared<{ kind: string; payload: string }>()(
   (_, p) => sql`insert into queued_tasks (kind, payload) values (${p.kind}, ${p.payload}::jsonb)`,
 );
 
+/** A task to queue beside a write (`enqueueTasks`). */
+export interface QueuedTask {
+  kind: string;
+  payload: unknown;
+}
+
+// writes: queued_tasks
+const enqueueMany = prepared<{ kinds: string[]; payloads: string[] }>()(
+  "task_enqueue_many",
+  (_, p) =>
+    sql`insert into queued_tasks (kind, payload) select kind, payload from unnest(${p.kinds}::text[], ${p.payloads}::jsonb[]) t(kind, payload)`,
+);
+
+/**
+ * Queues tasks in the caller's transaction, in one statement (a scan batch's
+ * follow-ups); the caller kicks the process's queue after its commit.
+ */
+export async function enqueueTasks(trx: Transaction<DB>, tasks: QueuedTask[]): Promise<void> {
+  if (tasks.length === 0) return;
+  await enqueueMany.execute(trx, { kinds: tasks.map((t) => t.kind), payloads: tasks.map((t) => JSON.stringify(t.payload)) });
+}
+
 /** Due tasks, oldest first, leased to this process (SKIP LOCKED: processes draining at once take different ones). */
 const claim = prepared<{ batch: number; leaseSeconds: number }>()(
   "task_claim",
