@@ -97,7 +97,10 @@ export async function bulkLoad(
            scanned_at, scan_day,
            case when draw < 0.01 then 'platinum' when draw < 0.04 then 'gold' when draw < 0.14 then 'silver' else 'bronze' end,
            'Kindly #' || upper(substr(md5(user_id), 1, 4)), (select country from users where id = chosen.user_id)
-    from (select * from generated_acts order by scanned_at limit ${sql.lit(acts)}) chosen`.execute(db);
+    -- A random sample of the generated acts, over all three years (the oldest ones would leave the last months empty).
+    from (select * from (select * from generated_acts order by random() limit ${sql.lit(acts)}) sample order by scanned_at) chosen`.execute(
+    db,
+  );
   await sql`drop table generated_acts`.execute(db);
   const { seed, seed_hash } = newSeed();
   await sql`insert into contests (id, name, starts_at, ends_at, seed, seed_hash)

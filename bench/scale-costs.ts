@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { reconcileAggregates } from "../src/server/features/scan/index.js";
+import { describeReport, reconcileAggregates } from "../src/server/features/scan/index.js";
+import { addDays } from "../src/shared/acts/new-york-time.js";
 import { restoreBackup, writeBackup } from "../src/server/platform/db/backup.js";
 import { localDiskStorage } from "../src/server/platform/storage/local-disk-storage.js";
 import { dropSchema, freshSchema, openSchema } from "./bench-server.js";
@@ -20,6 +21,8 @@ export interface ScaleCosts {
   tables: { name: string; bytes: number; tableBytes: number; rows: number }[];
   vacuumFreezeSeconds: number;
   verifySeconds: number;
+  /** `kindly verify --since`: the last day and the last week, and a repair of drift put in the last day. */
+  since: { days: number; acts: number; seconds: number; repair: boolean }[];
   backupSeconds: number;
   backupBytes: number;
   restoreSeconds: number;
@@ -49,6 +52,29 @@ export async function scaleCosts(schema: string): Promise<ScaleCosts> {
     const verifySeconds = seconds(started);
     if (report.drift.length > 0) throw new Error(`the aggregates drift: ${report.drift.map((d) => d.name).join(", ")}`);
 
+    const since: ScaleCosts["since"] = [];
+    const { rows: latest } = await sql<{ day: string }>`select max(day)::text as day from daily_act_counts`.execute(database.db);
+    for (const [days, repair] of [
+      [1, false],
+      [7, false],
+      [1, true],
+    ] as const) {
+      const first = addDays(latest[0]!.day, 1 - days);
+      if (repair) {
+        // Something to repair: the day's total and one of its people's.
+        await sql`update daily_act_counts set acts = acts + 1 where day = ${first}::date`.execute(database.db);
+        await sql`update user_stats set total_acts = total_acts + 1
+                  where user_id = (select user_id from user_scan_days where day = ${first}::date limit 1)`.execute(database.db);
+      }
+      const { rows: counted } = await sql<{
+        n: string;
+      }>`select coalesce(sum(acts), 0) as n from daily_act_counts where day >= ${first}::date`.execute(database.db);
+      started = performance.now();
+      const checked = await reconcileAggregates(database.db, { repair, since: first });
+      since.push({ days, acts: Number(counted[0]!.n), seconds: seconds(started), repair });
+      if (repair !== checked.drift.length > 0) throw new Error(`verify --since ${first}: ${describeReport(checked).join("; ")}`);
+    }
+
     // Kindly's backup of the schema (no uploads here), then its restore into an empty schema (it migrates it itself).
     const file = path.join(folder, "kindly.backup");
     started = performance.now();
@@ -67,6 +93,7 @@ export async function scaleCosts(schema: string): Promise<ScaleCosts> {
       tables: tables.map((t) => ({ name: t.name, bytes: Number(t.bytes), tableBytes: Number(t.table_bytes), rows: Number(t.rows) })),
       vacuumFreezeSeconds,
       verifySeconds,
+      since,
       backupSeconds,
       backupBytes: statSync(file).size,
       restoreSeconds,
@@ -94,6 +121,10 @@ export function printScaleCosts(costs: ScaleCosts): void {
     console.log(`    ${t.name.padEnd(32)} ${mb(t.bytes).padStart(9)}  ${t.rows.toLocaleString("en").padStart(12)} rows`);
   console.log(`  vacuum (freeze) acts: ${costs.vacuumFreezeSeconds.toFixed(1)} s`);
   console.log(`  kindly verify (every aggregate from the acts): ${costs.verifySeconds.toFixed(1)} s`);
+  for (const run of costs.since)
+    console.log(
+      `  kindly verify --since (the last ${run.days === 1 ? "day" : `${run.days} days`}, ${run.acts.toLocaleString("en")} acts${run.repair ? ", --repair of two drifting rows" : ""}): ${run.seconds.toFixed(1)} s`,
+    );
   console.log(
     `  kindly backup: ${costs.backupSeconds.toFixed(1)} s, ${mb(costs.backupBytes)}; restore: ${costs.restoreSeconds.toFixed(1)} s`,
   );

@@ -1,4 +1,5 @@
 import { createDeps, databaseFor } from "./bootstrap.js";
+import { z } from "zod";
 import { loadConfig } from "./config.js";
 import type { AppDeps } from "./bootstrap.js";
 import { ensureOfficialAccount } from "./features/auth/index.js";
@@ -12,7 +13,9 @@ import { createFileStorage } from "./platform/storage/file-storage.js";
 const USAGE = [
   "Usage:",
   "  npm run kindly -- set-official <email>   make <email> the official account (created if missing)",
-  "  npm run kindly -- verify [--repair]      recompute every aggregate from the acts and print any drift;",
+  "  npm run kindly -- verify [--since YYYY-MM-DD] [--repair]",
+  "                                           recompute every aggregate from the acts and print any drift",
+  "                                           (--since: only what the acts of that New York day and after count in);",
   "                                           --repair rewrites the drifting rows in one transaction",
   "  npm run kindly -- verify-draw <url|file> --commitment <fingerprint>",
   "                                           check a contest's published draw (its page /contests/<id>/draw,",
@@ -27,6 +30,9 @@ const USAGE = [
   "                                           then migrate it to this release (an encrypted file asks for its passphrase)",
 ].join("\n");
 
+/** A real calendar day written YYYY-MM-DD (zod's ISO date refuses 2026-02-30). */
+const isCalendarDay = (value: string | undefined): value is string => z.iso.date().safeParse(value).success;
+
 type Command = (deps: AppDeps, args: string[]) => Promise<number>;
 
 const COMMANDS: Record<string, Command> = {
@@ -38,9 +44,11 @@ const COMMANDS: Record<string, Command> = {
     return 0;
   },
   async verify(deps, args) {
-    const unknown = args.filter((arg) => arg !== "--repair");
-    if (unknown.length > 0) return usage();
-    const report = await reconcileAggregates(deps.db, { repair: args.includes("--repair") });
+    const sinceAt = args.indexOf("--since");
+    const since = sinceAt >= 0 ? args[sinceAt + 1] : undefined;
+    const unknown = args.filter((arg, i) => arg !== "--repair" && !(sinceAt >= 0 && (i === sinceAt || i === sinceAt + 1)));
+    if (unknown.length > 0 || (sinceAt >= 0 && !isCalendarDay(since))) return usage();
+    const report = await reconcileAggregates(deps.db, { repair: args.includes("--repair"), since });
     for (const line of describeReport(report)) process.stdout.write(`${line}\n`);
     // Drift left in place is a failure for scripts; a repaired one is not.
     return report.drift.length > 0 && !report.repaired ? 1 : 0;

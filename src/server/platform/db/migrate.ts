@@ -52,6 +52,7 @@ import * as periodFigures from "./migrations/2027-01-03-0050-period-figures.js";
 import * as unloggedRateLimits from "./migrations/2027-01-04-0051-unlogged-rate-limits.js";
 import * as queuedTasks from "./migrations/2027-01-05-0052-queued-tasks.js";
 import * as activeDays from "./migrations/2027-01-06-0053-active-days.js";
+import * as actsDayRange from "./migrations/2027-01-07-0054-acts-day-range.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   "2027-01-04-0051-unlogged-rate-limits": unloggedRateLimits,
   "2027-01-05-0052-queued-tasks": queuedTasks,
   "2027-01-06-0053-active-days": activeDays,
+  "2027-01-07-0054-acts-day-range": actsDayRange,
 };
 
 /**

@@ -2,7 +2,7 @@ import { sql, type Transaction } from "kysely";
 import { periodKeys } from "../../../../shared/acts/new-york-time.js";
 import { streaksFromDays } from "../../../../shared/acts/streaks.js";
 import type { DB } from "../../../platform/db/schema.js";
-import type { AggregateDefinition } from "./aggregate-definitions.js";
+import { recentBoardMonths, type AggregateDefinition } from "./aggregate-definitions.js";
 import { publishedOrganizations } from "../../organizations/read-models.js";
 
 const CHUNK = 1000;
@@ -34,16 +34,19 @@ async function insertChunks(trx: Transaction<DB>, table: string, rows: ReturnTyp
 
 /**
  * Fills `expected_streaks` and `period_of_day` (dropped at commit) from the
- * acts with the shared rules, so the SQL definitions never restate them.
+ * acts with the shared rules, so the SQL definitions never restate them;
+ * `scoped` (after prepareScope): the streaks of the range's people only and
+ * the days from the first of its month.
  */
-export async function prepareRuleTables(trx: Transaction<DB>): Promise<void> {
+export async function prepareRuleTables(trx: Transaction<DB>, scoped = false): Promise<void> {
   await sql`create temporary table expected_streaks (user_id text primary key, current_streak int, longest_streak int, last_act_day date, streak_freezes int, last_frozen_day date) on commit drop`.execute(
     trx,
   );
   await sql`create temporary table period_of_day (day date, period text, primary key (day, period)) on commit drop`.execute(trx);
 
   const userDays = await sql<{ user_id: string; days: string[] | string }>`
-    select user_id, json_agg(distinct scan_day) as days from acts where user_id is not null group by user_id`.execute(trx);
+    select user_id, json_agg(distinct scan_day) as days from acts
+    where user_id is not null ${scoped ? sql`and user_id in (select user_id from scope_users)` : sql``} group by user_id`.execute(trx);
   const streakRows = userDays.rows.map((row) => {
     const days = typeof row.days === "string" ? (JSON.parse(row.days) as string[]) : row.days;
     const streak = streaksFromDays(days);
@@ -51,11 +54,53 @@ export async function prepareRuleTables(trx: Transaction<DB>): Promise<void> {
   });
   await insertChunks(trx, "expected_streaks", streakRows);
 
-  const days = await sql<{ day: string }>`select distinct scan_day as day from acts`.execute(trx);
+  const days = await sql<{ day: string }>`
+    select distinct scan_day as day from acts ${scoped ? sql`where scan_day >= (select month_start from verify_since)` : sql``}`.execute(
+    trx,
+  );
   const periodRows = days.rows.flatMap(({ day }) => Object.values(periodKeys(day)).map((period) => sql`(${day}::date, ${period})`));
   await insertChunks(trx, "period_of_day", periodRows);
   await sql`analyze expected_streaks`.execute(trx);
   await sql`analyze period_of_day`.execute(trx);
+}
+
+/**
+ * What a check since `day` covers (`kindly verify --since`), in temporary
+ * tables its definitions read (aggregate-definitions.ts, `since`): the day
+ * and its month's and year's keys, the people who acted since (by the BRIN
+ * index on the acts' days), the places and card series counted since, and
+ * the board subjects of the months since the first of its month.
+ */
+export async function prepareScope(trx: Transaction<DB>, day: string): Promise<void> {
+  const { month, year } = periodKeys(day);
+  await sql`
+    create temporary table verify_since on commit drop as
+    select ${day}::date as day, date_trunc('month', ${day}::date)::date as month_start, ${month}::text as month_key, ${year}::text as year_key`.execute(
+    trx,
+  );
+  await sql`
+    create temporary table scope_users on commit drop as
+    select distinct user_id from acts where scan_day >= ${day}::date and user_id is not null`.execute(trx);
+  await sql`alter table scope_users add primary key (user_id)`.execute(trx);
+  await sql`
+    create temporary table scope_sources on commit drop as
+    select coalesce(location_id, card_series_id) as source_id from acts
+    where scan_day >= ${day}::date and coalesce(location_id, card_series_id) is not null
+    union select source_id from source_day_counts where day >= ${day}::date`.execute(trx);
+  await sql`analyze verify_since`.execute(trx);
+  await sql`analyze scope_users`.execute(trx);
+  await sql`analyze scope_sources`.execute(trx);
+}
+
+/** The board subjects whose year and all-time rows a check since a day recomputes (after prepareRuleTables: it reads period_of_day). */
+export async function prepareBoardScope(trx: Transaction<DB>): Promise<void> {
+  await sql`
+    create temporary table scope_board_subjects on commit drop as
+    select scope, subject_id from (${recentBoardMonths}) recent
+    union select scope, subject_id from leaderboard_counts where period like 'm%' and period >= (select month_key from verify_since)`.execute(
+    trx,
+  );
+  await sql`analyze scope_board_subjects`.execute(trx);
 }
 
 const cols = (names: string[], alias?: string) => sql.join(names.map((n) => (alias ? sql.ref(`${alias}.${n}`) : sql.ref(n))));

@@ -6,6 +6,7 @@ import { TestClient } from "../../../test/http-client.js";
 import { compiledEntry } from "../../../test/server-process.js";
 import { testDrivers, useTestServer, type TestServer } from "../../../test/test-server.js";
 import { rebuildAggregates, reconcileAggregates } from "./reconcile-service.js";
+import { addDays, newYorkDay } from "../../../../shared/acts/new-york-time.js";
 
 /** A running contest and a few people scanning codes of two organisations. */
 async function recordSomeActs(server: TestServer) {
@@ -136,6 +137,68 @@ describe.each(testDrivers())("rebuild the aggregates from the acts on %s (issue 
   });
 });
 
+describe.each(testDrivers())("verify since a day on %s (issue 62 §3)", (driver) => {
+  const suite = useTestServer(driver);
+
+  it("checks what the acts of the range count in against the kept rows before it, repairs there, and leaves older days to the whole check", async () => {
+    const { db } = suite.server.deps;
+    const { users, a } = await recordSomeActs(suite.server);
+    const today = newYorkDay(new Date());
+    const [u0, u1, , u3, u4] = users;
+    // A history: two people's acts and one of u0's moved two years back, every aggregate rebuilt to agree.
+    const moved = await db.selectFrom("acts").select("id").where("user_id", "=", u0!.id).orderBy("act_number").limit(1).execute();
+    await db
+      .updateTable("acts")
+      .set({ scanned_at: sql`scanned_at - interval '730 days'`, scan_day: sql`scan_day - 730` })
+      .where((eb) => eb.or([eb("user_id", "in", [u3!.id, u4!.id]), eb("id", "=", moved[0]!.id)]))
+      .execute();
+    await rebuildAggregates(db);
+    const old = addDays(today, -730);
+    expect((await reconcileAggregates(db, { repair: false })).drift).toEqual([]);
+    // Older rows kept, newer ones recomputed: they agree, with no false drift at the range's edge.
+    const clean = await reconcileAggregates(db, { repair: false, since: today });
+    expect(clean).toMatchObject({ drift: [], since: today, missingNumbers: null });
+
+    // Drift before the range, and in everything the range's acts count in.
+    await db.updateTable("daily_act_counts").set({ acts: 50 }).where("day", "=", old).execute();
+    await db.updateTable("user_stats").set({ total_acts: 99 }).where("user_id", "=", u0!.id).execute();
+    await db.updateTable("leaderboard_counts").set({ acts: 1 }).where("subject_id", "=", a.org.id).where("period", "=", "all").execute();
+    const place = await db
+      .selectFrom("source_day_counts")
+      .select("source_id")
+      .where("organization_id", "=", a.org.id)
+      .executeTakeFirstOrThrow();
+    await db.updateTable("source_totals").set({ acts: 99 }).where("source_id", "=", place.source_id).execute();
+    await db.updateTable("user_scan_days").set({ scans: 9 }).where("user_id", "=", u1!.id).where("day", "=", today).execute();
+    await db.deleteFrom("organization_participant_days").where("organization_id", "=", a.org.id).where("day", "=", today).execute();
+
+    const recent = [
+      "counts per location or card series",
+      "leaderboards",
+      "participants per organisation per day",
+      "rank histogram",
+      "scans per user per day",
+      "user totals and streaks",
+    ];
+    const found = await reconcileAggregates(db, { repair: false, since: today });
+    // u0's total is compared with all their acts, the old one included; the histogram with the people's totals.
+    expect(found.drift.map((d) => d.name).sort()).toEqual(recent);
+    expect(found.drift.find((d) => d.name === "user totals and streaks")!.examples[0]).toMatchObject({
+      user_id: u0!.id,
+      expected_total_acts: 2,
+      found_total_acts: 99,
+    });
+    expect(found.drift.find((d) => d.name === "leaderboards")!.examples[0]).toMatchObject({ subject_id: a.org.id, period: "all" });
+
+    expect((await reconcileAggregates(db, { repair: true, since: today })).repaired).toBe(true);
+    expect((await reconcileAggregates(db, { repair: false, since: today })).drift).toEqual([]);
+    // Only the old day's drift is left, for the whole check to find.
+    const whole = await reconcileAggregates(db, { repair: false });
+    expect(whole.drift.map((d) => d.name)).toEqual(["daily totals"]);
+    expect(whole.drift[0]!.examples[0]).toMatchObject({ found_acts: 50 });
+  });
+});
+
 describe("the verify command on PostgreSQL", () => {
   const suite = useTestServer("postgres");
 
@@ -163,5 +226,13 @@ describe("the verify command on PostgreSQL", () => {
     const clean = run();
     expect(clean.stdout).toContain("Every aggregate agrees with the acts.");
     expect(clean.status).toBe(0);
+    const today = newYorkDay(new Date());
+    const recent = run("--since", today);
+    expect(recent.stdout).toContain(`Checked what the acts of ${today} and after count in.`);
+    expect(recent.status).toBe(0);
+    // Not a day: the usage, and nothing checked.
+    const wrong = run("--since", "2026-02-30");
+    expect(wrong.stderr + wrong.stdout).toContain("Usage:");
+    expect(wrong.status).not.toBe(0);
   }, 60_000);
 });
