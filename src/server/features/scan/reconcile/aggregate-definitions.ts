@@ -153,17 +153,18 @@ export const AGGREGATES: AggregateDefinition[] = [
     values: ["acts"],
     expected: boardRows(ALL_ACTS, ALL_PERIODS),
     actual: sql`select scope, period, subject_id, acts from leaderboard_counts`,
-    // Months from the range's first month counted from its acts; a touched subject's year and all-time rows
-    // from those months plus its kept earlier months (`scope_board_subjects`: subjects of either side's recent months).
+    // Months from the range's first month counted from its acts; a touched subject's year and all-time rows from
+    // those months plus its kept earlier months. Every kept row is reached by the board's key (scope, period,
+    // subject) from `board_scopes`, `board_months` and `scope_board_subjects`, never by reading the whole board.
     since: {
       expected: sql`
         with recent as (${recentBoardMonths}),
         months as (
           select scope, period, subject_id, acts from recent
           union all
-          select l.scope, l.period, l.subject_id, l.acts from leaderboard_counts l
-          join scope_board_subjects s on s.scope = l.scope and s.subject_id = l.subject_id
-          where l.period like 'm%' and l.period < ${MONTH_KEY})
+          select l.scope, l.period, l.subject_id, l.acts
+          from scope_board_subjects s join board_months k on k.period < ${MONTH_KEY}
+          join leaderboard_counts l on l.scope = s.scope and l.period = k.period and l.subject_id = s.subject_id)
         select scope, period, subject_id, acts from recent
         union all
         select m.scope, 'y' || substr(m.period, 2, 4), m.subject_id, sum(m.acts)::int from months m
@@ -173,10 +174,14 @@ export const AGGREGATES: AggregateDefinition[] = [
         select m.scope, 'all', m.subject_id, sum(m.acts)::int from months m
         join scope_board_subjects s on s.scope = m.scope and s.subject_id = m.subject_id group by 1, 2, 3`,
       actual: sql`
-        select l.scope, l.period, l.subject_id, l.acts from leaderboard_counts l
-        where (l.period like 'm%' and l.period >= ${MONTH_KEY})
-           or ((l.period = 'all' or (l.period like 'y%' and l.period >= ${YEAR_KEY}))
-               and exists (select 1 from scope_board_subjects s where s.scope = l.scope and s.subject_id = l.subject_id))`,
+        select l.scope, l.period, l.subject_id, l.acts
+        from board_scopes b join leaderboard_counts l on l.scope = b.scope and l.period like 'm%' and l.period >= ${MONTH_KEY}
+        union all
+        select l.scope, l.period, l.subject_id, l.acts
+        from scope_board_subjects s
+        cross join (select 'all' as period union select distinct 'y' || substr(period, 2, 4) from board_months
+                    where 'y' || substr(period, 2, 4) >= ${YEAR_KEY}) p
+        join leaderboard_counts l on l.scope = s.scope and l.period = p.period and l.subject_id = s.subject_id`,
     },
   },
   {

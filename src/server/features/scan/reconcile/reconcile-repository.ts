@@ -92,15 +92,32 @@ export async function prepareScope(trx: Transaction<DB>, day: string): Promise<v
   await sql`analyze scope_sources`.execute(trx);
 }
 
-/** The board subjects whose year and all-time rows a check since a day recomputes (after prepareRuleTables: it reads period_of_day). */
+/**
+ * For the boards' check since a day (after prepareRuleTables: it reads
+ * period_of_day): their scopes (a loose index scan of the board's key), every
+ * month with acts (from the daily totals), and the subjects whose year and
+ * all-time rows are recomputed — those of the recent months' acts, or of
+ * their kept rows.
+ */
 export async function prepareBoardScope(trx: Transaction<DB>): Promise<void> {
+  await sql`
+    create temporary table board_scopes on commit drop as
+    with recursive scopes as (
+      select min(scope) as scope from leaderboard_counts
+      union all
+      select (select min(scope) from leaderboard_counts where scope > scopes.scope) from scopes where scopes.scope is not null)
+    select scope from scopes where scope is not null`.execute(trx);
+  await sql`
+    create temporary table board_months on commit drop as
+    select distinct 'm' || to_char(day, 'YYYY-MM') as period from daily_act_counts`.execute(trx);
   await sql`
     create temporary table scope_board_subjects on commit drop as
     select scope, subject_id from (${recentBoardMonths}) recent
-    union select scope, subject_id from leaderboard_counts where period like 'm%' and period >= (select month_key from verify_since)`.execute(
+    union select l.scope, l.subject_id from board_scopes b
+    join leaderboard_counts l on l.scope = b.scope and l.period like 'm%' and l.period >= (select month_key from verify_since)`.execute(
     trx,
   );
-  await sql`analyze scope_board_subjects`.execute(trx);
+  for (const table of ["board_scopes", "board_months", "scope_board_subjects"]) await sql`analyze ${sql.table(table)}`.execute(trx);
 }
 
 const cols = (names: string[], alias?: string) => sql.join(names.map((n) => (alias ? sql.ref(`${alias}.${n}`) : sql.ref(n))));
