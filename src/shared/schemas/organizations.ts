@@ -212,7 +212,15 @@ export const locationViewSchema = z.object({
   createdAt: z.string(),
 });
 export type LocationView = z.infer<typeof locationViewSchema>;
-export const locationListSchema = z.object({ locations: z.array(locationViewSchema) });
+/**
+ * Places come a page at a time, active first, then by name (issue 62: a list
+ * of hundreds, read whole, cost every opening of the dashboard more than any
+ * figure on it). `nextAfter` is the next page's cursor, null on the last.
+ */
+export const LOCATIONS_PAGE_SIZE = 50;
+export const locationPageQuerySchema = z.object({ after: z.optional(text().check(maxLength(1000))) });
+export const locationListSchema = z.object({ locations: z.array(locationViewSchema), nextAfter: z.nullable(z.string()) });
+export type LocationPage = z.infer<typeof locationListSchema>;
 export const locationActiveSchema = z.object({ isActive: z.boolean() });
 /** What deleting a location did: a location with acts is deactivated instead, so its history stays. */
 export const locationDeleteAnswerSchema = z.object({ result: z.enum(["deleted", "deactivated"]) });

@@ -40,47 +40,81 @@ type LocationRow = {
   scans: number | null;
 };
 
+/** Where a page of places starts: after this place, in the list's order (active first, by name, by id). */
+export interface PlaceCursor {
+  inactive: boolean;
+  name: string;
+  id: string;
+}
+
+export function encodePlaceCursor(place: { isActive: boolean; name: string; id: string }): string {
+  return Buffer.from(JSON.stringify([!place.isActive, place.name, place.id])).toString("base64url");
+}
+
+/** Null for anything that is not a cursor this server wrote: the first page then. */
+export function decodePlaceCursor(cursor: string | undefined): PlaceCursor | null {
+  if (!cursor) return null;
+  try {
+    const [inactive, name, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    return typeof inactive === "boolean" && typeof name === "string" && typeof id === "string" ? { inactive, name, id } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The organisation's locations, active first, each with its number of scans
- * (numbered acts, kept by the numbering step), and who is asking: one
- * statement, prepared (the dashboard opens on it; its access check is decided
- * on `facts`, see organization-access.ts).
+ * A page of the organisation's locations (`limit` of them, and whether more
+ * follow), active first, each with its number of scans (numbered acts, kept
+ * by the numbering step), and who is asking: one statement, prepared (the
+ * dashboard opens on it; its access check is decided on `facts`, see
+ * organization-access.ts).
  */
-export async function listLocations(db: Kysely<DB>, userId: string, organizationId: string) {
-  const { rows } = await locationList.execute(db, { userId, organizationId });
+export async function listLocations(db: Kysely<DB>, userId: string, organizationId: string, after: PlaceCursor | null, limit: number) {
+  const { rows } = await (after ? laterPlaces : firstPlaces).execute(db, {
+    userId,
+    organizationId,
+    inactive: after?.inactive ?? false,
+    name: after?.name ?? "",
+    id: after?.id ?? "",
+    limit: limit + 1,
+  });
+  const places = rows.filter((row): row is typeof row & LocationRow => row.id !== null);
   return {
     facts: rows[0]!,
-    locations: rows
-      .filter((row): row is typeof row & LocationRow => row.id !== null)
-      .map((row): LocationView => ({
-        id: row.id,
-        name: row.name,
-        address: row.address,
-        city: row.city,
-        province: row.province,
-        postalCode: row.postal_code,
-        country: row.country,
-        latitude: row.latitude,
-        longitude: row.longitude,
-        radiusMeters: row.scan_radius_m,
-        isActive: row.is_active,
-        scans: Number(row.scans ?? 0),
-        createdAt: new Date(row.created_at).toISOString(),
-      })),
+    hasMore: places.length > limit,
+    locations: places.slice(0, limit).map((row): LocationView => ({
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      city: row.city,
+      province: row.province,
+      postalCode: row.postal_code,
+      country: row.country,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      radiusMeters: row.scan_radius_m,
+      isActive: row.is_active,
+      scans: Number(row.scans ?? 0),
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
   };
 }
 
-const locationList = prepared<{ userId: string; organizationId: string }>()(
-  "organization_locations",
-  (_, p) => sql<ActorFacts & { [K in keyof LocationRow]: LocationRow[K] | null }>`
-    select f.*, l.* from (select ${actorColumns(p.userId, p.organizationId)}) f
-    left join lateral (
-      select ${sql.join(columns.map((column) => sql.ref(column)))}, t.acts as scans
-      from business_locations l left join ${sourceTotals.sql} t on t.source_id = l.id
-      where l.organization_id = ${p.organizationId}
-      order by l.is_active desc, l.name
-    ) l on true`,
-);
+type PageParams = { userId: string; organizationId: string; inactive: boolean; name: string; id: string; limit: number };
+
+/** Two prepared shapes: the first page, and a page after a place (the keyset `(not is_active, name, id) > cursor`). */
+const placesPage = (p: PageParams, later: boolean) => sql<ActorFacts & { [K in keyof LocationRow]: LocationRow[K] | null }>`
+  select f.*, l.* from (select ${actorColumns(p.userId, p.organizationId)}) f
+  left join lateral (
+    select ${sql.join(columns.map((column) => sql.ref(column)))}, t.acts as scans
+    from business_locations l left join ${sourceTotals.sql} t on t.source_id = l.id
+    where l.organization_id = ${p.organizationId}
+      ${later ? sql`and (not l.is_active, l.name, l.id) > (${p.inactive}::boolean, ${p.name}::text, ${p.id}::text)` : sql``}
+    order by not l.is_active, l.name, l.id
+    limit ${p.limit}::int
+  ) l on true`;
+const firstPlaces = prepared<PageParams>()("organization_locations_first", (_, p) => placesPage(p, false));
+const laterPlaces = prepared<PageParams>()("organization_locations_after", (_, p) => placesPage(p, true));
 
 const values = (input: Required<LocationInput>) => ({
   name: input.name,

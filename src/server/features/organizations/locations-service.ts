@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { CardSeriesInput, LocationInput } from "../../../shared/schemas/organizations.js";
+import { LOCATIONS_PAGE_SIZE, type CardSeriesInput, type LocationInput, type LocationPage } from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
 import * as series from "./card-series-repository.js";
@@ -16,10 +16,12 @@ const found = (changed: boolean) => {
   if (!changed) throw new AppError("not_found");
 };
 
-export async function listLocations(db: Kysely<DB>, userId: string, organizationId: string) {
-  const { facts, locations: list } = await locations.listLocations(db, userId, organizationId);
-  requireAccessFrom(facts, "view");
-  return list;
+/** A page of places, and the cursor of the next (null on the last). */
+export async function listLocations(db: Kysely<DB>, userId: string, organizationId: string, after?: string): Promise<LocationPage> {
+  const page = await locations.listLocations(db, userId, organizationId, locations.decodePlaceCursor(after), LOCATIONS_PAGE_SIZE);
+  requireAccessFrom(page.facts, "view");
+  const last = page.locations.at(-1);
+  return { locations: page.locations, nextAfter: page.hasMore && last ? locations.encodePlaceCursor(last) : null };
 }
 
 export async function addLocation(db: Kysely<DB>, userId: string, organizationId: string, input: Required<LocationInput>) {

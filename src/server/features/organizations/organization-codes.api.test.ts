@@ -3,6 +3,7 @@ import { TestClient } from "../../test/http-client.js";
 import { addMember, buildOrganization, buildUsers, HERE, locationInput, scanRequestOf as scanOf } from "../../test/factories.js";
 import { decodeQrPng, pdfText, readAsCamera } from "../../test/documents.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
+import { LOCATIONS_PAGE_SIZE } from "../../../shared/schemas/organizations.js";
 import { qrVersion } from "./qr-codes.js";
 import { CODE_LAYOUT } from "./print-kit/index.js";
 
@@ -87,6 +88,38 @@ describe.each(testDrivers())("printed codes on %s", (driver) => {
     expect(listed).toMatchObject({ id: created.body.id, isActive: false, scans: 2 });
     const unused = await owner.post(`/api/organizations/${org.id}/locations`, locationInput());
     expect((await owner.delete(`/api/organizations/${org.id}/locations/${unused.body.id}`)).status).toBe(204);
+  });
+
+  it("lists an organisation's locations a page at a time, active first then by name, each once, to the last", async () => {
+    const { org, owner } = await ownerOfNewOrganization();
+    const db = suite.server.deps.db;
+    // 62 places, named out of order; every fifth inactive.
+    await db
+      .insertInto("business_locations")
+      .values(
+        Array.from({ length: 62 }, (_, i) => ({
+          id: `page-place-${i}`,
+          organization_id: org.id,
+          name: `Place ${String((i * 37) % 62).padStart(2, "0")}`,
+          latitude: 45.5,
+          longitude: -73.6,
+          qr_token: `page-token-${i}`,
+          is_active: i % 5 !== 0,
+        })),
+      )
+      .execute();
+    const base = `/api/organizations/${org.id}/locations`;
+    const first = (await owner.get(base)).body;
+    expect(first.locations).toHaveLength(LOCATIONS_PAGE_SIZE);
+    expect(first.nextAfter).toEqual(expect.any(String));
+    const second = (await owner.get(`${base}?after=${encodeURIComponent(first.nextAfter)}`)).body;
+    expect(second).toMatchObject({ nextAfter: null });
+    const listed = [...first.locations, ...second.locations] as { id: string; name: string; isActive: boolean }[];
+    expect(new Set(listed.map((l) => l.id)).size).toBe(62);
+    const expected = [...listed].sort((a, b) => Number(b.isActive) - Number(a.isActive) || a.name.localeCompare(b.name));
+    expect(listed.map((l) => l.id)).toEqual(expected.map((l) => l.id));
+    // A cursor this server did not write is the first page, not an error.
+    expect((await owner.get(`${base}?after=not-a-cursor`)).body.locations[0].id).toBe(first.locations[0].id);
   });
 
   it("prints a portable series as numbered cards, each link carrying its card number, once per organisation per account", async () => {

@@ -15,6 +15,7 @@ import {
   locationActiveSchema,
   locationInputSchema,
   locationListSchema,
+  locationPageQuerySchema,
   MEMBER_ROLES,
   membersSchema,
   myOrganizationsSchema,
@@ -138,10 +139,11 @@ export const organizationRoutes =
     // Locations.
     app.get(
       `${org}/locations`,
-      { config: access, schema: { params: organizationIdParams, response: { 200: locationListSchema } } },
-      async (request) => ({
-        locations: await places.listLocations(db, request.userId!, request.params.organizationId),
-      }),
+      {
+        config: access,
+        schema: { params: organizationIdParams, querystring: locationPageQuerySchema, response: { 200: locationListSchema } },
+      },
+      (request) => places.listLocations(db, request.userId!, request.params.organizationId, request.query.after),
     );
     app.post(
       `${org}/locations`,

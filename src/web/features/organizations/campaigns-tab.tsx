@@ -9,6 +9,7 @@ import {
   campaignInputSchema,
   type CampaignInput,
   type CampaignView,
+  type LocationView,
 } from "../../../shared/schemas/organizations.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, LoadingState } from "../../components/ui/card.js";
@@ -18,15 +19,35 @@ import { showApiError } from "../../lib/api-errors.js";
 import { useFieldError } from "../../lib/use-field-error.js";
 import { zodResolver } from "../../lib/zod-resolver.js";
 import { useCampaigns, useChangeCampaign, useCreateCampaign } from "./api/campaigns.js";
-import { useLocations } from "./api/locations.js";
+import { useAllLocations } from "./api/locations.js";
 import { dateFormat } from "../../../shared/i18n/format.js";
 
+/** The campaign form opens once every active place is known: they start ticked. */
 function CampaignDialog({ organizationId, onClose }: { organizationId: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const locations = useAllLocations(organizationId);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("dashboard.campaigns.createTitle")}
+      description={t("dashboard.campaigns.help")}
+    >
+      {locations.isPending ? (
+        <LoadingState label={t("common.loading")} />
+      ) : locations.error ? (
+        <Card role="alert">{t("dashboard.locations.loadFailed")}</Card>
+      ) : (
+        <CampaignForm organizationId={organizationId} active={locations.data.locations.filter((l) => l.isActive)} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function CampaignForm({ organizationId, active, onClose }: { organizationId: string; active: LocationView[]; onClose: () => void }) {
+  const { t } = useTranslation();
   const fieldError = useFieldError();
-  const locations = useLocations(organizationId);
   const create = useCreateCampaign(organizationId);
-  const active = locations.data?.locations.filter((l) => l.isActive) ?? [];
   const { register, handleSubmit, formState, control } = useForm<CampaignInput>({
     resolver: zodResolver(campaignInputSchema),
     defaultValues: { name: "", description: "", durationDays: 7, effect: "glow", locationIds: active.map((l) => l.id) },
@@ -41,67 +62,60 @@ function CampaignDialog({ organizationId, onClose }: { organizationId: string; o
     }
   });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t("dashboard.campaigns.createTitle")}
-      description={t("dashboard.campaigns.help")}
-    >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label={t("dashboard.campaigns.name")} error={fieldError(formState.errors.name)} {...register("name")} />
-        <TextAreaField
-          label={t("dashboard.campaigns.description")}
-          rows={3}
-          error={fieldError(formState.errors.description)}
-          {...register("description")}
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField label={t("dashboard.campaigns.name")} error={fieldError(formState.errors.name)} {...register("name")} />
+      <TextAreaField
+        label={t("dashboard.campaigns.description")}
+        rows={3}
+        error={fieldError(formState.errors.description)}
+        {...register("description")}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label={t("dashboard.campaigns.duration")}
+          options={CAMPAIGN_DURATIONS.map((d) => ({ value: String(d), label: t("dashboard.campaigns.days", { count: d }) }))}
+          error={fieldError(formState.errors.durationDays)}
+          {...register("durationDays", { valueAsNumber: true })}
         />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <SelectField
-            label={t("dashboard.campaigns.duration")}
-            options={CAMPAIGN_DURATIONS.map((d) => ({ value: String(d), label: t("dashboard.campaigns.days", { count: d }) }))}
-            error={fieldError(formState.errors.durationDays)}
-            {...register("durationDays", { valueAsNumber: true })}
-          />
-          <SelectField
-            label={t("dashboard.campaigns.effect")}
-            options={CAMPAIGN_EFFECTS.map((e) => ({ value: e, label: t(`dashboard.campaigns.effects.${e}`) }))}
-            error={fieldError(formState.errors.effect)}
-            {...register("effect")}
-          />
-        </div>
-        <Controller
-          control={control}
-          name="locationIds"
-          render={({ field, fieldState }) => (
-            <fieldset className="space-y-1">
-              <legend className="text-sm font-medium text-slate-800">{t("dashboard.campaigns.locations")}</legend>
-              {active.length === 0 && <p className="text-sm text-slate-700">{t("dashboard.campaigns.noLocations")}</p>}
-              {active.map((location) => (
-                <label key={location.id} className="flex min-h-11 items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="h-5 w-5 accent-brand"
-                    checked={field.value.includes(location.id)}
-                    onChange={(e) =>
-                      field.onChange(e.target.checked ? [...field.value, location.id] : field.value.filter((id) => id !== location.id))
-                    }
-                  />
-                  {location.name}
-                </label>
-              ))}
-              {fieldState.error && (
-                <p role="alert" className="text-sm text-red-700">
-                  {fieldError(fieldState.error)}
-                </p>
-              )}
-            </fieldset>
-          )}
+        <SelectField
+          label={t("dashboard.campaigns.effect")}
+          options={CAMPAIGN_EFFECTS.map((e) => ({ value: e, label: t(`dashboard.campaigns.effects.${e}`) }))}
+          error={fieldError(formState.errors.effect)}
+          {...register("effect")}
         />
-        <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t("common.saving") : t("dashboard.campaigns.create")}
-        </Button>
-      </form>
-    </Dialog>
+      </div>
+      <Controller
+        control={control}
+        name="locationIds"
+        render={({ field, fieldState }) => (
+          <fieldset className="space-y-1">
+            <legend className="text-sm font-medium text-slate-800">{t("dashboard.campaigns.locations")}</legend>
+            {active.length === 0 && <p className="text-sm text-slate-700">{t("dashboard.campaigns.noLocations")}</p>}
+            {active.map((location) => (
+              <label key={location.id} className="flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-brand"
+                  checked={field.value.includes(location.id)}
+                  onChange={(e) =>
+                    field.onChange(e.target.checked ? [...field.value, location.id] : field.value.filter((id) => id !== location.id))
+                  }
+                />
+                {location.name}
+              </label>
+            ))}
+            {fieldState.error && (
+              <p role="alert" className="text-sm text-red-700">
+                {fieldError(fieldState.error)}
+              </p>
+            )}
+          </fieldset>
+        )}
+      />
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t("common.saving") : t("dashboard.campaigns.create")}
+      </Button>
+    </form>
   );
 }
 

@@ -120,6 +120,7 @@ export function LocationsTab({
 }) {
   const { t } = useTranslation();
   const locations = useLocations(organizationId);
+  const loaded = locations.data?.pages.flatMap((page) => page.locations);
   const [editing, setEditing] = useState<LocationView | "new" | null>(null);
   const [code, setCode] = useState<(QrTarget & { atPrintKit?: boolean }) | null>(null);
   const [deleting, setDeleting] = useState<LocationView | null>(null);
@@ -130,12 +131,12 @@ export function LocationsTab({
     void client.invalidateQueries({ queryKey: queryKeys.organizationPart(organizationId, "setup") });
   };
   useEffect(() => {
-    if (!intent || !SETUP_STEPS_HERE.has(intent.step) || !locations.data) return;
-    const first = locations.data.locations[0];
+    if (!intent || !SETUP_STEPS_HERE.has(intent.step) || !loaded) return;
+    const first = loaded[0];
     if (intent.step === "place" || !first) setEditing("new");
     else setCode({ ...codeOf(first), atPrintKit: intent.step === "printKit" });
     onIntentDone();
-  }, [intent, locations.data, onIntentDone]);
+  }, [intent, loaded, onIntentDone]);
   const remove = useDeleteCodeSource(organizationId);
   const confirmDelete = async () => {
     try {
@@ -161,11 +162,11 @@ export function LocationsTab({
           <LoadingState label={t("common.loading")} />
         ) : locations.error ? (
           <Card role="alert">{t("dashboard.locations.loadFailed")}</Card>
-        ) : locations.data.locations.length === 0 ? (
+        ) : !loaded || loaded.length === 0 ? (
           <Card>{t("dashboard.locations.none")}</Card>
         ) : (
           <ul className="space-y-3">
-            {locations.data.locations.map((location) => (
+            {loaded.map((location) => (
               <LocationRow
                 key={location.id}
                 organizationId={organizationId}
@@ -177,11 +178,19 @@ export function LocationsTab({
             ))}
           </ul>
         )}
+        {locations.hasNextPage && (
+          <Button variant="secondary" onClick={() => void locations.fetchNextPage()} disabled={locations.isFetchingNextPage}>
+            {locations.isFetchingNextPage ? t("common.loading") : t("dashboard.locations.more")}
+          </Button>
+        )}
+        {locations.isFetchNextPageError && (
+          <p role="alert" className="text-sm text-red-700">
+            {t("dashboard.locations.loadFailed")}
+          </p>
+        )}
       </section>
       <CardSeriesSection organizationId={organizationId} onCode={setCode} />
-      {locations.data && locations.data.locations.length > 0 && (
-        <LocationCheckCard locations={locations.data.locations.filter((l) => l.isActive)} />
-      )}
+      {loaded && loaded.length > 0 && <LocationCheckCard locations={loaded.filter((l) => l.isActive)} />}
       {editing && (
         <LocationDialog organizationId={organizationId} location={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       )}

@@ -1,5 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CardSeriesInput, CardSeriesView, LocationInput, LocationView } from "../../../../shared/schemas/organizations.js";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CardSeriesInput,
+  CardSeriesView,
+  LocationInput,
+  LocationPage,
+  LocationView,
+} from "../../../../shared/schemas/organizations.js";
 import { api } from "../../../lib/api.js";
 import { queryKeys } from "../../../lib/query-keys.js";
 
@@ -9,11 +15,32 @@ function useOrganizationMutation<T, R = unknown>(organizationId: string, call: (
   return useMutation({ mutationFn: call, onSettled: () => client.invalidateQueries({ queryKey: queryKeys.organization(organizationId) }) });
 }
 
-/** GET …/locations: each with its scans, counted by the database. */
+const locationsPage = (organizationId: string, after: string) =>
+  api<LocationPage>(`/organizations/${organizationId}/locations${after ? `?after=${encodeURIComponent(after)}` : ""}`);
+
+/** GET …/locations, a page at a time (active first, by name): each with its scans, counted by the database. */
 export const useLocations = (organizationId: string) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: queryKeys.organizationPart(organizationId, "locations"),
-    queryFn: () => api<{ locations: LocationView[] }>(`/organizations/${organizationId}/locations`),
+    queryFn: ({ pageParam }) => locationsPage(organizationId, pageParam),
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextAfter ?? undefined,
+  });
+
+/** Every location, page after page: for a choice among all of them (a campaign's places). */
+export const useAllLocations = (organizationId: string) =>
+  useQuery({
+    queryKey: queryKeys.organizationPart(organizationId, "locations", "all"),
+    queryFn: async () => {
+      const locations: LocationView[] = [];
+      let after = "";
+      do {
+        const page = await locationsPage(organizationId, after);
+        locations.push(...page.locations);
+        after = page.nextAfter ?? "";
+      } while (after);
+      return { locations };
+    },
   });
 
 /** POST …/locations or PUT …/locations/:id. */
