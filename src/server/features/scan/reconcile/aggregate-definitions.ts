@@ -59,31 +59,34 @@ const MONTH_START = sql`(select month_start from verify_since)`;
 const MONTH_KEY = sql`(select month_key from verify_since)`;
 const YEAR_KEY = sql`(select year_key from verify_since)`;
 const SCOPE_USERS = sql`(select user_id from scope_users)`;
+const ACTS = sql.table("acts");
+/** The acts a check since a day reads, copied once (prepareScope): its people's, and every act since the first of its month. */
+const SCOPE_ACTS = sql.table("scope_acts");
 
 /** Every board row counted from the acts that `acts` (a condition on `a`) keeps, in the periods `periods` (on `p.period`) keeps. */
-export function boardRows(acts: RawBuilder<unknown>, periods: RawBuilder<unknown>) {
+export function boardRows(acts: RawBuilder<unknown>, periods: RawBuilder<unknown>, source = ACTS) {
   return sql`
       select 'individual'::text as scope, p.period, a.user_id as subject_id, count(*)::int as acts
-      from acts a join period_of_day p on p.day = a.scan_day where a.user_id is not null and ${acts} and ${periods} group by 2, 3
+      from ${source} a join period_of_day p on p.day = a.scan_day where a.user_id is not null and ${acts} and ${periods} group by 2, 3
       union all
       select case when o.type = 'company' then 'company' else 'organisation' end, p.period, a.organization_id, count(*)::int
-      from acts a join period_of_day p on p.day = a.scan_day join ${publishedOrganizations.sql} o on o.id = a.organization_id
+      from ${source} a join period_of_day p on p.day = a.scan_day join ${publishedOrganizations.sql} o on o.id = a.organization_id
       where ${acts} and ${periods}
       group by 1, 2, 3
       union all
       select 'country', p.period, a.country, count(*)::int
-      from acts a join period_of_day p on p.day = a.scan_day
+      from ${source} a join period_of_day p on p.day = a.scan_day
       where a.country is not null and ${acts} and ${periods} group by 2, 3
       union all
       select tm.kind || '_team', p.period, tm.team_id, count(*)::int
-      from acts a join period_of_day p on p.day = a.scan_day
+      from ${source} a join period_of_day p on p.day = a.scan_day
       join ${teamMembers.sql} tm on tm.user_id = a.user_id and tm.joined_at <= a.scanned_at and (tm.left_at is null or tm.left_at > a.scanned_at)
       where ${acts} and ${periods}
       group by 1, 2, 3`;
 }
 
 /** The boards' month rows from the first of the range's month, counted from its acts. */
-export const recentBoardMonths = boardRows(sql`a.scan_day >= ${MONTH_START}`, sql`p.period like 'm%'`);
+export const recentBoardMonths = boardRows(sql`a.scan_day >= ${MONTH_START}`, sql`p.period like 'm%'`, SCOPE_ACTS);
 
 const ALL_ACTS = sql`true`;
 const ALL_PERIODS = sql`true`;
@@ -125,7 +128,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     actual: sql`select user_id, total_acts, bronze, silver, gold, platinum, current_streak, longest_streak, last_act_day,
                        streak_freezes, last_frozen_day, active_days from user_stats`,
     since: {
-      expected: userTotals(sql`a.user_id in ${SCOPE_USERS}`),
+      expected: userTotals(sql`a.user_id in ${SCOPE_USERS}`, SCOPE_ACTS),
       actual: sql`select user_id, total_acts, bronze, silver, gold, platinum, current_streak, longest_streak, last_act_day,
                          streak_freezes, last_frozen_day, active_days from user_stats where user_id in ${SCOPE_USERS}`,
     },
@@ -192,7 +195,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     expected: sql`select scan_day as day, count(*)::int as acts from acts group by 1`,
     actual: sql`select day, acts from daily_act_counts`,
     since: {
-      expected: sql`select scan_day as day, count(*)::int as acts from acts where scan_day >= ${SINCE} group by 1`,
+      expected: sql`select scan_day as day, count(*)::int as acts from scope_acts where scan_day >= ${SINCE} group by 1`,
       actual: sql`select day, acts from daily_act_counts where day >= ${SINCE}`,
     },
   },
@@ -204,7 +207,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     expected: hourCounts(ALL_ACTS),
     actual: sql`select organization_id, day, hour, card_type, acts from organization_hour_counts`,
     since: {
-      expected: hourCounts(sql`scan_day >= ${SINCE}`),
+      expected: hourCounts(sql`scan_day >= ${SINCE}`, SCOPE_ACTS),
       actual: sql`select organization_id, day, hour, card_type, acts from organization_hour_counts where day >= ${SINCE}`,
     },
   },
@@ -216,7 +219,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     expected: sourceDays(ALL_ACTS),
     actual: sql`select organization_id, day, source_id, acts from source_day_counts`,
     since: {
-      expected: sourceDays(sql`scan_day >= ${SINCE}`),
+      expected: sourceDays(sql`scan_day >= ${SINCE}`, SCOPE_ACTS),
       actual: sql`select organization_id, day, source_id, acts from source_day_counts where day >= ${SINCE}`,
     },
   },
@@ -233,7 +236,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     since: {
       expected: sql`
         select source_id, sum(acts)::int as acts from (
-          select source_id, acts from (${sourceDays(sql`scan_day >= ${SINCE}`)}) recent
+          select source_id, acts from (${sourceDays(sql`scan_day >= ${SINCE}`, SCOPE_ACTS)}) recent
           union all
           select d.source_id, d.acts from source_day_counts d join scope_sources s on s.source_id = d.source_id where d.day < ${SINCE}
         ) days where source_id in (select source_id from scope_sources) group by 1`,
@@ -249,7 +252,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     // A person whose every act there was voided keeps a row of none (no first or last act to compare).
     actual: sql`select user_id, organization_id, acts, first_at, last_at from person_organization_counts where acts > 0`,
     since: {
-      expected: personOrganizations(sql`user_id in ${SCOPE_USERS}`),
+      expected: personOrganizations(sql`user_id in ${SCOPE_USERS}`, SCOPE_ACTS),
       actual: sql`select user_id, organization_id, acts, first_at, last_at from person_organization_counts
                   where acts > 0 and user_id in ${SCOPE_USERS}`,
     },
@@ -264,7 +267,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     actual: sql`select organization_id, day, newcomers, last_seen from organization_participant_days`,
     // Someone first or last seen on a day of the range acted in it: their acts tell every such day.
     since: {
-      expected: participantDays(sql`user_id in ${SCOPE_USERS}`, sql`v.day >= ${SINCE}`),
+      expected: participantDays(sql`user_id in ${SCOPE_USERS}`, sql`v.day >= ${SINCE}`, SCOPE_ACTS),
       actual: sql`select organization_id, day, newcomers, last_seen from organization_participant_days where day >= ${SINCE}`,
     },
   },
@@ -276,7 +279,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     expected: sql`select user_id, scan_day as day, count(*)::int as scans from acts where user_id is not null group by 1, 2`,
     actual: sql`select user_id, day, scans from user_scan_days`,
     since: {
-      expected: sql`select user_id, scan_day as day, count(*)::int as scans from acts
+      expected: sql`select user_id, scan_day as day, count(*)::int as scans from scope_acts
                     where user_id is not null and scan_day >= ${SINCE} group by 1, 2`,
       actual: sql`select user_id, day, scans from user_scan_days where day >= ${SINCE}`,
     },
@@ -289,7 +292,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     expected: contestTickets(ALL_ACTS),
     actual: sql`select contest_id, user_id, tickets from contest_entries`,
     since: {
-      expected: contestTickets(sql`a.user_id in ${SCOPE_USERS}`),
+      expected: contestTickets(sql`a.user_id in ${SCOPE_USERS}`, SCOPE_ACTS),
       actual: sql`select contest_id, user_id, tickets from contest_entries where user_id in ${SCOPE_USERS}`,
     },
   },
@@ -312,17 +315,17 @@ export const AGGREGATES: AggregateDefinition[] = [
     expected: earnedAchievements(ALL_ACTS),
     actual: sql`select user_id, achievement_id from user_achievements`,
     since: {
-      expected: earnedAchievements(sql`a.user_id in ${SCOPE_USERS}`),
+      expected: earnedAchievements(sql`a.user_id in ${SCOPE_USERS}`, SCOPE_ACTS),
       actual: sql`select user_id, achievement_id from user_achievements where user_id in ${SCOPE_USERS}`,
     },
   },
 ];
 
-function earnedAchievements(acts: RawBuilder<unknown>) {
+function earnedAchievements(acts: RawBuilder<unknown>, source = ACTS) {
   return sql`
       select s.user_id, a.id as achievement_id
       from (select a.user_id, count(*)::int as total, count(*) filter (where rarity = 'platinum')::int as platinum
-            from acts a where ${acts} group by 1) t
+            from ${source} a where ${acts} group by 1) t
       join expected_streaks s on s.user_id = t.user_id
       join achievements a on
         (a.criteria_type = 'total_acts' and a.criteria_value <= t.total) or
@@ -330,50 +333,50 @@ function earnedAchievements(acts: RawBuilder<unknown>) {
         (a.criteria_type = 'platinum_count' and a.criteria_value <= t.platinum)`;
 }
 
-function userTotals(acts: RawBuilder<unknown>) {
+function userTotals(acts: RawBuilder<unknown>, source = ACTS) {
   return sql`
       select a.user_id, count(*)::int as total_acts,
              count(*) filter (where rarity = 'bronze')::int as bronze, count(*) filter (where rarity = 'silver')::int as silver,
              count(*) filter (where rarity = 'gold')::int as gold, count(*) filter (where rarity = 'platinum')::int as platinum,
              s.current_streak, s.longest_streak, s.last_act_day, s.streak_freezes, s.last_frozen_day,
              count(distinct a.scan_day)::int as active_days
-      from acts a join expected_streaks s on s.user_id = a.user_id
+      from ${source} a join expected_streaks s on s.user_id = a.user_id
       where ${acts}
       group by a.user_id, s.current_streak, s.longest_streak, s.last_act_day, s.streak_freezes, s.last_frozen_day`;
 }
 
-function hourCounts(acts: RawBuilder<unknown>) {
+function hourCounts(acts: RawBuilder<unknown>, source = ACTS) {
   return sql`
       select organization_id, scan_day as day, extract(hour from scanned_at at time zone ${KINDLY_TIME_ZONE})::smallint as hour,
              card_type, count(*)::int as acts
-      from acts where ${acts} group by 1, 2, 3, 4`;
+      from ${source} where ${acts} group by 1, 2, 3, 4`;
 }
 
-function sourceDays(acts: RawBuilder<unknown>) {
+function sourceDays(acts: RawBuilder<unknown>, source = ACTS) {
   return sql`
       select organization_id, scan_day as day, coalesce(location_id, card_series_id) as source_id, count(*)::int as acts
-      from acts where coalesce(location_id, card_series_id) is not null and ${acts} group by 1, 2, 3`;
+      from ${source} where coalesce(location_id, card_series_id) is not null and ${acts} group by 1, 2, 3`;
 }
 
-function personOrganizations(acts: RawBuilder<unknown>) {
+function personOrganizations(acts: RawBuilder<unknown>, source = ACTS) {
   return sql`select user_id, organization_id, count(*)::int as acts, min(scanned_at) as first_at, max(scanned_at) as last_at
-             from acts where user_id is not null and ${acts} group by 1, 2`;
+             from ${source} where user_id is not null and ${acts} group by 1, 2`;
 }
 
-function participantDays(acts: RawBuilder<unknown>, days: RawBuilder<unknown>) {
+function participantDays(acts: RawBuilder<unknown>, days: RawBuilder<unknown>, source = ACTS) {
   return sql`
       select p.organization_id, v.day, sum(v.newcomers)::int as newcomers, sum(v.last_seen)::int as last_seen
       from (select organization_id, (min(scanned_at) at time zone ${KINDLY_TIME_ZONE})::date as first_day,
                    (max(scanned_at) at time zone ${KINDLY_TIME_ZONE})::date as last_day
-            from acts where user_id is not null and ${acts} group by organization_id, user_id) p
+            from ${source} where user_id is not null and ${acts} group by organization_id, user_id) p
       cross join lateral (values (p.first_day, 1, 0), (p.last_day, 0, 1)) as v(day, newcomers, last_seen)
       where ${days}
       group by 1, 2`;
 }
 
-function contestTickets(acts: RawBuilder<unknown>) {
+function contestTickets(acts: RawBuilder<unknown>, source = ACTS) {
   return sql`
       select c.id as contest_id, a.user_id, count(*)::int as tickets
-      from ${publishedContests.sql} c join acts a on ${contestRunningAt("c", sql.ref("a.scanned_at"))}
+      from ${publishedContests.sql} c join ${source} a on ${contestRunningAt("c", sql.ref("a.scanned_at"))}
       where a.user_id is not null and ${acts} group by 1, 2`;
 }

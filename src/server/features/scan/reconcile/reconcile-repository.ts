@@ -45,7 +45,7 @@ export async function prepareRuleTables(trx: Transaction<DB>, scoped = false): P
   await sql`create temporary table period_of_day (day date, period text, primary key (day, period)) on commit drop`.execute(trx);
 
   const userDays = await sql<{ user_id: string; days: string[] | string }>`
-    select user_id, json_agg(distinct scan_day) as days from acts
+    select user_id, json_agg(distinct scan_day) as days from ${sql.table(scoped ? "scope_acts" : "acts")}
     where user_id is not null ${scoped ? sql`and user_id in (select user_id from scope_users)` : sql``} group by user_id`.execute(trx);
   const streakRows = userDays.rows.map((row) => {
     const days = typeof row.days === "string" ? (JSON.parse(row.days) as string[]) : row.days;
@@ -55,7 +55,7 @@ export async function prepareRuleTables(trx: Transaction<DB>, scoped = false): P
   await insertChunks(trx, "expected_streaks", streakRows);
 
   const days = await sql<{ day: string }>`
-    select distinct scan_day as day from acts ${scoped ? sql`where scan_day >= (select month_start from verify_since)` : sql``}`.execute(
+    select distinct scan_day as day from ${sql.table(scoped ? "scope_acts" : "acts")} ${scoped ? sql`where scan_day >= (select month_start from verify_since)` : sql``}`.execute(
     trx,
   );
   const periodRows = days.rows.flatMap(({ day }) => Object.values(periodKeys(day)).map((period) => sql`(${day}::date, ${period})`));
@@ -68,8 +68,9 @@ export async function prepareRuleTables(trx: Transaction<DB>, scoped = false): P
  * What a check since `day` covers (`kindly verify --since`), in temporary
  * tables its definitions read (aggregate-definitions.ts, `since`): the day
  * and its month's and year's keys, the people who acted since (by the BRIN
- * index on the acts' days), the places and card series counted since, and
- * the board subjects of the months since the first of its month.
+ * index on the acts' days), their acts and every act since the first of the
+ * day's month (`scope_acts`, read once for every check), and the places and
+ * card series counted since.
  */
 export async function prepareScope(trx: Transaction<DB>, day: string): Promise<void> {
   const { month, year } = periodKeys(day);
@@ -82,14 +83,22 @@ export async function prepareScope(trx: Transaction<DB>, day: string): Promise<v
     create temporary table scope_users on commit drop as
     select distinct user_id from acts where scan_day >= ${day}::date and user_id is not null`.execute(trx);
   await sql`alter table scope_users add primary key (user_id)`.execute(trx);
+  await sql`analyze scope_users`.execute(trx);
+  // Read once, by the index on a person's acts and the BRIN index on their days; every check since the day reads this copy.
+  await sql`
+    create temporary table scope_acts on commit drop as
+    select user_id, organization_id, location_id, card_series_id, card_type, scan_day, scanned_at, rarity, country
+    from acts where user_id in (select user_id from scope_users)
+    union all
+    select user_id, organization_id, location_id, card_series_id, card_type, scan_day, scanned_at, rarity, country
+    from acts where scan_day >= date_trunc('month', ${day}::date)::date
+      and (user_id is null or user_id not in (select user_id from scope_users))`.execute(trx);
   await sql`
     create temporary table scope_sources on commit drop as
     select coalesce(location_id, card_series_id) as source_id from acts
     where scan_day >= ${day}::date and coalesce(location_id, card_series_id) is not null
     union select source_id from source_day_counts where day >= ${day}::date`.execute(trx);
-  await sql`analyze verify_since`.execute(trx);
-  await sql`analyze scope_users`.execute(trx);
-  await sql`analyze scope_sources`.execute(trx);
+  for (const table of ["verify_since", "scope_acts", "scope_sources"]) await sql`analyze ${sql.table(table)}`.execute(trx);
 }
 
 /**
