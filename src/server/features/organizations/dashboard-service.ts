@@ -31,19 +31,23 @@ interface Period {
   participants: { unique: number; newcomers: number };
 }
 
-/** Checks access before anything is kept: a stranger's request reads, but writes nothing. */
+/**
+ * Checks access before anything is kept: a stranger's request reads, but
+ * writes nothing. Without `detail` (summary, engagement), only the totals by
+ * kind of act are read: `perDay`, `hours` and `places` stay empty.
+ */
 async function period(
   db: Kysely<DB>,
   userId: string,
   organizationId: string,
   days: number,
   now: Date,
-  options: { places: boolean } = { places: false },
+  options: { detail: boolean } = { detail: false },
 ): Promise<Period> {
   const today = newYorkDay(now);
   const from = periodStart(now, days);
   const span = { from, today, through: addDays(today, -2), previousFrom: addDays(from, -days) };
-  const read = await periodRepo.readPeriod(db, { userId, organizationId, days, ...span }, options.places);
+  const read = await periodRepo.readPeriod(db, { userId, organizationId, days, ...span }, options.detail);
   requireAccessFrom(read.facts, "view");
   const kept = read.kept ?? (await periodRepo.keepPeriodFigures(db, { organizationId, days, ...span }));
   const perDay = new Map(Object.entries(kept.perDay));
@@ -52,8 +56,9 @@ async function period(
   const places = new Map(Object.entries(kept.places));
   const add = (counts: Map<string, number>, key: string, acts: number) => counts.set(key, (counts.get(key) ?? 0) + acts);
   for (const live of read.liveHours) {
-    add(perDay, live.day, live.acts);
     byType[live.card_type] += live.acts;
+    if (!options.detail) continue;
+    add(perDay, live.day, live.acts);
     if (live.card_type !== "manual") add(hours, `${live.weekday}:${live.hour}`, live.acts);
   }
   for (const live of read.livePlaces) add(places, live.source_id, live.acts);
@@ -93,7 +98,7 @@ export async function analytics(
   days: number,
   now = new Date(),
 ): Promise<Analytics> {
-  const figures = await period(db, userId, organizationId, days, now, { places: true });
+  const figures = await period(db, userId, organizationId, days, now, { detail: true });
   const ranked = [...figures.places].filter(([, scans]) => scans > 0).sort((a, b) => b[1] - a[1]);
   // Ties at the last place are ordered by name: every place with as many scans as the last one shown is named.
   const cutoff = ranked[TOP_LIST_SIZE - 1]?.[1] ?? 0;

@@ -47,12 +47,14 @@ type PeriodParams = { userId: string; organizationId: string; days: number } & P
 
 /**
  * Who is asking, the kept sums if still good, the live days' counts, the
- * active places and the participants: one statement. The live days' counts
- * per place only `withPlaces` (the analytics' top places: an organisation
- * with a thousand busy places has a thousand of them a day).
+ * active places and the participants: one statement. `detail` (the
+ * analytics): every day, hour and place; otherwise (summary, engagement) the
+ * totals by kind of act only, the live ones summed by the database — the
+ * kept days, hours and places are most of a kept row, and decoding them
+ * cost those reads more than the rest of their work.
  */
-export async function readPeriod(db: Kysely<DB>, params: PeriodParams, withPlaces: boolean): Promise<PeriodRead> {
-  const { rows } = await (withPlaces ? periodWithPlaces : periodRead).execute(db, params);
+export async function readPeriod(db: Kysely<DB>, params: PeriodParams, detail: boolean): Promise<PeriodRead> {
+  const { rows } = await (detail ? periodDetail : periodTotals).execute(db, params);
   const row = rows[0]!;
   return {
     facts: row,
@@ -68,7 +70,7 @@ export async function readPeriod(db: Kysely<DB>, params: PeriodParams, withPlace
 const changesOf = (organizationId: unknown) =>
   sql`coalesce((select c.changes from ${closedDayChanges.sql} c where c.organization_id = ${organizationId}), 0)`;
 
-const periodStatement = (p: PeriodParams, withPlaces: boolean) =>
+const periodStatement = (p: PeriodParams, detail: boolean) =>
   sql<
     ActorFacts & {
       kept: KeptPeriodFigures | string | null;
@@ -80,14 +82,21 @@ const periodStatement = (p: PeriodParams, withPlaces: boolean) =>
     }
   >`
     select ${actorColumns(p.userId, p.organizationId)},
-      (select f.figures from organization_period_figures f
+      (select ${detail ? sql`f.figures` : sql`jsonb_build_object('byType', f.figures->'byType', 'previous', f.figures->'previous', 'perDay', '{}'::jsonb, 'hours', '{}'::jsonb, 'places', '{}'::jsonb)`}
+       from organization_period_figures f
        where f.organization_id = ${p.organizationId} and f.days = ${p.days}::smallint and f.through = ${p.through}::date
          and f.changes = ${changesOf(p.organizationId)}) as kept,
       (select coalesce(json_agg(h), '[]'::json) from (
-         select day, extract(dow from day)::int as weekday, hour, card_type, acts from ${organizationHourCounts.sql} h
-         where organization_id = ${p.organizationId} and day > ${p.through}::date and day <= ${p.today}::date) h) as live_hours,
+         ${
+           detail
+             ? sql`select day, extract(dow from day)::int as weekday, hour, card_type, acts`
+             : sql`select ${p.today}::date as day, 0 as weekday, 0 as hour, card_type, sum(acts) as acts`
+         }
+         from ${organizationHourCounts.sql} h
+         where organization_id = ${p.organizationId} and day > ${p.through}::date and day <= ${p.today}::date
+         ${detail ? sql`` : sql`group by card_type`}) h) as live_hours,
       ${
-        withPlaces
+        detail
           ? sql`(select coalesce(json_agg(s), '[]'::json) from (
          select s.source_id, sum(s.acts) as acts from ${sourceDayCounts.sql} s
          where s.organization_id = ${p.organizationId} and s.day > ${p.through}::date and s.day <= ${p.today}::date
@@ -100,8 +109,8 @@ const periodStatement = (p: PeriodParams, withPlaces: boolean) =>
     from (select sum(last_seen) as unique_participants, sum(newcomers) as newcomers
           from ${organizationParticipantDays.sql} d
           where d.organization_id = ${p.organizationId} and d.day >= ${p.from}::date) d`;
-const periodRead = prepared<PeriodParams>()("dashboard_period", (_, p) => periodStatement(p, false));
-const periodWithPlaces = prepared<PeriodParams>()("dashboard_period_places", (_, p) => periodStatement(p, true));
+const periodTotals = prepared<PeriodParams>()("dashboard_period_totals", (_, p) => periodStatement(p, false));
+const periodDetail = prepared<PeriodParams>()("dashboard_period_detail", (_, p) => periodStatement(p, true));
 
 /**
  * Sums the period's days up to `through` and keeps them with the closed-day
