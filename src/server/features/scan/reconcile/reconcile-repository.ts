@@ -95,7 +95,7 @@ export async function prepareScope(trx: Transaction<DB>, day: string): Promise<v
       and (user_id is null or user_id not in (select user_id from scope_users))`.execute(trx);
   await sql`
     create temporary table scope_sources on commit drop as
-    select coalesce(location_id, card_series_id) as source_id from acts
+    select coalesce(location_id, card_series_id) as source_id from scope_acts
     where scan_day >= ${day}::date and coalesce(location_id, card_series_id) is not null
     union select source_id from source_day_counts where day >= ${day}::date`.execute(trx);
   for (const table of ["verify_since", "scope_acts", "scope_sources"]) await sql`analyze ${sql.table(table)}`.execute(trx);
