@@ -36,7 +36,7 @@ async function writeScanBatch(
   db: Kysely<DB>,
   eventsChannel: string,
   inputs: RecordActInput[],
-): Promise<{ results: RecordActResult[]; numbered: repo.NumberedAct[] }> {
+): Promise<{ results: RecordActResult[]; numbered: repo.NumberedAct[]; queuedTasks: boolean }> {
   return db.transaction().execute(async (trx) => {
     const results = await recordActs(trx, DAILY_SCAN_LIMIT, inputs);
     await keepReplays(
@@ -48,18 +48,17 @@ async function writeScanBatch(
           : [];
       }),
     );
-    await enqueueTasks(
-      trx,
-      inputs.flatMap((input, i) => (input.followUp && results[i]!.status === "recorded" ? [input.followUp] : [])),
-    );
+    const followUps = inputs.flatMap((input, i) => (input.followUp && results[i]!.status === "recorded" ? [input.followUp] : []));
+    await enqueueTasks(trx, followUps);
+    const queuedTasks = followUps.length > 0;
     const numbers = results.flatMap((result) => (result.status === "recorded" ? [result.actNumber] : []));
     // Nothing recorded: the counter was not taken.
-    if (numbers.length === 0) return { results, numbered: [] };
+    if (numbers.length === 0) return { results, numbered: [], queuedTasks };
     const last = Math.max(...numbers);
     const numbered = await repo.readNumberedRange(trx, last - numbers.length, last);
     await repo.countIntoSharedAggregates(trx, numbered);
     await repo.notifyNumbered(trx, eventsChannel, numbered);
-    return { results, numbered };
+    return { results, numbered, queuedTasks };
   });
 }
 
@@ -103,13 +102,13 @@ export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks:
   let writing: Promise<void> | null = null;
 
   const writeBatch = async (batch: Queued[]) => {
-    const { results, numbered } = await writeScanBatch(
+    const { results, numbered, queuedTasks } = await writeScanBatch(
       db,
       eventsChannel,
       batch.map((entry) => entry.input),
     );
     if (numbered.length > 0) hooks.onNumbered?.();
-    if (batch.some((entry, i) => entry.input.followUp && results[i]!.status === "recorded")) hooks.onTasksQueued?.();
+    if (queuedTasks) hooks.onTasksQueued?.();
     hooks.onBatch?.(numbered.length);
     batch.forEach((entry, i) => {
       if (results[i]!.status === "recorded") hooks.onLag?.((performance.now() - entry.since) / 1000);

@@ -1,4 +1,3 @@
-import type { QueuedTask } from "../../platform/jobs/task-queue.js";
 import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { LocalizedText } from "../../../shared/i18n/localized-text.js";
 import type { ScanCode, ScanSuccess } from "../../../shared/schemas/scans.js";
@@ -7,6 +6,7 @@ import { prepared } from "../../platform/db/prepared.js";
 import { issuedCodeLookup, type IssuedCodeRow } from "./scan-code-repository.js";
 import type { ActsTable, DB } from "../../platform/db/schema.js";
 import { lockPerson } from "../users/index.js";
+import type { QueuedTask } from "../../platform/jobs/task-queue.js";
 
 // Recording an act: one read of what the scan is decided on
 // (`readScanContext`), then its place in a scan batch, which writes it

@@ -1,5 +1,3 @@
-import type { QueuedTask } from "../../platform/jobs/task-queue.js";
-import { CARD_MOVED_TASK, type CardMovedTask } from "./card-journey-port.js";
 import { createHash, randomInt, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely } from "kysely";
@@ -22,6 +20,8 @@ import * as repo from "./scan-repository.js";
 import type { RecordedAct } from "./scan-repository.js";
 import { deleteReplaysBefore, findReplay, REPLAY_HOURS } from "./scan-replay-repository.js";
 import { flagImpossibleTravel } from "../anomalies/index.js";
+import type { QueuedTask } from "../../platform/jobs/task-queue.js";
+import { CARD_MOVED_TASK, type CardMovedTask } from "./card-journey-port.js";
 
 export async function issuedCodeOrThrow(db: Kysely<DB>, code: ScanCode): Promise<IssuedCode> {
   return usableCode(await findIssuedCode(db, code));

@@ -69,7 +69,7 @@ export function createTaskQueue(deps: {
 
   const queue: TaskQueue = {
     async enqueue(target, kind, payload) {
-      await enqueue.execute(target, { kind, payload: JSON.stringify(payload) });
+      await enqueueTasks(target, [{ kind, payload }]);
     },
     kick() {
       deps.inBackground(
@@ -102,12 +102,6 @@ export function createTaskQueue(deps: {
   return queue;
 }
 
-// writes: queued_tasks
-const enqueue = prepared<{ kind: string; payload: string }>()(
-  "task_enqueue",
-  (_, p) => sql`insert into queued_tasks (kind, payload) values (${p.kind}, ${p.payload}::jsonb)`,
-);
-
 /** A task to queue beside a write (`enqueueTasks`). */
 export interface QueuedTask {
   kind: string;
@@ -122,12 +116,13 @@ const enqueueMany = prepared<{ kinds: string[]; payloads: string[] }>()(
 );
 
 /**
- * Queues tasks in the caller's transaction, in one statement (a scan batch's
- * follow-ups); the caller kicks the process's queue after its commit.
+ * Queues tasks in the caller's transaction (or on their own), in one
+ * statement however many (a scan batch's follow-ups); the caller kicks the
+ * process's queue after its commit.
  */
-export async function enqueueTasks(trx: Transaction<DB>, tasks: QueuedTask[]): Promise<void> {
+export async function enqueueTasks(target: Kysely<DB> | Transaction<DB>, tasks: QueuedTask[]): Promise<void> {
   if (tasks.length === 0) return;
-  await enqueueMany.execute(trx, { kinds: tasks.map((t) => t.kind), payloads: tasks.map((t) => JSON.stringify(t.payload)) });
+  await enqueueMany.execute(target, { kinds: tasks.map((t) => t.kind), payloads: tasks.map((t) => JSON.stringify(t.payload)) });
 }
 
 /** Due tasks, oldest first, leased to this process (SKIP LOCKED: processes draining at once take different ones). */
