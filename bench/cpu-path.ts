@@ -276,6 +276,7 @@ export async function cpuPath(): Promise<void> {
   const reads = new Map<string, Cost[]>();
   const writes = { kindly: new Map<WriteLabel, Cost[]>(), floor: new Map<WriteLabel, Cost[]>() };
   const scansToo = process.env.BENCH_CPU_SCANS !== "0";
+  const only = process.env.BENCH_CPU_ONLY?.split(",");
   const batchSizes: number[] = [];
   try {
     for (let round = 0; round < ROUNDS; round++) {
@@ -300,6 +301,8 @@ export async function cpuPath(): Promise<void> {
           // After the reads: the chat they read is the one the scans left, not thousands of messages later.
           if (process.env.BENCH_CPU_WRITES !== "0") {
             for (const [label, jobs] of await writeJobs(setup.writes, server.url, WRITE_WARM_UP + WRITES_PER_RUN)) {
+              // BENCH_CPU_ONLY="chat send,like" measures those writes alone (a profile of one write, BENCH_PROF=1).
+              if (only && !only.includes(label)) continue;
               await runConcurrently(CLIENTS, jobs.slice(0, WRITE_WARM_UP));
               writes[kind].set(label, [...(writes[kind].get(label) ?? []), await measure(server, CLIENTS, jobs.slice(WRITE_WARM_UP))]);
             }
@@ -318,7 +321,7 @@ export async function cpuPath(): Promise<void> {
 
   const total = (cost: Cost) => cost.node + cost.postgres;
   if (writes.kindly.size > 0) {
-    for (const label of WRITES) {
+    for (const label of WRITES.filter((write) => writes.kindly.has(write))) {
       const [mine, floor] = [medianCost(writes.kindly.get(label)!), medianCost(writes.floor.get(label)!)];
       costRow(`${label}`, mine);
       costRow(`  floor peer, the same ${label}`, floor);

@@ -128,7 +128,8 @@ export const actHistorySchema = z.object({
 });
 export type ActHistory = z.infer<typeof actHistorySchema>;
 
-export const HISTORY_PAGE_SIZE = 100;
+/** A phone screen scrolls through a few dozen acts; "Show more" reads the next page by keyset. */
+export const HISTORY_PAGE_SIZE = 50;
 
 export const contestsOverviewSchema = z.object({
   /** The contest running now, or else the next one. */
