@@ -2,13 +2,12 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PNG } from "pngjs";
 
 /*
  * Reading what the app produces with tools it does not use to produce or
  * read it: ZBar (Debian's zbar-tools, a C decoder independent of the jsQR
  * the app's scanner uses) decodes QR codes, pdf.js reads PDFs (text and
- * images), pngjs reads PNGs. A test then checks what a phone or a printer
+ * images). A test then checks what a phone or a printer
  * would get.
  */
 
@@ -19,13 +18,6 @@ export function decodeQrPng(png: Buffer): string | null {
   // Exit 4: the image holds no code it can read.
   if (zbar.status !== 0) return null;
   return zbar.stdout.replace(/\n$/, "");
-}
-
-/** The text a QR code in an RGBA image holds, or null when none is found. */
-export function decodeQr(rgba: Uint8ClampedArray, width: number, height: number): string | null {
-  const png = new PNG({ width, height });
-  png.data = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
-  return decodeQrPng(PNG.sync.write(png));
 }
 
 async function openPdf(pdf: Uint8Array) {

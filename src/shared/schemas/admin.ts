@@ -226,8 +226,6 @@ export const adminContestSchema = z.object({
 export type AdminContest = z.infer<typeof adminContestSchema>;
 export const adminContestListSchema = z.object({ contests: z.array(adminContestSchema) });
 
-export const roleChangeSchema = z.object({ role: roleSchema });
-
 /** The admin panel's list of accounts asked to be deleted (Law 25: the person in charge can show them). */
 export const deletionRequestsSchema = z.object({
   requests: z.array(

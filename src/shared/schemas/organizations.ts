@@ -223,8 +223,6 @@ export const locationListSchema = z.object({ locations: z.array(locationViewSche
 export type LocationPage = z.infer<typeof locationListSchema>;
 export const locationActiveSchema = z.object({ isActive: z.boolean() });
 /** What deleting a location did: a location with acts is deactivated instead, so its history stays. */
-export const locationDeleteAnswerSchema = z.object({ result: z.enum(["deleted", "deactivated"]) });
-
 export const CARD_SERIES_TYPES = ["physical", "portable"] as const;
 export const cardSeriesInputSchema = z.object({
   name: requiredText(120),

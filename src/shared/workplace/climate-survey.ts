@@ -169,8 +169,3 @@ export function scoreBand(score: number): ScoreBand {
   if (score >= 3) return "watch";
   return "risk";
 }
-
-/** Whether a list of answers is one whole response: twelve positions from 1 to 5. */
-export function isCompleteResponse(answers: readonly number[]): boolean {
-  return answers.length === SURVEY_QUESTIONS.length && answers.every((a) => Number.isInteger(a) && a >= 1 && a <= SCALE_POINTS);
-}

@@ -68,10 +68,6 @@ export async function listSavedScans(): Promise<SavedScan[]> {
   return all.sort((a, b) => a.savedAt.localeCompare(b.savedAt));
 }
 
-export async function findSavedScan(key: string): Promise<SavedScan | undefined> {
-  return (await (await open()).get(STORE, key)) as SavedScan | undefined;
-}
-
 /** The same code scanned again while it waits is the same scan: one entry per code. */
 const sameCode = (a: Pick<SavedScan, "request" | "short">, b: Pick<SavedScan, "request" | "short">) =>
   a.request && b.request

@@ -45,9 +45,3 @@ export async function listOrganizations(db: Kysely<DB>, options: { q: string; pa
     })),
   };
 }
-
-export async function orgCodeTaken(db: Kysely<DB>, orgCode: string): Promise<boolean> {
-  return Boolean(
-    await db.selectFrom(publishedOrganizations.from(db).as("organization")).select("id").where("org_code", "=", orgCode).executeTakeFirst(),
-  );
-}

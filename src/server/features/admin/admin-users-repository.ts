@@ -104,8 +104,3 @@ export async function lockUser(trx: Transaction<DB>, userId: string) {
     throw error;
   });
 }
-
-export async function isSuspended(db: Kysely<DB>, userId: string): Promise<boolean> {
-  const row = await db.selectFrom(people.from(db).as("person")).select("suspended_at").where("id", "=", userId).executeTakeFirst();
-  return Boolean(row?.suspended_at);
-}

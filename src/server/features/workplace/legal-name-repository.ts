@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { sql } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
+import { LEGAL_NAME_PURPOSE } from "../../../shared/workplace/learning.js";
 
 type Reader = Kysely<DB> | Transaction<DB>;
 
@@ -22,7 +23,7 @@ export async function lockLegalName(trx: Transaction<DB>, userId: string): Promi
 export async function upsertLegalName(trx: Transaction<DB>, userId: string, legalName: string): Promise<void> {
   await trx
     .insertInto("legal_names")
-    .values({ user_id: userId, legal_name: legalName, purpose: "certificates" })
+    .values({ user_id: userId, legal_name: legalName, purpose: LEGAL_NAME_PURPOSE })
     .onConflict((oc) => oc.column("user_id").doUpdateSet({ legal_name: legalName, updated_at: sql<Date>`now()` }))
     .execute();
 }

@@ -11,7 +11,6 @@ import type {
   ManagerTraining,
   MeetingInput,
   MemberInput,
-  PeriodFigures,
   ReportQuery,
   SurveyAdmin,
   Telework,
@@ -46,13 +45,6 @@ function useComplianceMutation<T, R = unknown>(organizationId: string, call: (pa
 
 // Surveys.
 export const useSurveyAdmin = (organizationId: string) => useComplianceQuery<SurveyAdmin>(organizationId, "surveys");
-export const usePeriodResults = (organizationId: string, surveyId: string | null) =>
-  useQuery({
-    queryKey: key(organizationId, "surveys", surveyId ?? ""),
-    queryFn: () => api<PeriodFigures>(`${base(organizationId)}/surveys/${id(surveyId!)}/results`),
-    enabled: surveyId !== null,
-    retry: false,
-  });
 export const useOpenSurvey = (organizationId: string) =>
   useComplianceMutation(organizationId, (path, resultsShared: boolean) =>
     api<{ surveyId: string }>(`${path}/surveys`, { method: "POST", body: { resultsShared } }),
