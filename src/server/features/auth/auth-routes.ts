@@ -1,14 +1,11 @@
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import { CONFIRMATION_LINK_HOURS } from "../../../shared/constants.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  changePasswordSchema,
   confirmEmailResponseSchema,
   confirmEmailSchema,
   emailWithClaimSchema,
-  resetPasswordSchema,
-  resetTokenSchema,
   activeSessionsSchema,
   sessionIdParamsSchema,
   sessionResponseSchema,
@@ -17,71 +14,38 @@ import {
   signUpResponseSchema,
   signUpSchema,
 } from "../../../shared/schemas/auth.js";
-import { okSchema } from "../../../shared/schemas/responses.js";
 import { AppError } from "../../kernel/app-error.js";
-import type { HttpDeps } from "../../http/deps.js";
-import type { SessionDeps } from "../sessions/index.js";
-import type { NumberingDeps } from "../scan/index.js";
 import { requestLanguage } from "../../kernel/request-language.js";
-import { resetTokenIsValid, resetTokenOwner } from "./reset-token.js";
 import { assertAcceptablePassword } from "./password-policy.js";
 import { confirmationEmail, confirmationPredatesAccount } from "./confirmation-token.js";
-import { claimCallback } from "../sessions/index.js";
 import { claimCarriedBy, claimCarriedTo, claimPendingScan, markCreating } from "../scan/index.js";
 import { afterResponse } from "../../http/after-response.js";
-import {
-  deleteUnprovenAccount,
-  findMailingDetails,
-  findProfile,
-  findUnprovenAccount,
-  findUserByEmail,
-  recordSignIn,
-} from "../users/index.js";
+import { anyone, limitFor, ok, OK, signedInEmailOf, withClaim, type AuthRouteDeps } from "./auth-route-parts.js";
+import { passwordRoutes } from "./password-routes.js";
+import { deleteUnprovenAccount, findProfile, findUnprovenAccount, findUserByEmail, recordSignIn } from "../users/index.js";
 import { isUsernameFree, usernameTaken } from "../users/index.js";
-import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { RULES } from "../../platform/rate-limit/rate-limit-rules.js";
 import { relayAuthResponse } from "../sessions/index.js";
 import { sessionUserId } from "../sessions/index.js";
 import { deleteSession, endSessions, listLiveSessions, setSessionCountry } from "../sessions/index.js";
 import { clientCountry } from "../../http/client-country.js";
 import { describeDevice } from "../../../shared/device.js";
-import { noticePasswordChanged, noticeSignIn } from "./security-notices.js";
+import { noticeSignIn } from "./security-notices.js";
 import { cancelDeletionBySigningIn } from "../privacy/index.js";
 import { recordConsents } from "../users/index.js";
-
-const OK = { ok: true } as const;
-
-/** better-auth's callback field (`callbackURL`, `redirectTo`) set to carry a pending scan's token, when there is one. */
-const withClaim = <K extends string>(field: K, claim: string | undefined) => {
-  const callback = claimCallback(claim);
-  return (callback ? { [field]: callback } : {}) as Partial<Record<K, string>>;
-};
 
 /** Whether better-auth's answer, relayed to the reply, opened a session. */
 const setsSessionCookie = (reply: FastifyReply) =>
   [reply.getHeader("set-cookie")].flat().some((cookie) => typeof cookie === "string" && /session_token=[^;]/.test(cookie));
-const anyone = { access: "anyone" } as const;
-const ok = { 200: okSchema };
 
+/** Accounts: sign-up, sign-in, sessions, the address's confirmation; the password's routes in password-routes.ts. */
 export const authRoutes =
-  ({
-    auth,
-    sessions,
-    db,
-    limiter,
-    config,
-    mailer,
-    eventsChannel,
-    numbering,
-    signer,
-  }: HttpDeps & SessionDeps & NumberingDeps): FastifyPluginAsyncZod =>
+  (deps: AuthRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { auth, sessions, db, config, mailer, eventsChannel, numbering, signer } = deps;
     const notices = { db, mailer, appUrl: config.APP_URL };
-    const limit = (...rules: Parameters<typeof rateLimit>[2][]) => rateLimit(limiter, config.RATE_LIMIT_SCALE, ...rules);
-    /** The address of the account this browser is signed in to, if any. */
-    const signedInEmail = async (request: FastifyRequest) => {
-      const userId = await sessionUserId(sessions, request);
-      return userId ? ((await findMailingDetails(db, userId))?.email ?? null) : null;
-    };
+    const limit = limitFor(deps);
+    const signedInEmail = signedInEmailOf(deps);
 
     app.post(
       "/sign-up",
@@ -259,60 +223,5 @@ export const authRoutes =
       }
     };
 
-    app.post(
-      "/forgot-password",
-      { config: anyone, schema: { body: emailWithClaimSchema, response: ok }, preHandler: limit(RULES.forgotPassword) },
-      async (request, reply) => {
-        const { email } = request.body;
-        // A reset link carries a scan only for the browser that holds it and is the address's owner
-        // (claim-cookie.ts): a token typed into the body, or pushed onto another person's reset, is never carried.
-        const claim = claimCarriedTo(request, signer, request.body.claim, email, await signedInEmail(request));
-        await relayAuthResponse(
-          reply,
-          auth.api.requestPasswordReset({ body: { email, ...withClaim("redirectTo", claim) }, asResponse: true }),
-        );
-        return OK;
-      },
-    );
-
-    // The reset page asks before showing its form, so a used or expired link says so at once.
-    // (POST: the token stays out of addresses and access logs.)
-    app.post(
-      "/reset-password/check",
-      { config: anyone, schema: { body: resetTokenSchema, response: ok }, preHandler: limit(RULES.resetLinkCheck) },
-      async (request) => {
-        if (!(await resetTokenIsValid(auth, request.body.token))) throw new AppError("invalid_token");
-        return OK;
-      },
-    );
-
-    app.post("/reset-password", { config: anyone, schema: { body: resetPasswordSchema, response: ok } }, async (request, reply) => {
-      const { token, password } = request.body;
-      const userId = await resetTokenOwner(auth, token);
-      if (!userId) throw new AppError("invalid_token");
-      await assertAcceptablePassword(password, (await findMailingDetails(db, userId)) ?? {}, "password");
-      await relayAuthResponse(reply, auth.api.resetPassword({ body: { token, newPassword: password }, asResponse: true }));
-      afterResponse(request, "password notice", () => noticePasswordChanged(notices, userId));
-      return OK;
-    });
-
-    app.post(
-      "/change-password",
-      {
-        config: { access: "signed-in" },
-        schema: { body: changePasswordSchema, response: ok },
-        // A stolen session must not be a way to guess the current password.
-        preHandler: limit(RULES.changePassword),
-      },
-      async (request, reply) => {
-        await assertAcceptablePassword(request.body.newPassword, (await findMailingDetails(db, request.userId!)) ?? {}, "newPassword");
-        await relayAuthResponse(
-          reply,
-          auth.api.changePassword({ body: request.body, headers: fromNodeHeaders(request.headers), asResponse: true }),
-        );
-        const userId = request.userId!;
-        afterResponse(request, "password notice", () => noticePasswordChanged(notices, userId));
-        return OK;
-      },
-    );
+    await app.register(passwordRoutes(deps));
   };
