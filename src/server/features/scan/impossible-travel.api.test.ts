@@ -65,6 +65,23 @@ describe.each(testDrivers())("recording scans from two cities on %s", (driver) =
     expect(refused.body.error.message).toContain("la photo d’un code pris ailleurs ne compte pas");
   });
 
+  it("says so at the scan page's check, before any card, and flags nothing for review until a scan is refused", async () => {
+    const { db, auth } = suite.server.deps;
+    const [user] = await buildUsers(db, auth, 1);
+    const { montreal, toronto } = await twoCities();
+    const client = new TestClient(suite.server.url, { cookie: user!.cookie });
+    expect((await client.post("/api/scans", { ...montreal.code, ...montreal.at })).status).toBe(201);
+    // The check without a position cannot know (the page asks for it); with Toronto's, the same rule as the scan.
+    expect((await client.post("/api/scans/check", toronto.code)).status).toBe(200);
+    const checked = await client.post("/api/scans/check", { ...toronto.code, ...toronto.at });
+    expect(checked.status).toBe(422);
+    expect(checked.body.error.code).toBe("impossible_travel");
+    const flags = () => db.selectFrom("anomaly_flags").select("id").where("user_id", "=", user!.id).execute();
+    expect(await flags()).toHaveLength(0);
+    expect((await client.post("/api/scans", { ...toronto.code, ...toronto.at })).status).toBe(422);
+    expect(await flags()).toHaveLength(1);
+  });
+
   it("judges two scans racing from two cities one after the other: one is recorded, the other refused", async () => {
     const { db, auth } = suite.server.deps;
     const [user] = await buildUsers(db, auth, 1);

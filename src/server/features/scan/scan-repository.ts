@@ -207,7 +207,8 @@ const recordActsCall = prepared<RecordActsParams>()(
 
 /**
  * Writes decided scans, each with all it changes for its person, and numbers
- * the recorded acts as it inserts them (migration 0025's `record_acts`).
+ * the recorded acts as it inserts them (the database function `record_acts`,
+ * platform/db/functions/record-acts.ts).
  * When it records any, the transaction holds the act counter's lock
  * afterwards, until it ends. Returns each scan's outcome, in the order given.
  */

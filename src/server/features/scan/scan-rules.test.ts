@@ -84,4 +84,25 @@ describe("the scan's rules", () => {
     expect(judgeScan(context({ code: series }), card, NOW).allowed).toBe(true);
     expect(refusal(judgeScan(context({ code: series, duplicate: true }), card, NOW))).toBe("already_scanned_organisation");
   });
+
+  it("advise the scan page before its card in the same order, rule 2 measuring instead of refusing", () => {
+    const advise = (ctx: ScanContext, request: Parameters<typeof judgeScan>[1]) => judgeScan(ctx, request, NOW, "advise");
+    // No position yet: the page asks for one.
+    expect(advise(context(), CODE)).toMatchObject({ allowed: true, proximity: null });
+    // Outside the radius: how far, for the page to say so before any card (110 m north of a 100 m radius).
+    const far = advise(context(), { ...CODE, lat: 45.501, lon: -73.57 });
+    expect(far).toMatchObject({ allowed: true, proximity: { radiusMeters: 100 } });
+    expect(far.allowed && far.proximity!.distanceMeters).toBeGreaterThan(0);
+    expect(advise(context(), { ...CODE, ...HERE })).toMatchObject({ allowed: true, proximity: { distanceMeters: 0, radiusMeters: 100 } });
+    // Every other rule refuses as the scan would, in the scan's order (checkScan flags no journey: it records nothing).
+    const everything = context({
+      duplicate: true,
+      scansToday: DAILY_SCAN_LIMIT,
+      lastPosition: { lat: 48.85, lon: 2.35, at: new Date(NOW.getTime() - 60_000) },
+    });
+    expect(refusal(advise({ ...everything, code: undefined }, CODE))).toBe("invalid_qr");
+    expect(refusal(advise(everything, { ...CODE, ...HERE }))).toBe("impossible_travel");
+    expect(refusal(advise(everything, CODE))).toBe("already_scanned_location_today");
+    expect(refusal(advise({ ...everything, duplicate: false }, CODE))).toBe("daily_limit_reached");
+  });
 });

@@ -20,6 +20,10 @@ import { isImpossibleTravel, travelBetween } from "./travel.js";
  *                                                    → already_scanned_location_today, already_scanned_organisation
  *   5. At most DAILY_SCAN_LIMIT acts a New York day  → daily_limit_reached
  *
+ * The scan page's check before it shows the card (`checkScan`) asks the same
+ * rules, in the same order, with rule 2 measuring the distance instead of
+ * refusing; it records nothing and flags nothing.
+ *
  * What an allowed scan then changes (totals, the streak, achievements, a
  * contest's tickets, the act's rarity and number) is scan-service.ts's
  * `recordScan` and the database function `record_acts`
@@ -55,21 +59,46 @@ export function alreadyScanned(issued: IssuedCode): AppError {
   return new AppError(issued.type === "virtual" ? "already_scanned_location_today" : "already_scanned_organisation");
 }
 
+/** How far outside a place's radius the position given is (0 inside it), and the radius. */
+export interface Proximity {
+  distanceMeters: number;
+  radiusMeters: number;
+}
+
 export type ScanJudgement =
-  | { allowed: true; issued: IssuedCode }
+  /** `proximity`: when advising, a place's code given a position (null otherwise). */
+  | { allowed: true; issued: IssuedCode; proximity: Proximity | null }
   /** `travel`: the journey rule 3 refused, for the official account's review. */
   | { allowed: false; refusal: AppError; travel?: { distanceKm: number; speedKmh: number } };
 
-/** Rules 1 to 5 on the scan's read, in order: the first refusal, or the code the act will record. */
-export function judgeScan(context: ScanContext, request: ScanCode & Pick<ScanRequest, "lat" | "lon">, now: Date): ScanJudgement {
+/**
+ * Rules 1 to 5 on the scan's read, in order: the first refusal, or the code
+ * the act will record. `purpose`: "record" for a scan (rule 2 refuses a place's
+ * code without a position inside its radius), "advise" for the check the scan
+ * page makes before it shows the card (`checkScan`), where rule 2 measures
+ * instead: the page asks for the position, or says how far the place is.
+ */
+export function judgeScan(
+  context: ScanContext,
+  request: ScanCode & Pick<ScanRequest, "lat" | "lon">,
+  now: Date,
+  purpose: "record" | "advise" = "record",
+): ScanJudgement {
   let issued: IssuedCode;
   try {
     issued = usableCode(issuedCodeFromRow(context.code, request));
-    assertInRange(issued, request);
+    if (purpose === "record") assertInRange(issued, request);
   } catch (refusal) {
     if (refusal instanceof AppError) return { allowed: false, refusal };
     throw refusal;
   }
+  const proximity =
+    purpose === "advise" && issued.type === "virtual" && request.lat !== undefined && request.lon !== undefined
+      ? {
+          distanceMeters: distanceOutsideRadius({ lat: request.lat, lon: request.lon }, issued.location) ?? 0,
+          radiusMeters: issued.location.radiusMeters,
+        }
+      : null;
   if (request.lat !== undefined && request.lon !== undefined && context.lastPosition) {
     const next = { lat: request.lat, lon: request.lon, at: now };
     if (isImpossibleTravel(context.lastPosition, next)) {
@@ -79,5 +108,5 @@ export function judgeScan(context: ScanContext, request: ScanCode & Pick<ScanReq
   if (context.duplicate) return { allowed: false, refusal: alreadyScanned(issued) };
   if (!mayRecordAnotherToday(context.scansToday))
     return { allowed: false, refusal: new AppError("daily_limit_reached", { vars: dailyLimitVars }) };
-  return { allowed: true, issued };
+  return { allowed: true, issued, proximity };
 }

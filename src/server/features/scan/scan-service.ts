@@ -1,17 +1,16 @@
 import { createHash, randomInt, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely } from "kysely";
-import { distanceOutsideRadius } from "../../../shared/acts/distance.js";
 import { newYorkDay } from "../../../shared/acts/new-york-time.js";
 import { RARITY_DRAW_RANGE, rarityForDraw } from "../../../shared/acts/rarity.js";
 import { streakAfterActOn, streaksFromDays } from "../../../shared/acts/streaks.js";
-import { DAILY_SCAN_LIMIT, dailyLimitVars, mayRecordAnotherToday } from "../../../shared/acts/daily-limit.js";
+import { DAILY_SCAN_LIMIT, dailyLimitVars } from "../../../shared/acts/daily-limit.js";
 import { cardJourneyId } from "../../../shared/schemas/cards.js";
 import type { ScanCheck, ScanCheckRequest, ScanCode, ScanRequest, ScanSuccess } from "../../../shared/schemas/scans.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
 import { isUniqueViolation } from "../../platform/db/errors.js";
-import { findIssuedCode, issuedCodeFromRow, type IssuedCode } from "./scan-code-repository.js";
+import { findIssuedCode, type IssuedCode } from "./scan-code-repository.js";
 import { alreadyScanned, judgeScan, usableCode } from "./scan-rules.js";
 import { achievementsMet, drawKindMessage, scanCatalogue } from "./scan-catalogue.js";
 import { pseudonymFor } from "./pseudonym.js";
@@ -29,27 +28,21 @@ export async function issuedCodeOrThrow(db: Kysely<DB>, code: ScanCode): Promise
 
 /**
  * What the scan screen needs before the card is opened, and whether the scan
- * would be refused (already scanned, daily limit). Records nothing.
+ * would be refused: the scan's rules (scan-rules.ts) on the scan's own read,
+ * advising. Records nothing; the scan decides again when it records.
  */
 export async function checkScan(db: Kysely<DB>, userId: string, code: ScanCheckRequest, now = new Date()): Promise<ScanCheck> {
-  // The scan's own read: advice here, the scan itself decides again when it records.
   const context = await repo.readScanContext(db, { code, userId, day: newYorkDay(now) });
-  const issued = usableCode(issuedCodeFromRow(context.code, code));
-  if (context.duplicate) throw alreadyScanned(issued);
-  if (!mayRecordAnotherToday(context.scansToday)) throw new AppError("daily_limit_reached", { vars: dailyLimitVars });
+  const judgement = judgeScan(context, code, now, "advise");
+  if (!judgement.allowed) throw judgement.refusal;
+  const { issued, proximity } = judgement;
   return {
     status: "ready",
     organizationName: issued.organization.name,
     locationName: issued.type === "virtual" ? issued.location.name : issued.cardSeries.name,
     locationTranslations: issued.type === "virtual" ? {} : issued.cardSeries.translations,
     type: issued.type,
-    proximity:
-      issued.type === "virtual" && code.lat !== undefined && code.lon !== undefined
-        ? {
-            distanceMeters: distanceOutsideRadius({ lat: code.lat, lon: code.lon }, issued.location) ?? 0,
-            radiusMeters: issued.location.radiusMeters,
-          }
-        : null,
+    proximity,
   };
 }
 
