@@ -25,6 +25,8 @@ describe("configuration", () => {
     [{ NODE_ENV: "production", SMTP_URL: "smtp://localhost:2525", KINDLY_TEST_CLOCK: "1" }, "KINDLY_TEST_CLOCK"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
     [{ MAP_TILE_URL: "https://tiles.example/map.png" }, "MAP_TILE_URL"],
+    // The README says so: a bearer token of at least 16 characters.
+    [{ METRICS_TOKEN: "fifteen-chars-x" }, "METRICS_TOKEN"],
   ])("stops on %j, naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}:`));
