@@ -1,4 +1,7 @@
 import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { ensureServerBuild, SERVER_MEMORY_ENV } from "./server-build.mjs";
 import { superviseServer } from "./supervise.mjs";
 
@@ -21,14 +24,49 @@ await ensureServerBuild();
 
 if (entry === "main") {
   const memory = process.platform === "linux" && !process.env.MALLOC_ARENA_MAX ? SERVER_MEMORY_ENV : {};
-  superviseServer(() =>
-    spawn(process.execPath, [...process.execArgv, "--enable-source-maps", "dist/server/main.js", ...args], {
-      stdio: "inherit",
-      env: { ...process.env, ...memory },
-    }),
+  superviseServer(
+    () =>
+      spawn(process.execPath, [...process.execArgv, "--enable-source-maps", "dist/server/main.js", ...args], {
+        stdio: "inherit",
+        env: { ...process.env, ...memory },
+      }),
+    { onGiveUp: stopLeftoverPostgres },
   );
 } else {
   process.setSourceMapsEnabled(true);
   process.argv.splice(2, process.argv.length - 2, ...args);
   await import(`../dist/server/${entry}.js`);
+}
+
+/**
+ * The embedded PostgreSQL a crashed server left running (pg_ctl starts it in
+ * a session of its own, so it outlives the server), stopped when the launcher
+ * gives up: nobody would take it over. A fast shutdown (SIGINT), as
+ * `pg_ctl stop -m fast`; only a process that is PostgreSQL's, by its command
+ * line, and only when Kindly runs its own (no DATABASE_URL).
+ */
+async function stopLeftoverPostgres() {
+  if (process.env.DATABASE_URL) return;
+  const pidFile = path.resolve(process.env.DATA_DIR || "./data", "pg", "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  const command = `/proc/${pid}/cmdline`;
+  if (
+    !Number.isInteger(pid) ||
+    pid <= 0 ||
+    (existsSync("/proc") && !(existsSync(command) && readFileSync(command, "utf8").includes("postgres")))
+  )
+    return;
+  process.stderr.write(`[kindly launcher] stopping the embedded PostgreSQL the server left running (pid ${pid}).\n`);
+  process.kill(pid, "SIGINT");
+  for (let waited = 0; waited < 15_000 && isRunning(pid); waited += 100) await sleep(100);
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
 }

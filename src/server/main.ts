@@ -14,10 +14,27 @@ import { startRenewalReminders } from "./features/workplace/index.js";
 import { startTeamChallenges } from "./features/teams/index.js";
 import { startTravelDigests } from "./features/card-journeys/index.js";
 import { isDatabaseUnavailable } from "./platform/db/errors.js";
+import { createShutdown } from "./shutdown.js";
 
 // Every line the start prints goes through its steps, so a step's open line ends before it.
 const steps = createStartupSteps();
 const print = steps.line;
+
+/**
+ * Signals are handled from the first line (shutdown.ts): a Ctrl-C or a
+ * SIGTERM at any moment of the start, the migrations included, closes what
+ * the start has opened (the embedded PostgreSQL among them) instead of
+ * Node's default, which ends the process and leaves PostgreSQL running.
+ */
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+const shutdown = createShutdown({ timeoutMs: SHUTDOWN_TIMEOUT_MS, log: (line) => process.stderr.write(`${line}\n`) });
+shutdown.listen();
+
+/** Thrown between the start's steps once a stop has begun: the shutdown closes what is open. */
+class StartStopped extends Error {}
+const unlessStopping = () => {
+  if (shutdown.stopping) throw new StartStopped("stopped while starting");
+};
 
 function readConfig(): Config {
   try {
@@ -40,6 +57,7 @@ function readConfig(): Config {
 async function whenDatabaseAnswers<T>(start: () => Promise<T>): Promise<T> {
   let said = 0;
   for (;;) {
+    unlessStopping();
     try {
       return await start();
     } catch (error) {
@@ -52,11 +70,6 @@ async function whenDatabaseAnswers<T>(start: () => Promise<T>): Promise<T> {
     }
   }
 }
-
-/** Set once a stop signal arrived; the shutdown then owns the end of the process. */
-let stopping = false;
-/** Once the database is open: what lets go of it (the embedded PostgreSQL stopped), for a start that fails later. */
-let releaseAfterFailedStart: (() => Promise<void>) | null = null;
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -73,34 +86,13 @@ async function main(): Promise<void> {
       throw error;
     }
   });
-  // Signals are handled from here on, before the server listens: a Ctrl-C or a
-  // SIGTERM at any later moment of the start stops the embedded PostgreSQL too
-  // (Node's default would end the process and leave it running).
-  const stops: (() => void)[] = [];
-  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
-  const release = async () => {
-    for (const stop of stops) stop();
-    await app?.close();
-    await backgroundSettled();
-    await deps.limiter.close();
-    await deps.live.close();
-    await deps.sessions.close();
-    await database.close();
-  };
-  // A start that fails from here on (a port already taken) stops the embedded PostgreSQL before ending.
-  releaseAfterFailedStart = release;
-  const shutdown = async () => {
-    await release();
-    process.exit(0);
-  };
-  // Once: a Ctrl-C reaches both `npm start`'s launcher and this process, and the launcher passes it on too.
-  const stopOnce = () => {
-    if (stopping) return;
-    stopping = true;
-    void shutdown();
-  };
-  process.on("SIGINT", stopOnce);
-  process.on("SIGTERM", stopOnce);
+  // Closed last: what every other part uses. A start that fails from here on (a port already taken) closes them too.
+  shutdown.add("the database", () => database.close());
+  shutdown.add("the sessions' listener", () => deps.sessions.close());
+  shutdown.add("live events", () => deps.live.close());
+  shutdown.add("the rate limiter", () => deps.limiter.close());
+  shutdown.add("work after answers", () => backgroundSettled());
+  unlessStopping();
 
   await finishPgliteMove(deps, print);
   // Before the official account is created, so that "empty" means a first start.
@@ -110,7 +102,8 @@ async function main(): Promise<void> {
   const officialEmail = await officialEmailToEnsure(deps, config.OFFICIAL_ACCOUNT_EMAIL);
   const official = officialEmail ? await ensureOfficialAccount(deps, officialEmail) : null;
 
-  app = await steps.step("Starting the web server", async () => {
+  unlessStopping();
+  const app = await steps.step("Starting the web server", async () => {
     const started = await buildApp(deps, { serveWeb });
     // The frame printed next says where Kindly listens: Fastify's own "Server listening at" info line
     // would only cut this step's line (and be a JSON line amid the text when logs are JSON).
@@ -123,6 +116,8 @@ async function main(): Promise<void> {
     }
     return started;
   });
+  shutdown.add("the web server", () => app.close());
+  unlessStopping();
 
   // Last, in a frame: what a person starting Kindly needs, the one-time password included (printed here only, never logged).
   const summary = startSummary({
@@ -165,17 +160,20 @@ async function main(): Promise<void> {
   );
   // Work writes queued for after their answers: due tries, and what a crashed process left.
   const stopTasks = deps.tasks.start(TASK_CHECK_MS);
-  stops.push(stopHousekeeping, stopDraws, stopReminders, stopRenewals, stopChallenges, stopDigests, stopTasks);
+  for (const stop of [stopHousekeeping, stopDraws, stopReminders, stopRenewals, stopChallenges, stopDigests, stopTasks]) {
+    shutdown.add("a job", stop);
+  }
 }
 
 /** How often each process looks for queued work due (a retry, a task another process left). */
 const TASK_CHECK_MS = 2_000;
 
-main().catch(async (error: unknown) => {
-  // Stopped while starting: the shutdown under way ends the process once the database is stopped.
-  if (stopping) return;
+const started = main();
+shutdown.starting(started);
+started.catch(async (error: unknown) => {
+  // Stopped while starting: the shutdown under way closes what was opened and ends the process.
+  if (shutdown.stopping) return;
   process.stderr.write(`Kindly could not start: ${error instanceof Error ? error.message : String(error)}\n`);
-  // Ends with 1 whether or not letting go of the database succeeds.
-  await releaseAfterFailedStart?.().catch(() => undefined);
-  process.exit(1);
+  // Closes what the start opened (the embedded PostgreSQL stopped), then ends with 1 whatever the closes say.
+  await shutdown.stop("the start failed", 1);
 });

@@ -112,4 +112,46 @@ describe("npm start under supervision", () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 400_000);
+
+  it("stopped while it starts, stops the PostgreSQL it has started and exits 0", async () => {
+    const dataDir = temporaryDataFolder("kindly-stopped-starting-");
+    const pidFile = path.join(dataDir, "pg", "postmaster.pid");
+    const launcher = npmStart(await freePort(), dataDir);
+    try {
+      // The moment PostgreSQL is up, the server is still starting (the migrations, the demo data, the listen).
+      await expect.poll(() => existsSync(pidFile), { timeout: 170_000, interval: 20 }).toBe(true);
+      const postmaster = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+      process.kill(launcher.pid!, "SIGTERM");
+      expect(await launcher.exited).toBe(0);
+      await expect.poll(() => alive(postmaster), { timeout: 30_000 }).toBe(false);
+      expect(existsSync(pidFile)).toBe(false);
+    } finally {
+      if (launcher.exitCode === null) launcher.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it("gives up on a server that keeps dying, and stops the PostgreSQL it left running", async () => {
+    const dataDir = temporaryDataFolder("kindly-given-up-");
+    const pidFile = path.join(dataDir, "pg", "postmaster.pid");
+    const port = await freePort();
+    const launcher = npmStart(port, dataDir);
+    try {
+      const killed = new Set<number>();
+      // Six deaths within a minute (the launcher waits 1, 2, 4, 8 and 16 s between them): more than a restart mends.
+      for (let death = 0; death < 6; death++) {
+        await expect.poll(() => status(`http://127.0.0.1:${port}/api/health/ready`), { timeout: 120_000, interval: 100 }).toBe(200);
+        const server = serverPid(launcher.pid!);
+        expect(killed.has(server)).toBe(false);
+        killed.add(server);
+        process.kill(server, "SIGKILL");
+        await expect.poll(() => alive(server), { timeout: 30_000 }).toBe(false);
+      }
+      expect(await launcher.exited).toBe(1);
+      await expect.poll(() => existsSync(pidFile), { timeout: 30_000 }).toBe(false);
+    } finally {
+      if (launcher.exitCode === null) process.kill(-launcher.pid!, "SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
