@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { ActType, DB, KeptPeriodFigures } from "../../platform/db/schema.js";
 import { prepared } from "../../platform/db/prepared.js";
 import { fromJson } from "../../platform/db/json-column.js";
+import { isDiskFull } from "../../platform/db/errors.js";
 import { actorColumns, type ActorFacts } from "./membership-repository.js";
 import { closedDayChanges, organizationHourCounts, organizationParticipantDays, sourceDayCounts } from "../scan/read-models.js";
 
@@ -118,14 +119,21 @@ const periodDetail = prepared<PeriodParams>()("dashboard_period_detail", (_, p) 
  * never replaced by an older one. Returns what it summed.
  */
 export async function keepPeriodFigures(db: Kysely<DB>, params: { organizationId: string; days: number } & PeriodDays) {
-  const { rows } = await keepPeriod.execute(db, params);
-  return fromJson(rows[0]!.figures);
+  try {
+    const { rows } = await keepPeriod.execute(db, params);
+    return fromJson(rows[0]!.figures);
+  } catch (error) {
+    // A full disk refuses the keeping, never the read: summed without keeping, and kept by a later read.
+    if (!isDiskFull(error)) throw error;
+    const { rows } = await sumPeriod.execute(db, params);
+    return fromJson(rows[0]!.figures);
+  }
 }
 
-// writes: organization_period_figures
-const keepPeriod = prepared<{ organizationId: string; days: number } & PeriodDays>()(
-  "dashboard_keep_period",
-  (_, p) => sql<{ figures: KeptPeriodFigures | string }>`
+type KeepParams = { organizationId: string; days: number } & PeriodDays;
+
+/** The period's figures summed from the kept counts, and kept (`keep`) for the next reads. */
+const periodSums = (p: KeepParams, keep: boolean) => sql<{ figures: KeptPeriodFigures | string }>`
     with hours as (
       select day, hour, card_type, acts from ${organizationHourCounts.sql} h
       where organization_id = ${p.organizationId} and day >= ${p.previousFrom}::date and day <= ${p.through}::date
@@ -145,15 +153,21 @@ const keepPeriod = prepared<{ organizationId: string; days: number } & PeriodDay
                          group by 1) pl),
         'previous', (select coalesce(sum(acts), 0) from hours where day < ${p.from}::date)
       ) as figures
-    ), kept as (
+    )${
+      keep
+        ? sql`, kept as (
+      -- writes: organization_period_figures
       insert into organization_period_figures (organization_id, days, through, changes, figures)
       select ${p.organizationId}, ${p.days}::smallint, ${p.through}::date, ${changesOf(p.organizationId)}, figures from summed
       on conflict (organization_id, days) do update
         set through = excluded.through, changes = excluded.changes, figures = excluded.figures
         where (organization_period_figures.through, organization_period_figures.changes) < (excluded.through, excluded.changes)
-    )
-    select figures from summed`,
-);
+    )`
+        : sql``
+    }
+    select figures from summed`;
+const keepPeriod = prepared<KeepParams>()("dashboard_keep_period", (_, p) => periodSums(p, true));
+const sumPeriod = prepared<KeepParams>()("dashboard_sum_period", (_, p) => periodSums(p, false));
 
 /** The names of the organisation's places among `ids`. */
 export async function placeNames(db: Kysely<DB>, organizationId: string, ids: string[]): Promise<Map<string, string>> {

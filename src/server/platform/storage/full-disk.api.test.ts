@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { embeddedConnection } from "../db/embedded-postgres.js";
 import { openDatabase } from "../db/client.js";
-import { buildOrganization, buildUsers } from "../../test/factories.js";
+import { addMember, buildOrganization, buildUsers } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { photo, photoForm } from "../../test/images.js";
 import { expectNoActLost, startScanLoad } from "../../test/scan-load.js";
@@ -67,7 +67,9 @@ describe.skipIf(unavailable !== null)("a full disk under the embedded default", 
       const signing = { secret: secret.value, cookieName: "kindly.session_token" };
       const users = await buildUsers(setup.db, signing, 200);
       const [uploader, probe] = await buildUsers(setup.db, signing, 2);
-      const { virtual } = await buildOrganization(setup.db, { locations: 24 });
+      const { org, virtual } = await buildOrganization(setup.db, { locations: 24 });
+      // Its dashboard's reads keep what they sum (organization_period_figures): a write on a read.
+      await addMember(setup.db, org.id, probe!.id);
       const probeCards = await Promise.all(Array.from({ length: 2 }, async () => (await buildOrganization(setup.db)).physical));
       await setup.close();
 
@@ -93,6 +95,23 @@ describe.skipIf(unavailable !== null)("a full disk under the embedded default", 
       );
       expect(french.body.error.message).toContain("stockage");
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      // Reads are never refused for the full disk, the dashboard's included (it keeps its sums when it can).
+      const reads = [
+        "/api/stats",
+        "/api/feed",
+        "/api/me/stats",
+        "/api/me/acts",
+        "/api/chat/messages",
+        `/api/organizations/${org.id}/summary?days=30`,
+      ];
+      reads.push(`/api/organizations/${org.id}/analytics?days=90`, `/api/organizations/${org.id}/engagement?days=90`);
+      const readStatuses = new Map<string, string>();
+      for (const read of reads) {
+        const answer = await new TestClient(server.url, { cookie: probe!.cookie }).get(read);
+        readStatuses.set(read, answer.status === 200 ? "200" : `${answer.status} ${answer.body?.error?.code}`);
+      }
+      expect([...readStatuses].filter(([, status]) => status.includes("storage_full"))).toEqual([]);
+      expect([...readStatuses.values()].filter((status) => status === "200").length).toBeGreaterThan(0);
 
       // Space returns: everything resumes without a restart of Kindly.
       rmSync(filler);
