@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
   });
-  registerDrain(app);
+  registerDrain(app, config.DRAIN_SECONDS * 1000);
   registerAccessRules(app, deps.sessions, deps.db, config.TRUST_PROXY !== false);
   registerMetrics(app, deps);
   app.setValidatorCompiler(validatorCompiler);

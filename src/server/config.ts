@@ -104,6 +104,9 @@ const configSchema = z
     // A request must arrive whole within this time (a body trickled a byte at a
     // time would otherwise hold a connection forever).
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+    // A stopping server answers requests on its open connections with 503 and Connection: close for up
+    // to this long (until none is left open) before it closes them (http/drain.ts).
+    DRAIN_SECONDS: z.coerce.number().min(0).max(30).default(2),
     // Live event streams this process keeps open: in all, per client address, per account.
     // A bearer token that opens GET /metrics from other machines (a Prometheus server); without it, this machine only.
     // scrypt's cost for passwords, log2 of N (password-hashing.ts): 14 as better-auth, never lower in production.

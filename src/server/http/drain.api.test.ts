@@ -8,14 +8,21 @@ import { startTestServer } from "../test/test-server.js";
  * `whileOpen` may write more; resolves with everything the server wrote
  * until it closed the connection.
  */
-function rawExchange(url: string, first: string, whileOpen: (write: (text: string) => void) => void): Promise<string> {
+function rawExchange(
+  url: string,
+  first: string,
+  whileOpen: (write: (text: string) => void, received: () => string) => void,
+): Promise<string> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
+    let received = "";
     const socket = connect(Number(port), hostname, () => {
       socket.write(first);
-      whileOpen((text) => socket.write(text));
+      whileOpen(
+        (text) => socket.write(text),
+        () => received,
+      );
     });
-    let received = "";
     socket.on("data", (chunk) => (received += chunk.toString("utf8")));
     socket.on("end", () => resolve(received));
     socket.on("error", reject);
@@ -57,5 +64,26 @@ describe("a server that is stopping", () => {
     expect(second).toMatch(/connection: close/i);
     const body = JSON.parse(second!.slice(second!.indexOf("\r\n\r\n") + 4));
     expect(body).toEqual({ error: { code: "service_unavailable", message: expect.stringContaining("redémarre"), retryAfterSeconds: 5 } });
+  });
+
+  it("answers a request on a connection that was idle when the stop began with the same 503, instead of resetting it", async () => {
+    const server = await startTestServer("postgres", { env: { DRAIN_SECONDS: "10" } });
+    const host = new URL(server.url).host;
+    let closing: Promise<void> | undefined;
+    const answer = await rawExchange(server.url, `GET /api/health HTTP/1.1\r\nhost: ${host}\r\n\r\n`, (write, received) =>
+      (async () => {
+        // The connection is idle (its answer received) when the server begins to stop; the next request comes just after.
+        await expect.poll(() => received()).toMatch(/^HTTP\/1\.1 200[\s\S]*\r\n\r\n\{.*\}$/);
+        closing = server.close();
+        await sleep(100);
+        write(`GET /api/stats HTTP/1.1\r\nhost: ${host}\r\n\r\n`);
+      })(),
+    );
+    await closing;
+    const [first, second] = answer.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 200/);
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(second).toMatch(/connection: close/i);
+    expect(JSON.parse(second!.slice(second!.indexOf("\r\n\r\n") + 4)).error.code).toBe("service_unavailable");
   });
 });

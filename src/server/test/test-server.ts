@@ -84,6 +84,8 @@ export async function startTestServer(driver: TestDriver = "postgres", options: 
     GEOCODING_URL: "http://127.0.0.1:9/",
     GEOCODING_MIN_INTERVAL_MS: "0",
     CONTEST_DRAW_GRACE_SECONDS: "0",
+    // Closed at once: a test's client keeps idle connections in its pool (drain.api.test.ts sets its own).
+    DRAIN_SECONDS: "0",
     // Each server its own upload directory, removed when it closes.
     UPLOADS_DIR: uploadsDir,
     // scrypt at 2^10 instead of 2^14: the suite signs up hundreds of people (password-hashing.ts tests the cost
