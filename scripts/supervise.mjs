@@ -30,7 +30,7 @@ export const EXIT_CONFIG = 78;
 const say = (line) => process.stderr.write(`[kindly launcher] ${line}\n`);
 
 /** Runs `start()` (which spawns the server) and restarts it as described above. */
-export function superviseServer(start, { onGiveUp = async () => undefined } = {}) {
+export function superviseServer(start, { onGiveUp = async () => undefined, stopWaitMs = STOP_WAIT_MS } = {}) {
   let child = null;
   let stoppingSince = null;
   let pause = FIRST_PAUSE_MS;
@@ -72,10 +72,10 @@ export function superviseServer(start, { onGiveUp = async () => undefined } = {}
       child.kill(signal === "SIGHUP" ? "SIGTERM" : signal);
       if (!first) return;
       setTimeout(() => {
-        say(`the server did not stop within ${STOP_WAIT_MS / 1000} s; killing it (exit code 1).`);
+        say(`the server did not stop within ${stopWaitMs / 1000} s; killing it (exit code 1).`);
         child?.kill("SIGKILL");
         process.exit(1);
-      }, STOP_WAIT_MS).unref();
+      }, stopWaitMs).unref();
     });
   }
   run();
