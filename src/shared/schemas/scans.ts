@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { nameTranslationsSchema } from "../i18n/localized-text.js";
+import { localizedSchema, nameTranslationsSchema } from "../i18n/localized-text.js";
 import { clientTimestampSchema, text, maxLength } from "./text.js";
 import { RARITIES } from "../acts/rarity.js";
 import { cardStorySchema } from "./cards.js";
@@ -86,14 +86,15 @@ export const scanSuccessSchema = z.object({
   rarity: z.enum(RARITIES),
   organizationName: z.string(),
   /**
-   * For virtual codes: a kind message, in both languages so that the card
-   * follows a language switch without asking the server again.
+   * For virtual codes: a kind message, in every language Kindly speaks (by
+   * code; empty where none was written) so that the card follows a language
+   * switch without asking the server again.
    */
-  kindMessage: z.nullable(z.object({ en: z.string(), fr: z.string() })),
+  kindMessage: z.nullable(localizedSchema(z.string())),
   /** Ids of achievements this act earned. */
   newAchievements: z.array(z.string()),
-  /** The contests running now, in which this act earned a ticket (names in both languages, like the kind message). */
-  ticketsIn: z.array(z.object({ en: z.string(), fr: z.string() })),
+  /** The contests running now, in which this act earned a ticket (names in every language, like the kind message). */
+  ticketsIn: z.array(localizedSchema(z.string())),
   /** A portable card's journey page (`/cards/<id>`); null for other codes. */
   journeyId: z.nullable(z.string()),
 });

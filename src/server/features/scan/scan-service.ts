@@ -6,6 +6,7 @@ import { RARITY_DRAW_RANGE, rarityForDraw } from "../../../shared/acts/rarity.js
 import { streakAfterActOn, streaksFromDays } from "../../../shared/acts/streaks.js";
 import { DAILY_SCAN_LIMIT, dailyLimitVars } from "../../../shared/acts/daily-limit.js";
 import { cardJourneyId } from "../../../shared/schemas/cards.js";
+import { completeLocalized } from "../../../shared/i18n/localized-text.js";
 import type { ScanCheck, ScanCheckRequest, ScanCode, ScanRequest, ScanSuccess } from "../../../shared/schemas/scans.js";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
@@ -91,6 +92,8 @@ const MAX_ATTEMPTS = DAILY_SCAN_LIMIT + 5;
  */
 const BUSY_PAUSE_MAX_MS = 100;
 const BUSY_WAIT_MS = 30_000;
+
+const completeOrNull = (text: Partial<Record<string, string>> | null) => (text ? completeLocalized(text) : null);
 
 /** The travels notice a portable card's act queues with itself (card-journey-port.ts). */
 function cardMoved(seriesId: string, cardNumber: number, moverId: string, at: Date): QueuedTask {
@@ -187,9 +190,10 @@ export async function recordScan({
       actNumber: recorded.actNumber,
       rarity,
       organizationName: issued.organization.name,
-      kindMessage: issued.type === "virtual" ? (kindMessage ??= drawKindMessage(catalogue.kindMessages)) : null,
+      kindMessage: issued.type === "virtual" ? (kindMessage ??= completeOrNull(drawKindMessage(catalogue.kindMessages))) : null,
       newAchievements: recorded.earned,
-      ticketsIn: recorded.ticketsIn,
+      // Every language the answer speaks, empty where a text has none yet (a language added later).
+      ticketsIn: recorded.ticketsIn.map(completeLocalized),
       journeyId: issued.type === "portable" ? cardJourneyId(issued.cardSeries.id, issued.cardNumber) : null,
     });
     const outcome = await numbering

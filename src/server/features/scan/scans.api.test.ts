@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { buildContest, buildOrganization, buildUsers, signedInUser } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { pseudonymFor } from "./pseudonym.js";
-import { testDrivers, useTestServer } from "../../test/test-server.js";
+import { startTestServer, testDrivers, useTestServer } from "../../test/test-server.js";
+import { LANGUAGES } from "../../../shared/i18n/languages.js";
 
 describe.each(testDrivers({ replica: true }))("recording acts on %s", (driver) => {
   const suite = useTestServer(driver);
@@ -33,8 +34,8 @@ describe.each(testDrivers({ replica: true }))("recording acts on %s", (driver) =
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: "success", rarity: expect.stringMatching(/^(bronze|silver|gold|platinum)$/) });
     expect(res.body.actNumber).toBeGreaterThan(0);
-    // In both languages, so the card can follow a language switch.
-    expect(res.body.kindMessage).toEqual({ en: expect.any(String), fr: expect.any(String) });
+    // In every language, so the card can follow a language switch.
+    expect(Object.keys(res.body.kindMessage).sort()).toEqual([...LANGUAGES].sort());
     expect(res.body.kindMessage.fr).not.toBe(res.body.kindMessage.en);
     expect(res.body.newAchievements).toContain("first_record");
 
@@ -224,5 +225,29 @@ describe.each(testDrivers({ replica: true }))("member count on %s", (driver) => 
     await suite.server.deps.db.deleteFrom("users").where("id", "=", added[0]!.id).execute();
     expect(await count()).toBe(before + 3);
     expect(await count()).toBe(await actual());
+  });
+});
+
+describe("a kind message written before a language was added", () => {
+  it("is answered in every language Kindly speaks, empty where it has no words yet", async () => {
+    const server = await startTestServer();
+    try {
+      const { db } = server.deps;
+      // Before this server's first scan reads its catalogue: the only active message has English words alone.
+      await db.updateTable("kind_messages").set({ is_active: false }).execute();
+      await db
+        .insertInto("kind_messages")
+        .values({ message: JSON.stringify({ en: "Only in English" }) as never })
+        .execute();
+      const user = await signedInUser(server);
+      const [place] = (await buildOrganization(db)).virtual;
+      const res = await user.client.post("/api/scans", { ...place!.code, ...place!.at });
+      expect(res.status).toBe(201);
+      expect(res.body.kindMessage).toEqual(
+        Object.fromEntries(LANGUAGES.map((language) => [language, language === "en" ? "Only in English" : ""])),
+      );
+    } finally {
+      await server.close();
+    }
   });
 });
