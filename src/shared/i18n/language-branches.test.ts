@@ -18,9 +18,20 @@ const NOT_A_LANGUAGE: { file: string; why: string }[] = [
   { file: "shared/schemas/teams.ts", why: "a team name's key is case-folded in one fixed locale, whatever the reader's language" },
   { file: "shared/acts/new-york-time.ts", why: "en-CA writes a day as YYYY-MM-DD, the machine format of a New York day" },
   { file: "server/platform/format/quebec-dates.ts", why: "en-CA writes a day as YYYY-MM-DD, the machine format it compares" },
+  {
+    file: "server/features/demo/demo-seed.ts",
+    why: "the demo's content, written in the languages it ships with: data, as a migration's is",
+  },
+  { file: "server/features/contests/demo-contests.ts", why: "the demo's contests, written in the languages they ship with: data" },
 ];
 const I18N_MODULE = ["shared/i18n/", "web/lib/i18n.ts"];
-const LANGUAGE_LITERAL = /["'`](en|fr)(-[A-Z]{2})?["'`]/;
+/**
+ * A language named in code: quoted ("fr", 'en-CA'), or as a key of text kept
+ * per language — written as an object's key (`{ en: … }`), read as a property
+ * (`text.fr`) or by index (`text["en"]`) — where the list of languages
+ * (LANGUAGES) should be read instead.
+ */
+const LANGUAGE_LITERAL = /["'`](en|fr)(-[A-Z]{2})?["'`]|(?<![\w.$])(en|fr)\s*:\s|\.(en|fr)\b/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -46,7 +57,18 @@ describe("language codes in code", () => {
   });
 
   it("are recognised in the forms code would write them", () => {
-    for (const line of ['language === "fr"', "lang: 'en'", 'setLanguage("fr-CA")', "`en`"]) expect(LANGUAGE_LITERAL.test(line)).toBe(true);
-    expect(LANGUAGE_LITERAL.test('"entries"')).toBe(false);
+    const written = [
+      'language === "fr"',
+      "lang: 'en'",
+      'setLanguage("fr-CA")',
+      "`en`",
+      "{ en: name, fr: nom }",
+      "message.fr",
+      'text["en"]',
+    ];
+    for (const line of written) expect(LANGUAGE_LITERAL.test(line), line).toBe(true);
+    for (const line of ['"entries"', "often: 1", "process.env.PORT", "token: z.string()", "open: true"]) {
+      expect(LANGUAGE_LITERAL.test(line), line).toBe(false);
+    }
   });
 });

@@ -87,9 +87,10 @@ function CardBack({ result, organizationName }: { result: ScanSuccess; organizat
         </div>
         <div className="space-y-1">
           <p className="font-semibold">{organizationName}</p>
-          {result.ticketsIn.map((contest) => (
+          {result.ticketsIn.map((contest, index) => (
             <p
-              key={contest.en}
+              // The list comes with the act and never changes order: its place names it (no language does).
+              key={index}
               className="kindly-rarity-badge inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-semibold"
               data-rarity={result.rarity}
               data-testid="act-ticket"
