@@ -10,17 +10,23 @@ import { timeZone } from "./time-zone.js";
  * push on a device that takes it, by email until one does (EMAIL_UNTIL_PUSH);
  * the streak reminder is off until it is offered after an act and taken;
  * contest results and a team's reached challenge are a push.
+ *
+ * Every kind, once: its default channels, and `emailUntilPush` for the kinds
+ * whose email, while the person has not chosen otherwise, goes only when no
+ * push reached one of their devices. A new kind is a line here and its messages.
  */
-export const NOTIFICATION_KINDS = [
-  "thanks",
-  "cardTravels",
-  "streakReminder",
-  "teamChallenge",
-  "contestResults",
-  "workplaceSurveys",
-  "certificateRenewals",
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+const KINDS = {
+  thanks: { push: true, email: true, emailUntilPush: true },
+  cardTravels: { push: true, email: true, emailUntilPush: true },
+  streakReminder: { push: false, email: false },
+  teamChallenge: { push: true, email: false },
+  contestResults: { push: true, email: false },
+  workplaceSurveys: { push: true, email: false },
+  // Rare, and the law asks for the training to be kept current: both, until the person says otherwise.
+  certificateRenewals: { push: true, email: true },
+} as const satisfies Record<string, { push: boolean; email: boolean; emailUntilPush?: true }>;
+export type NotificationKind = keyof typeof KINDS;
+export const NOTIFICATION_KINDS = Object.keys(KINDS) as [NotificationKind, ...NotificationKind[]];
 
 /** The page where a person chooses what Kindly tells them, linked from the profile and from every notification. */
 export const NOTIFICATION_SETTINGS_PATH = "/settings/notifications";
@@ -30,36 +36,22 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export type ChannelChoices = Record<NotificationChannel, boolean>;
 
-export const NOTIFICATION_DEFAULTS: Record<NotificationKind, ChannelChoices> = {
-  thanks: { push: true, email: true },
-  cardTravels: { push: true, email: true },
-  streakReminder: { push: false, email: false },
-  teamChallenge: { push: true, email: false },
-  contestResults: { push: true, email: false },
-  workplaceSurveys: { push: true, email: false },
-  // Rare, and the law asks for the training to be kept current: both, until the person says otherwise.
-  certificateRenewals: { push: true, email: true },
-};
+export const NOTIFICATION_DEFAULTS = Object.fromEntries(
+  NOTIFICATION_KINDS.map((kind) => [kind, { push: KINDS[kind].push, email: KINDS[kind].email }]),
+) as Record<NotificationKind, ChannelChoices>;
 
-/**
- * The kinds whose email, while the person has not chosen otherwise, goes only
- * when no push reached one of their devices: the news reaches them once, on
- * the channel they have.
- */
-export const EMAIL_UNTIL_PUSH: readonly NotificationKind[] = ["thanks", "cardTravels"];
+/** The kinds whose email waits for a push while the person has not chosen (`emailUntilPush` above). */
+export const EMAIL_UNTIL_PUSH: readonly NotificationKind[] = NOTIFICATION_KINDS.filter((kind) => "emailUntilPush" in KINDS[kind]);
 
 const channelChoicesSchema = z.object({ push: z.boolean(), email: z.boolean() });
 
 export const notificationSettingsSchema = z.object({
-  kinds: z.object({
-    thanks: channelChoicesSchema,
-    cardTravels: channelChoicesSchema,
-    streakReminder: channelChoicesSchema,
-    teamChallenge: channelChoicesSchema,
-    contestResults: channelChoicesSchema,
-    workplaceSurveys: channelChoicesSchema,
-    certificateRenewals: channelChoicesSchema,
-  }),
+  kinds: z.object(
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channelChoicesSchema])) as Record<
+      NotificationKind,
+      typeof channelChoicesSchema
+    >,
+  ),
   /** How many of this person's devices receive pushes. */
   pushDevices: z.number(),
   /** The streak reminder's hour in the person's time zone, once chosen. */
