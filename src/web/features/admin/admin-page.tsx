@@ -1,5 +1,5 @@
 import { Tabs } from "radix-ui";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/ui/button.js";
@@ -20,28 +20,40 @@ import { SectionPanel, SectionTabList } from "../../components/ui/section-tabs.j
 // Charts load when the analytics tab opens, not with the panel.
 const AnalyticsTab = lazy(() => import("./analytics-tab.js"));
 
+/** The analytics tab, its charts loading when it opens. */
+function LazyAnalyticsTab() {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<LoadingState label={t("common.loading")} />}>
+      <AnalyticsTab />
+    </Suspense>
+  );
+}
+
+/** The panel's tabs in order, each once with what it shows; its label is the message `admin.tabs.<name>`. */
 const TABS = [
-  "overview",
-  "requests",
-  "moderation",
-  "review",
-  "manualActs",
-  "organizations",
-  "users",
-  "analytics",
-  "contests",
-  "privacy",
-  "system",
-] as const;
-type Tab = (typeof TABS)[number];
+  { name: "overview", Panel: OverviewTab },
+  { name: "requests", Panel: RequestsTab },
+  { name: "moderation", Panel: ModerationTab },
+  { name: "review", Panel: ReviewTab },
+  { name: "manualActs", Panel: ManualActsTab },
+  { name: "organizations", Panel: OrganizationsTab },
+  { name: "users", Panel: UsersTab },
+  { name: "analytics", Panel: LazyAnalyticsTab },
+  { name: "contests", Panel: ContestsTab },
+  { name: "privacy", Panel: PrivacyTab },
+  { name: "system", Panel: SystemTab },
+] as const satisfies readonly { name: string; Panel: ComponentType<{ currentUserId: string }> }[];
+type Tab = (typeof TABS)[number]["name"];
+const TAB_NAMES: readonly string[] = TABS.map((entry) => entry.name);
 
 /** /admin: the official account's panel (docs/spec/organisation.md §2), one tab per job; the tab is in the address. */
 export default function AdminPage() {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();
   const [params, setParams] = useSearchParams();
-  const requested = params.get("tab") as Tab;
-  const tab = TABS.includes(requested) ? requested : "overview";
+  const requested = params.get("tab");
+  const tab: Tab = requested && TAB_NAMES.includes(requested) ? (requested as Tab) : "overview";
   const choose = (value: string) => setParams({ tab: value }, { replace: true });
   if (isLoading) return <LoadingState label={t("common.loading")} />;
   if (!user || !user.isOfficial) {
@@ -61,45 +73,15 @@ export default function AdminPage() {
       <Tabs.Root value={tab} onValueChange={choose}>
         <SectionTabList
           label={t("admin.sections")}
-          tabs={TABS.map((name) => ({ value: name, label: t(`admin.tabs.${name}`) }))}
+          tabs={TABS.map(({ name }) => ({ value: name, label: t(`admin.tabs.${name}`) }))}
           menu={{ value: tab, onChoose: choose }}
         />
         <div className="pt-4">
-          <SectionPanel value="overview">
-            <OverviewTab />
-          </SectionPanel>
-          <SectionPanel value="requests">
-            <RequestsTab />
-          </SectionPanel>
-          <SectionPanel value="moderation">
-            <ModerationTab />
-          </SectionPanel>
-          <SectionPanel value="review">
-            <ReviewTab />
-          </SectionPanel>
-          <SectionPanel value="manualActs">
-            <ManualActsTab />
-          </SectionPanel>
-          <SectionPanel value="organizations">
-            <OrganizationsTab />
-          </SectionPanel>
-          <SectionPanel value="users">
-            <UsersTab currentUserId={user.id} />
-          </SectionPanel>
-          <SectionPanel value="analytics">
-            <Suspense fallback={<LoadingState label={t("common.loading")} />}>
-              <AnalyticsTab />
-            </Suspense>
-          </SectionPanel>
-          <SectionPanel value="contests">
-            <ContestsTab />
-          </SectionPanel>
-          <SectionPanel value="privacy">
-            <PrivacyTab />
-          </SectionPanel>
-          <SectionPanel value="system">
-            <SystemTab />
-          </SectionPanel>
+          {TABS.map(({ name, Panel }) => (
+            <SectionPanel key={name} value={name}>
+              <Panel currentUserId={user.id} />
+            </SectionPanel>
+          ))}
         </div>
       </Tabs.Root>
     </Page>
