@@ -3,7 +3,9 @@ import { DAILY_SCAN_LIMIT } from "../../../shared/acts/daily-limit.js";
 import type { ScanCode } from "../../../shared/schemas/scans.js";
 import type { IssuedCodeRow } from "./scan-code-repository.js";
 import type { ScanContext } from "./scan-repository.js";
-import { judgeScan } from "./scan-rules.js";
+import { judgeScan, SCAN_RULES } from "./scan-rules.js";
+import { LANGUAGES } from "../../../shared/i18n/languages.js";
+import { MESSAGE_FILES } from "../../../shared/i18n/translate.js";
 
 /* The scan's rules on one read, in their order (scan-rules.ts): no database, answers in milliseconds. */
 
@@ -47,7 +49,17 @@ describe("the scan's rules", () => {
     expect(judgement).toMatchObject({ allowed: true, issued: { type: "virtual", location: { id: "place-1" } } });
   });
 
-  it("refuse, each with its own words, in order: code, position, travel, once a day, the daily limit", () => {
+  it("are numbered once, each refusal said in every language", () => {
+    expect(SCAN_RULES.map((entry) => entry.rule)).toEqual([1, 2, 3, 4, 5]);
+    const refusals = SCAN_RULES.flatMap((entry) => entry.refusals);
+    expect(new Set(refusals).size).toBe(refusals.length);
+    for (const language of LANGUAGES) {
+      const apiErrors = Object.assign({}, ...Object.values(MESSAGE_FILES[language])).apiErrors as Record<string, string>;
+      for (const code of refusals) expect(apiErrors[code], `${language}: ${code}`).toBeTruthy();
+    }
+  });
+
+  it("refuse, each with its own words, in the rules' order: code, position, travel, once a day, the daily limit", () => {
     const everything = context({
       duplicate: true,
       scansToday: DAILY_SCAN_LIMIT,

@@ -2,23 +2,16 @@ import { distanceOutsideRadius } from "../../../shared/acts/distance.js";
 import { dailyLimitVars, mayRecordAnotherToday } from "../../../shared/acts/daily-limit.js";
 import type { ScanCode, ScanRequest } from "../../../shared/schemas/scans.js";
 import { AppError } from "../../kernel/app-error.js";
+import type { ErrorCode } from "../../../shared/errors.js";
 import { issuedCodeFromRow, type IssuedCode } from "./scan-code-repository.js";
 import type { ScanContext } from "./scan-repository.js";
 import { isImpossibleTravel, travelBetween } from "./travel.js";
 
 /*
- * The scan's rules, in the order a scan meets them (docs/design.md, "A scan,
- * from tap to number"). Each is decided here, on one consistent read of the
- * code and the person (`readScanContext`, scan-repository.ts), by
- * `judgeScan`; the first that refuses answers.
- *
- *   1. The code is one Kindly issued, still in use  → invalid_qr, location_not_found
- *   2. A place's code: a position, inside its radius → location_required, out_of_range
- *   3. No impossible travel since the person's last positioned act
- *                                                    → impossible_travel (and a flag for review)
- *   4. A place once a day; a card once per organisation, ever
- *                                                    → already_scanned_location_today, already_scanned_organisation
- *   5. At most DAILY_SCAN_LIMIT acts a New York day  → daily_limit_reached
+ * The scan's rules, in the order a scan meets them (SCAN_RULES below, and
+ * docs/design.md, "A scan, from tap to number"). Each is decided here, on one
+ * consistent read of the code and the person (`readScanContext`,
+ * scan-repository.ts), by `judgeScan`; the first that refuses answers.
  *
  * The scan page's check before it shows the card (`checkScan`) asks the same
  * rules, in the same order, with rule 2 measuring the distance instead of
@@ -32,6 +25,24 @@ import { isImpossibleTravel, travelBetween } from "./travel.js";
  * the read: rule 5, and the read's version (if it moved, the scan is judged
  * again). Rules 4's unique indexes back it up against any race.
  */
+
+/**
+ * The scan's rules by number, each with the refusals it answers, in the order
+ * `judgeScan` applies them: the one list the tests (scan-rules.test.ts: the
+ * order, and each refusal's words in every language) and the numbers in this
+ * folder's comments follow.
+ */
+export const SCAN_RULES = [
+  { rule: 1, says: "the code is one Kindly issued, still in use", refusals: ["invalid_qr", "location_not_found"] },
+  { rule: 2, says: "a place's code: a position inside its radius", refusals: ["location_required", "out_of_range"] },
+  { rule: 3, says: "no impossible travel since the last positioned act (flagged for review)", refusals: ["impossible_travel"] },
+  {
+    rule: 4,
+    says: "a place once a day; a card once per organisation, ever",
+    refusals: ["already_scanned_location_today", "already_scanned_organisation"],
+  },
+  { rule: 5, says: "at most DAILY_SCAN_LIMIT acts a New York day", refusals: ["daily_limit_reached"] },
+] as const satisfies readonly { rule: number; says: string; refusals: readonly ErrorCode[] }[];
 
 /** Rule 1: the code as Kindly issued it, still in use; otherwise the refusal a scan gets. */
 export function usableCode(issued: IssuedCode | null): IssuedCode {
