@@ -119,8 +119,18 @@ describe("npm start under supervision", () => {
     const launcher = npmStart(await freePort(), dataDir);
     try {
       // The moment PostgreSQL is up, the server is still starting (the migrations, the demo data, the listen).
-      await expect.poll(() => existsSync(pidFile), { timeout: 170_000, interval: 20 }).toBe(true);
-      const postmaster = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+      // Up means the lock file of a postmaster that says "ready" (its 8th line): initdb's short-lived
+      // single-user servers write and remove a lock file of their own before that.
+      const readyPostmaster = () => {
+        try {
+          const lines = readFileSync(pidFile, "utf8").split("\n");
+          return lines[7]?.trim() === "ready" ? Number(lines[0]) : 0;
+        } catch {
+          return 0;
+        }
+      };
+      await expect.poll(readyPostmaster, { timeout: 170_000, interval: 20 }).toBeGreaterThan(0);
+      const postmaster = readyPostmaster();
       process.kill(launcher.pid!, "SIGTERM");
       expect(await launcher.exited).toBe(0);
       await expect.poll(() => alive(postmaster), { timeout: 30_000 }).toBe(false);
