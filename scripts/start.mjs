@@ -1,7 +1,4 @@
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { ensureServerBuild, SERVER_MEMORY_ENV } from "./server-build.mjs";
 import { superviseServer } from "./supervise.mjs";
 
@@ -41,32 +38,13 @@ if (entry === "main") {
 /**
  * The embedded PostgreSQL a crashed server left running (pg_ctl starts it in
  * a session of its own, so it outlives the server), stopped when the launcher
- * gives up: nobody would take it over. A fast shutdown (SIGINT), as
- * `pg_ctl stop -m fast`; only a process that is PostgreSQL's, by its command
- * line, and only when Kindly runs its own (no DATABASE_URL).
+ * gives up: nobody would take it over. The server's own code does it
+ * (`kindly stop-leftover-database`: the cluster its settings name, by pg_ctl).
  */
-async function stopLeftoverPostgres() {
-  if (process.env.DATABASE_URL) return;
-  const pidFile = path.resolve(process.env.DATA_DIR || "./data", "pg", "postmaster.pid");
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
-  const command = `/proc/${pid}/cmdline`;
-  if (
-    !Number.isInteger(pid) ||
-    pid <= 0 ||
-    (existsSync("/proc") && !(existsSync(command) && readFileSync(command, "utf8").includes("postgres")))
-  )
-    return;
-  process.stderr.write(`[kindly launcher] stopping the embedded PostgreSQL the server left running (pid ${pid}).\n`);
-  process.kill(pid, "SIGINT");
-  for (let waited = 0; waited < 15_000 && isRunning(pid); waited += 100) await sleep(100);
-}
-
-function isRunning(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
+function stopLeftoverPostgres() {
+  return new Promise((resolve, reject) => {
+    const stop = spawn(process.execPath, ["dist/server/cli.js", "stop-leftover-database"], { stdio: "inherit" });
+    stop.once("error", reject);
+    stop.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`exit code ${code}`))));
+  });
 }

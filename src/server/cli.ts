@@ -9,6 +9,8 @@ import { restoreBackup, writeBackup } from "./platform/db/backup.js";
 import { isEncryptedBackup } from "./platform/db/backup-file.js";
 import { PASSPHRASE_MIN_LENGTH, PASSPHRASE_VARIABLE, readPassphrase } from "./cli-passphrase.js";
 import { createFileStorage } from "./platform/storage/file-storage.js";
+import { stopLeftoverPostgres } from "./platform/db/embedded-postgres.js";
+import path from "node:path";
 
 const USAGE = [
   "Usage:",
@@ -28,6 +30,8 @@ const USAGE = [
   "                                           asked on the terminal or given in KINDLY_BACKUP_PASSPHRASE",
   "  npm run kindly -- restore <file>         restore <file> into an empty database and upload store (a new DATA_DIR),",
   "                                           then migrate it to this release (an encrypted file asks for its passphrase)",
+  "  npm run kindly -- stop-leftover-database stop the embedded PostgreSQL a crashed server left running",
+  "                                           (npm start's launcher runs it when it gives up on a crashing server)",
 ].join("\n");
 
 /** A real calendar day written YYYY-MM-DD (zod's ISO date refuses 2026-02-30). */
@@ -86,6 +90,16 @@ async function backupOrRestore(name: "backup" | "restore", args: string[]): Prom
   }
 }
 
+/** The embedded PostgreSQL a crashed server left running, stopped (with DATABASE_URL there is none of Kindly's to stop). */
+async function stopLeftover(args: string[]): Promise<number> {
+  if (args.length > 0) return usage();
+  const config = loadConfig();
+  if (config.DATABASE_URL) return 0;
+  const pid = await stopLeftoverPostgres(path.join(config.DATA_DIR, "pg"));
+  if (pid !== null) process.stderr.write(`Stopped the embedded PostgreSQL a crashed server left running (pid ${pid}).\n`);
+  return 0;
+}
+
 function usage(): number {
   process.stderr.write(`${USAGE}\n`);
   return 2;
@@ -95,6 +109,8 @@ function usage(): number {
 async function run([name, ...args]: string[]): Promise<number> {
   // Anyone can run this one: it needs the published proof, not Kindly's database.
   if (name === "verify-draw") return verifyPublishedDraw(args, (line) => process.stdout.write(`${line}\n`));
+  // The launcher's, when it gives up on a crashing server (scripts/start.mjs): nothing to open, only to stop.
+  if (name === "stop-leftover-database") return stopLeftover(args);
   // These two work on the data as it is: no migration first (a restore needs an empty database).
   if (name === "backup" || name === "restore") return backupOrRestore(name, args);
   const command = name ? COMMANDS[name] : undefined;

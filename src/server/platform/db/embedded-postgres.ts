@@ -197,6 +197,24 @@ function livePostmaster(dataDir: string): number | null {
   return pid;
 }
 
+/**
+ * Stops the embedded server of `dataDir` if one runs there (a crashed Kindly
+ * left it running: `npm start`'s launcher, giving up, asks for this): a fast
+ * shutdown by pg_ctl, as the server's account. Returns the pid it stopped, or
+ * null when none ran.
+ */
+export async function stopLeftoverPostgres(dataDir: string): Promise<number | null> {
+  const pid = livePostmaster(path.resolve(dataDir));
+  if (pid === null) return null;
+  const bin = await binaries();
+  const account = await serverAccount(() => undefined);
+  await run(bin.pg_ctl, ["stop", "-D", path.resolve(dataDir), "-m", "fast", "-w", "-t", "60", "-s"], {
+    ...(account ?? {}),
+    env: { ...process.env, LC_ALL: "C", LANG: "C" },
+  });
+  return pid;
+}
+
 /** How to reach the embedded server of `dataDir` (for the app, the tests and operators' tools). */
 export function embeddedConnection(dataDir: string): { url: string; adminUrl: string } {
   const host = encodeURIComponent(socketFolder(path.resolve(dataDir)));
