@@ -1,4 +1,5 @@
-import { accountEmail, EMAIL_TEMPLATES } from "../src/server/platform/mail/account-emails.js";
+import { accountEmail, type EmailTemplate } from "../src/server/platform/mail/account-emails.js";
+import { declaredEmail, DECLARED_EMAILS as EMAIL_TEMPLATES } from "../src/server/test/declared.js";
 import { renderMail } from "../src/server/platform/mail/mailer.js";
 import { hasAction, sampleVars } from "../src/server/test/email-samples.js";
 import { expect, linkFromOutbox, newUser, test } from "./support/fixtures.js";
@@ -12,9 +13,16 @@ const SHORT_LINK = "https://kindly.example/l/Ab3dE9xK2qRt";
 /** A thank-you's note, quoted in its email as the giver reads it. */
 const NOTE = "Your card made my whole day. I passed it on to my neighbour!";
 
-async function render(template: (typeof EMAIL_TEMPLATES)[number], language: "en" | "fr") {
+async function render(template: EmailTemplate, language: "en" | "fr") {
   const link = hasAction(template) ? SHORT_LINK : undefined;
-  const message = accountEmail(template, language, "to@example.test", sampleVars(template), link, template === "thanked" ? NOTE : null);
+  const message = accountEmail(
+    template,
+    language,
+    "to@example.test",
+    sampleVars(template),
+    link,
+    template.name === "thanked" ? NOTE : null,
+  );
   return (await renderMail(message, null)).html;
 }
 
@@ -22,19 +30,19 @@ test.describe("every email at phone width", () => {
   // A phone's browser: without the viewport meta, it would lay the mail out 980 px wide and shrink it to fit.
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
   for (const template of EMAIL_TEMPLATES) {
-    test(`${template}`, async ({ page }) => {
+    test(`${template.name}`, async ({ page }) => {
       await page.setContent(await render(template, "en"));
       expect(await page.evaluate(() => window.innerWidth)).toBe(PHONE.width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      await expect(page).toHaveScreenshot(`email-${template}.png`, { fullPage: true });
+      await expect(page).toHaveScreenshot(`email-${template.name}.png`, { fullPage: true });
     });
   }
 
   test("in French and in dark mode", async ({ page }) => {
-    await page.setContent(await render("confirmEmail", "fr"));
+    await page.setContent(await render(declaredEmail("confirmEmail"), "fr"));
     await expect(page).toHaveScreenshot("email-confirmEmail-fr.png", { fullPage: true });
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.setContent(await render("thanked", "en"));
+    await page.setContent(await render(declaredEmail("thanked"), "en"));
     // The dark palette: light text on a dark card, the button still the brand's colour.
     const heading = page.getByRole("heading", { level: 1 });
     expect(await heading.evaluate((element) => getComputedStyle(element).color)).toBe("rgb(245, 238, 240)");

@@ -59,13 +59,13 @@ export function wallBetween(importer, target, { reexport = false } = {}) {
   if (from.startsWith("src/server/kernel/") && target.startsWith("src/server/") && !target.startsWith("src/server/kernel/"))
     return "The kernel is the ground: it imports nothing of the server above it (only shared/ and packages).";
   if (from.startsWith("src/server/platform/") && !/\.test$/.test(from)) {
-    if (target.startsWith("src/server/features/") || /^src\/server\/(app|bootstrap|main)$/.test(target))
+    if (target.startsWith("src/server/features/") || /^src\/server\/(app|bootstrap|main|feature-list)$/.test(target))
       return "Platform code knows no product feature; take what you need as a parameter (see bootstrap.ts).";
     if (target.startsWith("src/server/http/"))
       return "Platform code stands below http/: what both need is in kernel/ (errors, a request's language, who is asking).";
   }
   if (from.startsWith("src/server/http/") && !/\.test$/.test(from)) {
-    if (target.startsWith("src/server/features/") || /^src\/server\/(app|bootstrap|main)$/.test(target))
+    if (target.startsWith("src/server/features/") || /^src\/server\/(app|bootstrap|main|feature-list)$/.test(target))
       return "http/ knows no product feature: a route plugin names the feature services it needs; bootstrap.ts composes AppDeps.";
   }
   if (isFixtures(target) && !isTestCode(from))

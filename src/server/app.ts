@@ -4,46 +4,16 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { openApiDocumentTransform, openApiRouteTransform } from "./http/openapi-document.js";
 import { clientErrorHandler } from "./http/client-errors.js";
-import { accountRoutes } from "./features/accounts/index.js";
-import { authRoutes } from "./features/auth/index.js";
-import { contactRoutes } from "./features/contact/index.js";
 import { devOutboxRoutes } from "./platform/dev-outbox/dev-outbox-routes.js";
 import { testClockRoutes } from "./platform/clock/test-clock-routes.js";
 import { healthRoutes } from "./platform/health/health-routes.js";
 import { publicConfigRoutes } from "./platform/health/public-config-routes.js";
-import { profileRoutes } from "./features/profile/index.js";
-import { roleRoutes } from "./features/roles/index.js";
 import { liveRoutes } from "./platform/live/live-routes.js";
-import { scanRoutes } from "./features/scan/index.js";
-import { registerSharePage, shareRoutes } from "./features/share/index.js";
-import { teamModeration, teamsRoutes } from "./features/teams/index.js";
-import { thanksModeration, thanksRoutes } from "./features/thanks/index.js";
-import { notificationRoutes } from "./features/notifications/index.js";
 import { registerShortLinks } from "./platform/mail/short-link-routes.js";
-import { homeRoutes } from "./features/home/index.js";
-import { leaderboardsRoutes } from "./features/leaderboards/index.js";
-import { actHistoryRoutes } from "./features/act-history/index.js";
-import { contestsRoutes } from "./features/contests/index.js";
-import { demoRoutes } from "./features/demo/index.js";
 import { geocodingRoutes } from "./platform/geocoding/geocoding-routes.js";
-import { mapRoutes } from "./features/map/index.js";
-import { organizationRequestRoutes } from "./features/organizations/index.js";
-import { organizationLogoRoutes, organizationRoutes, registerPrintedCodeLinks } from "./features/organizations/index.js";
-import { adminRoutes } from "./features/admin/index.js";
-import { anomalyRoutes } from "./features/anomalies/index.js";
-import { contestAdminRoutes } from "./features/contests/index.js";
-import { chatModeration, chatRoutes, galleryModeration } from "./features/community/index.js";
-import { galleryRoutes } from "./features/community/index.js";
-import { moderationRoutes } from "./features/moderation/index.js";
-import { cardJourneyPort, cardJourneyRoutes } from "./features/card-journeys/index.js";
-import { workplaceRoutes } from "./features/workplace/index.js";
-import { workplaceEmployerRoutes } from "./features/workplace/index.js";
-import { complianceRoutes, mailPreviewRoutes } from "./features/workplace/index.js";
-import { credentialRoutes, scimRoutes, ssoRoutes } from "./features/workplace/index.js";
 import { AppError } from "./kernel/app-error.js";
 import type { AppDeps } from "./bootstrap.js";
-import { privacyRoutes } from "./features/privacy/index.js";
-import { PERSONAL_DATA } from "./personal-data.js";
+import { FEATURES } from "./feature-list.js";
 import type { Config } from "./config.js";
 import { registerErrorHandler, sendAppError } from "./http/error-handler.js";
 import { isFromThisMachine } from "./kernel/local-only.js";
@@ -138,63 +108,26 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
+  // Every feature's routes (feature-list.ts): under /api unless a feature says the site's root.
+  const routeSets = FEATURES.flatMap((feature) => feature.routes?.(deps) ?? []).filter((set) => !set.devOnly || config.devOutbox);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(publicConfigRoutes(deps));
-      await api.register(authRoutes(deps), { prefix: "/auth" });
-      await api.register(accountRoutes(deps));
-      await api.register(profileRoutes(deps));
-      await api.register(roleRoutes(deps));
-      await api.register(contactRoutes(deps));
-      await api.register(scanRoutes(deps, cardJourneyPort));
       await api.register(liveRoutes(deps));
-      await api.register(homeRoutes(deps));
-      await api.register(leaderboardsRoutes(deps));
-      await api.register(actHistoryRoutes(deps));
-      await api.register(contestsRoutes(deps));
-      await api.register(organizationRequestRoutes(deps));
-      await api.register(organizationRoutes(deps));
-      await api.register(organizationLogoRoutes(deps));
       await api.register(geocodingRoutes(deps));
-      await api.register(mapRoutes(deps));
-      await api.register(adminRoutes(deps));
-      await api.register(anomalyRoutes(deps));
-      await api.register(contestAdminRoutes(deps));
-      await api.register(chatRoutes(deps));
-      await api.register(galleryRoutes(deps));
-      await api.register(
-        moderationRoutes(deps, { message: chatModeration, post: galleryModeration, thanks: thanksModeration, team: teamModeration }),
-      );
-      await api.register(cardJourneyRoutes(deps));
-      await api.register(workplaceRoutes(deps));
-      await api.register(workplaceEmployerRoutes(deps));
-      await api.register(privacyRoutes(deps, PERSONAL_DATA));
-      await api.register(complianceRoutes(deps));
-      await api.register(mailPreviewRoutes(deps));
-      await api.register(ssoRoutes(deps));
-      await api.register(credentialRoutes(deps));
-      await api.register(shareRoutes(deps));
-      await api.register(thanksRoutes(deps));
-      await api.register(teamsRoutes(deps));
-      await api.register(notificationRoutes(deps));
-      if (config.devOutbox) {
-        // Never in production; elsewhere only for a browser on this machine (access "this-machine").
-        await api.register(devOutboxRoutes(deps));
-        await api.register(demoRoutes(deps));
-      }
+      for (const set of routeSets.filter((set) => (set.at ?? "api") === "api")) await api.register(set.plugin, { prefix: set.prefix });
+      // Never in production; elsewhere only for a browser on this machine (access "this-machine").
+      if (config.devOutbox) await api.register(devOutboxRoutes(deps));
       if (config.KINDLY_TEST_CLOCK) await api.register(testClockRoutes());
     },
     { prefix: "/api" },
   );
-
-  // The employer's identity provider keeps its staff list here (SCIM 2.0, RFC 7644): outside /api, in SCIM's own shapes.
-  await app.register(scimRoutes(deps), { prefix: "/scim/v2" });
+  for (const set of routeSets.filter((set) => set.at === "root")) await app.register(set.plugin, { prefix: set.prefix });
   registerWebManifest(app);
   const servingWeb = options.serveWeb !== false && (await registerStaticApp(app));
-  if (servingWeb) registerSharePage(app, deps);
+  if (servingWeb) for (const set of routeSets.filter((set) => set.at === "web")) await app.register(set.plugin, { prefix: set.prefix });
   registerShortLinks(app, deps.db, servingWeb ? sendAppShell : null);
-  registerPrintedCodeLinks(app, deps.db);
   const methodsAt = allowedMethods(app);
   app.setNotFoundHandler((request, reply) => {
     const path = decodedPath(request.url);

@@ -36,8 +36,16 @@ import { createActNumbering, pendingScanPlace } from "./features/scan/index.js";
 import { createGeocoder } from "./platform/geocoding/geocoding-service.js";
 import { createTaskQueue } from "./platform/jobs/task-queue.js";
 import { inBackground } from "./http/after-response.js";
-import { thanksTasks } from "./features/thanks/index.js";
-import { cardJourneyTasks } from "./features/card-journeys/index.js";
+import { FEATURES } from "./feature-list.js";
+import { PERSONAL_DATA } from "./personal-data.js";
+import { notificationKinds } from "./features/notifications/index.js";
+import { cardJourneyPort } from "./features/card-journeys/index.js";
+import { chatModeration, galleryModeration } from "./features/community/index.js";
+import { thanksModeration } from "./features/thanks/index.js";
+import { teamModeration } from "./features/teams/index.js";
+import type { ModeratedKinds } from "./features/moderation/index.js";
+import type { CardJourneyPort } from "./features/scan/index.js";
+import type { PersonalData } from "./platform/personal-data.js";
 import { databaseRateLimiter, redisRateLimiter } from "./platform/rate-limit/rate-limiter.js";
 import type { HttpDeps } from "./http/deps.js";
 import type { SessionDeps } from "./features/sessions/index.js";
@@ -49,7 +57,17 @@ import type { NotifierDeps } from "./features/notifications/index.js";
  * where features meet: the layers below features (HttpDeps) and the services
  * features provide each other. A route plugin names the parts it takes.
  */
-export type AppDeps = HttpDeps & SessionDeps & NumberingDeps & NotifierDeps;
+export type AppDeps = HttpDeps &
+  SessionDeps &
+  NumberingDeps &
+  NotifierDeps & {
+    /** What the scan asks of card journeys (scan/card-journey-port.ts). */
+    cardJourneys: CardJourneyPort;
+    /** Each kind of content people report, on its owner's side (moderation/moderated-content.ts). */
+    moderatedContent: ModeratedKinds;
+    /** Every owner of a person's rows, in the features' order (personal-data.ts). */
+    personalData: readonly PersonalData[];
+  };
 
 /**
  * The database of `config`: DATABASE_URL's server, or Kindly's own embedded
@@ -146,15 +164,19 @@ export async function createDeps(config: Config, database: Database, log: (line:
     mayPushTo: createPushEndpointPolicy({ services: config.PUSH_SERVICES, allowed }),
   });
   const signer = createLinkSigner(secret);
-  const notifier = createNotifier({ db, mailer, push, sealer: signer, appUrl: config.APP_URL, log });
-  // Each feature names the tasks it queues and how each is done.
+  const kinds = notificationKinds(FEATURES.flatMap((feature) => feature.notificationKinds ?? []));
+  const notifier = createNotifier({ db, mailer, push, sealer: signer, appUrl: config.APP_URL, log, kinds });
+  // Each feature names the tasks it queues and how each is done (asked once the deps are whole).
   const tasks = createTaskQueue({
     db,
-    handlers: () => ({ ...thanksTasks({ notifier }), ...cardJourneyTasks({ db, notifier }) }),
+    handlers: () => Object.assign({}, ...FEATURES.map((feature) => feature.tasks?.(deps) ?? {})),
     log,
     inBackground,
   });
-  return {
+  const deps: AppDeps = {
+    cardJourneys: cardJourneyPort,
+    moderatedContent: { message: chatModeration, post: galleryModeration, thanks: thanksModeration, team: teamModeration },
+    personalData: PERSONAL_DATA,
     geocoder,
     resolver,
     outbound,
@@ -179,6 +201,7 @@ export async function createDeps(config: Config, database: Database, log: (line:
     secretBox: createSecretBox(secret),
     metrics,
   };
+  return deps;
 }
 
 /**

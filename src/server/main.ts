@@ -4,15 +4,12 @@ import { createDeps, databaseFor, finishPgliteMove } from "./bootstrap.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { ensureOfficialAccount, officialEmailToEnsure } from "./features/auth/index.js";
 import { demoDataWanted, demoLinks, demoWorkplace, seedDemoData } from "./features/demo/index.js";
-import { startHousekeeping } from "./housekeeping.js";
+import { tidyingJob } from "./housekeeping.js";
+import { FEATURES } from "./feature-list.js";
+import { startJob } from "./platform/jobs/repeating-job.js";
 import { ensureWebBuild } from "./web-build.js";
 import { startSummary } from "./start-summary.js";
 import { boxed, createStartupSteps } from "../../scripts/startup-steps.mjs";
-import { startAutomaticDraws } from "./features/contests/index.js";
-import { startStreakReminders } from "./features/notifications/index.js";
-import { startRenewalReminders } from "./features/workplace/index.js";
-import { startTeamChallenges } from "./features/teams/index.js";
-import { startTravelDigests } from "./features/card-journeys/index.js";
 import { isDatabaseUnavailable } from "./platform/db/errors.js";
 import { createShutdown } from "./shutdown.js";
 
@@ -131,38 +128,12 @@ async function main(): Promise<void> {
   print(boxed(summary));
   print("");
 
-  const stopHousekeeping = startHousekeeping({
-    db: deps.db,
-    mailer: deps.mailer,
-    notifier: deps.notifier,
-    appUrl: deps.config.APP_URL,
-    storage: deps.storage,
-    log: (line) => app.log.error(line),
-  });
-  const reminderMs = config.REMINDER_CHECK_SECONDS * 1000;
-  const stopReminders = startStreakReminders({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) }, reminderMs);
-  // Holders of a certificate due for renewal hear it once, a month ahead.
-  const stopRenewals = startRenewalReminders({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) }, reminderMs);
-  // Teams that reached their monthly challenge hear it once.
-  const stopDigests = startTravelDigests({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) }, reminderMs);
-  const stopChallenges = startTeamChallenges({ db: deps.db, notifier: deps.notifier, log: (line) => app.log.error(line) }, reminderMs);
-  // Contests draw themselves once their grace has passed.
-  const stopDraws = startAutomaticDraws(
-    {
-      db: deps.db,
-      mailer: deps.mailer,
-      notifier: deps.notifier,
-      appUrl: deps.config.APP_URL,
-      graceMs: deps.config.CONTEST_DRAW_GRACE_SECONDS * 1000,
-      log: (line) => app.log.error(line),
-    },
-    deps.config.CONTEST_AUTO_DRAW_SECONDS * 1000,
-  );
+  // The features' own repeating work (feature-list.ts), the tidying of what the platform keeps, and the queued tasks.
+  const jobLog = (line: string) => app.log.error(line);
+  const jobs = [tidyingJob(deps.db), ...FEATURES.flatMap((feature) => feature.jobs?.(deps) ?? [])];
+  for (const job of jobs) shutdown.add(`the job "${job.name}"`, startJob(job, jobLog));
   // Work writes queued for after their answers: due tries, and what a crashed process left.
-  const stopTasks = deps.tasks.start(TASK_CHECK_MS);
-  for (const stop of [stopHousekeeping, stopDraws, stopReminders, stopRenewals, stopChallenges, stopDigests, stopTasks]) {
-    shutdown.add("a job", stop);
-  }
+  shutdown.add("the task queue", deps.tasks.start(TASK_CHECK_MS));
 }
 
 /** How often each process looks for queued work due (a retry, a task another process left). */

@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ownedBy, sourceFiles, sqlTexts } from "../test/source-files.js";
+import { sourceFiles, sqlTexts } from "../test/source-files.js";
+import { FEATURES } from "../feature-list.js";
 
 /*
  * Reads across features (issue 45 §1): a feature's own code never selects
- * from, or joins, a table another feature owns (its door's "Owns:" line); it
+ * from, or joins, a table another feature owns (its declaration's tables); it
  * asks that feature's door, or joins a read model the owner publishes in its
  * read-models.ts (platform/db/read-model.ts: the columns others may read, as
  * a subquery). Counted at 91 (feature, table) pairs when first measured; now none.
@@ -17,11 +18,11 @@ const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Each table's owner, from the doors' "Owns:" lines (table-writers.test.ts holds them true). */
+/** Each table's owner, from the features' declarations (table-writers.test.ts holds them true). */
 function owners(): Map<string, string> {
   const owner = new Map<string, string>();
   for (const feature of features) {
-    for (const table of ownedBy(readFileSync(join(FEATURES_DIR, feature, "index.ts"), "utf8"))) owner.set(table, feature);
+    for (const table of FEATURES.find((declared) => declared.name === feature)?.tables ?? []) owner.set(table, feature);
   }
   return owner;
 }

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ownedBy, sourceFiles, sqlTexts } from "../test/source-files.js";
+import { sourceFiles, sqlTexts } from "../test/source-files.js";
+import { FEATURES } from "../feature-list.js";
 
 /*
  * One writer per table (issue 45 §1): each table belongs to one feature, and
@@ -16,8 +17,8 @@ import { ownedBy, sourceFiles, sqlTexts } from "../test/source-files.js";
  * the count. A call of the platform's `hideableRows("table")` is a write of
  * that table by the calling feature.
  *
- * Each feature's door (index.ts) names the tables it owns on an "Owns:"
- * line; the test holds the two together: a feature writes only what it
+ * Each feature's declaration (feature.ts, its `tables`) names the tables
+ * it owns; the test holds the two together: a feature writes only what it
  * owns, and every table it owns has that one owner.
  */
 
@@ -90,11 +91,13 @@ describe("the tables' writers", () => {
     expect(shared.map(([table, features]) => `${table}: ${[...features].sort().join(", ")}`)).toEqual([]);
   });
 
-  it("are the owners each door names on its Owns: line, and no table has two", () => {
+  it("are the owners each feature declares (its tables), and no table has two", () => {
     const owners = new Map<string, string[]>();
     const strays: string[] = [];
-    for (const feature of readdirSync(FEATURES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
-      const owned = ownedBy(readFileSync(join(FEATURES_DIR, feature.name, "index.ts"), "utf8"));
+    const folders = readdirSync(FEATURES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(FEATURES.map((feature) => feature.name).sort()).toEqual(folders.map((folder) => folder.name).sort());
+    for (const feature of FEATURES) {
+      const owned = feature.tables;
       for (const table of owned) {
         if (!TABLES.has(table)) strays.push(`${feature.name} owns "${table}", which is not a table`);
         owners.set(table, [...(owners.get(table) ?? []), feature.name]);
@@ -111,11 +114,6 @@ describe("the tables' writers", () => {
     expect([...writesIn('db.insertInto("thanks").values(row)').tables]).toEqual(["thanks"]);
     expect([...writesIn("await sql`update users set muted_until = ${until}`.execute(db)").tables]).toEqual(["users"]);
     expect(writesIn("trx.deleteFrom(table).where(column, '=', id)").undeclared).toHaveLength(1);
-    expect(ownedBy("/**\n * The acts.\n * Owns: acts, user_stats,\n * voided_acts (only this feature writes them).\n */")).toEqual([
-      "acts",
-      "user_stats",
-      "voided_acts",
-    ]);
     expect([...writesIn("// writes: chat_messages, gallery_posts\ntrx.updateTable(table)").tables]).toEqual([
       "chat_messages",
       "gallery_posts",

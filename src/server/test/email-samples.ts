@@ -1,5 +1,5 @@
 import en from "../../shared/i18n/messages/en/server.json" with { type: "json" };
-import type { Template } from "../platform/mail/account-emails.js";
+import type { EmailTemplate } from "../platform/mail/account-emails.js";
 import { RULE_VARIABLES } from "../../shared/i18n/rule-variables.js";
 
 const WORDS = en.email as unknown as Record<string, Record<string, string>>;
@@ -9,10 +9,10 @@ const WORDS = en.email as unknown as Record<string, Record<string, string>>;
  * same every run, for screenshots). The rules' numbers (RULE_VARIABLES) are
  * left to translate, which fills them as in a real email.
  */
-export function sampleVars(template: Template): Record<string, string> {
+export function sampleVars(template: EmailTemplate): Record<string, string> {
   const names = new Set(
     [
-      ...Object.values(WORDS[template]!)
+      ...Object.values(WORDS[template.name]!)
         .join(" ")
         .matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g),
     ]
@@ -24,4 +24,4 @@ export function sampleVars(template: Template): Record<string, string> {
 }
 
 /** Templates with a button have an `action` label; the others are sent without a link. */
-export const hasAction = (template: Template) => "action" in WORDS[template]!;
+export const hasAction = (template: EmailTemplate) => "action" in WORDS[template.name]!;

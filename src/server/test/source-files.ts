@@ -14,14 +14,3 @@ export function sourceFiles(folder: string): string[] {
 export function sqlTexts(source: string): string[] {
   return [...source.matchAll(/\bsql(?:<[^`]*?>)?`([^`]*)`/g)].map((match) => match[1]!);
 }
-
-/** The tables a feature's door names on its "Owns:" line (it may run over several comment lines, up to a bracket or a full stop). */
-export function ownedBy(door: string): string[] {
-  const line = /Owns: ([^.(]*)/.exec(door.replace(/\n \* /g, " "));
-  return line
-    ? line[1]!
-        .split(",")
-        .map((name) => name.trim())
-        .filter(Boolean)
-    : [];
-}

@@ -4,29 +4,32 @@ import { timeZone } from "./time-zone.js";
 
 /**
  * What Kindly may tell a person, each kind on its own: in the app always (live,
- * on their pages), and on the channels they choose. The defaults are what a
- * person who never opened the settings gets (docs/design.md, "Coming back"):
- * a thank-you and a card's travels reach them on the channel they have — by
- * push on a device that takes it, by email until one does (EMAIL_UNTIL_PUSH);
- * the streak reminder is off until it is offered after an act and taken;
- * contest results and a team's reached challenge are a push.
- *
- * Every kind, once: its default channels, and `emailUntilPush` for the kinds
- * whose email, while the person has not chosen otherwise, goes only when no
- * push reached one of their devices. A new kind is a line here and its messages.
+ * on their pages), and on the channels they choose. Each feature declares the
+ * kinds it sends (platform/feature.ts) with their defaults, what a person who
+ * never opened the settings gets (docs/design.md, "Coming back"): a thank-you
+ * and a card's travels reach them on the channel they have — by push on a
+ * device that takes it, by email until one does (`emailUntilPush`: while the
+ * person has not chosen otherwise, the email goes only when no push reached
+ * one of their devices); the streak reminder is off until it is offered after
+ * an act and taken; contest results and a team's reached challenge are a push.
+ * The settings page lists the kinds the server answers with, in its order,
+ * named by `notifications.kinds.<name>` in the web's messages.
  */
-const KINDS = {
-  thanks: { push: true, email: true, emailUntilPush: true },
-  cardTravels: { push: true, email: true, emailUntilPush: true },
-  streakReminder: { push: false, email: false },
-  teamChallenge: { push: true, email: false },
-  contestResults: { push: true, email: false },
-  workplaceSurveys: { push: true, email: false },
-  // Rare, and the law asks for the training to be kept current: both, until the person says otherwise.
-  certificateRenewals: { push: true, email: true },
-} as const satisfies Record<string, { push: boolean; email: boolean; emailUntilPush?: true }>;
-export type NotificationKind = keyof typeof KINDS;
-export const NOTIFICATION_KINDS = Object.keys(KINDS) as [NotificationKind, ...NotificationKind[]];
+export interface NotificationKindSpec {
+  name: string;
+  push: boolean;
+  email: boolean;
+  emailUntilPush?: true;
+}
+
+/** A kind's name, as a feature declared it (the server refuses a name no feature declared). */
+export type NotificationKind = string;
+
+/** Declares a kind of notification with its default channels. */
+export const notificationKind = (name: string, defaults: Omit<NotificationKindSpec, "name">): NotificationKindSpec => ({
+  name,
+  ...defaults,
+});
 
 /** The page where a person chooses what Kindly tells them, linked from the profile and from every notification. */
 export const NOTIFICATION_SETTINGS_PATH = "/settings/notifications";
@@ -36,34 +39,23 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export type ChannelChoices = Record<NotificationChannel, boolean>;
 
-export const NOTIFICATION_DEFAULTS = Object.fromEntries(
-  NOTIFICATION_KINDS.map((kind) => [kind, { push: KINDS[kind].push, email: KINDS[kind].email }]),
-) as Record<NotificationKind, ChannelChoices>;
-
-/** The kinds whose email waits for a push while the person has not chosen (`emailUntilPush` above). */
-export const EMAIL_UNTIL_PUSH: readonly NotificationKind[] = NOTIFICATION_KINDS.filter((kind) => "emailUntilPush" in KINDS[kind]);
-
 const channelChoicesSchema = z.object({ push: z.boolean(), email: z.boolean() });
 
 export const notificationSettingsSchema = z.object({
-  kinds: z.object(
-    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channelChoicesSchema])) as Record<
-      NotificationKind,
-      typeof channelChoicesSchema
-    >,
-  ),
+  /** Every kind the server knows, in the order the settings page lists them. */
+  kinds: z.record(z.string(), channelChoicesSchema),
   /** How many of this person's devices receive pushes. */
   pushDevices: z.number(),
   /** The streak reminder's hour in the person's time zone, once chosen. */
   reminder: z.nullable(z.object({ hour: z.number(), timeZone: z.string() })),
-  /** The kinds whose email still goes only while no push reaches a device (EMAIL_UNTIL_PUSH, not chosen since). */
-  emailUntilPush: z.array(z.enum(NOTIFICATION_KINDS)),
+  /** The kinds whose email still goes only while no push reaches a device (`emailUntilPush`, not chosen since). */
+  emailUntilPush: z.array(z.string()),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** One choice at a time, as a box is ticked. */
 export const notificationChoiceSchema = z.object({
-  kind: z.enum(NOTIFICATION_KINDS),
+  kind: text().check(maxLength(40)),
   channel: z.enum(NOTIFICATION_CHANNELS),
   enabled: z.boolean(),
 });
@@ -97,14 +89,14 @@ export type EmailChoiceAction = (typeof EMAIL_CHOICE_ACTIONS)[number];
 /** A one-tap link's person, kind and seal, as its query string carries them (u, k, s). */
 export const emailChoiceRefSchema = z.object({
   u: z.string().check(z.minLength(1), maxLength(100)),
-  k: z.enum(NOTIFICATION_KINDS),
+  k: z.string().check(z.minLength(1), maxLength(40)),
   s: z.string().check(z.minLength(1), maxLength(100)),
 });
 export const emailChoiceSchema = z.object({ ...emailChoiceRefSchema.shape, do: z.enum(EMAIL_CHOICE_ACTIONS) });
 export type EmailChoiceInput = z.infer<typeof emailChoiceSchema>;
 
 export const emailChoiceOutcomeSchema = z.object({
-  kind: z.enum(NOTIFICATION_KINDS),
+  kind: z.string(),
   state: z.enum(["on", "paused", "stopped"]),
   until: z.nullable(z.string()),
 });

@@ -1,3 +1,4 @@
+import { accountsLimits } from "./rate-limits.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { usernameSchema } from "../../../shared/schemas/account-fields.js";
 import {
@@ -18,7 +19,7 @@ import { requestLanguage } from "../../kernel/request-language.js";
 import { afterResponse } from "../../http/after-response.js";
 import { sessionUserId } from "../sessions/index.js";
 import { isUsernameFree, isUsernameReservedFor } from "../users/index.js";
-import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { rateLimit } from "../../platform/rate-limit/rate-limit-rules.js";
 import { checkRecoveryToken, completeEmailRecovery, confirmEmailChange, requestEmailRecovery } from "./email-recovery-service.js";
 
 export const accountRoutes =
@@ -53,7 +54,7 @@ export const accountRoutes =
       {
         config: anyone,
         schema: { body: forgotEmailSchema, response: { 200: okSchema } },
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.forgotEmail),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, accountsLimits.forgotEmail),
       },
       async (request) => {
         const { username } = request.body;

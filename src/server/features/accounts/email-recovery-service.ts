@@ -1,3 +1,4 @@
+import { EMAILS } from "./emails.js";
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { EMAIL_RECOVERY_VALIDITY_MINUTES } from "../../../shared/constants.js";
@@ -30,7 +31,7 @@ export async function requestEmailRecovery(
   await deps.sendAccountEmail(
     "recover-email",
     accountEmail(
-      "recoverEmail",
+      EMAILS.recoverEmail,
       user.language_preference,
       user.email,
       { username: user.username, minutes: String(EMAIL_RECOVERY_VALIDITY_MINUTES) },
@@ -85,7 +86,7 @@ export async function completeEmailRecovery(
     await deps.sendAccountEmail(
       "email-change",
       accountEmail(
-        "emailChangedNew",
+        EMAILS.emailChangedNew,
         outcome.language,
         outcome.newEmail,
         { username: outcome.username, email: outcome.newEmail },
@@ -129,7 +130,7 @@ export async function confirmEmailChange(deps: { db: Kysely<DB>; sendAccountEmai
     });
   await deps.sendAccountEmail(
     "email-changed",
-    accountEmail("emailChangedOld", moved.language, moved.oldEmail, { username: moved.username, newEmail: moved.newEmail }),
+    accountEmail(EMAILS.emailChangedOld, moved.language, moved.oldEmail, { username: moved.username, newEmail: moved.newEmail }),
   );
   return { ok: true as const, email: moved.newEmail, username: moved.username };
 }

@@ -1,7 +1,9 @@
 /**
  * Account recovery: changing or recovering the sign-in email (/api/account/...).
- * Owns: email_recovery_tokens (only this feature writes them).
+ * What it brings and the tables it owns: its declaration, feature.ts.
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
+export { accountsLimits } from "./rate-limits.js";
 export { accountRoutes } from "./account-routes.js";
 export { personalData } from "./personal-data.js";
+export { feature } from "./feature.js";

@@ -1,3 +1,4 @@
+import { EMAILS } from "./emails.js";
 import type { Kysely } from "kysely";
 import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
 import { distanceMeters } from "../../../shared/acts/distance.js";
@@ -58,7 +59,7 @@ export async function runAnomalyDigest(
     const language = official.language_preference;
     await deps.mailer.send(
       accountEmail(
-        "anomalyDigest",
+        EMAILS.anomalyDigest,
         language,
         official.email,
         {

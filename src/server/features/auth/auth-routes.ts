@@ -1,3 +1,4 @@
+import { authLimits } from "./rate-limits.js";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply } from "fastify";
 import { CONFIRMATION_LINK_HOURS } from "../../../shared/constants.js";
@@ -24,7 +25,7 @@ import { anyone, limitFor, ok, OK, signedInEmailOf, withClaim, type AuthRouteDep
 import { passwordRoutes } from "./password-routes.js";
 import { deleteUnprovenAccount, findProfile, findUnprovenAccount, findUserByEmail, recordSignIn } from "../users/index.js";
 import { isUsernameFree, usernameTaken } from "../users/index.js";
-import { RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+
 import { relayAuthResponse } from "../sessions/index.js";
 import { sessionUserId } from "../sessions/index.js";
 import { deleteSession, endSessions, listLiveSessions, setSessionCountry } from "../sessions/index.js";
@@ -49,7 +50,7 @@ export const authRoutes =
 
     app.post(
       "/sign-up",
-      { config: anyone, schema: { body: signUpSchema, response: { 201: signUpResponseSchema } }, preHandler: limit(RULES.signUp) },
+      { config: anyone, schema: { body: signUpSchema, response: { 201: signUpResponseSchema } }, preHandler: limit(authLimits.signUp) },
       async (request, reply) => {
         const { username, email, password, country } = request.body;
         await assertAcceptablePassword(password, { email, username }, "password");
@@ -104,7 +105,7 @@ export const authRoutes =
       {
         config: anyone,
         schema: { body: signInSchema, response: { 200: signInResponseSchema } },
-        preHandler: limit(RULES.signInAnyAccount, RULES.signIn),
+        preHandler: limit(authLimits.signInAnyAccount, authLimits.signIn),
       },
       async (request, reply) => {
         const result = await relayAuthResponse<{ token?: string; user: { id: string } }>(
@@ -173,7 +174,7 @@ export const authRoutes =
 
     app.post(
       "/resend-confirmation",
-      { config: anyone, schema: { body: emailWithClaimSchema, response: ok }, preHandler: limit(RULES.resendConfirmation) },
+      { config: anyone, schema: { body: emailWithClaimSchema, response: ok }, preHandler: limit(authLimits.resendConfirmation) },
       async (request) => {
         const { email } = request.body;
         const claim = claimCarriedTo(request, signer, request.body.claim, email, await signedInEmail(request));

@@ -1,9 +1,10 @@
+import { authLimits } from "./rate-limits.js";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { changePasswordSchema, emailWithClaimSchema, resetPasswordSchema, resetTokenSchema } from "../../../shared/schemas/auth.js";
 import { AppError } from "../../kernel/app-error.js";
 import { afterResponse } from "../../http/after-response.js";
-import { RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+
 import { claimCarriedTo } from "../scan/index.js";
 import { relayAuthResponse } from "../sessions/index.js";
 import { findMailingDetails } from "../users/index.js";
@@ -23,7 +24,7 @@ export const passwordRoutes =
 
     app.post(
       "/forgot-password",
-      { config: anyone, schema: { body: emailWithClaimSchema, response: ok }, preHandler: limit(RULES.forgotPassword) },
+      { config: anyone, schema: { body: emailWithClaimSchema, response: ok }, preHandler: limit(authLimits.forgotPassword) },
       async (request, reply) => {
         const { email } = request.body;
         // A reset link carries a scan only for the browser that holds it and is the address's owner
@@ -41,7 +42,7 @@ export const passwordRoutes =
     // (POST: the token stays out of addresses and access logs.)
     app.post(
       "/reset-password/check",
-      { config: anyone, schema: { body: resetTokenSchema, response: ok }, preHandler: limit(RULES.resetLinkCheck) },
+      { config: anyone, schema: { body: resetTokenSchema, response: ok }, preHandler: limit(authLimits.resetLinkCheck) },
       async (request) => {
         if (!(await resetTokenIsValid(auth, request.body.token))) throw new AppError("invalid_token");
         return OK;
@@ -64,7 +65,7 @@ export const passwordRoutes =
         config: { access: "signed-in" },
         schema: { body: changePasswordSchema, response: ok },
         // A stolen session must not be a way to guess the current password.
-        preHandler: limit(RULES.changePassword),
+        preHandler: limit(authLimits.changePassword),
       },
       async (request, reply) => {
         await assertAcceptablePassword(request.body.newPassword, (await findMailingDetails(db, request.userId!)) ?? {}, "newPassword");

@@ -1,3 +1,4 @@
+import { EMAILS } from "./emails.js";
 import type { Language } from "../../../shared/i18n/languages.js";
 import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
@@ -30,7 +31,7 @@ async function sendNotice(
   if (!user) return;
   await deps.mailer.send(
     accountEmail(
-      template,
+      EMAILS[template],
       user.language_preference,
       user.email,
       { username: user.username, ...vars(user.language_preference) },

@@ -21,7 +21,6 @@ import * as repo from "./card-journeys-repository.js";
 import { showOnCardJourneys } from "../users/index.js";
 import { people } from "../users/read-models.js";
 import { placeHolderStop, type CardJourneyPort } from "../scan/index.js";
-import { startRepeatingJob } from "../../platform/jobs/repeating-job.js";
 
 /** The length of a path through `points`, in their order. */
 function pathMeters(points: { lat: number; lon: number }[]): number {
@@ -229,11 +228,6 @@ export async function sendTravelDigests(deps: { db: Kysely<DB>; notifier: Notifi
   for (const [userId, news] of waiting) await deps.notifier.notify(userId, travelsDigestNotice(news.map((row) => row.travel)));
   await repo.forgetOldTravelEmailDays(deps.db, addDays(today, -7));
   return waiting.size;
-}
-
-/** Looks for waiting card news with the reminders' pace; returns the stop. */
-export function startTravelDigests(deps: { db: Kysely<DB>; notifier: Notifier; log: (line: string) => void }, everyMs = 60_000) {
-  return startRepeatingJob("card news digest", () => sendTravelDigests(deps), deps.log, everyMs);
 }
 
 const NOTIFICATION_LIMIT = 20;

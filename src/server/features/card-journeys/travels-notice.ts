@@ -1,9 +1,14 @@
+import { notificationKind } from "../../../shared/schemas/notifications.js";
+import { EMAILS } from "./emails.js";
 import type { Language } from "../../../shared/i18n/languages.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { nameIn } from "../../../shared/i18n/localized-text.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice } from "../notifications/index.js";
 import type { CardTravel } from "../../../shared/schemas/cards.js";
+
+/** A card's travels: by push on a device that takes it, by email until one does. */
+export const CARD_TRAVELS_KIND = notificationKind("cardTravels", { push: true, email: true, emailUntilPush: true });
 
 export type { CardTravel };
 
@@ -17,7 +22,7 @@ export function travelsNotice(travel: CardTravel): Notice {
     where: where(language),
   });
   return {
-    kind: "cardTravels",
+    kind: CARD_TRAVELS_KIND.name,
     push: (language) => ({
       title: translate(language, "notices.travels.title", vars(language)),
       body: translate(language, "notices.travels.body", vars(language)),
@@ -27,7 +32,7 @@ export function travelsNotice(travel: CardTravel): Notice {
     }),
     email: ({ language, to, username, appUrl }) =>
       accountEmail(
-        "cardMoved",
+        EMAILS.cardMoved,
         language,
         to,
         { username, ...vars(language), count: String(travel.people) },
@@ -43,7 +48,7 @@ export function travelsNotice(travel: CardTravel): Notice {
  */
 export function travelsDigestNotice(travels: CardTravel[]): Notice {
   return {
-    kind: "cardTravels",
+    kind: CARD_TRAVELS_KIND.name,
     email: ({ language, to, username, appUrl }) => {
       const lines = travels.map((travel) =>
         translate(language, "email.cardsMovedDigest.line", {
@@ -54,7 +59,7 @@ export function travelsDigestNotice(travels: CardTravel[]): Notice {
         }),
       );
       return accountEmail(
-        "cardsMovedDigest",
+        EMAILS.cardsMovedDigest,
         language,
         to,
         { username, count: String(travels.length), lines: lines.join("\n") },

@@ -1,3 +1,5 @@
+import { communityLimits } from "./rate-limits.js";
+import { moderationLimits } from "../moderation/index.js";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -18,7 +20,7 @@ import { createEventCache } from "../../platform/live/event-cache.js";
 import type { MessageRow } from "./chat-repository.js";
 import { reportContent } from "../moderation/index.js";
 import { chatModeration } from "./moderated-content.js";
-import { limitInStatement, rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { limitInStatement, rateLimit } from "../../platform/rate-limit/rate-limit-rules.js";
 import { chatPage, chatStats, deleteOwnMessage, sendMessage, setMessageLike } from "./chat-service.js";
 
 const anyone = { access: "anyone" } as const;
@@ -35,7 +37,7 @@ export const chatRoutes =
     const context = { db, eventsChannel };
     const newest = createEventCache<MessageRow[]>(live, "chat");
     // Counted by the statement that likes (rate-limit-rules.ts, limitInStatement).
-    const likeLimit = (request: FastifyRequest) => limitInStatement(limiter, config.RATE_LIMIT_SCALE, RULES.likes, request);
+    const likeLimit = (request: FastifyRequest) => limitInStatement(limiter, config.RATE_LIMIT_SCALE, communityLimits.likes, request);
     // After any change made here (a message, a like, a deletion), this process's next read must show
     // it, even before the database's event reaches this process (events from elsewhere clear it too).
     app.addHook("onSend", async (request, reply, payload) => {
@@ -56,7 +58,7 @@ export const chatRoutes =
       // Its limit is counted by the statement that posts (rate-limit-rules.ts, limitInStatement).
       { config: signedIn, schema: { body: chatMessageInputSchema, response: { 201: chatMessageSchema } } },
       async (request, reply) => {
-        const limit = await limitInStatement(limiter, config.RATE_LIMIT_SCALE, RULES.chatMessage, request);
+        const limit = await limitInStatement(limiter, config.RATE_LIMIT_SCALE, communityLimits.chatMessage, request);
         return reply.status(201).send(await sendMessage(context, request.userId!, request.body.body, limit));
       },
     );
@@ -86,7 +88,7 @@ export const chatRoutes =
       "/chat/messages/:id/reports",
       {
         config: signedIn,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.reports),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, moderationLimits.reports),
         schema: { params: idParamsSchema, body: reportInputSchema, response: { 200: okSchema } },
       },
       async (request) => {

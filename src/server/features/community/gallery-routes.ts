@@ -1,3 +1,5 @@
+import { communityLimits } from "./rate-limits.js";
+import { moderationLimits } from "../moderation/index.js";
 import { multipartForm } from "../../http/openapi-document.js";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -23,7 +25,7 @@ import { isValidationKey } from "../../../shared/i18n/translate.js";
 import { sessionUserId } from "../sessions/index.js";
 import { reportContent } from "../moderation/index.js";
 import { galleryModeration } from "./moderated-content.js";
-import { limitInStatement, rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { limitInStatement, rateLimit, type RateLimitRule } from "../../platform/rate-limit/rate-limit-rules.js";
 import type { FastifyRequest } from "fastify";
 import * as gallery from "./gallery-service.js";
 import { readUpload } from "./upload-form.js";
@@ -42,7 +44,7 @@ export const galleryRoutes =
   ({ db, sessions, eventsChannel, limiter, config, storage }: HttpDeps & SessionDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const context = { db, eventsChannel, storage };
-    const limit = (rule: (typeof RULES)[keyof typeof RULES]) => rateLimit(limiter, config.RATE_LIMIT_SCALE, rule);
+    const limit = (rule: RateLimitRule) => rateLimit(limiter, config.RATE_LIMIT_SCALE, rule);
     await app.register(fastifyMultipart, {
       // One photo and a few short fields; a larger file is cut off and refused.
       limits: { fileSize: GALLERY_MAX_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 5, headerPairs: 100 },
@@ -71,7 +73,7 @@ export const galleryRoutes =
       "/gallery/posts",
       {
         config: signedIn,
-        preHandler: limit(RULES.galleryUpload),
+        preHandler: limit(communityLimits.galleryUpload),
         schema: {
           consumes: ["multipart/form-data"],
           multipart: multipartForm("photo", galleryPostFieldsSchema),
@@ -118,7 +120,7 @@ export const galleryRoutes =
 
     // The like's limit is counted by the statement that likes (rate-limit-rules.ts, limitInStatement).
     const like = { config: signedIn, schema: { params: idParamsSchema, response: { 200: likeResultSchema } } };
-    const likeLimit = (request: FastifyRequest) => limitInStatement(limiter, config.RATE_LIMIT_SCALE, RULES.likes, request);
+    const likeLimit = (request: FastifyRequest) => limitInStatement(limiter, config.RATE_LIMIT_SCALE, communityLimits.likes, request);
     app.put("/gallery/posts/:id/like", like, async (request) =>
       gallery.setPostLike(context, request.userId!, request.params.id, true, await likeLimit(request)),
     );
@@ -130,7 +132,7 @@ export const galleryRoutes =
       "/gallery/posts/:id/shares",
       {
         config: anyone,
-        preHandler: limit(RULES.shares),
+        preHandler: limit(communityLimits.shares),
         schema: { params: idParamsSchema, response: { 200: z.object({ shares: z.number() }) } },
       },
       async (request) => gallery.countShare(context, request.params.id),
@@ -149,7 +151,7 @@ export const galleryRoutes =
       "/gallery/posts/:id/reports",
       {
         config: signedIn,
-        preHandler: limit(RULES.reports),
+        preHandler: limit(moderationLimits.reports),
         schema: { params: idParamsSchema, body: reportInputSchema, response: { 200: okSchema } },
       },
       async (request) => {

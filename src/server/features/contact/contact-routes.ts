@@ -1,14 +1,15 @@
+import { contactLimits } from "./rate-limits.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bugReportSchema, contactMessageSchema } from "../../../shared/schemas/contact.js";
 import { okSchema } from "../../../shared/schemas/responses.js";
 import type { HttpDeps } from "../../http/deps.js";
 import { supportMessage } from "../../platform/mail/support-message.js";
-import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { rateLimit } from "../../platform/rate-limit/rate-limit-rules.js";
 
 export const contactRoutes =
   ({ mailer, limiter, config }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const limit = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.contact);
+    const limit = rateLimit(limiter, config.RATE_LIMIT_SCALE, contactLimits.contact);
     const anyone = { access: "anyone" } as const;
     const ok = { 200: okSchema };
 

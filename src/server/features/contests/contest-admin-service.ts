@@ -1,3 +1,4 @@
+import { EMAILS } from "./emails.js";
 import type { Kysely } from "kysely";
 import { languageFromTag } from "../../../shared/i18n/languages.js";
 import { completeLocalized, inLanguage } from "../../../shared/i18n/localized-text.js";
@@ -182,7 +183,7 @@ export async function mailWinners(deps: { db: Kysely<DB>; mailer: Mailer; appUrl
     const language = languageFromTag(winner.language_preference);
     const prize = prizes.find((p) => p.position === winner.prize_position);
     const message = accountEmail(
-      "contestWinner",
+      EMAILS.contestWinner,
       language,
       winner.email,
       {

@@ -34,18 +34,3 @@ export async function drawDueContests(deps: DrawDeps, now = new Date()): Promise
   }
   return drawn;
 }
-
-/** Looks for due draws every `everyMs` (none when 0); returns the stop. */
-export function startAutomaticDraws(deps: DrawDeps & { log: (line: string) => void }, everyMs: number): () => void {
-  if (everyMs <= 0) return () => undefined;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    drawDueContests(deps)
-      .catch((error: unknown) => deps.log(`contests: the automatic draw failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -1,7 +1,8 @@
 /**
  * The home page: public counters, the live feed, the signed-in person's own summary.
- * Owns no table: it reads through other features' doors.
+ * What it brings and the tables it owns: its declaration, feature.ts.
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { homeRoutes } from "./home-routes.js";
 export { MOVEMENT_START_SETTING } from "./home-service.js";
+export { feature } from "./feature.js";

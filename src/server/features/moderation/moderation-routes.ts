@@ -13,9 +13,9 @@ import { dismissReports, hideContent, listModeration, restoreContent, type Moder
 const official = { access: "official" } as const;
 
 /** The admin panel's Moderation tab (official account only). */
-/** `kinds`: each kind of content's owner side (moderated-content.ts), handed in by app.ts. */
+/** `moderatedContent`: each kind of content's owner side (moderated-content.ts), given by bootstrap.ts. */
 export const moderationRoutes =
-  ({ db, eventsChannel }: HttpDeps, kinds: ModeratedKinds): FastifyPluginAsyncZod =>
+  ({ db, eventsChannel, moderatedContent: kinds }: HttpDeps & { moderatedContent: ModeratedKinds }): FastifyPluginAsyncZod =>
   async (app) => {
     const context = { db, eventsChannel, kinds };
     const done = { 204: noContentSchema };

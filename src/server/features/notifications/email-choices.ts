@@ -1,6 +1,6 @@
+import type { NotificationKinds } from "./notification-kinds.js";
 import type { Kysely } from "kysely";
 import {
-  EMAIL_UNTIL_PUSH,
   NOTIFICATION_SETTINGS_PATH,
   type EmailChoiceAction,
   type EmailChoiceOutcome,
@@ -78,6 +78,7 @@ export function checkEmailChoiceRef(sealer: Sealer, ref: EmailChoiceRef): void {
  */
 export async function applyEmailChoice(
   db: Kysely<DB>,
+  known: NotificationKinds,
   sealer: Sealer,
   ref: EmailChoiceRef,
   action: EmailChoiceAction,
@@ -97,7 +98,7 @@ export async function applyEmailChoice(
     return { kind, state: "paused", until: until.toISOString() };
   }
   await repo.resumeEmails(db, user, kind);
-  if (EMAIL_UNTIL_PUSH.includes(kind)) await repo.forgetChoice(db, user, kind, "email");
+  if (known.emailUntilPush(kind)) await repo.forgetChoice(db, user, kind, "email");
   else await repo.saveChoice(db, user, kind, "email", true);
   return { kind, state: "on", until: null };
 }

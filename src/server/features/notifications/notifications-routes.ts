@@ -1,4 +1,6 @@
+import { notificationsLimits } from "./rate-limits.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
 import {
   notificationChoiceSchema,
   notificationSettingsSchema,
@@ -15,21 +17,25 @@ import {
 } from "../../../shared/schemas/notifications.js";
 import { okSchema } from "../../../shared/schemas/responses.js";
 import type { HttpDeps } from "../../http/deps.js";
-import { limitInStatement, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { limitInStatement } from "../../platform/rate-limit/rate-limit-rules.js";
 import { notificationSettings, saveNotificationChoice, subscribeDevice, unsubscribeDevice } from "./notifications-service.js";
 import { saveStreakReminder, snoozeStreakReminder } from "./streak-reminders.js";
 import { applyEmailChoice } from "./email-choices.js";
+import type { NotifierDeps } from "./notifications-service.js";
 import { acceptReminderOffer, declineReminderOffer, reminderOffered } from "./reminder-offers.js";
 
 /** A person's notification choices, and the devices that receive their pushes. */
 export const notificationRoutes =
-  ({ db, config, push, limiter, signer }: HttpDeps): FastifyPluginAsyncZod =>
+  ({ db, config, push, limiter, signer, notifier }: HttpDeps & NotifierDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // A mail app's one-click unsubscribe posts a form (RFC 8058): its one field says only that.
     app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     const signedIn = { access: "signed-in" } as const;
+    // The kinds are the features' (declared at the start): the API's document and its check name each one.
+    const kindNames = notifier.kinds.list.map((kind) => kind.name) as [string, ...string[]];
+    const choiceSchema = z.object({ ...notificationChoiceSchema.shape, kind: z.enum(kindNames) });
     const ok = { ok: true as const };
 
     app.get("/push/key", { config: { access: "anyone" }, schema: { response: { 200: pushKeySchema } } }, () => ({
@@ -37,13 +43,13 @@ export const notificationRoutes =
     }));
 
     app.get("/me/notifications/settings", { config: signedIn, schema: { response: { 200: notificationSettingsSchema } } }, (request) =>
-      notificationSettings(db, request.userId!),
+      notificationSettings(db, notifier.kinds, request.userId!),
     );
 
     app.put(
       "/me/notifications/settings",
-      { config: signedIn, schema: { body: notificationChoiceSchema, response: { 200: notificationSettingsSchema } } },
-      (request) => saveNotificationChoice(db, request.userId!, request.body),
+      { config: signedIn, schema: { body: choiceSchema, response: { 200: notificationSettingsSchema } } },
+      (request) => saveNotificationChoice(db, notifier.kinds, request.userId!, request.body),
     );
 
     app.put(
@@ -51,7 +57,7 @@ export const notificationRoutes =
       { config: signedIn, schema: { body: streakReminderSchema, response: { 200: notificationSettingsSchema } } },
       async (request) => {
         await saveStreakReminder(db, request.userId!, request.body);
-        return notificationSettings(db, request.userId!);
+        return notificationSettings(db, notifier.kinds, request.userId!);
       },
     );
 
@@ -69,7 +75,7 @@ export const notificationRoutes =
       { config: signedIn, schema: { body: reminderOfferAnswerSchema, response: { 200: notificationSettingsSchema } } },
       async (request) => {
         await acceptReminderOffer(db, request.userId!, request.body, new Date());
-        return notificationSettings(db, request.userId!);
+        return notificationSettings(db, notifier.kinds, request.userId!);
       },
     );
     app.post("/me/reminder-offer/decline", { config: signedIn, schema: { response: { 200: okSchema } } }, async (request) => {
@@ -83,7 +89,7 @@ export const notificationRoutes =
       { config: { access: "anyone" }, schema: { body: emailChoiceSchema, response: { 200: emailChoiceOutcomeSchema } } },
       (request) => {
         const { u, k, s, do: action } = request.body;
-        return applyEmailChoice(db, signer, { user: u, kind: k, seal: s }, action, new Date());
+        return applyEmailChoice(db, notifier.kinds, signer, { user: u, kind: k, seal: s }, action, new Date());
       },
     );
     // The mail app's own "Unsubscribe" (List-Unsubscribe-Post): a POST to the address in the header, which stops that kind's emails.
@@ -92,7 +98,7 @@ export const notificationRoutes =
       { config: { access: "anyone" }, schema: { querystring: emailChoiceRefSchema, response: { 200: emailChoiceOutcomeSchema } } },
       (request) => {
         const { u, k, s } = request.query;
-        return applyEmailChoice(db, signer, { user: u, kind: k, seal: s }, "stop", new Date());
+        return applyEmailChoice(db, notifier.kinds, signer, { user: u, kind: k, seal: s }, "stop", new Date());
       },
     );
 
@@ -101,7 +107,7 @@ export const notificationRoutes =
       // Its limit is counted by the statement that saves the device (rate-limit-rules.ts, limitInStatement).
       { config: signedIn, schema: { body: pushSubscriptionSchema, response: { 201: okSchema } } },
       async (request, reply) => {
-        const limit = await limitInStatement(limiter, config.RATE_LIMIT_SCALE, RULES.pushSubscribe, request);
+        const limit = await limitInStatement(limiter, config.RATE_LIMIT_SCALE, notificationsLimits.pushSubscribe, request);
         await subscribeDevice(db, push, request.userId!, request.body, limit);
         return reply.status(201).send(ok);
       },

@@ -3,9 +3,6 @@ import type { Kysely } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import { languageFromTag } from "../../../shared/i18n/languages.js";
 import {
-  EMAIL_UNTIL_PUSH,
-  NOTIFICATION_DEFAULTS,
-  NOTIFICATION_KINDS,
   type ChannelChoices,
   type NotificationChoice,
   type NotificationKind,
@@ -22,40 +19,46 @@ import type { LimitInStatement } from "../../platform/rate-limit/rate-limit-rule
 import * as repo from "./notifications-repository.js";
 import { withEmailChoices, type Sealer } from "./email-choices.js";
 import { findReminder } from "./streak-reminders-repository.js";
+import type { NotificationKinds } from "./notification-kinds.js";
 
 /**
  * A person's choices: what they ticked, the defaults for the rest; and the
- * kinds whose email still waits on push (EMAIL_UNTIL_PUSH, email not chosen).
+ * kinds whose email still waits on push (`emailUntilPush`, email not chosen).
+ * A choice of a kind no feature declares any more is left out.
  */
 async function choicesOf(
   db: Kysely<DB>,
+  known: NotificationKinds,
   userId: string,
 ): Promise<{ kinds: Record<NotificationKind, ChannelChoices>; emailUntilPush: NotificationKind[] }> {
-  const kinds = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, { ...NOTIFICATION_DEFAULTS[kind] }])) as Record<
-    NotificationKind,
-    ChannelChoices
-  >;
-  const untilPush = new Set(EMAIL_UNTIL_PUSH);
+  const kinds = known.defaults();
+  const untilPush = new Set(known.list.filter((spec) => spec.emailUntilPush).map((spec) => spec.name));
   for (const row of await repo.listChoices(db, userId)) {
-    if (!(row.kind in kinds)) continue;
-    kinds[row.kind as NotificationKind][row.channel] = row.enabled;
-    if (row.channel === "email") untilPush.delete(row.kind as NotificationKind);
+    if (!Object.hasOwn(kinds, row.kind)) continue;
+    kinds[row.kind]![row.channel] = row.enabled;
+    if (row.channel === "email") untilPush.delete(row.kind);
   }
   return { kinds, emailUntilPush: [...untilPush] };
 }
 
-export async function notificationSettings(db: Kysely<DB>, userId: string): Promise<NotificationSettings> {
+export async function notificationSettings(db: Kysely<DB>, known: NotificationKinds, userId: string): Promise<NotificationSettings> {
   const [{ kinds, emailUntilPush }, pushDevices, reminder] = await Promise.all([
-    choicesOf(db, userId),
+    choicesOf(db, known, userId),
     repo.countDevices(db, userId),
     findReminder(db, userId),
   ]);
   return { kinds, pushDevices, reminder: reminder ? { hour: reminder.local_hour, timeZone: reminder.time_zone } : null, emailUntilPush };
 }
 
-export async function saveNotificationChoice(db: Kysely<DB>, userId: string, choice: NotificationChoice): Promise<NotificationSettings> {
+export async function saveNotificationChoice(
+  db: Kysely<DB>,
+  known: NotificationKinds,
+  userId: string,
+  choice: NotificationChoice,
+): Promise<NotificationSettings> {
+  known.check(choice.kind);
   await repo.saveChoice(db, userId, choice.kind, choice.channel, choice.enabled);
-  return notificationSettings(db, userId);
+  return notificationSettings(db, known, userId);
 }
 
 /** Phones, tablets and browsers one person may receive pushes on. */
@@ -97,6 +100,8 @@ export interface Notice {
 }
 
 export interface Notifier {
+  /** Every kind the features declared: the settings' list and defaults. */
+  readonly kinds: NotificationKinds;
   /**
    * Tells one person, on the channels they chose for this kind: a push to
    * each of their devices (a device whose push service says it is gone is
@@ -118,10 +123,12 @@ export function createNotifier(deps: {
   sealer: Sealer;
   appUrl: string;
   log: (line: string) => void;
+  kinds: NotificationKinds;
 }): Notifier {
-  const { db, mailer, push, sealer, appUrl, log } = deps;
+  const { db, mailer, push, sealer, appUrl, log, kinds: known } = deps;
   const failed = (what: string) => (error: unknown) => log(`${what} failed: ${(error as Error).name}: ${(error as Error).message}`);
   const notifier: Notifier = {
+    kinds: known,
     notifyInBackground(recipients) {
       inBackground(async () => {
         for (const { userId, notice } of recipients) await notifier.notify(userId, notice);
@@ -132,8 +139,10 @@ export function createNotifier(deps: {
       try {
         const recipient = await repo.findRecipient(db, userId);
         if (!recipient || recipient.deletion_requested_at || recipient.suspended_at) return outcome;
-        const { kinds, emailUntilPush } = await choicesOf(db, userId);
+        const { kinds, emailUntilPush } = await choicesOf(db, known, userId);
         const choices = kinds[notice.kind];
+        // A notice of a kind no feature declared is a mistake in the code: said in the log, sent nowhere.
+        if (!choices) throw new Error(`no feature declares the notification kind "${notice.kind}"`);
         const language = languageFromTag(recipient.language_preference);
         // Whether a push reaches this person for this kind: what "email until push" waits on.
         let pushReaches = false;

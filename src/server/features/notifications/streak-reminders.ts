@@ -1,3 +1,5 @@
+import { notificationKind } from "../../../shared/schemas/notifications.js";
+import { EMAILS } from "./emails.js";
 import type { Language } from "../../../shared/i18n/languages.js";
 import type { Kysely } from "kysely";
 import { newYorkDay, nextNewYorkMidnight } from "../../../shared/acts/new-york-time.js";
@@ -10,7 +12,9 @@ import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice, Notifier } from "./notifications-service.js";
 import * as repo from "./streak-reminders-repository.js";
 import { isKnownTimeZone } from "../../platform/db/time-zones.js";
-import { startRepeatingJob } from "../../platform/jobs/repeating-job.js";
+
+/** Off until it is offered after an act and taken (reminder-offers.ts). */
+export const STREAK_REMINDER_KIND = notificationKind("streakReminder", { push: false, email: false });
 
 /** How long "Remind me in an hour" waits. */
 export const SNOOZE_MS = 60 * 60 * 1000;
@@ -45,7 +49,7 @@ export function streakReminderNotice(reminder: repo.ClaimedReminder, now: Date):
     return { title, body: body + freeze, vars };
   };
   return {
-    kind: "streakReminder",
+    kind: STREAK_REMINDER_KIND.name,
     push: (language) => ({
       ...words(language),
       url: "/scan-qr",
@@ -55,7 +59,7 @@ export function streakReminderNotice(reminder: repo.ClaimedReminder, now: Date):
     email: ({ language, to, username, appUrl }) => {
       const { vars } = words(language);
       return accountEmail(
-        "streakReminder",
+        EMAILS.streakReminder,
         language,
         to,
         { username, count: String(vars.count), deadline: vars.deadline },
@@ -85,14 +89,20 @@ export function freezeUsedNotice(claim: repo.ClaimedFreezeNotice): Notice {
     };
   };
   return {
-    kind: "streakReminder",
+    kind: STREAK_REMINDER_KIND.name,
     push: (language) => {
       const { title, body } = words(language);
       return { title, body, url: "/", tag: "streak-freeze" };
     },
     email: ({ language, to, username, appUrl }) => {
       const { vars, left } = words(language);
-      return accountEmail("freezeUsed", language, to, { username, count: String(vars.count), day: vars.day, left }, `${appUrl}/scan-qr`);
+      return accountEmail(
+        EMAILS.freezeUsed,
+        language,
+        to,
+        { username, count: String(vars.count), day: vars.day, left },
+        `${appUrl}/scan-qr`,
+      );
     },
   };
 }
@@ -110,12 +120,4 @@ export async function sendStreakReminders(deps: { db: Kysely<DB>; notifier: Noti
   const claimed = [...(await repo.claimDueReminders(deps.db, now, today)), ...(await repo.claimSnoozedReminders(deps.db, now, today))];
   for (const reminder of claimed) await deps.notifier.notify(reminder.user_id, streakReminderNotice(reminder, now));
   return claimed.length;
-}
-
-/** Looks for due reminders and freeze notices every minute (each claimed once, whichever server looks first); returns the stop. */
-export function startStreakReminders(
-  deps: { db: Kysely<DB>; notifier: Notifier; log: (line: string) => void },
-  everyMs = 60_000,
-): () => void {
-  return startRepeatingJob("streak reminders", () => Promise.all([sendStreakReminders(deps), sendFreezeNotices(deps)]), deps.log, everyMs);
 }

@@ -1,9 +1,9 @@
 /**
  * Organisations: requests to join, members, places, card series, QR codes and posters, the dashboard's figures.
- * Owns: business_locations, campaign_locations, campaigns, card_series, organization_invitations,
- * organization_members, organization_period_figures, organization_requests, organizations (only this feature writes them).
+ * What it brings and the tables it owns: its declaration, feature.ts.
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
+export { organizationsLimits } from "./rate-limits.js";
 export { isOrganizationMember, requireOrganizationAccess } from "./organization-access.js";
 export { organizationRequestRoutes } from "./organization-requests-routes.js";
 export { organizationRoutes } from "./organization-routes.js";
@@ -16,3 +16,4 @@ export { loadPrintKit } from "./qr-service.js";
 export { anyOrganization, seedDemoOrganization, type DemoOrganization } from "./demo-organizations.js";
 export { scanPath } from "./scan-path.js";
 export { personalData } from "./personal-data.js";
+export { feature } from "./feature.js";

@@ -1,3 +1,4 @@
+import { organizationsLimits } from "./rate-limits.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import {
@@ -9,7 +10,7 @@ import {
   membersSchema,
   organizationIdParams,
 } from "../../../shared/schemas/organizations.js";
-import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { rateLimit } from "../../platform/rate-limit/rate-limit-rules.js";
 import { cancelInvitation, changeMember, inviteMember, membersOf, previewInvitation } from "./membership-service.js";
 import { access, org, memberParams, invitationParams, none } from "./organization-route-parts.js";
 import type { HttpDeps } from "../../http/deps.js";
@@ -35,7 +36,7 @@ export const membershipRoutes =
       `${org}/members`,
       {
         config: access,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.organizationInvite),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, organizationsLimits.organizationInvite),
         schema: { params: organizationIdParams, body: inviteMemberSchema, response: { 200: inviteAnswerSchema } },
       },
       (request) =>

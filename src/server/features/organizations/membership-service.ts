@@ -1,3 +1,4 @@
+import { EMAILS } from "./emails.js";
 import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.js";
 import type { Kysely } from "kysely";
 import {
@@ -70,7 +71,7 @@ export async function inviteMember(deps: InviteDeps, actorId: string, organizati
     if (added) {
       await deps.mailer.send(
         accountEmail(
-          "memberAdded",
+          EMAILS.memberAdded,
           details.language_preference,
           details.email,
           { username: details.username, organization: organization.name, inviter: inviter?.username ?? "Kindly" },
@@ -83,7 +84,7 @@ export async function inviteMember(deps: InviteDeps, actorId: string, organizati
   const invitationId = await repo.upsertInvitation(deps.db, { organizationId, email, role, invitedBy: actorId });
   await deps.mailer.send(
     accountEmail(
-      "memberInvited",
+      EMAILS.memberInvited,
       inviter?.language_preference ?? DEFAULT_LANGUAGE,
       email.toLowerCase(),
       { username: email, organization: organization.name, inviter: inviter?.username ?? "Kindly", email: email.toLowerCase() },

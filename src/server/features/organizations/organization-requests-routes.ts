@@ -1,3 +1,4 @@
+import { organizationsLimits } from "./rate-limits.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import {
@@ -13,7 +14,7 @@ import type { HttpDeps } from "../../http/deps.js";
 import type { SessionDeps } from "../sessions/index.js";
 import { requestLanguage } from "../../kernel/request-language.js";
 import { sessionUserId } from "../sessions/index.js";
-import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { rateLimit } from "../../platform/rate-limit/rate-limit-rules.js";
 import { approveRequest, declineRequest, listRequests, myRequests, submitRequest } from "./organization-requests-service.js";
 
 /** Registration requests: anyone sends one; the official account decides (the admin panel's Requests tab). */
@@ -29,7 +30,7 @@ export const organizationRequestRoutes =
       "/organization-requests",
       {
         config: { access: "anyone" },
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.organizationRequest),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, organizationsLimits.organizationRequest),
         schema: { body: organizationRequestSchema, response: { 201: okSchema } },
       },
       async (request, reply) => {

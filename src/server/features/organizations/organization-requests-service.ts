@@ -1,3 +1,4 @@
+import { EMAILS } from "./emails.js";
 import type { Kysely } from "kysely";
 import type { Language } from "../../../shared/constants.js";
 import {
@@ -53,7 +54,7 @@ export async function submitRequest(
   const hasAccount = Boolean(userId) || Boolean(await users.findUserByEmail(deps.db, input.email));
   await deps.mailer.send(
     accountEmail(
-      "organizationRequestReceived",
+      EMAILS.organizationRequestReceived,
       language,
       input.email,
       { username: input.contactName, organization: input.organizationName },
@@ -110,7 +111,7 @@ export async function approveRequest(deps: RequestDeps, actorId: string, request
   const { request } = outcome;
   await deps.mailer.send(
     accountEmail(
-      outcome.owner === "attached" ? "organizationApproved" : "organizationApprovedInvitation",
+      outcome.owner === "attached" ? EMAILS.organizationApproved : EMAILS.organizationApprovedInvitation,
       request.language,
       request.email,
       { username: request.contact_name, organization: request.organization_name, email: request.email },
@@ -132,7 +133,7 @@ export async function declineRequest(deps: RequestDeps, actorId: string, request
     return found;
   });
   await deps.mailer.send(
-    accountEmail("organizationDeclined", request.language, request.email, {
+    accountEmail(EMAILS.organizationDeclined, request.language, request.email, {
       username: request.contact_name,
       organization: request.organization_name,
       reason,

@@ -1,3 +1,4 @@
+import { EMAILS } from "./emails.js";
 import type { Kysely } from "kysely";
 import { DELETION_PURGE_DAYS } from "../../../shared/constants.js";
 import type { DB } from "../../platform/db/schema.js";
@@ -52,7 +53,7 @@ export async function requestDeletion(
     if (user) {
       const language = user.language_preference;
       await deps.mailer.send(
-        accountEmail("accountDeletionScheduled", language, user.email, {
+        accountEmail(EMAILS.accountDeletionScheduled, language, user.email, {
           username: user.username,
           purgeDate: formatDay(language, purge),
           cancelDate: formatDay(language, cancelDeadline(requestedAt)),

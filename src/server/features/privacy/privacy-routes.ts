@@ -1,3 +1,4 @@
+import { privacyLimits } from "./rate-limits.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deletionRequestsSchema } from "../../../shared/schemas/admin.js";
 import { deleteAccountSchema, deletionScheduledSchema } from "../../../shared/schemas/auth.js";
@@ -9,7 +10,7 @@ import { fileSchema } from "../../../shared/schemas/responses.js";
 import type { HttpDeps } from "../../http/deps.js";
 import type { SessionDeps } from "../sessions/index.js";
 import type { PersonalData } from "../../platform/personal-data.js";
-import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { rateLimit } from "../../platform/rate-limit/rate-limit-rules.js";
 import { listDeletionRequests } from "../users/index.js";
 import { requestDeletion } from "./deletion-service.js";
 import { buildExport, exportFile, latestExportOf, startExport } from "./export-service.js";
@@ -21,10 +22,18 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** `personalData`: every owner of a person's rows (src/server/personal-data.ts), which the archive reads. */
 export const privacyRoutes =
-  (
-    { db, auth, mailer, config, sessions, publicCache, limiter, eventsChannel, storage }: HttpDeps & SessionDeps,
-    personalData: readonly PersonalData[],
-  ): FastifyPluginAsyncZod =>
+  ({
+    db,
+    auth,
+    mailer,
+    config,
+    sessions,
+    publicCache,
+    limiter,
+    eventsChannel,
+    storage,
+    personalData,
+  }: HttpDeps & SessionDeps & { personalData: readonly PersonalData[] }): FastifyPluginAsyncZod =>
   async (app) => {
     // Under /api/auth/: like every account change there, this process forgets its remembered sessions at once.
     app.post(
@@ -33,7 +42,7 @@ export const privacyRoutes =
         config: { access: "signed-in" },
         schema: { body: deleteAccountSchema, response: { 200: deletionScheduledSchema } },
         // It tests the password: a stolen session must not guess it here either.
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.deleteAccount),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, privacyLimits.deleteAccount),
       },
       async (request, reply) => {
         const scheduled = await requestDeletion(
@@ -66,7 +75,7 @@ export const privacyRoutes =
       {
         config: { access: "signed-in" },
         schema: { response: { 202: dataExportSchema } },
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.dataExport),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, privacyLimits.dataExport),
       },
       async (request, reply) => {
         const userId = request.userId!;

@@ -1,6 +1,7 @@
 /**
  * Roles granted by the official account.
- * Owns no table: it reads through other features' doors.
+ * What it brings and the tables it owns: its declaration, feature.ts.
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { roleRoutes } from "./role-routes.js";
+export { feature } from "./feature.js";

@@ -1,3 +1,4 @@
+import { scanLimits } from "./rate-limits.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   claimRequestSchema,
@@ -16,12 +17,20 @@ import { checkScan, recordScan, recordScanOnce } from "./scan-service.js";
 import { claimPendingScan, keepPendingScan } from "./pending-scan-service.js";
 import { holdClaim } from "./claim-cookie.js";
 import type { CardJourneyPort } from "./card-journey-port.js";
-import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { rateLimit } from "../../platform/rate-limit/rate-limit-rules.js";
 import { countedScan } from "../../platform/metrics/metrics.js";
 
-/** `cardJourneys`: what the engine asks of card journeys (card-journey-port.ts), handed in by app.ts. */
+/** `cardJourneys`: what the engine asks of card journeys (card-journey-port.ts), given by bootstrap.ts. */
 export const scanRoutes =
-  ({ db, numbering, config, limiter, metrics, signer }: HttpDeps & NumberingDeps, cardJourneys: CardJourneyPort): FastifyPluginAsyncZod =>
+  ({
+    db,
+    numbering,
+    config,
+    limiter,
+    metrics,
+    signer,
+    cardJourneys,
+  }: HttpDeps & NumberingDeps & { cardJourneys: CardJourneyPort }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       "/scans/check",
@@ -54,7 +63,7 @@ export const scanRoutes =
       {
         config: { access: "anyone" },
         schema: { body: pendingScanRequestSchema, response: { 201: pendingScanSchema } },
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.pendingScan),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, scanLimits.pendingScan),
       },
       async (request, reply) => {
         const pending = await keepPendingScan(db, request.body, cardJourneys);

@@ -1,3 +1,4 @@
+import { EMAILS } from "./emails.js";
 import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import type { Kysely } from "kysely";
@@ -135,7 +136,7 @@ export function createAuth(options: {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token, url }) {
         const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}${claimParamOf(url)}`;
-        await sendEmail("reset-password", accountEmail("resetPassword", languageOf(user), user.email, { username: user.name }, link));
+        await sendEmail("reset-password", accountEmail(EMAILS.resetPassword, languageOf(user), user.email, { username: user.name }, link));
       },
     },
     emailVerification: {
@@ -158,7 +159,7 @@ export function createAuth(options: {
         // unconfirmed one on the address (auth-routes.ts) gets its own mail at once.
         await sendEmail(
           `confirm-email:${user.id}`,
-          accountEmail(template, languageOf(user), user.email, { email: user.email, ...(place ? { place } : {}) }, link),
+          accountEmail(EMAILS[template], languageOf(user), user.email, { email: user.email, ...(place ? { place } : {}) }, link),
         );
       },
     },

@@ -1,6 +1,6 @@
 /**
  * Who is signed in: the better-auth instance, the session cache, ending sessions.
- * Owns: accounts, sessions, verifications (only this feature writes them).
+ * What it brings and the tables it owns: its declaration, feature.ts.
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { relayAuthResponse } from "./auth-response.js";
@@ -11,3 +11,4 @@ export { createSessionReader, type SessionDeps, type SessionReader } from "./ses
 export { deleteSession, endSessions, listLiveSessions, setSessionCountry } from "./sessions-service.js";
 export { personalData } from "./personal-data.js";
 export { startSession } from "./start-session.js";
+export { feature } from "./feature.js";

@@ -1,3 +1,4 @@
+import { shareLimits } from "./rate-limits.js";
 import { readFile } from "node:fs/promises";
 import { openGraphLocaleOf } from "../../../shared/i18n/languages.js";
 import path from "node:path";
@@ -10,7 +11,7 @@ import { pageLanguage } from "../../kernel/request-language.js";
 import { sendAppShell, WEB_BUILD_DIR } from "../../http/static-app.js";
 import { AppError } from "../../kernel/app-error.js";
 import { publicAct, shareImage, shareText } from "./share-service.js";
-import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { rateLimit } from "../../platform/rate-limit/rate-limit-rules.js";
 import { escapeHtml } from "../../../shared/escape-html.js";
 
 /** A shared act: its public facts and its images (issue 26 §3). Public: a shared link is for anyone. */
@@ -22,7 +23,7 @@ export const shareRoutes =
       "/acts/:number",
       {
         config: anyone,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.publicAct),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, shareLimits.publicAct),
         schema: { params: actNumberParamsSchema, response: { 200: publicActSchema } },
       },
       (request) => publicAct(db, request.params.number),
@@ -32,7 +33,7 @@ export const shareRoutes =
       "/acts/:number/image",
       {
         config: anyone,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.shareImage),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, shareLimits.shareImage),
         schema: {
           params: actNumberParamsSchema,
           querystring: shareImageQuerySchema,
@@ -58,7 +59,7 @@ export const shareRoutes =
  */
 export function registerSharePage(app: FastifyInstance, { db, config, limiter }: Pick<HttpDeps, "db" | "config" | "limiter">): void {
   let shell: string | null = null;
-  const limited = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.publicAct);
+  const limited = rateLimit(limiter, config.RATE_LIMIT_SCALE, shareLimits.publicAct);
   app.get<{ Params: { number: string } }>("/acts/:number", { preHandler: limited }, async (request, reply) => {
     const parsed = actNumberParamsSchema.safeParse(request.params);
     if (!parsed.success) return sendAppShell(reply);

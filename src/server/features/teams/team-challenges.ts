@@ -1,3 +1,5 @@
+import { notificationKind } from "../../../shared/schemas/notifications.js";
+import { EMAILS } from "./emails.js";
 import type { Language } from "../../../shared/i18n/languages.js";
 import type { Kysely } from "kysely";
 import { newYorkDay, periodKeys } from "../../../shared/acts/new-york-time.js";
@@ -7,7 +9,9 @@ import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice, Notifier } from "../notifications/index.js";
 import * as repo from "./teams-repository.js";
 import { numberFormat } from "../../../shared/i18n/format.js";
-import { startRepeatingJob } from "../../platform/jobs/repeating-job.js";
+
+/** A team's reached challenge: a push. */
+export const TEAM_CHALLENGE_KIND = notificationKind("teamChallenge", { push: true, email: false });
 
 // A monthly team challenge reached (issue 43 §2): celebrated on the team page
 // and home (the figures say so), and told once to each member who chose
@@ -20,7 +24,7 @@ export function challengeNotice(team: { id: string; name: string; acts: number; 
     return { team: team.name, acts: number.format(team.acts), goal: number.format(team.goal) };
   };
   return {
-    kind: "teamChallenge",
+    kind: TEAM_CHALLENGE_KIND.name,
     push: (language) => ({
       title: translate(language, "notices.teamChallenge.title", vars(language)),
       body: translate(language, "notices.teamChallenge.body", vars(language)),
@@ -28,7 +32,7 @@ export function challengeNotice(team: { id: string; name: string; acts: number; 
       tag: `team-challenge-${team.id}`,
     }),
     email: ({ language, to, username, appUrl }) =>
-      accountEmail("teamChallenge", language, to, { username, ...vars(language) }, `${appUrl}/teams/${team.id}`),
+      accountEmail(EMAILS.teamChallenge, language, to, { username, ...vars(language) }, `${appUrl}/teams/${team.id}`),
   };
 }
 
@@ -41,9 +45,4 @@ export async function celebrateReachedChallenges(deps: { db: Kysely<DB>; notifie
     for (const userId of team.member_ids) await deps.notifier.notify(userId, notice);
   }
   return reached.length;
-}
-
-/** Looks for reached challenges every minute; returns the stop. */
-export function startTeamChallenges(deps: { db: Kysely<DB>; notifier: Notifier; log: (line: string) => void }, everyMs = 60_000) {
-  return startRepeatingJob("team challenges", () => celebrateReachedChallenges(deps), deps.log, everyMs);
 }

@@ -1,3 +1,5 @@
+import { teamsLimits } from "./rate-limits.js";
+import { moderationLimits } from "../moderation/index.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { reportInputSchema } from "../../../shared/schemas/community.js";
@@ -25,7 +27,7 @@ import { translate } from "../../../shared/i18n/translate.js";
 import type { HttpDeps } from "../../http/deps.js";
 import type { SessionDeps } from "../sessions/index.js";
 import { requestLanguage } from "../../kernel/request-language.js";
-import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { rateLimit } from "../../platform/rate-limit/rate-limit-rules.js";
 import { reportContent } from "../moderation/index.js";
 import { teamModeration } from "./moderated-content.js";
 import { requireOrganizationAccess } from "../organizations/index.js";
@@ -54,7 +56,13 @@ export const teamsRoutes =
       "/teams/join",
       {
         config: signedIn,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.teamPassword, RULES.teamPasswordByIp, RULES.teamPasswordByTeam),
+        preHandler: rateLimit(
+          limiter,
+          config.RATE_LIMIT_SCALE,
+          teamsLimits.teamPassword,
+          teamsLimits.teamPasswordByIp,
+          teamsLimits.teamPasswordByTeam,
+        ),
         schema: { body: joinTeamInputSchema, response: { 200: joinedTeamSchema } },
       },
       (request) => teams.joinWithPassword(deps, request.userId!, request.body),
@@ -151,7 +159,7 @@ export const teamsRoutes =
       "/teams/:id/reports",
       {
         config: signedIn,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.reports),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, moderationLimits.reports),
         schema: { params: teamParamsSchema, body: reportInputSchema, response: { 200: okSchema } },
       },
       async (request) => {

@@ -1,8 +1,13 @@
+import { notificationKind } from "../../../shared/schemas/notifications.js";
+import { EMAILS } from "./emails.js";
 import type { Language } from "../../../shared/i18n/languages.js";
 import { nameIn } from "../../../shared/i18n/localized-text.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice } from "../notifications/index.js";
+
+/** A thank-you: by push on a device that takes it, by email until one does. */
+export const THANKS_KIND = notificationKind("thanks", { push: true, email: true, emailUntilPush: true });
 
 /**
  * The giver's notice of a thanks: who (only if the sender chose to say),
@@ -19,7 +24,7 @@ export function thanksNotice(thanks: {
   const cardName = (language: string) => nameIn(thanks.cardName, thanks.cardTranslations, language);
   const who = (language: Language) => thanks.from ?? translate(language, "notices.someone");
   return {
-    kind: "thanks",
+    kind: THANKS_KIND.name,
     push: (language) => ({
       title: translate(language, "notices.thanks.title", { who: who(language) }),
       body: thanks.note || translate(language, "notices.thanks.body", { cardName: cardName(language) }),
@@ -28,7 +33,7 @@ export function thanksNotice(thanks: {
     }),
     email: ({ language, to, username, appUrl }) =>
       accountEmail(
-        "thanked",
+        EMAILS.thanked,
         language,
         to,
         { username, who: who(language), cardName: cardName(language) },

@@ -1,3 +1,4 @@
+import { moderationLimits } from "../moderation/index.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamsSchema, reportInputSchema } from "../../../shared/schemas/community.js";
 import { okSchema } from "../../../shared/schemas/responses.js";
@@ -5,7 +6,7 @@ import { actIdParamsSchema, receivedThanksSchema, thanksInputSchema, thanksStatu
 import type { HttpDeps } from "../../http/deps.js";
 import { reportContent } from "../moderation/index.js";
 import { thanksModeration } from "./moderated-content.js";
-import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { rateLimit } from "../../platform/rate-limit/rate-limit-rules.js";
 import { assertMayReportThanks, receivedThanks, sendThanks, thanksStatus } from "./thanks-service.js";
 
 /** Thanks back to the giver (issue 26 §4). Everything here is the signed-in person's own. */
@@ -41,7 +42,7 @@ export const thanksRoutes =
       "/thanks/:id/reports",
       {
         config: signedIn,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.reports),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, moderationLimits.reports),
         schema: { params: idParamsSchema, body: reportInputSchema, response: { 200: okSchema } },
       },
       async (request) => {

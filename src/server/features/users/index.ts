@@ -1,6 +1,6 @@
 /**
  * Accounts' own data (the users table): profiles, usernames, consents, the deletion grace rules.
- * Owns: consents, user_roles, users (only this feature writes them).
+ * What it brings and the tables it owns: its declaration, feature.ts.
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { consentHistory, recordConsents } from "./consents.js";
@@ -39,3 +39,4 @@ export {
   userExists,
 } from "./users-service.js";
 export { personalData } from "./personal-data.js";
+export { feature } from "./feature.js";

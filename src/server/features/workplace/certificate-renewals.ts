@@ -1,3 +1,5 @@
+import { notificationKind } from "../../../shared/schemas/notifications.js";
+import { EMAILS } from "./emails.js";
 import type { Kysely } from "kysely";
 import { translate } from "../../../shared/i18n/translate.js";
 import { dueIfExpiringBy, type CertificateKind } from "../../../shared/workplace/learning.js";
@@ -6,7 +8,9 @@ import { formatDay } from "../../platform/format/quebec-dates.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { Notice, Notifier } from "../notifications/index.js";
 import { claimRenewalReminders } from "./certificates-repository.js";
-import { startRepeatingJob } from "../../platform/jobs/repeating-job.js";
+
+/** Rare, and the law asks for the training to be kept current: both, until the person says otherwise. */
+export const RENEWALS_KIND = notificationKind("certificateRenewals", { push: true, email: true });
 
 /** Where a certificate is renewed: the employee's quizzes and training, the manager's dashboard. */
 const RENEW_AT: Record<CertificateKind, string> = {
@@ -25,7 +29,7 @@ export function renewalNotice(certificate: { kind: CertificateKind; expiresAt: D
     date: formatDay(language, certificate.expiresAt),
   });
   return {
-    kind: "certificateRenewals",
+    kind: RENEWALS_KIND.name,
     push: (language) => ({
       title: translate(language, "notices.certificateRenewal.title", facts(language)),
       body: translate(language, expired ? "notices.certificateRenewal.expired" : "notices.certificateRenewal.due", facts(language)),
@@ -35,7 +39,7 @@ export function renewalNotice(certificate: { kind: CertificateKind; expiresAt: D
     email: ({ language, to, username, appUrl }) => {
       const vars = facts(language);
       const status = translate(language, expired ? "email.certificateRenewal.expiredOn" : "email.certificateRenewal.validUntil", vars);
-      return accountEmail("certificateRenewal", language, to, { username, ...vars, status }, `${appUrl}${RENEW_AT[certificate.kind]}`);
+      return accountEmail(EMAILS.certificateRenewal, language, to, { username, ...vars, status }, `${appUrl}${RENEW_AT[certificate.kind]}`);
     },
   };
 }
@@ -52,9 +56,4 @@ export async function sendRenewalReminders(deps: { db: Kysely<DB>; notifier: Not
     await deps.notifier.notify(row.user_id, notice);
   }
   return claimed.length;
-}
-
-/** Looks for certificates to renew every minute, beside the streak reminders; returns the stop. */
-export function startRenewalReminders(deps: { db: Kysely<DB>; notifier: Notifier; log: (line: string) => void }, everyMs = 60_000) {
-  return startRepeatingJob("certificate renewal reminders", () => sendRenewalReminders(deps), deps.log, everyMs);
 }

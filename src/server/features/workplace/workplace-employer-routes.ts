@@ -1,3 +1,4 @@
+import { workplaceLimits } from "./rate-limits.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import { idParam, organizationIdParams } from "../../../shared/schemas/organizations.js";
@@ -14,7 +15,7 @@ import {
   signatoryStateSchema,
 } from "../../../shared/schemas/workplace.js";
 import type { HttpDeps } from "../../http/deps.js";
-import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { rateLimit } from "../../platform/rate-limit/rate-limit-rules.js";
 import { checkCertificate } from "./certificates-service.js";
 import { createDirectoryToken, directoryState, revokeDirectoryToken } from "./directory/directory-service.js";
 import { setSignatory, signatory } from "./signatory-service.js";
@@ -118,7 +119,7 @@ export const workplaceEmployerRoutes =
       "/certificates/:code",
       {
         config: { access: "anyone" },
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.certificateCheck),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, workplaceLimits.certificateCheck),
         schema: { params: certificateCodeParamsSchema, response: { 200: certificateCheckSchema } },
       },
       (request) => checkCertificate(db, request.params.code),

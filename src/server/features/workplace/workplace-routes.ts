@@ -1,3 +1,4 @@
+import { workplaceLimits } from "./rate-limits.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fileSchema, noContentSchema } from "../../../shared/schemas/responses.js";
 import {
@@ -30,7 +31,7 @@ import { idParamsSchema } from "../../../shared/schemas/community.js";
 import type { HttpDeps } from "../../http/deps.js";
 import { requestLanguage } from "../../kernel/request-language.js";
 import { sendPdf } from "../../http/send-pdf.js";
-import { rateLimit, RULES } from "../../platform/rate-limit/rate-limit-rules.js";
+import { rateLimit } from "../../platform/rate-limit/rate-limit-rules.js";
 import { challenges } from "./challenges-service.js";
 import { myCertificatePdf } from "./certificates-service.js";
 import { sharedSurveyResults, sharedSurveyResultsPdf, submitSurvey, surveyState } from "./climate-survey-service.js";
@@ -63,7 +64,7 @@ export const workplaceRoutes =
       "/workplace/access",
       {
         config: signedIn,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.workplaceUnlock),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, workplaceLimits.workplaceUnlock),
         schema: { body: unlockInputSchema, response: { 200: accessStateSchema } },
       },
       (request) => unlock(db, request.userId!, request.body.code),

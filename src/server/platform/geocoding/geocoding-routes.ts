@@ -9,13 +9,16 @@ import {
   reverseGeocodeSchema,
 } from "../../../shared/schemas/geocoding.js";
 import { requestLanguage } from "../../kernel/request-language.js";
-import { rateLimit, RULES } from "../rate-limit/rate-limit-rules.js";
+import { rateLimit, rateLimitKeys, type RateLimitRule } from "../rate-limit/rate-limit-rules.js";
+
+/** Each search goes to the provider, which asks for a slow pace: enough to type an address, not to walk a city. */
+export const GEOCODING_LIMIT: RateLimitRule = { name: "geocoding", limit: 120, windowSeconds: 600, key: rateLimitKeys.byUser };
 
 /** Address autocomplete for the location dialog: signed-in people only, and limited, since each miss asks the provider. */
 export const geocodingRoutes =
   ({ geocoder, limiter, config }: { geocoder: Geocoder; limiter: RateLimiter; config: Config }): FastifyPluginAsyncZod =>
   async (app) => {
-    const limit = rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.geocoding);
+    const limit = rateLimit(limiter, config.RATE_LIMIT_SCALE, GEOCODING_LIMIT);
     const access = { access: "signed-in" } as const;
     app.get(
       "/geocoding/search",

@@ -1,83 +1,36 @@
-import {
-  CONFIRMATION_LINK_HOURS,
-  EMAIL_RECOVERY_VALIDITY_MINUTES,
-  PASSWORD_RESET_MINUTES,
-  SSO_PENDING_MINUTES,
-  type Language,
-} from "../../../shared/constants.js";
+import type { Language } from "../../../shared/constants.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import type { EmailContent } from "./email-content.js";
 import type { MailMessage } from "./mailer.js";
 
-/** Every account email Kindly sends; each has its words in server.<language>.json under `email.<name>`. */
-export const EMAIL_TEMPLATES = [
-  "confirmEmail",
-  "confirmEmailWithAct",
-  "confirmEmailWithPassedCard",
-  "ssoConfirmEmail",
-  "resetPassword",
-  "recoverEmail",
-  "emailChangedOld",
-  "emailChangedNew",
-  "passwordChanged",
-  "accountDeletionScheduled",
-  "newDeviceSignIn",
-  "organizationRequestReceived",
-  "organizationApproved",
-  "organizationApprovedInvitation",
-  "organizationDeclined",
-  "memberAdded",
-  "memberInvited",
-  "directoryInvitation",
-  "itHandoff",
-  "contestWinner",
-  "contestResults",
-  "cardMoved",
-  "cardsMovedDigest",
-  "thanked",
-  "streakReminder",
-  "freezeUsed",
-  "teamChallenge",
-  "surveyInvitation",
-  "surveyReminder",
-  "certificateRenewal",
-  "anomalyDigest",
-] as const;
-export type Template = (typeof EMAIL_TEMPLATES)[number];
-
 /**
- * Mails someone else could have caused with the recipient's address (a sign-up,
- * a reset, an invitation…) end with "if you did not ask for this, ignore it".
- * The others must not: a security notice asks the reader to act.
+ * One email a feature sends (declared in the feature's own emails.ts and in
+ * its declaration, platform/feature.ts); its words are in
+ * server.<language>.json under `email.<name>`.
  */
-const IGNORABLE: ReadonlySet<Template> = new Set([
-  "confirmEmail",
-  "confirmEmailWithAct",
-  "confirmEmailWithPassedCard",
-  "ssoConfirmEmail",
-  "resetPassword",
-  "recoverEmail",
-  "emailChangedNew",
-  "organizationRequestReceived",
-  "organizationApprovedInvitation",
-  "memberInvited",
-  "itHandoff",
-]);
+export interface EmailTemplate {
+  name: string;
+  /**
+   * Someone else could have caused it with the recipient's address (a
+   * sign-up, a reset, an invitation…): it ends with "if you did not ask for
+   * this, ignore it". A security notice must not, it asks the reader to act.
+   */
+  ignorable?: boolean;
+  /**
+   * How long its link lasts where it carries a token of limited life: its
+   * short link expires with the token (short-links.ts); others last the short
+   * links' longest.
+   */
+  linkLifetimeSeconds?: number;
+}
 
-/**
- * How long a template's link lasts where it carries a token of limited life:
- * its short link expires with the token (short-links.ts); others last the
- * short links' longest.
- */
-const LINK_LIFETIME_SECONDS: Partial<Record<Template, number>> = {
-  confirmEmail: CONFIRMATION_LINK_HOURS * 3600,
-  confirmEmailWithAct: CONFIRMATION_LINK_HOURS * 3600,
-  confirmEmailWithPassedCard: CONFIRMATION_LINK_HOURS * 3600,
-  ssoConfirmEmail: SSO_PENDING_MINUTES * 60,
-  emailChangedNew: EMAIL_RECOVERY_VALIDITY_MINUTES * 60,
-  resetPassword: PASSWORD_RESET_MINUTES * 60,
-  recoverEmail: EMAIL_RECOVERY_VALIDITY_MINUTES * 60,
-};
+/** A feature's emails, each named by its key: `emailTemplates({ thanked: {} })`. */
+export function emailTemplates<Name extends string>(templates: Record<Name, Omit<EmailTemplate, "name">>): Record<Name, EmailTemplate> {
+  return Object.fromEntries(Object.entries<Omit<EmailTemplate, "name">>(templates).map(([name, t]) => [name, { name, ...t }])) as Record<
+    Name,
+    EmailTemplate
+  >;
+}
 
 /**
  * Builds one account email in the recipient's language. Every template has
@@ -85,14 +38,14 @@ const LINK_LIFETIME_SECONDS: Partial<Record<Template, number>> = {
  * mailer lays it out (email-layout.tsx) and writes the link short.
  */
 export function accountEmail(
-  template: Template,
+  template: EmailTemplate,
   language: Language,
   to: string,
   vars: Record<string, string>,
   link?: string,
   quote?: string | null,
 ): MailMessage {
-  const t = (key: string) => translate(language, `email.${template}.${key}`, vars);
+  const t = (key: string) => translate(language, `email.${template.name}.${key}`, vars);
   // No name, no greeting by name: a confirmation goes to an address nobody has proven yet,
   // and the name was chosen by whoever typed that address (maybe not its owner).
   const greeting = translate(language, vars.username ? "email.greeting" : "email.greetingNoName", vars);
@@ -102,9 +55,9 @@ export function accountEmail(
     greeting,
     paragraphs: t("body").split("\n\n"),
     quote: quote ?? null,
-    action: link ? { label: t("action"), url: link, lifetimeSeconds: LINK_LIFETIME_SECONDS[template] } : null,
-    footnotes: IGNORABLE.has(template) ? [translate(language, "email.ignoreIfNotYou")] : [],
+    action: link ? { label: t("action"), url: link, lifetimeSeconds: template.linkLifetimeSeconds } : null,
+    footnotes: template.ignorable ? [translate(language, "email.ignoreIfNotYou")] : [],
     signature: translate(language, "email.signature"),
   };
-  return { to, subject: t("subject"), content, kind: template };
+  return { to, subject: t("subject"), content, kind: template.name };
 }

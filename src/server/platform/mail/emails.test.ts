@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../shared/constants.js";
 import { hasAction, sampleVars } from "../../test/email-samples.js";
-import { accountEmail, EMAIL_TEMPLATES } from "./account-emails.js";
+import { accountEmail } from "./account-emails.js";
+import { declaredEmail, DECLARED_EMAILS as EMAIL_TEMPLATES } from "../../test/declared.js";
 import { renderMail } from "./mailer.js";
 import { typographyFaults } from "../../../shared/i18n/typography.js";
 import { givePseudoLanguage, plainWords } from "../../test/pseudo-language.js";
@@ -11,7 +12,7 @@ const LONG_LINK = `https://kindly.example/auth/confirm?token=${"x".repeat(280)}&
 describe("every email Kindly sends", () => {
   for (const template of EMAIL_TEMPLATES) {
     for (const language of LANGUAGES) {
-      it(`${template} in ${language}: HTML and text, the button leading to the link, every placeholder filled`, async () => {
+      it(`${template.name} in ${language}: HTML and text, the button leading to the link, every placeholder filled`, async () => {
         const link = hasAction(template) ? LONG_LINK : undefined;
         const mail = await renderMail(accountEmail(template, language, "to@example.test", sampleVars(template), link), null);
         expect(mail.subject.length).toBeGreaterThan(3);
@@ -46,7 +47,7 @@ describe("every email Kindly sends", () => {
       const visible = mail.html.replace(/<(style|head)[^>]*>[\s\S]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " ");
       // What the email was given (the sample values, the link) is not its words.
       const left = plainWords(`${mail.subject}\n${mail.text}\n${visible}`, [...Object.values(vars), link ?? "", "to@example.test"]);
-      if (!/·\]/.test(mail.subject) || left.length > 0) found[template] = [mail.subject, ...left];
+      if (!/·\]/.test(mail.subject) || left.length > 0) found[template.name] = [mail.subject, ...left];
     }
     expect(found).toEqual({});
   });
@@ -54,7 +55,7 @@ describe("every email Kindly sends", () => {
   it("writes a long link short in both parts, and leaves a short one as it is", async () => {
     const shortened: string[] = [];
     const links = { shorten: async (url: string) => (shortened.push(url), "https://kindly.example/l/Ab3dE9xK2qRt") };
-    const mail = await renderMail(accountEmail("confirmEmail", "fr", "to@example.test", {}, LONG_LINK), links);
+    const mail = await renderMail(accountEmail(declaredEmail("confirmEmail"), "fr", "to@example.test", {}, LONG_LINK), links);
     expect(shortened).toEqual([LONG_LINK]);
     expect(mail.text).toContain("https://kindly.example/l/Ab3dE9xK2qRt");
     expect(mail.html).toContain('href="https://kindly.example/l/Ab3dE9xK2qRt"');

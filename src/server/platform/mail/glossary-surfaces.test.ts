@@ -6,7 +6,8 @@ import { setAsideWords, uses } from "../../../shared/i18n/glossary-rules.js";
 import { messageEntries } from "../../../shared/i18n/message-entries.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { hasAction, sampleVars } from "../../test/email-samples.js";
-import { accountEmail, EMAIL_TEMPLATES } from "./account-emails.js";
+import { accountEmail } from "./account-emails.js";
+import { DECLARED_EMAILS as EMAIL_TEMPLATES } from "../../test/declared.js";
 import { renderMail } from "./mailer.js";
 
 // The glossary holds in what people receive, not only in the message files
@@ -34,7 +35,7 @@ describe("the glossary in every surface people receive", () => {
       for (const template of EMAIL_TEMPLATES) {
         const link = hasAction(template) ? "https://kindly.example/l/abc" : undefined;
         const mail = await renderMail(accountEmail(template, language, "to@example.test", sampleVars(template), link), null);
-        surfaces.set(`email ${template}`, `${mail.subject}\n${mail.text}`);
+        surfaces.set(`email ${template.name}`, `${mail.subject}\n${mail.text}`);
       }
       for (const [key, text] of messageEntries(language)) {
         // Push notices, and every image's description (an alt text, a card's description for sharing).

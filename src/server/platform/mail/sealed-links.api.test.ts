@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { declaredEmail } from "../../test/declared.js";
 import { describe, expect, it } from "vitest";
 import * as sealedShortLinks from "../db/migrations/2026-12-18-0034-sealed-short-links.js";
 import { CONFIRMATION_LINK_HOURS, PASSWORD_RESET_MINUTES } from "../../../shared/constants.js";
@@ -60,7 +61,10 @@ describe("short links keep no token in clear", () => {
     // A reset link written short (a long address) lives its token's hour; a confirmation's, its day.
     const links = createShortLinks(suite.server.deps.db, APP_URL);
     const longReset = `${APP_URL}/reset-password?token=${"t".repeat(120)}`;
-    const mail = await renderMail(accountEmail("resetPassword", "en", member.email, { username: member.username }, longReset), links);
+    const mail = await renderMail(
+      accountEmail(declaredEmail("resetPassword"), "en", member.email, { username: member.username }, longReset),
+      links,
+    );
     const resetId = /\/l\/([\w-]+)/.exec(mail.text)![1]!;
     const lifetimes = (await suite.server.deps.db.selectFrom("sealed_links").select(["created_at", "expires_at"]).execute()).map((row) =>
       Math.round((row.expires_at.getTime() - row.created_at.getTime()) / 60_000),

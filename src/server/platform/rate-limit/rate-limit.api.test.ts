@@ -4,7 +4,13 @@ import { signedInUser, userInput } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { startTestServer, testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
 import { databaseRateLimiter, redisRateLimiter } from "./rate-limiter.js";
-import { RULES } from "./rate-limit-rules.js";
+import { authLimits } from "../../features/auth/index.js";
+import { accountsLimits } from "../../features/accounts/index.js";
+import { contactLimits } from "../../features/contact/index.js";
+import { shareLimits } from "../../features/share/index.js";
+
+/** The rules these tests reach, as their features declare them. */
+const RULES = { ...authLimits, ...accountsLimits, ...contactLimits, ...shareLimits };
 
 const realLimits = { RATE_LIMIT_SCALE: "1" };
 

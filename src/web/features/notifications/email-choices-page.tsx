@@ -35,7 +35,7 @@ export default function EmailChoicesPage() {
   }, [parsed.success, parsed.data?.do, choose]);
 
   const outcome = choose.data;
-  const kind = outcome ? t(`profile.notifications.kinds.${outcome.kind}.label`) : "";
+  const kind = outcome ? t(`profile.notifications.kinds.${outcome.kind}.label` as never) : "";
   const said = (() => {
     if (!outcome) return null;
     if (outcome.state === "stopped") return t("emailChoicesPage.stopped", { kind });

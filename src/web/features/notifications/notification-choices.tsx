@@ -3,7 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import {
   DEFAULT_REMINDER_HOUR,
-  NOTIFICATION_KINDS,
   type NotificationChannel,
   type NotificationKind,
   type NotificationSettings,
@@ -19,8 +18,11 @@ import { useNotificationSettings, useSaveNotificationChoice, useSaveStreakRemind
 import { ReminderHour } from "./reminder-hour.js";
 import { deviceTimeZone } from "../../lib/device-time-zone.js";
 
-/** The kinds a person can choose here: every kind, in the order they matter to most people (the schema's). */
-const KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS;
+/**
+ * A kind's words: the server says which kinds there are (each feature declares
+ * its own), the message files name each under profile.notifications.kinds.
+ */
+const kindKey = (kind: NotificationKind, part: "label" | "hint") => `profile.notifications.kinds.${kind}.${part}` as never;
 const CHANNELS: NotificationChannel[] = ["push", "email"];
 
 /** This device: can it receive notifications, and a button to turn them on or off here. */
@@ -91,8 +93,8 @@ function KindChoices({
   useEffect(() => setShown(saved), [saved]);
   return (
     <fieldset className="py-2">
-      <legend className="font-semibold text-slate-900">{t(`profile.notifications.kinds.${kind}.label`)}</legend>
-      <p className="text-sm text-slate-600">{t(`profile.notifications.kinds.${kind}.hint`)}</p>
+      <legend className="font-semibold text-slate-900">{t(kindKey(kind, "label"))}</legend>
+      <p className="text-sm text-slate-600">{t(kindKey(kind, "hint"))}</p>
       <div className="mt-1 flex flex-wrap gap-x-6">
         {CHANNELS.map((channel) => (
           <CheckboxField
@@ -149,11 +151,11 @@ export default function NotificationSettingsPage() {
           )}
           {settings.data && (
             <div className="mt-2 divide-y divide-slate-100">
-              {KINDS.map((kind) => (
+              {Object.entries(settings.data.kinds).map(([kind, saved]) => (
                 <KindChoices
                   key={kind}
                   kind={kind}
-                  saved={settings.data.kinds[kind]}
+                  saved={saved}
                   reminder={settings.data.reminder}
                   emailUntilPush={settings.data.emailUntilPush.includes(kind)}
                 />

@@ -1,9 +1,10 @@
+import { workplaceLimits } from "../rate-limits.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import { certificateCodeParamsSchema } from "../../../../shared/schemas/workplace.js";
 import type { HttpDeps } from "../../../http/deps.js";
 import { requestLanguage } from "../../../kernel/request-language.js";
-import { rateLimit, RULES } from "../../../platform/rate-limit/rate-limit-rules.js";
+import { rateLimit } from "../../../platform/rate-limit/rate-limit-rules.js";
 import * as credentials from "./credentials-service.js";
 
 const JWT_TYPE = "application/vc+jwt";
@@ -26,7 +27,7 @@ export const credentialRoutes =
       "/certificates/:code/credential",
       {
         config: anyone,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.certificateCheck),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, workplaceLimits.certificateCheck),
         schema: { params: certificateCodeParamsSchema, produces: [JWT_TYPE], response: { 200: z.string() } },
       },
       async (request, reply) => {

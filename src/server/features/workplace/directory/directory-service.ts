@@ -1,3 +1,4 @@
+import { EMAILS } from "../emails.js";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { DirectoryState, DirectoryToken } from "../../../../shared/schemas/workplace.js";
@@ -114,7 +115,7 @@ export async function mailInvitation(
 
 /** The directory's invitation as its person reads it (sent above, previewed by the employer). */
 export function directoryInvitationEmail(language: Language, to: { email: string; username: string }, employer: string, appUrl: string) {
-  return accountEmail("directoryInvitation", language, to.email, { username: to.username, employer }, `${appUrl}/workplace-wellbeing`);
+  return accountEmail(EMAILS.directoryInvitation, language, to.email, { username: to.username, employer }, `${appUrl}/workplace-wellbeing`);
 }
 
 /** An invitation the workplace area shows its person: which employer's directory lists their verified address. */

@@ -1,8 +1,13 @@
+import { notificationKind } from "../../../../shared/schemas/notifications.js";
+import { EMAILS } from "../emails.js";
 import { translate } from "../../../../shared/i18n/translate.js";
 import { accountEmail } from "../../../platform/mail/account-emails.js";
 import { formatDay } from "../../../platform/format/quebec-dates.js";
 import type { Language } from "../../../../shared/i18n/languages.js";
 import type { Notice } from "../../notifications/index.js";
+
+/** A survey's invitation and reminder: a push. */
+export const SURVEYS_KIND = notificationKind("workplaceSurveys", { push: true, email: false });
 
 /**
  * A survey's invitation or reminder, to one employee, on the channels they
@@ -15,7 +20,7 @@ export function surveyNotice(template: "surveyInvitation" | "surveyReminder", pe
     closes: formatDay(language, new Date(`${period.closes}T12:00:00Z`)),
   });
   return {
-    kind: "workplaceSurveys",
+    kind: SURVEYS_KIND.name,
     push: (language) => ({
       title: translate(language, `notices.${template}.title`, facts(language)),
       body: translate(language, `notices.${template}.body`, facts(language)),
@@ -23,6 +28,6 @@ export function surveyNotice(template: "surveyInvitation" | "surveyReminder", pe
       tag: "workplace-survey",
     }),
     email: ({ language, to, username, appUrl }) =>
-      accountEmail(template, language, to, { username, ...facts(language) }, `${appUrl}/workplace-wellbeing?tab=surveys`),
+      accountEmail(EMAILS[template], language, to, { username, ...facts(language) }, `${appUrl}/workplace-wellbeing?tab=surveys`),
   };
 }

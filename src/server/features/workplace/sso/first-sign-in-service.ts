@@ -1,3 +1,4 @@
+import { EMAILS } from "../emails.js";
 import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
@@ -130,7 +131,7 @@ export async function createPendingAccount(
   await deps.sendAccountEmail(
     "sso-confirm",
     accountEmail(
-      "ssoConfirmEmail",
+      EMAILS.ssoConfirmEmail,
       language,
       pending.email,
       { employer: pending.employer_name, minutes: String(SSO_PENDING_MINUTES) },

@@ -1,3 +1,4 @@
+import { EMAILS } from "../emails.js";
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { LANGUAGES, type Language } from "../../../../shared/i18n/languages.js";
@@ -51,7 +52,7 @@ export async function sendItHandoff(deps: ItHandoffDeps, userId: string, organiz
   const url = `${deps.appUrl}${itSetupPath(token)}`;
   await deps.mailer.send(
     accountEmail(
-      "itHandoff",
+      EMAILS.itHandoff,
       input.language,
       email,
       {

@@ -1,3 +1,6 @@
+import { organizationsLimits } from "../../organizations/index.js";
+import { workplaceLimits } from "../rate-limits.js";
+import { authLimits } from "../../auth/index.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import { newUsernameSchema } from "../../../../shared/schemas/account-fields.js";
@@ -24,7 +27,7 @@ import {
 import type { HttpDeps } from "../../../http/deps.js";
 import { AppError } from "../../../kernel/app-error.js";
 import { requestLanguage } from "../../../kernel/request-language.js";
-import { rateLimit, RULES } from "../../../platform/rate-limit/rate-limit-rules.js";
+import { rateLimit } from "../../../platform/rate-limit/rate-limit-rules.js";
 import type { SessionDeps } from "../../sessions/index.js";
 import * as sso from "./sso-service.js";
 import * as firstSignIn from "./first-sign-in-service.js";
@@ -74,7 +77,7 @@ export const ssoRoutes =
       "/organizations/:organizationId/workplace/it-handoff",
       {
         config: signedIn,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.organizationInvite),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, organizationsLimits.organizationInvite),
         schema: { params: organizationIdParams, body: itHandoffInputSchema, response: { 201: itHandoffSentSchema } },
       },
       async (request, reply) =>
@@ -96,7 +99,7 @@ export const ssoRoutes =
       "/sso/:organizationId/start",
       {
         config: anyone,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.ssoStart),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, workplaceLimits.ssoStart),
         schema: { params: organizationIdParams, response: redirect },
       },
       async (request, reply) => {
@@ -118,7 +121,7 @@ export const ssoRoutes =
       "/sso/pending/:token/link",
       {
         config: anyone,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.ssoLink),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, workplaceLimits.ssoLink),
         schema: { params: ssoPendingParamsSchema, body: z.object({ password: currentPasswordSchema }), response: { 204: noContentSchema } },
       },
       async (request, reply) => {
@@ -130,7 +133,7 @@ export const ssoRoutes =
       "/sso/pending/:token/account",
       {
         config: anyone,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.signUp),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, authLimits.signUp),
         schema: {
           params: ssoPendingParamsSchema,
           body: z.object({ username: newUsernameSchema }),
@@ -175,7 +178,7 @@ export const ssoRoutes =
       `${domainsPath}/:domain/check`,
       {
         config: signedIn,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.domainCheck),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, workplaceLimits.domainCheck),
         schema: { params: emailDomainParamsSchema, response: { 200: emailDomainSchema } },
       },
       (request) => domains.checkEmailDomain({ db, resolver }, request.userId!, request.params.organizationId, request.params.domain),
@@ -205,7 +208,7 @@ export const ssoRoutes =
       "/reset-password/linked-sign-ins",
       {
         config: anyone,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.resetLinkCheck),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, authLimits.resetLinkCheck),
         schema: { body: resetTokenSchema, response: { 200: linkedSignInListSchema } },
       },
       async (request) => ({ linkedSignIns: await linked.linkedSignInsForReset({ db, auth }, request.body.token) }),
@@ -214,7 +217,7 @@ export const ssoRoutes =
       "/reset-password/linked-sign-ins/remove",
       {
         config: anyone,
-        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, RULES.resetLinkCheck),
+        preHandler: rateLimit(limiter, config.RATE_LIMIT_SCALE, authLimits.resetLinkCheck),
         schema: {
           body: z.object({ token: resetTokenSchema.shape.token, organizationId: organizationIdParams.shape.organizationId }),
           response: { 204: noContentSchema },

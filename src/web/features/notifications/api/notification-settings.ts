@@ -27,7 +27,11 @@ export function useSaveNotificationChoice() {
     onSuccess: (settings, choice) =>
       client.setQueryData<NotificationSettings>(queryKeys.notificationSettings, (shown) => {
         if (!shown) return settings;
-        const kind = { ...shown.kinds[choice.kind], [choice.channel]: settings.kinds[choice.kind][choice.channel] };
+        const kind = {
+          ...settings.kinds[choice.kind]!,
+          ...shown.kinds[choice.kind],
+          [choice.channel]: settings.kinds[choice.kind]![choice.channel],
+        };
         return { ...shown, kinds: { ...shown.kinds, [choice.kind]: kind } };
       }),
   });

@@ -1,0 +1,6 @@
+import { emailTemplates } from "../../platform/mail/account-emails.js";
+
+/** The emails this feature sends (its declaration lists them); their words are under `email.<name>` in server.<language>.json. */
+export const EMAILS = emailTemplates({
+  anomalyDigest: {},
+});
