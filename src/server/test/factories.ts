@@ -1,5 +1,5 @@
 import { resolveShortLink } from "../platform/mail/short-links.js";
-import type { LocalizedText } from "../../shared/i18n/localized-text.js";
+import { completeLocalized, type LocalizedText } from "../../shared/i18n/localized-text.js";
 import { backgroundSettled } from "../http/after-response.js";
 import { randomBytes, randomUUID } from "node:crypto";
 import { makeSignature } from "better-auth/crypto";
@@ -185,7 +185,8 @@ export async function buildContest(
     nameFr?: string;
     startsAt?: Date;
     endsAt?: Date;
-    prizes?: { category: LocalizedText; prize: LocalizedText; quantity?: number }[];
+    /** Each prize's words in the languages the test names (the others empty, as for a language added later). */
+    prizes?: { category: Partial<LocalizedText>; prize: Partial<LocalizedText>; quantity?: number }[];
   } = {},
 ): Promise<{ id: string }> {
   const tag = randomBytes(3).toString("hex");
@@ -196,7 +197,11 @@ export async function buildContest(
       starts_at: overrides.startsAt ?? new Date(Date.now() - DAY_MS),
       ends_at: overrides.endsAt ?? new Date(Date.now() + DAY_MS),
     },
-    (overrides.prizes ?? []).map((prize) => ({ ...prize, category: JSON.stringify(prize.category), prize: JSON.stringify(prize.prize) })),
+    (overrides.prizes ?? []).map((prize) => ({
+      ...prize,
+      category: JSON.stringify(completeLocalized(prize.category)),
+      prize: JSON.stringify(completeLocalized(prize.prize)),
+    })),
   );
   return { id };
 }

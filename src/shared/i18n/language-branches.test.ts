@@ -18,10 +18,6 @@ const NOT_A_LANGUAGE: { file: string; why: string }[] = [
   { file: "shared/schemas/teams.ts", why: "a team name's key is case-folded in one fixed locale, whatever the reader's language" },
   { file: "shared/acts/new-york-time.ts", why: "en-CA writes a day as YYYY-MM-DD, the machine format of a New York day" },
   { file: "server/platform/format/quebec-dates.ts", why: "en-CA writes a day as YYYY-MM-DD, the machine format it compares" },
-  {
-    file: "server/features/demo/demo-seed.ts",
-    why: "the demo's content, written in the languages it ships with: data, as a migration's is",
-  },
   { file: "server/features/contests/demo-contests.ts", why: "the demo's contests, written in the languages they ship with: data" },
 ];
 const I18N_MODULE = ["shared/i18n/", "web/lib/i18n.ts"];

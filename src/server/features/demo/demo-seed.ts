@@ -10,17 +10,15 @@ import { MOVEMENT_START_SETTING } from "../home/index.js";
 import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
 import { anyOrganization, scanPath, seedDemoOrganization, type DemoOrganization } from "../organizations/index.js";
 import { anyAccount } from "../users/index.js";
-import { DEFAULT_LANGUAGE, DEMO_LANGUAGE_OF_COUNTRY } from "../../../shared/i18n/languages.js";
+import { DEFAULT_LANGUAGE, DEMO_LANGUAGE_OF_COUNTRY, LANGUAGES, type Language } from "../../../shared/i18n/languages.js";
+import { translate } from "../../../shared/i18n/translate.js";
 import { seedDemoWorkplace } from "../workplace/index.js";
 
 const DEMO_LINKS_KEY = "demo_scan_links";
 const DEMO_WORKPLACE_KEY = "demo_workplace";
 
-/** What each organisation calls its two card series, in its own language (Montréal's speak French). */
-const SERIES_NAMES = {
-  en: { physical: "Thank-you cards", portable: "Pass-it-on cards" },
-  fr: { physical: "Cartes de remerciement", portable: "Cartes à faire circuler" },
-} as const;
+/** What an organisation calls one of its two card series, in a language (`demo.seriesNames` in server.<language>.json). */
+const seriesName = (language: Language, kind: "physical" | "portable") => translate(language, `demo.seriesNames.${kind}`);
 
 /** Around the default map centre (New Jersey pine barrens, −74.5, 40) and in Montréal. */
 /** Industries are among INDUSTRIES: shown through their message, never as stored. */
@@ -100,10 +98,11 @@ export async function seedDemoData(db: Kysely<DB>, storage: FileStorage, now = n
   // (cards count once per organisation); the virtual one stands at the default map centre.
   const linkOf: Record<number, DemoLink["type"]> = { 0: "physical", 1: "virtual", 2: "portable" };
   for (const [index, spec] of ORGANIZATIONS.entries()) {
-    const names = SERIES_NAMES[DEMO_LANGUAGE_OF_COUNTRY[spec.country] ?? DEFAULT_LANGUAGE];
-    // Each series' name for readers of every language (an organisation may give them on its dashboard).
+    // In its own language (Montréal's speak French), and for readers of every language (an organisation may give them on its dashboard).
+    const own = DEMO_LANGUAGE_OF_COUNTRY[spec.country] ?? DEFAULT_LANGUAGE;
+    const names = { physical: seriesName(own, "physical"), portable: seriesName(own, "portable") };
     const translated = (kind: "physical" | "portable") =>
-      Object.fromEntries(Object.entries(SERIES_NAMES).map(([language, words]) => [language, words[kind]]));
+      Object.fromEntries(LANGUAGES.map((language) => [language, seriesName(language, kind)]));
     // Portable: a printed series of numbered cards, so a card's journey (and thanks to its last holder) can be tried.
     const org = await seedDemoOrganization(db, {
       ...spec,
