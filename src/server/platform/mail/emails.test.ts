@@ -5,6 +5,8 @@ import { accountEmail } from "./account-emails.js";
 import { declaredEmail, DECLARED_EMAILS as EMAIL_TEMPLATES } from "../../test/declared.js";
 import { renderMail } from "./mailer.js";
 import { typographyFaults } from "../../../shared/i18n/typography.js";
+import { translate } from "../../../shared/i18n/translate.js";
+import { localeOf } from "../../../shared/i18n/languages.js";
 import { givePseudoLanguage, plainWords } from "../../test/pseudo-language.js";
 
 const LONG_LINK = `https://kindly.example/auth/confirm?token=${"x".repeat(280)}&type=signup`;
@@ -19,7 +21,7 @@ describe("every email Kindly sends", () => {
         for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\{|\}\}|email\.\w+\./);
         // French as Québec writes it: no-break spaces, curly apostrophes (the sample values are plain words).
         if (language === "fr") expect(typographyFaults(`${mail.subject}\n${mail.text}`)).toEqual([]);
-        expect(mail.html).toContain(`lang="${language === "fr" ? "fr-CA" : "en-CA"}"`);
+        expect(mail.html).toContain(`lang="${localeOf(language)}"`);
         expect(mail.html).toContain('name="color-scheme"');
         // Without it, a phone's mail app lays the message out for a desktop and shrinks it.
         expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"');
@@ -31,8 +33,8 @@ describe("every email Kindly sends", () => {
             `<a[^>]+href="${LONG_LINK.replace(/[.?&]/g, "\\$&").replace(/&/g, "&amp;")}"[^>]*>[\\s\\S]*?${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "(?:'|&#x27;|&#39;)")}`,
           ),
         );
-        // French puts a non-breaking space before the colon.
-        expect(mail.text).toContain(`${label}${language === "fr" ? "\u00a0" : ""}: ${LONG_LINK}`);
+        // "label: link" as the language writes it (French puts a non-breaking space before the colon).
+        expect(mail.text).toContain(translate(language, "email.layout.labelled", { label, url: LONG_LINK }));
       });
     }
   }
