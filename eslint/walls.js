@@ -58,7 +58,10 @@ export function wallBetween(importer, target, { reexport = false } = {}) {
   const toServer = serverFeature(target);
   if (from.startsWith("src/server/kernel/") && target.startsWith("src/server/") && !target.startsWith("src/server/kernel/"))
     return "The kernel is the ground: it imports nothing of the server above it (only shared/ and packages).";
-  if (from.startsWith("src/server/platform/") && !/\.test$/.test(from)) {
+  // The schema's history installs the SQL a feature owns (features/<name>/sql/: record_acts, the contest rule).
+  const migrationInstallsFeatureSql =
+    from.startsWith("src/server/platform/db/migrations/") && /^src\/server\/features\/[^/]+\/sql\/[^/]+$/.test(target);
+  if (from.startsWith("src/server/platform/") && !/\.test$/.test(from) && !migrationInstallsFeatureSql) {
     if (target.startsWith("src/server/features/") || /^src\/server\/(app|bootstrap|main|feature-list)$/.test(target))
       return "Platform code knows no product feature; take what you need as a parameter (see bootstrap.ts).";
     if (target.startsWith("src/server/http/"))
@@ -70,7 +73,7 @@ export function wallBetween(importer, target, { reexport = false } = {}) {
   }
   if (isFixtures(target) && !isTestCode(from))
     return "A feature's fixtures.ts (writes without a request's checks) is for tests and the benchmark only; product code uses the door's verbs.";
-  if (toServer && fromServer !== toServer && !isDoor(target) && !isFixtures(target) && !isReadModels(target))
+  if (toServer && fromServer !== toServer && !isDoor(target) && !isFixtures(target) && !isReadModels(target) && !migrationInstallsFeatureSql)
     return "Server features meet through their door: import from the feature's index.js (what it offers others) or read-models.js (what it lets others read), never its other files.";
   if (isReadModels(from) && (target.startsWith("src/server/features/") || target.startsWith("src/server/http/")) && !/\.test$/.test(from))
     return "A feature's read-models.ts is a leaf (any feature may import it): it imports only the schema, never a feature or http/.";

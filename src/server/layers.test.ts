@@ -44,6 +44,25 @@ describe("the server's layers", () => {
     ).toEqual([]);
   });
 
+  it("let a migration install the SQL a feature owns (its sql/ folder), and nothing else of a feature", async () => {
+    const migration = "src/server/platform/db/migrations/2027-01-06-0053-active-days.ts";
+    expect(
+      await refusals(
+        migration,
+        'import { RECORD_ACTS } from "../../../features/scan/sql/record-acts.js";\nexport const x = RECORD_ACTS;\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await refusals(migration, 'import { recordScan } from "../../../features/scan/scan-service.js";\nexport const x = recordScan;\n'),
+    ).toEqual([expect.stringContaining("Platform code knows no product feature")]);
+    expect(
+      await refusals(
+        "src/server/platform/mail/mailer.ts",
+        'import { RECORD_ACTS } from "../../features/scan/sql/record-acts.js";\nexport const x = RECORD_ACTS;\n',
+      ),
+    ).toEqual([expect.stringContaining("Platform code knows no product feature")]);
+  });
+
   it("let features use the platform", async () => {
     const found = await refusals(
       "src/server/features/community/chat-service.ts",

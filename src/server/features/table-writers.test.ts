@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { sourceFiles, sqlTexts } from "../test/source-files.js";
+import { databaseTables, sourceFiles, sqlTexts, tablesWrittenBy } from "../test/source-files.js";
 import { FEATURES } from "../feature-list.js";
 
 /*
@@ -23,10 +23,7 @@ import { FEATURES } from "../feature-list.js";
  */
 
 const FEATURES_DIR = dirname(fileURLToPath(import.meta.url));
-const SCHEMA = readFileSync(join(FEATURES_DIR, "../platform/db/schema.ts"), "utf8");
-const TABLES = new Set(
-  [...SCHEMA.slice(SCHEMA.indexOf("export interface DB {")).matchAll(/^\s+([a-z_]+): \w+Table;/gm)].map((match) => match[1]!),
-);
+const TABLES = databaseTables();
 
 /** The tables a piece of code writes, and the computed writes it leaves undeclared. */
 function writesIn(source: string): { tables: Set<string>; undeclared: string[] } {
@@ -35,11 +32,7 @@ function writesIn(source: string): { tables: Set<string>; undeclared: string[] }
   for (const [, table] of source.matchAll(/\b(?:insertInto|updateTable|deleteFrom|mergeInto)\(\s*"([a-z_]+)"/g)) tables.add(table!);
   // The platform's hiding of a moderated row writes the table its caller names (platform/db/hideable-rows.ts).
   for (const [, table] of source.matchAll(/\bhideableRows\(\s*"([a-z_]+)"/g)) tables.add(table!);
-  for (const text of sqlTexts(source)) {
-    for (const [, table] of text.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+([a-z_]+)\b/gi)) {
-      if (TABLES.has(table!)) tables.add(table!);
-    }
-  }
+  for (const text of sqlTexts(source)) for (const table of tablesWrittenBy(text, TABLES)) tables.add(table);
   const lines = source.split("\n");
   lines.forEach((line, index) => {
     const computed =
@@ -71,10 +64,30 @@ function writersByTable(): { writers: Map<string, Set<string>>; undeclared: stri
         if (!writers.has(table)) writers.set(table, new Set());
         writers.get(table)!.add(feature.name);
       }
+      // better-auth writes the table of each model the feature configures it with (`modelName: "users"`).
+      for (const table of betterAuthTables(readFileSync(file, "utf8"))) {
+        if (!writers.has(table)) writers.set(table, new Set());
+        writers.get(table)!.add(feature.name);
+      }
     }
   }
   return { writers, undeclared };
 }
+
+/** The tables better-auth writes for the code configuring it: each model's `modelName` in a betterAuth({…}) call's file. */
+function betterAuthTables(source: string): string[] {
+  if (!/\bbetterAuth\(/.test(source)) return [];
+  return [...source.matchAll(/\bmodelName:\s*"([a-z_]+)"/g)].map((match) => match[1]!).filter((table) => TABLES.has(table));
+}
+
+/*
+ * The one table still written by two features, tracked until it is not
+ * (issue 63 §2, open): better-auth, configured by sessions, creates and
+ * updates `users` rows (a sign-up, a confirmed email, a new address), which
+ * the users feature owns and writes too (suspensions, mutes, deletions). A
+ * new shared table fails here; so does this one's end, which must remove it.
+ */
+const STILL_SHARED = ["users: sessions, users"];
 
 describe("the tables' writers", () => {
   const { writers, undeclared } = writersByTable();
@@ -87,8 +100,8 @@ describe("the tables' writers", () => {
     expect(undeclared).toEqual([]);
   });
 
-  it("are one feature per table", () => {
-    expect(shared.map(([table, features]) => `${table}: ${[...features].sort().join(", ")}`)).toEqual([]);
+  it("are one feature per table, better-auth counted as the feature that configures it", () => {
+    expect(shared.map(([table, features]) => `${table}: ${[...features].sort().join(", ")}`)).toEqual(STILL_SHARED);
   });
 
   it("are the owners each feature declares (its tables), and no table has two", () => {
@@ -103,7 +116,8 @@ describe("the tables' writers", () => {
         owners.set(table, [...(owners.get(table) ?? []), feature.name]);
       }
       for (const [table, features] of writers) {
-        if (features.has(feature.name) && !owned.includes(table)) strays.push(`${feature.name} writes ${table} without owning it`);
+        if (features.has(feature.name) && !owned.includes(table) && !STILL_SHARED.includes(`${table}: ${[...features].sort().join(", ")}`))
+          strays.push(`${feature.name} writes ${table} without owning it`);
       }
     }
     for (const [table, features] of owners) if (features.length > 1) strays.push(`${table} is owned by ${features.join(" and ")}`);
@@ -112,6 +126,11 @@ describe("the tables' writers", () => {
 
   it("catch each kind of write (the reader is not blind)", () => {
     expect([...writesIn('db.insertInto("thanks").values(row)').tables]).toEqual(["thanks"]);
+    expect(betterAuthTables('betterAuth({ user: { modelName: "users" }, session: { modelName: "sessions" } })')).toEqual([
+      "users",
+      "sessions",
+    ]);
+    expect(betterAuthTables('const x = { modelName: "users" }')).toEqual([]);
     expect([...writesIn("await sql`update users set muted_until = ${until}`.execute(db)").tables]).toEqual(["users"]);
     expect(writesIn("trx.deleteFrom(table).where(column, '=', id)").undeclared).toHaveLength(1);
     expect([...writesIn("// writes: chat_messages, gallery_posts\ntrx.updateTable(table)").tables]).toEqual([

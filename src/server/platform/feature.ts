@@ -45,6 +45,12 @@ export interface FeatureFacts {
   name: string;
   /** Every table only this feature writes (table-writers.test.ts holds the code to it). */
   tables: readonly string[];
+  /**
+   * The database functions it owns (its sql/ folder, or a trigger's function
+   * an older migration installed): sql-functions.api.test.ts reads each
+   * one's body from PostgreSQL and holds its writes to this feature's tables.
+   */
+  sqlFunctions?: readonly string[];
   /** The read models its read-models.ts publishes for other features (read-models.test.ts holds it to the file). */
   readModels?: readonly string[];
   /** The emails it sends, each with its words under `email.<name>` in server.<language>.json. */

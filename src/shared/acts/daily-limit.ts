@@ -1,7 +1,7 @@
 /**
  * The daily limit: a person records at most this many acts per New York day
  * (the day resets at midnight, Eastern Time). The server claims a slot
- * atomically (the database function `record_acts`, platform/db/functions/record-acts.ts, is handed this
+ * atomically (the database function `record_acts`, features/scan/sql/record-acts.ts, is handed this
  * number); messages interpolate it as {{limit}}; the database only checks
  * that a day's count is not negative, so raising it needs no migration.
  */

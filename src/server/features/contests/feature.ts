@@ -10,6 +10,7 @@ import { defineFeature } from "../../platform/feature.js";
 export const feature = defineFeature({
   name: "contests",
   tables: ["contest_draw_entries", "contest_prizes", "contest_winners", "contests"],
+  sqlFunctions: ["contest_running_at", "contest_status"],
   readModels: ["publishedContests"],
   routes: (deps: Parameters<typeof contestsRoutes>[0] & Parameters<typeof contestAdminRoutes>[0]) => [
     { plugin: contestsRoutes(deps) },

@@ -3,7 +3,7 @@ import type { ContestView } from "../../../shared/schemas/contests.js";
 
 /*
  * The running-contest rule lives in the database, once
- * (platform/db/functions/contest-rule.ts: start included, end excluded, at
+ * (features/contests/sql/contest-rule.ts: start included, end excluded, at
  * the application's clock): record_acts gives tickets by it, and these
  * builders put it into this app's queries. The instant is always the
  * application's (a service's `now`, or an act's `scanned_at`, which the scan

@@ -22,6 +22,7 @@ export const feature = defineFeature({
     "organization_requests",
     "organizations",
   ],
+  sqlFunctions: ["new_short_code"],
   readModels: [
     "publishedOrganizations",
     "publishedPlaces",

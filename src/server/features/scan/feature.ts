@@ -28,6 +28,7 @@ export const feature = defineFeature({
     "user_stats",
     "voided_acts",
   ],
+  sqlFunctions: ["record_acts", "user_count_follow", "organization_participant_days_follow"],
   readModels: [
     "publishedActs",
     "personTotals",

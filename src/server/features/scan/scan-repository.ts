@@ -208,7 +208,7 @@ const recordActsCall = prepared<RecordActsParams>()(
 /**
  * Writes decided scans, each with all it changes for its person, and numbers
  * the recorded acts as it inserts them (the database function `record_acts`,
- * platform/db/functions/record-acts.ts).
+ * features/scan/sql/record-acts.ts).
  * When it records any, the transaction holds the act counter's lock
  * afterwards, until it ends. Returns each scan's outcome, in the order given.
  */

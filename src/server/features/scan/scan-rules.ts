@@ -20,7 +20,7 @@ import { isImpossibleTravel, travelBetween } from "./travel.js";
  * What an allowed scan then changes (totals, the streak, achievements, a
  * contest's tickets, the act's rarity and number) is scan-service.ts's
  * `recordScan` and the database function `record_acts`
- * (platform/db/functions/record-acts.ts), which checks again, under the
+ * (features/scan/sql/record-acts.ts), which checks again, under the
  * person's lock, only what another act of theirs could have changed since
  * the read: rule 5, and the read's version (if it moved, the scan is judged
  * again). Rules 4's unique indexes back it up against any race.

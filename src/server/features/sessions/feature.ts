@@ -6,6 +6,7 @@ import { defineFeature } from "../../platform/feature.js";
 export const feature = defineFeature({
   name: "sessions",
   tables: ["accounts", "sessions", "verifications"],
+  sqlFunctions: ["sessions_announce_change"],
   emails: Object.values(EMAILS),
   personalData,
 });

@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
-import { CONTEST_RULE, installFunction, RECORD_ACTS } from "../functions/index.js";
+import { installFunction } from "../install-function.js";
+import { CONTEST_RULE } from "../../../features/contests/sql/contest-rule.js";
+import { RECORD_ACTS } from "../../../features/scan/sql/record-acts.js";
 
 /*
  * The database's functions move out of migrations into files of their own
- * (platform/db/functions/, issue 45 §4): the running-contest rule as SQL
+ * (files of their own, issue 45 §4; since issue 63 in the owning feature's sql/ folder): the running-contest rule as SQL
  * functions (contest_running_at, contest_status), which record_acts now
  * calls instead of restating, and record_acts reinstalled from its file.
  * These files are the database's, not application code: a later migration

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { installFunction, RECORD_ACTS } from "../functions/index.js";
+import { installFunction } from "../install-function.js";
+import { RECORD_ACTS } from "../../../features/scan/sql/record-acts.js";
 
 /*
  * A billion acts (issue 62 §1): the history's "active days" counted the

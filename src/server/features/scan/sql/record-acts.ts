@@ -7,10 +7,13 @@
  * (scan/scan-repository.ts, recordActs) decides each scan's values and reads
  * the answers.
  *
- * This file is the function's only text. To change it, edit it here and add
- * a migration that reinstalls it (installFunction, index.ts), as
- * 2026-12-16-0032-functions-in-files did; migrations before that one hold
- * the older versions they installed, frozen.
+ * This file is the function's only text, owned by the scan feature (its
+ * declaration's `sqlFunctions`; the ownership test reads the installed body
+ * from PostgreSQL and holds its writes to the scan's tables). To change it,
+ * edit it here and add a migration that reinstalls it (installFunction,
+ * platform/db/install-function.ts), as 2027-01-06-0053-active-days did;
+ * migrations before 2026-12-16-0032-functions-in-files hold the older
+ * versions they installed, frozen.
  */
 export const RECORD_ACTS = String.raw`
 create or replace function record_acts(
