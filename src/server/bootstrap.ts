@@ -40,6 +40,7 @@ import { FEATURES } from "./feature-list.js";
 import { PERSONAL_DATA } from "./personal-data.js";
 import { notificationKinds } from "./features/notifications/index.js";
 import { cardJourneyPort } from "./features/card-journeys/index.js";
+import { flagImpossibleTravel } from "./features/anomalies/index.js";
 import { chatModeration, galleryModeration } from "./features/community/index.js";
 import { thanksModeration } from "./features/thanks/index.js";
 import { teamModeration } from "./features/teams/index.js";
@@ -144,6 +145,8 @@ export async function createDeps(config: Config, database: Database, log: (line:
     onLag: (seconds) => metrics.numberingLag.observe(seconds),
     // A portable card's act queued its travels notice: delivered at once by this process.
     onTasksQueued: () => tasks.kick(),
+    // The engine cannot import anomalies (they read the acts): an impossible journey is flagged through this.
+    onImpossibleTravel: (userId, at, travel) => flagImpossibleTravel(db, userId, at, travel),
   });
   const sessions = await createSessionReader(auth, db, database);
   const reads = createReadRouting(db, replica);

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { sourceFiles, sqlTexts } from "../test/source-files.js";
@@ -79,5 +79,24 @@ describe("reads across features", () => {
   it("are found in Kysely and in SQL text alike (the reader is not blind)", () => {
     expect([...readsIn('db.selectFrom("users as u").innerJoin("acts as a", "a.user_id", "u.id")')]).toEqual(["users", "acts"]);
     expect([...readsIn("sql`select 1 from thanks t join users u on u.id = t.user_id`")]).toEqual(["thanks", "users"]);
+  });
+
+  it("are the read models each feature declares, and a feature's SQL imports nothing", () => {
+    const strays: string[] = [];
+    for (const feature of FEATURES) {
+      const path = join(FEATURES_DIR, feature.name, "read-models.ts");
+      const published = existsSync(path)
+        ? [...readFileSync(path, "utf8").matchAll(/^export (?:async )?(?:function|const) (\w+)/gm)].map((match) => match[1]!)
+        : [];
+      if (published.join() !== (feature.readModels ?? []).join())
+        strays.push(
+          `${feature.name} publishes ${published.join(", ") || "none"}, declares ${(feature.readModels ?? []).join(", ") || "none"}`,
+        );
+      const sqlFolder = join(FEATURES_DIR, feature.name, "sql");
+      for (const file of existsSync(sqlFolder) ? sourceFiles(sqlFolder) : []) {
+        if (/^\s*import\b/m.test(readFileSync(file, "utf8"))) strays.push(`${relative(FEATURES_DIR, file)} imports something`);
+      }
+    }
+    expect(strays).toEqual([]);
   });
 });

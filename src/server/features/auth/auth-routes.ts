@@ -1,4 +1,5 @@
 import { authLimits } from "./rate-limits.js";
+import { withOrganizationDashboard } from "../organizations/index.js";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply } from "fastify";
 import { CONFIRMATION_LINK_HOURS } from "../../../shared/constants.js";
@@ -118,8 +119,9 @@ export const authRoutes =
         );
         // Signing in within 7 days of asking for deletion is how a person cancels it.
         const deletionCancelled = await cancelDeletionBySigningIn(db, eventsChannel, result.user.id);
-        const [user, signIn] = await Promise.all([findProfile(db, result.user.id), recordSignIn(db, result.user.id)]);
-        if (!user) throw new AppError("not_authenticated");
+        const [account, signIn] = await Promise.all([findProfile(db, result.user.id), recordSignIn(db, result.user.id)]);
+        if (!account) throw new AppError("not_authenticated");
+        const user = await withOrganizationDashboard(db, account);
         const country = clientCountry(request, config);
         if (country && result.token) await setSessionCountry(db, result.token, country);
         const userAgent = request.headers["user-agent"];
@@ -169,7 +171,8 @@ export const authRoutes =
     app.get("/session", { config: anyone, schema: { response: { 200: sessionResponseSchema } } }, async (request) => {
       // better-auth's own lookup here: it also extends a session in daily use.
       const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-      return { user: session ? await findProfile(db, session.user.id) : null };
+      const account = session ? await findProfile(db, session.user.id) : null;
+      return { user: account ? await withOrganizationDashboard(db, account) : null };
     });
 
     app.post(

@@ -31,7 +31,6 @@ export const feature = defineFeature({
     "campaignPlaces",
     "organizationMembers",
     "organizationRequests",
-    "organizationInvitations",
   ],
   routes: (
     deps: Parameters<typeof organizationRequestRoutes>[0] &

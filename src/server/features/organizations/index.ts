@@ -4,7 +4,7 @@
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { organizationsLimits } from "./rate-limits.js";
-export { isOrganizationMember, requireOrganizationAccess } from "./organization-access.js";
+export { isOrganizationMember, requireOrganizationAccess, withOrganizationDashboard } from "./organization-access.js";
 export { organizationRequestRoutes } from "./organization-requests-routes.js";
 export { organizationRoutes } from "./organization-routes.js";
 export { createOrganizationWithCode, setCertificateSignatory } from "./organization-service.js";

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
+import type { Profile } from "../../../shared/schemas/profile.js";
+import type { AccountProfile } from "../users/index.js";
 import { findActor, organizationExists, type ActorFacts } from "./membership-repository.js";
 import { mayDo, type OrganizationAction, type OrganizationActor } from "./organization-policy.js";
 
@@ -37,4 +39,35 @@ function allowedActor(actor: (OrganizationActor & { organizationExists: boolean 
 /** Whether the person is on the organisation's staff (any role): a work team of the organisation takes them. */
 export async function isOrganizationMember(db: Kysely<DB> | Transaction<DB>, userId: string, organizationId: string): Promise<boolean> {
   return (await findActor(db, userId, organizationId))?.role != null;
+}
+
+/**
+ * Whether an organisation's dashboard awaits this person: a membership, or
+ * an invitation waiting for their address (it becomes one when the
+ * dashboard opens). The More menu offers the dashboard when it does.
+ */
+export async function hasOrganizationDashboard(db: Kysely<DB>, userId: string, email: string): Promise<boolean> {
+  const found = await db
+    .selectNoFrom((eb) => [
+      eb
+        .or([
+          eb.exists(eb.selectFrom("organization_members").select("user_id").where("user_id", "=", userId)),
+          eb.exists(
+            eb
+              .selectFrom("organization_invitations")
+              .select("id")
+              .where("email", "=", email.toLowerCase())
+              .where("accepted_at", "is", null)
+              .where("expires_at", ">", new Date()),
+          ),
+        ])
+        .as("any"),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(found.any);
+}
+
+/** A person's profile as the app shows it: their account, and whether an organisation's dashboard awaits them. */
+export async function withOrganizationDashboard(db: Kysely<DB>, account: AccountProfile): Promise<Profile> {
+  return { ...account, hasOrganizationDashboard: await hasOrganizationDashboard(db, account.id, account.email) };
 }

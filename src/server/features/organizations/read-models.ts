@@ -102,15 +102,3 @@ export const organizationRequests = readModel("organization_requests", [
   "organization_id",
   "created_at",
 ]);
-
-/** Invitations to join an organisation. */
-export const organizationInvitations = readModel("organization_invitations", [
-  "id",
-  "organization_id",
-  "email",
-  "role",
-  "invited_by",
-  "expires_at",
-  "accepted_at",
-  "created_at",
-]);

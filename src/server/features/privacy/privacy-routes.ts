@@ -5,6 +5,7 @@ import { deleteAccountSchema, deletionScheduledSchema } from "../../../shared/sc
 import { idParamsSchema } from "../../../shared/schemas/community.js";
 import { acceptConsentsSchema, dataExportSchema, latestDataExportSchema, profileSchema } from "../../../shared/schemas/profile.js";
 import { profileOf } from "../users/index.js";
+import { withOrganizationDashboard } from "../organizations/index.js";
 import { recordConsents } from "../users/index.js";
 import { fileSchema } from "../../../shared/schemas/responses.js";
 import type { HttpDeps } from "../../http/deps.js";
@@ -64,7 +65,7 @@ export const privacyRoutes =
       { config: { access: "signed-in" }, schema: { body: acceptConsentsSchema, response: { 200: profileSchema } } },
       async (request) => {
         await recordConsents(db, request.userId!, request.body.documents);
-        return profileOf(db, request.userId!);
+        return withOrganizationDashboard(db, await profileOf(db, request.userId!));
       },
     );
 

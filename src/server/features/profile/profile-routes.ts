@@ -3,6 +3,7 @@ import { profileSchema, profileUpdateSchema } from "../../../shared/schemas/prof
 import { myStatsSchema } from "../../../shared/schemas/stats.js";
 import type { HttpDeps } from "../../http/deps.js";
 import { profileOf, updateProfile } from "../users/index.js";
+import { withOrganizationDashboard } from "../organizations/index.js";
 import { myStats } from "./profile-service.js";
 
 /** The signed-in person's profile: what they set, and their own numbers. */
@@ -10,7 +11,7 @@ export const profileRoutes =
   ({ db, publicCache }: HttpDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get("/me", { config: { access: "signed-in" }, schema: { response: { 200: profileSchema } } }, (request) =>
-      profileOf(db, request.userId!),
+      profileOf(db, request.userId!).then((account) => withOrganizationDashboard(db, account)),
     );
 
     app.patch(
@@ -21,7 +22,7 @@ export const profileRoutes =
         // A name shown or hidden on the boards: this process's shared copy of
         // them goes (others' expire within PUBLIC_CACHE_SECONDS).
         if (request.body.showOnLeaderboards !== undefined || request.body.username !== undefined) publicCache.clear();
-        return profile;
+        return withOrganizationDashboard(db, profile);
       },
     );
 

@@ -22,7 +22,16 @@ import { enqueueTasks } from "../../platform/jobs/task-queue.js";
 export interface ActNumbering {
   /** Writes a decided scan in the next batch; resolves with its outcome once the batch has committed. */
   record(input: RecordActInput): Promise<RecordActResult>;
+  /**
+   * A scan refused for impossible travel (rule 3): told to whoever reviews
+   * unusual patterns (anomalies, through the hook bootstrap.ts gives), since
+   * that feature reads the acts and the engine cannot import it.
+   */
+  impossibleTravel(userId: string, at: Date, travel: Travel): Promise<void>;
 }
+
+/** How far and how fast an impossible journey went. */
+export type Travel = { distanceKm: number; speedKmh: number };
 
 /** At most this many scans per batch, so one batch's transaction (and the counter's lock) stays short. */
 export const MAX_SCAN_BATCH = 200;
@@ -94,6 +103,8 @@ export interface NumberingHooks {
   onLag?: (seconds: number) => void;
   /** A committed batch queued follow-up tasks (the process's task queue is kicked). */
   onTasksQueued?: () => void;
+  /** A scan refused for impossible travel, flagged for review (anomalies' `flagImpossibleTravel`). */
+  onImpossibleTravel?: (userId: string, at: Date, travel: Travel) => Promise<void>;
 }
 
 export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks: NumberingHooks = {}): ActNumbering {
@@ -146,6 +157,9 @@ export function createActNumbering(db: Kysely<DB>, eventsChannel: string, hooks:
       const promise = new Promise<RecordActResult>((resolve, reject) => queue.push({ input, since, resolve, reject }));
       kickWriter();
       return promise;
+    },
+    async impossibleTravel(userId, at, travel) {
+      await hooks.onImpossibleTravel?.(userId, at, travel);
     },
   };
 }

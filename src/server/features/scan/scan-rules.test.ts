@@ -6,6 +6,9 @@ import type { ScanContext } from "./scan-repository.js";
 import { judgeScan, SCAN_RULES } from "./scan-rules.js";
 import { LANGUAGES } from "../../../shared/i18n/languages.js";
 import { MESSAGE_FILES } from "../../../shared/i18n/translate.js";
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { RECORD_ACTS } from "./sql/record-acts.js";
 
 /* The scan's rules on one read, in their order (scan-rules.ts): no database, answers in milliseconds. */
 
@@ -116,5 +119,19 @@ describe("the scan's rules", () => {
     expect(refusal(advise(everything, { ...CODE, ...HERE }))).toBe("impossible_travel");
     expect(refusal(advise(everything, CODE))).toBe("already_scanned_location_today");
     expect(refusal(advise({ ...everything, duplicate: false }, CODE))).toBe("daily_limit_reached");
+  });
+
+  it("are checked again in the database only where they must be atomic, each named there by its number", () => {
+    const migrations = fileURLToPath(new URL("../../platform/db/migrations/", import.meta.url));
+    const schema = readdirSync(migrations)
+      .map((file) => readFileSync(migrations + file, "utf8"))
+      .join("\n");
+    for (const entry of SCAN_RULES) {
+      const held = "heldAgain" in entry ? entry.heldAgain : null;
+      const named = RECORD_ACTS.includes(`Rule ${entry.rule} (SCAN_RULES`);
+      expect(named, `rule ${entry.rule} named in record_acts`).toBe(held?.by === "record_acts");
+      if (held?.by === "record_acts") expect(RECORD_ACTS).toContain(`v_status[i] := '${held.status}'`);
+      if (held?.by === "unique indexes") for (const name of held.names) expect(schema).toContain(`create unique index ${name} on acts`);
+    }
   });
 });

@@ -40,9 +40,23 @@ export const SCAN_RULES = [
     rule: 4,
     says: "a place once a day; a card once per organisation, ever",
     refusals: ["already_scanned_location_today", "already_scanned_organisation"],
+    // Against a race, the acts' unique indexes (migration 0002) hold it too.
+    heldAgain: { by: "unique indexes", names: ["acts_one_virtual_per_location_day", "acts_one_card_per_organization"] },
   },
-  { rule: 5, says: "at most DAILY_SCAN_LIMIT acts a New York day", refusals: ["daily_limit_reached"] },
-] as const satisfies readonly { rule: number; says: string; refusals: readonly ErrorCode[] }[];
+  {
+    rule: 5,
+    says: "at most DAILY_SCAN_LIMIT acts a New York day",
+    refusals: ["daily_limit_reached"],
+    // Another act of the person's may have counted since the read: record_acts checks it again under their lock.
+    heldAgain: { by: "record_acts", status: "daily_limit" },
+  },
+] as const satisfies readonly {
+  rule: number;
+  says: string;
+  refusals: readonly ErrorCode[];
+  /** What must be atomic is checked again in the database, named there by this rule's number. */
+  heldAgain?: { by: "record_acts"; status: string } | { by: "unique indexes"; names: readonly string[] };
+}[];
 
 /** Rule 1: the code as Kindly issued it, still in use; otherwise the refusal a scan gets. */
 export function usableCode(issued: IssuedCode | null): IssuedCode {

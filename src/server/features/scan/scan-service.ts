@@ -19,7 +19,6 @@ import type { ActNumbering } from "./act-numbering.js";
 import * as repo from "./scan-repository.js";
 import type { RecordedAct } from "./scan-repository.js";
 import { deleteReplaysBefore, findReplay, REPLAY_HOURS } from "./scan-replay-repository.js";
-import { flagImpossibleTravel } from "../anomalies/index.js";
 import type { QueuedTask } from "../../platform/jobs/task-queue.js";
 import { CARD_MOVED_TASK, type CardMovedTask } from "./card-journey-port.js";
 
@@ -72,7 +71,7 @@ export function requestFingerprint(request: ScanRequest): string {
   return createHash("sha256").update(JSON.stringify(sorted)).digest("hex");
 }
 
-/** What `record_acts` refused, as the person hears it. */
+/** What `record_acts` refused, as the person hears it ('daily_limit': rule 5, SCAN_RULES). */
 function refusalOf(status: "daily_limit" | "claim_used" | "gone"): AppError {
   if (status === "daily_limit") return new AppError("daily_limit_reached", { vars: dailyLimitVars });
   return new AppError(status === "claim_used" ? "claim_used" : "not_authenticated");
@@ -168,7 +167,7 @@ export async function recordScan({
     // The rules, in order (scan-rules.ts); an impossible journey is also flagged for the official account's review.
     const judgement = judgeScan(context, request, now);
     if (!judgement.allowed) {
-      if (judgement.travel) await flagImpossibleTravel(db, userId, now, judgement.travel);
+      if (judgement.travel) await numbering.impossibleTravel(userId, now, judgement.travel);
       throw judgement.refusal;
     }
     const { issued } = judgement;

@@ -39,4 +39,5 @@ export {
   userExists,
 } from "./users-service.js";
 export { personalData } from "./personal-data.js";
+export type { AccountProfile } from "./users-service.js";
 export { feature } from "./feature.js";

@@ -5,37 +5,23 @@ import type { Role } from "../../../shared/schemas/roles.js";
 import type { DB } from "../../platform/db/schema.js";
 import { consentsNeeded } from "./consents.js";
 import { people } from "./read-models.js";
-import { organizationInvitations, organizationMembers } from "../organizations/read-models.js";
 
 // The users table and the rows that hang off a user (roles), for every
 // feature that reads or changes an account outside better-auth.
 
-export async function findProfile(db: Kysely<DB>, userId: string): Promise<Profile | null> {
+/**
+ * A person's account as the users feature knows it: the profile without
+ * what other features add (whether an organisation's dashboard awaits them
+ * is the organizations feature's to say, withOrganizationDashboard).
+ */
+export type AccountProfile = Omit<Profile, "hasOrganizationDashboard">;
+
+export async function findProfile(db: Kysely<DB>, userId: string): Promise<AccountProfile | null> {
   const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
   if (!user) return null;
-  const [roles, needed, organization] = await Promise.all([
+  const [roles, needed] = await Promise.all([
     db.selectFrom("user_roles").select("role").where("user_id", "=", userId).orderBy("role").execute(),
     consentsNeeded(db, userId),
-    // A membership, or an invitation waiting for this address (it becomes one when the dashboard opens).
-    db
-      .selectNoFrom((eb) => [
-        eb
-          .or([
-            eb.exists(
-              eb.selectFrom(organizationMembers.from(db).as("organization_members")).select("user_id").where("user_id", "=", userId),
-            ),
-            eb.exists(
-              eb
-                .selectFrom(organizationInvitations.from(db).as("organization_invitations"))
-                .select("id")
-                .where("email", "=", user.email.toLowerCase())
-                .where("accepted_at", "is", null)
-                .where("expires_at", ">", new Date()),
-            ),
-          ])
-          .as("any"),
-      ])
-      .executeTakeFirstOrThrow(),
   ]);
   return {
     id: user.id,
@@ -45,7 +31,6 @@ export async function findProfile(db: Kysely<DB>, userId: string): Promise<Profi
     languagePreference: user.language_preference,
     onboardingCompleted: user.onboarding_completed,
     isOfficial: user.is_official,
-    hasOrganizationDashboard: Boolean(organization.any),
     showOnLeaderboards: user.show_on_leaderboards,
     consentsNeeded: needed,
     roles: roles.map((row) => row.role),

@@ -1,11 +1,14 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Profile, ProfileUpdateInput } from "../../../shared/schemas/profile.js";
+import type { ProfileUpdateInput } from "../../../shared/schemas/profile.js";
+import type { AccountProfile } from "./users-repository.js";
 import type { DB } from "../../platform/db/schema.js";
 import { isReservedUsername } from "../../../shared/schemas/account-fields.js";
 import { isUniqueViolation } from "../../platform/db/errors.js";
 import { AppError } from "../../kernel/app-error.js";
 import type { Role } from "../../../shared/schemas/roles.js";
 import * as users from "./users-repository.js";
+
+export type { AccountProfile };
 import * as deletion from "./deletion-repository.js";
 
 /*
@@ -49,7 +52,7 @@ export async function findOfficialUserId(db: Kysely<DB>): Promise<string | null>
 }
 
 /** A person's profile as the app shows it to them, or null. */
-export async function findProfile(db: Kysely<DB>, userId: string): Promise<Profile | null> {
+export async function findProfile(db: Kysely<DB>, userId: string): Promise<AccountProfile | null> {
   return users.findProfile(db, userId);
 }
 
@@ -118,14 +121,14 @@ export async function isUsernameFree(db: Kysely<DB>, username: string, ownerId?:
   return !holder || holder === ownerId;
 }
 
-export async function profileOf(db: Kysely<DB>, userId: string): Promise<Profile> {
+export async function profileOf(db: Kysely<DB>, userId: string): Promise<AccountProfile> {
   const profile = await users.findProfile(db, userId);
   if (!profile) throw new AppError("not_found");
   return profile;
 }
 
 /** Saves what the person changed; a username someone else holds (even by a race) is refused. */
-export async function updateProfile(db: Kysely<DB>, userId: string, input: ProfileUpdateInput): Promise<Profile> {
+export async function updateProfile(db: Kysely<DB>, userId: string, input: ProfileUpdateInput): Promise<AccountProfile> {
   const { username, country, languagePreference, onboardingCompleted, showOnLeaderboards } = input;
   if (username && (await isUsernameReservedFor(db, username, userId))) throw usernameReserved();
   if (username && !(await isUsernameFree(db, username, userId))) throw usernameTaken();

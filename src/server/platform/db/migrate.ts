@@ -53,6 +53,7 @@ import * as unloggedRateLimits from "./migrations/2027-01-04-0051-unlogged-rate-
 import * as queuedTasks from "./migrations/2027-01-05-0052-queued-tasks.js";
 import * as activeDays from "./migrations/2027-01-06-0053-active-days.js";
 import * as actsDayRange from "./migrations/2027-01-07-0054-acts-day-range.js";
+import * as ownedFunctions from "./migrations/2027-01-08-0055-owned-functions.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   "2027-01-05-0052-queued-tasks": queuedTasks,
   "2027-01-06-0053-active-days": activeDays,
   "2027-01-07-0054-acts-day-range": actsDayRange,
+  "2027-01-08-0055-owned-functions": ownedFunctions,
 };
 
 /**

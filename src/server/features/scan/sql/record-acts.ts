@@ -78,8 +78,9 @@ begin
         continue;
       end if;
     end if;
-    -- The person's writes in one statement, each conditional on the day's
-    -- claim: at the daily limit nothing is written.
+    -- Rule 5 (SCAN_RULES, scan-rules.ts), again under the person's lock: the
+    -- person's writes in one statement, each conditional on the day's claim;
+    -- at the daily limit nothing is written and the status is 'daily_limit'.
     with claim as (
       insert into user_scan_days (user_id, day, scans) values (v_user, p_scan_days[i], 1)
       on conflict (user_id, day) do update set scans = user_scan_days.scans + 1 where user_scan_days.scans < p_daily_limit
