@@ -12,6 +12,8 @@ import { defineConfig } from "vitest/config";
  *   (replica-setup.ts), which only this project starts. A file that asks for
  *   the replica (`testDrivers({ replica: true })`) and is not listed here
  *   fails rather than quietly running on the primary alone.
+ * - third-language: `*.third-language.test.ts` — API files run with a third
+ *   language added to the registry at runtime (third-language-setup.ts).
  * `npx vitest run <file or folder>` starts only the projects its files need.
  */
 const REPLICA_FILES = [
@@ -43,7 +45,7 @@ export default defineConfig({
           // Files share a worker's modules (issue 59: the unit files 34 s → 20 s): none keeps state another reads.
           isolate: false,
           include: ["src/**/*.test.{ts,tsx}"],
-          exclude: ["src/**/*.api.test.ts", ...PAGE_RENDERING_FILES],
+          exclude: ["src/**/*.api.test.ts", "src/**/*.third-language.test.ts", ...PAGE_RENDERING_FILES],
           testTimeout: 30_000,
         },
       },
@@ -65,6 +67,17 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ["src/server/test/global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "third-language",
+          include: ["src/**/*.third-language.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ["src/server/test/global-setup.ts"],
+          setupFiles: ["src/server/test/third-language-setup.ts"],
         },
       },
       {
