@@ -73,7 +73,14 @@ export function wallBetween(importer, target, { reexport = false } = {}) {
   }
   if (isFixtures(target) && !isTestCode(from))
     return "A feature's fixtures.ts (writes without a request's checks) is for tests and the benchmark only; product code uses the door's verbs.";
-  if (toServer && fromServer !== toServer && !isDoor(target) && !isFixtures(target) && !isReadModels(target) && !migrationInstallsFeatureSql)
+  if (
+    toServer &&
+    fromServer !== toServer &&
+    !isDoor(target) &&
+    !isFixtures(target) &&
+    !isReadModels(target) &&
+    !migrationInstallsFeatureSql
+  )
     return "Server features meet through their door: import from the feature's index.js (what it offers others) or read-models.js (what it lets others read), never its other files.";
   if (isReadModels(from) && (target.startsWith("src/server/features/") || target.startsWith("src/server/http/")) && !/\.test$/.test(from))
     return "A feature's read-models.ts is a leaf (any feature may import it): it imports only the schema, never a feature or http/.";
