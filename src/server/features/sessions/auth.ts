@@ -15,7 +15,7 @@ import type { DB } from "../../platform/db/schema.js";
 import { passwordHashing } from "../../platform/secrets/password-hashing.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
 import type { SendAccountEmail } from "../../platform/mail/email-cooldown.js";
-import { maySignIn } from "../users/index.js";
+import { maySignIn, usersAuthHooks } from "../users/index.js";
 import { people } from "../users/read-models.js";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../shared/i18n/languages.js";
 
@@ -108,6 +108,8 @@ export function createAuth(options: {
     // (password, the sign-in after confirming an address). Its existing
     // sessions were deleted when it was suspended.
     databaseHooks: {
+      // Its writes of users pass through the users feature's door, which owns that table.
+      user: usersAuthHooks,
       session: {
         create: {
           async before(session) {

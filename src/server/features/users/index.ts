@@ -39,5 +39,6 @@ export {
   userExists,
 } from "./users-service.js";
 export { personalData } from "./personal-data.js";
+export { usersAuthHooks } from "./auth-writes.js";
 export type { AccountProfile } from "./users-service.js";
 export { feature } from "./feature.js";
