@@ -3,6 +3,7 @@ import { LANGUAGES } from "../shared/i18n/languages.js";
 import { PSEUDO_LANGUAGE } from "../shared/i18n/pseudo-locale.js";
 import { buildOrganization, outboxFor, signedInOfficial, signedInUser } from "./test/factories.js";
 import { useTestServer } from "./test/test-server.js";
+import { PSEUDO_TEXT } from "./test/pseudo-language.js";
 
 /*
  * Languages are data (issue 63 §5): with a third language added to the
@@ -21,9 +22,6 @@ function missingLanguages(value: unknown, path = "$"): string[] {
   const own = perLanguage ? LANGUAGES.filter((language) => typeof record[language] !== "string").map((l) => `${path}.${l}`) : [];
   return [...own, ...Object.entries(record).flatMap(([key, inner]) => missingLanguages(inner, `${path}.${key}`))];
 }
-
-/** Text as the pseudo-locale writes a message: accented, between brackets with its dots. */
-const PSEUDO_TEXT = /\[[^\]]*·\]/;
 
 describe("a third language added at runtime", () => {
   const suite = useTestServer("postgres");

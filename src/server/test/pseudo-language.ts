@@ -14,11 +14,14 @@ export function givePseudoLanguage(): Language {
   return PSEUDO_LANGUAGE as Language;
 }
 
+/** A message as the pseudo-locale writes it: accented, between brackets ending in its dots. */
+export const PSEUDO_TEXT = /\[[^\]]*·\]/;
+
 /** Words of `text` with two Latin letters or more outside the pseudo-locale's brackets: hard-coded text. */
 export function plainWords(text: string, allowed: readonly string[] = []): string[] {
   // A value wrapped over two lines (a long record in a document) is still the value: spaces are compared as one.
   const spaced = (value: string) => value.replace(/\s+/g, " ");
-  let rest = spaced(text).replace(/\[[^\]]*·\]/g, " ");
+  let rest = spaced(text).replace(new RegExp(PSEUDO_TEXT, "g"), " ");
   // Longer values first: a link holding a code is taken out whole.
   for (const value of [...allowed].map(spaced).sort((a, b) => b.length - a.length)) if (value.trim()) rest = rest.split(value).join(" ");
   return rest.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word) && word !== "Kindly");

@@ -96,7 +96,8 @@ export function giveLanguage(code: string, locale: string, messages: Messages): 
   (pluralRules as Record<string, Intl.PluralRules>)[code] = new Intl.PluralRules(locale);
 }
 
-function lookup(messages: Messages, key: string): string | undefined {
+/** The message at a dotted key of one language's files (none when the key is missing or not a text). */
+export function lookup(messages: Messages, key: string): string | undefined {
   let node: string | Messages | undefined = messages;
   for (const part of key.split(".")) {
     if (typeof node !== "object" || node === null) return undefined;

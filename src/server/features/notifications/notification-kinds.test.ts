@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../shared/i18n/languages.js";
-import { MESSAGE_FILES } from "../../../shared/i18n/translate.js";
+import { lookup, MESSAGE_FILES } from "../../../shared/i18n/translate.js";
 import { notificationKind } from "../../../shared/schemas/notifications.js";
 import { DECLARED_NOTIFICATION_KINDS } from "../../test/declared.js";
 import { notificationKinds } from "./notification-kinds.js";
-
-const lookup = (messages: object, key: string) =>
-  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 
 describe("the notification kinds the features declare", () => {
   it("are named once each, and each has its label and hint on the settings page in every language", () => {
@@ -16,7 +13,7 @@ describe("the notification kinds the features declare", () => {
       kinds.list.flatMap((kind) =>
         ["label", "hint"]
           .map((part) => `profile.notifications.kinds.${kind.name}.${part}`)
-          .filter((key) => typeof lookup(MESSAGE_FILES[language].app, key) !== "string")
+          .filter((key) => lookup(MESSAGE_FILES[language].app, key) === undefined)
           .map((key) => `${language} ${key}`),
       ),
     );

@@ -16,13 +16,14 @@ const CREATED = new Set(["id", "name", "email", "emailVerified", "image", "creat
 /** …and may change afterwards: the address and its proof. */
 const UPDATED = new Set(["email", "emailVerified", "image", "updatedAt"]);
 
+/** Fields better-auth fills with their default, false (onboarding not done, not official): not a choice it makes. */
+const DEFAULT_FALSE = new Set(["onboardingCompleted", "isOfficial"]);
+
 function refuseOthers(fields: Record<string, unknown>, allowed: ReadonlySet<string>, what: string): void {
-  // A field better-auth gives its default (onboarding not done, not official) is not a choice it makes.
-  const set = Object.entries(fields).filter(([field, value]) => !allowed.has(field) && !(value === false && field in DEFAULT_FALSE));
+  const set = Object.entries(fields).filter(([field, value]) => !allowed.has(field) && !(value === false && DEFAULT_FALSE.has(field)));
   if (set.length > 0)
     throw new Error(`better-auth may not ${what} ${set.map(([field]) => field).join(", ")} of a user (users/auth-writes.ts)`);
 }
-const DEFAULT_FALSE = { onboardingCompleted: true, isOfficial: true };
 
 /** better-auth's `databaseHooks.user`: the users feature's rules on every write better-auth makes to its table. */
 export const usersAuthHooks = {

@@ -38,6 +38,7 @@ export interface TaskQueue {
 
 export function createTaskQueue(deps: {
   db: Kysely<DB>;
+  /** Asked once, at the first run: the handlers may need what is built after the queue (the app's deps). */
   handlers: () => Record<string, TaskHandler>;
   log: (line: string) => void;
   /** Work nobody waits for, counted so shutdown and tests can wait for it (http/after-response.ts). */
@@ -45,10 +46,11 @@ export function createTaskQueue(deps: {
 }): TaskQueue {
   const { db, log } = deps;
   let draining: Promise<number> | null = null;
+  let handlers: Record<string, TaskHandler> | undefined;
 
   async function runOnce(): Promise<number> {
     const { rows } = await claim.execute(db, { batch: BATCH, leaseSeconds: LEASE_SECONDS });
-    const handlers = deps.handlers();
+    handlers ??= deps.handlers();
     for (const task of rows) {
       try {
         const handler = handlers[task.kind];

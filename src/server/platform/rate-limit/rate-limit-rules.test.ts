@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RATE_LIMIT_LONGEST_WINDOW_HOURS } from "../../../shared/constants.js";
 import { LANGUAGES } from "../../../shared/i18n/languages.js";
-import { MESSAGE_FILES } from "../../../shared/i18n/translate.js";
+import { lookup, MESSAGE_FILES } from "../../../shared/i18n/translate.js";
 import { DECLARED_RATE_LIMITS } from "../../test/declared.js";
 import { GEOCODING_LIMIT } from "../geocoding/geocoding-routes.js";
 
@@ -16,10 +16,8 @@ describe("the rate limits the features declare", () => {
   it("each count under a name of their own, and a refusal's own words exist in every language", () => {
     const names = RULES.map((rule) => rule.name);
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
-    const has = (messages: object, key: string) =>
-      typeof key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages) === "string";
     const missing = RULES.flatMap((rule) =>
-      LANGUAGES.filter((language) => rule.messageKey && !has(MESSAGE_FILES[language].server, rule.messageKey)).map(
+      LANGUAGES.filter((language) => rule.messageKey && lookup(MESSAGE_FILES[language].server, rule.messageKey) === undefined).map(
         (language) => `${rule.name} ${language}`,
       ),
     );
