@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { newYorkDay } from "../src/shared/acts/new-york-time.js";
-import { createActNumbering } from "../src/server/features/scan/index.js";
+import { countGroupBoards, createActNumbering } from "../src/server/features/scan/index.js";
+import { teamBoardMemberships } from "../src/server/features/teams/index.js";
 import { openSchema } from "./bench-server.js";
 
 /*
@@ -34,6 +35,8 @@ export async function numberingCeiling(schema: string, writers: number, acts: nu
     const { rows: places } = await sql<{ id: string; organization_id: string }>`
       select id, organization_id from business_locations order by id limit 500`.execute(db);
     const day = newYorkDay(new Date());
+    // As the app does (bootstrap.ts): the engine counts the teams' boards.
+    countGroupBoards([teamBoardMemberships]);
     const numberings = databases.map((database) => createActNumbering(database.db, "kindly_bench_ceiling"));
     const started = performance.now();
     const outcomes = await Promise.all(

@@ -32,7 +32,7 @@ import { withMailLog } from "./platform/mail/mail-log.js";
 import { createMetrics, withMailMetrics } from "./platform/metrics/metrics.js";
 import { withRefusalLog } from "./platform/rate-limit/refusal-log.js";
 import { createPublicReadCache } from "./http/public-read-cache.js";
-import { createActNumbering, pendingScanPlace } from "./features/scan/index.js";
+import { countGroupBoards, createActNumbering, pendingScanPlace } from "./features/scan/index.js";
 import { createGeocoder } from "./platform/geocoding/geocoding-service.js";
 import { createTaskQueue } from "./platform/jobs/task-queue.js";
 import { inBackground } from "./http/after-response.js";
@@ -43,7 +43,7 @@ import { cardJourneyPort } from "./features/card-journeys/index.js";
 import { flagImpossibleTravel } from "./features/anomalies/index.js";
 import { chatModeration, galleryModeration } from "./features/community/index.js";
 import { thanksModeration } from "./features/thanks/index.js";
-import { teamModeration } from "./features/teams/index.js";
+import { teamBoardMemberships, teamModeration } from "./features/teams/index.js";
 import type { ModeratedKinds } from "./features/moderation/index.js";
 import type { CardJourneyPort } from "./features/scan/index.js";
 import type { PersonalData } from "./platform/personal-data.js";
@@ -120,6 +120,8 @@ async function authSecret(db: Kysely<DB>, configured: string | undefined): Promi
 /** Migrates the database and wires every service the routes use. */
 export async function createDeps(config: Config, database: Database, log: (line: string) => void): Promise<AppDeps> {
   const { db, driver, replica } = database;
+  // The engine cannot import teams (they read its boards): it counts their boards from what they give here.
+  countGroupBoards([teamBoardMemberships]);
   await migrateToLatest(db, database.schema);
   const metrics = createMetrics();
   const storage = await createFileStorage(config);

@@ -4,7 +4,7 @@ import type { FeedItem } from "../../../shared/schemas/stats.js";
 import type { ActType, DB, OrganizationType } from "../../platform/db/schema.js";
 import { prepared } from "../../platform/db/prepared.js";
 import { publishedOrganizations } from "../organizations/read-models.js";
-import { teamMembers } from "../teams/read-models.js";
+import { groupMemberships } from "./group-boards.js";
 
 // The numbering step (docs/design.md: gapless numbers without a global queue).
 //
@@ -148,9 +148,9 @@ const countActs = prepared<AggregateParams>()(
       union all
       select 'individual', period, user_id, count(*)::int, max(scanned_at) from in_period where user_id is not null group by 2, 3
       union all
-      -- The team its author was in when the act was made (team_members keeps ended memberships).
-      select tm.kind || '_team', period, tm.team_id, count(*)::int, max(b.scanned_at) from in_period b
-      join ${teamMembers.sql} tm on tm.user_id = b.user_id and tm.joined_at <= b.scanned_at and (tm.left_at is null or tm.left_at > b.scanned_at)
+      -- The groups (teams) its author was in when the act was made (group-boards.ts).
+      select g.scope, period, g.subject_id, count(*)::int, max(b.scanned_at) from in_period b
+      join ${groupMemberships()} g on g.user_id = b.user_id and g.from_at <= b.scanned_at and (g.until_at is null or g.until_at > b.scanned_at)
       group by 1, 2, 3
     ), counter as (
       update act_counter set last_number = greatest(last_number, ${p.last}::bigint) where id = 1

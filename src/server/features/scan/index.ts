@@ -16,4 +16,5 @@ export { describeReport, rebuildAggregates, reconcileAggregates } from "./reconc
 export { personalData } from "./personal-data.js";
 export { placeHolderStop, type CardRef } from "./card-stops.js";
 export { CARD_MOVED_TASK, type CardJourneyPort, type CardMovedTask } from "./card-journey-port.js";
+export { countGroupBoards, type GroupMemberships } from "./group-boards.js";
 export { feature } from "./feature.js";

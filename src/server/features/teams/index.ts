@@ -8,4 +8,5 @@ export { leaveAllTeams } from "./teams-service.js";
 export { celebrateReachedChallenges } from "./team-challenges.js";
 export { personalData } from "./personal-data.js";
 export { teamModeration } from "./moderated-content.js";
+export { teamBoardMemberships } from "./team-boards.js";
 export { feature } from "./feature.js";

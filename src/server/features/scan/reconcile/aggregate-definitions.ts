@@ -4,7 +4,7 @@ import { contestRunningAt } from "../../contests/index.js";
 import { people } from "../../users/read-models.js";
 import { publishedOrganizations } from "../../organizations/read-models.js";
 import { publishedContests } from "../../contests/read-models.js";
-import { teamMembers } from "../../teams/read-models.js";
+import { groupMemberships } from "../group-boards.js";
 
 /**
  * Every aggregate Kindly keeps, stated as what it must equal when recomputed
@@ -78,21 +78,28 @@ export function boardRows(acts: RawBuilder<unknown>, periods: RawBuilder<unknown
       from ${source} a join period_of_day p on p.day = a.scan_day
       where a.country is not null and ${acts} and ${periods} group by 2, 3
       union all
-      select tm.kind || '_team', p.period, tm.team_id, count(*)::int
+      select g.scope, p.period, g.subject_id, count(*)::int
       from ${source} a join period_of_day p on p.day = a.scan_day
-      join ${teamMembers.sql} tm on tm.user_id = a.user_id and tm.joined_at <= a.scanned_at and (tm.left_at is null or tm.left_at > a.scanned_at)
+      join ${groupMemberships()} g on g.user_id = a.user_id and g.from_at <= a.scanned_at and (g.until_at is null or g.until_at > a.scanned_at)
       where ${acts} and ${periods}
       group by 1, 2, 3`;
 }
 
 /** The boards' month rows from the first of the range's month, counted from its acts. */
-export const recentBoardMonths = boardRows(sql`a.scan_day >= ${MONTH_START}`, sql`p.period like 'm%'`, SCOPE_ACTS);
+export const recentBoardMonths = () => boardRows(sql`a.scan_day >= ${MONTH_START}`, sql`p.period like 'm%'`, SCOPE_ACTS);
 
 const ALL_ACTS = sql`true`;
 const ALL_PERIODS = sql`true`;
 const ALL_DAYS = sql`true`;
 
-export const AGGREGATES: AggregateDefinition[] = [
+let built: AggregateDefinition[] | undefined;
+
+/** The definitions, built at their first use: the boards count the groups bootstrap.ts gave the engine (group-boards.ts). */
+export function aggregates(): AggregateDefinition[] {
+  return (built ??= buildAggregates());
+}
+
+const buildAggregates = (): AggregateDefinition[] => [
   {
     name: "act counter",
     table: "act_counter",
@@ -161,7 +168,7 @@ export const AGGREGATES: AggregateDefinition[] = [
     // subject) from `board_scopes`, `board_months` and `scope_board_subjects`, never by reading the whole board.
     since: {
       expected: sql`
-        with recent as (${recentBoardMonths}),
+        with recent as (${recentBoardMonths()}),
         months as (
           select scope, period, subject_id, acts from recent
           union all

@@ -121,7 +121,7 @@ export async function prepareBoardScope(trx: Transaction<DB>): Promise<void> {
     select distinct 'm' || to_char(day, 'YYYY-MM') as period from daily_act_counts`.execute(trx);
   await sql`
     create temporary table scope_board_subjects on commit drop as
-    select scope, subject_id from (${recentBoardMonths}) recent
+    select scope, subject_id from (${recentBoardMonths()}) recent
     union select l.scope, l.subject_id from board_scopes b
     join leaderboard_counts l on l.scope = b.scope and l.period like 'm%' and l.period >= (select month_key from verify_since)`.execute(
     trx,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../../platform/db/schema.js";
-import { AGGREGATES } from "./aggregate-definitions.js";
+import { aggregates } from "./aggregate-definitions.js";
 import {
   countMissingNumbers,
   findDrift,
@@ -35,7 +35,7 @@ export interface ReconcileReport {
  */
 export async function reconcileAggregates(db: Kysely<DB>, options: { repair: boolean; since?: string }): Promise<ReconcileReport> {
   const since = options.since ?? null;
-  const checks = since ? AGGREGATES.map((d) => (d.since === "whole" ? d : { ...d, ...d.since })) : AGGREGATES;
+  const checks = since ? aggregates().map((d) => (d.since === "whole" ? d : { ...d, ...d.since })) : aggregates();
   return db
     .transaction()
     .setIsolationLevel("repeatable read")
@@ -70,7 +70,7 @@ export async function rebuildAggregates(db: Kysely<DB>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockAggregates(trx);
     await prepareRuleTables(trx);
-    for (const definition of AGGREGATES) await rebuildFromActs(trx, definition);
+    for (const definition of aggregates()) await rebuildFromActs(trx, definition);
     await markClosedDaysChanged(trx);
   });
 }
