@@ -1,12 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
 import { people } from "../users/read-models.js";
-import { contestEntries } from "../scan/read-models.js";
 
 /** The tickets of a contest as they stand, at the draw (under the contest's lock). */
 export function readEntries(trx: Transaction<DB>, contestId: string) {
   return trx
-    .selectFrom(contestEntries.from(trx).as("contest_entries"))
+    .selectFrom("contest_entries")
     .select(["user_id", "tickets"])
     .where("contest_id", "=", contestId)
     .where("tickets", ">", 0)

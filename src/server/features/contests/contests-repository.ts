@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import type { ContestPrizesTable, ContestsTable, DB } from "../../platform/db/schema.js";
 import { contestStatusAt } from "./running-contest.js";
-import { contestEntries } from "../scan/read-models.js";
 
 export type NewContest = Omit<Insertable<ContestsTable>, "id" | "seed" | "seed_hash">;
 export type NewPrize = Omit<Insertable<ContestPrizesTable>, "contest_id" | "position">;
@@ -74,7 +73,7 @@ export async function readPrizesOf(db: Kysely<DB>, contestIds: string[]) {
 
 export async function ticketsIn(db: Kysely<DB>, contestId: string, userId: string): Promise<number> {
   const entry = await db
-    .selectFrom(contestEntries.from(db).as("contest_entries"))
+    .selectFrom("contest_entries")
     .select("tickets")
     .where("contest_id", "=", contestId)
     .where("user_id", "=", userId)
@@ -84,7 +83,7 @@ export async function ticketsIn(db: Kysely<DB>, contestId: string, userId: strin
 
 export async function totalTickets(db: Kysely<DB>, userId: string): Promise<number> {
   const row = await db
-    .selectFrom(contestEntries.from(db).as("contest_entries"))
+    .selectFrom("contest_entries")
     .select(sql<number>`coalesce(sum(tickets), 0)`.as("tickets"))
     .where("user_id", "=", userId)
     .executeTakeFirstOrThrow();
@@ -95,7 +94,7 @@ export async function totalTickets(db: Kysely<DB>, userId: string): Promise<numb
 export async function entryTotals(db: Kysely<DB>, contestIds: string[]) {
   if (contestIds.length === 0) return new Map<string, { entrants: number; tickets: number }>();
   const rows = await db
-    .selectFrom(contestEntries.from(db).as("contest_entries"))
+    .selectFrom("contest_entries")
     .select(["contest_id", (eb) => eb.fn.countAll<string>().as("entrants"), (eb) => eb.fn.sum<string>("tickets").as("tickets")])
     .where("contest_id", "in", contestIds)
     .where("tickets", ">", 0)

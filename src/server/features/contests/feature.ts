@@ -9,9 +9,9 @@ import { defineFeature } from "../../platform/feature.js";
 /** What this feature brings to the app (platform/feature.ts). */
 export const feature = defineFeature({
   name: "contests",
-  tables: ["contest_draw_entries", "contest_prizes", "contest_winners", "contests"],
-  sqlFunctions: ["contest_running_at", "contest_status"],
-  readModels: ["publishedContests"],
+  tables: ["contest_draw_entries", "contest_entries", "contest_prizes", "contest_winners", "contests"],
+  sqlFunctions: ["contest_running_at", "contest_status", "contest_give_tickets"],
+  readModels: ["publishedContests", "contestEntries"],
   routes: (deps: Parameters<typeof contestsRoutes>[0] & Parameters<typeof contestAdminRoutes>[0]) => [
     { plugin: contestsRoutes(deps) },
     { plugin: contestAdminRoutes(deps) },

@@ -7,6 +7,7 @@ export { contestAdminRoutes } from "./contest-admin-routes.js";
 export { drawDueContests } from "./contest-auto-draw.js";
 export { contestsRoutes } from "./contests-routes.js";
 export { contestRunningAt } from "./running-contest.js";
+export { rewriteTickets, takeBackTicket, ticketInDrawnContest } from "./contest-tickets.js";
 export { verifyPublishedDraw } from "./verify-draw-command.js";
 export { seedDemoContests } from "./demo-contests.js";
 export { personalData } from "./personal-data.js";

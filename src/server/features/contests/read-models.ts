@@ -19,3 +19,6 @@ export const publishedContests = readModel("contests", [
   "created_at",
   "updated_at",
 ]);
+
+/** Each person's tickets in each contest (given with each act, contest-tickets.ts). */
+export const contestEntries = readModel("contest_entries", ["contest_id", "user_id", "tickets", "updated_at"]);

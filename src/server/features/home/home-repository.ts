@@ -9,17 +9,8 @@ import type { Language } from "../../../shared/constants.js";
 import type { Rarity } from "../../../shared/acts/rarity.js";
 import { people } from "../users/read-models.js";
 import { publishedOrganizations } from "../organizations/read-models.js";
-import {
-  actCounter,
-  boardCounts,
-  contestEntries,
-  dailyActCounts,
-  memberCount,
-  personScanDays,
-  personTotals,
-  publishedActs,
-} from "../scan/read-models.js";
-import { publishedContests } from "../contests/read-models.js";
+import { actCounter, boardCounts, dailyActCounts, memberCount, personScanDays, personTotals, publishedActs } from "../scan/read-models.js";
+import { contestEntries, publishedContests } from "../contests/read-models.js";
 
 // Every query here reads an aggregate table or walks an index from its top,
 // so its cost stays flat as acts accumulate.

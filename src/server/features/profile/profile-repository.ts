@@ -7,15 +7,8 @@ import { prepared } from "../../platform/db/prepared.js";
 import type { AchievementView } from "../../../shared/schemas/stats.js";
 import { people } from "../users/read-models.js";
 import { publishedOrganizations } from "../organizations/read-models.js";
-import {
-  actTotalHistogram,
-  contestEntries,
-  personAchievements,
-  personOrganizationCounts,
-  personTotals,
-  publishedActs,
-} from "../scan/read-models.js";
-import { publishedContests } from "../contests/read-models.js";
+import { actTotalHistogram, personAchievements, personOrganizationCounts, personTotals, publishedActs } from "../scan/read-models.js";
+import { contestEntries, publishedContests } from "../contests/read-models.js";
 
 const profileStats = prepared<{ userId: string; now: Date; recent: number; organizations: number }>()(
   "profile_stats",

@@ -1,8 +1,7 @@
-import { isoMoment, localizedColumns, type PersonalData } from "../../platform/personal-data.js";
+import { isoMoment, type PersonalData } from "../../platform/personal-data.js";
 import { purgeStalePendingScans } from "./pending-scan-service.js";
 import { purgeOldScanReplays } from "./scan-service.js";
 import { publishedOrganizations } from "../organizations/read-models.js";
-import { publishedContests } from "../contests/read-models.js";
 
 /**
  * The person's acts, voided acts, achievements and contest tickets. The acts
@@ -81,24 +80,10 @@ export const personalData: PersonalData = {
             .execute()
         ).map((row) => ({ achievement: row.achievement_id, earned_at: isoMoment(row.earned_at) })),
     },
-    {
-      name: "contest-tickets",
-      read: async (db, userId) =>
-        (
-          await db
-            .selectFrom("contest_entries as e")
-            .innerJoin(publishedContests.from(db).as("c"), "c.id", "e.contest_id")
-            .select(["c.name", "e.tickets", "e.updated_at"])
-            .where("e.user_id", "=", userId)
-            .orderBy("e.updated_at")
-            .execute()
-        ).map((row) => ({ ...localizedColumns("contest", row.name), tickets: row.tickets, last_ticket_at: isoMoment(row.updated_at) })),
-    },
   ],
   eraseFor: async (trx, person) => {
     await trx.deleteFrom("pending_scans").where("claimed_by", "=", person).execute();
     await trx.deleteFrom("scan_replays").where("user_id", "=", person).execute();
-    await trx.deleteFrom("contest_entries").where("user_id", "=", person).execute();
     await trx
       .updateTable("acts")
       .set({ latitude: null, longitude: null, client_timestamp: null, place_name: null })

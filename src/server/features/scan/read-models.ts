@@ -54,9 +54,6 @@ export const personTotals = readModel("user_stats", [
 /** The boards' counts: per scope, period and subject, with when each last grew. */
 export const boardCounts = readModel("leaderboard_counts", ["scope", "period", "subject_id", "acts", "reached_at"]);
 
-/** Each person's tickets in each contest. */
-export const contestEntries = readModel("contest_entries", ["contest_id", "user_id", "tickets", "updated_at"]);
-
 /** The act counter: the last number given, and how many acts were voided. */
 export const actCounter = readModel("act_counter", ["id", "last_number", "voided"]);
 

@@ -1,10 +1,8 @@
 import { sql, type Transaction } from "kysely";
 import type { StreakState } from "../../../shared/acts/streaks.js";
 import type { DB } from "../../platform/db/schema.js";
-import { contestRunningAt } from "../contests/index.js";
 import { NUMBERED_ACT_COLUMNS, toNumberedAct, type NumberedAct, type NumberedActRow } from "./act-numbering-repository.js";
 import { publishedOrganizations } from "../organizations/read-models.js";
-import { publishedContests } from "../contests/read-models.js";
 
 // Voiding an act: the row leaves `acts` for `voided_acts`, with its reason,
 // and every aggregate that counted it counts one less. What is computed from
@@ -34,18 +32,6 @@ export async function isVoided(trx: Transaction<DB>, actId: string): Promise<boo
   return Boolean(await trx.selectFrom("voided_acts").select("id").where("id", "=", actId).executeTakeFirst());
 }
 
-/** Whether the act gave a ticket in a contest whose winners are drawn (its list is published, frozen). */
-export async function countsInDrawnContest(trx: Transaction<DB>, act: NumberedAct): Promise<boolean> {
-  if (!act.userId) return false;
-  const row = await trx
-    .selectFrom(publishedContests.from(trx).as("c"))
-    .select("c.id")
-    .where("c.drawn_at", "is not", null)
-    .where(contestRunningAt("c", act.scannedAt))
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
 /** Moves the act to `voided_acts` with the reason (its number stays taken). */
 export async function moveToVoided(trx: Transaction<DB>, actId: string, reason: string, voidedBy: string): Promise<void> {
   await sql`
@@ -64,8 +50,10 @@ export async function moveToVoided(trx: Transaction<DB>, actId: string, reason: 
 
 /**
  * What the act counted for its person, one less: the day's scans (so the
- * daily limit frees a place) and, for the day's last, an active day; totals by rarity, the tickets of contests running when it was scanned, and their place in
- * the rank histogram (their board rows are the shared aggregates'). Streaks are recounted by the caller from the days left.
+ * daily limit frees a place) and, for the day's last, an active day; totals
+ * by rarity and their place in the rank histogram (their board rows are the
+ * shared aggregates'; their contest tickets the contests' to take back).
+ * Streaks are recounted by the caller from the days left.
  */
 export async function uncountForPerson(trx: Transaction<DB>, act: NumberedAct & { rarity: string }): Promise<void> {
   const userId = act.userId!;
@@ -85,10 +73,6 @@ export async function uncountForPerson(trx: Transaction<DB>, act: NumberedAct & 
   await sql`
     update user_stats set total_acts = total_acts - 1, ${sql.ref(act.rarity)} = ${sql.ref(act.rarity)} - 1
     where user_id = ${userId}`.execute(trx);
-  await sql`
-    update contest_entries e set tickets = tickets - 1, updated_at = now()
-    from ${publishedContests.sql} c
-    where e.contest_id = c.id and e.user_id = ${userId} and ${contestRunningAt("c", act.scannedAt)}`.execute(trx);
   // The person's first and last act at the organisation, from the acts left (the voided one has gone to voided_acts).
   await sql`
     update person_organization_counts p

@@ -6,6 +6,7 @@ import { countIntoSharedAggregates, lockCounter } from "./act-numbering-reposito
 import { lockUser, readScanDays } from "./scan-repository.js";
 import type { PublicReadCache } from "../../http/public-read-cache.js";
 import * as repo from "./void-act-repository.js";
+import { takeBackTicket, ticketInDrawnContest } from "../contests/index.js";
 
 /**
  * Voids an act with a reason (the official account, from the review queue):
@@ -30,11 +31,12 @@ export async function voidAct(
     const act = await repo.lockActForVoid(trx, actId);
     if (!act) throw new AppError("act_already_voided");
     if (!act.numbered) throw new AppError("act_not_numbered");
-    if (await repo.countsInDrawnContest(trx, act)) throw new AppError("act_in_drawn_contest");
+    if (act.userId && (await ticketInDrawnContest(trx, act.scannedAt))) throw new AppError("act_in_drawn_contest");
     await repo.moveToVoided(trx, actId, reason, actorId);
     await countIntoSharedAggregates(trx, [act], -1);
     if (act.userId) {
       await repo.uncountForPerson(trx, act);
+      await takeBackTicket(trx, act.userId, act.scannedAt);
       await repo.setStreaks(trx, act.userId, streaksFromDays(await readScanDays(trx, act.userId)));
     }
   });

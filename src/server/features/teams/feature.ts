@@ -10,7 +10,7 @@ import { defineFeature } from "../../platform/feature.js";
 export const feature = defineFeature({
   name: "teams",
   tables: ["team_challenge_reached", "team_members", "teams"],
-  readModels: ["publishedTeams", "teamMembers"],
+  readModels: ["publishedTeams"],
   routes: (deps: Parameters<typeof teamsRoutes>[0] & NotifierDeps) => [{ plugin: teamsRoutes(deps) }],
   emails: Object.values(EMAILS),
   rateLimits: Object.values(teamsLimits),

@@ -19,6 +19,3 @@ export const publishedTeams = readModel("teams", [
   "closed_reason",
   "hidden_at",
 ]);
-
-/** Memberships, ended ones kept (who was in a team when an act was made). */
-export const teamMembers = readModel("team_members", ["id", "team_id", "user_id", "kind", "joined_at", "left_at", "left_reason"]);

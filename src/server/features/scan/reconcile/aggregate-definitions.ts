@@ -1,9 +1,10 @@
-import { sql, type RawBuilder } from "kysely";
+import { sql, type RawBuilder, type Transaction } from "kysely";
+import type { DB } from "../../../platform/db/schema.js";
 import { KINDLY_TIME_ZONE } from "../../../../shared/acts/new-york-time.js";
-import { contestRunningAt } from "../../contests/index.js";
+import { contestRunningAt, rewriteTickets } from "../../contests/index.js";
 import { people } from "../../users/read-models.js";
 import { publishedOrganizations } from "../../organizations/read-models.js";
-import { publishedContests } from "../../contests/read-models.js";
+import { contestEntries, publishedContests } from "../../contests/read-models.js";
 import { groupMemberships } from "../group-boards.js";
 
 /**
@@ -38,6 +39,11 @@ export interface AggregateDefinition {
    * temporary tables `prepareScope` fills (reconcile-repository.ts).
    */
   since: { expected: RawBuilder<unknown>; actual: RawBuilder<unknown> } | "whole";
+  /**
+   * The table is another feature's (the contests' tickets): a repair asks its
+   * owner to replace the rows of `keys` (all of them when null) by `recounted`.
+   */
+  rewrite?: (trx: Transaction<DB>, change: { keys: RawBuilder<unknown> | null; recounted: RawBuilder<unknown> }) => Promise<void>;
 }
 
 /*
@@ -297,11 +303,12 @@ const buildAggregates = (): AggregateDefinition[] => [
     keys: ["contest_id", "user_id"],
     values: ["tickets"],
     expected: contestTickets(ALL_ACTS),
-    actual: sql`select contest_id, user_id, tickets from contest_entries`,
+    actual: sql`select contest_id, user_id, tickets from ${contestEntries.sql} e`,
     since: {
       expected: contestTickets(sql`a.user_id in ${SCOPE_USERS}`, SCOPE_ACTS),
-      actual: sql`select contest_id, user_id, tickets from contest_entries where user_id in ${SCOPE_USERS}`,
+      actual: sql`select contest_id, user_id, tickets from ${contestEntries.sql} e where user_id in ${SCOPE_USERS}`,
     },
+    rewrite: rewriteTickets,
   },
   {
     name: "member count",

@@ -25,7 +25,7 @@ export async function lockAggregates(trx: Transaction<DB>): Promise<void> {
   await sql`lock table ${sql.join(AGGREGATE_TABLES.map((t) => sql.table(t)))} in exclusive mode`.execute(trx);
 }
 
-// writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, contest_entries, user_count, user_achievements
+// writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, user_count, user_achievements
 async function insertChunks(trx: Transaction<DB>, table: string, rows: ReturnType<typeof sql>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
     await sql`insert into ${sql.table(table)} values ${sql.join(rows.slice(start, start + CHUNK))}`.execute(trx);
@@ -171,21 +171,29 @@ export async function findDrift(trx: Transaction<DB>, definition: AggregateDefin
 /** Makes the table agree with the acts: drifting rows are replaced by their recomputed values. */
 export async function repairDrift(trx: Transaction<DB>, definition: AggregateDefinition): Promise<void> {
   const { table, keys, values, expected } = definition;
-  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, contest_entries, user_count, user_achievements
   await sql`create temporary table drifting on commit drop as ${driftQuery(definition)}`.execute(trx);
-  if (!definition.missingOnly) {
-    const matches = sql.join(
-      keys.map((k) => sql`${sql.ref(`t.${k}`)} = ${sql.ref(`d.${k}`)}`),
-      sql` and `,
-    );
-    await sql`delete from ${sql.table(table)} t using drifting d where ${matches}`.execute(trx);
+  if (definition.rewrite) {
+    // Another feature's table: its owner writes it.
+    await definition.rewrite(trx, {
+      keys: sql`select ${cols(keys)} from drifting`,
+      recounted: sql`select ${cols(keys, "d")}, ${cols(values, "e")} from drifting d join (${expected}) e using (${cols(keys)})`,
+    });
+  } else {
+    if (!definition.missingOnly) {
+      const matches = sql.join(
+        keys.map((k) => sql`${sql.ref(`t.${k}`)} = ${sql.ref(`d.${k}`)}`),
+        sql` and `,
+      );
+      // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, user_count, user_achievements
+      await sql`delete from ${sql.table(table)} t using drifting d where ${matches}`.execute(trx);
+    }
+    const columns = [...keys, ...values];
+    // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, user_count, user_achievements
+    await sql`
+      insert into ${sql.table(table)} (${cols(columns)})
+      select ${cols(keys, "d")}${values.length ? sql`, ${cols(values, "e")}` : sql``}
+      from drifting d join (${expected}) e using (${cols(keys)})`.execute(trx);
   }
-  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, contest_entries, user_count, user_achievements
-  const columns = [...keys, ...values];
-  await sql`
-    insert into ${sql.table(table)} (${cols(columns)})
-    select ${cols(keys, "d")}${values.length ? sql`, ${cols(values, "e")}` : sql``}
-    from drifting d join (${expected}) e using (${cols(keys)})`.execute(trx);
   await sql`drop table drifting`.execute(trx);
 }
 
@@ -197,10 +205,12 @@ export async function repairDrift(trx: Transaction<DB>, definition: AggregateDef
  */
 export async function rebuildFromActs(trx: Transaction<DB>, definition: AggregateDefinition): Promise<void> {
   const { table, keys, values, expected } = definition;
+  // Another feature's table: its owner writes it.
+  if (definition.rewrite) return definition.rewrite(trx, { keys: null, recounted: expected });
   const columns = [...keys, ...values];
-  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, contest_entries, user_count, user_achievements
+  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, user_count, user_achievements
   if (!definition.missingOnly) await sql`delete from ${sql.table(table)}`.execute(trx);
-  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, contest_entries, user_count, user_achievements
+  // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, user_count, user_achievements
   await sql`
     insert into ${sql.table(table)} (${cols(columns)})
     select ${cols(columns, "e")} from (${expected}) e

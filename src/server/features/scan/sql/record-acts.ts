@@ -2,7 +2,8 @@
  * record_acts, the scan batch's one statement (docs/design.md, "A scan, from
  * tap to number"): for each decided scan, in order, the person's row lock and
  * version check, the daily limit, the act inserted with its number, the
- * person's totals, streak and freezes, contest tickets and achievements, in
+ * person's totals, streak and freezes, achievements and (asked of the
+ * contests, which own them) contest tickets, in
  * parallel arrays (one element per scan). The TypeScript side
  * (scan/scan-repository.ts, recordActs) decides each scan's values and reads
  * the answers.
@@ -50,7 +51,6 @@ declare
   v_version text;
   v_claimed boolean;
   v_earned_one text;
-  v_tickets_one jsonb;
   v_status text[] := array_fill(null::text, array[n]);
   v_earned text[] := array_fill(null::text, array[n]);
   v_tickets jsonb[] := array_fill(null::jsonb, array[n]);
@@ -104,12 +104,6 @@ begin
         bronze = user_stats.bronze + excluded.bronze, silver = user_stats.silver + excluded.silver,
         gold = user_stats.gold + excluded.gold, platinum = user_stats.platinum + excluded.platinum,
         active_days = user_stats.active_days + excluded.active_days
-    ), entered as (
-      -- One ticket in every contest running at the scan (contest-rule.ts).
-      insert into contest_entries (contest_id, user_id, tickets)
-      select c.id, v_user, 1 from contests c cross join claim where contest_running_at(c.starts_at, c.ends_at, p_scanned_ats[i])
-      on conflict (contest_id, user_id) do update set tickets = contest_entries.tickets + 1, updated_at = now()
-      returning contest_id
     ), awarded as (
       insert into user_achievements (user_id, achievement_id)
       select v_user, a from unnest(string_to_array(p_achievements[i], ',')) as a cross join claim
@@ -117,16 +111,16 @@ begin
       returning achievement_id
     )
     select exists (select 1 from claim),
-           coalesce((select array_to_string(array_agg(achievement_id), ',') from awarded), ''),
-           coalesce((select jsonb_agg(c.name order by c.ends_at) from entered e join contests c on c.id = e.contest_id), '[]'::jsonb)
-    into v_claimed, v_earned_one, v_tickets_one;
+           coalesce((select array_to_string(array_agg(achievement_id), ',') from awarded), '')
+    into v_claimed, v_earned_one;
     if not v_claimed then
       v_status[i] := 'daily_limit';
       continue;
     end if;
     v_status[i] := 'recorded';
     v_earned[i] := v_earned_one;
-    v_tickets[i] := v_tickets_one;
+    -- Its tickets, given by the contests, which own them (contests/sql/contest-tickets.ts).
+    v_tickets[i] := contest_give_tickets(v_user, p_scanned_ats[i]);
     v_recorded := v_recorded || i;
   end loop;
 
