@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { newYorkDay } from "../src/shared/acts/new-york-time.js";
-import { countGroupBoards, createActNumbering } from "../src/server/features/scan/index.js";
+import { createActNumbering, groupMemberships } from "../src/server/features/scan/index.js";
 import { teamBoardMemberships } from "../src/server/features/teams/index.js";
 import { openSchema } from "./bench-server.js";
 
@@ -36,7 +36,7 @@ export async function numberingCeiling(schema: string, writers: number, acts: nu
       select id, organization_id from business_locations order by id limit 500`.execute(db);
     const day = newYorkDay(new Date());
     // As the app does (bootstrap.ts): the engine counts the teams' boards.
-    countGroupBoards([teamBoardMemberships]);
+    groupMemberships.give([teamBoardMemberships]);
     const numberings = databases.map((database) => createActNumbering(database.db, "kindly_bench_ceiling"));
     const started = performance.now();
     const outcomes = await Promise.all(

@@ -32,15 +32,16 @@ import { withMailLog } from "./platform/mail/mail-log.js";
 import { createMetrics, withMailMetrics } from "./platform/metrics/metrics.js";
 import { withRefusalLog } from "./platform/rate-limit/refusal-log.js";
 import { createPublicReadCache } from "./http/public-read-cache.js";
-import { countGroupBoards, createActNumbering, pendingScanPlace } from "./features/scan/index.js";
+import { actsAtSources, createActNumbering, groupMemberships, pendingScanPlace } from "./features/scan/index.js";
 import { createGeocoder } from "./platform/geocoding/geocoding-service.js";
 import { createTaskQueue } from "./platform/jobs/task-queue.js";
 import { inBackground } from "./http/after-response.js";
 import { FEATURES } from "./feature-list.js";
 import { PERSONAL_DATA } from "./personal-data.js";
-import { notificationKinds } from "./features/notifications/index.js";
+import { notificationKinds } from "./platform/notify/notification-kinds.js";
 import { cardJourneyPort } from "./features/card-journeys/index.js";
 import { flagImpossibleTravel } from "./features/anomalies/index.js";
+import { sourceActs } from "./features/organizations/index.js";
 import { chatModeration, galleryModeration } from "./features/community/index.js";
 import { thanksModeration } from "./features/thanks/index.js";
 import { teamBoardMemberships, teamModeration } from "./features/teams/index.js";
@@ -51,7 +52,7 @@ import { databaseRateLimiter, redisRateLimiter } from "./platform/rate-limit/rat
 import type { HttpDeps } from "./http/deps.js";
 import type { SessionDeps } from "./features/sessions/index.js";
 import type { NumberingDeps } from "./features/scan/index.js";
-import type { NotifierDeps } from "./features/notifications/index.js";
+import type { NotifierDeps } from "./platform/notify/notifier.js";
 
 /**
  * Everything route plugins, jobs and commands may be given, composed here
@@ -121,7 +122,9 @@ async function authSecret(db: Kysely<DB>, configured: string | undefined): Promi
 export async function createDeps(config: Config, database: Database, log: (line: string) => void): Promise<AppDeps> {
   const { db, driver, replica } = database;
   // The engine cannot import teams (they read its boards): it counts their boards from what they give here.
-  countGroupBoards([teamBoardMemberships]);
+  groupMemberships.give([teamBoardMemberships]);
+  // Nor can organizations import the engine (it reads their places): their lists count its acts from this.
+  sourceActs.give([actsAtSources]);
   await migrateToLatest(db, database.schema);
   const metrics = createMetrics();
   const storage = await createFileStorage(config);

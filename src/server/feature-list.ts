@@ -13,6 +13,7 @@ import { feature as sessions } from "./features/sessions/index.js";
 import { feature as auth } from "./features/auth/index.js";
 import { feature as accounts } from "./features/accounts/index.js";
 import { feature as organizations } from "./features/organizations/index.js";
+import { feature as organizationFigures } from "./features/organization-figures/index.js";
 import { feature as anomalies } from "./features/anomalies/index.js";
 import { feature as workplace } from "./features/workplace/index.js";
 import { feature as privacy } from "./features/privacy/index.js";
@@ -49,6 +50,7 @@ export const FEATURES: readonly Feature<AppDeps>[] = [
   auth,
   accounts,
   organizations,
+  organizationFigures,
   anomalies,
   workplace,
   privacy,

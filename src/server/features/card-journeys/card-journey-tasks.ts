@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
 import type { TaskHandler } from "../../platform/jobs/task-queue.js";
-import type { Notifier } from "../notifications/index.js";
+import type { Notifier } from "../../platform/notify/notifier.js";
 import { CARD_MOVED_TASK, type CardMovedTask } from "../scan/index.js";
 import { announceCardMove } from "./card-journeys-service.js";
 

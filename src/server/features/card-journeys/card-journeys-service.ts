@@ -14,7 +14,7 @@ import {
 import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
 import type { Geocoder } from "../../platform/geocoding/geocoding-service.js";
-import type { Notifier } from "../notifications/index.js";
+import type { Notifier } from "../../platform/notify/notifier.js";
 import { thanksStatus } from "../thanks/index.js";
 import { travelsDigestNotice, travelsNotice, type CardTravel } from "./travels-notice.js";
 import * as repo from "./card-journeys-repository.js";

@@ -4,7 +4,7 @@ import { CARD_TRAVELS_KIND } from "./travels-notice.js";
 import { cardJourneyTasks } from "./card-journey-tasks.js";
 import { sendTravelDigests } from "./card-journeys-service.js";
 import { personalData } from "./personal-data.js";
-import type { NotifierDeps } from "../notifications/index.js";
+import type { NotifierDeps } from "../../platform/notify/notifier.js";
 import { defineFeature } from "../../platform/feature.js";
 
 /** What this feature brings to the app (platform/feature.ts). */

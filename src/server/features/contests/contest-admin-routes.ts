@@ -4,7 +4,7 @@ import { adminContestListSchema, contestInputSchema } from "../../../shared/sche
 import { noContentSchema } from "../../../shared/schemas/responses.js";
 import { text, maxLength } from "../../../shared/schemas/text.js";
 import type { HttpDeps } from "../../http/deps.js";
-import type { NotifierDeps } from "../notifications/index.js";
+import type { NotifierDeps } from "../../platform/notify/notifier.js";
 import { createContest, drawContest, listContests, mailWinners, setContacted, updateContest } from "./contest-admin-service.js";
 
 const official = { access: "official" } as const;

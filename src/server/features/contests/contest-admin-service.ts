@@ -13,7 +13,7 @@ import * as draws from "./contest-draw-repository.js";
 import * as repo from "./contests-repository.js";
 import { entrantCode } from "./entrant-code.js";
 import { contestResultsNotice } from "./contest-results-notice.js";
-import type { Notifier } from "../notifications/index.js";
+import type { Notifier } from "../../platform/notify/notifier.js";
 
 type ContestInput = z.output<typeof contestInputSchema>;
 

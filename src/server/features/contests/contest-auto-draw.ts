@@ -3,7 +3,7 @@ import type { DB } from "../../platform/db/schema.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
 import { AppError } from "../../kernel/app-error.js";
 import { drawContest } from "./contest-admin-service.js";
-import type { Notifier } from "../notifications/index.js";
+import type { Notifier } from "../../platform/notify/notifier.js";
 
 type DrawDeps = { db: Kysely<DB>; mailer: Mailer; notifier: Notifier; appUrl: string; graceMs: number };
 

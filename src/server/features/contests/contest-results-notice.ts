@@ -4,7 +4,7 @@ import type { LocalizedText } from "../../../shared/i18n/localized-text.js";
 import { inLanguage } from "../../../shared/i18n/localized-text.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
-import type { Notice } from "../notifications/index.js";
+import type { Notice } from "../../platform/notify/notifier.js";
 
 /** A contest's results: a push (a winner's prize email goes whatever they chose). */
 export const CONTEST_RESULTS_KIND = notificationKind("contestResults", { push: true, email: false });

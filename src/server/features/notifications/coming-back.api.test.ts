@@ -5,7 +5,8 @@ import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
 import { outboxFor, signedInUser } from "../../test/factories.js";
 import { startPushService, type PushService } from "../../test/push-service.js";
 import { useTestServer, type TestServer } from "../../test/test-server.js";
-import { sendFreezeNotices, type Notice } from "./index.js";
+import { sendFreezeNotices } from "./index.js";
+import type { Notice } from "../../platform/notify/notifier.js";
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 

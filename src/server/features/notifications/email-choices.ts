@@ -1,4 +1,4 @@
-import type { NotificationKinds } from "./notification-kinds.js";
+import type { NotificationKinds } from "../../platform/notify/notification-kinds.js";
 import type { Kysely } from "kysely";
 import {
   NOTIFICATION_SETTINGS_PATH,

@@ -4,8 +4,7 @@
  * This is the feature's door: what other features may use (docs/design.md, "Walls and doors").
  */
 export { notificationRoutes } from "./notifications-routes.js";
-export { createNotifier, type Notice, type Notifier, type NotifierDeps } from "./notifications-service.js";
+export { createNotifier } from "./notifications-service.js";
 export { sendFreezeNotices, sendStreakReminders } from "./streak-reminders.js";
 export { personalData } from "./personal-data.js";
-export { notificationKinds, type NotificationKinds } from "./notification-kinds.js";
 export { feature } from "./feature.js";

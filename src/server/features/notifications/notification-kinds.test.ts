@@ -3,7 +3,7 @@ import { LANGUAGES } from "../../../shared/i18n/languages.js";
 import { lookup, MESSAGE_FILES } from "../../../shared/i18n/translate.js";
 import { notificationKind } from "../../../shared/schemas/notifications.js";
 import { DECLARED_NOTIFICATION_KINDS } from "../../test/declared.js";
-import { notificationKinds } from "./notification-kinds.js";
+import { notificationKinds } from "../../platform/notify/notification-kinds.js";
 
 describe("the notification kinds the features declare", () => {
   it("are named once each, and each has its label and hint on the settings page in every language", () => {

@@ -21,7 +21,7 @@ import { limitInStatement } from "../../platform/rate-limit/rate-limit-rules.js"
 import { notificationSettings, saveNotificationChoice, subscribeDevice, unsubscribeDevice } from "./notifications-service.js";
 import { saveStreakReminder, snoozeStreakReminder } from "./streak-reminders.js";
 import { applyEmailChoice } from "./email-choices.js";
-import type { NotifierDeps } from "./notifications-service.js";
+import type { NotifierDeps } from "../../platform/notify/notifier.js";
 import { acceptReminderOffer, declineReminderOffer, reminderOffered } from "./reminder-offers.js";
 
 /** A person's notification choices, and the devices that receive their pushes. */

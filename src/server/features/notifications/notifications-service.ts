@@ -1,25 +1,24 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Language } from "../../../shared/constants.js";
 import { languageFromTag } from "../../../shared/i18n/languages.js";
 import {
   type ChannelChoices,
   type NotificationChoice,
   type NotificationKind,
   type NotificationSettings,
-  type PushPayload,
   type PushSubscriptionInput,
 } from "../../../shared/schemas/notifications.js";
 import { AppError } from "../../kernel/app-error.js";
 import { inBackground } from "../../http/after-response.js";
 import type { DB } from "../../platform/db/schema.js";
-import type { MailMessage, Mailer } from "../../platform/mail/mailer.js";
+import type { Mailer } from "../../platform/mail/mailer.js";
 import type { PushSender } from "../../platform/push/web-push-sender.js";
 import type { LimitInStatement } from "../../platform/rate-limit/rate-limit-rules.js";
 import * as repo from "./notifications-repository.js";
 import { withEmailChoices, type Sealer } from "./email-choices.js";
 import { findReminder } from "./streak-reminders-repository.js";
-import type { NotificationKinds } from "./notification-kinds.js";
+import type { NotificationKinds } from "../../platform/notify/notification-kinds.js";
+import type { Notifier } from "../../platform/notify/notifier.js";
 
 /**
  * A person's choices: what they ticked, the defaults for the rest; and the
@@ -87,34 +86,6 @@ export async function unsubscribeDevice(db: Kysely<DB>, userId: string, endpoint
   await repo.deleteDevice(db, userId, endpoint);
 }
 
-/**
- * One notice, as each channel shows it, in the recipient's language. The
- * push is short (a phone shows two lines); the email may say more.
- */
-export interface Notice {
-  kind: NotificationKind;
-  /** None for a notice that is an email only (a digest of news each pushed already). */
-  push?(language: Language): PushPayload;
-  /** None when the kind's email is sent otherwise (a winner's prize email always goes). */
-  email?(recipient: { language: Language; to: string; username: string; appUrl: string }): MailMessage;
-}
-
-export interface Notifier {
-  /** Every kind the features declared: the settings' list and defaults. */
-  readonly kinds: NotificationKinds;
-  /**
-   * Tells one person, on the channels they chose for this kind: a push to
-   * each of their devices (a device whose push service says it is gone is
-   * forgotten) and an email. Nothing for an account being deleted or
-   * suspended. Never throws: a push service or mail server that fails is
-   * logged, and the notice is in the app anyway; but with `strict` (a queued
-   * notice, tried again until it is delivered), it throws.
-   */
-  notify(userId: string, notice: Notice, options?: { strict?: boolean }): Promise<{ pushed: number; emailed: boolean }>;
-  /** Tells many people, one after the other, without the caller waiting (a contest's entrants). */
-  notifyInBackground(recipients: { userId: string; notice: Notice }[]): void;
-}
-
 export function createNotifier(deps: {
   db: Kysely<DB>;
   mailer: Mailer;
@@ -177,10 +148,4 @@ export function createNotifier(deps: {
     },
   };
   return notifier;
-}
-
-/** What routes that tell people things receive (bootstrap.ts composes it into AppDeps). */
-export interface NotifierDeps {
-  /** Tells a person something on the channels they chose. */
-  notifier: Notifier;
 }

@@ -9,7 +9,7 @@ import { AppError } from "../../kernel/app-error.js";
 import type { DB } from "../../platform/db/schema.js";
 import { formatDay, formatDeadline } from "../../platform/format/quebec-dates.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
-import type { Notice, Notifier } from "./notifications-service.js";
+import type { Notice, Notifier } from "../../platform/notify/notifier.js";
 import * as repo from "./streak-reminders-repository.js";
 import { isKnownTimeZone } from "../../platform/db/time-zones.js";
 

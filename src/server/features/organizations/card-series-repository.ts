@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { CardSeriesInput, CardSeriesView } from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
 import { newQrToken } from "./organization-repository.js";
-import { sourceTotals } from "../scan/read-models.js";
+import { sourceActs } from "./source-acts.js";
 
 // Like locations: every statement names the organisation too.
 
@@ -15,7 +15,7 @@ export async function listCardSeries(db: Kysely<DB>, organizationId: string): Pr
   const rows = await db
     .selectFrom("card_series as c")
     .select(["c.id", "c.name", "c.name_translations", "c.card_type", "c.card_count", "c.is_active", "c.created_at"])
-    .leftJoin(sourceTotals.from(db).as("t"), "t.source_id", "c.id")
+    .leftJoin(sourceActs.sql().as("t"), "t.source_id", "c.id")
     .select("t.acts as scans")
     .where("c.organization_id", "=", organizationId)
     .orderBy("c.is_active", "desc")

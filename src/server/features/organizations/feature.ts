@@ -18,7 +18,6 @@ export const feature = defineFeature({
     "card_series",
     "organization_invitations",
     "organization_members",
-    "organization_period_figures",
     "organization_requests",
     "organizations",
   ],

@@ -2,9 +2,9 @@ import { sql, type Kysely } from "kysely";
 import type { LocationInput, LocationView } from "../../../shared/schemas/organizations.js";
 import type { DB } from "../../platform/db/schema.js";
 import { newQrToken } from "./organization-repository.js";
-import { sourceTotals } from "../scan/read-models.js";
+import { sourceActs } from "./source-acts.js";
 import { prepared } from "../../platform/db/prepared.js";
-import { actorColumns, type ActorFacts } from "./membership-repository.js";
+import { actorColumns, type ActorFacts } from "./actor-facts.js";
 
 // Every statement names the organisation as well as the location: an id from
 // another organisation matches nothing, whatever the caller sends.
@@ -107,7 +107,7 @@ const placesPage = (p: PageParams, later: boolean) => sql<ActorFacts & { [K in k
   select f.*, l.* from (select ${actorColumns(p.userId, p.organizationId)}) f
   left join lateral (
     select ${sql.join(columns.map((column) => sql.ref(column)))}, t.acts as scans
-    from business_locations l left join ${sourceTotals.sql} t on t.source_id = l.id
+    from business_locations l left join ${sourceActs.sql()} t on t.source_id = l.id
     where l.organization_id = ${p.organizationId}
       ${later ? sql`and (not l.is_active, l.name, l.id) > (${p.inactive}::boolean, ${p.name}::text, ${p.id}::text)` : sql``}
     order by not l.is_active, l.name, l.id
@@ -151,7 +151,7 @@ export async function findLocationCode(db: Kysely<DB>, organizationId: string, i
     db
       .selectFrom("business_locations as l")
       .innerJoin("organizations as o", "o.id", "l.organization_id")
-      .leftJoin(sourceTotals.from(db).as("t"), "t.source_id", "l.id")
+      .leftJoin(sourceActs.sql().as("t"), "t.source_id", "l.id")
       .select(["l.id", "l.name", "l.qr_token", "l.short_code", "l.scan_radius_m", "l.address", "o.org_code", "o.name as organization_name"])
       // The place's acts so far: the posters' live count.
       .select((eb) => eb.fn.coalesce("t.acts", eb.lit(0)).as("acts"))

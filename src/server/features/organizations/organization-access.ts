@@ -3,7 +3,8 @@ import type { DB } from "../../platform/db/schema.js";
 import { AppError } from "../../kernel/app-error.js";
 import type { Profile } from "../../../shared/schemas/profile.js";
 import type { AccountProfile } from "../users/index.js";
-import { findActor, organizationExists, type ActorFacts } from "./membership-repository.js";
+import { findActor, organizationExists } from "./membership-repository.js";
+import type { ActorFacts } from "./actor-facts.js";
 import { mayDo, type OrganizationAction, type OrganizationActor } from "./organization-policy.js";
 
 /**

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB, OrganizationType } from "../../platform/db/schema.js";
-import { publishedActs } from "../scan/read-models.js";
+import { isForeignKeyViolation } from "../../platform/db/errors.js";
+import { sourceActs } from "./source-acts.js";
 
 /** The unguessable token a printed code carries as `loc` (128 bits). */
 export function newQrToken(): string {
@@ -137,6 +138,10 @@ export async function updateCodeSource(
  * Deletes a location or card series that no act points at; one with acts
  * stays ("has-acts"), so history keeps its place. "missing" when the id is
  * not one of this organisation's.
+ *
+ * The acts' foreign keys say it, not a read of the acts (which are the acts
+ * engine's): PostgreSQL refuses the delete while an act points at the row,
+ * an act being recorded at that moment included (its insert holds the row).
  */
 export async function deleteUnlessActs(
   db: Kysely<DB>,
@@ -144,21 +149,18 @@ export async function deleteUnlessActs(
   organizationId: string,
   id: string,
 ): Promise<"deleted" | "has-acts" | "missing"> {
-  // writes: business_locations, card_series
-  const table = SOURCE_TABLES[source];
-  const actColumn = source === "location" ? "location_id" : "card_series_id";
-  const result = await sql<{ outcome: "deleted" | "has-acts" | "missing" }>`
-    with target as (
-      select t.id, exists (select 1 from ${publishedActs.sql} a where a.${sql.ref(actColumn)} = t.id) as has_acts
-      from ${sql.table(table)} t where t.id = ${id} and t.organization_id = ${organizationId}
-    ), removed as (
-      delete from ${sql.table(table)} where id in (select id from target where not has_acts) returning id
-    )
-    select case when not exists (select 1 from target) then 'missing'
-                when exists (select 1 from removed) then 'deleted'
-                else 'has-acts' end as outcome
-  `.execute(db);
-  return result.rows[0]!.outcome;
+  try {
+    // writes: business_locations, card_series
+    const deleted = await db
+      .deleteFrom(SOURCE_TABLES[source])
+      .where("id", "=", id)
+      .where("organization_id", "=", organizationId)
+      .executeTakeFirst();
+    return deleted.numDeletedRows > 0n ? "deleted" : "missing";
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return "has-acts";
+    throw error;
+  }
 }
 
 /** The set-up checklist's facts, each read from what the organisation did (issue 43 §4). */
@@ -167,7 +169,9 @@ export async function readSetupFacts(db: Kysely<DB>, organizationId: string) {
     select
       exists (select 1 from business_locations l where l.organization_id = o.id) as place,
       o.kit_printed_at is not null as kit,
-      exists (select 1 from ${publishedActs.sql} a where a.organization_id = o.id) as scan,
+      -- A scan of one of its codes (the acts at its places and card series, source-acts.ts).
+      exists (select 1 from business_locations l join ${sourceActs.sql()} s on s.source_id = l.id where l.organization_id = o.id and s.acts > 0)
+        or exists (select 1 from card_series c join ${sourceActs.sql()} s on s.source_id = c.id where c.organization_id = o.id and s.acts > 0) as scan,
       -- A colleague: a second member, or an invitation a member sent (the owner's own invitation,
       -- sent by the official account on approval, is not one).
       (select count(*) from organization_members m where m.organization_id = o.id) > 1

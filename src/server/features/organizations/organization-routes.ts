@@ -13,7 +13,6 @@ import type { HttpDeps } from "../../http/deps.js";
 import { campaignRoutes } from "./campaign-routes.js";
 import { cardSeriesRoutes } from "./card-series-routes.js";
 import { codeRoutes } from "./code-routes.js";
-import { figuresRoutes } from "./figures-routes.js";
 import { locationRoutes } from "./location-routes.js";
 import { membershipRoutes } from "./membership-routes.js";
 
@@ -51,7 +50,7 @@ export const organizationRoutes =
       (request) => organizationSetup(db, request.userId!, request.params.organizationId),
     );
 
-    for (const tab of [membershipRoutes, locationRoutes, cardSeriesRoutes, codeRoutes, figuresRoutes, campaignRoutes]) {
+    for (const tab of [membershipRoutes, locationRoutes, cardSeriesRoutes, codeRoutes, campaignRoutes]) {
       await app.register(tab(deps));
     }
   };

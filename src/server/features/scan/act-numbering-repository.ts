@@ -150,7 +150,7 @@ const countActs = prepared<AggregateParams>()(
       union all
       -- The groups (teams) its author was in when the act was made (group-boards.ts).
       select g.scope, period, g.subject_id, count(*)::int, max(b.scanned_at) from in_period b
-      join ${groupMemberships()} g on g.user_id = b.user_id and g.from_at <= b.scanned_at and (g.until_at is null or g.until_at > b.scanned_at)
+      join ${groupMemberships.sql()} g on g.user_id = b.user_id and g.from_at <= b.scanned_at and (g.until_at is null or g.until_at > b.scanned_at)
       group by 1, 2, 3
     ), counter as (
       update act_counter set last_number = greatest(last_number, ${p.last}::bigint) where id = 1

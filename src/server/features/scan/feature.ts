@@ -42,7 +42,6 @@ export const feature = defineFeature({
     "manualActBatches",
     "organizationHourCounts",
     "sourceDayCounts",
-    "sourceTotals",
     "personOrganizationCounts",
     "organizationParticipantDays",
     "closedDayChanges",

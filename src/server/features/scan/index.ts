@@ -16,5 +16,6 @@ export { describeReport, rebuildAggregates, reconcileAggregates } from "./reconc
 export { personalData } from "./personal-data.js";
 export { placeHolderStop, type CardRef } from "./card-stops.js";
 export { CARD_MOVED_TASK, type CardJourneyPort, type CardMovedTask } from "./card-journey-port.js";
-export { countGroupBoards, type GroupMemberships } from "./group-boards.js";
+export { groupMemberships, type GroupMembership } from "./group-boards.js";
+export { actsAtSources } from "./source-acts.js";
 export { feature } from "./feature.js";

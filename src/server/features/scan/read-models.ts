@@ -113,8 +113,6 @@ export const organizationHourCounts = readModel("organization_hour_counts", ["or
 /** Acts per place or card series per day. */
 export const sourceDayCounts = readModel("source_day_counts", ["organization_id", "day", "source_id", "acts"]);
 
-/** Acts per place or card series. */
-export const sourceTotals = readModel("source_totals", ["source_id", "acts"]);
 /** A person's acts at each organisation, and their first and last there (the profile's top organisations, the dashboard's engagement). */
 export const personOrganizationCounts = readModel("person_organization_counts", [
   "user_id",

@@ -3,7 +3,7 @@ import { EMAILS } from "./emails.js";
 import { teamsLimits } from "./rate-limits.js";
 import { TEAM_CHALLENGE_KIND, celebrateReachedChallenges } from "./team-challenges.js";
 import { personalData } from "./personal-data.js";
-import type { NotifierDeps } from "../notifications/index.js";
+import type { NotifierDeps } from "../../platform/notify/notifier.js";
 import { defineFeature } from "../../platform/feature.js";
 
 /** What this feature brings to the app (platform/feature.ts). */

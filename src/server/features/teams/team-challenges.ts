@@ -6,7 +6,7 @@ import { newYorkDay, periodKeys } from "../../../shared/acts/new-york-time.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import type { DB } from "../../platform/db/schema.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
-import type { Notice, Notifier } from "../notifications/index.js";
+import type { Notice, Notifier } from "../../platform/notify/notifier.js";
 import * as repo from "./teams-repository.js";
 import { numberFormat } from "../../../shared/i18n/format.js";
 

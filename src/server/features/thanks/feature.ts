@@ -3,7 +3,7 @@ import { EMAILS } from "./emails.js";
 import { THANKS_KIND } from "./thanks-notice.js";
 import { thanksTasks } from "./thanks-tasks.js";
 import { personalData } from "./personal-data.js";
-import type { NotifierDeps } from "../notifications/index.js";
+import type { NotifierDeps } from "../../platform/notify/notifier.js";
 import { defineFeature } from "../../platform/feature.js";
 
 /** What this feature brings to the app (platform/feature.ts). */

@@ -4,7 +4,7 @@ import type { Language } from "../../../shared/i18n/languages.js";
 import { nameIn } from "../../../shared/i18n/localized-text.js";
 import { translate } from "../../../shared/i18n/translate.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
-import type { Notice } from "../notifications/index.js";
+import type { Notice } from "../../platform/notify/notifier.js";
 
 /** A thank-you: by push on a device that takes it, by email until one does. */
 export const THANKS_KIND = notificationKind("thanks", { push: true, email: true, emailUntilPush: true });

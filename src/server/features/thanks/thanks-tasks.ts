@@ -1,5 +1,5 @@
 import type { TaskHandler } from "../../platform/jobs/task-queue.js";
-import type { Notifier } from "../notifications/index.js";
+import type { Notifier } from "../../platform/notify/notifier.js";
 import { thanksNotice } from "./thanks-notice.js";
 import { THANKS_NOTICE_TASK, type ThanksNoticeTask } from "./thanks-service.js";
 

@@ -6,7 +6,7 @@ import { dueIfExpiringBy, type CertificateKind } from "../../../shared/workplace
 import type { DB } from "../../platform/db/schema.js";
 import { formatDay } from "../../platform/format/quebec-dates.js";
 import { accountEmail } from "../../platform/mail/account-emails.js";
-import type { Notice, Notifier } from "../notifications/index.js";
+import type { Notice, Notifier } from "../../platform/notify/notifier.js";
 import { claimRenewalReminders } from "./certificates-repository.js";
 
 /** Rare, and the law asks for the training to be kept current: both, until the person says otherwise. */

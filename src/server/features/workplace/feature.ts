@@ -12,7 +12,7 @@ import { SURVEYS_KIND } from "./employer/survey-notice.js";
 import { runSurveyCalendar } from "./employer/survey-admin-service.js";
 import { personalData } from "./personal-data.js";
 import { HOURLY } from "../../platform/jobs/repeating-job.js";
-import type { NotifierDeps } from "../notifications/index.js";
+import type { NotifierDeps } from "../../platform/notify/notifier.js";
 import { defineFeature } from "../../platform/feature.js";
 
 /** What this feature brings to the app (platform/feature.ts). */

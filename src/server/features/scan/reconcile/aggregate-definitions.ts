@@ -86,7 +86,7 @@ export function boardRows(acts: RawBuilder<unknown>, periods: RawBuilder<unknown
       union all
       select g.scope, p.period, g.subject_id, count(*)::int
       from ${source} a join period_of_day p on p.day = a.scan_day
-      join ${groupMemberships()} g on g.user_id = a.user_id and g.from_at <= a.scanned_at and (g.until_at is null or g.until_at > a.scanned_at)
+      join ${groupMemberships.sql()} g on g.user_id = a.user_id and g.from_at <= a.scanned_at and (g.until_at is null or g.until_at > a.scanned_at)
       where ${acts} and ${periods}
       group by 1, 2, 3`;
 }

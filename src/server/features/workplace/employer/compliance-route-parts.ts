@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { idParam, organizationIdParams } from "../../../../shared/schemas/organizations.js";
 import { noContentSchema } from "../../../../shared/schemas/responses.js";
 import type { HttpDeps } from "../../../http/deps.js";
-import type { NotifierDeps } from "../../notifications/index.js";
+import type { NotifierDeps } from "../../../platform/notify/notifier.js";
 
 /** What the workplace well-being tabs' routes receive (compliance-routes.ts hands it to each tab's file). */
 export type ComplianceRouteDeps = HttpDeps & NotifierDeps;

@@ -8,7 +8,7 @@ import { currentSurveyPeriod, REMINDER_DAYS_BEFORE_CLOSE } from "../../../../sha
 import { isUniqueViolation } from "../../../platform/db/errors.js";
 import type { DB } from "../../../platform/db/schema.js";
 import { AppError } from "../../../kernel/app-error.js";
-import type { Notifier } from "../../notifications/index.js";
+import type { Notifier } from "../../../platform/notify/notifier.js";
 import { insertFollowUps, insertSurvey, organizationCreatedAt, publishedTallies } from "../climate-survey-repository.js";
 import { resultsFromTallies } from "../climate-survey-service.js";
 import { iso } from "../iso-time.js";

@@ -4,7 +4,7 @@ import { translate } from "../../../../shared/i18n/translate.js";
 import { accountEmail } from "../../../platform/mail/account-emails.js";
 import { formatDay } from "../../../platform/format/quebec-dates.js";
 import type { Language } from "../../../../shared/i18n/languages.js";
-import type { Notice } from "../../notifications/index.js";
+import type { Notice } from "../../../platform/notify/notifier.js";
 
 /** A survey's invitation and reminder: a push. */
 export const SURVEYS_KIND = notificationKind("workplaceSurveys", { push: true, email: false });

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import type { ActType, DB } from "../../platform/db/schema.js";
 import { prepared } from "../../platform/db/prepared.js";
-import { actorColumns, type ActorFacts } from "./membership-repository.js";
+import { actorColumns, type ActorFacts } from "../organizations/index.js";
+import { publishedPlaces } from "../organizations/read-models.js";
 import { publishedActs } from "../scan/read-models.js";
 
 // The dashboard's newest acts, read from the acts themselves, newest first,
@@ -27,7 +28,7 @@ const recentActsOf = (p: RecentParams, older: boolean) => sql<ActorFacts & { [K 
   select f.*, a.* from (select ${actorColumns(p.userId, p.organizationId)}) f
   left join lateral (
     select a.act_number, a.scanned_at, a.user_pseudo, a.card_type, l.name as location_name
-    from ${publishedActs.sql} a left join business_locations l on l.id = a.location_id
+    from ${publishedActs.sql} a left join ${publishedPlaces.sql} l on l.id = a.location_id
     where a.organization_id = ${p.organizationId} ${older ? sql`and a.scanned_at < ${p.before}` : sql``}
     order by a.scanned_at desc, a.id desc
     limit ${p.limit}::int

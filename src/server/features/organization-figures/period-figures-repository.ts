@@ -3,7 +3,8 @@ import type { ActType, DB, KeptPeriodFigures } from "../../platform/db/schema.js
 import { prepared } from "../../platform/db/prepared.js";
 import { fromJson } from "../../platform/db/json-column.js";
 import { isDiskFull } from "../../platform/db/errors.js";
-import { actorColumns, type ActorFacts } from "./membership-repository.js";
+import { actorColumns, type ActorFacts } from "../organizations/index.js";
+import { publishedPlaces } from "../organizations/read-models.js";
 import { closedDayChanges, organizationHourCounts, organizationParticipantDays, sourceDayCounts } from "../scan/read-models.js";
 
 /*
@@ -101,11 +102,11 @@ const periodStatement = (p: PeriodParams, detail: boolean) =>
           ? sql`(select coalesce(json_agg(s), '[]'::json) from (
          select s.source_id, sum(s.acts) as acts from ${sourceDayCounts.sql} s
          where s.organization_id = ${p.organizationId} and s.day > ${p.through}::date and s.day <= ${p.today}::date
-           and exists (select 1 from business_locations l where l.id = s.source_id)
+           and exists (select 1 from ${publishedPlaces.sql} l where l.id = s.source_id)
          group by 1) s)`
           : sql`'[]'::json`
       } as live_places,
-      (select count(*) from business_locations where organization_id = ${p.organizationId} and is_active) as active_locations,
+      (select count(*) from ${publishedPlaces.sql} l where organization_id = ${p.organizationId} and is_active) as active_locations,
       d.*
     from (select sum(last_seen) as unique_participants, sum(newcomers) as newcomers
           from ${organizationParticipantDays.sql} d
@@ -149,7 +150,7 @@ const periodSums = (p: KeepParams, keep: boolean) => sql<{ figures: KeptPeriodFi
         'places', (select coalesce(jsonb_object_agg(source_id, acts), '{}'::jsonb)
                    from (select s.source_id, sum(s.acts) as acts from ${sourceDayCounts.sql} s
                          where s.organization_id = ${p.organizationId} and s.day >= ${p.from}::date and s.day <= ${p.through}::date
-                           and exists (select 1 from business_locations l where l.id = s.source_id)
+                           and exists (select 1 from ${publishedPlaces.sql} l where l.id = s.source_id)
                          group by 1) pl),
         'previous', (select coalesce(sum(acts), 0) from hours where day < ${p.from}::date)
       ) as figures
@@ -178,5 +179,5 @@ export async function placeNames(db: Kysely<DB>, organizationId: string, ids: st
 const namesOf = prepared<{ organizationId: string; ids: string[] }>()(
   "dashboard_place_names",
   (_, p) => sql<{ id: string; name: string }>`
-    select id, name from business_locations where organization_id = ${p.organizationId} and id = any(${p.ids}::text[])`,
+    select id, name from ${publishedPlaces.sql} l where organization_id = ${p.organizationId} and id = any(${p.ids}::text[])`,
 );

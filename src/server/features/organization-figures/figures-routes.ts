@@ -9,8 +9,10 @@ import {
   summarySchema,
 } from "../../../shared/schemas/organizations.js";
 import { analytics, engagement, interactions, summary } from "./dashboard-service.js";
-import { access, org } from "./organization-route-parts.js";
 import type { HttpDeps } from "../../http/deps.js";
+
+const access = { access: "signed-in" } as const;
+const org = "/organizations/:organizationId";
 
 /** The dashboard's figures: summary, analytics, engagement, interactions. */
 export const figuresRoutes =

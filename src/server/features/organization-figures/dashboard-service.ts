@@ -4,7 +4,7 @@ import type { Analytics, Engagement, Summary } from "../../../shared/schemas/org
 import type { ActType, DB } from "../../platform/db/schema.js";
 import * as repo from "./dashboard-repository.js";
 import * as periodRepo from "./period-figures-repository.js";
-import { requireAccessFrom } from "./organization-access.js";
+import { requireAccessFrom } from "../organizations/index.js";
 import { TOP_LIST_SIZE } from "../../../shared/constants.js";
 
 /** The first New York day of the last `days` days, today included. */

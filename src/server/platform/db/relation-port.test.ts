@@ -1,0 +1,36 @@
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql, type RawBuilder } from "kysely";
+import { describe, expect, it } from "vitest";
+import { relationPort } from "./relation-port.js";
+
+type Membership = { scope: string; subject_id: string };
+
+const compiler = new Kysely<unknown>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+const text = (query: RawBuilder<unknown>) => query.compile(compiler).sql;
+
+const clubs = sql<Membership>`select 'club' as scope, club_id as subject_id from clubs`;
+const crews = sql<Membership>`select 'crew' as scope, crew_id as subject_id from crews`;
+const none = sql<Membership>`select null::text as scope, null::text as subject_id where false`;
+
+describe("a relation port", () => {
+  it("reads what it holds for none until it is given relations", () => {
+    const port = relationPort("Memberships", none);
+    expect(text(port.sql())).toContain("where false");
+  });
+
+  it("reads every relation given, as one, and refuses others once a statement was built from it", () => {
+    const port = relationPort("Memberships", none);
+    port.give([clubs, crews]);
+    port.give([clubs, crews]);
+    const read = text(port.sql());
+    expect(read).toMatch(/from clubs.*union all.*from crews/s);
+    expect(read).not.toContain("where false");
+    expect(() => port.give([clubs])).toThrow(/Memberships was given after statements were built from it/);
+  });
+});
