@@ -189,7 +189,7 @@ const countActs = prepared<AggregateParams>()(
                        else greatest(person_organization_counts.last_at, excluded.last_at) end
     ), closed_days as (
       -- Acts counted into a day already over (an offline scan synced late, a void, a manual batch)
-      -- change sums the dashboard keeps for such days (organizations/period-figures-repository.ts).
+      -- change sums the dashboard keeps for such days (organization-figures/period-figures-repository.ts).
       insert into organization_closed_day_changes (organization_id, changes)
       select distinct organization_id, 1 from batch where day < (now() at time zone ${KINDLY_TIME_ZONE})::date
       on conflict (organization_id) do update set changes = organization_closed_day_changes.changes + 1

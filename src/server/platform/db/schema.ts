@@ -277,7 +277,7 @@ export interface OrganizationParticipantDaysTable {
   last_seen: number;
 }
 
-/** An organisation's sums over a period's days up to a day (organizations/period-figures-repository.ts). */
+/** An organisation's sums over a period's days up to a day (organization-figures/period-figures-repository.ts). */
 export interface KeptPeriodFigures {
   /** New York day → acts. */
   perDay: Record<string, number>;
@@ -297,7 +297,7 @@ export interface OrganizationClosedDayChangesTable {
   changes: number;
 }
 
-/** An organisation's dashboard sums over a period's days up to `through`, made when its closed-day changes were `changes` (organizations/period-figures-repository.ts). */
+/** An organisation's dashboard sums over a period's days up to `through`, made when its closed-day changes were `changes` (organization-figures/period-figures-repository.ts). */
 export interface OrganizationPeriodFiguresTable {
   organization_id: string;
   days: number;
