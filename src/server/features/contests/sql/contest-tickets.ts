@@ -11,8 +11,13 @@
  */
 export const CONTEST_TICKETS = String.raw`
 create or replace function contest_give_tickets(p_user text, p_at timestamptz) returns jsonb
-language sql volatile
-as $$
+language plpgsql volatile
+as $fn$
+declare
+  v_names jsonb;
+begin
+  -- PL/pgSQL, not SQL: its statements' plans are kept for the connection, where
+  -- a SQL function called once per act would be planned again at each call.
   with entered as (
     insert into contest_entries (contest_id, user_id, tickets)
     select c.id, p_user, 1 from contests c where contest_running_at(c.starts_at, c.ends_at, p_at)
@@ -20,4 +25,7 @@ as $$
     returning contest_id
   )
   select coalesce((select jsonb_agg(c.name order by c.ends_at) from entered e join contests c on c.id = e.contest_id), '[]'::jsonb)
-$$`;
+  into v_names;
+  return v_names;
+end
+$fn$`;
