@@ -120,14 +120,14 @@ export async function claimTravelNotice(db: Kysely<DB>, card: CardRef & { cardNu
 export async function insertNotifications(db: Kysely<DB>, rows: { id: string; user_id: string; data: string }[]): Promise<void> {
   if (rows.length === 0) return;
   await db
-    .insertInto("notifications")
+    .insertInto("travel_news")
     .values(rows.map((row) => ({ ...row, kind: "card_moved" as const })))
     .execute();
 }
 
 export async function listNotifications(db: Kysely<DB>, userId: string, limit: number) {
   return db
-    .selectFrom("notifications")
+    .selectFrom("travel_news")
     .select(["id", "kind", "data", "created_at", "read_at"])
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
@@ -137,7 +137,7 @@ export async function listNotifications(db: Kysely<DB>, userId: string, limit: n
 
 export async function countUnread(db: Kysely<DB>, userId: string): Promise<number> {
   const row = await db
-    .selectFrom("notifications")
+    .selectFrom("travel_news")
     .select((eb) => eb.fn.countAll<string>().as("unread"))
     .where("user_id", "=", userId)
     .where("read_at", "is", null)
@@ -147,7 +147,7 @@ export async function countUnread(db: Kysely<DB>, userId: string): Promise<numbe
 
 export async function markAllRead(db: Kysely<DB>, userId: string): Promise<void> {
   await db
-    .updateTable("notifications")
+    .updateTable("travel_news")
     .set({ read_at: sql`now()` })
     .where("user_id", "=", userId)
     .where("read_at", "is", null)

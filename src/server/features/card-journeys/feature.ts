@@ -10,7 +10,7 @@ import { defineFeature } from "../../platform/feature.js";
 /** What this feature brings to the app (platform/feature.ts). */
 export const feature = defineFeature({
   name: "card-journeys",
-  tables: ["card_mutes", "card_travel_notices", "notifications", "travel_email_days", "pending_travel_news"],
+  tables: ["card_mutes", "card_travel_notices", "travel_news", "travel_email_days", "pending_travel_news"],
   routes: (deps: Parameters<typeof cardJourneyRoutes>[0] & NotifierDeps) => [{ plugin: cardJourneyRoutes(deps) }],
   emails: Object.values(EMAILS),
   notificationKinds: [CARD_TRAVELS_KIND],

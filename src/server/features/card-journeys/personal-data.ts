@@ -34,6 +34,6 @@ export const personalData: PersonalData = {
     await trx.deleteFrom("pending_travel_news").where("user_id", "=", person).execute();
     await trx.deleteFrom("travel_email_days").where("user_id", "=", person).execute();
     await trx.deleteFrom("card_mutes").where("user_id", "=", person).execute();
-    await trx.deleteFrom("notifications").where("user_id", "=", person).execute();
+    await trx.deleteFrom("travel_news").where("user_id", "=", person).execute();
   },
 };

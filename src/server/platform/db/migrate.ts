@@ -55,6 +55,7 @@ import * as activeDays from "./migrations/2027-01-06-0053-active-days.js";
 import * as actsDayRange from "./migrations/2027-01-07-0054-acts-day-range.js";
 import * as ownedFunctions from "./migrations/2027-01-08-0055-owned-functions.js";
 import * as contestTickets from "./migrations/2027-01-09-0056-contest-tickets.js";
+import * as travelNews from "./migrations/2027-01-10-0057-travel-news.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   "2027-01-07-0054-acts-day-range": actsDayRange,
   "2027-01-08-0055-owned-functions": ownedFunctions,
   "2027-01-09-0056-contest-tickets": contestTickets,
+  "2027-01-10-0057-travel-news": travelNews,
 };
 
 /**

@@ -845,7 +845,8 @@ export interface EmailPausesTable {
   until: Timestamp;
 }
 
-export interface NotificationsTable {
+/** A person's news of their cards' travels, read in the app (card journeys'; migration 0057 named it). */
+export interface TravelNewsTable {
   id: string;
   user_id: string;
   kind: "card_moved";
@@ -1309,7 +1310,7 @@ export interface DB {
   streak_freeze_notices: StreakFreezeNoticesTable;
   travel_email_days: TravelEmailDaysTable;
   pending_travel_news: PendingTravelNewsTable;
-  notifications: NotificationsTable;
+  travel_news: TravelNewsTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
   team_challenge_reached: TeamChallengeReachedTable;
