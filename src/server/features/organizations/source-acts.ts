@@ -15,5 +15,6 @@ export interface SourceActs {
 
 export const sourceActs = relationPort<SourceActs>(
   "The acts at each place and card series",
+  ["source_id", "acts"],
   sql`select null::text as source_id, 0::int as acts where false`,
 );

@@ -24,5 +24,6 @@ export interface GroupMembership {
 
 export const groupMemberships = relationPort<GroupMembership>(
   "The groups' boards",
+  ["scope", "subject_id", "user_id", "from_at", "until_at"],
   sql`select null::text as scope, null::text as subject_id, null::text as user_id, null::timestamptz as from_at, null::timestamptz as until_at where false`,
 );

@@ -20,7 +20,11 @@ export interface RelationPort<Row> {
   sql(): RawBuilder<Row>;
 }
 
-export function relationPort<Row>(name: string, none: RawBuilder<Row>): RelationPort<Row> {
+/**
+ * `columns` are read by name from each relation given (so their order in a
+ * relation does not matter); `none` has them, and no row.
+ */
+export function relationPort<Row>(name: string, columns: readonly (keyof Row & string)[], none: RawBuilder<Row>): RelationPort<Row> {
   let given: RawBuilder<Row>[] = [];
   // Set once a statement was built from the relations: a later change would not reach it.
   let read = false;
@@ -35,7 +39,7 @@ export function relationPort<Row>(name: string, none: RawBuilder<Row>): Relation
       read = true;
       const parts = given.length === 0 ? [none] : given;
       return sql<Row>`(${sql.join(
-        parts.map((relation) => sql`select * from (${relation}) given`),
+        parts.map((relation) => sql`select ${sql.join(columns.map((column) => sql.ref(`given.${column}`)))} from (${relation}) given`),
         sql` union all `,
       )})`;
     },
