@@ -135,6 +135,16 @@ export async function listNotifications(db: Kysely<DB>, userId: string, limit: n
     .execute();
 }
 
+/** Every piece of in-app news a person has, oldest first (their data archive). */
+export async function listAllNews(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom("travel_news")
+    .select(["data", "created_at", "read_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
+}
+
 export async function countUnread(db: Kysely<DB>, userId: string): Promise<number> {
   const row = await db
     .selectFrom("travel_news")

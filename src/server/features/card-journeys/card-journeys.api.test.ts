@@ -4,7 +4,7 @@ import { JOURNEY_GRID_DEGREES } from "../../../shared/schemas/cards.js";
 import { buildOrganization, buildUsers, outboxFor, signedInUser } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { addDays, newYorkDay } from "../../../shared/acts/new-york-time.js";
-import { cardJourneyTasks, sendTravelDigests } from "./index.js";
+import { cardJourneyTasks, personalData, sendTravelDigests } from "./index.js";
 import { CARD_MOVED_TASK, createActNumbering, recordScan } from "../scan/index.js";
 import { testDrivers, useTestServer } from "../../test/test-server.js";
 
@@ -69,6 +69,10 @@ describe.each(testDrivers())("card journeys on %s", (driver) => {
     await expect.poll(async () => (await first.client.get("/api/me/notifications")).body.unread).toBe(1);
     const { notifications } = (await first.client.get("/api/me/notifications")).body;
     expect(notifications[0]).toMatchObject({ kind: "card_moved", cardId: journeyId, people: 2, read: false });
+    // The news is theirs: it is in their data archive, unread.
+    const news = personalData.exportFor!.find((section) => section.name === "card-news")!;
+    expect(await news.read(db, first.id)).toEqual([expect.objectContaining({ people: 2, read_at: null })]);
+    expect(await news.read(db, second.id)).toEqual([]);
     const travels = (await outboxFor(suite.server, first.email)).filter((m) => m.subject === "Your card has reached 2 people");
     expect(travels).toHaveLength(1);
     expect(travels[0]!.text_body).toContain(`/cards/${journeyId}`);
