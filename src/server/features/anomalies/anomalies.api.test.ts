@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { insertLocation } from "../organizations/fixtures.js";
-import { buildOrganization, signedInOfficial, signedInUser } from "../../test/factories.js";
+import { buildContest, buildOrganization, signedInOfficial, signedInUser } from "../../test/factories.js";
 import { startSmtpCapture } from "../../test/smtp-capture.js";
 import { createMailer } from "../../platform/mail/mailer.js";
 import { TestClient } from "../../test/http-client.js";
@@ -157,6 +157,44 @@ describe.each(testDrivers({ replica: true }))("anomaly review and voided acts on
     const { virtual: more } = await buildOrganization(db);
     const next = (await person.client.post("/api/scans", { ...more[0]!.code, ...more[0]!.at })).body;
     expect(next.actNumber).toBeGreaterThan(acts[2].actNumber);
+  });
+
+  it("gives a voided act's contest ticket back, and keeps an act whose ticket is in a contest already drawn", async () => {
+    const { db } = suite.server.deps;
+    const official = await signedInOfficial(suite.server);
+    const person = await signedInUser(suite.server);
+    const { virtual } = await buildOrganization(db, { locations: 2 });
+    // From now: the acts of the tests before were made before it, and give it no ticket.
+    const contest = await buildContest(db, { startsAt: new Date() });
+    const tickets = async () =>
+      (
+        await db
+          .selectFrom("contest_entries")
+          .select("tickets")
+          .where("contest_id", "=", contest.id)
+          .where("user_id", "=", person.id)
+          .executeTakeFirst()
+      )?.tickets;
+    try {
+      const acts = [];
+      for (const place of virtual) acts.push((await person.client.post("/api/scans", { ...place.code, ...place.at })).body);
+      expect(await tickets()).toBe(2);
+
+      expect((await official.client.post(`/api/admin/acts/${acts[0].actId}/void`, { reason: "Scanned from a photo" })).status).toBe(204);
+      expect(await tickets()).toBe(1);
+      await expectNoDrift(suite.server);
+
+      // Drawn, the contest's list of tickets is published: its acts stay.
+      await db.updateTable("contests").set({ drawn_at: new Date() }).where("id", "=", contest.id).execute();
+      const refused = await official.client.post(`/api/admin/acts/${acts[1].actId}/void`, { reason: "Scanned from a photo" });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe("act_in_drawn_contest");
+      expect(await tickets()).toBe(1);
+    } finally {
+      // The contest runs now: the later tests' acts would give it tickets, and their voids be refused.
+      await db.deleteFrom("contest_entries").where("contest_id", "=", contest.id).execute();
+      await db.deleteFrom("contests").where("id", "=", contest.id).execute();
+    }
   });
 
   it("shows a flag's acts with the voided ones and their reason, and records the review", async () => {
