@@ -72,8 +72,8 @@ export function sendPreparedThrough(db: Kysely<DB>, pool: pg.Pool, observe: (mil
   directPools.set(db, { pool, observe });
 }
 
-/** A Kysely that only compiles (never connects): prepared queries are built with it once. */
-const compiler = new Kysely<DB>({
+/** A Kysely that only compiles (never connects): prepared queries are built with it once (and tests read what a builder writes). */
+export const compiler = new Kysely<DB>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new DummyDriver(),

@@ -1,17 +1,10 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql, type RawBuilder } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import { describe, expect, it } from "vitest";
+import { compiler } from "./prepared.js";
 import { relationPort } from "./relation-port.js";
 
 type Membership = { scope: string; subject_id: string };
 
-const compiler = new Kysely<unknown>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
 const text = (query: RawBuilder<unknown>) => query.compile(compiler).sql;
 
 const clubs = sql<Membership>`select club_id as subject_id, 'club' as scope from clubs`;

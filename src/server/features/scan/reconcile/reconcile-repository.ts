@@ -172,12 +172,13 @@ export async function findDrift(trx: Transaction<DB>, definition: AggregateDefin
 export async function repairDrift(trx: Transaction<DB>, definition: AggregateDefinition): Promise<void> {
   const { table, keys, values, expected } = definition;
   await sql`create temporary table drifting on commit drop as ${driftQuery(definition)}`.execute(trx);
+  // The drifting rows' keys with their values recounted from the acts.
+  const recounted = sql`
+    select ${cols(keys, "d")}${values.length ? sql`, ${cols(values, "e")}` : sql``}
+    from drifting d join (${expected}) e using (${cols(keys)})`;
   if (definition.rewrite) {
     // Another feature's table: its owner writes it.
-    await definition.rewrite(trx, {
-      keys: sql`select ${cols(keys)} from drifting`,
-      recounted: sql`select ${cols(keys, "d")}, ${cols(values, "e")} from drifting d join (${expected}) e using (${cols(keys)})`,
-    });
+    await definition.rewrite(trx, { keys: sql`select ${cols(keys)} from drifting`, recounted });
   } else {
     if (!definition.missingOnly) {
       const matches = sql.join(
@@ -187,12 +188,8 @@ export async function repairDrift(trx: Transaction<DB>, definition: AggregateDef
       // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, user_count, user_achievements
       await sql`delete from ${sql.table(table)} t using drifting d where ${matches}`.execute(trx);
     }
-    const columns = [...keys, ...values];
     // writes: act_counter, user_stats, act_total_histogram, leaderboard_counts, daily_act_counts, organization_hour_counts, source_day_counts, source_totals, person_organization_counts, organization_participant_days, user_scan_days, user_count, user_achievements
-    await sql`
-      insert into ${sql.table(table)} (${cols(columns)})
-      select ${cols(keys, "d")}${values.length ? sql`, ${cols(values, "e")}` : sql``}
-      from drifting d join (${expected}) e using (${cols(keys)})`.execute(trx);
+    await sql`insert into ${sql.table(table)} (${cols([...keys, ...values])}) ${recounted}`.execute(trx);
   }
   await sql`drop table drifting`.execute(trx);
 }
