@@ -9,10 +9,14 @@ import type { FileStorage } from "../platform/storage/file-storage.js";
  * (UPLOAD_MIN_FREE_MB): said as the temporary state it is, 503 storage_full.
  */
 export function registerUploadFloor(app: FastifyInstance, storage: FileStorage, minFreeMb: number): void {
-  app.addHook("preHandler", async (request) => {
+  // A callback hook: every request passes here, and only uploads wait (no promise for the rest).
+  app.addHook("preHandler", (request, _reply, done) => {
     // The header, not request.isMultipart(): multipart is registered only inside the upload routes' plugins.
-    if (!request.headers["content-type"]?.toLowerCase().startsWith("multipart/")) return;
+    if (!request.headers["content-type"]?.toLowerCase().startsWith("multipart/")) return done();
     // A refusal now beats a half-written file.
-    if (!(await hasRoomForUpload(storage, minFreeMb))) throw new AppError("storage_full", { retryAfterSeconds: 300 });
+    hasRoomForUpload(storage, minFreeMb).then(
+      (room) => done(room ? undefined : new AppError("storage_full", { retryAfterSeconds: 300 })),
+      (error: Error) => done(error),
+    );
   });
 }

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { DAILY_SCAN_LIMIT } from "../../../shared/acts/daily-limit.js";
 import type { LiveEvent } from "../../../shared/schemas/stats.js";
-import { buildOrganization, buildUsers } from "../../test/factories.js";
+import { buildContest, buildOrganization, buildUsers } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { startTestServer, testDrivers, useTestServer, type TestServer } from "../../test/test-server.js";
 
@@ -90,6 +90,50 @@ describe.each(testDrivers())("scan rules under concurrency on %s", (driver) => {
     expect(heldResult.status).toBe(201);
     expect(heldResult.body.actNumber).not.toBe(otherScan.body.actNumber);
     expect(await actsOf(suite.server, [held!.id])).toEqual([{ act_number: heldResult.body.actNumber, user_id: held!.id }]);
+  });
+
+  it("people scanning together, in one batch, each get one ticket in every running contest, named in their answer", async () => {
+    const db = suite.server.deps.db;
+    const soon = await buildContest(db, { nameEn: "Batch soon", nameFr: "Lot bientôt", endsAt: new Date(Date.now() + 3_600_000) });
+    const later = await buildContest(db, { nameEn: "Batch later", nameFr: "Lot plus tard", endsAt: new Date(Date.now() + 7_200_000) });
+    const ended = await buildContest(db, {
+      nameEn: "Batch over",
+      startsAt: new Date(Date.now() - 7_200_000),
+      endsAt: new Date(Date.now() - 3_600_000),
+    });
+    const users = await buildUsers(db, suite.server.deps.auth, 40);
+    const { virtual } = await buildOrganization(db, { type: "company", locations: 1 });
+    const events: LiveEvent[] = [];
+    const stop = suite.server.deps.live.subscribe((event) => events.push(event));
+    const results = await scanAll(
+      suite.server,
+      users.map((user) => ({ cookie: user.cookie, body: { ...virtual[0]!.code, ...virtual[0]!.at } })),
+    );
+    stop();
+    expect(results.filter((r) => r.status !== 201).map((r) => r.body)).toEqual([]);
+    // Scans that came together were written together: at least one batch held several acts.
+    expect(events.some((event) => event.type === "acts" && event.count > 1)).toBe(true);
+    const ours = new Set(["Batch soon", "Batch later", "Batch over"]);
+    for (const result of results) {
+      const named = (result.body.ticketsIn as { en: string }[]).filter((name) => ours.has(name.en));
+      expect(named).toEqual([
+        { en: "Batch soon", fr: "Lot bientôt" },
+        { en: "Batch later", fr: "Lot plus tard" },
+      ]);
+    }
+    const entries = await db
+      .selectFrom("contest_entries")
+      .select(["contest_id", "user_id", "tickets"])
+      .where(
+        "user_id",
+        "in",
+        users.map((user) => user.id),
+      )
+      .execute();
+    const ticketsOf = (contestId: string) => entries.filter((entry) => entry.contest_id === contestId);
+    expect(ticketsOf(soon.id).map((entry) => entry.tickets)).toEqual(users.map(() => 1));
+    expect(ticketsOf(later.id).map((entry) => entry.tickets)).toEqual(users.map(() => 1));
+    expect(ticketsOf(ended.id)).toEqual([]);
   });
 
   it("500 parallel scans by 100 users give 500 distinct consecutive act numbers", async () => {

@@ -56,6 +56,7 @@ import * as actsDayRange from "./migrations/2027-01-07-0054-acts-day-range.js";
 import * as ownedFunctions from "./migrations/2027-01-08-0055-owned-functions.js";
 import * as contestTickets from "./migrations/2027-01-09-0056-contest-tickets.js";
 import * as travelNews from "./migrations/2027-01-10-0057-travel-news.js";
+import * as batchTickets from "./migrations/2027-01-11-0058-batch-tickets.js";
 
 // Listed here rather than read from disk, so the same code runs from sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -116,6 +117,7 @@ const migrations: Record<string, Migration> = {
   "2027-01-08-0055-owned-functions": ownedFunctions,
   "2027-01-09-0056-contest-tickets": contestTickets,
   "2027-01-10-0057-travel-news": travelNews,
+  "2027-01-11-0058-batch-tickets": batchTickets,
 };
 
 /**

@@ -2,8 +2,8 @@
  * record_acts, the scan batch's one statement (docs/design.md, "A scan, from
  * tap to number"): for each decided scan, in order, the person's row lock and
  * version check, the daily limit, the act inserted with its number, the
- * person's totals, streak and freezes, achievements and (asked of the
- * contests, which own them) contest tickets, in
+ * person's totals, streak and freezes, achievements, then (asked of the
+ * contests, which own them, once for the batch) contest tickets, in
  * parallel arrays (one element per scan). The TypeScript side
  * (scan/scan-repository.ts, recordActs) decides each scan's values and reads
  * the answers.
@@ -53,7 +53,7 @@ declare
   v_earned_one text;
   v_status text[] := array_fill(null::text, array[n]);
   v_earned text[] := array_fill(null::text, array[n]);
-  v_tickets jsonb[] := array_fill(null::jsonb, array[n]);
+  v_tickets jsonb[];
   v_recorded integer[] := '{}';
   v_last bigint;
 begin
@@ -119,12 +119,16 @@ begin
     end if;
     v_status[i] := 'recorded';
     v_earned[i] := v_earned_one;
-    -- Its tickets, given by the contests, which own them (contests/sql/contest-tickets.ts).
-    v_tickets[i] := contest_give_tickets(v_user, p_scanned_ats[i]);
     v_recorded := v_recorded || i;
   end loop;
 
   if cardinality(v_recorded) > 0 then
+    -- The recorded acts' tickets, given by the contests, which own them
+    -- (contests/sql/contest-tickets.ts), in one call for the batch, before
+    -- the counter's lock: v_tickets follows v_recorded's order.
+    v_tickets := contest_give_tickets(
+      array(select p_user_ids[r.i] from unnest(v_recorded) with ordinality as r(i, ord) order by r.ord),
+      array(select p_scanned_ats[r.i] from unnest(v_recorded) with ordinality as r(i, ord) order by r.ord));
     select last_number into v_last from act_counter where id = 1 for update;
     insert into acts (id, act_number, user_id, organization_id, location_id, card_series_id, card_number, card_type, scan_day,
                       rarity, user_pseudo, country, latitude, longitude, client_timestamp, scanned_at)
@@ -139,7 +143,7 @@ begin
   return query
     select p_act_ids[t.i], v_status[t.i], v_last + r.ord,
            case when v_status[t.i] = 'recorded' then string_to_array(v_earned[t.i], ',') end,
-           case when v_status[t.i] = 'recorded' then v_tickets[t.i] end
+           case when v_status[t.i] = 'recorded' then v_tickets[r.ord] end
     from generate_subscripts(p_user_ids, 1) as t(i)
     left join unnest(v_recorded) with ordinality as r(i, ord) on r.i = t.i
     order by t.i;
