@@ -12,6 +12,9 @@ import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
 /** A request answered later than this is worth a line whatever the level. */
 export const SLOW_REQUEST_MS = 1000;
 
+/** The levels at which every request gets its line. */
+const LINE_LEVELS = new Set(["debug", "trace"]);
+
 export class RequestLog extends LogController {
   constructor(private readonly slowMs = SLOW_REQUEST_MS) {
     super();
@@ -21,6 +24,8 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const ms = Math.round(reply.elapsedTime);
+    // The common case, a quick success below debug: no line to build.
+    if (!error && reply.statusCode < 500 && ms < this.slowMs && !LINE_LEVELS.has(reply.log.level)) return;
     const path = request.url.split("?")[0];
     const fields = { method: request.method, path, statusCode: reply.statusCode, ms };
     const line = `${request.method} ${path} ${reply.statusCode} ${ms} ms`;

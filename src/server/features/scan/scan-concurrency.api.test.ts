@@ -92,6 +92,36 @@ describe.each(testDrivers())("scan rules under concurrency on %s", (driver) => {
     expect(await actsOf(suite.server, [held!.id])).toEqual([{ act_number: heldResult.body.actNumber, user_id: held!.id }]);
   });
 
+  it("scans read together are each decided on their own person and code", async () => {
+    const db = suite.server.deps.db;
+    const users = await buildUsers(db, suite.server.deps.auth, 30);
+    const { virtual, portable } = await buildOrganization(db, { type: "company", locations: 1 });
+    const place = { ...virtual[0]!.code, ...virtual[0]!.at };
+    const [newcomers, strangers, returning] = [users.slice(0, 10), users.slice(10, 20), users.slice(20)];
+    // The returning ones scanned the place earlier today.
+    await scanAll(
+      suite.server,
+      returning.map((user) => ({ cookie: user.cookie, body: place })),
+    );
+    const results = await scanAll(suite.server, [
+      ...newcomers.map((user, i) => ({ cookie: user.cookie, body: i % 2 ? place : portable })),
+      ...strangers.map((user) => ({ cookie: user.cookie, body: { ...place, loc: `${place.loc}x` } })),
+      ...returning.map((user) => ({ cookie: user.cookie, body: place })),
+    ]);
+    const codes = results.map((result) => (result.status === 201 ? "recorded" : result.body.error.code));
+    expect(codes).toEqual([
+      ...newcomers.map(() => "recorded"),
+      ...strangers.map(() => "invalid_qr"),
+      ...returning.map(() => "already_scanned_location_today"),
+    ]);
+    expect(
+      await actsOf(
+        suite.server,
+        newcomers.map((user) => user.id),
+      ),
+    ).toHaveLength(10);
+  });
+
   it("people scanning together, in one batch, each get one ticket in every running contest, named in their answer", async () => {
     const db = suite.server.deps.db;
     const soon = await buildContest(db, { nameEn: "Batch soon", nameFr: "Lot bientôt", endsAt: new Date(Date.now() + 3_600_000) });

@@ -7,6 +7,7 @@ import { issuedCodeLookup, type IssuedCodeRow } from "./scan-code-repository.js"
 import type { ActsTable, DB } from "../../platform/db/schema.js";
 import { lockPerson } from "../users/index.js";
 import type { QueuedTask } from "../../platform/jobs/task-queue.js";
+import { groupedReads } from "../../platform/db/grouped-reads.js";
 
 // Recording an act: one read of what the scan is decided on
 // (`readScanContext`), then its place in a scan batch, which writes it
@@ -63,46 +64,69 @@ type ScanContextRow = { [K in keyof IssuedCodeRow]: IssuedCodeRow[K] | null } & 
     achievements: string[];
   };
 
-type ContextParams = { token: string; userId: string; day: string };
+/** Scans read together (`groupedReads`): one element each, in the same order. */
+type ContextParams = { tokens: string[]; userIds: string[]; days: string[] };
 
-/** The person's part of the context, after `code` (k) is known; the same for both kinds of code. */
-const personContext = (p: ContextParams, duplicate: RawBuilder<boolean>) => sql`
-  s.version, s.total_acts, s.platinum, s.current_streak, s.longest_streak, s.last_act_day, s.streak_freezes, s.last_frozen_day,
-  (select d.scans from user_scan_days d where d.user_id = ${p.userId} and d.day = ${p.day}::date) as scans_today,
-  ${duplicate} as duplicate,
-  last.latitude as last_lat, last.longitude as last_lon, last.scanned_at as last_at,
-  array(select achievement_id from user_achievements where user_id = ${p.userId}) as achievements
-  from (select 1) as one
-  left join k on true
-  left join lateral (select xmin::text as version, total_acts, platinum, ${sql.raw(STREAK_COLUMNS)}
-                     from user_stats where user_id = ${p.userId}) s on true
-  left join lateral (select latitude, longitude, scanned_at from acts
-                     where user_id = ${p.userId} and latitude is not null order by scanned_at desc limit 1) last on true`;
-
-/** The context statement for one kind of code: its lookup, then the person's part and whether this code was used. */
-const contextOf = (kind: "place" | "card", used: (p: ContextParams) => RawBuilder<boolean>) =>
+/**
+ * The context statement for one kind of code, for many scans at once: each
+ * scan (`r`: its token, person and New York day) with its code's lookup (`k`)
+ * and its person's part. `used` says whether this person already used the code.
+ */
+const contextsOf = (kind: "place" | "card", used: RawBuilder<boolean>) =>
   prepared<ContextParams>()(
-    `scan_${kind}_context`,
+    `scan_${kind}_contexts`,
     (_, p) => sql<ScanContextRow>`
-      with k as (${issuedCodeLookup(kind, p.token)})
-      select k.*, ${personContext(p, used(p))}`,
+      select k.*,
+        s.version, s.total_acts, s.platinum, s.current_streak, s.longest_streak, s.last_act_day, s.streak_freezes, s.last_frozen_day,
+        (select d.scans from user_scan_days d where d.user_id = r.user_id and d.day = r.day) as scans_today,
+        ${used} as duplicate,
+        last.latitude as last_lat, last.longitude as last_lon, last.scanned_at as last_at,
+        array(select achievement_id from user_achievements where user_id = r.user_id) as achievements
+      from unnest(${p.tokens}::text[], ${p.userIds}::text[], ${p.days}::date[]) with ordinality as r(token, user_id, day, ord)
+      left join lateral (${issuedCodeLookup(kind, sql`r.token`)}) k on true
+      left join lateral (select xmin::text as version, total_acts, platinum, ${sql.raw(STREAK_COLUMNS)}
+                         from user_stats where user_id = r.user_id) s on true
+      left join lateral (select latitude, longitude, scanned_at from acts
+                         where user_id = r.user_id and latitude is not null order by scanned_at desc limit 1) last on true
+      order by r.ord`,
   );
 
 // A place: once per person per New York day. A card: once per person per organisation, ever.
-const placeContext = contextOf(
+const placeContexts = contextsOf(
   "place",
-  (p) => sql`exists (select 1 from acts a where a.user_id = ${p.userId} and a.location_id = k.id
-                     and a.scan_day = ${p.day}::date and a.card_type = 'virtual')`,
+  sql`exists (select 1 from acts a where a.user_id = r.user_id and a.location_id = k.id and a.scan_day = r.day and a.card_type = 'virtual')`,
 );
-const cardContext = contextOf(
+const cardContexts = contextsOf(
   "card",
-  (p) => sql`exists (select 1 from acts a where a.user_id = ${p.userId} and a.organization_id = k.org_id and a.card_type <> 'virtual')`,
+  sql`exists (select 1 from acts a where a.user_id = r.user_id and a.organization_id = k.org_id and a.card_type <> 'virtual')`,
 );
 
+type ContextKey = { token: string; userId: string; day: string };
+
+/** Each database's context reads, grouped per kind of code (a scan reads one, alone when the server is quiet). */
+const contextReads = new WeakMap<Kysely<DB>, Record<"place" | "card", (key: ContextKey) => Promise<ScanContextRow>>>();
+
+function contextReadsOf(db: Kysely<DB>) {
+  let reads = contextReads.get(db);
+  if (!reads) {
+    const readWith = (statement: typeof placeContexts) =>
+      groupedReads(async (keys: ContextKey[]) => {
+        const params = { tokens: keys.map((key) => key.token), userIds: keys.map((key) => key.userId), days: keys.map((key) => key.day) };
+        return (await statement.execute(db, params)).rows;
+      });
+    reads = { place: readWith(placeContexts), card: readWith(cardContexts) };
+    contextReads.set(db, reads);
+  }
+  return reads;
+}
+
 export async function readScanContext(db: Kysely<DB>, input: { code: ScanCode; userId: string; day: string }): Promise<ScanContext> {
-  const params = { token: input.code.loc, userId: input.userId, day: input.day };
-  const { rows } = await (input.code.type === "virtual" ? placeContext : cardContext).execute(db, params);
-  const row = rows[0]!;
+  const reads = contextReadsOf(db);
+  const row = await reads[input.code.type === "virtual" ? "place" : "card"]({
+    token: input.code.loc,
+    userId: input.userId,
+    day: input.day,
+  });
   return {
     code: row.id === null ? undefined : (row as IssuedCodeRow),
     version: row.version,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signedInUser } from "../../test/factories.js";
+import { buildUsers, signedInUser } from "../../test/factories.js";
 import { TestClient } from "../../test/http-client.js";
 import { startTestServer, testDrivers, useTestServer } from "../../test/test-server.js";
 
@@ -34,6 +34,22 @@ describe.each(testDrivers())("remembered sessions on %s", (driver) => {
     expect(changed.status).toBe(200);
     expect((await otherTab.get("/api/me")).status).toBe(401);
     expect((await third.client.get("/api/me")).status).toBe(200);
+  });
+
+  it("answer people arriving together each as themselves, and refuse the expired among them", async () => {
+    const db = suite.server.deps.db;
+    const people = await buildUsers(db, suite.server.deps.auth, 30);
+    const expired = new Set(people.filter((_, i) => i % 3 === 0).map((person) => person.id));
+    await db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where("user_id", "in", [...expired])
+      .execute();
+    // None of them was remembered yet: their sessions are looked up together.
+    const answers = await Promise.all(people.map((person) => new TestClient(suite.server.url, { cookie: person.cookie }).get("/api/me")));
+    expect(answers.map((answer) => (answer.status === 200 ? answer.body.id : answer.status))).toEqual(
+      people.map((person) => (expired.has(person.id) ? 401 : person.id)),
+    );
   });
 
   it("refuse a session deleted straight in the database", async () => {

@@ -4,7 +4,8 @@ import type { SessionLookup } from "../../kernel/session-lookup.js";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../platform/db/client.js";
 import type { DB } from "../../platform/db/schema.js";
-import { findLiveSession } from "./sessions-repository.js";
+import { findLiveSessions } from "./sessions-repository.js";
+import { groupedReads } from "../../platform/db/grouped-reads.js";
 import type { Auth } from "./auth.js";
 
 /**
@@ -80,6 +81,9 @@ export async function createSessionReader(auth: Auth, db: Kysely<DB>, database: 
     onConnected: () => remembered.clear(),
   });
 
+  // People not remembered yet who arrive together (a campaign's first scans) are looked up by one statement.
+  const liveSession = groupedReads((tokens: string[]) => findLiveSessions(db, tokens, new Date()));
+
   const tokenOf = (request: FastifyRequest): string | null => {
     const signed = signedToken(request);
     return signed ? verified(signed) : null;
@@ -97,7 +101,7 @@ export async function createSessionReader(auth: Auth, db: Kysely<DB>, database: 
       if (hit && hit.until > now) return hit.userId;
       const token = verified(signed);
       if (!token) return null;
-      const row = await findLiveSession(db, token, new Date(now));
+      const row = await liveSession(token);
       if (!row) return null;
       if (remembered.size >= CACHE_ENTRIES) remembered.delete(remembered.keys().next().value!);
       remembered.set(signed, { userId: row.user_id, until: Math.min(now + CACHE_MS, new Date(row.expires_at).getTime()) });

@@ -1,16 +1,25 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
 import { prepared } from "../../platform/db/prepared.js";
 
-/** The session a cookie's token names, while it has not expired at `now`. */
-export async function findLiveSession(db: Kysely<DB>, token: string, now: Date) {
-  const { rows } = await liveSession.execute(db, { token, now });
-  return rows[0];
+/**
+ * The sessions some cookies' tokens name, each while it has not expired at
+ * `now`, in the tokens' order (undefined for none): one statement for the
+ * requests of people not remembered yet that arrive together (session-reader.ts).
+ */
+export async function findLiveSessions(db: Kysely<DB>, tokens: string[], now: Date) {
+  const { rows } = await liveSessions.execute(db, { tokens, now });
+  const byToken = new Map(rows.map((row) => [row.token, row]));
+  return tokens.map((token) => byToken.get(token));
 }
 
 /** Every request of someone not remembered yet asks it: a prepared statement. */
-const liveSession = prepared<{ token: string; now: Date }>()("live_session", (db, p) =>
-  db.selectFrom("sessions").select(["user_id", "expires_at"]).where("token", "=", p.token).where("expires_at", ">", p.now),
+const liveSessions = prepared<{ tokens: string[]; now: Date }>()("live_sessions", (db, p) =>
+  db
+    .selectFrom("sessions")
+    .select(["token", "user_id", "expires_at"])
+    .where("token", "=", sql<string>`any(${p.tokens}::text[])`)
+    .where("expires_at", ">", p.now),
 );
 
 /** A person's live sessions, the most recently used first. */
