@@ -43,6 +43,49 @@ describe("the task queue", () => {
     expect(log.at(-1)).toContain(`try ${MAX_ATTEMPTS} of ${MAX_ATTEMPTS}, kept as failed`);
   });
 
+  it("stops after the task under way, handing the backlog back untried and due at once for the next process", async () => {
+    const { db } = suite.server.deps;
+    const ran: number[] = [];
+    let started: () => void = () => undefined;
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const handlers = {
+      mail: async (payload: unknown) => {
+        const { n } = payload as { n: number };
+        if (ran.length === 0) {
+          started();
+          await released;
+        }
+        ran.push(n);
+      },
+    };
+    const background: Promise<unknown>[] = [];
+    const queue = createTaskQueue({
+      db,
+      handlers: () => handlers,
+      log: () => undefined,
+      inBackground: (work) => void background.push(work()),
+    });
+    for (let n = 0; n < 30; n++) await queue.enqueue(db, "mail", { n });
+    const stop = queue.start(60_000);
+    await firstStarted;
+    const stopped = stop();
+    release();
+    await stopped;
+    await Promise.all(background);
+    // The task under way ended; no other began.
+    expect(ran).toEqual([0]);
+    const left = await sql<{ n: number; attempts: number; due: boolean }>`
+      select (payload->>'n')::int as n, attempts, run_after <= now() as due from queued_tasks where kind = 'mail' order by 1`.execute(db);
+    expect(left.rows).toEqual(Array.from({ length: 29 }, (_, i) => ({ n: i + 1, attempts: 0, due: true })));
+    // Stopped, it takes no more; the next process delivers them all.
+    queue.kick();
+    expect(await queue.drain()).toBe(0);
+    expect(await queueWith(db, handlers).drain()).toBe(29);
+    expect(ran.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+  });
+
   it("queues nothing when the write's transaction rolls back", async () => {
     const { db } = suite.server.deps;
     const queue = queueWith(db, {});

@@ -32,8 +32,12 @@ export interface TaskQueue {
   kick(): void;
   /** Runs every task due now; how many ran. */
   drain(): Promise<number>;
-  /** Drains every `everyMs` (tasks queued elsewhere, retries, a crashed process's); returns the stop. */
-  start(everyMs: number): () => void;
+  /**
+   * Drains every `everyMs` (tasks queued elsewhere, retries, a crashed
+   * process's); returns the stop, which resolves once the task under way has
+   * ended (the rest wait in the table for the next process, see `handBack`).
+   */
+  start(everyMs: number): () => Promise<void>;
 }
 
 export function createTaskQueue(deps: {
@@ -47,11 +51,20 @@ export function createTaskQueue(deps: {
   const { db, log } = deps;
   let draining: Promise<number> | null = null;
   let handlers: Record<string, TaskHandler> | undefined;
+  let stopped = false;
 
   async function runOnce(): Promise<number> {
+    if (stopped) return 0;
     const { rows } = await claim.execute(db, { batch: BATCH, leaseSeconds: LEASE_SECONDS });
     handlers ??= deps.handlers();
-    for (const task of rows) {
+    for (const [ran, task] of rows.entries()) {
+      // Stopping: the task under way was the last. A backlog (hundreds of
+      // thanks to mail) would outlast any stop's time; it is durable, and
+      // the next process to start (or another running one) delivers it.
+      if (stopped) {
+        await handBack.execute(db, { ids: rows.slice(ran).map((rest) => rest.id) });
+        return ran;
+      }
       try {
         const handler = handlers[task.kind];
         if (!handler) throw new Error(`no handler for tasks of kind "${task.kind}"`);
@@ -74,6 +87,7 @@ export function createTaskQueue(deps: {
       await enqueueTasks(target, [{ kind, payload }]);
     },
     kick() {
+      if (stopped) return;
       deps.inBackground(
         () => queue.drain(),
         (error) => log(`task queue failed: ${error instanceof Error ? error.message : String(error)}`),
@@ -98,7 +112,12 @@ export function createTaskQueue(deps: {
       queue.kick();
       const timer = setInterval(() => queue.kick(), everyMs);
       timer.unref();
-      return () => clearInterval(timer);
+      return async () => {
+        clearInterval(timer);
+        stopped = true;
+        // Its failure was logged where it happened (kick's).
+        await draining?.catch(() => undefined);
+      };
     },
   };
   return queue;
@@ -135,6 +154,12 @@ const claim = prepared<{ batch: number; leaseSeconds: number }>()(
     from (select id from queued_tasks where run_after <= now() order by run_after, id limit ${p.batch}::int for update skip locked) due
     where t.id = due.id
     returning t.id, t.kind, t.payload, t.attempts`,
+);
+
+/** Tasks claimed but not begun, given back untried and due at once (a lease would hold them for 5 minutes). */
+const handBack = prepared<{ ids: number[] }>()(
+  "task_hand_back",
+  (_, p) => sql`update queued_tasks set run_after = now(), attempts = attempts - 1 where id = any(${p.ids}::bigint[])`,
 );
 
 const done = prepared<{ id: number }>()("task_done", (_, p) => sql`delete from queued_tasks where id = ${p.id}::bigint`);
