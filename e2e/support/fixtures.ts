@@ -89,7 +89,13 @@ async function axeRun(page: Page): Promise<AxeRun> {
     const mild = (audit?.rules ?? []).filter(
       (rule) => Math.max(rank[rule.impact ?? ""] ?? 0, ...[...rule.any, ...rule.all, ...rule.none].map(impactOf)) < 3,
     );
-    let changed = false;
+    // A finite transition under way is a change too: one that began between the settling and this
+    // run (a late answer enabling a button, its colour fading in) fires no event here any more.
+    const moving = () =>
+      document
+        .getAnimations()
+        .some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity);
+    let changed = moving();
     const observer = new MutationObserver(() => (changed = true));
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     const transition = () => (changed = true);
@@ -101,7 +107,7 @@ async function axeRun(page: Page): Promise<AxeRun> {
         // Only the violations are read: axe skips gathering what passed.
         { resultTypes: ["violations"], rules: Object.fromEntries(mild.map((rule) => [rule.id, { enabled: false }])) },
       );
-      return { violations: results.violations, pageChanged: changed };
+      return { violations: results.violations, pageChanged: changed || moving() };
     } finally {
       observer.disconnect();
       document.removeEventListener("transitionrun", transition, true);
