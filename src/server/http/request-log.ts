@@ -24,13 +24,15 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const ms = Math.round(reply.elapsedTime);
+    const failed = Boolean(error) || reply.statusCode >= 500;
+    const slow = ms >= this.slowMs;
     // The common case, a quick success below debug: no line to build.
-    if (!error && reply.statusCode < 500 && ms < this.slowMs && !LINE_LEVELS.has(reply.log.level)) return;
+    if (!failed && !slow && !LINE_LEVELS.has(reply.log.level)) return;
     const path = request.url.split("?")[0];
     const fields = { method: request.method, path, statusCode: reply.statusCode, ms };
     const line = `${request.method} ${path} ${reply.statusCode} ${ms} ms`;
-    if (error || reply.statusCode >= 500) reply.log.warn(fields, `failed request ${line}`);
-    else if (ms >= this.slowMs) reply.log.warn(fields, `slow request ${line}`);
+    if (failed) reply.log.warn(fields, `failed request ${line}`);
+    else if (slow) reply.log.warn(fields, `slow request ${line}`);
     else reply.log.debug(fields, line);
   }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../platform/db/schema.js";
+import type { CardTravel } from "../../../shared/schemas/cards.js";
 
 import type { CardRef } from "../scan/index.js";
 import { people } from "../users/read-models.js";
@@ -125,24 +126,35 @@ export async function insertNotifications(db: Kysely<DB>, rows: { id: string; us
     .execute();
 }
 
+/** A piece of news's travel, as `insertNotifications` stored it (news from before series had names per language has none). */
+export type StoredTravel = Omit<CardTravel, "cardTranslations"> & Partial<Pick<CardTravel, "cardTranslations">>;
+
+/** The one place a news row's `data` is read back. */
+const withTravel = <Row extends { data: string }>(row: Row): Omit<Row, "data"> & { data: StoredTravel } => ({
+  ...row,
+  data: JSON.parse(row.data) as StoredTravel,
+});
+
 export async function listNotifications(db: Kysely<DB>, userId: string, limit: number) {
-  return db
+  const rows = await db
     .selectFrom("travel_news")
     .select(["id", "kind", "data", "created_at", "read_at"])
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
     .limit(limit)
     .execute();
+  return rows.map(withTravel);
 }
 
 /** Every piece of in-app news a person has, oldest first (their data archive). */
 export async function listAllNews(db: Kysely<DB>, userId: string) {
-  return db
+  const rows = await db
     .selectFrom("travel_news")
     .select(["data", "created_at", "read_at"])
     .where("user_id", "=", userId)
     .orderBy("created_at")
     .execute();
+  return rows.map(withTravel);
 }
 
 export async function countUnread(db: Kysely<DB>, userId: string): Promise<number> {

@@ -16,7 +16,7 @@ import { AppError } from "../../kernel/app-error.js";
 import type { Geocoder } from "../../platform/geocoding/geocoding-service.js";
 import type { Notifier } from "../../platform/notify/notifier.js";
 import { thanksStatus } from "../thanks/index.js";
-import { travelsDigestNotice, travelsNotice, type CardTravel } from "./travels-notice.js";
+import { travelsDigestNotice, travelsNotice } from "./travels-notice.js";
 import * as repo from "./card-journeys-repository.js";
 import { showOnCardJourneys } from "../users/index.js";
 import { people } from "../users/read-models.js";
@@ -236,18 +236,15 @@ export async function myNotifications(db: Kysely<DB>, userId: string): Promise<N
   const [rows, unread] = await Promise.all([repo.listNotifications(db, userId, NOTIFICATION_LIMIT), repo.countUnread(db, userId)]);
   return {
     unread,
-    notifications: rows.map((row) => {
-      const data = JSON.parse(row.data) as Omit<CardTravel, "cardTranslations"> & Partial<Pick<CardTravel, "cardTranslations">>;
-      return {
-        id: row.id,
-        kind: row.kind,
-        createdAt: new Date(row.created_at).toISOString(),
-        read: row.read_at !== null,
-        // News stored before series had names per language has none.
-        cardTranslations: {},
-        ...data,
-      };
-    }),
+    notifications: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      createdAt: new Date(row.created_at).toISOString(),
+      read: row.read_at !== null,
+      // News stored before series had names per language has none.
+      cardTranslations: {},
+      ...row.data,
+    })),
   };
 }
 

@@ -1,6 +1,5 @@
 import { isoMoment, type PersonalData } from "../../platform/personal-data.js";
 import { publishedCardSeries } from "../organizations/read-models.js";
-import type { CardTravel } from "../../../shared/schemas/cards.js";
 import { listAllNews } from "./card-journeys-repository.js";
 
 /** Cards the person silenced, and the news of their cards' travels (waiting for an email, and shown in the app). */
@@ -34,17 +33,14 @@ export const personalData: PersonalData = {
     {
       name: "card-news",
       read: async (db, userId) =>
-        (await listAllNews(db, userId)).map((row) => {
-          const travel = JSON.parse(row.data) as Pick<CardTravel, "cardName" | "organizationName" | "people" | "city">;
-          return {
-            card: travel.cardName,
-            organization: travel.organizationName,
-            people: travel.people,
-            city: travel.city,
-            at: isoMoment(row.created_at),
-            read_at: row.read_at === null ? null : isoMoment(row.read_at),
-          };
-        }),
+        (await listAllNews(db, userId)).map((row) => ({
+          card: row.data.cardName,
+          organization: row.data.organizationName,
+          people: row.data.people,
+          city: row.data.city,
+          at: isoMoment(row.created_at),
+          read_at: row.read_at === null ? null : isoMoment(row.read_at),
+        })),
     },
   ],
   eraseFor: async (trx, person) => {

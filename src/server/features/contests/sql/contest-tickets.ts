@@ -9,8 +9,9 @@
  *
  * Once per batch, not once per act: a call per act cost each scan a statement
  * of its own, 34 µs of PostgreSQL's time even with no contest running (a
- * ninth of record_acts', measured with pg_stat_statements). A batch holds at most one act per person (record_acts'
- * version check), but two acts of one person are still counted, not lost.
+ * ninth of record_acts', measured with pg_stat_statements). A batch holds at
+ * most one act per person (record_acts' version check), but two acts of one
+ * person are still counted, not lost.
  *
  * To change it, edit it here and add a migration that reinstalls it
  * (installFunction, platform/db/install-function.ts).
