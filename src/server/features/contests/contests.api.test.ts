@@ -63,4 +63,48 @@ describe.each(testDrivers())("contests on %s", (driver) => {
     // The upcoming contest got no ticket: only running contests do.
     expect(await db.selectFrom("contest_entries").selectAll().where("contest_id", "=", later.id).execute()).toEqual([]);
   });
+
+  it("gives a batch's tickets in one call: each act its running contests, soonest ending first, and a person's two acts two tickets", async () => {
+    const db = suite.server.deps.db;
+    const now = Date.now();
+    const hourAgo = new Date(now - 3_600_000);
+    const soon = await buildContest(db, {
+      nameEn: "One call soon",
+      nameFr: "Un appel bientôt",
+      startsAt: hourAgo,
+      endsAt: new Date(now + 3_600_000),
+    });
+    const later = await buildContest(db, {
+      nameEn: "One call later",
+      nameFr: "Un appel plus tard",
+      startsAt: hourAgo,
+      endsAt: new Date(now + 7_200_000),
+    });
+    const over = await buildContest(db, {
+      nameEn: "One call over",
+      nameFr: "Un appel fini",
+      startsAt: new Date(now - 3 * 3_600_000),
+      endsAt: new Date(now - 2 * 3_600_000),
+    });
+    const [a, b] = await Promise.all([signedInUser(suite.server), signedInUser(suite.server)]);
+    // Three acts as record_acts passes them: a now, b now, and a when only the finished contest ran.
+    const at = [new Date(now), new Date(now), new Date(now - 150 * 60_000)];
+    const { rows } = await sql<{ names: { en: string; fr: string }[][] }>`
+      select contest_give_tickets(${[a.id, b.id, a.id]}::text[], ${at}::timestamptz[]) as names`.execute(db);
+    const ours = (names: { en: string }[]) => names.filter((name) => name.en.startsWith("One call")).map((name) => name.en);
+    expect(rows[0]!.names.map(ours)).toEqual([["One call soon", "One call later"], ["One call soon", "One call later"], ["One call over"]]);
+    // The same person twice in one call (never from one batch, which holds one act per person): two tickets.
+    await sql`select contest_give_tickets(${[b.id, b.id]}::text[], ${[new Date(now), new Date(now)]}::timestamptz[])`.execute(db);
+    const entries = await db
+      .selectFrom("contest_entries")
+      .select(["contest_id", "user_id", "tickets"])
+      .where("contest_id", "in", [soon.id, later.id, over.id])
+      .orderBy("contest_id")
+      .orderBy("user_id")
+      .execute();
+    const ticketsOf = (contestId: string, userId: string) =>
+      entries.find((entry) => entry.contest_id === contestId && entry.user_id === userId)?.tickets ?? 0;
+    expect([ticketsOf(soon.id, a.id), ticketsOf(later.id, a.id), ticketsOf(over.id, a.id)]).toEqual([1, 1, 1]);
+    expect([ticketsOf(soon.id, b.id), ticketsOf(later.id, b.id), ticketsOf(over.id, b.id)]).toEqual([3, 3, 0]);
+  });
 });
